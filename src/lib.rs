@@ -1,1 +1,18 @@
+//! tessera: a tile-based GPU kernel compiler with no LLVM inside.
+//!
+//! This crate is the facade: it re-exports the IR (`tessera::ir`) and holds what the `tessera`
+//! command-line tool shares with embedding programs and tests:
+//!
+//! - [`directives`]: the `; run:` lines of a `.tile` file (grid, inputs, checks);
+//! - [`reference`]: plain Rust references for the example kernels;
+//! - [`run`]: making arguments, launching on a device, checking against a reference;
+//! - [`diagnostic`]: compiler-style error messages pointing into source text.
+//!
+//! The backends (`compile` for PTX and AMDGCN) and the GPU runtime join here as they land.
 
+pub use tessera_ir as ir;
+
+pub mod diagnostic;
+pub mod directives;
+pub mod reference;
+pub mod run;

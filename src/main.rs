@@ -1,1 +1,191 @@
-fn main(){}
+//! The `tessera` command-line tool: `check`, `fmt` and `run` on `.tile` files.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use tessera::diagnostic::render;
+use tessera::directives::{parse_grid, RunSpec};
+use tessera::ir::text::{self, TileFile};
+use tessera::ir::{verify::verify, Kernel};
+
+#[derive(Parser)]
+#[command(name = "tessera", version, about = "A tile-based GPU kernel compiler: tile programs to PTX and AMDGCN")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Parse and verify a .tile file; errors are printed with their line and column.
+    Check { file: PathBuf },
+    /// Print a .tile file in canonical form.
+    Fmt {
+        file: PathBuf,
+        /// Rewrite the file in place instead of printing.
+        #[arg(short, long)]
+        write: bool,
+    },
+    /// Run a kernel on a device as its `; run:` directives say, and check the results.
+    Run {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value_t = Device::Auto)]
+        device: Device,
+        /// The kernel to run when the file holds several.
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Grid override, e.g. `8` or `8,2`.
+        #[arg(long)]
+        grid: Option<String>,
+        /// Override one input, e.g. `--set %n=100` or `--set '%x=rand(100)'` (repeatable).
+        #[arg(long = "set", value_name = "DIRECTIVE")]
+        sets: Vec<String>,
+        /// Seed for random inputs.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum Device {
+    /// The best device present (today: the CPU reference).
+    Auto,
+    /// The CPU reference interpreter.
+    Cpu,
+    /// An NVIDIA GPU through the CUDA driver.
+    Cuda,
+    /// An AMD GPU through HIP.
+    Hip,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match execute(cli.cmd) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprint!("{msg}");
+            if !msg.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads, parses and verifies a file; errors come back rendered.
+fn load(path: &Path) -> Result<(String, TileFile), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("error: cannot read {name}: {e}"))?;
+    let file = text::parse(&src).map_err(|e| render(&name, &src, e.line, e.col, &e.message))?;
+    let mut out = String::new();
+    for k in &file.kernels {
+        if let Err(errs) = verify(k) {
+            for e in errs.0 {
+                out += &render(&name, &src, e.line, 0, &format!("in @{}: {}: {}", k.name, e.op, e.message));
+            }
+        }
+    }
+    if out.is_empty() {
+        Ok((src, file))
+    } else {
+        Err(out)
+    }
+}
+
+fn pick<'a>(file: &'a TileFile, name: Option<&str>) -> Result<&'a Kernel, String> {
+    match (name, file.kernels.as_slice()) {
+        (Some(n), ks) => ks.iter().find(|k| k.name == n).ok_or_else(|| format!("error: no kernel @{n} in this file")),
+        (None, [k]) => Ok(k),
+        (None, []) => Err("error: the file holds no kernel".into()),
+        (None, ks) => Err(format!(
+            "error: the file holds {} kernels; pick one with --kernel ({})",
+            ks.len(),
+            ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")
+        )),
+    }
+}
+
+fn execute(cmd: Cmd) -> Result<(), String> {
+    match cmd {
+        Cmd::Check { file } => {
+            let (_, f) = load(&file)?;
+            println!("{}: ok ({} kernel{})", file.display(), f.kernels.len(), if f.kernels.len() == 1 { "" } else { "s" });
+            Ok(())
+        }
+        Cmd::Fmt { file, write } => {
+            let (_, f) = load(&file)?;
+            let out = text::print_file(&f);
+            if write {
+                std::fs::write(&file, out).map_err(|e| format!("error: cannot write {}: {e}", file.display()))
+            } else {
+                print!("{out}");
+                Ok(())
+            }
+        }
+        Cmd::Run { file, device, kernel, grid, sets, seed } => {
+            let (_, f) = load(&file)?;
+            let k = pick(&f, kernel.as_deref())?;
+            let mut spec = RunSpec::parse(&f.directives).map_err(|e| format!("error: {e}"))?;
+            if let Some(g) = grid {
+                spec.grid = Some(parse_grid(&g).map_err(|e| format!("error: --grid: {e}"))?);
+            }
+            for s in &sets {
+                spec.apply(s).map_err(|e| format!("error: --set {s}: {e}"))?;
+            }
+            match device {
+                Device::Auto | Device::Cpu => {}
+                Device::Cuda | Device::Hip => {
+                    return Err(format!(
+                        "error: device {} is not available: this build of tessera has no GPU runtime yet; use --device cpu",
+                        if device == Device::Cuda { "cuda" } else { "hip" }
+                    ))
+                }
+            }
+            let report = tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?;
+            print_report(&report);
+            if report.passed() {
+                Ok(())
+            } else {
+                Err("error: a check failed".into())
+            }
+        }
+    }
+}
+
+fn print_report(r: &tessera::run::Report) {
+    let g = r.grid;
+    println!("kernel  @{}", r.kernel);
+    println!("device  {}", r.device);
+    println!("grid    [{}, {}, {}] = {} programs", g[0], g[1], g[2], g[0] as u64 * g[1] as u64 * g[2] as u64);
+    println!("time    {:.3} ms", r.elapsed.as_secs_f64() * 1e3);
+    for (name, data) in &r.buffers {
+        let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
+        let sum: f64 = finite.iter().sum();
+        let head: Vec<String> = data.iter().take(4).map(|x| format!("{x:.6}")).collect();
+        println!(
+            "buffer  %{name}: {} elements, sum {:.6}, first [{}{}]",
+            data.len(),
+            sum,
+            head.join(", "),
+            if data.len() > 4 { ", .." } else { "" }
+        );
+    }
+    if r.checks.is_empty() {
+        println!("check   none given");
+    }
+    for c in &r.checks {
+        print!(
+            "{}  {}: max abs error {:.3e} over {} elements (atol {:.1e}, rtol {:.1e})",
+            if c.passed { "ok   " } else { "FAIL " },
+            c.check,
+            c.max_abs_err,
+            c.elements,
+            c.tolerance.atol,
+            c.tolerance.rtol
+        );
+        match c.worst {
+            Some((i, got, want)) if !c.passed => println!("; worst at [{i}]: got {got}, want {want}"),
+            _ => println!(),
+        }
+    }
+}

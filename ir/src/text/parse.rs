@@ -1,0 +1,960 @@
+//! The `.tile` parser: a recursive-descent reader over the tokens of `lexer` that builds
+//! [`Kernel`]s through the `Kernel` API (`add_param`, `add_region`, `push_inst`).
+//!
+//! It owns name resolution (names are global to a kernel; definition before use in text order;
+//! no redefinition), the per-op operand and attribute syntax, the `yield` rules of regions, and
+//! the limits that keep it panic-free and bounded: region nesting at most [`MAX_REGION_DEPTH`]
+//! (the only recursion), tile rank at most 4, numbers range-checked. Types and shapes are not
+//! checked here beyond what is needed to build the IR: that is the verifier's job, so that
+//! malformed-but-parseable kernels can be written in tests.
+//!
+//! Every instruction gets `kernel.lines[inst]` = the line of its first token; a `yield` the parser
+//! adds to a region that lacks one gets the line of the region's closing `}`.
+
+use super::lexer::{Lexer, Tok, Token};
+use super::{ParseError, TileFile};
+use crate::constant::Const;
+use crate::kernel::{Kernel, ParamAttrs, Region, Value};
+use crate::op::{
+    AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, Op, ReduceOp, ScanOp, UnaryOp,
+};
+use crate::types::{DType, Scalar, Type, MAX_RANK};
+use std::collections::HashMap;
+
+/// How deep `for`/`if` regions may nest (the kernel body is depth 0).
+pub const MAX_REGION_DEPTH: usize = 64;
+
+/// Parses a whole `.tile` file: directives and one or more kernels.
+pub fn parse(src: &str) -> Result<TileFile, ParseError> {
+    let directives = src
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("; run:"))
+        .map(|rest| rest.trim().to_string())
+        .collect();
+    let mut p = Parser::new(src);
+    let mut kernels = Vec::new();
+    loop {
+        let t = p.peek()?;
+        if t.kind == Tok::Eof && !kernels.is_empty() {
+            break;
+        }
+        if !t.is_word("kernel") {
+            let what = if kernels.is_empty() { "'kernel'" } else { "'kernel' or end of input" };
+            return Err(p.expected(&t, what));
+        }
+        kernels.push(p.kernel()?);
+    }
+    Ok(TileFile { directives, kernels })
+}
+
+/// Parses text holding exactly one kernel (directives are read as comments).
+pub fn parse_kernel(src: &str) -> Result<Kernel, ParseError> {
+    let mut p = Parser::new(src);
+    let k = p.kernel()?;
+    let t = p.peek()?;
+    if t.kind != Tok::Eof {
+        return Err(p.expected(&t, "end of input after the kernel (parse_kernel reads exactly one kernel)"));
+    }
+    Ok(k)
+}
+
+/// What a name is bound to while parsing one kernel.
+#[derive(Copy, Clone)]
+enum Binding {
+    Defined(Value),
+    /// A result name of a statement still being parsed.
+    Pending,
+}
+
+struct Parser<'a> {
+    lex: Lexer<'a>,
+    /// The next token and the cursor after it, once peeked.
+    peeked: Option<(Token<'a>, Lexer<'a>)>,
+    k: Kernel,
+    scope: HashMap<String, Binding>,
+}
+
+fn err_at(t: &Token, message: impl Into<String>) -> ParseError {
+    ParseError { line: t.line, col: t.col, message: message.into() }
+}
+
+/// Every op name, for the "did you mean" hint.
+fn op_names() -> Vec<&'static str> {
+    let mut v = vec![
+        "program_id",
+        "num_programs",
+        "const",
+        "arange",
+        "splat",
+        "broadcast",
+        "expand_dims",
+        "reshape",
+        "trans",
+        "icmp",
+        "fcmp",
+        "select",
+        "bitcast",
+        "fma",
+        "ptradd",
+        "load",
+        "store",
+        "atomic_rmw",
+        "atomic_cas",
+        "reduce",
+        "scan",
+        "dot",
+        "for",
+        "if",
+        "yield",
+    ];
+    v.extend(UnaryOp::ALL.iter().map(|o| o.name()));
+    v.extend(BinaryOp::ALL.iter().map(|o| o.name()));
+    v.extend(CastOp::ALL.iter().map(|o| o.name()));
+    v
+}
+
+/// Levenshtein distance over chars (inputs are short op names; cost is bounded by the caller).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = Vec::with_capacity(b.len() + 1);
+        cur.push(i + 1);
+        for (j, &cb) in b.iter().enumerate() {
+            let sub = prev.get(j).copied().unwrap_or(usize::MAX).saturating_add(usize::from(ca != cb));
+            let del = prev.get(j + 1).copied().unwrap_or(usize::MAX).saturating_add(1);
+            let ins = cur.get(j).copied().unwrap_or(usize::MAX).saturating_add(1);
+            cur.push(sub.min(del).min(ins));
+        }
+        prev = cur;
+    }
+    prev.last().copied().unwrap_or(0)
+}
+
+fn unknown_op(t: &Token) -> ParseError {
+    let mut msg = format!("unknown op '{}'", t.text);
+    if t.text.len() <= 32 {
+        let best = op_names().into_iter().map(|n| (edit_distance(t.text, n), n)).min();
+        if let Some((d, n)) = best {
+            if d <= 2 {
+                msg.push_str(&format!(" (did you mean '{n}'?)"));
+            }
+        }
+    }
+    err_at(t, msg)
+}
+
+/// `a, b, c` from a list of `.tile` spellings.
+fn list(names: impl Iterator<Item = &'static str>) -> String {
+    names.collect::<Vec<_>>().join(", ")
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str) -> Parser<'a> {
+        Parser { lex: Lexer::new(src), peeked: None, k: Kernel::new(""), scope: HashMap::new() }
+    }
+
+    // ---- tokens ----
+
+    fn peek(&mut self) -> Result<Token<'a>, ParseError> {
+        if let Some((t, _)) = self.peeked {
+            return Ok(t);
+        }
+        let mut after = self.lex;
+        let t = after.next_token()?;
+        self.peeked = Some((t, after));
+        Ok(t)
+    }
+
+    fn next(&mut self) -> Result<Token<'a>, ParseError> {
+        let t = self.peek()?;
+        if let Some((_, after)) = self.peeked.take() {
+            self.lex = after;
+        }
+        Ok(t)
+    }
+
+    /// `expected WHAT, found TOKEN` at the token.
+    fn expected(&self, t: &Token, what: &str) -> ParseError {
+        err_at(t, format!("expected {what}, found {}", t.describe()))
+    }
+
+    fn expect_punct(&mut self, c: char, what: &str) -> Result<Token<'a>, ParseError> {
+        let t = self.next()?;
+        if t.is_punct(c) {
+            Ok(t)
+        } else {
+            Err(self.expected(&t, what))
+        }
+    }
+
+    fn keyword(&mut self, w: &str, what: &str) -> Result<Token<'a>, ParseError> {
+        let t = self.next()?;
+        if t.is_word(w) {
+            Ok(t)
+        } else {
+            Err(self.expected(&t, what))
+        }
+    }
+
+    /// Consumes the separator after an operand: `true` for `,` (more follows), `false` for `:`
+    /// (the result type follows).
+    fn comma_or_colon(&mut self) -> Result<bool, ParseError> {
+        let t = self.next()?;
+        if t.is_punct(',') {
+            Ok(true)
+        } else if t.is_punct(':') {
+            Ok(false)
+        } else {
+            Err(self.expected(&t, "',' or ':' after operand"))
+        }
+    }
+
+    /// An integer literal of type `T`.
+    fn int<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, ParseError> {
+        let t = self.next()?;
+        match (t.kind, t.text.parse::<T>()) {
+            (Tok::Number, Ok(v)) => Ok(v),
+            _ => Err(self.expected(&t, what)),
+        }
+    }
+
+    /// One of the names of an enum from `crate::op`.
+    fn enum_name<T: Copy>(
+        &mut self,
+        all: &[T],
+        name: fn(T) -> &'static str,
+        what: &str,
+    ) -> Result<T, ParseError> {
+        let t = self.next()?;
+        if t.kind == Tok::Word {
+            if let Some(&v) = all.iter().find(|&&v| name(v) == t.text) {
+                return Ok(v);
+            }
+        }
+        let names = list(all.iter().map(|&v| name(v)));
+        Err(self.expected(&t, &format!("{what} ({names})")))
+    }
+
+    // ---- names ----
+
+    /// Reserves a new name written at `t` (a value token); it becomes usable with [`Self::bind`].
+    fn declare(&mut self, t: &Token) -> Result<(), ParseError> {
+        if self.scope.contains_key(t.text) {
+            return Err(err_at(t, format!("%{} is already defined", t.text)));
+        }
+        self.scope.insert(t.text.to_string(), Binding::Pending);
+        Ok(())
+    }
+
+    fn bind(&mut self, name: &str, v: Value) {
+        self.scope.insert(name.to_string(), Binding::Defined(v));
+        self.k.names[v] = name.to_string();
+    }
+
+    /// A value token that names a value defined earlier.
+    fn use_value(&mut self, what: &str) -> Result<Value, ParseError> {
+        let t = self.next()?;
+        if t.kind != Tok::Value {
+            return Err(self.expected(&t, what));
+        }
+        match self.scope.get(t.text) {
+            Some(Binding::Defined(v)) => Ok(*v),
+            Some(Binding::Pending) => Err(err_at(
+                &t,
+                format!("undefined value %{} (used inside the statement that defines it)", t.text),
+            )),
+            None => Err(err_at(&t, format!("undefined value %{}", t.text))),
+        }
+    }
+
+    // ---- types ----
+
+    /// A type, and the token where it starts (for messages).
+    fn ty(&mut self) -> Result<(Type, Token<'a>), ParseError> {
+        let t = self.next()?;
+        if t.kind != Tok::Word {
+            return Err(self.expected(&t, "a type"));
+        }
+        if t.text == "tile" {
+            self.expect_punct('<', "'<' after 'tile'")?;
+            return Ok((self.tile_rest()?, t));
+        }
+        Ok((Type { scalar: self.scalar(&t)?, shape: crate::types::Shape::SCALAR }, t))
+    }
+
+    /// A scalar type starting with the word `t` (already consumed).
+    fn scalar(&mut self, t: &Token) -> Result<Scalar, ParseError> {
+        if t.kind != Tok::Word {
+            return Err(self.expected(t, "an element type"));
+        }
+        if t.text == "ptr" {
+            self.expect_punct('<', "'<' after 'ptr'")?;
+            let d = self.next()?;
+            let dt = self.dtype(&d)?;
+            self.expect_punct('>', "'>' to close 'ptr<'")?;
+            return Ok(Scalar::Ptr(dt));
+        }
+        Ok(Scalar::Num(self.dtype(t)?))
+    }
+
+    fn dtype(&self, t: &Token) -> Result<DType, ParseError> {
+        if t.kind == Tok::Word {
+            if let Some(d) = DType::from_name(t.text) {
+                return Ok(d);
+            }
+            if t.text != "ptr" && t.text != "tile" {
+                return Err(err_at(t, format!("unknown type '{}'", t.text)));
+            }
+        }
+        Err(self.expected(t, "an element type (i1, i8, i16, i32, i64, f16, bf16, f32, f64)"))
+    }
+
+    /// The rest of `tile<` : `D0xD1x..xSCALAR>`. Dimensions are lexed char by char, since
+    /// `16x64xf32` is one run of name chars to the ordinary lexer.
+    fn tile_rest(&mut self) -> Result<Type, ParseError> {
+        // Nothing is peeked past '<' (it was consumed by `next`), so the cursor is right after it.
+        self.peeked = None;
+        let mut dims: Vec<u32> = Vec::new();
+        loop {
+            let Some((text, line, col)) = self.lex.tile_dim() else {
+                if dims.is_empty() {
+                    let found = self.lex.describe_here();
+                    return Err(self.lex.error(format!("expected a tile dimension after 'tile<', found {found}")));
+                }
+                break;
+            };
+            let at = |message: String| ParseError { line, col, message };
+            let d: u32 = text.parse().map_err(|_| at(format!("tile dimension {text} does not fit in 32 bits")))?;
+            if d == 0 {
+                return Err(at("tile dimension must be at least 1, found 0".to_string()));
+            }
+            if dims.len() >= MAX_RANK {
+                return Err(at(format!("tile rank exceeds the maximum of {MAX_RANK}")));
+            }
+            dims.push(d);
+            if !self.lex.tile_x() {
+                let found = self.lex.describe_here();
+                return Err(self.lex.error(format!("expected 'x' after tile dimension, found {found}")));
+            }
+        }
+        let st = self.next()?;
+        if st.kind != Tok::Word {
+            return Err(self.expected(&st, "the element type of the tile"));
+        }
+        let scalar = self.scalar(&st)?;
+        self.expect_punct('>', "'>' to close 'tile<'")?;
+        Type::tile(scalar, &dims).ok_or_else(|| err_at(&st, "tile rank exceeds the maximum of 4"))
+    }
+
+    /// `( T, .. )` after `->`.
+    fn type_list(&mut self) -> Result<Vec<Type>, ParseError> {
+        self.expect_punct('(', "'(' after '->'")?;
+        let mut tys = Vec::new();
+        if self.peek()?.is_punct(')') {
+            self.next()?;
+            return Ok(tys);
+        }
+        loop {
+            tys.push(self.ty()?.0);
+            let t = self.next()?;
+            if t.is_punct(')') {
+                return Ok(tys);
+            }
+            if !t.is_punct(',') {
+                return Err(self.expected(&t, "',' or ')' after type"));
+            }
+        }
+    }
+
+    // ---- kernels and regions ----
+
+    fn kernel(&mut self) -> Result<Kernel, ParseError> {
+        self.scope.clear();
+        let t = self.next()?;
+        if !t.is_word("kernel") {
+            return Err(self.expected(&t, "'kernel'"));
+        }
+        let name = self.next()?;
+        if name.kind != Tok::Global {
+            return Err(self.expected(&name, "the kernel name ('@name') after 'kernel'"));
+        }
+        self.k = Kernel::new(name.text);
+        self.expect_punct('(', "'(' after the kernel name")?;
+        if self.peek()?.is_punct(')') {
+            self.next()?;
+        } else {
+            loop {
+                self.param()?;
+                let t = self.next()?;
+                if t.is_punct(')') {
+                    break;
+                }
+                if !t.is_punct(',') {
+                    return Err(self.expected(&t, "',' or ')' after parameter"));
+                }
+            }
+        }
+        if self.peek()?.is_word("num_warps") {
+            self.next()?;
+            self.k.num_warps = self.int("the number of warps after 'num_warps'")?;
+        }
+        let open = self.expect_punct('{', "'{' to open the kernel body")?;
+        let body = self.k.body;
+        self.region_body(body, 0, false, &open)?;
+        Ok(std::mem::replace(&mut self.k, Kernel::new("")))
+    }
+
+    fn param(&mut self) -> Result<(), ParseError> {
+        let t = self.next()?;
+        if t.kind != Tok::Value {
+            return Err(self.expected(&t, "a parameter ('%name: type')"));
+        }
+        self.declare(&t)?;
+        self.expect_punct(':', "':' after the parameter name")?;
+        let (ty, at) = self.ty()?;
+        if ty.is_tile() {
+            return Err(err_at(&at, format!("kernel parameters must be scalars, found {ty}")));
+        }
+        let mut attrs = ParamAttrs::default();
+        loop {
+            let a = self.peek()?;
+            let is_align = a.is_word("align");
+            if !is_align && !a.is_word("div") {
+                break;
+            }
+            let given = if is_align { attrs.align.is_some() } else { attrs.div.is_some() };
+            if given {
+                return Err(err_at(&a, format!("'{}' is given twice", a.text)));
+            }
+            self.next()?;
+            let n: u32 = self.int(&format!("an integer after '{}'", a.text))?;
+            if is_align {
+                attrs.align = Some(n);
+            } else {
+                attrs.div = Some(n);
+            }
+        }
+        let v = self.k.add_param(t.text, ty, attrs);
+        self.bind(t.text, v);
+        Ok(())
+    }
+
+    /// The statements of a region after its `{`, through its `}`. `nested` regions (`for`/`if`)
+    /// end in a `yield`, added when the text has none. Returns the line of the closing `}`.
+    fn region_body(&mut self, region: Region, depth: usize, nested: bool, open: &Token) -> Result<u32, ParseError> {
+        if depth > MAX_REGION_DEPTH {
+            return Err(err_at(open, format!("regions are nested more than {MAX_REGION_DEPTH} deep")));
+        }
+        loop {
+            let t = self.peek()?;
+            if t.is_punct('}') {
+                self.next()?;
+                if nested {
+                    let y = self.k.push_inst(region, Op::Yield, &[], &[], &[]);
+                    self.k.lines[y] = t.line;
+                }
+                return Ok(t.line);
+            }
+            if t.kind == Tok::Eof {
+                return Err(err_at(
+                    &t,
+                    format!("expected '}}' to close the region opened at {}:{}, found end of input", open.line, open.col),
+                ));
+            }
+            if self.stmt(region, depth, nested)? {
+                let close = self.next()?;
+                if !close.is_punct('}') {
+                    return Err(self.expected(&close, "'}' after 'yield' (a yield ends its region)"));
+                }
+                return Ok(close.line);
+            }
+        }
+    }
+
+    /// One statement; `true` when it was a `yield` (which ends the region).
+    fn stmt(&mut self, region: Region, depth: usize, nested: bool) -> Result<bool, ParseError> {
+        let first = self.peek()?;
+        let line = first.line;
+        let mut results: Vec<Token<'a>> = Vec::new();
+        if first.kind == Tok::Value {
+            loop {
+                let t = self.next()?;
+                if t.kind != Tok::Value {
+                    return Err(self.expected(&t, "a result name after ','"));
+                }
+                self.declare(&t)?;
+                results.push(t);
+                let sep = self.next()?;
+                if sep.is_punct('=') {
+                    break;
+                }
+                if !sep.is_punct(',') {
+                    return Err(self.expected(&sep, "',' or '=' after result name"));
+                }
+            }
+        } else if first.kind != Tok::Word {
+            return Err(self.expected(&first, "a statement or '}'"));
+        }
+        let op = self.next()?;
+        if op.kind != Tok::Word {
+            return Err(self.expected(&op, "an op name after '='"));
+        }
+        match op.text {
+            "for" => return self.for_stmt(region, depth, line, &op, &results).map(|_| false),
+            "if" => return self.if_stmt(region, depth, line, &op, &results).map(|_| false),
+            "yield" => {
+                if !nested {
+                    return Err(err_at(&op, "'yield' is only allowed at the end of a 'for' or 'if' region"));
+                }
+                if let Some(r) = results.first() {
+                    return Err(err_at(r, "'yield' has no results"));
+                }
+                let mut args = Vec::new();
+                if self.peek()?.kind == Tok::Value {
+                    loop {
+                        args.push(self.use_value("a value")?);
+                        if !self.peek()?.is_punct(',') {
+                            break;
+                        }
+                        self.next()?;
+                    }
+                }
+                let y = self.k.push_inst(region, Op::Yield, &args, &[], &[]);
+                self.k.lines[y] = line;
+                return Ok(true);
+            }
+            "store" => {
+                if let Some(r) = results.first() {
+                    return Err(err_at(r, "'store' has no results"));
+                }
+                let (op, args) = self.store()?;
+                let i = self.k.push_inst(region, op, &args, &[], &[]);
+                self.k.lines[i] = line;
+                return Ok(false);
+            }
+            _ => {}
+        }
+        let kind = self.op_kind(&op)?;
+        match results.as_slice() {
+            [_] => {}
+            [] => {
+                return Err(err_at(&op, format!("'{0}' needs a result: write '%name = {0} ...'", op.text)));
+            }
+            [_, extra, ..] => {
+                return Err(err_at(extra, format!("'{}' has one result, found {} result names", op.text, results.len())));
+            }
+        }
+        let (op_val, args, ty) = self.value_op(kind, &op)?;
+        let i = self.k.push_inst(region, op_val, &args, &[ty], &[]);
+        self.k.lines[i] = line;
+        if let (Some(r), Some(&v)) = (results.first(), self.k.insts[i].results.first()) {
+            self.bind(r.text, v);
+        }
+        Ok(false)
+    }
+
+    /// Resolves an op name (of an op with one result).
+    fn op_kind(&self, t: &Token) -> Result<OpKind, ParseError> {
+        use OpKind as K;
+        Ok(match t.text {
+            "program_id" => K::ProgramId,
+            "num_programs" => K::NumPrograms,
+            "const" => K::Const,
+            "arange" => K::Arange,
+            "splat" => K::N(Op::Splat, 1),
+            "broadcast" => K::N(Op::Broadcast, 1),
+            "reshape" => K::N(Op::Reshape, 1),
+            "bitcast" => K::N(Op::Bitcast, 1),
+            "select" => K::N(Op::Select, 3),
+            "fma" => K::N(Op::Fma, 3),
+            "ptradd" => K::N(Op::PtrAdd, 2),
+            "expand_dims" => K::ExpandDims,
+            "trans" => K::Trans,
+            "icmp" => K::Icmp,
+            "fcmp" => K::Fcmp,
+            "load" => K::Load,
+            "atomic_rmw" => K::AtomicRmw,
+            "atomic_cas" => K::AtomicCas,
+            "reduce" => K::Reduce,
+            "scan" => K::Scan,
+            "dot" => K::Dot,
+            s => {
+                if let Some(u) = UnaryOp::from_name(s) {
+                    K::N(Op::Unary(u), 1)
+                } else if let Some(b) = BinaryOp::from_name(s) {
+                    K::N(Op::Binary(b), 2)
+                } else if let Some(c) = CastOp::from_name(s) {
+                    K::N(Op::Cast(c), 1)
+                } else {
+                    return Err(unknown_op(t));
+                }
+            }
+        })
+    }
+
+    /// The rest of a one-result op after its name: the op, its operands and its result type.
+    fn value_op(&mut self, kind: OpKind, name: &Token) -> Result<(Op, Vec<Value>, Type), ParseError> {
+        let mut args = Vec::new();
+        let op = match kind {
+            OpKind::ProgramId | OpKind::NumPrograms => {
+                let a = self.next()?;
+                let axis = match (a.kind, a.text.parse::<u8>()) {
+                    (Tok::Number, Ok(x)) if x <= 2 => x,
+                    _ => return Err(self.expected(&a, "a grid axis (0, 1 or 2)")),
+                };
+                self.expect_punct(':', "':' and the result type after the axis")?;
+                if kind == OpKind::ProgramId {
+                    Op::ProgramId(axis)
+                } else {
+                    Op::NumPrograms(axis)
+                }
+            }
+            OpKind::Const => return self.const_rest(),
+            OpKind::Arange => {
+                let start: i32 = self.int("an i32 integer literal (the start)")?;
+                self.expect_punct(',', "',' after the start of 'arange'")?;
+                let end: i32 = self.int("an i32 integer literal (the end)")?;
+                self.expect_punct(':', "':' and the result type after the end of 'arange'")?;
+                Op::Arange { start, end }
+            }
+            OpKind::N(op, n) => {
+                self.operand_list(&mut args)?;
+                if args.len() != n {
+                    let s = if n == 1 { "" } else { "s" };
+                    return Err(err_at(name, format!("'{}' takes {n} operand{s}, found {}", name.text, args.len())));
+                }
+                op
+            }
+            OpKind::Icmp | OpKind::Fcmp => {
+                let op = if kind == OpKind::Icmp {
+                    Op::Icmp(self.enum_name(IntCC::ALL, IntCC::name, "an integer comparison")?)
+                } else {
+                    Op::Fcmp(self.enum_name(FloatCC::ALL, FloatCC::name, "a float comparison")?)
+                };
+                self.operand_list(&mut args)?;
+                if args.len() != 2 {
+                    return Err(err_at(name, format!("'{}' takes 2 operands, found {}", name.text, args.len())));
+                }
+                op
+            }
+            OpKind::ExpandDims => {
+                args.push(self.use_value("an operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                self.keyword("axis", "'axis'")?;
+                let axis = self.int("an axis number after 'axis'")?;
+                self.expect_punct(':', "':' and the result type after the axis")?;
+                Op::ExpandDims(axis)
+            }
+            OpKind::Trans => {
+                args.push(self.use_value("an operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                self.keyword("perm", "'perm'")?;
+                self.expect_punct('[', "'[' after 'perm'")?;
+                let mut perm = Vec::new();
+                if self.peek()?.is_punct(']') {
+                    self.next()?;
+                } else {
+                    loop {
+                        perm.push(self.int("an axis number in the permutation")?);
+                        let t = self.next()?;
+                        if t.is_punct(']') {
+                            break;
+                        }
+                        if !t.is_punct(',') {
+                            return Err(self.expected(&t, "',' or ']' in the permutation"));
+                        }
+                    }
+                }
+                self.expect_punct(':', "':' and the result type after the permutation")?;
+                Op::Trans(perm)
+            }
+            OpKind::Load => {
+                args.push(self.use_value("the pointer operand")?);
+                let (mut mask, mut other) = (false, false);
+                if self.comma_or_colon()? {
+                    self.keyword("mask", "'mask' after ','")?;
+                    args.push(self.use_value("the mask operand after 'mask'")?);
+                    mask = true;
+                    if self.comma_or_colon()? {
+                        self.keyword("other", "'other' after ','")?;
+                        args.push(self.use_value("the operand after 'other'")?);
+                        other = true;
+                        self.expect_punct(':', "':' and the result type after operand")?;
+                    }
+                }
+                Op::Load { mask, other }
+            }
+            OpKind::AtomicRmw => {
+                let op = self.enum_name(AtomicOp::ALL, AtomicOp::name, "an atomic operation")?;
+                args.push(self.use_value("the pointer operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                args.push(self.use_value("the value operand")?);
+                let mask = self.opt_mask_then_colon(&mut args)?;
+                Op::AtomicRmw { op, mask }
+            }
+            OpKind::AtomicCas => {
+                args.push(self.use_value("the pointer operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                args.push(self.use_value("the compared operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                args.push(self.use_value("the value operand")?);
+                let mask = self.opt_mask_then_colon(&mut args)?;
+                Op::AtomicCas { mask }
+            }
+            OpKind::Reduce | OpKind::Scan => {
+                let rop = if kind == OpKind::Reduce {
+                    Ok(self.enum_name(ReduceOp::ALL, ReduceOp::name, "a reduction")?)
+                } else {
+                    Err(self.enum_name(ScanOp::ALL, ScanOp::name, "a scan operation")?)
+                };
+                args.push(self.use_value("an operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                self.keyword("axis", "'axis'")?;
+                let axis = self.int("an axis number after 'axis'")?;
+                match rop {
+                    Ok(op) => {
+                        self.expect_punct(':', "':' and the result type after the axis")?;
+                        Op::Reduce { op, axis }
+                    }
+                    Err(op) => {
+                        let t = self.next()?;
+                        let reverse = t.is_punct(',');
+                        if reverse {
+                            self.keyword("reverse", "'reverse' after ','")?;
+                            self.expect_punct(':', "':' and the result type after 'reverse'")?;
+                        } else if !t.is_punct(':') {
+                            return Err(self.expected(&t, "',' or ':' after the axis"));
+                        }
+                        Op::Scan { op, axis, reverse }
+                    }
+                }
+            }
+            OpKind::Dot => {
+                args.push(self.use_value("an operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                args.push(self.use_value("an operand")?);
+                self.expect_punct(',', "',' after operand")?;
+                args.push(self.use_value("the accumulator operand")?);
+                let mut precision = DotPrecision::Ieee;
+                if self.comma_or_colon()? {
+                    self.keyword("precision", "'precision' after ','")?;
+                    precision = self.enum_name(DotPrecision::ALL, DotPrecision::name, "a dot precision")?;
+                    self.expect_punct(':', "':' and the result type after the precision")?;
+                }
+                Op::Dot { precision }
+            }
+        };
+        let (ty, _) = self.ty()?;
+        Ok((op, args, ty))
+    }
+
+    /// Comma-separated operands through the `:` that ends them.
+    fn operand_list(&mut self, args: &mut Vec<Value>) -> Result<(), ParseError> {
+        loop {
+            args.push(self.use_value("an operand")?);
+            if !self.comma_or_colon()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `[, mask %m]` then `:`; whether a mask was given.
+    fn opt_mask_then_colon(&mut self, args: &mut Vec<Value>) -> Result<bool, ParseError> {
+        if !self.comma_or_colon()? {
+            return Ok(false);
+        }
+        self.keyword("mask", "'mask' after ','")?;
+        args.push(self.use_value("the mask operand after 'mask'")?);
+        self.expect_punct(':', "':' and the result type after operand")?;
+        Ok(true)
+    }
+
+    /// `LIT : TYPE` after `const`.
+    fn const_rest(&mut self) -> Result<(Op, Vec<Value>, Type), ParseError> {
+        let lit = self.next()?;
+        if !matches!(lit.kind, Tok::Number | Tok::Word) {
+            return Err(self.expected(&lit, "a constant literal after 'const'"));
+        }
+        self.expect_punct(':', "':' and the type after the constant")?;
+        let (ty, at) = self.ty()?;
+        let Some(dtype) = ty.dtype() else {
+            return Err(err_at(&at, format!("constants of pointer type are not supported, found {ty}")));
+        };
+        match Const::parse(dtype, lit.text) {
+            Some(c) => Ok((Op::Const(c.bits), Vec::new(), ty)),
+            None => Err(err_at(&lit, format!("invalid constant '{}' for type {dtype}", lit.text))),
+        }
+    }
+
+    /// `p, v [, mask m]` after `store`.
+    fn store(&mut self) -> Result<(Op, Vec<Value>), ParseError> {
+        let mut args = vec![self.use_value("the pointer operand")?];
+        self.expect_punct(',', "',' after operand")?;
+        args.push(self.use_value("the value operand")?);
+        let mut mask = false;
+        let t = self.peek()?;
+        if t.is_punct(',') {
+            self.next()?;
+            self.keyword("mask", "'mask' after ','")?;
+            args.push(self.use_value("the mask operand after 'mask'")?);
+            mask = true;
+        } else if t.is_punct(':') {
+            return Err(err_at(&t, "'store' has no result type"));
+        }
+        Ok((Op::Store { mask }, args))
+    }
+
+    /// `for %i = lo to hi step s [iter(..)] [-> (..)] { .. }` after `for`.
+    fn for_stmt(
+        &mut self,
+        region: Region,
+        depth: usize,
+        line: u32,
+        op: &Token,
+        results: &[Token],
+    ) -> Result<(), ParseError> {
+        let iv = self.next()?;
+        if iv.kind != Tok::Value {
+            return Err(self.expected(&iv, "the induction variable ('%name') after 'for'"));
+        }
+        self.declare(&iv)?;
+        self.expect_punct('=', "'=' after the induction variable")?;
+        let lo = self.use_value("the lower bound")?;
+        self.keyword("to", "'to' after the lower bound")?;
+        let hi = self.use_value("the upper bound after 'to'")?;
+        self.keyword("step", "'step' after the upper bound")?;
+        let step = self.use_value("the step after 'step'")?;
+        let mut args = vec![lo, hi, step];
+        let mut carried: Vec<Token<'a>> = Vec::new();
+        let has_iter = self.peek()?.is_word("iter");
+        if has_iter {
+            self.next()?;
+            self.expect_punct('(', "'(' after 'iter'")?;
+            if self.peek()?.is_punct(')') {
+                self.next()?;
+            } else {
+                loop {
+                    let c = self.next()?;
+                    if c.kind != Tok::Value {
+                        return Err(self.expected(&c, "a loop-carried value ('%name = %init')"));
+                    }
+                    self.declare(&c)?;
+                    carried.push(c);
+                    self.expect_punct('=', "'=' after the loop-carried value")?;
+                    args.push(self.use_value("the initial value after '='")?);
+                    let t = self.next()?;
+                    if t.is_punct(')') {
+                        break;
+                    }
+                    if !t.is_punct(',') {
+                        return Err(self.expected(&t, "',' or ')' in 'iter(..)'"));
+                    }
+                }
+            }
+        }
+        let arrow = self.peek()?;
+        let tys = if arrow.kind == Tok::Arrow {
+            self.next()?;
+            self.type_list()?
+        } else {
+            if !carried.is_empty() {
+                return Err(self.expected(&arrow, "'->' and the types of the loop-carried values"));
+            }
+            Vec::new()
+        };
+        if carried.len() != tys.len() {
+            return Err(err_at(
+                op,
+                format!("'for' has {} loop-carried values but {} types after '->'", carried.len(), tys.len()),
+            ));
+        }
+        if results.len() != tys.len() {
+            return Err(err_at(
+                op,
+                format!("'for' has {} result names but {} loop-carried values", results.len(), carried.len()),
+            ));
+        }
+        let open = self.expect_punct('{', "'{' to open the loop body")?;
+        let mut param_tys = vec![self.k.ty(lo)];
+        param_tys.extend_from_slice(&tys);
+        let body = self.k.add_region(&param_tys);
+        let params = self.k.regions[body].params.clone();
+        for (t, &v) in std::iter::once(&iv).chain(carried.iter()).zip(params.iter()) {
+            self.bind(t.text, v);
+        }
+        self.region_body(body, depth + 1, true, &open)?;
+        let i = self.k.push_inst(region, Op::For, &args, &tys, &[body]);
+        self.finish(i, line, results);
+        Ok(())
+    }
+
+    /// `if c [-> (..)] { .. } [else { .. }]` after `if`.
+    fn if_stmt(
+        &mut self,
+        region: Region,
+        depth: usize,
+        line: u32,
+        op: &Token,
+        results: &[Token],
+    ) -> Result<(), ParseError> {
+        let cond = self.use_value("the condition after 'if'")?;
+        let tys = if self.peek()?.kind == Tok::Arrow {
+            self.next()?;
+            self.type_list()?
+        } else {
+            Vec::new()
+        };
+        if results.len() != tys.len() {
+            return Err(err_at(
+                op,
+                format!("'if' has {} result names but {} result types after '->'", results.len(), tys.len()),
+            ));
+        }
+        let open = self.expect_punct('{', "'{' to open the 'if' region")?;
+        let then_r = self.k.add_region(&[]);
+        let close_line = self.region_body(then_r, depth + 1, true, &open)?;
+        let else_r = self.k.add_region(&[]);
+        if self.peek()?.is_word("else") {
+            self.next()?;
+            let open = self.expect_punct('{', "'{' after 'else'")?;
+            self.region_body(else_r, depth + 1, true, &open)?;
+        } else {
+            let y = self.k.push_inst(else_r, Op::Yield, &[], &[], &[]);
+            self.k.lines[y] = close_line;
+        }
+        let i = self.k.push_inst(region, Op::If, &[cond], &tys, &[then_r, else_r]);
+        self.finish(i, line, results);
+        Ok(())
+    }
+
+    /// Records the line of a `for`/`if` and binds its result names.
+    fn finish(&mut self, i: crate::kernel::Inst, line: u32, results: &[Token]) {
+        self.k.lines[i] = line;
+        let vals = self.k.insts[i].results.clone();
+        for (t, &v) in results.iter().zip(vals.iter()) {
+            self.bind(t.text, v);
+        }
+    }
+}
+
+/// The one-result ops, as far as their syntax goes.
+#[derive(Clone, PartialEq)]
+enum OpKind {
+    ProgramId,
+    NumPrograms,
+    Const,
+    Arange,
+    /// An op whose operands are just N values.
+    N(Op, usize),
+    ExpandDims,
+    Trans,
+    Icmp,
+    Fcmp,
+    Load,
+    AtomicRmw,
+    AtomicCas,
+    Reduce,
+    Scan,
+    Dot,
+}

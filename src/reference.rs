@@ -1,0 +1,158 @@
+//! Plain Rust references for the example kernels, named by `; run: check` directives.
+//!
+//! Each reference computes in f64 from the input buffers (already read as f64) and returns the
+//! whole expected output buffer, starting from the output's initial contents so that elements
+//! the kernel must not touch are checked too. It also says how close a correct kernel must be:
+//! `|got - want| <= atol + rtol * |want|` per element.
+//!
+//! | reference | arguments | tolerance, and why |
+//! |---|---|---|
+//! | `add(x, y)` | | 1 f32 rounding |
+//! | `softmax(x, rows, ncols, stride)` | | f32 exp (2 ulp) and sums of up to ncols terms |
+//! | `layernorm(x, w, b, rows, n, stride, eps)` | output y | f32 sums of n terms, rsqrt 2 ulp |
+//! | `matmul(a, b, M, N, K)` | row-major, packed | f32 sums of K exact products |
+//! | `attention(q, k, v, heads, seq, d, qk_scale)` | heads `seq*d` apart | p rounded to f16 before P @ V |
+
+use crate::directives::{Check, RefArg};
+use std::collections::HashMap;
+
+/// How close a result must be to the reference.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Tolerance {
+    pub atol: f64,
+    pub rtol: f64,
+}
+
+impl Tolerance {
+    pub fn accepts(&self, got: f64, want: f64) -> bool {
+        if got.is_nan() || want.is_nan() {
+            return got.is_nan() && want.is_nan();
+        }
+        if got == want {
+            return true;
+        }
+        (got - want).abs() <= self.atol + self.rtol * want.abs()
+    }
+}
+
+/// The reference names that `check` directives may use.
+pub const NAMES: &[&str] = &["add", "softmax", "layernorm", "matmul", "attention"];
+
+/// Evaluates `check` on `buffers` (every pointer parameter, as f64); `base` is the target
+/// buffer's initial contents. Returns the expected target buffer and the tolerance.
+pub fn evaluate(check: &Check, buffers: &HashMap<String, Vec<f64>>, base: &[f64]) -> Result<(Vec<f64>, Tolerance), String> {
+    let mut bufs: Vec<&[f64]> = Vec::new();
+    let mut nums: Vec<f64> = Vec::new();
+    for a in &check.args {
+        match a {
+            RefArg::Buffer(b) => bufs.push(buffers.get(b).ok_or_else(|| format!("%{b} is not a buffer parameter"))?),
+            RefArg::Num(n) => nums.push(*n),
+        }
+    }
+    let want = |nb: usize, nn: usize| -> Result<(), String> {
+        if bufs.len() == nb && nums.len() == nn {
+            Ok(())
+        } else {
+            Err(format!("{} takes {nb} buffers and {nn} numbers, found {} and {}", check.reference, bufs.len(), nums.len()))
+        }
+    };
+    let size = |x: f64| -> Result<usize, String> {
+        if x >= 0.0 && x.fract() == 0.0 && x < 1e12 {
+            Ok(x as usize)
+        } else {
+            Err(format!("{x} is not a size"))
+        }
+    };
+    let get = |b: &[f64], i: usize, what: &str| -> Result<f64, String> {
+        b.get(i).copied().ok_or_else(|| format!("{what}: index {i} is past the end ({} elements)", b.len()))
+    };
+    let mut out = base.to_vec();
+    let set = |out: &mut Vec<f64>, i: usize, v: f64| -> Result<(), String> {
+        let n = out.len();
+        *out.get_mut(i).ok_or_else(|| format!("output index {i} is past the end ({n} elements)"))? = v;
+        Ok(())
+    };
+    let tol = match check.reference.as_str() {
+        "add" => {
+            want(2, 0)?;
+            for i in 0..out.len() {
+                let v = get(bufs[0], i, "x")? + get(bufs[1], i, "y")?;
+                set(&mut out, i, v)?;
+            }
+            Tolerance { atol: 0.0, rtol: 1.2e-7 }
+        }
+        "softmax" => {
+            want(1, 3)?;
+            let (rows, ncols, stride) = (size(nums[0])?, size(nums[1])?, size(nums[2])?);
+            for r in 0..rows {
+                let row: Vec<f64> = (0..ncols).map(|c| get(bufs[0], r * stride + c, "x")).collect::<Result<_, _>>()?;
+                let m = row.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+                let s: f64 = row.iter().map(|x| (x - m).exp()).sum();
+                for (c, x) in row.iter().enumerate() {
+                    set(&mut out, r * stride + c, (x - m).exp() / s)?;
+                }
+            }
+            Tolerance { atol: 1e-7, rtol: 2e-5 }
+        }
+        "layernorm" => {
+            want(3, 4)?;
+            let (rows, n, stride, eps) = (size(nums[0])?, size(nums[1])?, size(nums[2])?, nums[3]);
+            for r in 0..rows {
+                let row: Vec<f64> = (0..n).map(|c| get(bufs[0], r * stride + c, "x")).collect::<Result<_, _>>()?;
+                let mu = row.iter().sum::<f64>() / n as f64;
+                let var = row.iter().map(|x| (x - mu) * (x - mu)).sum::<f64>() / n as f64;
+                let rstd = 1.0 / (var + eps).sqrt();
+                for (c, x) in row.iter().enumerate() {
+                    let y = (x - mu) * rstd * get(bufs[1], c, "w")? + get(bufs[2], c, "b")?;
+                    set(&mut out, r * stride + c, y)?;
+                }
+            }
+            Tolerance { atol: 2e-5, rtol: 2e-5 }
+        }
+        "matmul" => {
+            want(2, 3)?;
+            let (m, n, k) = (size(nums[0])?, size(nums[1])?, size(nums[2])?);
+            for i in 0..m {
+                for j in 0..n {
+                    let mut acc = 0.0;
+                    for p in 0..k {
+                        acc += get(bufs[0], i * k + p, "a")? * get(bufs[1], p * n + j, "b")?;
+                    }
+                    set(&mut out, i * n + j, acc)?;
+                }
+            }
+            Tolerance { atol: 1e-4, rtol: 1e-5 }
+        }
+        "attention" => {
+            want(3, 4)?;
+            let (heads, seq, d, scale) = (size(nums[0])?, size(nums[1])?, size(nums[2])?, nums[3]);
+            let (q, k, v) = (bufs[0], bufs[1], bufs[2]);
+            for h in 0..heads {
+                let base = h * seq * d;
+                for i in 0..seq {
+                    let mut s = vec![0.0; seq];
+                    for (j, sj) in s.iter_mut().enumerate() {
+                        let mut dot = 0.0;
+                        for c in 0..d {
+                            dot += get(q, base + i * d + c, "q")? * get(k, base + j * d + c, "k")?;
+                        }
+                        *sj = dot * scale;
+                    }
+                    let m = s.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+                    let p: Vec<f64> = s.iter().map(|x| (x - m).exp2()).collect();
+                    let l: f64 = p.iter().sum();
+                    for c in 0..d {
+                        let mut acc = 0.0;
+                        for (j, pj) in p.iter().enumerate() {
+                            acc += pj * get(v, base + j * d + c, "v")?;
+                        }
+                        set(&mut out, base + i * d + c, acc / l)?;
+                    }
+                }
+            }
+            Tolerance { atol: 2e-3, rtol: 2e-3 }
+        }
+        other => return Err(format!("unknown reference `{other}` (known: {})", NAMES.join(", "))),
+    };
+    Ok((out, tol))
+}

@@ -91,7 +91,7 @@ fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Buffer {
     for i in 0..len {
         let v = f(i, rng);
         let c = if d.is_int() { Const::from_i64(d, v as i64) } else { Const::from_f64(d, v) };
-        b.set(i, c);
+        let _ = b.set(i, c); // `c` has the buffer's dtype by construction
     }
     b
 }

@@ -174,6 +174,15 @@ impl<'a> Parser<'a> {
         Ok(t)
     }
 
+    /// The token after the next one.
+    fn peek2(&mut self) -> Result<Token<'a>, ParseError> {
+        self.peek()?;
+        match self.peeked {
+            Some((_, mut after)) => after.next_token(),
+            None => self.lex.next_token(),
+        }
+    }
+
     /// `expected WHAT, found TOKEN` at the token.
     fn expected(&self, t: &Token, what: &str) -> ParseError {
         err_at(t, format!("expected {what}, found {}", t.describe()))
@@ -511,7 +520,9 @@ impl<'a> Parser<'a> {
                     return Err(err_at(r, "'yield' has no results"));
                 }
                 let mut args = Vec::new();
-                if self.peek()?.kind == Tok::Value {
+                // `yield` then `%a = ..` on the next line: the yield has no operands and is not
+                // last in its region; report that rather than an undefined `%a`.
+                if self.peek()?.kind == Tok::Value && !self.peek2()?.is_punct('=') {
                     loop {
                         args.push(self.use_value("a value")?);
                         if !self.peek()?.is_punct(',') {

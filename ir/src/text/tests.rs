@@ -13,7 +13,7 @@ const BIG: &str = "\
 ; run: grid = [4, 1, 1]
 ; run: %x = rand(4096)
 
-kernel @everything(%x: ptr<f32> align 16, %out: ptr<f32>, %ip: ptr<i32> align 16 div 4, %n: i32 div 16, %lo: i32, %hi: i32, %flag: i1) num_warps 8 {
+kernel @everything(%x: ptr<f32> align 16, %out: ptr<f32>, %ip: ptr<i32> align 16, %n: i32 div 16, %lo: i32, %hi: i32, %flag: i1) num_warps 8 {
   %pid = program_id 0 : i32
   %np = num_programs 2 : i32
   %c = const 1024 : i32
@@ -139,7 +139,7 @@ fn parsed_structure() {
     assert_eq!(k.num_warps, 8);
     assert_eq!(k.params.len(), 7);
     assert_eq!(k.params[0].attrs, ParamAttrs { align: Some(16), div: None });
-    assert_eq!(k.params[2].attrs, ParamAttrs { align: Some(16), div: Some(4) });
+    assert_eq!(k.params[2].attrs, ParamAttrs { align: Some(16), div: None });
     assert_eq!(k.params[3].attrs, ParamAttrs { align: None, div: Some(16) });
     // Every instruction has a line; the first is on line 5.
     let walk = k.walk();
@@ -313,7 +313,8 @@ fn malformed_inputs() {
         (k("  %a = program_id 3 : i32"), 2, 19, "expected a grid axis (0, 1 or 2), found '3'"),
         ("kernel @k(%t: tile<4xf32>) {\n}".into(), 1, 15, "kernel parameters must be scalars, found tile<4xf32>"),
         (k("  $"), 2, 3, "unexpected character '$'"),
-        (k("  if %c {\n    yield\n    %a = program_id 0 : i32\n  }"), 4, 5, "expected '}' after 'yield'"),
+        (k("  if %c {\n    yield\n    %a = program_id 0 : i32\n  }"), 4, 5, "expected '}' after 'yield' (a yield ends its region), found '%a'"),
+        (k("  if %c {\n    yield %x\n    store %p, %v\n  }"), 4, 5, "expected '}' after 'yield' (a yield ends its region), found 'store'"),
         (k("  %r = for %i = %x to %x step %x {\n  }"), 2, 8, "'for' has 1 result names but 0 loop-carried values"),
         (k("  for %i = %nope to %x step %x {\n  }"), 2, 12, "undefined value %nope"),
         (k("  %r = for %i = %x to %x step %x iter(%s = %v) {\n  }"), 2, 48, "expected '->' and the types"),

@@ -1,0 +1,87 @@
+//! The `tessera` command-line tool, run as a user runs it.
+
+use std::process::Command;
+
+fn tessera(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("tessera runs");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("tessera-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+#[test]
+fn run_softmax_on_the_cpu_prints_a_summary() {
+    let (ok, out, err) = tessera(&["run", "examples/softmax.tile", "--device", "cpu"]);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("kernel  @softmax"), "{out}");
+    assert!(out.contains("grid    [64, 1, 1] = 64 programs"), "{out}");
+    assert!(out.contains("ok     check %out = softmax(%x, 64, 1000, 1000)"), "{out}");
+}
+
+#[test]
+fn check_reports_line_and_column_and_exits_1() {
+    let f = temp_file("broken.tile", "kernel @k(%n: i32) num_warps 4 {\n  %a = add %n %n : i32\n}\n");
+    let (ok, out, err) = tessera(&["check", &f]);
+    assert!(!ok, "{out}");
+    assert!(err.contains(&format!("{f}:2:")), "{err}");
+    assert!(err.contains("error: "), "{err}");
+    assert!(err.contains("^"), "{err}");
+}
+
+#[test]
+fn check_reports_verifier_errors_with_the_line() {
+    let f = temp_file("illtyped.tile", "kernel @k(%n: i32, %f: f32) num_warps 4 {\n  %a = add %n, %f : i32\n}\n");
+    let (ok, _, err) = tessera(&["check", &f]);
+    assert!(!ok);
+    assert!(err.contains(&format!("{f}:2")), "{err}");
+    assert!(err.contains("in @k: add: second operand: expected i32, found f32"), "{err}");
+}
+
+#[test]
+fn fmt_prints_canonical_text_that_checks() {
+    let messy = "; run: grid = 1\nkernel @k(%p: ptr<f32>,%n:i32)  {\n%c=const 1.50 : f32 ; a comment\n store %p,   %c\n}\n";
+    let f = temp_file("messy.tile", messy);
+    let (ok, out, err) = tessera(&["fmt", &f]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "; run: grid = 1\n\nkernel @k(%p: ptr<f32>, %n: i32) num_warps 4 {\n  %c = const 1.5 : f32\n  store %p, %c\n}\n"
+    );
+}
+
+#[test]
+fn run_errors_are_clear() {
+    let (ok, _, err) = tessera(&["run", "examples/add.tile", "--device", "cuda"]);
+    assert!(!ok);
+    assert!(err.contains("device cuda is not available"), "{err}");
+    let (ok, _, err) = tessera(&["run", "examples/add.tile", "--set", "%n=20000"]);
+    assert!(!ok);
+    assert!(err.contains("out of bounds"), "{err}");
+    let (ok, _, err) = tessera(&["run", "examples/add.tile", "--set", "%nope=1"]);
+    assert!(!ok);
+    assert!(err.contains("%nope, which is not a parameter"), "{err}");
+    let (ok, _, err) = tessera(&["run", "examples/no-such-file.tile"]);
+    assert!(!ok);
+    assert!(err.contains("cannot read"), "{err}");
+}
+
+#[test]
+fn overrides_change_the_run() {
+    let (ok, out, err) = tessera(&[
+        "run", "examples/add.tile", "--grid", "1", "--set", "%n=1000", "--set", "%x=rand(1000)", "--set", "%y=rand(1000)",
+        "--set", "%out=zeros(1000)", "--seed", "7",
+    ]);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("grid    [1, 1, 1]"), "{out}");
+    assert!(out.contains("ok     check %out = add(%x, %y)"), "{out}");
+}

@@ -26,7 +26,8 @@ pub fn render(file: &str, src: &str, line: u32, col: u32, message: &str) -> Stri
         let _ = writeln!(out, "{pad} |");
         let _ = writeln!(out, "{num} | {text}");
         if col > 0 {
-            let indent: String = text.chars().take(col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+            let indent: String =
+                text.chars().take(col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
             let _ = writeln!(out, "{pad} | {indent}^");
         }
     }

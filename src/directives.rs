@@ -21,7 +21,11 @@ pub enum Input {
     Scalar(f64),
     Zeros(usize),
     /// Uniform in [lo, hi) for floats, lo..=hi for integers.
-    Rand { len: usize, lo: f64, hi: f64 },
+    Rand {
+        len: usize,
+        lo: f64,
+        hi: f64,
+    },
     Iota(usize),
     Fill(usize, f64),
 }
@@ -85,7 +89,9 @@ impl RunSpec {
             let (reference, args) = call_parts(call)?;
             let args = args
                 .iter()
-                .map(|a| if a.starts_with('%') { param_name(a).map(RefArg::Buffer) } else { number(a).map(RefArg::Num) })
+                .map(
+                    |a| if a.starts_with('%') { param_name(a).map(RefArg::Buffer) } else { number(a).map(RefArg::Num) },
+                )
                 .collect::<Result<_, _>>()?;
             self.checks.push(Check { target, reference, args });
             return Ok(());

@@ -109,7 +109,12 @@ fn execute(cmd: Cmd) -> Result<(), String> {
     match cmd {
         Cmd::Check { file } => {
             let (_, f) = load(&file)?;
-            println!("{}: ok ({} kernel{})", file.display(), f.kernels.len(), if f.kernels.len() == 1 { "" } else { "s" });
+            println!(
+                "{}: ok ({} kernel{})",
+                file.display(),
+                f.kernels.len(),
+                if f.kernels.len() == 1 { "" } else { "s" }
+            );
             Ok(())
         }
         Cmd::Fmt { file, write } => {
@@ -136,9 +141,9 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Device::Auto | Device::Cpu => {}
                 Device::Cuda | Device::Hip => {
                     return Err(format!(
-                        "error: device {} is not available: this build of tessera has no GPU runtime yet; use --device cpu",
-                        if device == Device::Cuda { "cuda" } else { "hip" }
-                    ))
+                    "error: device {} is not available: this build of tessera has no GPU runtime yet; use --device cpu",
+                    if device == Device::Cuda { "cuda" } else { "hip" }
+                ))
                 }
             }
             let report = tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?;

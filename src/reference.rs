@@ -40,7 +40,11 @@ pub const NAMES: &[&str] = &["add", "softmax", "layernorm", "matmul", "attention
 
 /// Evaluates `check` on `buffers` (every pointer parameter, as f64); `base` is the target
 /// buffer's initial contents. Returns the expected target buffer and the tolerance.
-pub fn evaluate(check: &Check, buffers: &HashMap<String, Vec<f64>>, base: &[f64]) -> Result<(Vec<f64>, Tolerance), String> {
+pub fn evaluate(
+    check: &Check,
+    buffers: &HashMap<String, Vec<f64>>,
+    base: &[f64],
+) -> Result<(Vec<f64>, Tolerance), String> {
     let mut bufs: Vec<&[f64]> = Vec::new();
     let mut nums: Vec<f64> = Vec::new();
     for a in &check.args {
@@ -53,7 +57,12 @@ pub fn evaluate(check: &Check, buffers: &HashMap<String, Vec<f64>>, base: &[f64]
         if bufs.len() == nb && nums.len() == nn {
             Ok(())
         } else {
-            Err(format!("{} takes {nb} buffers and {nn} numbers, found {} and {}", check.reference, bufs.len(), nums.len()))
+            Err(format!(
+                "{} takes {nb} buffers and {nn} numbers, found {} and {}",
+                check.reference,
+                bufs.len(),
+                nums.len()
+            ))
         }
     };
     let size = |x: f64| -> Result<usize, String> {

@@ -54,12 +54,9 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
     }
     let mut args = Vec::with_capacity(kernel.params.len());
     for p in &kernel.params {
-        let input = spec
-            .inputs
-            .iter()
-            .find(|(n, _)| *n == p.name)
-            .map(|(_, i)| i)
-            .ok_or_else(|| format!("no value for parameter %{}: add `; run: %{} = ..` or pass --set", p.name, p.name))?;
+        let input = spec.inputs.iter().find(|(n, _)| *n == p.name).map(|(_, i)| i).ok_or_else(|| {
+            format!("no value for parameter %{}: add `; run: %{} = ..` or pass --set", p.name, p.name)
+        })?;
         let ty = kernel.ty(p.value);
         let arg = match (ty.scalar, input) {
             (Scalar::Num(d), Input::Scalar(v)) => Arg::Scalar(Const::from_f64(d, *v)),
@@ -75,21 +72,26 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
 }
 
 fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Buffer {
-    let (len, f): (usize, Box<dyn FnMut(usize, &mut StdRng) -> f64>) = match *input {
-        Input::Zeros(n) => (n, Box::new(|_, _| 0.0)),
-        Input::Iota(n) => (n, Box::new(|i, _| i as f64)),
-        Input::Fill(n, v) => (n, Box::new(move |_, _| v)),
-        Input::Rand { len, lo, hi } if d.is_int() => {
-            let (lo, hi) = (lo.ceil() as i64, hi.floor() as i64);
-            (len, Box::new(move |_, r: &mut StdRng| if lo <= hi { r.gen_range(lo..=hi) as f64 } else { lo as f64 }))
-        }
-        Input::Rand { len, lo, hi } => (len, Box::new(move |_, r: &mut StdRng| r.gen_range(lo..hi))),
-        Input::Scalar(_) => (0, Box::new(|_, _| 0.0)),
+    let len = match *input {
+        Input::Zeros(n) | Input::Iota(n) | Input::Fill(n, _) | Input::Rand { len: n, .. } => n,
+        Input::Scalar(_) => 0,
     };
-    let mut f = f;
     let mut b = Buffer::zeros(d, len);
     for i in 0..len {
-        let v = f(i, rng);
+        let v = match *input {
+            Input::Iota(_) => i as f64,
+            Input::Fill(_, v) => v,
+            Input::Rand { lo, hi, .. } if d.is_int() => {
+                let (lo, hi) = (lo.ceil() as i64, hi.floor() as i64);
+                if lo <= hi {
+                    rng.gen_range(lo..=hi) as f64
+                } else {
+                    lo as f64
+                }
+            }
+            Input::Rand { lo, hi, .. } => rng.gen_range(lo..hi),
+            Input::Zeros(_) | Input::Scalar(_) => 0.0,
+        };
         let c = if d.is_int() { Const::from_i64(d, v as i64) } else { Const::from_f64(d, v) };
         let _ = b.set(i, c); // `c` has the buffer's dtype by construction
     }
@@ -141,7 +143,8 @@ pub fn check_all(
     let inputs: HashMap<String, Vec<f64>> = before.iter().cloned().collect();
     let mut out = Vec::new();
     for c in &spec.checks {
-        let got = &after.iter().find(|(n, _)| *n == c.target).ok_or_else(|| format!("%{} is not a buffer", c.target))?.1;
+        let got =
+            &after.iter().find(|(n, _)| *n == c.target).ok_or_else(|| format!("%{} is not a buffer", c.target))?.1;
         let (want, tol) = reference::evaluate(c, &inputs, &inputs[&c.target])?;
         let mut max_abs_err: f64 = 0.0;
         let mut worst: Option<(usize, f64, f64)> = None;
@@ -159,7 +162,14 @@ pub fn check_all(
                 worst = Some((i, g, w));
             }
         }
-        out.push(CheckOutcome { check: c.to_string(), passed, max_abs_err, worst, tolerance: tol, elements: got.len() });
+        out.push(CheckOutcome {
+            check: c.to_string(),
+            passed,
+            max_abs_err,
+            worst,
+            tolerance: tol,
+            elements: got.len(),
+        });
     }
     Ok(out)
 }

@@ -49,7 +49,8 @@ fn check_reports_verifier_errors_with_the_line() {
 
 #[test]
 fn fmt_prints_canonical_text_that_checks() {
-    let messy = "; run: grid = 1\nkernel @k(%p: ptr<f32>,%n:i32)  {\n%c=const 1.50 : f32 ; a comment\n store %p,   %c\n}\n";
+    let messy =
+        "; run: grid = 1\nkernel @k(%p: ptr<f32>,%n:i32)  {\n%c=const 1.50 : f32 ; a comment\n store %p,   %c\n}\n";
     let f = temp_file("messy.tile", messy);
     let (ok, out, err) = tessera(&["fmt", &f]);
     assert!(ok, "{err}");
@@ -78,8 +79,20 @@ fn run_errors_are_clear() {
 #[test]
 fn overrides_change_the_run() {
     let (ok, out, err) = tessera(&[
-        "run", "examples/add.tile", "--grid", "1", "--set", "%n=1000", "--set", "%x=rand(1000)", "--set", "%y=rand(1000)",
-        "--set", "%out=zeros(1000)", "--seed", "7",
+        "run",
+        "examples/add.tile",
+        "--grid",
+        "1",
+        "--set",
+        "%n=1000",
+        "--set",
+        "%x=rand(1000)",
+        "--set",
+        "%y=rand(1000)",
+        "--set",
+        "%out=zeros(1000)",
+        "--seed",
+        "7",
     ]);
     assert!(ok, "{out}{err}");
     assert!(out.contains("grid    [1, 1, 1]"), "{out}");

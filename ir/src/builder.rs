@@ -189,7 +189,8 @@ impl Builder {
             Operand::Val(t) => return Ok(t.v),
             Operand::Int(i) if dt.is_int() => {
                 let w = dt.bits();
-                let fits = w >= 64 || dt == DType::I1 && (i == 0 || i == 1) || (i >= -(1i64 << (w - 1)) && i < (1i64 << w));
+                let fits =
+                    w >= 64 || dt == DType::I1 && (i == 0 || i == 1) || (i >= -(1i64 << (w - 1)) && i < (1i64 << w));
                 if !fits {
                     return Err(format!("literal {i} does not fit {dt}"));
                 }
@@ -247,8 +248,8 @@ impl Builder {
             t = t.with_shape(s);
             v = self.push(Op::ExpandDims(0), &[v], t);
         }
-        let ok = t.shape.rank() == shape.rank()
-            && t.shape.dims().iter().zip(shape.dims()).all(|(&a, &b)| a == b || a == 1);
+        let ok =
+            t.shape.rank() == shape.rank() && t.shape.dims().iter().zip(shape.dims()).all(|(&a, &b)| a == b || a == 1);
         if !ok {
             return Err(format!("cannot broadcast {} to shape {shape}", self.ty(v)));
         }
@@ -385,6 +386,18 @@ impl Builder {
             let c = if dtype.is_int() { Const::from_i64(dtype, value as i64) } else { Const::from_f64(dtype, value) };
             Ok(self.tv(self.constant(ty, c)))
         })
+    }
+
+    /// A scalar constant with exactly the bits of `c` (NaN payloads and i64 extremes included).
+    #[track_caller]
+    pub fn const_value(&self, c: Const) -> Tv<'_> {
+        self.wrap(|| Ok(self.tv(self.constant(Type::num(c.dtype), c))))
+    }
+
+    /// A tile of `dims` whose every element has exactly the bits of `c`.
+    #[track_caller]
+    pub fn const_tile(&self, dims: &[u32], c: Const) -> Tv<'_> {
+        self.wrap(|| Ok(self.tv(self.constant(Type::tile(c.dtype, dims).ok_or("rank exceeds 4")?, c))))
     }
 
     /// A tile of zeros.
@@ -549,7 +562,13 @@ impl Builder {
 
     /// Atomic read-modify-write; returns the old values.
     #[track_caller]
-    pub fn atomic_rmw<'s>(&'s self, op: AtomicOp, ptr: Tv<'s>, value: impl Into<Operand<'s>>, mask: Option<Tv<'s>>) -> Tv<'s> {
+    pub fn atomic_rmw<'s>(
+        &'s self,
+        op: AtomicOp,
+        ptr: Tv<'s>,
+        value: impl Into<Operand<'s>>,
+        mask: Option<Tv<'s>>,
+    ) -> Tv<'s> {
         let value = value.into();
         self.wrap(|| {
             let (p, v) = self.access_args(ptr, &[value])?;
@@ -597,7 +616,7 @@ impl Builder {
 
     // ---- control flow ---------------------------------------------------------------------
 
-    fn with_region<'s, R>(&'s self, r: Region, f: impl FnOnce() -> R) -> R {
+    fn with_region<R>(&self, r: Region, f: impl FnOnce() -> R) -> R {
         self.st.borrow_mut().cur.push(r);
         let out = f();
         self.st.borrow_mut().cur.pop();
@@ -626,8 +645,7 @@ impl Builder {
             }
             let tys: Vec<Type> = std::iter::once(it).chain(inits.iter().map(|t| t.ty())).collect();
             let region = self.st.borrow_mut().k.add_region(&tys);
-            let params: Vec<Tv<'s>> =
-                self.st.borrow().k.regions[region].params.iter().map(|&p| self.tv(p)).collect();
+            let params: Vec<Tv<'s>> = self.st.borrow().k.regions[region].params.iter().map(|&p| self.tv(p)).collect();
             let yields = self.with_region(region, || {
                 let ys = body(params[0], &params[1..]);
                 if !self.failed() {

@@ -147,12 +147,8 @@ impl Kernel {
         result_tys: &[Type],
         regions: &[Region],
     ) -> Inst {
-        let inst = self.insts.push(InstData {
-            op,
-            args: args.into(),
-            results: SmallVec::new(),
-            regions: regions.into(),
-        });
+        let inst =
+            self.insts.push(InstData { op, args: args.into(), results: SmallVec::new(), regions: regions.into() });
         for (i, &ty) in result_tys.iter().enumerate() {
             let v = self.values.push(ValueData { ty, def: ValueDef::Result(inst, i as u32) });
             self.insts[inst].results.push(v);

@@ -192,10 +192,7 @@ impl BinaryOp {
     }
     /// Ops defined on floats.
     pub fn on_float(self) -> bool {
-        matches!(
-            self,
-            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Min | BinaryOp::Max
-        )
+        matches!(self, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Min | BinaryOp::Max)
     }
 }
 
@@ -307,10 +304,7 @@ impl ReduceOp {
         !matches!(self, ReduceOp::Max | ReduceOp::Min | ReduceOp::Argmax | ReduceOp::Argmin)
     }
     pub fn on_float(self) -> bool {
-        matches!(
-            self,
-            ReduceOp::Sum | ReduceOp::Max | ReduceOp::Min | ReduceOp::Argmax | ReduceOp::Argmin
-        )
+        matches!(self, ReduceOp::Sum | ReduceOp::Max | ReduceOp::Min | ReduceOp::Argmax | ReduceOp::Argmin)
     }
     pub fn is_arg(self) -> bool {
         matches!(

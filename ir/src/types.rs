@@ -27,17 +27,8 @@ pub enum DType {
 }
 
 impl DType {
-    pub const ALL: [DType; 9] = [
-        DType::I1,
-        DType::I8,
-        DType::I16,
-        DType::I32,
-        DType::I64,
-        DType::F16,
-        DType::BF16,
-        DType::F32,
-        DType::F64,
-    ];
+    pub const ALL: [DType; 9] =
+        [DType::I1, DType::I8, DType::I16, DType::I32, DType::I64, DType::F16, DType::BF16, DType::F32, DType::F64];
 
     /// Width in bits (i1 is one bit wide as a value, one byte in memory).
     pub fn bits(self) -> u32 {
@@ -198,9 +189,7 @@ impl Shape {
     }
     /// Every dimension a power of two and the element count within `MAX_TILE_ELEMS`.
     pub fn is_valid_tile(&self) -> bool {
-        self.rank() >= 1
-            && self.dims().iter().all(|d| d.is_power_of_two())
-            && self.numel() <= MAX_TILE_ELEMS
+        self.rank() >= 1 && self.dims().iter().all(|d| d.is_power_of_two()) && self.numel() <= MAX_TILE_ELEMS
     }
 }
 

@@ -181,7 +181,8 @@ impl<'a> Verifier<'a> {
             let data = &k.insts[inst];
             let name = data.op.name();
             if data.op == Op::Yield && (kind == RegionKind::Body || !is_last) {
-                let where_ = if kind == RegionKind::Body { "in the kernel body" } else { "before the end of its region" };
+                let where_ =
+                    if kind == RegionKind::Body { "in the kernel body" } else { "before the end of its region" };
                 self.err(Some(inst), name, format!("yield {where_}; it may only end a for or if region"));
             }
             for &a in &data.args {
@@ -208,7 +209,8 @@ impl<'a> Verifier<'a> {
                 defined.push(res);
             }
         }
-        if kind == RegionKind::Nested && insts.last().is_none_or(|&i| k.insts.get(i).is_none_or(|d| d.op != Op::Yield)) {
+        if kind == RegionKind::Nested && insts.last().is_none_or(|&i| k.insts.get(i).is_none_or(|d| d.op != Op::Yield))
+        {
             self.err(None, "kernel", format!("{r} does not end with yield"));
         }
         for v in defined {
@@ -222,7 +224,10 @@ impl<'a> Verifier<'a> {
             self.err(
                 inst,
                 op,
-                format!("type {ty}: tile dimensions must be powers of two with at most {} elements", crate::types::MAX_TILE_ELEMS),
+                format!(
+                    "type {ty}: tile dimensions must be powers of two with at most {} elements",
+                    crate::types::MAX_TILE_ELEMS
+                ),
             );
         }
     }
@@ -321,7 +326,10 @@ impl<'a> Verifier<'a> {
                 let a = args[0];
                 let rank = a.shape.rank();
                 let mut seen = [false; crate::types::MAX_RANK];
-                if !a.is_tile() || perm.len() != rank || perm.iter().any(|&p| (p as usize) >= rank || std::mem::replace(&mut seen[p as usize], true)) {
+                if !a.is_tile()
+                    || perm.len() != rank
+                    || perm.iter().any(|&p| (p as usize) >= rank || std::mem::replace(&mut seen[p as usize], true))
+                {
                     return Err(format!("perm {perm:?} is not a permutation of the {rank} dimensions of {a}"));
                 }
                 let dims: Vec<u32> = perm.iter().map(|&p| a.shape.dims()[p as usize]).collect();
@@ -361,7 +369,11 @@ impl<'a> Verifier<'a> {
                 let dt = num(args[0])?;
                 let want_int = matches!(d.op, Op::Icmp(_));
                 if dt.is_int() != want_int {
-                    return Err(format!("{} compares {}, not {dt}", d.op.name(), if want_int { "integers" } else { "floats" }));
+                    return Err(format!(
+                        "{} compares {}, not {dt}",
+                        d.op.name(),
+                        if want_int { "integers" } else { "floats" }
+                    ));
                 }
                 same(args[0].with_scalar(DType::I1), res[0], "result")
             }

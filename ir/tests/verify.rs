@@ -38,9 +38,8 @@ const CASES: &[(&str, u32, &str, &str)] = &[
 #[test]
 fn ill_typed_kernels_are_rejected_with_op_line_and_reason() {
     for &(body, line, op, frag) in CASES {
-        let src = format!(
-            "kernel @k(%p: ptr<f32>, %q: ptr<i32>, %n: i32, %f: f32, %d: f64) num_warps 4 {{\n  {body}\n}}\n"
-        );
+        let src =
+            format!("kernel @k(%p: ptr<f32>, %q: ptr<i32>, %n: i32, %f: f32, %d: f64) num_warps 4 {{\n  {body}\n}}\n");
         let k = match parse_kernel(&src) {
             Ok(k) => k,
             Err(e) => panic!("case `{frag}` should parse: {e}\n{src}"),

@@ -293,15 +293,9 @@ fn approx(op: UnaryOp, x: f64) -> f64 {
 /// `a*b + c` rounded once to `d`.
 pub(crate) fn fma(d: DType, a: u64, b: u64, c: u64) -> u64 {
     match d {
-        DType::F64 => f64::from_bits(a)
-            .mul_add(f64::from_bits(b), f64::from_bits(c))
-            .to_bits(),
+        DType::F64 => f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)).to_bits(),
         DType::F32 => {
-            let (x, y, z) = (
-                f32::from_bits(a as u32),
-                f32::from_bits(b as u32),
-                f32::from_bits(c as u32),
-            );
+            let (x, y, z) = (f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(c as u32));
             x.mul_add(y, z).to_bits() as u64
         }
         DType::F16 | DType::BF16 => {
@@ -456,16 +450,10 @@ mod tests {
     fn f64_to_f16_is_correctly_rounded_on_sticky_midpoints() {
         // 1 + 2^-11 is the midpoint between 1 and 1 + 2^-10; a tiny excess must round up.
         let v = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
-        assert_eq!(
-            from_f64(DType::F16, v),
-            f16::from_f64(1.0 + 2f64.powi(-10)).to_bits() as u64
-        );
+        assert_eq!(from_f64(DType::F16, v), f16::from_f64(1.0 + 2f64.powi(-10)).to_bits() as u64);
         assert_eq!(from_f64(DType::F16, 1.0 + 2f64.powi(-11)), 0x3c00); // tie to even
         let v = 1.0 + 2f64.powi(-8) + 2f64.powi(-50);
-        assert_eq!(
-            from_f64(DType::BF16, v),
-            bf16::from_f32(1.0 + 2f32.powi(-7)).to_bits() as u64
-        );
+        assert_eq!(from_f64(DType::BF16, v), bf16::from_f32(1.0 + 2f32.powi(-7)).to_bits() as u64);
         assert_eq!(from_f64(DType::F16, 1e10), 0x7c00);
         assert_eq!(from_f64(DType::BF16, -1e300), 0xff80);
         assert_eq!(from_f64(DType::F16, 2f64.powi(-25) * 1.0000001), 1); // above half the min subnormal
@@ -478,29 +466,10 @@ mod tests {
         // a tail of exactly 2^32 is a tie (rounds to even). Going through f32 would lose the +1.
         let up = bf16::from_f64(((1u64 << 40) + (1 << 33)) as f64).to_bits() as u64;
         let even = bf16::from_f64((1u64 << 40) as f64).to_bits() as u64;
-        assert_eq!(
-            cast(
-                CastOp::Uitofp,
-                DType::I64,
-                DType::BF16,
-                (1u64 << 40) + (1 << 32) + 1
-            ),
-            up
-        );
-        assert_eq!(
-            cast(
-                CastOp::Uitofp,
-                DType::I64,
-                DType::BF16,
-                (1u64 << 40) + (1 << 32)
-            ),
-            even
-        );
+        assert_eq!(cast(CastOp::Uitofp, DType::I64, DType::BF16, (1u64 << 40) + (1 << 32) + 1), up);
+        assert_eq!(cast(CastOp::Uitofp, DType::I64, DType::BF16, (1u64 << 40) + (1 << 32)), even);
         let neg = (-(((1i64) << 40) + (1 << 32) + 1)) as u64;
-        assert_eq!(
-            cast(CastOp::Sitofp, DType::I64, DType::BF16, neg),
-            up | 0x8000
-        );
+        assert_eq!(cast(CastOp::Sitofp, DType::I64, DType::BF16, neg), up | 0x8000);
     }
 
     #[test]
@@ -511,10 +480,7 @@ mod tests {
         let x = bf16::from_f32(1.0 + 2f32.powi(-4)).to_bits() as u64;
         let tiny = bf16::from_f32(2f32.powi(-100)).to_bits() as u64;
         assert_eq!(to_f32(DType::BF16, fma(DType::BF16, x, x, 0)), 1.125);
-        assert_eq!(
-            to_f32(DType::BF16, fma(DType::BF16, x, x, tiny)),
-            1.125 + 2f32.powi(-7)
-        );
+        assert_eq!(to_f32(DType::BF16, fma(DType::BF16, x, x, tiny)), 1.125 + 2f32.powi(-7));
         let neg_tiny = tiny | 0x8000;
         assert_eq!(to_f32(DType::BF16, fma(DType::BF16, x, x, neg_tiny)), 1.125);
     }

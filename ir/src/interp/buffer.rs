@@ -15,10 +15,7 @@ pub struct Buffer {
 impl Buffer {
     /// `len` zero elements.
     pub fn zeros(dtype: DType, len: usize) -> Buffer {
-        Buffer {
-            dtype,
-            data: vec![0; len.saturating_mul(dtype.bytes() as usize)],
-        }
+        Buffer { dtype, data: vec![0; len.saturating_mul(dtype.bytes() as usize)] }
     }
 
     /// Number of whole elements in `data`.
@@ -33,17 +30,11 @@ impl Buffer {
     /// Element `i` as canonical bits (i1: any nonzero byte reads as 1).
     pub(crate) fn read_bits(&self, i: usize) -> Option<u64> {
         let n = self.dtype.bytes() as usize;
-        let bytes = self
-            .data
-            .get(i.checked_mul(n)?..i.checked_mul(n)?.checked_add(n)?)?;
+        let bytes = self.data.get(i.checked_mul(n)?..i.checked_mul(n)?.checked_add(n)?)?;
         let mut raw = [0u8; 8];
         raw[..n].copy_from_slice(bytes);
         let v = u64::from_le_bytes(raw);
-        Some(if self.dtype == DType::I1 {
-            (v != 0) as u64
-        } else {
-            v
-        })
+        Some(if self.dtype == DType::I1 { (v != 0) as u64 } else { v })
     }
 
     /// Writes element `i` from bits (truncated to the width); false when out of bounds.
@@ -52,10 +43,7 @@ impl Buffer {
         let Some(start) = i.checked_mul(n) else {
             return false;
         };
-        let Some(dst) = start
-            .checked_add(n)
-            .and_then(|end| self.data.get_mut(start..end))
-        else {
+        let Some(dst) = start.checked_add(n).and_then(|end| self.data.get_mut(start..end)) else {
             return false;
         };
         let v = bits & width_mask(self.dtype.bits());
@@ -65,8 +53,7 @@ impl Buffer {
 
     /// Element `i`, or `None` when out of bounds.
     pub fn get(&self, i: usize) -> Option<Const> {
-        self.read_bits(i)
-            .map(|bits| Const::from_bits(self.dtype, bits))
+        self.read_bits(i).map(|bits| Const::from_bits(self.dtype, bits))
     }
 
     /// Sets element `i`; false (and nothing written) when out of bounds or when `c.dtype` is not
@@ -78,18 +65,12 @@ impl Buffer {
 
     /// An f32 buffer.
     pub fn from_f32(v: &[f32]) -> Buffer {
-        Buffer {
-            dtype: DType::F32,
-            data: v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-        }
+        Buffer { dtype: DType::F32, data: v.iter().flat_map(|x| x.to_le_bytes()).collect() }
     }
 
     /// An i32 buffer.
     pub fn from_i32(v: &[i32]) -> Buffer {
-        Buffer {
-            dtype: DType::I32,
-            data: v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-        }
+        Buffer { dtype: DType::I32, data: v.iter().flat_map(|x| x.to_le_bytes()).collect() }
     }
 
     /// A buffer of `dtype` from numbers: floats rounded once to nearest even, integers truncated
@@ -97,11 +78,7 @@ impl Buffer {
     pub fn from_f64(dtype: DType, v: &[f64]) -> Buffer {
         let mut b = Buffer::zeros(dtype, v.len());
         for (i, &x) in v.iter().enumerate() {
-            let bits = if dtype.is_float() {
-                arith::from_f64(dtype, x)
-            } else {
-                Const::from_f64(dtype, x).bits
-            };
+            let bits = if dtype.is_float() { arith::from_f64(dtype, x) } else { Const::from_f64(dtype, x).bits };
             b.write_bits(i, bits);
         }
         b
@@ -120,10 +97,7 @@ impl Buffer {
 
     /// Every element as f64 (exact for floats; integers read as signed, i1 as 0/1).
     pub fn to_f64(&self) -> Vec<f64> {
-        (0..self.len())
-            .filter_map(|i| self.get(i))
-            .map(|c| c.as_f64())
-            .collect()
+        (0..self.len()).filter_map(|i| self.get(i)).map(|c| c.as_f64()).collect()
     }
 
     /// Every element as f32 (through f64).
@@ -136,19 +110,13 @@ impl Buffer {
     pub fn to_i32(&self) -> Vec<i32> {
         (0..self.len())
             .filter_map(|i| self.get(i))
-            .map(|c| {
-                if c.dtype.is_int() {
-                    c.as_i64() as i32
-                } else {
-                    c.as_f64() as i32
-                }
-            })
+            .map(|c| if c.dtype.is_int() { c.as_i64() as i32 } else { c.as_f64() as i32 })
             .collect()
     }
 }
 
 /// The value passed for one kernel parameter: a buffer for a `ptr<d>`, a constant for a number.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Buffer(Buffer),
     Scalar(Const),

@@ -51,10 +51,7 @@ pub(crate) fn dot(
         (DType::F16 | DType::BF16 | DType::F32, DType::F16 | DType::BF16 | DType::F32) => {
             let tf32 = ta == DType::F32 && precision == DotPrecision::Tf32;
             let conv = |v: &[u64]| -> Vec<f32> {
-                v.iter()
-                    .map(|&x| to_f32(ta, x))
-                    .map(|x| if tf32 { round_tf32(x) } else { x })
-                    .collect()
+                v.iter().map(|&x| to_f32(ta, x)).map(|x| if tf32 { round_tf32(x) } else { x }).collect()
             };
             let (fa, fb) = (conv(a), conv(b));
             for i in 0..m {

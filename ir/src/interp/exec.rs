@@ -8,7 +8,7 @@
 //! ```
 //!
 //! Values live in a table indexed by `Value`; a loop body's values are overwritten on every
-//! iteration. Op-level failures are plain strings that `inst_err` wraps with the program id,
+//! iteration. Op-level failures are plain strings that `err_fn` wraps with the program id,
 //! the instruction, its line and the op name.
 
 use super::arith;
@@ -20,10 +20,10 @@ use super::{Arg, InterpError};
 use crate::constant::{sext, width_mask};
 use crate::kernel::{Inst, InstData, Kernel, Region, Value};
 use crate::op::{CastOp, Op};
-use crate::types::{DType, Scalar, Type};
+use crate::types::{DType, Scalar, Type, MAX_TILE_ELEMS};
 
 /// Deepest nesting of regions the interpreter follows.
-const MAX_DEPTH: u32 = 512;
+const MAX_DEPTH: u32 = 128;
 
 pub(crate) struct Machine<'k, 'a> {
     k: &'k Kernel,
@@ -36,30 +36,20 @@ pub(crate) struct Machine<'k, 'a> {
     depth: u32,
 }
 
+/// Number of elements of a type, saturating (absurd shapes are rejected by `cost`).
+fn elems(t: Type) -> u64 {
+    t.shape.dims().iter().fold(1u64, |a, &d| a.saturating_mul(d as u64))
+}
+
 /// An error of program `pid` at `inst`.
-fn error_at(
-    k: &Kernel,
-    pid: [u32; 3],
-    inst: Inst,
-    op: &'static str,
-    message: String,
-) -> InterpError {
+fn error_at(k: &Kernel, pid: [u32; 3], inst: Inst, op: &'static str, message: String) -> InterpError {
     let line = k.lines.get(inst).copied().unwrap_or(0);
-    InterpError {
-        program: Some(pid),
-        inst: Some(inst),
-        line,
-        op,
-        message,
-    }
+    InterpError { program: Some(pid), inst: Some(inst), line, op, message }
 }
 
 /// The type of a value.
 fn ty_of(k: &Kernel, v: Value) -> Result<Type, String> {
-    k.values
-        .get(v)
-        .map(|d| d.ty)
-        .ok_or_else(|| format!("internal: {v} does not exist"))
+    k.values.get(v).map(|d| d.ty).ok_or_else(|| format!("internal: {v} does not exist"))
 }
 
 /// Reads a defined value.
@@ -71,33 +61,13 @@ fn read(env: &[Option<Bits>], v: Value) -> Result<&[u64], String> {
 }
 
 impl<'k, 'a> Machine<'k, 'a> {
-    pub(crate) fn new(
-        k: &'k Kernel,
-        args: &'a mut [Arg],
-        grid: [u32; 3],
-        max_steps: u64,
-    ) -> Machine<'k, 'a> {
-        Machine {
-            k,
-            mem: Memory { args },
-            env: Vec::new(),
-            grid,
-            pid: [0; 3],
-            steps: 0,
-            max_steps,
-            depth: 0,
-        }
+    pub(crate) fn new(k: &'k Kernel, args: &'a mut [Arg], grid: [u32; 3], max_steps: u64) -> Machine<'k, 'a> {
+        Machine { k, mem: Memory { args }, env: Vec::new(), grid, pid: [0; 3], steps: 0, max_steps, depth: 0 }
     }
 
     /// An error of the current program, outside any instruction.
     fn program_err(&self, message: String) -> InterpError {
-        InterpError {
-            program: Some(self.pid),
-            inst: None,
-            line: 0,
-            op: "",
-            message,
-        }
+        InterpError { program: Some(self.pid), inst: None, line: 0, op: "", message }
     }
 
     /// The error of the current program at `inst`, as a closure that does not borrow the machine.
@@ -138,12 +108,9 @@ impl<'k, 'a> Machine<'k, 'a> {
             let bits = match self.mem.args.get(i) {
                 Some(Arg::Buffer(_)) => make_ptr(i, 0),
                 Some(Arg::Scalar(c)) => c.bits & width_mask(c.dtype.bits()),
-                None => {
-                    return Err(self.program_err(format!("internal: no argument for parameter {i}")))
-                }
+                None => return Err(self.program_err(format!("internal: no argument for parameter {i}"))),
             };
-            self.set(p.value, vec![bits])
-                .map_err(|m| self.program_err(m))?;
+            self.set(p.value, vec![bits]).map_err(|m| self.program_err(m))?;
         }
         match self.region(k.body)? {
             None => Ok(()),
@@ -175,11 +142,8 @@ impl<'k, 'a> Machine<'k, 'a> {
             let e = self.err_fn(inst, d.op.name());
             match d.op {
                 Op::Yield => {
-                    let vals: Result<Vec<Bits>, String> = d
-                        .args
-                        .iter()
-                        .map(|&v| read(&self.env, v).map(<[u64]>::to_vec))
-                        .collect();
+                    let vals: Result<Vec<Bits>, String> =
+                        d.args.iter().map(|&v| read(&self.env, v).map(<[u64]>::to_vec)).collect();
                     return vals.map(Some).map_err(e);
                 }
                 Op::For => self.exec_for(inst, d)?,
@@ -196,17 +160,12 @@ impl<'k, 'a> Machine<'k, 'a> {
     }
 
     /// Binds an instruction's results (none, or one value).
-    fn bind_results(
-        &mut self,
-        inst: Inst,
-        d: &InstData,
-        out: Option<Bits>,
-    ) -> Result<(), InterpError> {
+    fn bind_results(&mut self, inst: Inst, d: &InstData, out: Option<Bits>) -> Result<(), InterpError> {
         let e = self.err_fn(inst, d.op.name());
         match (out, d.results.as_slice()) {
             (None, []) => Ok(()),
             (Some(bits), &[r]) => {
-                let want = self.ty(r).map(|t| t.numel()).map_err(e)?;
+                let want = self.ty(r).map(elems).map_err(e)?;
                 if bits.len() as u64 != want {
                     let m = format!("internal: {} elements for a result of {want}", bits.len());
                     return Err(e(m));
@@ -219,17 +178,18 @@ impl<'k, 'a> Machine<'k, 'a> {
 
     /// The elements an instruction processes: the largest operand or result, or M*N*K for dot.
     fn cost(&self, d: &InstData) -> Result<u64, String> {
-        if let Op::Dot { .. } = d.op {
-            if let (Some(&a), Some(&b)) = (d.args.first(), d.args.get(1)) {
-                let (ta, tb) = (self.ty(a)?, self.ty(b)?);
-                if let (&[m, k], &[_, n]) = (ta.shape.dims(), tb.shape.dims()) {
-                    return Ok(m as u64 * k as u64 * n as u64);
-                }
-            }
-        }
         let mut n = 1;
         for &v in d.args.iter().chain(&d.results) {
-            n = n.max(self.ty(v)?.numel());
+            let t = self.ty(v)?;
+            if elems(t) > MAX_TILE_ELEMS {
+                return Err(format!("internal: {t} has more than {MAX_TILE_ELEMS} elements"));
+            }
+            n = n.max(elems(t));
+        }
+        if let (Op::Dot { .. }, Some(&a), Some(&b)) = (&d.op, d.args.first(), d.args.get(1)) {
+            if let (&[m, k], &[_, nn]) = (self.ty(a)?.shape.dims(), self.ty(b)?.shape.dims()) {
+                n = n.max(m as u64 * k as u64 * nn as u64); // each at most MAX_TILE_ELEMS
+            }
         }
         Ok(n)
     }
@@ -239,9 +199,7 @@ impl<'k, 'a> Machine<'k, 'a> {
         let e = self.err_fn(inst, name);
         self.charge(1).map_err(e)?;
         if d.args.len() < 3 || d.regions.len() != 1 || d.args.len() - 3 != d.results.len() {
-            return Err(e(
-                "internal: for needs lo, hi, step, one value per result and one region".into(),
-            ));
+            return Err(e("internal: for needs lo, hi, step, one value per result and one region".into()));
         }
         let dt = self.ty(d.args[0]).map_err(e)?.dtype().unwrap_or(DType::I1);
         if !matches!(dt, DType::I32 | DType::I64) {
@@ -254,25 +212,15 @@ impl<'k, 'a> Machine<'k, 'a> {
                 _ => Err("internal: loop bound is not a scalar".into()),
             }
         };
-        let (lo, hi, step) = (
-            scalar(d.args[0]).map_err(e)?,
-            scalar(d.args[1]).map_err(e)?,
-            scalar(d.args[2]).map_err(e)?,
-        );
-        let trips: i128 = if step <= 0 || lo >= hi {
-            0
-        } else {
-            (hi - lo + step - 1) / step
-        };
+        let (lo, hi, step) =
+            (scalar(d.args[0]).map_err(e)?, scalar(d.args[1]).map_err(e)?, scalar(d.args[2]).map_err(e)?);
+        let trips: i128 = if step <= 0 || lo >= hi { 0 } else { (hi - lo + step - 1) / step };
         let body = d.regions[0];
-        let params: Vec<Value> = self
-            .k
-            .regions
-            .get(body)
-            .map(|r| r.params.to_vec())
-            .unwrap_or_default();
+        let params: Vec<Value> = self.k.regions.get(body).map(|r| r.params.to_vec()).unwrap_or_default();
         if params.len() != d.results.len() + 1 {
-            return Err(e("internal: the body's parameters are not the induction variable and the carried values".into()));
+            return Err(e(
+                "internal: the body's parameters are not the induction variable and the carried values".into()
+            ));
         }
         let mut carried: Vec<Bits> = Vec::with_capacity(d.results.len());
         for &v in &d.args[3..] {
@@ -292,11 +240,7 @@ impl<'k, 'a> Machine<'k, 'a> {
                 return Err(e("internal: the loop body does not end in yield".into()));
             };
             if next.len() != d.results.len() {
-                let m = format!(
-                    "internal: the loop body yields {} values for {}",
-                    next.len(),
-                    d.results.len()
-                );
+                let m = format!("internal: the loop body yields {} values for {}", next.len(), d.results.len());
                 return Err(e(m));
             }
             carried = next;
@@ -323,11 +267,7 @@ impl<'k, 'a> Machine<'k, 'a> {
             None => Vec::new(),
         };
         if vals.len() != d.results.len() {
-            let m = format!(
-                "internal: the taken arm yields {} values for {}",
-                vals.len(),
-                d.results.len()
-            );
+            let m = format!("internal: the taken arm yields {} values for {}", vals.len(), d.results.len());
             return Err(e(m));
         }
         for (&r, v) in d.results.iter().zip(vals) {
@@ -341,42 +281,27 @@ impl<'k, 'a> Machine<'k, 'a> {
         let k = self.k;
         let env = &self.env;
         let arg = |i: usize| -> Result<&[u64], String> {
-            let v = *d
-                .args
-                .get(i)
-                .ok_or_else(|| format!("internal: operand {i} is missing"))?;
+            let v = *d.args.get(i).ok_or_else(|| format!("internal: operand {i} is missing"))?;
             read(env, v)
         };
         let arg_ty = |i: usize| -> Result<Type, String> {
-            let v = *d
-                .args
-                .get(i)
-                .ok_or_else(|| format!("internal: operand {i} is missing"))?;
+            let v = *d.args.get(i).ok_or_else(|| format!("internal: operand {i} is missing"))?;
             ty_of(k, v)
         };
         let res_ty = || -> Result<Type, String> {
             let v = *d.results.first().ok_or("internal: the result is missing")?;
             ty_of(k, v)
         };
-        let num = |t: Type| {
-            t.dtype()
-                .ok_or_else(|| format!("internal: expected numbers, found {t}"))
-        };
+        let num = |t: Type| t.dtype().ok_or_else(|| format!("internal: expected numbers, found {t}"));
         let pointee = |t: Type| match t.scalar {
             Scalar::Ptr(e) => Ok(e),
             _ => Err(format!("internal: expected pointers, found {t}")),
         };
-        let n = || res_ty().map(|t| t.numel() as usize);
+        let n = || res_ty().map(|t| elems(t) as usize);
         let out = match &d.op {
             Op::ProgramId(a) | Op::NumPrograms(a) => {
-                let src = if matches!(d.op, Op::ProgramId(_)) {
-                    self.pid
-                } else {
-                    self.grid
-                };
-                let v = *src
-                    .get(*a as usize)
-                    .ok_or_else(|| format!("internal: grid axis {a}"))?;
+                let src = if matches!(d.op, Op::ProgramId(_)) { self.pid } else { self.grid };
+                let v = *src.get(*a as usize).ok_or_else(|| format!("internal: grid axis {a}"))?;
                 vec![v as u64 & 0xffff_ffff]
             }
             Op::Const(bits) => {
@@ -385,16 +310,14 @@ impl<'k, 'a> Machine<'k, 'a> {
                     Some(dt) => bits & width_mask(dt.bits()),
                     None => *bits,
                 };
-                vec![b; t.numel() as usize]
+                vec![b; elems(t) as usize]
             }
             Op::Arange { start, end } => {
                 let len = *end as i64 - *start as i64;
-                if len < 0 || len as u64 != res_ty()?.numel() {
+                if len < 0 || len as u64 != elems(res_ty()?) {
                     return Err(format!("internal: arange {start}, {end} for {}", res_ty()?));
                 }
-                (*start as i64..*end as i64)
-                    .map(|v| v as u64 & 0xffff_ffff)
-                    .collect()
+                (*start as i64..*end as i64).map(|v| v as u64 & 0xffff_ffff).collect()
             }
             Op::Splat => match arg(0)? {
                 [x] => vec![*x; n()?],
@@ -429,11 +352,7 @@ impl<'k, 'a> Machine<'k, 'a> {
                 let mut seen = [false; crate::types::MAX_RANK];
                 for (i, &p) in perm.iter().enumerate() {
                     let p = p as usize;
-                    if p >= ad.len()
-                        || i >= st.len()
-                        || seen[p]
-                        || r.shape.dims().get(i) != Some(&ad[p])
-                    {
+                    if p >= ad.len() || i >= st.len() || seen[p] || r.shape.dims().get(i) != Some(&ad[p]) {
                         return Err(format!("internal: trans {perm:?} of {a} to {r}"));
                     }
                     seen[p] = true;
@@ -457,26 +376,16 @@ impl<'k, 'a> Machine<'k, 'a> {
             Op::Icmp(cc) => {
                 let dt = num(arg_ty(0)?)?;
                 let w = dt.bits();
-                map2(arg(0)?, arg(1)?, n()?, |x, y| {
-                    arith::icmp(*cc, w, x, y) as u64
-                })?
+                map2(arg(0)?, arg(1)?, n()?, |x, y| arith::icmp(*cc, w, x, y) as u64)?
             }
             Op::Fcmp(cc) => {
                 let dt = num(arg_ty(0)?)?;
                 if !dt.is_float() {
                     return Err(format!("internal: fcmp on {dt}"));
                 }
-                map2(arg(0)?, arg(1)?, n()?, |x, y| {
-                    arith::fcmp(*cc, dt, x, y) as u64
-                })?
+                map2(arg(0)?, arg(1)?, n()?, |x, y| arith::fcmp(*cc, dt, x, y) as u64)?
             }
-            Op::Select => map3(
-                arg(0)?,
-                arg(1)?,
-                arg(2)?,
-                n()?,
-                |c, a, b| if c != 0 { a } else { b },
-            )?,
+            Op::Select => map3(arg(0)?, arg(1)?, arg(2)?, n()?, |c, a, b| if c != 0 { a } else { b })?,
             Op::Cast(c) => {
                 let (s, t) = (num(arg_ty(0)?)?, num(res_ty()?)?);
                 arith::check_cast(*c, s, t)?;
@@ -495,9 +404,7 @@ impl<'k, 'a> Machine<'k, 'a> {
                 if !dt.is_float() {
                     return Err(format!("internal: fma on {dt}"));
                 }
-                map3(arg(0)?, arg(1)?, arg(2)?, n()?, |a, b, c| {
-                    arith::fma(dt, a, b, c)
-                })?
+                map3(arg(0)?, arg(1)?, arg(2)?, n()?, |a, b, c| arith::fma(dt, a, b, c))?
             }
             Op::PtrAdd => {
                 let ot = num(arg_ty(1)?)?;
@@ -517,21 +424,18 @@ impl<'k, 'a> Machine<'k, 'a> {
                 let pt = arg_ty(0)?;
                 let elem = pointee(pt)?;
                 let m = if *mask { Some(arg(2)?) } else { None };
-                self.mem
-                    .store(k, elem, pt.numel() as usize, arg(0)?, arg(1)?, m)?;
+                self.mem.store(k, elem, elems(pt) as usize, arg(0)?, arg(1)?, m)?;
                 return Ok(None);
             }
             Op::AtomicRmw { op, mask } => {
                 let elem = pointee(arg_ty(0)?)?;
                 let m = if *mask { Some(arg(2)?) } else { None };
-                self.mem
-                    .atomic_rmw(k, *op, elem, n()?, arg(0)?, arg(1)?, m)?
+                self.mem.atomic_rmw(k, *op, elem, n()?, arg(0)?, arg(1)?, m)?
             }
             Op::AtomicCas { mask } => {
                 let elem = pointee(arg_ty(0)?)?;
                 let m = if *mask { Some(arg(3)?) } else { None };
-                self.mem
-                    .atomic_cas(k, elem, n()?, arg(0)?, arg(1)?, arg(2)?, m)?
+                self.mem.atomic_cas(k, elem, n()?, arg(0)?, arg(1)?, arg(2)?, m)?
             }
             Op::Reduce { op, axis } => {
                 let t = arg_ty(0)?;
@@ -539,14 +443,7 @@ impl<'k, 'a> Machine<'k, 'a> {
             }
             Op::Scan { op, axis, reverse } => {
                 let t = arg_ty(0)?;
-                scan(
-                    *op,
-                    num(t)?,
-                    t.shape.dims(),
-                    *axis as usize,
-                    *reverse,
-                    arg(0)?,
-                )?
+                scan(*op, num(t)?, t.shape.dims(), *axis as usize, *reverse, arg(0)?)?
             }
             Op::Dot { precision } => {
                 let (ta, tb, tc) = (arg_ty(0)?, arg_ty(1)?, arg_ty(2)?);
@@ -557,19 +454,9 @@ impl<'k, 'a> Machine<'k, 'a> {
                     return Err(format!("internal: dot of {ta} and {tb} into {tc}"));
                 }
                 let dims = (m as usize, kk as usize, nn as usize);
-                dot(
-                    *precision,
-                    num(ta)?,
-                    num(tc)?,
-                    dims,
-                    arg(0)?,
-                    arg(1)?,
-                    arg(2)?,
-                )?
+                dot(*precision, num(ta)?, num(tc)?, dims, arg(0)?, arg(1)?, arg(2)?)?
             }
-            Op::For | Op::If | Op::Yield => {
-                return Err(format!("internal: {} outside its place", d.op.name()))
-            }
+            Op::For | Op::If | Op::Yield => return Err(format!("internal: {} outside its place", d.op.name())),
         };
         Ok(Some(out))
     }
@@ -580,10 +467,7 @@ fn lanes(v: &[u64], n: usize) -> Result<(), String> {
     if v.len() == n {
         Ok(())
     } else {
-        Err(format!(
-            "internal: an operand has {} elements, the result {n}",
-            v.len()
-        ))
+        Err(format!("internal: an operand has {} elements, the result {n}", v.len()))
     }
 }
 
@@ -599,24 +483,14 @@ fn map2(a: &[u64], b: &[u64], n: usize, f: impl Fn(u64, u64) -> u64) -> Result<B
 }
 
 /// Three operands; the first may be a scalar broadcast over the lanes (`select`'s condition).
-fn map3(
-    a: &[u64],
-    b: &[u64],
-    c: &[u64],
-    n: usize,
-    f: impl Fn(u64, u64, u64) -> u64,
-) -> Result<Bits, String> {
+fn map3(a: &[u64], b: &[u64], c: &[u64], n: usize, f: impl Fn(u64, u64, u64) -> u64) -> Result<Bits, String> {
     lanes(b, n)?;
     lanes(c, n)?;
     match a {
         [x] => Ok(b.iter().zip(c).map(|(&y, &z)| f(*x, y, z)).collect()),
         _ => {
             lanes(a, n)?;
-            Ok(a.iter()
-                .zip(b)
-                .zip(c)
-                .map(|((&x, &y), &z)| f(x, y, z))
-                .collect())
+            Ok(a.iter().zip(b).zip(c).map(|((&x, &y), &z)| f(x, y, z)).collect())
         }
     }
 }

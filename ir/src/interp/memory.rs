@@ -49,10 +49,7 @@ fn lane(v: &[u64], lane: usize) -> u64 {
 fn check_lanes(n: usize, ops: &[Option<&[u64]>]) -> Result<(), String> {
     for v in ops.iter().flatten() {
         if v.len() != n && v.len() != 1 {
-            return Err(format!(
-                "internal: operand with {} elements for {n} lanes",
-                v.len()
-            ));
+            return Err(format!("internal: operand with {} elements for {n} lanes", v.len()));
         }
     }
     Ok(())
@@ -69,11 +66,7 @@ impl Memory<'_> {
         how: Access,
     ) -> Result<(&mut Buffer, usize), String> {
         let (b, off) = ptr_parts(p);
-        let name = || {
-            k.params
-                .get(b)
-                .map_or_else(|| format!("buffer {b}"), |p| k.value_label(p.value))
-        };
+        let name = || k.params.get(b).map_or_else(|| format!("buffer {b}"), |p| k.value_label(p.value));
         let buf = match self.args.get_mut(b) {
             Some(Arg::Buffer(buf)) => buf,
             _ => {
@@ -85,19 +78,11 @@ impl Memory<'_> {
             }
         };
         if buf.dtype != elem {
-            return Err(format!(
-                "internal: {} holds {}, accessed as {elem}",
-                name(),
-                buf.dtype
-            ));
+            return Err(format!("internal: {} holds {}, accessed as {elem}", name(), buf.dtype));
         }
         let len = buf.len();
         if off < 0 || off as u64 >= len as u64 {
-            return Err(format!(
-                "element {i} {} {}[{off}], out of bounds ({len} elements)",
-                how.verb(),
-                name()
-            ));
+            return Err(format!("element {i} {} {}[{off}], out of bounds ({len} elements)", how.verb(), name()));
         }
         Ok((buf, off as usize))
     }
@@ -120,10 +105,7 @@ impl Memory<'_> {
                 continue;
             }
             let (buf, idx) = self.locate(k, elem, lane(ptrs, i), i, Access::Read)?;
-            out.push(
-                buf.read_bits(idx)
-                    .ok_or("internal: read past a checked index")?,
-            );
+            out.push(buf.read_bits(idx).ok_or("internal: read past a checked index")?);
         }
         Ok(out)
     }
@@ -161,10 +143,7 @@ impl Memory<'_> {
         vals: &[u64],
         mask: Option<&[u64]>,
     ) -> Result<Bits, String> {
-        if elem == DType::I1
-            || (elem.is_int() && !op.on_int())
-            || (elem.is_float() && !op.on_float())
-        {
+        if elem == DType::I1 || (elem.is_int() && !op.on_int()) || (elem.is_float() && !op.on_float()) {
             return Err(format!("internal: atomic {op} is not defined on {elem}"));
         }
         check_lanes(n, &[Some(ptrs), Some(vals), mask])?;
@@ -175,9 +154,7 @@ impl Memory<'_> {
                 continue;
             }
             let (buf, idx) = self.locate(k, elem, lane(ptrs, i), i, Access::Update)?;
-            let old = buf
-                .read_bits(idx)
-                .ok_or("internal: read past a checked index")?;
+            let old = buf.read_bits(idx).ok_or("internal: read past a checked index")?;
             buf.write_bits(idx, atomic_combine(op, elem, old, lane(vals, i)));
             out.push(old);
         }
@@ -204,9 +181,7 @@ impl Memory<'_> {
                 continue;
             }
             let (buf, idx) = self.locate(k, elem, lane(ptrs, i), i, Access::Update)?;
-            let old = buf
-                .read_bits(idx)
-                .ok_or("internal: read past a checked index")?;
+            let old = buf.read_bits(idx).ok_or("internal: read past a checked index")?;
             if old == lane(cmp, i) {
                 buf.write_bits(idx, lane(vals, i));
             }

@@ -142,10 +142,10 @@ fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
         return Err(InterpError::launch(format!("{np} parameters are more than the interpreter handles")));
     }
     for (i, (p, a)) in kernel.params.iter().zip(args).enumerate() {
-        let name = &p.name;
         let Some(vd) = kernel.values.get(p.value) else {
-            return Err(InterpError::launch(format!("argument {i} (%{name}): internal: no such value")));
+            return Err(InterpError::launch(format!("argument {i} (%{}): internal: no such value", p.name)));
         };
+        let name = kernel.value_label(p.value);
         let ty = vd.ty;
         let ok = ty.is_scalar()
             && match (ty.scalar, a) {
@@ -159,10 +159,7 @@ fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
                 Scalar::Num(d) => format!("a scalar {d}"),
                 Scalar::Ptr(d) => format!("a buffer of {d} (for {ty})"),
             };
-            return Err(InterpError::launch(format!(
-                "argument {i} (%{name}): expected {want}, found {}",
-                a.describe()
-            )));
+            return Err(InterpError::launch(format!("argument {i} ({name}): expected {want}, found {}", a.describe())));
         }
     }
     Ok(())

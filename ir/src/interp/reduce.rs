@@ -18,22 +18,13 @@ use crate::op::{BinaryOp, ReduceOp, ScanOp};
 use crate::types::DType;
 
 /// `reduce op x, axis` for `x` of element type `d` and shape `dims`.
-pub(crate) fn reduce(
-    op: ReduceOp,
-    d: DType,
-    dims: &[u32],
-    axis: usize,
-    x: &[u64],
-) -> Result<Bits, String> {
+pub(crate) fn reduce(op: ReduceOp, d: DType, dims: &[u32], axis: usize, x: &[u64]) -> Result<Bits, String> {
     if (d.is_int() && !op.on_int()) || (d.is_float() && !op.on_float()) {
         return Err(format!("internal: reduce {op} is not defined on {d}"));
     }
     let (outer, n, inner) = split_axis(dims, axis)?;
     if n == 0 || x.len() != outer * n * inner {
-        return Err(format!(
-            "internal: reduce over {} elements of shape {dims:?}",
-            x.len()
-        ));
+        return Err(format!("internal: reduce over {} elements of shape {dims:?}", x.len()));
     }
     let mut out = Vec::with_capacity(outer * inner);
     let mut lane = Vec::with_capacity(n);
@@ -84,12 +75,12 @@ fn reduce_lane(op: ReduceOp, d: DType, lane: &[u64]) -> u64 {
     let never = |_: u64| false;
     match op {
         Sum => match d {
-            DType::F64 => pairwise!(lane.iter().map(|&b| f64::from_bits(b)).collect::<Vec<_>>())
-                .map_or(0, f64::to_bits),
-            DType::F32 | DType::F16 | DType::BF16 => from_f32(
-                d,
-                pairwise!(lane.iter().map(|&b| to_f32(d, b)).collect::<Vec<_>>()).unwrap_or(0.0),
-            ),
+            DType::F64 => {
+                pairwise!(lane.iter().map(|&b| f64::from_bits(b)).collect::<Vec<_>>()).map_or(0, f64::to_bits)
+            }
+            DType::F32 | DType::F16 | DType::BF16 => {
+                from_f32(d, pairwise!(lane.iter().map(|&b| to_f32(d, b)).collect::<Vec<_>>()).unwrap_or(0.0))
+            }
             _ => fold(&|a, b| arith::int_binary(BinaryOp::Add, w, a, b)),
         },
         Max => fold(&|a, b| float_pick(d, a, b, true)),
@@ -111,23 +102,13 @@ fn reduce_lane(op: ReduceOp, d: DType, lane: &[u64]) -> u64 {
 }
 
 /// `scan op x, axis [, reverse]` for `x` of element type `d` and shape `dims`.
-pub(crate) fn scan(
-    op: ScanOp,
-    d: DType,
-    dims: &[u32],
-    axis: usize,
-    reverse: bool,
-    x: &[u64],
-) -> Result<Bits, String> {
+pub(crate) fn scan(op: ScanOp, d: DType, dims: &[u32], axis: usize, reverse: bool, x: &[u64]) -> Result<Bits, String> {
     if (d.is_int() && !op.on_int()) || (d.is_float() && !op.on_float()) {
         return Err(format!("internal: scan {op} is not defined on {d}"));
     }
     let (outer, n, inner) = split_axis(dims, axis)?;
     if x.len() != outer * n * inner {
-        return Err(format!(
-            "internal: scan over {} elements of shape {dims:?}",
-            x.len()
-        ));
+        return Err(format!("internal: scan over {} elements of shape {dims:?}", x.len()));
     }
     let w = d.bits();
     let mut out = vec![0u64; x.len()];

@@ -169,7 +169,8 @@ fn vector_add_with_tail_mask() {
     const BLOCK: u32 = 256;
     let n = 1000usize;
     let mut b = B::new("add");
-    let (x, y, z) = (b.param("x", Type::ptr(DType::F32)), b.param("y", Type::ptr(DType::F32)), b.param("z", Type::ptr(DType::F32)));
+    let (x, y, z) =
+        (b.param("x", Type::ptr(DType::F32)), b.param("y", Type::ptr(DType::F32)), b.param("z", Type::ptr(DType::F32)));
     let nv = b.param("n", Type::I32);
     let pid = b.op(Op::ProgramId(0), &[], Type::I32);
     let blk = b.int(Type::I32, BLOCK as i64);
@@ -331,7 +332,8 @@ fn f16_arithmetic_rounds_once() {
     }
     // A direct computation with `half` agrees on a simple case: 1 + 2^-11 ties to even (1).
     let one_plus = f16::from_f32(2f32.powi(-11)).to_bits() as u64;
-    let out = elementwise(DType::F16, DType::F16, &[vec![0x3c00], vec![one_plus]], |b, x| b.bin(BinaryOp::Add, x[0], x[1]));
+    let out =
+        elementwise(DType::F16, DType::F16, &[vec![0x3c00], vec![one_plus]], |b, x| b.bin(BinaryOp::Add, x[0], x[1]));
     assert_eq!(out[0] as u16, f16::from_f32(1.0 + 2f32.powi(-11)).to_bits());
     assert_eq!(out[0], 0x3c00);
 }
@@ -341,8 +343,10 @@ fn float_min_max_rules() {
     let nan = f32::NAN;
     let a = [nan, 1.0, nan, -0.0, 0.0, -1.0, 2.0];
     let c = [1.0, nan, nan, 0.0, -0.0, 3.0, 2.0];
-    let min = elementwise(DType::F32, DType::F32, &[f32_bits(&a), f32_bits(&c)], |b, x| b.bin(BinaryOp::Min, x[0], x[1]));
-    let max = elementwise(DType::F32, DType::F32, &[f32_bits(&a), f32_bits(&c)], |b, x| b.bin(BinaryOp::Max, x[0], x[1]));
+    let min =
+        elementwise(DType::F32, DType::F32, &[f32_bits(&a), f32_bits(&c)], |b, x| b.bin(BinaryOp::Min, x[0], x[1]));
+    let max =
+        elementwise(DType::F32, DType::F32, &[f32_bits(&a), f32_bits(&c)], |b, x| b.bin(BinaryOp::Max, x[0], x[1]));
     let f = |v: &[u64]| v.iter().map(|&b| f32::from_bits(b as u32)).collect::<Vec<_>>();
     let (min, max) = (f(&min), f(&max));
     assert_eq!(min[0], 1.0);
@@ -519,11 +523,17 @@ fn reduce_along_both_axes() {
     }));
     // Ties and NaN explicitly: [NaN, 3, 3, -0, +0, 3, NaN, 1].
     let row = [f32::NAN, 3.0, 3.0, -0.0, 0.0, 3.0, f32::NAN, 1.0];
-    let am = tile2d(1, 8, &row, DType::I32, 1, |b, v| b.op(Op::Reduce { op: ReduceOp::Argmax, axis: 1 }, &[v], Type::tile(DType::I32, &[1]).unwrap()));
+    let am = tile2d(1, 8, &row, DType::I32, 1, |b, v| {
+        b.op(Op::Reduce { op: ReduceOp::Argmax, axis: 1 }, &[v], Type::tile(DType::I32, &[1]).unwrap())
+    });
     assert_eq!(am.to_i32(), vec![1]);
-    let am = tile2d(1, 8, &row, DType::I32, 1, |b, v| b.op(Op::Reduce { op: ReduceOp::Argmin, axis: 1 }, &[v], Type::tile(DType::I32, &[1]).unwrap()));
+    let am = tile2d(1, 8, &row, DType::I32, 1, |b, v| {
+        b.op(Op::Reduce { op: ReduceOp::Argmin, axis: 1 }, &[v], Type::tile(DType::I32, &[1]).unwrap())
+    });
     assert_eq!(am.to_i32(), vec![3]); // -0 < +0
-    let mx = tile2d(1, 8, &row, DType::F32, 1, |b, v| b.op(Op::Reduce { op: ReduceOp::Max, axis: 1 }, &[v], Type::tile(DType::F32, &[1]).unwrap()));
+    let mx = tile2d(1, 8, &row, DType::F32, 1, |b, v| {
+        b.op(Op::Reduce { op: ReduceOp::Max, axis: 1 }, &[v], Type::tile(DType::F32, &[1]).unwrap())
+    });
     assert_eq!(mx.to_f32(), vec![3.0]);
     // 1-D to a scalar.
     let all_nan = [f32::NAN; 4];
@@ -540,18 +550,23 @@ fn integer_reductions_wrap() {
     let enc = |v: &[i64]| v.iter().map(|&x| Const::from_i64(DType::I8, x).bits).collect::<Vec<_>>();
     let input = enc(&[100, 100, -3, 7]);
     let red = |op: ReduceOp| {
-        elementwise(DType::I8, if op.is_arg() { DType::I32 } else { DType::I8 }, std::slice::from_ref(&input), |b, x| {
-            let rt = Type::num(if op.is_arg() { DType::I32 } else { DType::I8 });
-            let r = b.op(Op::Reduce { op, axis: 0 }, &[x[0]], rt);
-            b.splat(r, &[4])
-        })[0]
+        elementwise(
+            DType::I8,
+            if op.is_arg() { DType::I32 } else { DType::I8 },
+            std::slice::from_ref(&input),
+            |b, x| {
+                let rt = Type::num(if op.is_arg() { DType::I32 } else { DType::I8 });
+                let r = b.op(Op::Reduce { op, axis: 0 }, &[x[0]], rt);
+                b.splat(r, &[4])
+            },
+        )[0]
     };
     assert_eq!(red(ReduceOp::Sum), Const::from_i64(DType::I8, -52).bits);
     assert_eq!(red(ReduceOp::Smin), Const::from_i64(DType::I8, -3).bits);
     assert_eq!(red(ReduceOp::Umax), Const::from_i64(DType::I8, -3).bits);
     assert_eq!(red(ReduceOp::Sargmax), 0);
     assert_eq!(red(ReduceOp::Uargmax), 2);
-    assert_eq!(red(ReduceOp::Xor), 0xfd ^ 7 // 100 ^ 100 cancels);
+    assert_eq!(red(ReduceOp::Xor), 0xfd ^ 7); // 100 ^ 100 cancels
 }
 
 #[test]
@@ -628,7 +643,13 @@ fn dot_matches_a_naive_loop() {
         ];
         run(&b.k, [1, 1, 1], &mut args).unwrap();
         let got = buf(&args, 3).to_f32();
-        let tf = |x: f32| if precision == DotPrecision::Tf32 { super::dot::round_tf32(x) } else { x };
+        let tf = |x: f32| {
+            if precision == DotPrecision::Tf32 {
+                super::dot::round_tf32(x)
+            } else {
+                x
+            }
+        };
         for i in 0..m as usize {
             for j in 0..n as usize {
                 let mut acc = c[i * n as usize + j];
@@ -637,7 +658,9 @@ fn dot_matches_a_naive_loop() {
                 }
                 assert_eq!(got[i * n as usize + j], acc, "{precision} ({i}, {j})");
                 let exact: f64 = c[i * n as usize + j] as f64
-                    + (0..k as usize).map(|kk| a[i * k as usize + kk] as f64 * bm[kk * n as usize + j] as f64).sum::<f64>();
+                    + (0..k as usize)
+                        .map(|kk| a[i * k as usize + kk] as f64 * bm[kk * n as usize + j] as f64)
+                        .sum::<f64>();
                 assert!((acc as f64 - exact).abs() < 1e-2);
             }
         }
@@ -651,7 +674,8 @@ fn matmul_with_k_loop_is_fast_enough() {
     let a: Vec<f32> = (0..m * kt).map(|i| ((i % 13) as f32 - 6.0) * 0.25).collect();
     let bb: Vec<f32> = (0..kt * n).map(|i| ((i % 7) as f32 - 3.0) * 0.5).collect();
     let mut b = B::new("matmul");
-    let (pa, pb, pc) = (b.param("a", Type::ptr(DType::F32)), b.param("b", Type::ptr(DType::F32)), b.param("c", Type::ptr(DType::F32)));
+    let (pa, pb, pc) =
+        (b.param("a", Type::ptr(DType::F32)), b.param("b", Type::ptr(DType::F32)), b.param("c", Type::ptr(DType::F32)));
     let pid_m = b.op(Op::ProgramId(0), &[], Type::I32);
     let pid_n = b.op(Op::ProgramId(1), &[], Type::I32);
     let bmv = b.int(Type::I32, bm as i64);
@@ -920,7 +944,8 @@ fn masked_out_of_bounds_load_reads_other() {
     let s = b.bin(BinaryOp::Add, v, v0);
     let py = b.ptrs(y, ar);
     b.store(py, s, None);
-    let mut args = vec![Arg::Buffer(Buffer::from_f32(&[1.0, 2.0, 3.0, 4.0])), Arg::Buffer(Buffer::zeros(DType::F32, 8))];
+    let mut args =
+        vec![Arg::Buffer(Buffer::from_f32(&[1.0, 2.0, 3.0, 4.0])), Arg::Buffer(Buffer::zeros(DType::F32, 8))];
     run(&b.k, [1, 1, 1], &mut args).unwrap();
     assert_eq!(buf(&args, 1).to_f32(), vec![2.0, 4.0, 6.0, 8.0, 2.5, 2.5, 2.5, 2.5]);
 }
@@ -935,7 +960,10 @@ fn argument_errors_name_the_parameter() {
     assert_eq!(e.to_string(), "kernel k takes 2 arguments, found 0");
     let mut args = vec![Arg::Buffer(Buffer::zeros(DType::F16, 4)), Arg::Scalar(Const::i32(1))];
     let e = run(&k, [1, 1, 1], &mut args).unwrap_err();
-    assert_eq!(e.to_string(), "argument 0 (%x): expected a buffer of f32 (for ptr<f32>), found a buffer of f16 (4 elements)");
+    assert_eq!(
+        e.to_string(),
+        "argument 0 (%x): expected a buffer of f32 (for ptr<f32>), found a buffer of f16 (4 elements)"
+    );
     let mut args = vec![Arg::Buffer(Buffer::zeros(DType::F32, 4)), Arg::Scalar(Const::i64(1))];
     let e = run(&k, [1, 1, 1], &mut args).unwrap_err();
     assert_eq!(e.to_string(), "argument 1 (%n): expected a scalar i32, found a scalar i64");
@@ -976,4 +1004,46 @@ fn buffers_round_trip() {
     assert_eq!(c.to_i32(), vec![-3]);
     assert!(Buffer::from_consts(DType::I8, &[Const::i32(1)]).is_none());
     assert_eq!(Buffer::from_i32(&[1, -2]).to_f32(), vec![1.0, -2.0]);
+}
+
+#[test]
+fn negative_offsets_and_i64_pointer_arithmetic() {
+    let mut b = B::new("neg");
+    let x = b.param("x", Type::ptr(DType::I16));
+    let off = b.param("off", Type::I64);
+    let p = b.op(Op::PtrAdd, &[x, off], Type::ptr(DType::I16));
+    let v = b.op(Op::Load { mask: false, other: false }, &[p], Type::I16);
+    let one = b.int(Type::I16, 1);
+    let v1 = b.bin(BinaryOp::Add, v, one);
+    let back = b.int(Type::I64, -2);
+    let q = b.op(Op::PtrAdd, &[p, back], Type::ptr(DType::I16));
+    b.effect(Op::Store { mask: false }, &[q, v1]);
+    let mut args = vec![Arg::Buffer(Buffer::from_f64(DType::I16, &[5.0, 6.0, 7.0])), Arg::Scalar(Const::i64(2))];
+    run(&b.k, [1, 1, 1], &mut args).unwrap();
+    assert_eq!(buf(&args, 0).to_i32(), vec![8, 6, 7]);
+    args[1] = Arg::Scalar(Const::i64(-1));
+    let e = run(&b.k, [1, 1, 1], &mut args).unwrap_err();
+    assert_eq!(e.to_string(), "program (0, 0, 0): load: element 0 reads %x[-1], out of bounds (3 elements)");
+    // Far outside: the offset wraps within 48 bits but stays out of bounds.
+    args[1] = Arg::Scalar(Const::i64(i64::MAX));
+    assert!(run(&b.k, [1, 1, 1], &mut args).unwrap_err().message.contains("out of bounds"));
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let nest = |depth: usize| {
+        let mut b = B::new("nest");
+        let t = b.int(Type::I1, 1);
+        fn go(b: &mut B, t: Value, left: usize) -> Vec<Value> {
+            if left == 0 {
+                return vec![b.int(Type::I32, 42)];
+            }
+            b.if_else(t, &[Type::I32], |b| go(b, t, left - 1), |b| vec![b.int(Type::I32, 0)])
+        }
+        go(&mut b, t, depth);
+        run(&b.k, [1, 1, 1], &mut [])
+    };
+    assert!(nest(120).is_ok());
+    let e = nest(2000).unwrap_err();
+    assert!(e.message.contains("nest deeper than"), "{e}");
 }

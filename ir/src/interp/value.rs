@@ -30,10 +30,7 @@ pub(crate) fn make_ptr(buffer: usize, offset: i64) -> u64 {
 
 /// The buffer index and the (sign-extended) element offset of a pointer.
 pub(crate) fn ptr_parts(p: u64) -> (usize, i64) {
-    (
-        (p >> OFFSET_BITS) as usize,
-        sext(p & OFFSET_MASK, OFFSET_BITS),
-    )
+    ((p >> OFFSET_BITS) as usize, sext(p & OFFSET_MASK, OFFSET_BITS))
 }
 
 /// `p` advanced by `off` elements, wrapping within the 48-bit offset.
@@ -55,17 +52,12 @@ pub(crate) fn strides(dims: &[u32]) -> [u64; MAX_RANK] {
 
 /// Number of elements of `dims`.
 pub(crate) fn numel(dims: &[u32]) -> usize {
-    dims.iter()
-        .fold(1usize, |a, &d| a.saturating_mul(d as usize))
+    dims.iter().fold(1usize, |a, &d| a.saturating_mul(d as usize))
 }
 
 /// Reads `src` under the index map `out[i0, i1, ..] = src[sum(ik * src_strides[k])]`, for an
 /// output of shape `out_dims`. Broadcasting uses a stride of 0; transposition permutes strides.
-pub(crate) fn strided_gather(
-    src: &[u64],
-    out_dims: &[u32],
-    src_strides: &[u64],
-) -> Result<Bits, String> {
+pub(crate) fn strided_gather(src: &[u64], out_dims: &[u32], src_strides: &[u64]) -> Result<Bits, String> {
     let rank = out_dims.len();
     if rank > MAX_RANK || src_strides.len() < rank {
         return Err(format!("internal: bad gather of rank {rank}"));
@@ -75,12 +67,9 @@ pub(crate) fn strided_gather(
     let mut idx = [0u32; MAX_RANK];
     let mut off = 0u64;
     for _ in 0..n {
-        let x = src.get(off as usize).ok_or_else(|| {
-            format!(
-                "internal: element {off} of a value with {} elements",
-                src.len()
-            )
-        })?;
+        let x = src
+            .get(off as usize)
+            .ok_or_else(|| format!("internal: element {off} of a value with {} elements", src.len()))?;
         out.push(*x);
         let mut d = rank;
         while d > 0 {
@@ -100,16 +89,9 @@ pub(crate) fn strided_gather(
 /// Splits `dims` around `axis` into (outer, axis length, inner) element counts.
 pub(crate) fn split_axis(dims: &[u32], axis: usize) -> Result<(usize, usize, usize), String> {
     if axis >= dims.len() {
-        return Err(format!(
-            "internal: axis {axis} of a rank-{} tile",
-            dims.len()
-        ));
+        return Err(format!("internal: axis {axis} of a rank-{} tile", dims.len()));
     }
-    Ok((
-        numel(&dims[..axis]),
-        dims[axis] as usize,
-        numel(&dims[axis + 1..]),
-    ))
+    Ok((numel(&dims[..axis]), dims[axis] as usize, numel(&dims[axis + 1..])))
 }
 
 #[cfg(test)]
@@ -129,14 +111,8 @@ mod tests {
     fn gather_transposes_and_broadcasts() {
         // 2x3 -> 3x2 transpose
         let src = vec![0, 1, 2, 3, 4, 5];
-        assert_eq!(
-            strided_gather(&src, &[3, 2], &[1, 3]).unwrap(),
-            vec![0, 3, 1, 4, 2, 5]
-        );
+        assert_eq!(strided_gather(&src, &[3, 2], &[1, 3]).unwrap(), vec![0, 3, 1, 4, 2, 5]);
         // 1x3 broadcast to 2x3
-        assert_eq!(
-            strided_gather(&[7, 8, 9], &[2, 3], &[0, 1]).unwrap(),
-            vec![7, 8, 9, 7, 8, 9]
-        );
+        assert_eq!(strided_gather(&[7, 8, 9], &[2, 3], &[0, 1]).unwrap(), vec![7, 8, 9, 7, 8, 9]);
     }
 }

@@ -158,7 +158,11 @@ impl<'a> Lexer<'a> {
                 if name.is_empty() {
                     let what = if c == '%' { "a value name" } else { "a kernel name" };
                     let found = self.describe_here();
-                    return Err(ParseError { line, col, message: format!("expected {what} after '{c}', found {found}") });
+                    return Err(ParseError {
+                        line,
+                        col,
+                        message: format!("expected {what} after '{c}', found {found}"),
+                    });
                 }
                 tok(if c == '%' { Tok::Value } else { Tok::Global }, name)
             }

@@ -15,9 +15,7 @@ use super::lexer::{Lexer, Tok, Token};
 use super::{ParseError, TileFile};
 use crate::constant::Const;
 use crate::kernel::{Kernel, ParamAttrs, Region, Value};
-use crate::op::{
-    AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, Op, ReduceOp, ScanOp, UnaryOp,
-};
+use crate::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, Op, ReduceOp, ScanOp, UnaryOp};
 use crate::types::{DType, Scalar, Type, MAX_RANK};
 use std::collections::HashMap;
 
@@ -26,11 +24,8 @@ pub const MAX_REGION_DEPTH: usize = 64;
 
 /// Parses a whole `.tile` file: directives and one or more kernels.
 pub fn parse(src: &str) -> Result<TileFile, ParseError> {
-    let directives = src
-        .lines()
-        .filter_map(|l| l.trim_start().strip_prefix("; run:"))
-        .map(|rest| rest.trim().to_string())
-        .collect();
+    let directives =
+        src.lines().filter_map(|l| l.trim_start().strip_prefix("; run:")).map(|rest| rest.trim().to_string()).collect();
     let mut p = Parser::new(src);
     let mut kernels = Vec::new();
     loop {
@@ -229,12 +224,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One of the names of an enum from `crate::op`.
-    fn enum_name<T: Copy>(
-        &mut self,
-        all: &[T],
-        name: fn(T) -> &'static str,
-        what: &str,
-    ) -> Result<T, ParseError> {
+    fn enum_name<T: Copy>(&mut self, all: &[T], name: fn(T) -> &'static str, what: &str) -> Result<T, ParseError> {
         let t = self.next()?;
         if t.kind == Tok::Word {
             if let Some(&v) = all.iter().find(|&&v| name(v) == t.text) {
@@ -269,10 +259,9 @@ impl<'a> Parser<'a> {
         }
         match self.scope.get(t.text) {
             Some(Binding::Defined(v)) => Ok(*v),
-            Some(Binding::Pending) => Err(err_at(
-                &t,
-                format!("undefined value %{} (used inside the statement that defines it)", t.text),
-            )),
+            Some(Binding::Pending) => {
+                Err(err_at(&t, format!("undefined value %{} (used inside the statement that defines it)", t.text)))
+            }
             None => Err(err_at(&t, format!("undefined value %{}", t.text))),
         }
     }
@@ -468,7 +457,10 @@ impl<'a> Parser<'a> {
             if t.kind == Tok::Eof {
                 return Err(err_at(
                     &t,
-                    format!("expected '}}' to close the region opened at {}:{}, found end of input", open.line, open.col),
+                    format!(
+                        "expected '}}' to close the region opened at {}:{}, found end of input",
+                        open.line, open.col
+                    ),
                 ));
             }
             if self.stmt(region, depth, nested)? {
@@ -553,7 +545,10 @@ impl<'a> Parser<'a> {
                 return Err(err_at(&op, format!("'{0}' needs a result: write '%name = {0} ...'", op.text)));
             }
             [_, extra, ..] => {
-                return Err(err_at(extra, format!("'{}' has one result, found {} result names", op.text, results.len())));
+                return Err(err_at(
+                    extra,
+                    format!("'{}' has one result, found {} result names", op.text, results.len()),
+                ));
             }
         }
         let (op_val, args, ty) = self.value_op(kind, &op)?;

@@ -74,7 +74,8 @@ struct Names {
 
 impl Names {
     fn compute(k: &Kernel) -> Names {
-        let mut n = Names { map: HashMap::new(), taken: HashSet::new(), next_suffix: HashMap::new(), seen: HashSet::new() };
+        let mut n =
+            Names { map: HashMap::new(), taken: HashSet::new(), next_suffix: HashMap::new(), seen: HashSet::new() };
         for p in &k.params {
             n.assign(k, p.value);
         }
@@ -186,13 +187,7 @@ impl Printer<'_> {
                 s
             })
             .collect();
-        let _ = writeln!(
-            self.out,
-            "kernel @{}({}) num_warps {} {{",
-            sanitize(&k.name),
-            params.join(", "),
-            k.num_warps
-        );
+        let _ = writeln!(self.out, "kernel @{}({}) num_warps {} {{", sanitize(&k.name), params.join(", "), k.num_warps);
         self.region(k.body, 1, false);
         self.out.push_str("}\n");
     }
@@ -362,12 +357,8 @@ impl Printer<'_> {
     }
 
     fn for_inst(&mut self, d: &InstData, mut s: String, depth: usize) {
-        let params: Vec<Value> = d
-            .regions
-            .first()
-            .and_then(|&r| self.k.regions.get(r))
-            .map(|rd| rd.params.to_vec())
-            .unwrap_or_default();
+        let params: Vec<Value> =
+            d.regions.first().and_then(|&r| self.k.regions.get(r)).map(|rd| rd.params.to_vec()).unwrap_or_default();
         let iv = match params.first() {
             Some(&v) => self.name(v),
             None => "<missing>".to_string(),

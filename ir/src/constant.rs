@@ -52,10 +52,7 @@ impl Const {
     /// A float rounded to nearest even, or an integer by truncation toward zero (saturating).
     pub fn from_f64(dtype: DType, v: f64) -> Const {
         let bits = match dtype {
-            DType::F16 => f16::from_f64(v).to_bits() as u64,
-            DType::BF16 => bf16::from_f64(v).to_bits() as u64,
-            DType::F32 => (v as f32).to_bits() as u64,
-            DType::F64 => v.to_bits(),
+            d if d.is_float() => round_f64(d, v),
             DType::I1 => (v != 0.0) as u64,
             _ => v as i64 as u64,
         };
@@ -147,6 +144,36 @@ impl Const {
             _ => Const::from_f64(dtype, s.parse::<f32>().map(f64::from).unwrap_or(v)),
         })
     }
+}
+
+/// `v` rounded once, to nearest even, to float type `d` (0 for integer types).
+///
+/// f16 and bf16 go through f32 rounded to odd, which makes the two roundings one: the `half`
+/// crate's own `from_f64` is not correctly rounded on every input.
+pub fn round_f64(d: DType, v: f64) -> u64 {
+    match d {
+        DType::F64 => v.to_bits(),
+        DType::F32 => (v as f32).to_bits() as u64,
+        DType::F16 => f16::from_f32(f64_to_f32_odd(v)).to_bits() as u64,
+        DType::BF16 => bf16::from_f32(f64_to_f32_odd(v)).to_bits() as u64,
+        _ => 0,
+    }
+}
+
+/// f64 to f32 rounding to odd: the truncation toward zero, with its last bit set if inexact.
+fn f64_to_f32_odd(v: f64) -> f32 {
+    let r = v as f32;
+    if !v.is_finite() || r as f64 == v {
+        return r;
+    }
+    let mut mag = r.to_bits() & 0x7fff_ffff;
+    if r.is_infinite() {
+        mag = f32::MAX.to_bits();
+    } else if (r.abs() as f64) > v.abs() {
+        mag -= 1;
+    }
+    let sign = if v.is_sign_negative() { 0x8000_0000 } else { 0 };
+    f32::from_bits(sign | mag | 1)
 }
 
 /// Decodes raw bits of `dtype` to f64 (exact for every float type; integers read as signed).

@@ -55,28 +55,7 @@ pub(crate) fn from_f32(d: DType, v: f32) -> u64 {
 
 /// `v` rounded once (to nearest even) to float type `d`.
 pub(crate) fn from_f64(d: DType, v: f64) -> u64 {
-    match d {
-        DType::F64 => v.to_bits(),
-        DType::F32 => (v as f32).to_bits() as u64,
-        DType::F16 | DType::BF16 => from_f32(d, f64_to_f32_odd(v)),
-        _ => 0,
-    }
-}
-
-/// f64 to f32 rounding to odd: the truncation toward zero, with its last bit set if inexact.
-fn f64_to_f32_odd(v: f64) -> f32 {
-    let r = v as f32;
-    if !v.is_finite() || r as f64 == v {
-        return r;
-    }
-    let mut mag = r.to_bits() & 0x7fff_ffff;
-    if r.is_infinite() {
-        mag = f32::MAX.to_bits();
-    } else if (r.abs() as f64) > v.abs() {
-        mag -= 1;
-    }
-    let sign = if v.is_sign_negative() { 0x8000_0000 } else { 0 };
-    f32::from_bits(sign | mag | 1)
+    crate::constant::round_f64(d, v)
 }
 
 /// An integer magnitude to f32 rounding to odd (at 24 significant bits).

@@ -14,6 +14,9 @@
 
 use std::fmt;
 
+/// The largest buffer a directive may ask for, in elements (2^32).
+pub const MAX_ELEMENTS: u64 = 1 << 32;
+
 /// How to fill one parameter.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
@@ -108,7 +111,7 @@ impl RunSpec {
             let nums: Vec<f64> = args.iter().map(|a| number(a)).collect::<Result<_, _>>()?;
             let len = |i: usize| -> Result<usize, String> {
                 let n = *nums.get(i).ok_or_else(|| format!("{f} needs an element count"))?;
-                if n < 0.0 || n.fract() != 0.0 || n > (1u64 << 40) as f64 {
+                if n < 0.0 || n.fract() != 0.0 || n > MAX_ELEMENTS as f64 {
                     return Err(format!("element count {n} is not a sensible size"));
                 }
                 Ok(n as usize)

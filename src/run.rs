@@ -64,19 +64,23 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
             (Scalar::Ptr(_), Input::Scalar(_)) => {
                 return Err(format!("%{} is a pointer; give it a buffer such as zeros(N) or rand(N)", p.name))
             }
-            (Scalar::Ptr(d), input) => Arg::Buffer(fill(d, input, &mut rng)),
+            (Scalar::Ptr(d), input) => Arg::Buffer(fill(d, input, &mut rng).map_err(|e| format!("%{}: {e}", p.name))?),
         };
         args.push(arg);
     }
     Ok(args)
 }
 
-fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Buffer {
+fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Result<Buffer, String> {
     let len = match *input {
         Input::Zeros(n) | Input::Iota(n) | Input::Fill(n, _) | Input::Rand { len: n, .. } => n,
         Input::Scalar(_) => 0,
     };
-    let mut b = Buffer::zeros(d, len);
+    let bytes = len.checked_mul(d.bytes() as usize).ok_or("buffer size overflows")?;
+    let mut data = Vec::new();
+    data.try_reserve_exact(bytes).map_err(|_| format!("cannot allocate {bytes} bytes for {len} elements of {d}"))?;
+    data.resize(bytes, 0);
+    let mut b = Buffer { dtype: d, data };
     for i in 0..len {
         let v = match *input {
             Input::Iota(_) => i as f64,
@@ -95,7 +99,7 @@ fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Buffer {
         let c = if d.is_int() { Const::from_i64(d, v as i64) } else { Const::from_f64(d, v) };
         let _ = b.set(i, c); // `c` has the buffer's dtype by construction
     }
-    b
+    Ok(b)
 }
 
 fn as_f64(b: &Buffer) -> Vec<f64> {

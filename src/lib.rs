@@ -8,10 +8,13 @@
 //! - [`run`]: making arguments, launching on a device, checking against a reference;
 //! - [`diagnostic`]: compiler-style error messages pointing into source text.
 //!
-//! The backends (`compile` for PTX and AMDGCN) and the GPU runtime join here as they land.
+//! - [`compile`]: a kernel to PTX (AMDGCN to come).
 
 pub use tessera_ir as ir;
 
+pub use compile::{compile, CompileError, CompiledKernel, Options, Target};
+
+pub mod compile;
 pub mod diagnostic;
 pub mod directives;
 pub mod reference;

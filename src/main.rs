@@ -26,6 +26,18 @@ enum Cmd {
         #[arg(short, long)]
         write: bool,
     },
+    /// Compile a kernel and print the target code (PTX for sm_80 and sm_90).
+    Compile {
+        file: PathBuf,
+        #[arg(long, default_value = "sm_90")]
+        target: String,
+        /// The kernel to compile when the file holds several.
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Write the code to this file instead of printing it.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Run a kernel on a device as its `; run:` directives say, and check the results.
     Run {
         file: PathBuf,
@@ -125,6 +137,25 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             } else {
                 print!("{out}");
                 Ok(())
+            }
+        }
+        Cmd::Compile { file, target, kernel, output } => {
+            let target: tessera::Target = target.parse().map_err(|e| format!("error: {e}"))?;
+            let (src, f) = load(&file)?;
+            let k = pick(&f, kernel.as_deref())?;
+            let name = file.display().to_string();
+            let c = tessera::compile(k, target, &tessera::Options::default()).map_err(|e| match e {
+                tessera::CompileError::Lower(l) => {
+                    render(&name, &src, l.line, 0, &format!("in @{}: {}: {}", k.name, l.op, l.message))
+                }
+                other => format!("error: {other}"),
+            })?;
+            match output {
+                Some(o) => std::fs::write(&o, &c.code).map_err(|e| format!("error: cannot write {}: {e}", o.display())),
+                None => {
+                    print!("{}", c.code);
+                    Ok(())
+                }
             }
         }
         Cmd::Run { file, device, kernel, grid, sets, seed } => {

@@ -96,6 +96,10 @@ pub struct GenConfig {
     pub max_tile_elems: u32,
     /// Most programs along axis 0.
     pub max_programs: u32,
+    /// Which atomic read-modify-write ops, on which element types, a backend supports.
+    pub atomic_ok: fn(AtomicOp, DType) -> bool,
+    /// Which element types `atomic_cas` supports.
+    pub cas_ok: fn(DType) -> bool,
 }
 
 impl Default for GenConfig {
@@ -107,6 +111,8 @@ impl Default for GenConfig {
             max_depth: 2,
             max_tile_elems: 256,
             max_programs: 3,
+            atomic_ok: |_, d| d != DType::I1,
+            cas_ok: |d| d != DType::I1,
         }
     }
 }
@@ -588,18 +594,24 @@ impl<'b> Gen<'b, '_, '_> {
         let i = self.r.below(self.outs.len());
         let p = self.outs[i];
         let Scalar::Ptr(d) = p.ty().scalar else { unreachable!("outputs are pointers") };
-        if d == DType::I1 || (d.is_float() && d != DType::F32 && d != DType::F64 && d != DType::F16) {
+        let ok = self.cfg.atomic_ok;
+        let ops: Vec<AtomicOp> = AtomicOp::ALL
+            .iter()
+            .copied()
+            .filter(|&o| if d.is_int() { o.on_int() } else { o.on_float() })
+            .filter(|&o| ok(o, d))
+            .collect();
+        let cas = d != DType::I1 && (self.cfg.cas_ok)(d);
+        if ops.is_empty() && !cas {
             return None;
         }
         let v = self.value_of(pool, self.s_type(d));
         let mask = if self.r.chance(50) { self.find_mask(pool) } else { None };
         let ptrs = p + self.offs;
-        if self.r.chance(25) {
+        if cas && (ops.is_empty() || self.r.chance(25)) {
             let cmp = self.value_of(pool, self.s_type(d));
             return Some(vec![self.b.atomic_cas(ptrs, cmp, v, mask)]);
         }
-        let ops: Vec<AtomicOp> =
-            AtomicOp::ALL.iter().copied().filter(|o| if d.is_int() { o.on_int() } else { o.on_float() }).collect();
         Some(vec![self.b.atomic_rmw(self.r.pick(&ops), ptrs, v, mask)])
     }
 

@@ -1,5 +1,20 @@
-//! tessera-isel: from a verified tile kernel to per-lane machine code, for every target.
+//! tessera-isel: from a verified tile kernel to per-thread machine code, for every target.
 //!
-//! Owns the layout pass, lane expansion, `VCode` and the `MachInst` contract, with one module per
-//! target (`ptx`, `amdgcn`) holding its instruction enum. Not built yet: see the PTX backend and
-//! AMDGCN backend issues.
+//! ```text
+//!   Kernel ── axis (contiguity, divisibility, constancy) ─┐
+//!          ── layout (which thread holds which element)  ├─> lower ──> VCode<target::Inst>
+//!          ── target::Target (element-level selection) ──┘
+//! ```
+//!
+//! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`) knows nothing about PTX or
+//! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
+//! [`ptx`]. The AMDGCN target plugs in the same way.
+
+pub mod axis;
+pub mod layout;
+pub mod lower;
+pub mod ptx;
+pub mod target;
+pub mod vcode;
+
+pub use lower::{lower, LowerError, Lowered};

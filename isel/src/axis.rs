@@ -1,0 +1,151 @@
+//! Axis info: what is known, at compile time, about the integer and pointer values of every tile
+//! along its last dimension. Lowering uses it to turn loads and stores into 16-byte vector
+//! accesses and to apply masks per vector instead of per element (Triton's AxisInfo).
+//!
+//! For each value, along the last dimension, in aligned runs:
+//! - `contig`: runs of this many consecutive values (pointers: consecutive elements);
+//! - `div`: the first value of each run is a multiple of this (pointers: in bytes);
+//! - `constancy`: runs of this many equal values.
+//!
+//! All three are powers of two (gcd of powers of two is the minimum). Facts come from `arange`,
+//! constants, `splat`, parameter attributes (`align`, `div`) and simple arithmetic; anything else
+//! is assumed to know nothing (1, 1, 1). A scalar has contig = constancy = 1.
+
+use cranelift_entity::SecondaryMap;
+use tessera_ir::kernel::Kernel;
+use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::{Scalar, Value};
+
+/// Largest divisibility tracked (2^30).
+const MAX_DIV: u64 = 1 << 30;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AxisInfo {
+    pub contig: u32,
+    pub div: u64,
+    pub constancy: u32,
+}
+
+impl Default for AxisInfo {
+    fn default() -> Self {
+        AxisInfo { contig: 1, div: 1, constancy: 1 }
+    }
+}
+
+fn pow2_factor(v: i64) -> u64 {
+    if v == 0 {
+        MAX_DIV
+    } else {
+        (1u64 << v.trailing_zeros()).min(MAX_DIV)
+    }
+}
+
+/// Computes axis info for every value of `k`.
+pub fn analyze(k: &Kernel) -> SecondaryMap<Value, AxisInfo> {
+    let mut info: SecondaryMap<Value, AxisInfo> = SecondaryMap::new();
+    for p in &k.params {
+        let ty = k.ty(p.value);
+        let div = match ty.scalar {
+            Scalar::Ptr(d) => p.attrs.align.map_or(d.bytes() as u64, |a| a as u64),
+            Scalar::Num(d) if d.is_int() => p.attrs.div.map_or(1, |a| a as u64),
+            _ => 1,
+        };
+        info[p.value] = AxisInfo { div, ..AxisInfo::default() };
+    }
+    for inst in k.walk() {
+        let d = &k.insts[inst];
+        let Some(&res) = d.results.first() else { continue };
+        let rt = k.ty(res);
+        let last = rt.shape.dims().last().copied().unwrap_or(1);
+        let arg = |i: usize| info[d.args[i]];
+        let out = match &d.op {
+            Op::Const(bits) => {
+                let v = tessera_ir::Const::from_bits(rt.dtype().unwrap_or(tessera_ir::DType::I64), *bits);
+                let div = if rt.scalar.is_int() { pow2_factor(v.as_i64()) } else { 1 };
+                AxisInfo { contig: 1, div, constancy: last }
+            }
+            Op::Arange { start, end } => {
+                AxisInfo { contig: (end - start) as u32, div: pow2_factor(*start as i64), constancy: 1 }
+            }
+            Op::Splat => AxisInfo { contig: 1, div: arg(0).div, constancy: last },
+            Op::ExpandDims(_) | Op::Reshape => {
+                let a = arg(0);
+                AxisInfo { contig: a.contig.min(last), div: a.div, constancy: a.constancy.min(last) }
+            }
+            Op::Broadcast => {
+                let a = arg(0);
+                let src_last = k.ty(d.args[0]).shape.dims().last().copied().unwrap_or(1);
+                if src_last == last {
+                    a
+                } else {
+                    AxisInfo { contig: 1, div: a.div, constancy: last }
+                }
+            }
+            Op::Binary(op) if rt.scalar.is_int() => {
+                let (a, b) = (arg(0), arg(1));
+                match op {
+                    BinaryOp::Add => AxisInfo {
+                        contig: a.contig.min(b.constancy).max(b.contig.min(a.constancy)),
+                        div: a.div.min(b.div),
+                        constancy: a.constancy.min(b.constancy),
+                    },
+                    BinaryOp::Sub => AxisInfo {
+                        contig: a.contig.min(b.constancy),
+                        div: a.div.min(b.div),
+                        constancy: a.constancy.min(b.constancy),
+                    },
+                    BinaryOp::Mul => AxisInfo {
+                        contig: 1,
+                        div: (a.div.saturating_mul(b.div)).min(MAX_DIV),
+                        constancy: a.constancy.min(b.constancy),
+                    },
+                    _ => AxisInfo { constancy: a.constancy.min(b.constancy), ..AxisInfo::default() },
+                }
+            }
+            Op::PtrAdd => {
+                let (p, o) = (arg(0), arg(1));
+                let eb = match rt.scalar {
+                    Scalar::Ptr(e) => e.bytes() as u64,
+                    _ => 1,
+                };
+                AxisInfo {
+                    contig: o.contig.min(p.constancy).max(p.contig.min(o.constancy)),
+                    div: p.div.min(o.div.saturating_mul(eb)).min(MAX_DIV),
+                    constancy: p.constancy.min(o.constancy),
+                }
+            }
+            Op::Icmp(cc) => {
+                let (a, b) = (arg(0), arg(1));
+                let ordered = !matches!(cc, IntCC::Eq | IntCC::Ne);
+                // A contiguous run compared with a constant flips at most at a multiple of both
+                // divisibilities, so it is constant over runs of their gcd.
+                let run = |x: AxisInfo, y: AxisInfo| -> u32 {
+                    if y.constancy >= x.contig && ordered {
+                        (x.contig as u64).min(x.div).min(y.div) as u32
+                    } else {
+                        1
+                    }
+                };
+                AxisInfo { contig: 1, div: 1, constancy: run(a, b).max(run(b, a)).max(a.constancy.min(b.constancy)) }
+            }
+            Op::Select => {
+                let (c, a, b) = (arg(0), arg(1), arg(2));
+                let c_const = if k.ty(d.args[0]).is_scalar() { last } else { c.constancy };
+                AxisInfo {
+                    contig: a.contig.min(b.contig).min(c_const),
+                    div: a.div.min(b.div),
+                    constancy: a.constancy.min(b.constancy).min(c_const),
+                }
+            }
+            Op::Binary(_) | Op::Unary(_) | Op::Cast(_) | Op::Bitcast | Op::Fcmp(_) | Op::Fma => {
+                let c = d.args.iter().map(|&a| info[a].constancy).min().unwrap_or(1);
+                AxisInfo { constancy: c, ..AxisInfo::default() }
+            }
+            _ => AxisInfo::default(),
+        };
+        // A region parameter or anything not covered keeps the default; a scalar has no runs.
+        let out = if rt.is_scalar() { AxisInfo { contig: 1, constancy: 1, ..out } } else { out };
+        info[res] = out;
+    }
+    info
+}

@@ -1,0 +1,170 @@
+//! Distributed layouts: which thread holds which elements of a tile, in which register.
+//!
+//! A layout is linear over the bits of the *flat* (row-major) element index, as in Triton's
+//! linear layouts: each bit of a thread's register index and each bit of its thread index within
+//! the program names the flat-index bits it contributes, and element(reg, thread) is the XOR of
+//! the contributions (our layouts use disjoint power-of-two bases, so XOR is OR is +). A basis of
+//! 0 means replication: threads (or registers) differing only in that bit hold the same element.
+//!
+//! ```text
+//!   blocked, 1024 x f32, 4 warps:  reg bits -> flat 1, 2      (16 bytes per vector)
+//!                                  thread bits -> flat 4 .. 512 (lanes, then warps)
+//!   tile<8xf32> with 128 threads:  reg 1, 2; thread 4; the 6 higher thread bits replicate
+//! ```
+//!
+//! Working on flat-index bits makes shape-only ops free: `reshape` and `expand_dims` keep the
+//! flat index, so they keep the layout; `broadcast` and `trans` map bits to bits, so a consumer's
+//! layout projects onto the operand's (see [`Layout::map_bits`]). All dimensions are powers of
+//! two, which is what makes this exact.
+
+use smallvec::SmallVec;
+use tessera_ir::Shape;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    /// Flat-index contribution of each register-index bit.
+    pub reg: SmallVec<[u32; 8]>,
+    /// Flat-index contribution of each thread-index bit (lane bits, then warp bits).
+    pub thread: SmallVec<[u32; 10]>,
+}
+
+impl Layout {
+    /// The blocked layout for `numel` elements (a power of two) over `threads` threads (a power
+    /// of two): `vec` consecutive elements per register group, then across threads, then around
+    /// again in more registers. This is the coalescing layout: a warp covers a contiguous run.
+    pub fn blocked(numel: u64, vec: u32, threads: u32) -> Layout {
+        let n = numel.trailing_zeros();
+        let v = vec.trailing_zeros().min(n);
+        let t = threads.trailing_zeros();
+        let mut reg: SmallVec<[u32; 8]> = (0..v).map(|b| 1u32 << b).collect();
+        let used_t = t.min(n - v);
+        let mut thread: SmallVec<[u32; 10]> = (v..v + used_t).map(|b| 1u32 << b).collect();
+        thread.extend((used_t..t).map(|_| 0));
+        reg.extend((v + used_t..n).map(|b| 1u32 << b));
+        Layout { reg, thread }
+    }
+
+    /// Registers per thread.
+    pub fn num_regs(&self) -> usize {
+        1 << self.reg.len()
+    }
+
+    /// The flat-index part contributed by register `r`.
+    pub fn reg_flat(&self, r: usize) -> u32 {
+        self.reg.iter().enumerate().filter(|(i, _)| r >> i & 1 == 1).fold(0, |acc, (_, &b)| acc ^ b)
+    }
+
+    /// Thread-index bits whose threads replicate others (basis 0): the owner of an element is the
+    /// thread with these bits clear.
+    pub fn replicated_threads(&self) -> u32 {
+        self.thread.iter().enumerate().filter(|(_, &b)| b == 0).fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+
+    /// Register-index bits that repeat another register (basis 0).
+    pub fn replicated_regs(&self) -> usize {
+        self.reg.iter().enumerate().filter(|(_, &b)| b == 0).fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+
+    /// How many leading registers hold consecutive flat indices (1, 2, 4, ...).
+    pub fn contiguous_regs(&self) -> usize {
+        let k = self.reg.iter().enumerate().take_while(|(i, &b)| b == 1 << i).count();
+        1 << k
+    }
+
+    /// This layout seen through a map of flat-index bits: bit i of this index becomes bit
+    /// `map[i]` of the other (or disappears when `None`). Registers and threads keep their
+    /// positions, so register r of the result corresponds to register r here.
+    pub fn map_bits(&self, map: &[Option<u32>]) -> Layout {
+        let f = |b: u32| -> u32 {
+            (0..32).filter(|i| b >> i & 1 == 1).fold(0, |acc, i| match map.get(i as usize).copied().flatten() {
+                Some(j) => acc | 1 << j,
+                None => acc,
+            })
+        };
+        Layout { reg: self.reg.iter().map(|&b| f(b)).collect(), thread: self.thread.iter().map(|&b| f(b)).collect() }
+    }
+}
+
+/// Bit offset of each dimension within the flat index (the last dimension is bits 0..).
+fn dim_offsets(s: &Shape) -> Vec<u32> {
+    let d = s.dims();
+    let mut off = vec![0; d.len()];
+    let mut acc = 0;
+    for i in (0..d.len()).rev() {
+        off[i] = acc;
+        acc += d[i].trailing_zeros();
+    }
+    off
+}
+
+/// For `broadcast` from `src` to `dst` (same rank): the map from `dst` flat bits to `src` flat
+/// bits (`None` along broadcast dimensions).
+pub fn broadcast_map(src: &Shape, dst: &Shape) -> Vec<Option<u32>> {
+    let (so, dof) = (dim_offsets(src), dim_offsets(dst));
+    let mut map = vec![None; dst.numel().trailing_zeros() as usize];
+    for (k, (&sd, &dd)) in src.dims().iter().zip(dst.dims()).enumerate() {
+        if sd == dd {
+            for q in 0..dd.trailing_zeros() {
+                map[(dof[k] + q) as usize] = Some(so[k] + q);
+            }
+        }
+    }
+    map
+}
+
+/// For `trans` of `src` by `perm` (result dimension i is source dimension perm[i]): the map from
+/// result flat bits to source flat bits.
+pub fn trans_map(src: &Shape, dst: &Shape, perm: &[u8]) -> Vec<Option<u32>> {
+    let (so, dof) = (dim_offsets(src), dim_offsets(dst));
+    let mut map = vec![None; dst.numel().trailing_zeros() as usize];
+    for (i, &p) in perm.iter().enumerate() {
+        for q in 0..dst.dims()[i].trailing_zeros() {
+            map[(dof[i] + q) as usize] = Some(so[p as usize] + q);
+        }
+    }
+    map
+}
+
+/// The bits of the flat index that belong to the last dimension.
+pub fn last_dim_bits(s: &Shape) -> u32 {
+    s.dims().last().map_or(0, |d| d.trailing_zeros())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocked_covers_every_element_once() {
+        for (numel, vec, threads) in [(1024u64, 4, 128), (8, 4, 128), (1, 1, 32), (4096, 8, 256), (64, 2, 32)] {
+            let l = Layout::blocked(numel, vec, threads);
+            let mut seen = vec![0u32; numel as usize];
+            let rep_t = l.replicated_threads();
+            for t in 0..threads {
+                if t & rep_t != 0 {
+                    continue;
+                }
+                let tf = l.thread.iter().enumerate().filter(|(i, _)| t >> i & 1 == 1).fold(0, |a, (_, &b)| a ^ b);
+                for r in 0..l.num_regs() {
+                    seen[(tf ^ l.reg_flat(r)) as usize] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&c| c == 1), "{numel} {vec} {threads}: {seen:?}");
+        }
+    }
+
+    #[test]
+    fn maps_for_broadcast_and_trans() {
+        let src = Shape::new(&[4, 1]).unwrap();
+        let dst = Shape::new(&[4, 8]).unwrap();
+        // dst bits 0..3 are the broadcast column, 3..5 the rows (src bits 0..2).
+        assert_eq!(broadcast_map(&src, &dst), vec![None, None, None, Some(0), Some(1)]);
+        let s = Shape::new(&[2, 4]).unwrap();
+        let t = Shape::new(&[4, 2]).unwrap();
+        // t flat = j*2 + i: bit 0 is i (src bit 2), bits 1..3 are j (src bits 0..2).
+        assert_eq!(trans_map(&s, &t, &[1, 0]), vec![Some(2), Some(0), Some(1)]);
+        let l = Layout::blocked(8, 2, 32);
+        assert_eq!(l.contiguous_regs(), 2);
+        assert_eq!(l.map_bits(&trans_map(&s, &t, &[1, 0])).reg.as_slice(), &[4]);
+    }
+}

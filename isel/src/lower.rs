@@ -1,0 +1,678 @@
+//! Lane expansion: a verified tile kernel becomes per-thread machine code through a [`Target`].
+//!
+//! ```text
+//!   walk regions in program order
+//!     memory ops, for, if ──> lowered where they stand, in their home layout
+//!     everything else     ──> lowered on demand: get(value, layout) computes it in the layout
+//!                             the consumer asks for (rematerialising cheap ops per layout)
+//!   a value with a home (load, atomic, loop and if results) asked for in another layout
+//!                         ──> converted through shared memory
+//! ```
+//!
+//! Homes: a load, store or atomic works in the blocked layout of its shape with 16-byte vectors
+//! of its element type (coalesced); loop-carried values and `if` results live in the same kind
+//! of layout. Pure ops have no home: `arange`, `splat`, constants, `broadcast`, `trans`,
+//! `reshape`, `expand_dims` and elementwise ops are computed in whatever layout their consumer
+//! wants, which makes broadcasts and shape changes free (see `layout`). Results are memoised per
+//! (value, layout) in scopes that follow the structured regions, so a register is only reused
+//! where its definition dominates.
+//!
+//! Reductions, scans and `dot` are not lowered yet (their own issues); they are reported as
+//! errors naming the op.
+
+use crate::axis::{self, AxisInfo};
+use crate::layout::{broadcast_map, last_dim_bits, trans_map, Layout};
+use crate::target::{Mem, Target};
+use crate::vcode::{Term, VReg};
+use cranelift_entity::SecondaryMap;
+use std::collections::HashMap;
+use tessera_ir::kernel::{Inst, Kernel, Region};
+use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::{DType, Scalar, Type, Value};
+
+/// Why a kernel could not be lowered.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}{op}: {message}", if *line > 0 { format!("line {line}: ") } else { String::new() })]
+pub struct LowerError {
+    pub line: u32,
+    pub op: &'static str,
+    pub message: String,
+}
+
+/// What lowering produced besides the code.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    /// Threads per program.
+    pub threads: u32,
+}
+
+/// A layout key: an index into the interned layouts, or the scalar "layout".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Lk {
+    Scalar,
+    Tile(u32),
+}
+
+type Res<T> = Result<T, LowerError>;
+
+struct Lower<'k, T: Target> {
+    k: &'k Kernel,
+    t: &'k mut T,
+    info: SecondaryMap<Value, AxisInfo>,
+    threads: u32,
+    layouts: Vec<Layout>,
+    layout_ids: HashMap<Layout, u32>,
+    /// Memo of lowered values, one map per open region scope.
+    scopes: Vec<HashMap<(Value, Lk), Vec<VReg>>>,
+    /// Per scope: each layout's thread part of the flat index.
+    tflat: Vec<HashMap<u32, VReg>>,
+    /// Home layouts of values that are not recomputed on demand.
+    homes: HashMap<Value, Lk>,
+    tid: Option<VReg>,
+    /// The instruction being lowered, for error messages.
+    at: Option<Inst>,
+}
+
+/// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
+pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
+    let threads = t.warp_size() * k.num_warps;
+    let mut l = Lower {
+        k,
+        t,
+        info: axis::analyze(k),
+        threads,
+        layouts: Vec::new(),
+        layout_ids: HashMap::new(),
+        scopes: vec![HashMap::new()],
+        tflat: vec![HashMap::new()],
+        homes: HashMap::new(),
+        tid: None,
+        at: None,
+    };
+    l.tid = Some(l.t.thread_index());
+    for (i, p) in k.params.iter().enumerate() {
+        let r = l.t.param(i, k.ty(p.value).scalar);
+        l.memo(p.value, Lk::Scalar, vec![r]);
+        l.homes.insert(p.value, Lk::Scalar);
+    }
+    l.region(k.body)?;
+    l.t.terminate(Term::Return);
+    Ok(Lowered { threads })
+}
+
+fn elem_bytes(s: Scalar) -> u32 {
+    match s {
+        Scalar::Num(d) | Scalar::Ptr(d) => d.bytes(),
+    }
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    fn err(&self, message: impl Into<String>) -> LowerError {
+        let (line, op) = match self.at {
+            Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
+            None => (0, "kernel"),
+        };
+        LowerError { line, op, message: message.into() }
+    }
+
+    fn intern(&mut self, l: Layout) -> Lk {
+        if let Some(&id) = self.layout_ids.get(&l) {
+            return Lk::Tile(id);
+        }
+        let id = self.layouts.len() as u32;
+        self.layouts.push(l.clone());
+        self.layout_ids.insert(l, id);
+        Lk::Tile(id)
+    }
+
+    /// The home layout of a value of type `ty`: blocked with 16-byte vectors of its elements.
+    fn home(&mut self, ty: Type) -> Lk {
+        if ty.is_scalar() {
+            return Lk::Scalar;
+        }
+        let vec = (16 / elem_bytes(ty.scalar)).max(1);
+        self.intern(Layout::blocked(ty.numel(), vec, self.threads))
+    }
+
+    fn layout(&self, lk: Lk) -> &Layout {
+        match lk {
+            Lk::Tile(i) => &self.layouts[i as usize],
+            Lk::Scalar => unreachable!("scalars have no layout"),
+        }
+    }
+
+    fn memo(&mut self, v: Value, lk: Lk, regs: Vec<VReg>) {
+        self.scopes.last_mut().expect("a scope is open").insert((v, lk), regs);
+    }
+
+    fn lookup(&self, v: Value, lk: Lk) -> Option<Vec<VReg>> {
+        self.scopes.iter().rev().find_map(|s| s.get(&(v, lk)).cloned())
+    }
+
+    fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.tflat.push(HashMap::new());
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.tflat.pop();
+    }
+
+    fn i32c(&mut self, v: i64) -> VReg {
+        self.t.constant(Scalar::Num(DType::I32), v as u64 & 0xffff_ffff)
+    }
+
+    fn tid(&mut self) -> VReg {
+        self.tid.expect("read in the entry block")
+    }
+
+    /// The thread's part of the flat index in layout `lk` (an i32 register).
+    fn thread_flat(&mut self, lk: Lk) -> VReg {
+        let Lk::Tile(id) = lk else { unreachable!("tiles only") };
+        if let Some(r) = self.tflat.iter().rev().find_map(|m| m.get(&id).copied()) {
+            return r;
+        }
+        let bases = self.layouts[id as usize].thread.clone();
+        let tid = self.tid();
+        let mut acc: Option<VReg> = None;
+        let mut i = 0;
+        while i < bases.len() {
+            let b = bases[i];
+            if b == 0 {
+                i += 1;
+                continue;
+            }
+            // A run of bases b, 2b, 4b, ... is one shift, mask and shift.
+            let mut n = 1;
+            while i + n < bases.len() && bases[i + n] == b << n {
+                n += 1;
+            }
+            let mut term = tid;
+            if i > 0 {
+                let c = self.i32c(i as i64);
+                term = self.t.binary(BinaryOp::Lshr, DType::I32, term, c);
+            }
+            if i + n < 32 {
+                let m = self.i32c((1i64 << n) - 1);
+                term = self.t.binary(BinaryOp::And, DType::I32, term, m);
+            }
+            let sh = b.trailing_zeros();
+            if sh > 0 {
+                let c = self.i32c(sh as i64);
+                term = self.t.binary(BinaryOp::Shl, DType::I32, term, c);
+            }
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.t.binary(BinaryOp::Or, DType::I32, a, term),
+            });
+            i += n;
+        }
+        let r = match acc {
+            Some(r) => r,
+            None => self.i32c(0),
+        };
+        self.tflat.last_mut().expect("a scope is open").insert(id, r);
+        r
+    }
+
+    /// A guard that is true in the one thread that owns each element of `lk` (`None`: no
+    /// thread replicates another).
+    fn owner_guard(&mut self, lk: Lk) -> Option<VReg> {
+        let rep = match lk {
+            Lk::Scalar => self.threads - 1,
+            Lk::Tile(_) => self.layout(lk).replicated_threads(),
+        };
+        if rep == 0 {
+            return None;
+        }
+        let tid = self.tid();
+        let m = self.i32c(rep as i64);
+        let masked = self.t.binary(BinaryOp::And, DType::I32, tid, m);
+        let zero = self.i32c(0);
+        Some(self.t.icmp(IntCC::Eq, DType::I32, masked, zero))
+    }
+
+    fn and_guards(&mut self, a: Option<VReg>, b: Option<VReg>) -> Option<VReg> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(self.t.binary(BinaryOp::And, DType::I1, a, b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    // ---- regions ------------------------------------------------------------------------
+
+    fn region(&mut self, r: Region) -> Res<()> {
+        for &inst in &self.k.regions[r].insts {
+            self.at = Some(inst);
+            let d = &self.k.insts[inst];
+            match &d.op {
+                Op::Load { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.load(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                }
+                Op::Store { .. } => self.store(inst)?,
+                Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.atomic(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                }
+                Op::For => self.for_loop(inst)?,
+                Op::If => self.if_op(inst)?,
+                Op::Yield => {}
+                Op::Reduce { .. } | Op::Scan { .. } | Op::Dot { .. } => {
+                    return Err(self.err("not supported by this backend yet"));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers the values of `vals` in their home layouts (for yields and branch arguments).
+    fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
+        let mut out = Vec::new();
+        for (&v, &lk) in vals.iter().zip(homes) {
+            out.extend(self.get(v, lk)?);
+        }
+        Ok(out)
+    }
+
+    fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<Scalar> {
+        let mut out = Vec::new();
+        for (lk, ty) in homes.iter().zip(tys) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(*lk).num_regs(),
+            };
+            out.extend(std::iter::repeat_n(ty.scalar, n));
+        }
+        out
+    }
+
+    /// Binds values to registers `regs` (consumed in order) in their home layouts.
+    fn bind(&mut self, vals: &[Value], homes: &[Lk], regs: &[VReg]) {
+        let mut i = 0;
+        for (&v, &lk) in vals.iter().zip(homes) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(lk).num_regs(),
+            };
+            self.memo(v, lk, regs[i..i + n].to_vec());
+            self.homes.insert(v, lk);
+            i += n;
+        }
+    }
+
+    fn for_loop(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let it = k.ty(d.args[0]).dtype().ok_or_else(|| self.err("bad bounds"))?;
+        let lo = self.get(d.args[0], Lk::Scalar)?[0];
+        let hi = self.get(d.args[1], Lk::Scalar)?[0];
+        let step = self.get(d.args[2], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let inits = self.homes_of(&d.args[3..], &homes)?;
+        let carried = self.scalars_of(&homes, &tys);
+        let mut hdr_params = vec![Scalar::Num(it)];
+        hdr_params.extend(&carried);
+        let header = self.t.new_block(&hdr_params);
+        let exit = self.t.new_block(&carried);
+        // Enter when step > 0 and lo < hi.
+        let zero = self.t.constant(Scalar::Num(it), 0);
+        let pos = self.t.icmp(IntCC::Sgt, it, step, zero);
+        let nonempty = self.t.icmp(IntCC::Slt, it, lo, hi);
+        let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
+        let mut args = vec![lo];
+        args.extend(&inits);
+        self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
+
+        self.t.switch_to(header);
+        let params = self.t.vcode().blocks[header].params.clone();
+        self.push_scope();
+        let body = d.regions[0];
+        let rparams = k.regions[body].params.to_vec();
+        self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
+        self.bind(&rparams[1..], &homes, &params[1..]);
+        self.region(body)?;
+        self.at = Some(inst);
+        let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
+        let next_vals = self.homes_of(&k.insts[y].args, &homes)?;
+        // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
+        // reached hi.
+        let iv = params[0];
+        let next = self.t.binary(BinaryOp::Add, it, iv, step);
+        let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
+        let below = self.t.icmp(IntCC::Slt, it, next, hi);
+        let cont = self.t.binary(BinaryOp::And, DType::I1, grew, below);
+        let mut args = vec![next];
+        args.extend(&next_vals);
+        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (exit, next_vals) });
+        self.pop_scope();
+
+        self.t.switch_to(exit);
+        let outs = self.t.vcode().blocks[exit].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+
+    fn if_op(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let cond = self.get(d.args[0], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let carried = self.scalars_of(&homes, &tys);
+        let then_b = self.t.new_block(&[]);
+        let else_b = self.t.new_block(&[]);
+        let join = self.t.new_block(&carried);
+        self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
+        for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
+            self.t.switch_to(*b);
+            self.push_scope();
+            self.region(r)?;
+            self.at = Some(inst);
+            let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
+            let vals = self.homes_of(&k.insts[y].args, &homes)?;
+            self.t.terminate(Term::Jump(join, vals));
+            self.pop_scope();
+        }
+        self.t.switch_to(join);
+        let outs = self.t.vcode().blocks[join].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+
+    // ---- memory -------------------------------------------------------------------------
+
+    /// Elements per vector access for a pointer tile in layout `lk`.
+    fn vector_width(&self, ptr: Value, mask: Option<Value>, lk: Lk, elem: u32) -> usize {
+        let ty = self.k.ty(ptr);
+        if ty.is_scalar() {
+            return 1;
+        }
+        let l = self.layout(lk);
+        let last = 1usize << last_dim_bits(&ty.shape);
+        let a = self.info[ptr];
+        let align_elems = (a.div / elem as u64).max(1) as usize;
+        let mut w = l.contiguous_regs().min(last).min(a.contig as usize).min((16 / elem).max(1) as usize);
+        w = w.min(1 << align_elems.trailing_zeros());
+        if let Some(m) = mask {
+            w = w.min(self.info[m].constancy as usize);
+        }
+        w.max(1)
+    }
+
+    fn load(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
+        let d = &self.k.insts[inst];
+        let Op::Load { mask, other } = d.op else { unreachable!("a load") };
+        let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
+        let ptrs = self.get(d.args[0], lk)?;
+        let masks = if mask { Some(self.get(d.args[1], lk)?) } else { None };
+        let others = if other { Some(self.get(d.args[2], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), lk, dt.bytes());
+        let mut out = Vec::with_capacity(ptrs.len());
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                // A replicated register group: the same elements as an earlier one.
+                let src = g & !rep;
+                let copy: Vec<VReg> = out[src..src + w].to_vec();
+                out.extend(copy);
+                continue;
+            }
+            let guard = masks.as_ref().map(|m| m[g]);
+            let init = others.as_ref().map(|o| &o[g..g + w]);
+            let vals = self.t.load(Mem::Global, dt, ptrs[g], w, guard, init);
+            out.extend(vals);
+        }
+        Ok(out)
+    }
+
+    fn store(&mut self, inst: Inst) -> Res<()> {
+        let d = &self.k.insts[inst];
+        let Op::Store { mask } = d.op else { unreachable!("a store") };
+        let pty = self.k.ty(d.args[0]);
+        let Scalar::Ptr(dt) = pty.scalar else { return Err(self.err("not a pointer")) };
+        let lk = self.home(pty.with_scalar(dt));
+        let ptrs = self.get(d.args[0], lk)?;
+        let vals = self.get(d.args[1], lk)?;
+        let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes());
+        let owner = self.owner_guard(lk);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                continue;
+            }
+            let m = masks.as_ref().map(|m| m[g]);
+            let guard = self.and_guards(owner, m);
+            self.t.store(Mem::Global, dt, ptrs[g], &vals[g..g + w], guard);
+        }
+        Ok(())
+    }
+
+    fn atomic(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
+        let d = &self.k.insts[inst];
+        let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
+        let (nvals, mask) = match d.op {
+            Op::AtomicRmw { mask, .. } => (1, mask),
+            Op::AtomicCas { mask } => (2, mask),
+            _ => unreachable!("an atomic"),
+        };
+        let ptrs = self.get(d.args[0], lk)?;
+        let mut vals = Vec::new();
+        for i in 0..nvals {
+            vals.push(self.get(d.args[1 + i], lk)?);
+        }
+        let masks = if mask { Some(self.get(d.args[1 + nvals], lk)?) } else { None };
+        let owner = self.owner_guard(lk);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let mut out: Vec<VReg> = Vec::with_capacity(ptrs.len());
+        for r in 0..ptrs.len() {
+            if r & rep != 0 {
+                out.push(out[r & !rep]);
+                continue;
+            }
+            let m = masks.as_ref().map(|m| m[r]);
+            let guard = self.and_guards(owner, m);
+            let old = match d.op {
+                Op::AtomicRmw { op, .. } => self.t.atomic_rmw(op, dt, ptrs[r], vals[0][r], guard),
+                _ => self.t.atomic_cas(dt, ptrs[r], vals[0][r], vals[1][r], guard),
+            }
+            .map_err(|e| self.err(e))?;
+            out.push(old);
+        }
+        if owner.is_none() {
+            return Ok(out);
+        }
+        // Only owners hold the old values: share them with the replicas.
+        let numel = self.k.ty(d.results[0]).numel() as u32;
+        Ok(self.exchange(&out, lk, lk, Scalar::Num(dt), numel))
+    }
+
+    /// Moves a value from layout `from` to layout `to` through shared memory: the owners of
+    /// each element of `from` write it, every thread reads what it holds in `to`.
+    fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, s: Scalar, numel: u32) -> Vec<VReg> {
+        // Pointers go through shared memory as 64-bit integers; i1 as a byte.
+        let (d, eb) = match s {
+            Scalar::Ptr(_) => (DType::I64, 8),
+            Scalar::Num(d) => (d, d.bytes()),
+        };
+        let base = self.t.shared_alloc(numel * eb);
+        let owner = self.owner_guard(from);
+        let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
+        let from_t = if from == Lk::Scalar { None } else { Some(self.thread_flat(from)) };
+        self.t.barrier();
+        for (r, &v) in regs.iter().enumerate() {
+            if r & rep != 0 {
+                continue;
+            }
+            let flat = match from {
+                Lk::Scalar => self.i32c(0),
+                Lk::Tile(_) => {
+                    let rf = self.layout(from).reg_flat(r) as i64;
+                    let c = self.i32c(rf);
+                    self.t.binary(BinaryOp::Or, DType::I32, from_t.expect("tile"), c)
+                }
+            };
+            let ebc = self.i32c(eb as i64);
+            let off = self.t.binary(BinaryOp::Mul, DType::I32, flat, ebc);
+            let addr = self.t.shared_addr(base, off);
+            self.t.store(Mem::Shared, d, addr, &[v], owner);
+        }
+        self.t.barrier();
+        let n = match to {
+            Lk::Scalar => 1,
+            Lk::Tile(_) => self.layout(to).num_regs(),
+        };
+        let to_t = if to == Lk::Scalar { None } else { Some(self.thread_flat(to)) };
+        let mut out = Vec::with_capacity(n);
+        for r in 0..n {
+            let flat = match to {
+                Lk::Scalar => self.i32c(0),
+                Lk::Tile(_) => {
+                    let rf = self.layout(to).reg_flat(r) as i64;
+                    let c = self.i32c(rf);
+                    self.t.binary(BinaryOp::Or, DType::I32, to_t.expect("tile"), c)
+                }
+            };
+            let ebc = self.i32c(eb as i64);
+            let off = self.t.binary(BinaryOp::Mul, DType::I32, flat, ebc);
+            let addr = self.t.shared_addr(base, off);
+            out.push(self.t.load(Mem::Shared, d, addr, 1, None, None)[0]);
+        }
+        // Later writers of this buffer (the next loop iteration) wait until everyone has read.
+        self.t.barrier();
+        out
+    }
+
+    // ---- values on demand ---------------------------------------------------------------
+
+    /// The registers of `v` in layout `lk` (one per register of the layout; one for scalars).
+    fn get(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+        if let Some(r) = self.lookup(v, lk) {
+            return Ok(r);
+        }
+        let regs = if let Some(&home) = self.homes.get(&v) {
+            let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
+            let ty = self.k.ty(v);
+            self.exchange(&src, home, lk, ty.scalar, ty.numel() as u32)
+        } else {
+            self.compute(v, lk)?
+        };
+        self.memo(v, lk, regs.clone());
+        Ok(regs)
+    }
+
+    /// Computes a pure value in layout `lk`.
+    fn compute(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+        let k = self.k;
+        let tessera_ir::ValueDef::Result(inst, _) = k.values[v].def else {
+            return Err(self.err(format!("internal: {v} has no home and no defining op")));
+        };
+        let d = &k.insts[inst];
+        let ty = k.ty(v);
+        let n = match lk {
+            Lk::Scalar => 1,
+            Lk::Tile(_) => self.layout(lk).num_regs(),
+        };
+        let saved = self.at.replace(inst);
+        let out = match &d.op {
+            Op::ProgramId(a) => vec![self.t.program_id(*a)],
+            Op::NumPrograms(a) => vec![self.t.num_programs(*a)],
+            Op::Const(bits) => vec![self.t.constant(ty.scalar, *bits); n],
+            Op::Arange { start, .. } => {
+                let tf = self.thread_flat(lk);
+                let s = self.i32c(*start as i64);
+                let base = self.t.binary(BinaryOp::Add, DType::I32, tf, s);
+                let l = self.layout(lk).clone();
+                let mut out = Vec::with_capacity(n);
+                for r in 0..n {
+                    let rf = l.reg_flat(r);
+                    out.push(if rf == 0 {
+                        base
+                    } else {
+                        let c = self.i32c(rf as i64);
+                        self.t.binary(BinaryOp::Add, DType::I32, base, c)
+                    });
+                }
+                out
+            }
+            Op::Splat => {
+                let s = self.get(d.args[0], Lk::Scalar)?[0];
+                vec![s; n]
+            }
+            Op::ExpandDims(_) | Op::Reshape => self.get(d.args[0], lk)?,
+            Op::Broadcast => {
+                let src = k.ty(d.args[0]).shape;
+                let l = self.layout(lk).map_bits(&broadcast_map(&src, &ty.shape));
+                let slk = self.intern(l);
+                self.get(d.args[0], slk)?
+            }
+            Op::Trans(perm) => {
+                let src = k.ty(d.args[0]).shape;
+                let l = self.layout(lk).map_bits(&trans_map(&src, &ty.shape, perm));
+                let slk = self.intern(l);
+                self.get(d.args[0], slk)?
+            }
+            _ => self.elementwise(inst, lk, n, ty)?,
+        };
+        self.at = saved;
+        Ok(out)
+    }
+
+    fn elementwise(&mut self, inst: Inst, lk: Lk, n: usize, ty: Type) -> Res<Vec<VReg>> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let mut ops: Vec<Vec<VReg>> = Vec::with_capacity(d.args.len());
+        for &a in &d.args {
+            // A scalar condition of a tile select stays scalar.
+            let alk = if k.ty(a).is_scalar() { Lk::Scalar } else { lk };
+            let regs = self.get(a, alk)?;
+            ops.push(if regs.len() == 1 && n > 1 { vec![regs[0]; n] } else { regs });
+        }
+        let arg_dt = |i: usize| k.ty(d.args[i]).dtype();
+        let num = |o: Option<DType>| o.ok_or("expected numbers".to_string());
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let mut out: Vec<VReg> = Vec::with_capacity(n);
+        for r in 0..n {
+            if r & rep != 0 {
+                out.push(out[r & !rep]);
+                continue;
+            }
+            let x = |i: usize| ops[i][r];
+            let v = match &d.op {
+                Op::Unary(u) => self.t.unary(*u, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0)),
+                Op::Binary(b) => self.t.binary(*b, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Icmp(cc) => self.t.icmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Fcmp(cc) => self.t.fcmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Select => self.t.select(ty.scalar, x(0), x(1), x(2)),
+                Op::Cast(c) => {
+                    let from = num(arg_dt(0)).map_err(|e| self.err(e))?;
+                    let to = num(ty.dtype()).map_err(|e| self.err(e))?;
+                    self.t.cast(*c, from, to, x(0))
+                }
+                Op::Bitcast => {
+                    let from = num(arg_dt(0)).map_err(|e| self.err(e))?;
+                    let to = num(ty.dtype()).map_err(|e| self.err(e))?;
+                    self.t.bitcast(from, to, x(0))
+                }
+                Op::Fma => self.t.fma(num(ty.dtype()).map_err(|e| self.err(e))?, x(0), x(1), x(2)),
+                Op::PtrAdd => {
+                    let od = num(arg_dt(1)).map_err(|e| self.err(e))?;
+                    self.t.ptradd(x(0), x(1), od, elem_bytes(ty.scalar))
+                }
+                other => return Err(self.err(format!("internal: {} is not elementwise", other.name()))),
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+}

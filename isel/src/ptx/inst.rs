@@ -1,0 +1,134 @@
+//! PTX instructions as `VCode` holds them: an opcode, a type suffix, register and immediate
+//! operands, an optional guard predicate. Opcodes and types are static strings (no allocation
+//! per instruction); the emitter joins them as `op.ty`.
+
+use crate::vcode::{MachInst, RegUse, VReg};
+use smallvec::SmallVec;
+
+/// PTX register classes, declared per class as LLVM's NVPTX backend does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Pred,
+    B16,
+    B32,
+    B64,
+}
+
+/// An instruction operand.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Operand {
+    Reg(VReg),
+    /// An integer immediate (printed in decimal).
+    Imm(i64),
+    /// A 32-bit float immediate by its bits (`0fXXXXXXXX`).
+    F32(u32),
+    /// A 64-bit float immediate by its bits (`0dXXXXXXXXXXXXXXXX`).
+    F64(u64),
+    /// A special register or a symbol: `%tid.x`, `%ctaid.y`, a shared array, a parameter.
+    Sym(&'static str),
+    /// A numbered symbol: shared arrays `smem{n}` and parameters `param{n}`.
+    Named(&'static str, u32),
+    /// A vector of 16-bit registers packed into one 32-bit register: `{%h1, %h2}`.
+    Pack(VReg, VReg),
+}
+
+/// A memory state space.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Space {
+    Global,
+    Shared,
+    Param,
+}
+
+impl Space {
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Global => "global",
+            Space::Shared => "shared",
+            Space::Param => "param",
+        }
+    }
+}
+
+/// A guard: `@p` or `@!p`.
+pub type Guard = Option<(VReg, bool)>;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst {
+    /// `[@g] op.ty dsts.., srcs..` for ALU ops, `mov`, `cvt`, `setp`, `selp` and friends. A
+    /// `Pack` source or destination prints as `{a, b}` (for `mov.b32` packing and unpacking).
+    Op { op: &'static str, ty: &'static str, dsts: SmallVec<[VReg; 2]>, srcs: SmallVec<[Operand; 3]>, guard: Guard },
+    /// `mov.b32 {lo, hi}, src` — unpacks a 32-bit register into two 16-bit ones.
+    Unpack { lo: VReg, hi: VReg, src: VReg },
+    /// `[@g] ld.space[.vN].ty {dsts}, [addr+offset]`.
+    Ld { space: Space, ty: &'static str, dsts: SmallVec<[VReg; 4]>, addr: Operand, offset: i64, guard: Guard },
+    /// `[@g] st.space[.vN].ty [addr+offset], {srcs}`.
+    St { space: Space, ty: &'static str, srcs: SmallVec<[Operand; 4]>, addr: Operand, offset: i64, guard: Guard },
+    /// `[@g] atom.global.op.ty dst, [addr], srcs..`.
+    Atom { op: &'static str, ty: &'static str, dst: VReg, addr: VReg, srcs: SmallVec<[VReg; 2]>, guard: Guard },
+    /// `bar.sync 0`.
+    Bar,
+}
+
+fn visit_op(o: &mut Operand, f: &mut dyn FnMut(&mut VReg, RegUse), u: RegUse) {
+    match o {
+        Operand::Reg(r) => f(r, u),
+        Operand::Pack(a, b) => {
+            f(a, u);
+            f(b, u);
+        }
+        _ => {}
+    }
+}
+
+fn visit_guard(g: &mut Guard, f: &mut dyn FnMut(&mut VReg, RegUse)) {
+    if let Some((r, _)) = g {
+        f(r, RegUse::Use);
+    }
+}
+
+impl MachInst for Inst {
+    type Class = Class;
+
+    fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
+        match self {
+            Inst::Op { dsts, srcs, guard, .. } => {
+                visit_guard(guard, f);
+                for s in srcs.iter_mut() {
+                    visit_op(s, f, RegUse::Use);
+                }
+                for d in dsts.iter_mut() {
+                    f(d, RegUse::Def);
+                }
+            }
+            Inst::Unpack { lo, hi, src } => {
+                f(src, RegUse::Use);
+                f(lo, RegUse::Def);
+                f(hi, RegUse::Def);
+            }
+            Inst::Ld { dsts, addr, guard, .. } => {
+                visit_guard(guard, f);
+                visit_op(addr, f, RegUse::Use);
+                for d in dsts.iter_mut() {
+                    f(d, RegUse::Def);
+                }
+            }
+            Inst::St { srcs, addr, guard, .. } => {
+                visit_guard(guard, f);
+                visit_op(addr, f, RegUse::Use);
+                for s in srcs.iter_mut() {
+                    visit_op(s, f, RegUse::Use);
+                }
+            }
+            Inst::Atom { dst, addr, srcs, guard, .. } => {
+                visit_guard(guard, f);
+                f(addr, RegUse::Use);
+                for s in srcs.iter_mut() {
+                    f(s, RegUse::Use);
+                }
+                f(dst, RegUse::Def);
+            }
+            Inst::Bar => {}
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The contract between the shared lowering (`lower`) and a target: element-level semantics
+//! (one IR op on one element), memory accesses, and the blocks and registers of `VCode`.
+//!
+//! The shared part decides *which* elements a thread computes and how they are grouped into
+//! vectors; the target decides *how* one element (or one vector) is computed. Every method takes
+//! and returns virtual registers; a value of IR type `d` lives in `class_of(d)`. The target owns
+//! the `VCode` under construction and the block instructions are appended to.
+
+use crate::vcode::{Block, MachInst, Term, VCode, VReg};
+use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
+use tessera_ir::{DType, Scalar};
+
+/// Where a memory access goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mem {
+    Global,
+    Shared,
+}
+
+/// A target's instruction selection at element granularity.
+pub trait Target {
+    type Inst: MachInst;
+
+    /// The `VCode` under construction and the block being filled.
+    fn vcode(&mut self) -> &mut VCode<Self::Inst>;
+    fn current_block(&self) -> Block;
+    fn switch_to(&mut self, b: Block);
+    /// Ends the current block.
+    fn terminate(&mut self, t: Term) {
+        let b = self.current_block();
+        self.vcode().blocks[b].term = t;
+    }
+    /// The register class holding a scalar of this type.
+    fn class_of(&self, s: Scalar) -> <Self::Inst as MachInst>::Class;
+    fn new_block(&mut self, params: &[Scalar]) -> Block {
+        let classes: Vec<_> = params.iter().map(|&s| self.class_of(s)).collect();
+        self.vcode().new_block(&classes)
+    }
+
+    /// Threads per warp (32 on NVIDIA, 32 or 64 on AMD).
+    fn warp_size(&self) -> u32;
+
+    /// A register holding the raw bits of a constant of type `s` (pointers: never asked).
+    fn constant(&mut self, s: Scalar, bits: u64) -> VReg;
+    /// The kernel parameter `index` of type `s`.
+    fn param(&mut self, index: usize, s: Scalar) -> VReg;
+    /// This thread's index within its program (i32).
+    fn thread_index(&mut self) -> VReg;
+    fn program_id(&mut self, axis: u8) -> VReg;
+    fn num_programs(&mut self, axis: u8) -> VReg;
+
+    fn unary(&mut self, op: UnaryOp, d: DType, a: VReg) -> VReg;
+    fn binary(&mut self, op: BinaryOp, d: DType, a: VReg, b: VReg) -> VReg;
+    fn icmp(&mut self, cc: IntCC, d: DType, a: VReg, b: VReg) -> VReg;
+    fn fcmp(&mut self, cc: FloatCC, d: DType, a: VReg, b: VReg) -> VReg;
+    /// `c ? a : b` for values of type `s`; `c` is an i1 register.
+    fn select(&mut self, s: Scalar, c: VReg, a: VReg, b: VReg) -> VReg;
+    fn cast(&mut self, op: CastOp, from: DType, to: DType, a: VReg) -> VReg;
+    fn bitcast(&mut self, from: DType, to: DType, a: VReg) -> VReg;
+    fn fma(&mut self, d: DType, a: VReg, b: VReg, c: VReg) -> VReg;
+    /// `p + off * elem_bytes` with `off` an i32 or i64 (signed).
+    fn ptradd(&mut self, p: VReg, off: VReg, off_type: DType, elem_bytes: u32) -> VReg;
+
+    /// Loads `n` consecutive elements of `d` at `addr` (aligned to `n` elements). With a guard,
+    /// only when it is true; the results then start as `init` (or 0).
+    fn load(
+        &mut self,
+        mem: Mem,
+        d: DType,
+        addr: VReg,
+        n: usize,
+        guard: Option<VReg>,
+        init: Option<&[VReg]>,
+    ) -> Vec<VReg>;
+    /// Stores `vals` (consecutive elements of `d`) at `addr`, when `guard` holds.
+    fn store(&mut self, mem: Mem, d: DType, addr: VReg, vals: &[VReg], guard: Option<VReg>);
+    /// Atomic read-modify-write of one element; returns the old value (0 when guarded off).
+    fn atomic_rmw(
+        &mut self,
+        op: AtomicOp,
+        d: DType,
+        addr: VReg,
+        val: VReg,
+        guard: Option<VReg>,
+    ) -> Result<VReg, String>;
+    /// Atomic compare-and-swap of one element; returns the old value (0 when guarded off).
+    fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String>;
+
+    /// Reserves `bytes` of shared memory (16-byte aligned); returns its byte offset.
+    fn shared_alloc(&mut self, bytes: u32) -> u32;
+    /// The address of shared byte `offset + index` (`index` an i32 register).
+    fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg;
+    /// A barrier across the program's threads.
+    fn barrier(&mut self);
+}

@@ -1,0 +1,121 @@
+//! `VCode`: a target's machine instructions in a control-flow graph of blocks with block
+//! parameters, over virtual registers. Lane expansion produces it; PTX emission prints it with
+//! its virtual registers; the AMDGCN path allocates registers on it.
+//!
+//! ```text
+//!   VCode<I> { blocks: [Block { params: [VReg], insts: [I], term: Term }], vregs: [class] }
+//!   Term: Jump(block, args) | Branch { cond, then: (block, args), else: (block, args) } | Return
+//! ```
+//!
+//! Branches are shared across targets (`Term`); everything else is the target's `I`. Each
+//! instruction lists its registers through one visitor, [`MachInst::visit_regs`], which both
+//! collects operands (for the allocator, for printing) and rewrites them (after allocation), so
+//! the two can never drift apart.
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+use std::fmt;
+
+/// A virtual register.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VReg(u32);
+entity_impl!(VReg, "v");
+
+/// A basic block.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Block(u32);
+entity_impl!(Block, "bb");
+
+/// Whether an instruction reads or writes a register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegUse {
+    Use,
+    Def,
+}
+
+/// What every target's instruction type provides to the shared machinery.
+pub trait MachInst: fmt::Debug + Clone {
+    /// The target's register classes.
+    type Class: Copy + fmt::Debug + PartialEq + Eq;
+    /// Calls `f` on every register operand, uses before defs; `f` may rewrite them.
+    fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse));
+}
+
+/// How a block ends.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Term {
+    Jump(Block, Vec<VReg>),
+    /// Branches on a scalar condition register (uniform across the program).
+    Branch {
+        cond: VReg,
+        then: (Block, Vec<VReg>),
+        otherwise: (Block, Vec<VReg>),
+    },
+    Return,
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockData<I> {
+    pub params: Vec<VReg>,
+    pub insts: Vec<I>,
+    pub term: Term,
+}
+
+/// A function in machine instructions.
+#[derive(Clone, Debug)]
+pub struct VCode<I: MachInst> {
+    pub blocks: PrimaryMap<Block, BlockData<I>>,
+    pub entry: Block,
+    pub vregs: PrimaryMap<VReg, I::Class>,
+}
+
+impl<I: MachInst> VCode<I> {
+    pub fn new() -> Self {
+        let mut blocks = PrimaryMap::new();
+        let entry = blocks.push(BlockData { params: vec![], insts: vec![], term: Term::Return });
+        VCode { blocks, entry, vregs: PrimaryMap::new() }
+    }
+    pub fn new_vreg(&mut self, class: I::Class) -> VReg {
+        self.vregs.push(class)
+    }
+    pub fn new_block(&mut self, param_classes: &[I::Class]) -> Block {
+        let params = param_classes.iter().map(|&c| self.vregs.push(c)).collect();
+        self.blocks.push(BlockData { params, insts: vec![], term: Term::Return })
+    }
+    pub fn class(&self, r: VReg) -> I::Class {
+        self.vregs[r]
+    }
+    /// Number of instructions, terminators included.
+    pub fn len(&self) -> usize {
+        self.blocks.values().map(|b| b.insts.len() + 1).sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<I: MachInst> Default for VCode<I> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<I: MachInst> fmt::Display for VCode<I> {
+    /// A debugging listing: blocks with parameters, instructions in `Debug` form, terminators.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |v: &[VReg]| v.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+        for (b, data) in &self.blocks {
+            writeln!(f, "{b}({}):", list(&data.params))?;
+            for i in &data.insts {
+                writeln!(f, "  {i:?}")?;
+            }
+            match &data.term {
+                Term::Jump(t, a) => writeln!(f, "  jump {t}({})", list(a))?,
+                Term::Branch { cond, then, otherwise } => {
+                    writeln!(f, "  br {cond}, {}({}), {}({})", then.0, list(&then.1), otherwise.0, list(&otherwise.1))?
+                }
+                Term::Return => writeln!(f, "  return")?,
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,118 @@
+//! The PTX backend: examples and random kernels compile, and ptxas (the oracle) accepts the PTX
+//! for sm_80 and sm_90; the expected PTX of the examples is checked in (TESSERA_BLESS=1
+//! rewrites it).
+
+use std::path::PathBuf;
+use std::process::Command;
+use tessera::ir::gen::{generate, SplitMix};
+use tessera::ir::text;
+use tessera::{compile, Options, Target};
+
+/// ptxas, or `None` (with a printed reason) when it is not installed and not required.
+fn ptxas() -> Option<PathBuf> {
+    let candidates = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).map(|d| d.join("ptxas")).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .chain(std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin/ptxas")));
+    for c in candidates {
+        if c.is_file() {
+            return Some(c);
+        }
+    }
+    if std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() == Ok("1") {
+        panic!("ptxas not found and TESSERA_REQUIRE_ORACLES=1 (run ../shared/tools/install-oracles)");
+    }
+    eprintln!("skipping: ptxas not found (run ../shared/tools/install-oracles)");
+    None
+}
+
+/// Assembles `ptx` for `target`; panics with ptxas's message and the offending lines.
+fn assemble(ptxas: &PathBuf, ptx: &str, target: Target, what: &str) {
+    let dir = std::env::temp_dir().join(format!("tessera-ptx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{}-{}.ptx", what.replace(['/', ' '], "_"), target));
+    std::fs::write(&file, ptx).unwrap();
+    let out =
+        Command::new(ptxas).arg(format!("-arch={target}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let mut context = String::new();
+        for l in err.lines().take(5) {
+            if let Some(n) =
+                l.split(", line ").nth(1).and_then(|r| r.split(';').next()).and_then(|n| n.trim().parse::<usize>().ok())
+            {
+                context += &format!("{n}: {}\n", ptx.lines().nth(n - 1).unwrap_or(""));
+            }
+        }
+        panic!("ptxas rejected {what} for {target}:\n{err}\n{context}\n(kept in {})", file.display());
+    }
+    let _ = std::fs::remove_file(&file);
+}
+
+fn example(name: &str) -> tessera::ir::Kernel {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    text::parse_kernel(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+#[test]
+fn examples_in_scope_assemble_and_match_expected_ptx() {
+    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
+    let tool = ptxas();
+    for name in ["add"] {
+        let k = example(name);
+        for t in Target::ALL {
+            let c = compile(&k, t, &Options::default()).unwrap();
+            if let Some(p) = &tool {
+                assemble(p, &c.code, t, name);
+            }
+            let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/ptx/{name}.{t}.ptx"));
+            if bless {
+                std::fs::write(&path, &c.code).unwrap();
+            } else {
+                let want = std::fs::read_to_string(&path).unwrap_or_default();
+                assert!(
+                    want == c.code,
+                    "{} differs from the compiler's output (TESSERA_BLESS=1 rewrites it)",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn examples_out_of_scope_are_clear_errors() {
+    for (name, op) in [("softmax", "reduce"), ("layernorm", "reduce"), ("matmul", "dot"), ("attention", "dot")] {
+        let e = compile(&example(name), Target::Sm90, &Options::default()).unwrap_err().to_string();
+        assert!(e.contains(op) && e.contains("not supported"), "{name}: {e}");
+    }
+}
+
+/// 2,000 random kernels in the backend's scope compile, and their PTX assembles for both
+/// targets (a hundred kernels per ptxas run).
+#[test]
+fn random_kernels_assemble() {
+    let tool = ptxas();
+    for t in Target::ALL {
+        let cfg = t.gen_config();
+        let mut module = String::new();
+        for seed in 0..2000u64 {
+            let mut case = generate(&mut SplitMix(seed), &cfg);
+            case.kernel.name = format!("k{seed}");
+            let c = compile(&case.kernel, t, &Options::default())
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", text::print_kernel(&case.kernel)));
+            if module.is_empty() {
+                module = c.code;
+            } else {
+                module.push_str(&c.code[c.code.find(".visible .entry").unwrap()..]);
+            }
+            if seed % 100 == 99 {
+                if let Some(p) = &tool {
+                    assemble(p, &module, t, &format!("random kernels up to seed {seed}"));
+                }
+                module.clear();
+            }
+        }
+    }
+}

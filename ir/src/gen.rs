@@ -75,11 +75,23 @@ pub struct OpSet {
     pub scan: bool,
     pub dot: bool,
     pub atomics: bool,
+    /// Ops that make a NaN's payload observable: float-to-integer `bitcast` and float
+    /// `atomic_cas` (which compares bits). Off for bit-exact differential tests, since NaN
+    /// payloads are unspecified.
+    pub nan_bits: bool,
 }
 
 impl OpSet {
-    pub const ALL: OpSet =
-        OpSet { control: true, math: true, shape: true, reduce: true, scan: true, dot: true, atomics: true };
+    pub const ALL: OpSet = OpSet {
+        control: true,
+        math: true,
+        shape: true,
+        reduce: true,
+        scan: true,
+        dot: true,
+        atomics: true,
+        nan_bits: true,
+    };
 }
 
 /// What to generate.
@@ -469,6 +481,7 @@ impl<'b> Gen<'b, '_, '_> {
                     .iter()
                     .copied()
                     .filter(|x| x.bits() == d.bits() && *x != d && *x != DType::I1)
+                    .filter(|x| self.cfg.ops.nan_bits || !(d.is_float() && x.is_int()))
                     .collect();
                 if same.is_empty() || d == DType::I1 {
                     return None;
@@ -601,7 +614,7 @@ impl<'b> Gen<'b, '_, '_> {
             .filter(|&o| if d.is_int() { o.on_int() } else { o.on_float() })
             .filter(|&o| ok(o, d))
             .collect();
-        let cas = d != DType::I1 && (self.cfg.cas_ok)(d);
+        let cas = d != DType::I1 && (self.cfg.cas_ok)(d) && (self.cfg.ops.nan_bits || d.is_int());
         if ops.is_empty() && !cas {
             return None;
         }

@@ -128,9 +128,11 @@ named_enum! {
         Sqrt = "sqrt",
         /// Floats: 1/sqrt(x), 2 ulp.
         Rsqrt = "rsqrt",
-        /// Floats: sin x, 2 ulp or 2^-20 absolute, whichever is looser, for every finite x.
+        /// Floats: sin x, 2 ulp or 2^-20 absolute, whichever is looser, for |x| <= 10^5
+        /// (beyond that: some value in [-1, 1]).
         Sin = "sin",
-        /// Floats: cos x, 2 ulp or 2^-20 absolute, whichever is looser, for every finite x.
+        /// Floats: cos x, 2 ulp or 2^-20 absolute, whichever is looser, for |x| <= 10^5
+        /// (beyond that: some value in [-1, 1]).
         Cos = "cos",
         /// Floats: round toward -inf (exact).
         Floor = "floor",
@@ -218,11 +220,37 @@ impl UnaryOp {
 /// How far an approximate op may be from the exact result: within `ulp` units in the last place
 /// of the result type, or within `abs` absolute error where given, whichever is looser. For f16
 /// and bf16 the bound is 1 ulp of the narrow type (f32 math rounded once). Infinities and NaN
-/// must match exactly in kind.
+/// must match exactly in kind. [`ApproxBound::accepts`] is the check.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct ApproxBound {
     pub ulp: u32,
     pub abs: Option<f64>,
+}
+
+impl ApproxBound {
+    /// Whether `got` is an acceptable result of type `d` for an op whose exact result is `want`
+    /// (the interpreter's value, exact to within half an ulp of `d`).
+    pub fn accepts(&self, d: crate::types::DType, got: f64, want: f64) -> bool {
+        use crate::types::DType;
+        if want.is_nan() || got.is_nan() {
+            return want.is_nan() && got.is_nan();
+        }
+        if want.is_infinite() || got.is_infinite() {
+            return got == want;
+        }
+        // One ulp of `d` at |want|: the gap between consecutive values of d near want.
+        let (mant, min_exp) = match d {
+            DType::F16 => (10, -14),
+            DType::BF16 => (7, -126),
+            DType::F64 => (52, -1022),
+            _ => (23, -126),
+        };
+        let e = if want == 0.0 { min_exp } else { (want.abs().log2().floor() as i32).max(min_exp) };
+        let ulp = 2f64.powi(e - mant);
+        let ulps = if matches!(d, DType::F16 | DType::BF16) { 1.0 } else { self.ulp as f64 };
+        let err = (got - want).abs();
+        err <= ulps * ulp + ulp * 0.5 || self.abs.is_some_and(|a| err <= a)
+    }
 }
 
 named_enum! {

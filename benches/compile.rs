@@ -1,0 +1,24 @@
+//! Compile time from tile IR to target code, per example kernel in the backend's scope.
+//!
+//! `cargo bench --bench compile` — figures go to docs/benchmarks.md with the date and machine.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use tessera::ir::text;
+use tessera::{compile, Options, Target};
+
+fn bench(c: &mut Criterion) {
+    for name in ["add"] {
+        let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+        let src = std::fs::read_to_string(&path).unwrap();
+        let k = text::parse_kernel(&src).unwrap();
+        for t in Target::ALL {
+            c.bench_function(&format!("compile {name}.tile -> {t}"), |b| {
+                b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap())
+            });
+        }
+        c.bench_function(&format!("parse {name}.tile"), |b| b.iter(|| text::parse_kernel(black_box(&src)).unwrap()));
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -41,7 +41,7 @@ impl Target {
         cfg.ops.dot = false;
         cfg.atomic_ok = |op, d| match op {
             AtomicOp::Add => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64 | DType::F16),
-            AtomicOp::Max | AtomicOp::Min => false,
+            AtomicOp::Max | AtomicOp::Min => matches!(d, DType::F32 | DType::F64),
             _ => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64) && (d.is_int() || op == AtomicOp::Xchg),
         };
         cfg.cas_ok = |d| matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64);
@@ -83,6 +83,25 @@ pub struct CompiledKernel {
     pub threads: u32,
     /// Shared memory per program, in bytes.
     pub shared_bytes: u32,
+}
+
+impl CompiledKernel {
+    /// The image the runtime loads. Our shared memory is static (declared in the PTX), so the
+    /// launch asks for no dynamic shared memory.
+    pub fn image(&self) -> tessera_runtime::KernelImage {
+        tessera_runtime::KernelImage {
+            entry: self.entry.clone(),
+            target: self.target.name().to_string(),
+            code: tessera_runtime::Code::Ptx(self.code.clone()),
+            params: self
+                .params
+                .iter()
+                .map(|(name, ty)| tessera_runtime::ParamSig { name: name.clone(), ty: *ty, min_len: None })
+                .collect(),
+            block_threads: self.threads,
+            shared_bytes: 0,
+        }
+    }
 }
 
 /// Why a kernel did not compile.

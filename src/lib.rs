@@ -11,6 +11,7 @@
 //! - [`compile`]: a kernel to PTX (AMDGCN to come).
 
 pub use tessera_ir as ir;
+pub use tessera_runtime as runtime;
 
 pub use compile::{compile, CompileError, CompiledKernel, Options, Target};
 

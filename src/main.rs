@@ -7,6 +7,7 @@ use tessera::diagnostic::render;
 use tessera::directives::{parse_grid, RunSpec};
 use tessera::ir::text::{self, TileFile};
 use tessera::ir::{verify::verify, Kernel};
+use tessera_runtime::DeviceKind;
 
 #[derive(Parser)]
 #[command(name = "tessera", version, about = "A tile-based GPU kernel compiler: tile programs to PTX and AMDGCN")]
@@ -60,7 +61,7 @@ enum Cmd {
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
 enum Device {
-    /// The best device present (today: the CPU reference).
+    /// The best device present: CUDA, then HIP, then the CPU reference (with a note).
     Auto,
     /// The CPU reference interpreter.
     Cpu,
@@ -168,16 +169,15 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             for s in &sets {
                 spec.apply(s).map_err(|e| format!("error: --set {s}: {e}"))?;
             }
-            match device {
-                Device::Auto | Device::Cpu => {}
+            let report = match device {
+                Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
+                Device::Auto => run_auto(k, &spec, seed)?,
                 Device::Cuda | Device::Hip => {
-                    return Err(format!(
-                    "error: device {} is not available: this build of tessera has no GPU runtime yet; use --device cpu",
-                    if device == Device::Cuda { "cuda" } else { "hip" }
-                ))
+                    let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };
+                    let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("error: device {kind}: {e}"))?;
+                    tessera::run::run_on_device(&dev, k, &spec, seed).map_err(|e| format!("error: {e}"))?
                 }
-            }
-            let report = tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?;
+            };
             print_report(&report);
             if report.passed() {
                 Ok(())
@@ -188,12 +188,42 @@ fn execute(cmd: Cmd) -> Result<(), String> {
     }
 }
 
+/// `--device auto`: the best device present; the CPU reference, with a note saying why, when no
+/// GPU is present or the kernel cannot be loaded on it.
+fn run_auto(k: &Kernel, spec: &RunSpec, seed: u64) -> Result<tessera::run::Report, String> {
+    let (dev, skipped) = tessera_runtime::Device::auto_with_reasons();
+    let fallback = if dev.kind() == DeviceKind::Cpu {
+        let why: Vec<String> = skipped.iter().map(|(kind, e)| format!("{kind}: {e}")).collect();
+        format!("no GPU found ({})", why.join("; "))
+    } else {
+        match tessera::run::load_on_device(&dev, k) {
+            Ok((loaded, trace)) => {
+                return tessera::run::run_loaded(&dev, &loaded, trace, k, spec, seed).map_err(|e| format!("error: {e}"))
+            }
+            Err(e) => format!("{}: {e}", dev.describe()),
+        }
+    };
+    eprintln!("note: {fallback}; running on the cpu reference");
+    tessera::run::run_cpu(k, spec, seed).map_err(|e| format!("error: {e}"))
+}
+
 fn print_report(r: &tessera::run::Report) {
     let g = r.grid;
     println!("kernel  @{}", r.kernel);
     println!("device  {}", r.device);
     println!("grid    [{}, {}, {}] = {} programs", g[0], g[1], g[2], g[0] as u64 * g[1] as u64 * g[2] as u64);
     println!("time    {:.3} ms", r.elapsed.as_secs_f64() * 1e3);
+    if let Some(t) = &r.load {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "load    {}: key {:.3} ms, cache {:.3} ms, compile {:.3} ms, driver load {:.3} ms",
+            t.outcome,
+            ms(t.key_time),
+            ms(t.cache_time),
+            ms(t.compile_time),
+            ms(t.module_time)
+        );
+    }
     for (name, data) in &r.buffers {
         let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
         let sum: f64 = finite.iter().sum();
@@ -221,6 +251,22 @@ fn print_report(r: &tessera::run::Report) {
         );
         match c.worst {
             Some((i, got, want)) if !c.passed => println!("; worst at [{i}]: got {got}, want {want}"),
+            _ => println!(),
+        }
+    }
+    for c in &r.vs_interp {
+        print!(
+            "{}  %{} matches interp: max abs error {:.3e}, {} of {} elements differ (atol {:.1e}, rtol {:.1e})",
+            if c.passed { "ok   " } else { "FAIL " },
+            c.buffer,
+            c.max_abs_err,
+            c.differing,
+            c.elements,
+            c.tolerance.atol,
+            c.tolerance.rtol
+        );
+        match c.worst {
+            Some((i, got, want)) if !c.passed => println!("; worst at [{i}]: got {got}, interp {want}"),
             _ => println!(),
         }
     }

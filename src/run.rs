@@ -4,7 +4,11 @@
 //!   RunSpec ──make_args──> [Arg] ──device──> [Arg] ──check──> Report
 //! ```
 //!
-//! Today the device is the CPU reference (`interp`); the GPU devices plug in at the launch step.
+//! On the CPU the launch is the reference interpreter itself ([`run_cpu`]). On a GPU
+//! ([`run_on_device`]) the kernel is compiled through the runtime's cache by [`gpu_image`],
+//! the arguments are uploaded, the launch is timed with device events, and the results are
+//! checked twice: against the `check` directives' references, and against the interpreter run
+//! on the same inputs ([`InterpComparison`]).
 
 use crate::directives::{Input, RunSpec};
 use crate::reference::{self, Tolerance};
@@ -13,6 +17,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 use tessera_ir::interp::{self, Arg, Buffer};
 use tessera_ir::{Const, DType, Kernel, Scalar};
+use tessera_runtime::{Cache, Device, KernelImage, LoadTrace, LoadedKernel, RawBuffer};
 
 /// The outcome of one `check` directive.
 #[derive(Clone, Debug)]
@@ -30,18 +35,38 @@ pub struct CheckOutcome {
 #[derive(Clone, Debug)]
 pub struct Report {
     pub kernel: String,
-    pub device: &'static str,
+    pub device: String,
     pub grid: [u32; 3],
+    /// The launch: host time on the CPU, device time (events) on a GPU.
     pub elapsed: Duration,
     /// Every buffer after the run, by parameter name, as f64.
     pub buffers: Vec<(String, Vec<f64>)>,
     pub checks: Vec<CheckOutcome>,
+    /// GPU runs: how loading went (cache, compile, driver JIT).
+    pub load: Option<LoadTrace>,
+    /// GPU runs: every buffer compared with the interpreter on the same inputs.
+    pub vs_interp: Vec<InterpComparison>,
 }
 
 impl Report {
     pub fn passed(&self) -> bool {
-        self.checks.iter().all(|c| c.passed)
+        self.checks.iter().all(|c| c.passed) && self.vs_interp.iter().all(|c| c.passed)
     }
+}
+
+/// One buffer of a device run compared with the interpreter's result for the same inputs.
+#[derive(Clone, Debug)]
+pub struct InterpComparison {
+    pub buffer: String,
+    pub dtype: DType,
+    pub elements: usize,
+    pub max_abs_err: f64,
+    /// Elements that differ at all (bits, or value for floats).
+    pub differing: usize,
+    pub tolerance: Tolerance,
+    pub passed: bool,
+    /// The element with the largest error: index, device value, interpreter value.
+    pub worst: Option<(usize, f64, f64)>,
 }
 
 /// The arguments for `kernel` as `spec` describes them; random fills come from `seed`.
@@ -118,11 +143,13 @@ pub fn run_cpu(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, Str
     let checks = check_all(spec, &before, &after)?;
     Ok(Report {
         kernel: kernel.name.clone(),
-        device: "cpu (reference interpreter)",
+        device: "cpu (reference interpreter)".into(),
         grid,
         elapsed,
         buffers: after.into_iter().collect(),
         checks,
+        load: None,
+        vs_interp: Vec::new(),
     })
 }
 
@@ -176,4 +203,157 @@ pub fn check_all(
         });
     }
     Ok(out)
+}
+
+/// The compile options that go into the cache key: the compiler's identity. The version alone
+/// would let a rebuilt compiler of the same version read images its predecessor wrote, so the
+/// running executable's size and modification time go in too (any rebuild changes them; a
+/// missing executable only costs cache hits).
+pub fn compile_options() -> &'static str {
+    static OPTIONS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    OPTIONS.get_or_init(|| {
+        let build = std::env::current_exe()
+            .and_then(std::fs::metadata)
+            .map(|m| {
+                let mtime = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+                format!("{} bytes, modified {}", m.len(), mtime.map_or(0, |d| d.as_nanos()))
+            })
+            .unwrap_or_else(|_| format!("unknown build {}", std::process::id()));
+        format!("tessera {} ({build})", env!("CARGO_PKG_VERSION"))
+    })
+}
+
+/// The call site of the GPU compiler for `tessera run`: the image of `kernel` for `target`
+/// (`sm_90`, `sm_80`). The runtime calls it through its cache, so it runs only on a miss.
+pub fn gpu_image(kernel: &Kernel, target: &str) -> Result<KernelImage, String> {
+    let t: crate::Target = target.parse()?;
+    Ok(crate::compile(kernel, t, &crate::Options::default()).map_err(|e| e.to_string())?.image())
+}
+
+/// Loads `kernel` on a GPU `device` through the process-wide cache and [`gpu_image`].
+pub fn load_on_device(device: &Device, kernel: &Kernel) -> Result<(LoadedKernel, LoadTrace), tessera_runtime::Error> {
+    device.load_traced(&std::sync::Arc::new(kernel.clone()), Cache::global(), compile_options(), gpu_image)
+}
+
+/// Runs `kernel` on `device` (loaded as [`load_on_device`] does) as `spec` says, and checks the
+/// results against the references and against the interpreter.
+pub fn run_on_device(device: &Device, kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, String> {
+    let (loaded, trace) = load_on_device(device, kernel).map_err(|e| e.to_string())?;
+    run_loaded(device, &loaded, trace, kernel, spec, seed)
+}
+
+/// The run itself, once the kernel is loaded.
+pub fn run_loaded(
+    device: &Device,
+    loaded: &LoadedKernel,
+    trace: LoadTrace,
+    kernel: &Kernel,
+    spec: &RunSpec,
+    seed: u64,
+) -> Result<Report, String> {
+    let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
+    let host = make_args(kernel, spec, seed)?;
+    let before = buffers_of(kernel, &host);
+    let err = |e: tessera_runtime::Error| e.to_string();
+    let uploaded: Vec<Option<RawBuffer>> = host
+        .iter()
+        .map(|a| match a {
+            Arg::Buffer(b) => device.upload_host(b).map(Some),
+            Arg::Scalar(_) => Ok(None),
+        })
+        .collect::<Result<_, _>>()
+        .map_err(err)?;
+    let args: Vec<tessera_runtime::Arg> = host
+        .iter()
+        .zip(&uploaded)
+        .map(|(a, u)| match (a, u) {
+            (_, Some(b)) => tessera_runtime::Arg::from(b),
+            (Arg::Scalar(c), None) => tessera_runtime::Arg::Scalar(*c),
+            (Arg::Buffer(_), None) => tessera_runtime::Arg::Scalar(Const::zero(DType::I1)),
+        })
+        .collect();
+    let stream = device.stream();
+    let (start, end) = (device.new_event().map_err(err)?, device.new_event().map_err(err)?);
+    start.record(&stream).map_err(err)?;
+    loaded.launch(grid, &args).map_err(err)?;
+    end.record(&stream).map_err(err)?;
+    let elapsed = end.elapsed_since(&start).map_err(err)?;
+    let mut results = Vec::with_capacity(host.len());
+    for (a, u) in host.iter().zip(&uploaded) {
+        results.push(match u {
+            Some(b) => Arg::Buffer(b.to_host().map_err(err)?),
+            None => a.clone(),
+        });
+    }
+    let after = buffers_of(kernel, &results);
+    let checks = check_all(spec, &before, &after)?;
+
+    // The reference interpreter on the same inputs.
+    let mut reference = host;
+    interp::run(kernel, grid, &mut reference).map_err(|e| format!("the interpreter failed on the same inputs: {e}"))?;
+    let vs_interp = kernel
+        .params
+        .iter()
+        .zip(results.iter().zip(&reference))
+        .filter_map(|(p, pair)| match pair {
+            (Arg::Buffer(got), Arg::Buffer(want)) => Some(compare(&p.name, got, want)),
+            _ => None,
+        })
+        .collect();
+    Ok(Report {
+        kernel: kernel.name.clone(),
+        device: device.describe(),
+        grid,
+        elapsed,
+        buffers: after,
+        checks,
+        load: Some(trace),
+        vs_interp,
+    })
+}
+
+/// How far a device result may be from the interpreter's: exact for integers; for floats a few
+/// units in the last place of the type (approximate math is allowed 2 ulp, and reductions may
+/// sum in another order), relative to the magnitude of the value.
+fn interp_tolerance(d: DType) -> Tolerance {
+    match d {
+        DType::F64 => Tolerance { atol: 1e-12, rtol: 1e-12 },
+        DType::F32 => Tolerance { atol: 1e-6, rtol: 1e-5 },
+        DType::F16 => Tolerance { atol: 1e-3, rtol: 4e-3 },
+        DType::BF16 => Tolerance { atol: 1e-2, rtol: 3e-2 },
+        _ => Tolerance { atol: 0.0, rtol: 0.0 },
+    }
+}
+
+fn compare(name: &str, got: &Buffer, want: &Buffer) -> InterpComparison {
+    let tolerance = interp_tolerance(got.dtype);
+    let (g, w) = (as_f64(got), as_f64(want));
+    let mut out = InterpComparison {
+        buffer: name.into(),
+        dtype: got.dtype,
+        elements: g.len(),
+        max_abs_err: 0.0,
+        differing: 0,
+        tolerance,
+        passed: g.len() == w.len(),
+        worst: None,
+    };
+    let mut worst = -1.0;
+    for (i, (&a, &b)) in g.iter().zip(&w).enumerate() {
+        let same_bits = got.get(i) == want.get(i);
+        if same_bits || (a.is_nan() && b.is_nan()) {
+            continue;
+        }
+        out.differing += 1;
+        let ok = tolerance.accepts(a, b);
+        out.passed &= ok;
+        let e = if (a - b).is_nan() { f64::INFINITY } else { (a - b).abs() };
+        out.max_abs_err = out.max_abs_err.max(e);
+        let score = if ok { e } else { f64::INFINITY };
+        if score > worst {
+            worst = score;
+            out.worst = Some((i, a, b));
+        }
+    }
+    out
 }

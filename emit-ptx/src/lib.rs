@@ -227,6 +227,23 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             }
             out.push_str(";\n");
         }
+        Inst::CasLoop { op, ty, bits, dst, addr, val, new, seen, retry, guard: g } => {
+            // A per-lane loop: each label is unique by its destination register.
+            let (d, a, v) = (n.name(*dst), n.name(*addr), n.name(*val));
+            let (nw, sn, rt) = (n.name(*new), n.name(*seen), n.name(*retry));
+            let l = &d[1..];
+            if let Some((p, neg)) = g {
+                let _ = writeln!(out, "\t@{}{} bra $Lcas_{l}_done;", if *neg { "" } else { "!" }, n.name(*p));
+            }
+            let _ = writeln!(out, "\tld.volatile.global.{bits} {d}, [{a}];");
+            let _ = writeln!(out, "$Lcas_{l}:");
+            let _ = writeln!(out, "\t{op}.{ty} {nw}, {d}, {v};");
+            let _ = writeln!(out, "\tatom.global.cas.{bits} {sn}, [{a}], {d}, {nw};");
+            let _ = writeln!(out, "\tsetp.ne.{bits} {rt}, {sn}, {d};");
+            let _ = writeln!(out, "\tmov.{bits} {d}, {sn};");
+            let _ = writeln!(out, "\t@{rt} bra $Lcas_{l};");
+            let _ = writeln!(out, "$Lcas_{l}_done:");
+        }
         Inst::Bar => out.push_str("\tbar.sync 0;\n"),
     }
 }

@@ -1,2 +1,58 @@
-//! tessera-runtime: devices, buffers, modules, launches and the compiled-kernel cache, for CUDA
-//! and HIP. Not built yet: see the runtime issue.
+//! tessera-runtime: everything between a compiled kernel and its results — devices, streams,
+//! buffers, module loading, checked launches and the compiled-kernel cache — for NVIDIA GPUs
+//! (CUDA driver through cudarc, loaded at run time), AMD GPUs (HIP through hip-sys, feature
+//! `hip`) and the CPU reference interpreter, behind one API.
+//!
+//! ```text
+//!   let device = Device::auto();                          // CUDA, else HIP, else the CPU
+//!   let kernel = device.load(&ir, Cache::global(), "tessera 0.1", |k, target| compile(k, target))?;
+//!   let x = device.upload(&xs)?;  let out = device.alloc_zeros::<f32>(n)?;
+//!   kernel.launch(grid, &args![&x, &out, n as i32])?;    // checked against the signature
+//!   let result = out.to_vec()?;                           // waits for the launch
+//! ```
+//!
+//! On a GPU, `load` compiles the IR through the cache (the compile step is a closure, so this
+//! crate does not depend on the backends) and loads the image with the driver; on the CPU it
+//! keeps the IR and `launch` runs the interpreter. Everything else is the same call.
+//!
+//! Modules:
+//! - [`device`]: `Device` (discovery, selection, lost-context tracking), `Stream`, `Event`;
+//! - [`buffer`]: `RawBuffer`, `Buffer<T>` and their slices;
+//! - [`element`]: the element types of typed buffers (`f32`, `half::f16`, `bool`, ...);
+//! - [`args`](mod@args): `Arg`, `Grid`, and the argument check every launch runs;
+//! - [`kernel`]: `LoadedKernel`, loading through the cache, launching;
+//! - [`image`]: `KernelImage`, `Code`, `ParamSig` — the compiler's side of the interface, and
+//!   the launch ABI;
+//! - [`cache`]: the memory and disk cache of images; [`hash`]: its stable hash;
+//! - the error type, `Error`, in [`error`];
+//! - `cuda`, `hip`, `cpu`: the backends (crate-private).
+//!
+//! Nothing here panics on a path a user can reach: missing drivers, driver failures, bad
+//! images, wrong arguments and kernel faults all come back as [`Error`]s.
+
+pub mod args;
+pub mod buffer;
+pub mod cache;
+mod cpu;
+mod cuda;
+pub mod device;
+pub mod element;
+pub mod error;
+pub mod hash;
+#[cfg(feature = "hip")]
+mod hip;
+pub mod image;
+pub mod kernel;
+
+pub use args::{Arg, BufferArg, Grid};
+pub use buffer::{Buffer, BufferSlice, RawBuffer, RawSlice};
+pub use cache::{Cache, CacheConfig, CacheKey, CacheOutcome, CacheStats};
+pub use device::{Device, DeviceKind, Event, Stream};
+pub use element::Element;
+pub use error::{Api, DriverError, Error, Result};
+pub use image::{signature_of, Code, KernelImage, ParamSig, Target};
+pub use kernel::{LoadTrace, LoadedKernel};
+
+/// The cudarc version this crate is built against, for callers that pass their own contexts
+/// and slices.
+pub use cudarc;

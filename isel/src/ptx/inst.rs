@@ -66,6 +66,21 @@ pub enum Inst {
     St { space: Space, ty: &'static str, srcs: SmallVec<[Operand; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] atom.global.op.ty dst, [addr], srcs..`.
     Atom { op: &'static str, ty: &'static str, dst: VReg, addr: VReg, srcs: SmallVec<[VReg; 2]>, guard: Guard },
+    /// An atomic float `max`/`min` (no such PTX instruction): a compare-and-swap loop, emitted
+    /// with its own labels. `dst` receives the value replaced; `new`, `seen` and `retry` are
+    /// scratch registers. Guarded off: `dst` keeps its previous value.
+    CasLoop {
+        op: &'static str,
+        ty: &'static str,
+        bits: &'static str,
+        dst: VReg,
+        addr: VReg,
+        val: VReg,
+        new: VReg,
+        seen: VReg,
+        retry: VReg,
+        guard: Guard,
+    },
     /// `bar.sync 0`.
     Bar,
 }
@@ -127,6 +142,17 @@ impl MachInst for Inst {
                     f(s, RegUse::Use);
                 }
                 f(dst, RegUse::Def);
+            }
+            Inst::CasLoop { dst, addr, val, new, seen, retry, guard, .. } => {
+                visit_guard(guard, f);
+                f(addr, RegUse::Use);
+                f(val, RegUse::Use);
+                // dst is read (its guarded-off value) and written.
+                f(dst, RegUse::Use);
+                f(dst, RegUse::Def);
+                f(new, RegUse::Def);
+                f(seen, RegUse::Def);
+                f(retry, RegUse::Def);
             }
             Inst::Bar => {}
         }

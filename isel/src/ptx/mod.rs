@@ -130,7 +130,7 @@ impl Ptx {
         self.op("selp", ty, c, &[a, b, Reg(p)])
     }
 
-    fn to_f32(&mut self, d: DType, a: VReg) -> VReg {
+    fn widen_f32(&mut self, d: DType, a: VReg) -> VReg {
         match d {
             DType::F16 => self.op("cvt.f32", "f16", Class::B32, &[Reg(a)]),
             DType::BF16 => {
@@ -142,7 +142,7 @@ impl Ptx {
         }
     }
 
-    fn from_f32(&mut self, d: DType, a: VReg) -> VReg {
+    fn narrow_f32(&mut self, d: DType, a: VReg) -> VReg {
         match d {
             DType::F16 => self.op("cvt.rn.f16", "f32", Class::B16, &[Reg(a)]),
             DType::BF16 => self.op("cvt.rn.bf16", "f32", Class::B16, &[Reg(a)]),
@@ -341,9 +341,9 @@ impl Ptx {
             DType::F64 => ("f64", Class::B64),
             DType::F32 => ("f32", Class::B32),
             _ => {
-                let (x, y) = (self.to_f32(d, a), self.to_f32(d, b));
+                let (x, y) = (self.widen_f32(d, a), self.widen_f32(d, b));
                 let r = self.float_binary(op, DType::F32, x, y);
-                return self.from_f32(d, r);
+                return self.narrow_f32(d, r);
             }
         };
         let opn = match op {
@@ -406,7 +406,7 @@ impl Target for Ptx {
         let p = Operand::Named("param", index as u32);
         let ld = |me: &mut Self, ty: &'static str, c: Class| {
             let d = me.reg(c);
-            me.push(Inst::Ld { space: Space::Param, ty, dsts: smallvec![d], addr: p.clone(), offset: 0, guard: None });
+            me.push(Inst::Ld { space: Space::Param, ty, dsts: smallvec![d], addr: p, offset: 0, guard: None });
             d
         };
         match s {
@@ -470,9 +470,9 @@ impl Target for Ptx {
                 UnaryOp::Neg => self.op("xor", "b16", Class::B16, &[Reg(a), Imm(0x8000)]),
                 UnaryOp::Abs => self.op("and", "b16", Class::B16, &[Reg(a), Imm(0x7fff)]),
                 _ => {
-                    let x = self.to_f32(d, a);
+                    let x = self.widen_f32(d, a);
                     let r = self.float_unary_f32(op, x);
-                    self.from_f32(d, r)
+                    self.narrow_f32(d, r)
                 }
             },
         }
@@ -521,7 +521,7 @@ impl Target for Ptx {
         let (a, b, ty) = match d {
             DType::F64 => (a, b, "f64"),
             DType::F32 => (a, b, "f32"),
-            _ => (self.to_f32(d, a), self.to_f32(d, b), "f32"),
+            _ => (self.widen_f32(d, a), self.widen_f32(d, b), "f32"),
         };
         let cmp = match cc {
             FloatCC::Oeq => "setp.eq",
@@ -592,9 +592,9 @@ impl Target for Ptx {
                 }
             }
             CastOp::Fpext | CastOp::Fptrunc => match (from, to) {
-                (F16 | BF16, F32) => self.to_f32(from, a),
+                (F16 | BF16, F32) => self.widen_f32(from, a),
                 (F16 | BF16, F64) => {
-                    let x = self.to_f32(from, a);
+                    let x = self.widen_f32(from, a);
                     self.op("cvt.f64", "f32", Class::B64, &[Reg(x)])
                 }
                 (F32, F64) => self.op("cvt.f64", "f32", Class::B64, &[Reg(a)]),
@@ -602,12 +602,12 @@ impl Target for Ptx {
                 (F64, F16) => self.op("cvt.rn.f16", "f64", Class::B16, &[Reg(a)]),
                 (F64, BF16) => {
                     let x = self.f64_to_f32_odd(a);
-                    self.from_f32(BF16, x)
+                    self.narrow_f32(BF16, x)
                 }
-                (F32, F16 | BF16) => self.from_f32(to, a),
+                (F32, F16 | BF16) => self.narrow_f32(to, a),
                 (F16, BF16) | (BF16, F16) => {
-                    let x = self.to_f32(from, a);
-                    self.from_f32(to, x)
+                    let x = self.widen_f32(from, a);
+                    self.narrow_f32(to, x)
                 }
                 _ => a,
             },
@@ -634,7 +634,7 @@ impl Target for Ptx {
                             self.op("cvt.rn.f64", ity, Class::B64, &[Reg(x)])
                         };
                         let o = self.f64_to_f32_odd(f);
-                        self.from_f32(BF16, o)
+                        self.narrow_f32(BF16, o)
                     }
                 }
             }
@@ -643,7 +643,7 @@ impl Target for Ptx {
                 let (x, fty) = match from {
                     F64 => (a, "f64"),
                     F32 => (a, "f32"),
-                    _ => (self.to_f32(from, a), "f32"),
+                    _ => (self.widen_f32(from, a), "f32"),
                 };
                 if to == I64 {
                     return self.op(if signed { "cvt.rzi.s64" } else { "cvt.rzi.u64" }, fty, Class::B64, &[Reg(x)]);
@@ -868,6 +868,26 @@ impl Target for Ptx {
             (AtomicOp::Umax | AtomicOp::Umin, I64) => "u64",
             (AtomicOp::Xchg | AtomicOp::And | AtomicOp::Or | AtomicOp::Xor, I32 | F32) => "b32",
             (AtomicOp::Xchg | AtomicOp::And | AtomicOp::Or | AtomicOp::Xor, I64 | F64) => "b64",
+            (AtomicOp::Max | AtomicOp::Min, F32 | F64) => {
+                let (ty, bits, c) = if d == F32 { ("f32", "b32", Class::B32) } else { ("f64", "b64", Class::B64) };
+                let dst = self.reg(c);
+                self.op_into(dst, "mov", bits, &[Imm(0)], None);
+                let (new, seen, retry) = (self.reg(c), self.reg(c), self.reg(Class::Pred));
+                let op = if op == AtomicOp::Max { "max" } else { "min" };
+                self.push(Inst::CasLoop {
+                    op,
+                    ty,
+                    bits,
+                    dst,
+                    addr,
+                    val,
+                    new,
+                    seen,
+                    retry,
+                    guard: guard.map(|g| (g, false)),
+                });
+                return Ok(dst);
+            }
             _ => return Err(format!("atomic {op} on {d} is not supported by the PTX backend yet")),
         };
         let opn = match op {

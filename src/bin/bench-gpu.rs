@@ -1,0 +1,116 @@
+//! GPU benchmarks of compiled kernels, run on the device machine (see docs/benchmarks.md).
+//!
+//! ```text
+//! bench-gpu add [LOG2_N]        vector add f32 over 2^LOG2_N elements (default 28): median TB/s
+//! bench-gpu jit FILE.ptx ENTRY  driver JIT time of a PTX file (run with CUDA_CACHE_DISABLE=1)
+//! bench-gpu jit-ours            the same for our vector add, and its PTX size
+//! ```
+//! Timing: device events around each launch after 10 warm-up launches, median of 50. Inputs are
+//! random, and the result is checked on the host before timing.
+
+use std::time::Instant;
+use tessera::ir::text;
+use tessera::{compile, Options, Target};
+use tessera_runtime::{Code, Device, KernelImage};
+
+const ADD: &str = include_str!("../../benches/kernels/add_div16.tile");
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let r = match args.first().map(String::as_str) {
+        Some("add") => add(args.get(1).and_then(|s| s.parse().ok()).unwrap_or(28)),
+        Some("jit") if args.len() == 3 => jit_file(&args[1], &args[2]),
+        Some("jit-ours") => jit_ours(),
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours".into()),
+    };
+    if let Err(e) = r {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn add_image() -> Result<KernelImage, String> {
+    let k = text::parse_kernel(ADD).map_err(|e| e.to_string())?;
+    Ok(compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image())
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn add(log2n: u32) -> Result<(), String> {
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let n = 1usize << log2n;
+    let k = dev.load_image(&add_image()?).map_err(|e| e.to_string())?;
+    // Random inputs, made on the host once.
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        (s >> 40) as f32 / (1u64 << 24) as f32
+    };
+    let xs: Vec<f32> = (0..n).map(|_| next()).collect();
+    let ys: Vec<f32> = (0..n).map(|_| next()).collect();
+    let x = dev.upload(&xs).map_err(|e| e.to_string())?;
+    let y = dev.upload(&ys).map_err(|e| e.to_string())?;
+    let out = dev.alloc_zeros::<f32>(n).map_err(|e| e.to_string())?;
+    let grid = [(n / 1024) as u32, 1, 1];
+    let args =
+        [(&x).into(), (&y).into(), (&out).into(), tessera_runtime::Arg::Scalar(tessera::ir::Const::i32(n as i32))];
+    k.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = out.to_vec().map_err(|e| e.to_string())?;
+    let bad = (0..n).step_by(4099).chain([n - 1]).find(|&i| got[i] != xs[i] + ys[i]);
+    if let Some(i) = bad {
+        return Err(format!("wrong result at {i}: {} != {}", got[i], xs[i] + ys[i]));
+    }
+    let stream = dev.stream();
+    let (e0, e1) = (dev.new_event().map_err(|e| e.to_string())?, dev.new_event().map_err(|e| e.to_string())?);
+    for _ in 0..10 {
+        k.launch(grid, &args).map_err(|e| e.to_string())?;
+    }
+    let mut times = Vec::new();
+    for _ in 0..50 {
+        e0.record(&stream).map_err(|e| e.to_string())?;
+        k.launch(grid, &args).map_err(|e| e.to_string())?;
+        e1.record(&stream).map_err(|e| e.to_string())?;
+        e1.synchronize().map_err(|e| e.to_string())?;
+        times.push(e1.elapsed_since(&e0).map_err(|e| e.to_string())?.as_secs_f64());
+    }
+    let t = median(times);
+    let bytes = 3.0 * 4.0 * n as f64;
+    println!("tessera_add n=2^{log2n} median {:.1} us, {:.3} TB/s", t * 1e6, bytes / t / 1e12);
+    Ok(())
+}
+
+fn time_load(dev: &Device, image: &KernelImage) -> Result<f64, String> {
+    let mut times = Vec::new();
+    for _ in 0..20 {
+        let t0 = Instant::now();
+        let k = dev.load_image(image).map_err(|e| e.to_string())?;
+        times.push(t0.elapsed().as_secs_f64());
+        drop(k);
+    }
+    Ok(median(times))
+}
+
+fn jit_file(path: &str, entry: &str) -> Result<(), String> {
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let ptx = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let ours = add_image()?;
+    // The same signature as our vector add (x, y, out, n); only loading is timed.
+    let image = KernelImage { entry: entry.to_string(), code: Code::Ptx(ptx.clone()), ..ours };
+    let t = time_load(&dev, &image)?;
+    println!("jit {path}: {} bytes of PTX, median load {:.2} ms", ptx.len(), t * 1e3);
+    Ok(())
+}
+
+fn jit_ours() -> Result<(), String> {
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let image = add_image()?;
+    let size = image.code.len();
+    let t = time_load(&dev, &image)?;
+    println!("jit tessera add: {size} bytes of PTX, median load {:.2} ms", t * 1e3);
+    Ok(())
+}

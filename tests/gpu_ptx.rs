@@ -1,0 +1,171 @@
+//! The PTX backend on a real GPU: random programs give the same results as the interpreter,
+//! bit for bit, and the approximate math ops stay within their documented bounds.
+//!
+//! Needs an NVIDIA GPU: without one these tests print why they skip, and fail instead when
+//! TESSERA_REQUIRE_GPU=1. `TESSERA_GPU_CASES=N` sets the number of random programs (2,000).
+
+use tessera::ir::gen::{generate, SplitMix};
+use tessera::ir::interp::{self, Buffer};
+use tessera::ir::op::UnaryOp;
+use tessera::ir::{text, Builder, Const, DType, Kernel};
+use tessera::{compile, Options, Target};
+use tessera_runtime::{Arg, Device, RawBuffer};
+
+fn gpu() -> Option<Device> {
+    match Device::cuda(0) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") {
+                panic!("no GPU and TESSERA_REQUIRE_GPU=1: {e}");
+            }
+            eprintln!("skipping: no CUDA GPU ({e})");
+            None
+        }
+    }
+}
+
+/// Runs `kernel` on the GPU with `args` (buffers uploaded, results read back).
+fn run_gpu(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Vec<Option<Buffer>>, String> {
+    let c = compile(kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()).map_err(|e| e.to_string())?;
+    let bufs: Vec<Option<RawBuffer>> = args
+        .iter()
+        .map(|a| match a {
+            interp::Arg::Buffer(b) => dev.upload_host(b).map(Some),
+            interp::Arg::Scalar(_) => Ok(None),
+        })
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
+    let launch: Vec<Arg> = args
+        .iter()
+        .zip(&bufs)
+        .map(|(a, b)| match (a, b) {
+            (interp::Arg::Scalar(c), _) => Arg::Scalar(*c),
+            (_, Some(b)) => Arg::from(b),
+            _ => unreachable!("buffers were uploaded"),
+        })
+        .collect();
+    loaded.launch(grid, &launch).map_err(|e| e.to_string())?;
+    bufs.iter()
+        .map(|b| b.as_ref().map(|b| b.to_host()).transpose())
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())
+}
+
+/// Element i of two buffers agree: the same bits, or both NaN (payloads are unspecified).
+fn same(d: DType, a: Const, b: Const) -> bool {
+    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
+}
+
+#[test]
+fn random_programs_match_the_interpreter_bit_for_bit() {
+    let Some(dev) = gpu() else { return };
+    let n: u64 = std::env::var("TESSERA_GPU_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    let mut cfg = Target::Sm90.gen_config();
+    // Exact ops only: approximate math has its own test, and NaN payloads are unspecified.
+    cfg.ops.math = false;
+    cfg.ops.nan_bits = false;
+    let mut failures = Vec::new();
+    for seed in 0..n {
+        let case = generate(&mut SplitMix(seed), &cfg);
+        let mut want = case.args.clone();
+        interp::run(&case.kernel, case.grid, &mut want).unwrap();
+        let got = match run_gpu(&dev, &case.kernel, case.grid, &case.args) {
+            Ok(g) => g,
+            Err(e) => {
+                failures.push(format!("seed {seed}: {e}"));
+                continue;
+            }
+        };
+        for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+            let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
+            if let Some(j) = (0..w.len()).find(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())) {
+                failures.push(format!(
+                    "seed {seed}: %{}[{j}]: gpu {} interp {}\n{}",
+                    case.kernel.params[i].name,
+                    g.get(j).unwrap(),
+                    w.get(j).unwrap(),
+                    text::print_kernel(&case.kernel)
+                ));
+                break;
+            }
+        }
+    }
+    eprintln!("{} of {n} random programs differ", failures.len());
+    for f in failures.iter().take(3) {
+        eprintln!("{f}");
+    }
+    assert!(failures.is_empty(), "{} of {n} random programs differ (first above)", failures.len());
+}
+
+/// y = op(x) over every f16/bf16 value and 2^20 f32 values (plus specials), checked against
+/// the op's documented bound.
+#[test]
+fn approximate_math_meets_its_bounds() {
+    let Some(dev) = gpu() else { return };
+    let mut report = Vec::new();
+    for d in [DType::F32, DType::F16, DType::BF16] {
+        let inputs: Vec<Const> = match d {
+            DType::F32 => {
+                let mut rng = SplitMix(42);
+                let mut v: Vec<Const> = (0..1u32 << 20)
+                    .map(|i| {
+                        use tessera::ir::gen::Entropy;
+                        let r = rng.next_u64();
+                        // Half spread over all bit patterns, half over [-100, 100].
+                        if i % 2 == 0 {
+                            Const::from_bits(DType::F32, r & 0xffff_ffff)
+                        } else {
+                            Const::f32(((r >> 11) as f64 / (1u64 << 53) as f64 * 200.0 - 100.0) as f32)
+                        }
+                    })
+                    .collect();
+                for x in [0.0f32, -0.0, 1.0, -1.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e-40, 88.7, -103.0, 1e5]
+                {
+                    v[x.to_bits() as usize % 1024] = Const::f32(x);
+                }
+                v
+            }
+            _ => (0..1u64 << 16).map(|b| Const::from_bits(d, b)).collect(),
+        };
+        let n = inputs.len() as u32;
+        for op in [UnaryOp::Exp, UnaryOp::Exp2, UnaryOp::Log, UnaryOp::Log2, UnaryOp::Rsqrt, UnaryOp::Sin, UnaryOp::Cos]
+        {
+            let b = Builder::new("math");
+            let (x, y) = (b.ptr_param("x", d), b.ptr_param("y", d));
+            let offs = b.program_id(0) * 1024 + b.arange(0, 1024);
+            b.store(y + offs, b.unary(op, b.load(x + offs)));
+            let k = b.finish().unwrap();
+            let args = vec![
+                interp::Arg::Buffer(Buffer::from_consts(d, &inputs).unwrap()),
+                interp::Arg::Buffer(Buffer::zeros(d, inputs.len())),
+            ];
+            let mut want = args.clone();
+            interp::run(&k, [n / 1024, 1, 1], &mut want).unwrap();
+            let got = run_gpu(&dev, &k, [n / 1024, 1, 1], &args).unwrap();
+            let (interp::Arg::Buffer(w), Some(g)) = (&want[1], &got[1]) else { unreachable!() };
+            let bound = op.approx_bound().unwrap();
+            let mut bad = 0;
+            let mut first = None;
+            for (i, input) in inputs.iter().enumerate() {
+                let x = input.as_f64();
+                // sin/cos promise nothing beyond |x| <= 1e5.
+                if matches!(op, UnaryOp::Sin | UnaryOp::Cos) && x.abs() > 1e5 {
+                    continue;
+                }
+                let (gv, wv) = (g.get(i).unwrap().as_f64(), w.get(i).unwrap().as_f64());
+                if !bound.accepts(d, gv, wv) {
+                    bad += 1;
+                    first.get_or_insert((x, gv, wv));
+                }
+            }
+            report.push(format!(
+                "{op} {d}: {bad} of {n} outside the bound{}",
+                first.map_or(String::new(), |(x, g, w)| format!(" (first: x = {x:e}: gpu {g:e}, exact {w:e})"))
+            ));
+        }
+    }
+    let text = report.join("\n");
+    eprintln!("{text}");
+    assert!(report.iter().all(|l| l.contains(": 0 of")), "{text}");
+}

@@ -79,20 +79,25 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
         };
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
             let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
-            if let Some(j) = (0..w.len()).find(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())) {
+            let bad: Vec<usize> = (0..w.len()).filter(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
+            if let Some(&j) = bad.first() {
                 failures.push(format!(
-                    "seed {seed}: %{}[{j}]: gpu {} interp {}\n{}",
+                    "seed {seed}: %{}[{j}] ({} of {} differ): gpu {} interp {}",
                     case.kernel.params[i].name,
+                    bad.len(),
+                    w.len(),
                     g.get(j).unwrap(),
                     w.get(j).unwrap(),
-                    text::print_kernel(&case.kernel)
                 ));
+                if failures.len() == 1 {
+                    eprintln!("{}", text::print_kernel(&case.kernel));
+                }
                 break;
             }
         }
     }
     eprintln!("{} of {n} random programs differ", failures.len());
-    for f in failures.iter().take(3) {
+    for f in &failures {
         eprintln!("{f}");
     }
     assert!(failures.is_empty(), "{} of {n} random programs differ (first above)", failures.len());

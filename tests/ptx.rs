@@ -116,3 +116,4 @@ fn random_kernels_assemble() {
         }
     }
 }
+

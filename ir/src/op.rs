@@ -10,6 +10,9 @@
 //! - Approximate math ops (`exp exp2 log log2 rsqrt sin cos`) exist for f16, bf16 and f32; each has
 //!   an [`ApproxBound`]. f16/bf16 math is f32 math rounded once to the narrow type.
 //! - Optional operands (`mask`, `other`) are flagged in the op so that the operand list is exact.
+//! - Within a program, memory ops take effect in program order (the compiler orders them across
+//!   the program's threads). Across programs nothing is ordered: programs that touch the same
+//!   address, other than through atomics, race, and the result is unspecified.
 //!
 //! Operand order, for the ops that have more than one kind of operand:
 //! `for`: lo, hi, step, inits..; `load`: ptr [, mask [, other]]; `store`: ptr, value [, mask];
@@ -295,7 +298,9 @@ named_enum! {
 }
 
 named_enum! {
-    /// Read-modify-write atomics. `add` on ints wraps and on floats rounds to nearest even.
+    /// Read-modify-write atomics. `add` on ints wraps and on floats rounds to nearest even; on f32
+    /// it also flushes subnormal inputs and results to zero of the same sign, as the hardware's
+    /// f32 atomic adds do (f16, bf16 and f64 keep subnormals).
     AtomicOp {
         Add = "add", Max = "max", Min = "min",
         Smax = "smax", Smin = "smin", Umax = "umax", Umin = "umin",

@@ -69,6 +69,8 @@ struct Lower<'k, T: Target> {
     /// Home layouts of values that are not recomputed on demand.
     homes: HashMap<Value, Lk>,
     tid: Option<VReg>,
+    /// A global write was lowered and no barrier has followed it yet.
+    pending_write: bool,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
 }
@@ -87,6 +89,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         tflat: vec![HashMap::new()],
         homes: HashMap::new(),
         tid: None,
+        pending_write: false,
         at: None,
     };
     l.tid = Some(l.t.thread_index());
@@ -98,6 +101,14 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
     l.region(k.body)?;
     l.t.terminate(Term::Return);
     Ok(Lowered { threads })
+}
+
+/// Whether region `r` (or one nested in it) writes global memory.
+fn writes(k: &Kernel, r: Region) -> bool {
+    k.regions[r].insts.iter().any(|&i| {
+        let d = &k.insts[i];
+        d.op.has_side_effects() || d.regions.iter().any(|&sub| writes(k, sub))
+    })
 }
 
 fn elem_bytes(s: Scalar) -> u32 {
@@ -246,6 +257,13 @@ impl<'k, T: Target> Lower<'k, T> {
         for &inst in &self.k.regions[r].insts {
             self.at = Some(inst);
             let d = &self.k.insts[inst];
+            // Memory ops of a program take effect in program order, but different threads may
+            // touch the same address: after a write, the next access waits at a barrier.
+            let touches = matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
+            if touches && self.pending_write {
+                self.t.barrier();
+                self.pending_write = false;
+            }
             match &d.op {
                 Op::Load { .. } => {
                     let v = d.results[0];
@@ -254,13 +272,17 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.memo(v, lk, regs);
                     self.homes.insert(v, lk);
                 }
-                Op::Store { .. } => self.store(inst)?,
+                Op::Store { .. } => {
+                    self.store(inst)?;
+                    self.pending_write = true;
+                }
                 Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
                     let v = d.results[0];
                     let lk = self.home(self.k.ty(v));
                     let regs = self.atomic(inst, lk)?;
                     self.memo(v, lk, regs);
                     self.homes.insert(v, lk);
+                    self.pending_write = true;
                 }
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
@@ -335,6 +357,8 @@ impl<'k, T: Target> Lower<'k, T> {
 
         self.t.switch_to(header);
         let params = self.t.vcode().blocks[header].params.clone();
+        // A write late in the body precedes, through the back edge, the accesses at its top.
+        self.pending_write |= writes(k, d.regions[0]);
         self.push_scope();
         let body = d.regions[0];
         let rparams = k.regions[body].params.to_vec();
@@ -373,16 +397,21 @@ impl<'k, T: Target> Lower<'k, T> {
         let else_b = self.t.new_block(&[]);
         let join = self.t.new_block(&carried);
         self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
+        let before = self.pending_write;
+        let mut after = false;
         for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
             self.t.switch_to(*b);
+            self.pending_write = before;
             self.push_scope();
             self.region(r)?;
+            after |= self.pending_write;
             self.at = Some(inst);
             let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
             let vals = self.homes_of(&k.insts[y].args, &homes)?;
             self.t.terminate(Term::Jump(join, vals));
             self.pop_scope();
         }
+        self.pending_write = after;
         self.t.switch_to(join);
         let outs = self.t.vcode().blocks[join].params.clone();
         self.bind(&d.results, &homes, &outs);

@@ -196,6 +196,11 @@ fn atomic_combine(op: AtomicOp, d: DType, old: u64, v: u64) -> u64 {
     use crate::op::BinaryOp as B;
     let bin = |b: B| arith::binary(b, d, old, v);
     match op {
+        AtomicOp::Add if d == DType::F32 => {
+            // f32 atomic add flushes subnormal inputs and results to zero (see `AtomicOp`).
+            let ftz = |b: u64| if b & 0x7f80_0000 == 0 { b & 0x8000_0000 } else { b };
+            ftz(arith::binary(B::Add, d, ftz(old), ftz(v)))
+        }
         AtomicOp::Add => bin(B::Add),
         AtomicOp::Max => arith::float_pick(d, old, v, true),
         AtomicOp::Min => arith::float_pick(d, old, v, false),

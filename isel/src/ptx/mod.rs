@@ -645,10 +645,15 @@ impl Target for Ptx {
                     F32 => (a, "f32"),
                     _ => (self.widen_f32(from, a), "f32"),
                 };
+                // cvt.rzi saturates, but a NaN does not reliably become 0 (seen on sm_90: the
+                // most negative integer), so NaN is selected away explicitly.
+                let nan = self.setp("setp.nan", fty, Reg(x), Reg(x));
                 if to == I64 {
-                    return self.op(if signed { "cvt.rzi.s64" } else { "cvt.rzi.u64" }, fty, Class::B64, &[Reg(x)]);
+                    let r = self.op(if signed { "cvt.rzi.s64" } else { "cvt.rzi.u64" }, fty, Class::B64, &[Reg(x)]);
+                    return self.selp("b64", Class::B64, Imm(0), Reg(r), nan);
                 }
                 let r = self.op(if signed { "cvt.rzi.s32" } else { "cvt.rzi.u32" }, fty, Class::B32, &[Reg(x)]);
+                let r = self.selp("b32", Class::B32, Imm(0), Reg(r), nan);
                 let w = to.bits();
                 if w == 32 {
                     return r;
@@ -745,7 +750,8 @@ impl Target for Ptx {
             };
             self.push(Inst::Ld { space, ty: vty, dsts: dsts.clone(), addr: Reg(addr), offset: 0, guard: g });
             if d == DType::I1 {
-                return dsts.iter().map(|&r| self.int_to_pred(r)).collect();
+                // Any nonzero byte is true, as the interpreter reads it.
+                return dsts.iter().map(|&r| self.setp("setp.ne", "b32", Reg(r), Imm(0))).collect();
             }
             return dsts.to_vec();
         }

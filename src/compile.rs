@@ -1,7 +1,7 @@
 //! `compile`: a verified tile kernel to target code, in one call.
 //!
 //! ```text
-//!   Kernel ─verify─> isel::lower (through the target's selector) ─> emit ─> CompiledKernel
+//!   Kernel ─verify─> isel::lower (through the target's selector) ─> isel::dce ─> emit ─> CompiledKernel
 //! ```
 //!
 //! Targets: `sm_80` and `sm_90` (PTX text). The AMDGCN targets join with their backend.
@@ -122,6 +122,7 @@ pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<Co
     };
     let mut ptx = Ptx::new(sm);
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
+    tessera_isel::dce::run(&mut ptx.vcode);
     let code = tessera_emit_ptx::emit(kernel, &ptx, lowered.threads);
     Ok(CompiledKernel {
         target,

@@ -79,7 +79,8 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
         };
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
             let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
-            let bad: Vec<usize> = (0..w.len()).filter(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
+            let bad: Vec<usize> =
+                (0..w.len()).filter(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
             if let Some(&j) = bad.first() {
                 failures.push(format!(
                     "seed {seed}: %{}[{j}] ({} of {} differ): gpu {} interp {}",

@@ -116,4 +116,3 @@ fn random_kernels_assemble() {
         }
     }
 }
-

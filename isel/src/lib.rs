@@ -6,11 +6,14 @@
 //!          ── target::Target (element-level selection) ──┘
 //! ```
 //!
-//! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`) knows nothing about PTX or
+//! After lowering, [`dce`] removes what lane expansion computed but nothing reads.
+//!
+//! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
 //! [`ptx`]. The AMDGCN target plugs in the same way.
 
 pub mod axis;
+pub mod dce;
 pub mod layout;
 pub mod lower;
 pub mod ptx;

@@ -259,7 +259,8 @@ impl<'k, T: Target> Lower<'k, T> {
             let d = &self.k.insts[inst];
             // Memory ops of a program take effect in program order, but different threads may
             // touch the same address: after a write, the next access waits at a barrier.
-            let touches = matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
+            let touches =
+                matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
             if touches && self.pending_write {
                 self.t.barrier();
                 self.pending_write = false;

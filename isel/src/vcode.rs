@@ -38,6 +38,8 @@ pub trait MachInst: fmt::Debug + Clone {
     type Class: Copy + fmt::Debug + PartialEq + Eq;
     /// Calls `f` on every register operand, uses before defs; `f` may rewrite them.
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse));
+    /// No effect but its results: removable when they are unused.
+    fn is_pure(&self) -> bool;
 }
 
 /// How a block ends.

@@ -105,6 +105,10 @@ fn visit_guard(g: &mut Guard, f: &mut dyn FnMut(&mut VReg, RegUse)) {
 impl MachInst for Inst {
     type Class = Class;
 
+    fn is_pure(&self) -> bool {
+        matches!(self, Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. })
+    }
+
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
         match self {
             Inst::Op { dsts, srcs, guard, .. } => {

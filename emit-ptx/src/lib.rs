@@ -177,12 +177,8 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
         Inst::Op { op, ty, dsts, srcs, guard: g } => {
             guard(out, g, n);
             let _ = write!(out, "{op}.{ty} ");
-            for (k, d) in dsts.iter().enumerate() {
-                if k > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(&n.name(*d));
-            }
+            // Several destinations are a vector (`mov.b64 {lo, hi}, x` unpacks).
+            regs(out, dsts, n);
             for s in srcs {
                 out.push_str(", ");
                 operand(out, s, n);

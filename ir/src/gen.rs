@@ -112,6 +112,9 @@ pub struct GenConfig {
     pub atomic_ok: fn(AtomicOp, DType) -> bool,
     /// Which element types `atomic_cas` supports.
     pub cas_ok: fn(DType) -> bool,
+    /// Which reductions, on which element types, a backend supports. Float sums are summed in an
+    /// unspecified order: a bit-exact comparison leaves them out.
+    pub reduce_ok: fn(ReduceOp, DType) -> bool,
 }
 
 impl Default for GenConfig {
@@ -125,6 +128,7 @@ impl Default for GenConfig {
             max_programs: 3,
             atomic_ok: |_, d| d != DType::I1,
             cas_ok: |d| d != DType::I1,
+            reduce_ok: |_, _| true,
         }
     }
 }
@@ -510,11 +514,16 @@ impl<'b> Gen<'b, '_, '_> {
             11 => {
                 let a = self.find(pool, |t| t.is_tile() && t.dtype().is_some())?;
                 let d = a.ty().dtype().expect("a number");
+                let ok = self.cfg.reduce_ok;
                 let ops: Vec<ReduceOp> = ReduceOp::ALL
                     .iter()
                     .copied()
-                    .filter(|o| if d.is_int() { o.on_int() } else { o.on_float() })
+                    .filter(|&o| if d.is_int() { o.on_int() } else { o.on_float() })
+                    .filter(|&o| ok(o, d))
                     .collect();
+                if ops.is_empty() {
+                    return None;
+                }
                 let axis = self.r.below(a.ty().shape.rank()) as u8;
                 let red = a.reduce(self.r.pick(&ops), axis);
                 // Bring it back to the shape it came from, so later ops can combine it.

@@ -86,7 +86,7 @@ impl Layout {
 }
 
 /// Bit offset of each dimension within the flat index (the last dimension is bits 0..).
-fn dim_offsets(s: &Shape) -> Vec<u32> {
+pub fn dim_bit_offsets(s: &Shape) -> Vec<u32> {
     let d = s.dims();
     let mut off = vec![0; d.len()];
     let mut acc = 0;
@@ -100,7 +100,7 @@ fn dim_offsets(s: &Shape) -> Vec<u32> {
 /// For `broadcast` from `src` to `dst` (same rank): the map from `dst` flat bits to `src` flat
 /// bits (`None` along broadcast dimensions).
 pub fn broadcast_map(src: &Shape, dst: &Shape) -> Vec<Option<u32>> {
-    let (so, dof) = (dim_offsets(src), dim_offsets(dst));
+    let (so, dof) = (dim_bit_offsets(src), dim_bit_offsets(dst));
     let mut map = vec![None; dst.numel().trailing_zeros() as usize];
     for (k, (&sd, &dd)) in src.dims().iter().zip(dst.dims()).enumerate() {
         if sd == dd {
@@ -115,7 +115,7 @@ pub fn broadcast_map(src: &Shape, dst: &Shape) -> Vec<Option<u32>> {
 /// For `trans` of `src` by `perm` (result dimension i is source dimension perm[i]): the map from
 /// result flat bits to source flat bits.
 pub fn trans_map(src: &Shape, dst: &Shape, perm: &[u8]) -> Vec<Option<u32>> {
-    let (so, dof) = (dim_offsets(src), dim_offsets(dst));
+    let (so, dof) = (dim_bit_offsets(src), dim_bit_offsets(dst));
     let mut map = vec![None; dst.numel().trailing_zeros() as usize];
     for (i, &p) in perm.iter().enumerate() {
         for q in 0..dst.dims()[i].trailing_zeros() {

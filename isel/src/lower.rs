@@ -17,17 +17,19 @@
 //! (value, layout) in scopes that follow the structured regions, so a register is only reused
 //! where its definition dominates.
 //!
-//! Reductions, scans and `dot` are not lowered yet (their own issues); they are reported as
+//! `reduce` works in its operand's home layout (registers, then lane shuffles, then shared
+//! memory across warps) and its result lands in that layout with the axis dropped. Arg
+//! reductions, scans and `dot` are not lowered yet (their own issues); they are reported as
 //! errors naming the op.
 
 use crate::axis::{self, AxisInfo};
-use crate::layout::{broadcast_map, last_dim_bits, trans_map, Layout};
+use crate::layout::{broadcast_map, dim_bit_offsets, last_dim_bits, trans_map, Layout};
 use crate::target::{Mem, Target};
 use crate::vcode::{Term, VReg};
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
 use tessera_ir::kernel::{Inst, Kernel, Region};
-use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op, ReduceOp};
 use tessera_ir::{DType, Scalar, Type, Value};
 
 /// Why a kernel could not be lowered.
@@ -288,7 +290,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}
-                Op::Reduce { .. } | Op::Scan { .. } | Op::Dot { .. } => {
+                Op::Reduce { op, .. } if op.is_arg() => {
+                    return Err(self.err("argmax and argmin are not supported by this backend yet"));
+                }
+                Op::Scan { .. } | Op::Dot { .. } => {
                     return Err(self.err("not supported by this backend yet"));
                 }
                 _ => {}
@@ -652,10 +657,149 @@ impl<'k, T: Target> Lower<'k, T> {
                 let slk = self.intern(l);
                 self.get(d.args[0], slk)?
             }
+            Op::Reduce { op, axis } => {
+                let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
+                self.memo(v, red, regs.clone());
+                if red == lk {
+                    regs
+                } else {
+                    self.exchange(&regs, red, lk, ty.scalar, ty.numel() as u32)
+                }
+            }
             _ => self.elementwise(inst, lk, n, ty)?,
         };
         self.at = saved;
         Ok(out)
+    }
+
+    /// Reduces `x` along `axis` in x's home layout: first the registers of each thread, then
+    /// across lanes with butterfly shuffles, then across warps through shared memory. Returns
+    /// the result in the layout it lands in: x's layout with the axis's bits dropped (threads and
+    /// registers that differed only along the axis now hold the same value), or `Scalar` when
+    /// nothing is left.
+    fn reduce(&mut self, x: Value, op: ReduceOp, axis: u8) -> Res<(Vec<VReg>, Lk)> {
+        let k = self.k;
+        let xt = k.ty(x);
+        let d = xt.dtype().ok_or_else(|| self.err("reduce needs numbers"))?;
+        let lin = self.home(xt);
+        let l = self.layout(lin).clone();
+        let mut regs = self.get(x, lin)?;
+        // f16 and bf16 sums accumulate in f32, rounded once at the end (as the interpreter does).
+        let acc_d = if op == ReduceOp::Sum && matches!(d, DType::F16 | DType::BF16) { DType::F32 } else { d };
+        if acc_d != d {
+            regs = regs.iter().map(|&r| self.t.cast(CastOp::Fpext, d, acc_d, r)).collect();
+        }
+        let bop = match op {
+            ReduceOp::Sum => BinaryOp::Add,
+            ReduceOp::Max => BinaryOp::Max,
+            ReduceOp::Min => BinaryOp::Min,
+            ReduceOp::Smax => BinaryOp::Smax,
+            ReduceOp::Smin => BinaryOp::Smin,
+            ReduceOp::Umax => BinaryOp::Umax,
+            ReduceOp::Umin => BinaryOp::Umin,
+            ReduceOp::And => BinaryOp::And,
+            ReduceOp::Or => BinaryOp::Or,
+            ReduceOp::Xor => BinaryOp::Xor,
+            _ => return Err(self.err("internal: arg reductions")),
+        };
+        // The flat-index bits of the reduced axis.
+        let offs = dim_bit_offsets(&xt.shape);
+        let abits = xt.shape.dims()[axis as usize].trailing_zeros();
+        let amask: u32 = ((1u32 << abits) - 1) << offs[axis as usize];
+        // 1. Registers: combine those that differ only along the axis.
+        let axis_regs = l.reg.iter().enumerate().filter(|(_, &b)| b & amask != 0).fold(0usize, |a, (i, _)| a | 1 << i);
+        let mut part: Vec<Option<VReg>> = vec![None; regs.len()];
+        for (r, &v) in regs.iter().enumerate() {
+            let g = r & !axis_regs;
+            part[g] = Some(match part[g] {
+                None => v,
+                Some(p) => self.t.binary(bop, acc_d, p, v),
+            });
+        }
+        // 2. Lanes: butterfly shuffles over the lane bits along the axis.
+        let lanes = self.t.warp_size().trailing_zeros() as usize;
+        let s = Scalar::Num(acc_d);
+        for (i, &b) in l.thread.iter().enumerate().take(lanes) {
+            if b & amask == 0 {
+                continue;
+            }
+            for p in part.iter_mut().flatten() {
+                let o = self.t.shuffle_xor(s, *p, 1 << i);
+                *p = self.t.binary(bop, acc_d, *p, o);
+            }
+        }
+        // 3. Warps: every thread publishes its partials; each reads those of the warps that
+        // differ from its own only along the axis.
+        let warp_bits: Vec<usize> =
+            l.thread.iter().enumerate().skip(lanes).filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
+        if !warp_bits.is_empty() {
+            let groups: Vec<usize> = (0..regs.len()).filter(|r| r & axis_regs == 0).collect();
+            let (md, eb) = (acc_d, acc_d.bytes());
+            let slots = groups.len() as u32;
+            let base = self.t.shared_alloc(self.threads * slots * eb);
+            let tid = self.tid();
+            self.t.barrier();
+            for (gi, &g) in groups.iter().enumerate() {
+                let idx = self.slot(tid, slots, gi as u32, eb);
+                let addr = self.t.shared_addr(base, idx);
+                self.t.store(Mem::Shared, md, addr, &[part[g].expect("a group")], None);
+            }
+            self.t.barrier();
+            let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
+            let clear = self.i32c(!(wmask as i64) & 0xffff_ffff);
+            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, clear);
+            for (gi, &g) in groups.iter().enumerate() {
+                let mut acc: Option<VReg> = None;
+                for combo in 0..1u32 << warp_bits.len() {
+                    let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
+                    let c = self.i32c(bits as i64);
+                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
+                    let idx = self.slot(t, slots, gi as u32, eb);
+                    let addr = self.t.shared_addr(base, idx);
+                    let v = self.t.load(Mem::Shared, md, addr, 1, None, None)[0];
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => self.t.binary(bop, acc_d, a, v),
+                    });
+                }
+                part[g] = acc;
+            }
+            self.t.barrier();
+        }
+        let mut out: Vec<VReg> = (0..regs.len()).map(|r| part[r & !axis_regs].expect("a group")).collect();
+        if acc_d != d {
+            let mut narrowed = std::collections::HashMap::new();
+            out = out
+                .iter()
+                .map(|&r| *narrowed.entry(r).or_insert_with(|| self.t.cast(CastOp::Fptrunc, acc_d, d, r)))
+                .collect();
+        }
+        // The result's layout: the axis's bits dropped, the rest renumbered for the result shape.
+        let rt = xt.shape.remove_axis(axis as usize);
+        if rt.is_scalar() {
+            return Ok((vec![out[0]], Lk::Scalar));
+        }
+        let map: Vec<Option<u32>> = (0..xt.numel().trailing_zeros())
+            .map(|b| {
+                if amask >> b & 1 == 1 {
+                    None
+                } else if b < offs[axis as usize] {
+                    Some(b)
+                } else {
+                    Some(b - abits)
+                }
+            })
+            .collect();
+        let lred = self.intern(l.map_bits(&map));
+        Ok((out, lred))
+    }
+
+    /// Byte index of slot `g` of thread `t` in a shared buffer of `slots` slots per thread.
+    fn slot(&mut self, t: VReg, slots: u32, g: u32, eb: u32) -> VReg {
+        let sc = self.i32c((slots * eb) as i64);
+        let row = self.t.binary(BinaryOp::Mul, DType::I32, t, sc);
+        let off = self.i32c((g * eb) as i64);
+        self.t.binary(BinaryOp::Add, DType::I32, row, off)
     }
 
     fn elementwise(&mut self, inst: Inst, lk: Lk, n: usize, ty: Type) -> Res<Vec<VReg>> {

@@ -86,6 +86,9 @@ pub trait Target {
     /// Atomic compare-and-swap of one element; returns the old value (0 when guarded off).
     fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String>;
 
+    /// The value of `v` (of type `s`) in the lane whose index is this lane's XOR `lane_mask`.
+    fn shuffle_xor(&mut self, s: Scalar, v: VReg, lane_mask: u32) -> VReg;
+
     /// Reserves `bytes` of shared memory (16-byte aligned); returns its byte offset.
     fn shared_alloc(&mut self, bytes: u32) -> u32;
     /// The address of shared byte `offset + index` (`index` an i32 register).

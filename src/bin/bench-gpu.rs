@@ -4,6 +4,7 @@
 //! bench-gpu add [LOG2_N]        vector add f32 over 2^LOG2_N elements (default 28): median TB/s
 //! bench-gpu jit FILE.ptx ENTRY  driver JIT time of a PTX file (run with CUDA_CACHE_DISABLE=1)
 //! bench-gpu jit-ours            the same for our vector add, and its PTX size
+//! bench-gpu softmax ROWS COLS WARPS   row softmax f32 (one program per row): median TB/s
 //! ```
 //! Timing: device events around each launch after 10 warm-up launches, median of 50. Inputs are
 //! random, and the result is checked on the host before timing.
@@ -21,7 +22,11 @@ fn main() {
         Some("add") => add(args.get(1).and_then(|s| s.parse().ok()).unwrap_or(28)),
         Some("jit") if args.len() == 3 => jit_file(&args[1], &args[2]),
         Some("jit-ours") => jit_ours(),
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours".into()),
+        Some("softmax") if args.len() == 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
+            (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w),
+            _ => Err("softmax ROWS COLS WARPS: three integers".into()),
+        },
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");
@@ -112,5 +117,76 @@ fn jit_ours() -> Result<(), String> {
     let size = image.code.len();
     let t = time_load(&dev, &image)?;
     println!("jit tessera add: {size} bytes of PTX, median load {:.2} ms", t * 1e3);
+    Ok(())
+}
+
+/// Times `launch` with events: 10 warm-ups, median of 50.
+fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> Result<f64, String> {
+    let stream = dev.stream();
+    let (e0, e1) = (dev.new_event().map_err(|e| e.to_string())?, dev.new_event().map_err(|e| e.to_string())?);
+    for _ in 0..10 {
+        launch()?;
+    }
+    let mut times = Vec::new();
+    for _ in 0..50 {
+        e0.record(&stream).map_err(|e| e.to_string())?;
+        launch()?;
+        e1.record(&stream).map_err(|e| e.to_string())?;
+        e1.synchronize().map_err(|e| e.to_string())?;
+        times.push(e1.elapsed_since(&e0).map_err(|e| e.to_string())?.as_secs_f64());
+    }
+    Ok(median(times))
+}
+
+/// The fused row softmax of examples/softmax.tile, built for a row of exactly `cols` columns.
+fn softmax_kernel(cols: u32, warps: u32) -> Result<tessera::ir::Kernel, String> {
+    use tessera::ir::{Builder, DType};
+    let b = Builder::new("softmax");
+    b.num_warps(warps);
+    let (x, out) = (b.ptr_param("x", DType::F32), b.ptr_param("out", DType::F32));
+    let cols_t = b.arange(0, cols as i32);
+    let offs = b.program_id(0) * cols as i32 + cols_t;
+    let xv = b.load(x + offs);
+    let num = (xv - xv.max_along(0)).exp();
+    b.store(out + offs, num / num.sum(0));
+    b.finish().map_err(|e| e.to_string())
+}
+
+fn softmax(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let k = softmax_kernel(cols as u32, warps)?;
+    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image();
+    let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
+    let n = rows * cols;
+    let mut s = 0x9e37_79b9_7f4a_7c15u64;
+    let xs: Vec<f32> = (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            ((s >> 40) as f32 / (1u64 << 24) as f32) * 8.0 - 4.0
+        })
+        .collect();
+    let x = dev.upload(&xs).map_err(|e| e.to_string())?;
+    let out = dev.alloc_zeros::<f32>(n).map_err(|e| e.to_string())?;
+    let args = [(&x).into(), (&out).into()];
+    let grid = [rows as u32, 1, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = out.to_vec().map_err(|e| e.to_string())?;
+    for r in (0..rows).step_by((rows / 16).max(1)) {
+        let row = &xs[r * cols..(r + 1) * cols];
+        let m = row.iter().fold(f64::NEG_INFINITY, |a, &v| a.max(v as f64));
+        let sum: f64 = row.iter().map(|&v| (v as f64 - m).exp()).sum();
+        for c in 0..cols {
+            let want = (row[c] as f64 - m).exp() / sum;
+            let g = got[r * cols + c] as f64;
+            if (g - want).abs() > 1e-7 + 2e-5 * want.abs() {
+                return Err(format!("softmax {rows}x{cols}: [{r}, {c}] = {g}, want {want}"));
+            }
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let bytes = 2.0 * 4.0 * n as f64;
+    println!("tessera_softmax {rows}x{cols} warps {warps}: median {:.1} us, {:.3} TB/s", t * 1e6, bytes / t / 1e12);
     Ok(())
 }

@@ -934,6 +934,37 @@ impl Target for Ptx {
         Ok(dst)
     }
 
+    fn shuffle_xor(&mut self, s: Scalar, v: VReg, lane_mask: u32) -> VReg {
+        let shfl = |me: &mut Self, x: VReg| {
+            me.op("shfl.sync.bfly", "b32", Class::B32, &[Reg(x), Imm(lane_mask as i64), Imm(0x1f), Imm(-1)])
+        };
+        match class_of(s) {
+            Class::B32 => shfl(self, v),
+            Class::B64 => {
+                let (lo, hi) = (self.reg(Class::B32), self.reg(Class::B32));
+                self.push(Inst::Op {
+                    op: "mov",
+                    ty: "b64",
+                    dsts: smallvec![lo, hi],
+                    srcs: smallvec![Reg(v)],
+                    guard: None,
+                });
+                let (lo, hi) = (shfl(self, lo), shfl(self, hi));
+                self.op("mov", "b64", Class::B64, &[Operand::Pack(lo, hi)])
+            }
+            Class::B16 => {
+                let w = self.op("cvt.u32", "u16", Class::B32, &[Reg(v)]);
+                let w = shfl(self, w);
+                self.op("cvt.u16", "u32", Class::B16, &[Reg(w)])
+            }
+            Class::Pred => {
+                let w = self.pred_to_int(v, false);
+                let w = shfl(self, w);
+                self.setp("setp.ne", "b32", Reg(w), Imm(0))
+            }
+        }
+    }
+
     fn shared_alloc(&mut self, bytes: u32) -> u32 {
         let off = self.shared_bytes;
         self.shared_bytes = (off + bytes).next_multiple_of(16);

@@ -143,7 +143,10 @@ fn softmax_kernel(cols: u32, warps: u32) -> Result<tessera::ir::Kernel, String> 
     use tessera::ir::{Builder, DType};
     let b = Builder::new("softmax");
     b.num_warps(warps);
-    let (x, out) = (b.ptr_param("x", DType::F32), b.ptr_param("out", DType::F32));
+    // 16-byte aligned buffers, as Triton assumes of its pointer arguments when they are.
+    let a16 = tessera::ir::ParamAttrs { align: Some(16), div: None };
+    let x = b.param_with("x", tessera::ir::Type::ptr(DType::F32), a16);
+    let out = b.param_with("out", tessera::ir::Type::ptr(DType::F32), a16);
     let cols_t = b.arange(0, cols as i32);
     let offs = b.program_id(0) * cols as i32 + cols_t;
     let xv = b.load(x + offs);

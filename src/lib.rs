@@ -8,7 +8,8 @@
 //! - [`run`]: making arguments, launching on a device, checking against a reference;
 //! - [`diagnostic`]: compiler-style error messages pointing into source text.
 //!
-//! - [`compile`]: a kernel to PTX (AMDGCN to come).
+//! - [`compile`]: a kernel to PTX (AMDGCN to come);
+//! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -20,3 +21,4 @@ pub mod diagnostic;
 pub mod directives;
 pub mod reference;
 pub mod run;
+pub mod simulate;

@@ -69,6 +69,8 @@ enum Device {
     Cuda,
     /// An AMD GPU through HIP.
     Hip,
+    /// The SIMT simulator running the sm_90 code (no GPU needed).
+    SimPtx,
 }
 
 fn main() -> ExitCode {
@@ -172,6 +174,7 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             let report = match device {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Auto => run_auto(k, &spec, seed)?,
+                Device::SimPtx => tessera::run::run_sim_ptx(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };
                     let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("error: device {kind}: {e}"))?;

@@ -205,6 +205,42 @@ pub fn check_all(
     Ok(out)
 }
 
+/// Runs `kernel` compiled for `sm_90` on the SIMT simulator as `spec` says, and checks the results
+/// against the references and against the interpreter (as a GPU run is checked).
+pub fn run_sim_ptx(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, String> {
+    let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
+    let host = make_args(kernel, spec, seed)?;
+    let before = buffers_of(kernel, &host);
+    let mut results = host.clone();
+    let t0 = Instant::now();
+    let opts = tessera_isel::sim::SimOptions::default();
+    crate::simulate::run_ptx(kernel, crate::Target::Sm90, grid, &mut results, &opts)?;
+    let elapsed = t0.elapsed();
+    let after = buffers_of(kernel, &results);
+    let checks = check_all(spec, &before, &after)?;
+    let mut reference = host;
+    interp::run(kernel, grid, &mut reference).map_err(|e| format!("the interpreter failed on the same inputs: {e}"))?;
+    let vs_interp = kernel
+        .params
+        .iter()
+        .zip(results.iter().zip(&reference))
+        .filter_map(|(p, pair)| match pair {
+            (Arg::Buffer(got), Arg::Buffer(want)) => Some(compare(&p.name, got, want)),
+            _ => None,
+        })
+        .collect();
+    Ok(Report {
+        kernel: kernel.name.clone(),
+        device: "sim-ptx (SIMT simulator of sm_90 code)".into(),
+        grid,
+        elapsed,
+        buffers: after,
+        checks,
+        load: None,
+        vs_interp,
+    })
+}
+
 /// The compile options that go into the cache key: the compiler's identity. The version alone
 /// would let a rebuilt compiler of the same version read images its predecessor wrote, so the
 /// running executable's size and modification time go in too (any rebuild changes them; a

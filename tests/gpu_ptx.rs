@@ -127,7 +127,7 @@ fn approximate_math_meets_its_bounds() {
                         }
                     })
                     .collect();
-                for x in [0.0f32, -0.0, 1.0, -1.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e-40, 88.7, -103.0, 1e5]
+                for x in [0.0f32, -0.0, 1.0, -1.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e-40, 88.7, -103.0, 1e5, 88.72283, 88.722839, 88.72284, -87.33654, -103.97, -104.0]
                 {
                     v[x.to_bits() as usize % 1024] = Const::f32(x);
                 }

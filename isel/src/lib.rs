@@ -17,6 +17,7 @@ pub mod dce;
 pub mod layout;
 pub mod lower;
 pub mod ptx;
+pub mod sim;
 pub mod target;
 pub mod vcode;
 

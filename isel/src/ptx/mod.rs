@@ -18,6 +18,7 @@
 //! `exp` is range-reduced before `ex2.approx` (2 ulp over the whole range, not only near 0), `sin`
 //! and `cos` are reduced to [-pi, pi] before `sin.approx`/`cos.approx`.
 
+pub mod exec;
 pub mod inst;
 
 use crate::target::{Mem, Target};
@@ -175,35 +176,39 @@ impl Ptx {
         Operand::F32(v.to_bits())
     }
 
-    /// e^x for f32 with 2-ulp accuracy over the whole range: x = n ln2 + r with |r| <= ln2/2,
-    /// e^r by ex2.approx, and 2^n applied in two halves so that neither overflows early.
+    /// e^x for f32 with 2-ulp accuracy over the whole range, with one `ex2.approx`: t = x log2e
+    /// rounded, its rounding error recovered exactly with fmas (e = x log2e - t), and
+    /// e^x = 2^t 2^e ~ 2^t (1 + e ln2). When t rounds up to 128 the power is taken at t - 1 and
+    /// doubled, so that results just below the overflow threshold stay finite.
     fn exp_f32(&mut self, x: VReg) -> VReg {
         let l2e = self.f32_const(std::f32::consts::LOG2_E);
+        let l2e_lo = self.f32_const(LOG2E_LO);
         let t = self.op("mul.rn", "f32", Class::B32, &[Reg(x), l2e]);
-        let n = self.op("cvt.rni.f32", "f32", Class::B32, &[Reg(t)]);
-        // Keep n finite and in a range where the two halves below stay exact.
-        let lo = self.f32_const(-300.0);
-        let hi = self.f32_const(300.0);
-        let n = self.op("max", "f32", Class::B32, &[Reg(n), lo]);
-        let n = self.op("min", "f32", Class::B32, &[Reg(n), hi]);
-        let nn = self.op("neg", "f32", Class::B32, &[Reg(n)]);
-        let ln2_hi = self.f32_const(0.693_145_75);
-        let ln2_lo = self.f32_const(1.428_606_8e-6);
-        let r = self.op("fma.rn", "f32", Class::B32, &[Reg(nn), ln2_hi, Reg(x)]);
-        let r = self.op("fma.rn", "f32", Class::B32, &[Reg(nn), ln2_lo, Reg(r)]);
-        let rl = self.op("mul.rn", "f32", Class::B32, &[Reg(r), l2e]);
-        let e = self.op("ex2.approx", "f32", Class::B32, &[Reg(rl)]);
-        let half = self.f32_const(0.5);
-        let n1 = self.op("mul.rn", "f32", Class::B32, &[Reg(n), half]);
-        let n1 = self.op("cvt.rmi.f32", "f32", Class::B32, &[Reg(n1)]);
-        let n2 = self.op("sub.rn", "f32", Class::B32, &[Reg(n), Reg(n1)]);
-        let p1 = self.op("ex2.approx", "f32", Class::B32, &[Reg(n1)]);
-        let p2 = self.op("ex2.approx", "f32", Class::B32, &[Reg(n2)]);
-        let y = self.op("mul.rn", "f32", Class::B32, &[Reg(e), Reg(p1)]);
-        let y = self.op("mul.rn", "f32", Class::B32, &[Reg(y), Reg(p2)]);
-        // NaN in, NaN out (the clamps above would have turned it into a number).
-        let isnan = self.setp("setp.nan", "f32", Reg(x), Reg(x));
-        self.selp("f32", Class::B32, Reg(x), Reg(y), isnan)
+        let nt = self.op("neg", "f32", Class::B32, &[Reg(t)]);
+        let e = self.op("fma.rn", "f32", Class::B32, &[Reg(x), l2e, Reg(nt)]);
+        let e = self.op("fma.rn", "f32", Class::B32, &[Reg(x), l2e_lo, Reg(e)]);
+        // Infinite x, or x so large that x log2e overflows, make e NaN or infinite: no
+        // correction then (the power alone is already 0 or inf). |e| < 1 otherwise.
+        let ae = self.op("abs", "f32", Class::B32, &[Reg(e)]);
+        let one = self.f32_const(1.0);
+        let small = self.setp("setp.lt", "f32", Reg(ae), one);
+        let zero = self.f32_const(0.0);
+        let e = self.selp("f32", Class::B32, Reg(e), zero, small);
+        let ln2 = self.f32_const(std::f32::consts::LN_2);
+        let c = self.op("mul.rn", "f32", Class::B32, &[Reg(e), ln2]);
+        let lim = self.f32_const(128.0);
+        let big = self.setp("setp.ge", "f32", Reg(t), lim);
+        let h = self.selp("f32", Class::B32, one, zero, big);
+        let th = self.op("sub.rn", "f32", Class::B32, &[Reg(t), Reg(h)]);
+        let y = self.op("ex2.approx", "f32", Class::B32, &[Reg(th)]);
+        let r = self.op("fma.rn", "f32", Class::B32, &[Reg(y), Reg(c), Reg(y)]);
+        // An infinite power stays infinite (inf * c + inf would be NaN for c < 0).
+        let inf = self.f32_const(f32::INFINITY);
+        let overflow = self.setp("setp.eq", "f32", Reg(y), inf);
+        let r = self.selp("f32", Class::B32, Reg(y), Reg(r), overflow);
+        let two = self.f32_const(2.0);
+        let scale = self.selp("f32", Class::B32, two, one, big);
+        self.op("mul.rn", "f32", Class::B32, &[Reg(r), Reg(scale)])
     }
 
     /// sin or cos for f32: reduce x by 2pi (three-part Cody-Waite), then the hardware
@@ -986,6 +991,10 @@ impl Target for Ptx {
         self.push(Inst::Bar);
     }
 }
+
+/// log2(e) - (log2(e) as f32): the low part for the exact product in `exp_f32`.
+#[allow(clippy::excessive_precision)]
+const LOG2E_LO: f32 = 1.925_963_1e-8;
 
 /// 2pi split for Cody-Waite reduction: 6.28125 + C2 + C3 (each exact in f32).
 const C2: f32 = 0.001_935_307_2;

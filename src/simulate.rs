@@ -1,0 +1,82 @@
+//! Compiled kernels on the SIMT simulator (`tessera_isel::sim`): what `tessera run --device
+//! sim-ptx` and the differential tests use when there is no GPU.
+//!
+//! ```text
+//!   Kernel ─verify─> isel::lower (Ptx) ─> isel::dce ─> VCode<ptx::Inst> ─> sim::run on host buffers
+//! ```
+//!
+//! The code simulated is exactly what `compile` emits as PTX (the same `VCode`, before printing).
+//! Buffers sit at fake 64-bit addresses and every access is bounds-checked; see `sim` for the
+//! model and the errors it reports.
+
+use crate::compile::{CompileError, Target};
+use tessera_ir::interp::Arg;
+use tessera_ir::verify::verify;
+use tessera_ir::{Kernel, Scalar};
+use tessera_isel::ptx::{Ptx, Sm};
+use tessera_isel::sim::{self, Launch, SimError, SimOptions, SimStats};
+
+/// A kernel lowered for a PTX target, ready to simulate (or to mutate, in tests).
+pub struct LoweredPtx {
+    pub ptx: Ptx,
+    /// Threads per program.
+    pub threads: u32,
+}
+
+/// Verifies and lowers `kernel` for `target` as `compile` does, stopping before emission.
+pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
+    verify(kernel).map_err(CompileError::Verify)?;
+    let sm = match target {
+        Target::Sm80 => Sm::Sm80,
+        Target::Sm90 => Sm::Sm90,
+    };
+    let mut ptx = Ptx::new(sm);
+    let lowered = tessera_isel::lower(kernel, &mut ptx)?;
+    tessera_isel::dce::run(&mut ptx.vcode);
+    Ok(LoweredPtx { ptx, threads: lowered.threads })
+}
+
+/// Checks that `args` fit `kernel`'s parameters (count, buffer or scalar, element types).
+pub fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), String> {
+    if args.len() != kernel.params.len() {
+        return Err(format!("kernel {} takes {} arguments, found {}", kernel.name, kernel.params.len(), args.len()));
+    }
+    for (p, a) in kernel.params.iter().zip(args) {
+        let ok = match (kernel.ty(p.value).scalar, a) {
+            (Scalar::Ptr(d), Arg::Buffer(b)) => b.dtype == d,
+            (Scalar::Num(d), Arg::Scalar(c)) => c.dtype == d,
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("argument %{}: expected {}, found {}", p.name, kernel.ty(p.value), a.describe()));
+        }
+    }
+    Ok(())
+}
+
+/// Simulates already-lowered code for `kernel` over `grid` on `args`.
+pub fn run_lowered(
+    kernel: &Kernel,
+    l: &LoweredPtx,
+    grid: [u32; 3],
+    args: &mut [Arg],
+    opts: &SimOptions,
+) -> Result<SimStats, SimError> {
+    let names: Vec<String> = kernel.params.iter().map(|p| p.name.clone()).collect();
+    let launch = Launch { grid, threads: l.threads, warp_size: 32, shared_bytes: l.ptx.shared_bytes };
+    sim::run(&l.ptx.vcode, &launch, args, &names, opts)
+}
+
+/// Compiles `kernel` for `target` and simulates it over `grid` on `args` (buffers hold the
+/// results afterwards).
+pub fn run_ptx(
+    kernel: &Kernel,
+    target: Target,
+    grid: [u32; 3],
+    args: &mut [Arg],
+    opts: &SimOptions,
+) -> Result<SimStats, String> {
+    check_args(kernel, args)?;
+    let l = lower_ptx(kernel, target).map_err(|e| e.to_string())?;
+    run_lowered(kernel, &l, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"))
+}

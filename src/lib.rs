@@ -9,7 +9,8 @@
 //! - [`diagnostic`]: compiler-style error messages pointing into source text.
 //!
 //! - [`compile`]: a kernel to PTX (AMDGCN to come);
-//! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU.
+//! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
+//! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -19,6 +20,7 @@ pub use compile::{compile, CompileError, CompiledKernel, Options, Target};
 pub mod compile;
 pub mod diagnostic;
 pub mod directives;
+pub mod fuzzing;
 pub mod reference;
 pub mod run;
 pub mod simulate;

@@ -18,9 +18,9 @@
 //! where its definition dominates.
 //!
 //! `reduce` works in its operand's home layout (registers, then lane shuffles, then shared
-//! memory across warps) and its result lands in that layout with the axis dropped. Arg
-//! reductions, scans and `dot` are not lowered yet (their own issues); they are reported as
-//! errors naming the op.
+//! memory across warps) and its result lands in that layout with the axis dropped; arg
+//! reductions carry an ordering key and an index through the same steps. Scans and `dot` are not
+//! lowered yet (their own issues); they are reported as errors naming the op.
 
 use crate::axis::{self, AxisInfo};
 use crate::layout::{broadcast_map, dim_bit_offsets, last_dim_bits, trans_map, Layout};
@@ -290,9 +290,6 @@ impl<'k, T: Target> Lower<'k, T> {
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}
-                Op::Reduce { op, .. } if op.is_arg() => {
-                    return Err(self.err("argmax and argmin are not supported by this backend yet"));
-                }
                 Op::Scan { .. } | Op::Dot { .. } => {
                     return Err(self.err("not supported by this backend yet"));
                 }
@@ -677,18 +674,185 @@ impl<'k, T: Target> Lower<'k, T> {
     /// the result in the layout it lands in: x's layout with the axis's bits dropped (threads and
     /// registers that differed only along the axis now hold the same value), or `Scalar` when
     /// nothing is left.
+    ///
+    /// Each element is carried as a small tuple: the value itself, or for arg reductions an
+    /// ordering key and the index along the axis (see [`Lower::arg_keys`]).
     fn reduce(&mut self, x: Value, op: ReduceOp, axis: u8) -> Res<(Vec<VReg>, Lk)> {
         let k = self.k;
         let xt = k.ty(x);
         let d = xt.dtype().ok_or_else(|| self.err("reduce needs numbers"))?;
         let lin = self.home(xt);
         let l = self.layout(lin).clone();
-        let mut regs = self.get(x, lin)?;
-        // f16 and bf16 sums accumulate in f32, rounded once at the end (as the interpreter does).
-        let acc_d = if op == ReduceOp::Sum && matches!(d, DType::F16 | DType::BF16) { DType::F32 } else { d };
-        if acc_d != d {
-            regs = regs.iter().map(|&r| self.t.cast(CastOp::Fpext, d, acc_d, r)).collect();
+        let regs = self.get(x, lin)?;
+        let offs = dim_bit_offsets(&xt.shape);
+        let abits = xt.shape.dims()[axis as usize].trailing_zeros();
+        let aoff = offs[axis as usize];
+        let amask: u32 = ((1u32 << abits) - 1) << aoff;
+        // The tuple of each element, and the types of its parts.
+        let (mut elems, parts): (Vec<Vec<VReg>>, Vec<DType>) = if op.is_arg() {
+            self.arg_keys(op, d, &regs, lin, aoff, abits)
+        } else if op == ReduceOp::Sum && matches!(d, DType::F16 | DType::BF16) {
+            // f16 and bf16 sums accumulate in f32, rounded once at the end (as the interpreter).
+            (regs.iter().map(|&r| vec![self.t.cast(CastOp::Fpext, d, DType::F32, r)]).collect(), vec![DType::F32])
+        } else {
+            (regs.iter().map(|&r| vec![r]).collect(), vec![d])
+        };
+        // 1. Registers: combine those that differ only along the axis.
+        let axis_regs = l.reg.iter().enumerate().filter(|(_, &b)| b & amask != 0).fold(0usize, |a, (i, _)| a | 1 << i);
+        let mut part: Vec<Option<Vec<VReg>>> = vec![None; regs.len()];
+        for (r, e) in elems.drain(..).enumerate() {
+            let g = r & !axis_regs;
+            part[g] = Some(match part[g].take() {
+                None => e,
+                Some(p) => self.combine(op, &parts, &p, &e)?,
+            });
         }
+        // 2. Lanes: butterfly shuffles over the lane bits along the axis.
+        let lanes = self.t.warp_size().trailing_zeros() as usize;
+        for (i, &b) in l.thread.iter().enumerate().take(lanes) {
+            if b & amask == 0 {
+                continue;
+            }
+            for slot in part.iter_mut() {
+                if let Some(p) = slot.take() {
+                    let o: Vec<VReg> =
+                        p.iter().zip(&parts).map(|(&v, &pd)| self.t.shuffle_xor(Scalar::Num(pd), v, 1 << i)).collect();
+                    *slot = Some(self.combine(op, &parts, &p, &o)?);
+                }
+            }
+        }
+        // 3. Warps: every thread publishes its partials; each reads those of the warps that
+        // differ from its own only along the axis.
+        let warp_bits: Vec<usize> =
+            l.thread.iter().enumerate().skip(lanes).filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
+        if !warp_bits.is_empty() {
+            let groups: Vec<usize> = (0..regs.len()).filter(|r| r & axis_regs == 0).collect();
+            let slots = groups.len() as u32;
+            let bases: Vec<u32> =
+                parts.iter().map(|pd| self.t.shared_alloc(self.threads * slots * pd.bytes())).collect();
+            let tid = self.tid();
+            self.t.barrier();
+            for (gi, &g) in groups.iter().enumerate() {
+                let p = part[g].clone().ok_or_else(|| self.err("internal: reduce group"))?;
+                for ((&v, &pd), &base) in p.iter().zip(&parts).zip(&bases) {
+                    let idx = self.slot(tid, slots, gi as u32, pd.bytes());
+                    let addr = self.t.shared_addr(base, idx);
+                    self.t.store(Mem::Shared, pd, addr, &[v], None);
+                }
+            }
+            self.t.barrier();
+            let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
+            let clear = self.i32c(!(wmask as i64) & 0xffff_ffff);
+            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, clear);
+            for (gi, &g) in groups.iter().enumerate() {
+                let mut acc: Option<Vec<VReg>> = None;
+                // Warps in increasing order, so that index ties keep the smallest index.
+                for combo in 0..1u32 << warp_bits.len() {
+                    let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
+                    let c = self.i32c(bits as i64);
+                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
+                    let mut v = Vec::with_capacity(parts.len());
+                    for (&pd, &base) in parts.iter().zip(&bases) {
+                        let idx = self.slot(t, slots, gi as u32, pd.bytes());
+                        let addr = self.t.shared_addr(base, idx);
+                        v.push(self.t.load(Mem::Shared, pd, addr, 1, None, None)[0]);
+                    }
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => self.combine(op, &parts, &a, &v)?,
+                    });
+                }
+                part[g] = acc;
+            }
+            self.t.barrier();
+        }
+        // The answer: the value, or the index of an arg reduction (the last part).
+        let mut done: HashMap<usize, VReg> = HashMap::new();
+        let mut out = Vec::with_capacity(regs.len());
+        for r in 0..regs.len() {
+            let g = r & !axis_regs;
+            if let Some(&v) = done.get(&g) {
+                out.push(v);
+                continue;
+            }
+            let p = part[g].as_ref().ok_or_else(|| self.err("internal: reduce group"))?;
+            let last = *p.last().ok_or_else(|| self.err("internal: empty tuple"))?;
+            let v = if !op.is_arg() && parts[0] != d { self.t.cast(CastOp::Fptrunc, parts[0], d, last) } else { last };
+            done.insert(g, v);
+            out.push(v);
+        }
+        // The result's layout: the axis's bits dropped, the rest renumbered for the result shape.
+        let rt = xt.shape.remove_axis(axis as usize);
+        if rt.is_scalar() {
+            return Ok((vec![out[0]], Lk::Scalar));
+        }
+        let map: Vec<Option<u32>> = (0..xt.numel().trailing_zeros())
+            .map(|b| {
+                if amask >> b & 1 == 1 {
+                    None
+                } else if b < aoff {
+                    Some(b)
+                } else {
+                    Some(b - abits)
+                }
+            })
+            .collect();
+        let lred = self.intern(l.map_bits(&map));
+        Ok((out, lred))
+    }
+
+    /// For arg reductions: each element as (key, index). The key orders the values as the op
+    /// wants (floats as integers whose order is the IEEE order with -0 < +0, NaN below every
+    /// number for argmax and above for argmin); the index is the position along the axis.
+    fn arg_keys(
+        &mut self,
+        op: ReduceOp,
+        d: DType,
+        regs: &[VReg],
+        lk: Lk,
+        aoff: u32,
+        abits: u32,
+    ) -> (Vec<Vec<VReg>>, Vec<DType>) {
+        let tf = self.thread_flat(lk);
+        let l = self.layout(lk).clone();
+        let sh = self.i32c(aoff as i64);
+        let tpos = self.t.binary(BinaryOp::Lshr, DType::I32, tf, sh);
+        let m = self.i32c((1i64 << abits) - 1);
+        let kd = if d == DType::F64 || d == DType::I64 { DType::I64 } else { DType::I32 };
+        let mut out = Vec::with_capacity(regs.len());
+        for (r, &v) in regs.iter().enumerate() {
+            let rpos = (l.reg_flat(r) >> aoff) as i64;
+            let c = self.i32c(rpos);
+            let pos = self.t.binary(BinaryOp::Or, DType::I32, tpos, c);
+            let idx = self.t.binary(BinaryOp::And, DType::I32, pos, m);
+            let key = if d.is_float() {
+                let (w, fd) = if d == DType::F64 { (DType::I64, DType::F64) } else { (DType::I32, DType::F32) };
+                let f = if d == fd { v } else { self.t.cast(CastOp::Fpext, d, fd, v) };
+                let bits = self.t.bitcast(fd, w, f);
+                // Negative floats: flip the magnitude bits, so that signed order is float order.
+                let wb = w.bits() as u64;
+                let s = self.t.constant(Scalar::Num(w), wb - 1);
+                let sign = self.t.binary(BinaryOp::Ashr, w, bits, s);
+                let mag = self.t.constant(Scalar::Num(w), (1u64 << (wb - 1)) - 1);
+                let flip = self.t.binary(BinaryOp::And, w, sign, mag);
+                let ord = self.t.binary(BinaryOp::Xor, w, bits, flip);
+                let nan = self.t.fcmp(tessera_ir::op::FloatCC::Uno, fd, f, f);
+                let worst = if op == ReduceOp::Argmax { 1u64 << (wb - 1) } else { (1u64 << (wb - 1)) - 1 };
+                let worst = self.t.constant(Scalar::Num(w), worst);
+                self.t.select(Scalar::Num(w), nan, worst, ord)
+            } else if d.bits() < 32 {
+                let signed = matches!(op, ReduceOp::Sargmax | ReduceOp::Sargmin);
+                self.t.cast(if signed { CastOp::Sext } else { CastOp::Zext }, d, DType::I32, v)
+            } else {
+                v
+            };
+            out.push(vec![key, idx]);
+        }
+        (out, vec![kd, DType::I32])
+    }
+
+    /// Combines two partial results of a reduction.
+    fn combine(&mut self, op: ReduceOp, parts: &[DType], a: &[VReg], b: &[VReg]) -> Res<Vec<VReg>> {
         let bop = match op {
             ReduceOp::Sum => BinaryOp::Add,
             ReduceOp::Max => BinaryOp::Max,
@@ -700,98 +864,27 @@ impl<'k, T: Target> Lower<'k, T> {
             ReduceOp::And => BinaryOp::And,
             ReduceOp::Or => BinaryOp::Or,
             ReduceOp::Xor => BinaryOp::Xor,
-            _ => return Err(self.err("internal: arg reductions")),
+            _ => {
+                // (key, index): b wins when its key is better, or equal with a smaller index.
+                let kd = parts[0];
+                let (ka, ia, kb, ib) = (a[0], a[1], b[0], b[1]);
+                let cc = match op {
+                    ReduceOp::Argmax | ReduceOp::Sargmax => IntCC::Sgt,
+                    ReduceOp::Argmin | ReduceOp::Sargmin => IntCC::Slt,
+                    ReduceOp::Uargmax => IntCC::Ugt,
+                    _ => IntCC::Ult,
+                };
+                let better = self.t.icmp(cc, kd, kb, ka);
+                let same = self.t.icmp(IntCC::Eq, kd, kb, ka);
+                let earlier = self.t.icmp(IntCC::Slt, DType::I32, ib, ia);
+                let tie = self.t.binary(BinaryOp::And, DType::I1, same, earlier);
+                let take = self.t.binary(BinaryOp::Or, DType::I1, better, tie);
+                let k = self.t.select(Scalar::Num(kd), take, kb, ka);
+                let i = self.t.select(Scalar::Num(DType::I32), take, ib, ia);
+                return Ok(vec![k, i]);
+            }
         };
-        // The flat-index bits of the reduced axis.
-        let offs = dim_bit_offsets(&xt.shape);
-        let abits = xt.shape.dims()[axis as usize].trailing_zeros();
-        let amask: u32 = ((1u32 << abits) - 1) << offs[axis as usize];
-        // 1. Registers: combine those that differ only along the axis.
-        let axis_regs = l.reg.iter().enumerate().filter(|(_, &b)| b & amask != 0).fold(0usize, |a, (i, _)| a | 1 << i);
-        let mut part: Vec<Option<VReg>> = vec![None; regs.len()];
-        for (r, &v) in regs.iter().enumerate() {
-            let g = r & !axis_regs;
-            part[g] = Some(match part[g] {
-                None => v,
-                Some(p) => self.t.binary(bop, acc_d, p, v),
-            });
-        }
-        // 2. Lanes: butterfly shuffles over the lane bits along the axis.
-        let lanes = self.t.warp_size().trailing_zeros() as usize;
-        let s = Scalar::Num(acc_d);
-        for (i, &b) in l.thread.iter().enumerate().take(lanes) {
-            if b & amask == 0 {
-                continue;
-            }
-            for p in part.iter_mut().flatten() {
-                let o = self.t.shuffle_xor(s, *p, 1 << i);
-                *p = self.t.binary(bop, acc_d, *p, o);
-            }
-        }
-        // 3. Warps: every thread publishes its partials; each reads those of the warps that
-        // differ from its own only along the axis.
-        let warp_bits: Vec<usize> =
-            l.thread.iter().enumerate().skip(lanes).filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
-        if !warp_bits.is_empty() {
-            let groups: Vec<usize> = (0..regs.len()).filter(|r| r & axis_regs == 0).collect();
-            let (md, eb) = (acc_d, acc_d.bytes());
-            let slots = groups.len() as u32;
-            let base = self.t.shared_alloc(self.threads * slots * eb);
-            let tid = self.tid();
-            self.t.barrier();
-            for (gi, &g) in groups.iter().enumerate() {
-                let idx = self.slot(tid, slots, gi as u32, eb);
-                let addr = self.t.shared_addr(base, idx);
-                self.t.store(Mem::Shared, md, addr, &[part[g].expect("a group")], None);
-            }
-            self.t.barrier();
-            let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
-            let clear = self.i32c(!(wmask as i64) & 0xffff_ffff);
-            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, clear);
-            for (gi, &g) in groups.iter().enumerate() {
-                let mut acc: Option<VReg> = None;
-                for combo in 0..1u32 << warp_bits.len() {
-                    let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
-                    let c = self.i32c(bits as i64);
-                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
-                    let idx = self.slot(t, slots, gi as u32, eb);
-                    let addr = self.t.shared_addr(base, idx);
-                    let v = self.t.load(Mem::Shared, md, addr, 1, None, None)[0];
-                    acc = Some(match acc {
-                        None => v,
-                        Some(a) => self.t.binary(bop, acc_d, a, v),
-                    });
-                }
-                part[g] = acc;
-            }
-            self.t.barrier();
-        }
-        let mut out: Vec<VReg> = (0..regs.len()).map(|r| part[r & !axis_regs].expect("a group")).collect();
-        if acc_d != d {
-            let mut narrowed = std::collections::HashMap::new();
-            out = out
-                .iter()
-                .map(|&r| *narrowed.entry(r).or_insert_with(|| self.t.cast(CastOp::Fptrunc, acc_d, d, r)))
-                .collect();
-        }
-        // The result's layout: the axis's bits dropped, the rest renumbered for the result shape.
-        let rt = xt.shape.remove_axis(axis as usize);
-        if rt.is_scalar() {
-            return Ok((vec![out[0]], Lk::Scalar));
-        }
-        let map: Vec<Option<u32>> = (0..xt.numel().trailing_zeros())
-            .map(|b| {
-                if amask >> b & 1 == 1 {
-                    None
-                } else if b < offs[axis as usize] {
-                    Some(b)
-                } else {
-                    Some(b - abits)
-                }
-            })
-            .collect();
-        let lred = self.intern(l.map_bits(&map));
-        Ok((out, lred))
+        Ok(vec![self.t.binary(bop, parts[0], a[0], b[0])])
     }
 
     /// Byte index of slot `g` of thread `t` in a shared buffer of `slots` slots per thread.

@@ -83,6 +83,8 @@ pub struct SimStats {
     /// Instructions executed (per program, not per thread), terminators included.
     pub insts: u64,
     pub steps: u64,
+    /// Thread-level reads of shared memory.
+    pub shared_reads: u64,
 }
 
 /// A failure inside an instruction: the thread, if one thread is to blame, and what happened.
@@ -214,6 +216,7 @@ struct Memory<'a> {
     /// Barrier epoch, starting at 1 (0 means "never").
     epoch: u32,
     check_shared: bool,
+    reads: u64,
 }
 
 impl Memory<'_> {
@@ -249,7 +252,9 @@ impl Memory<'_> {
         let off = addr.wrapping_sub(SHARED_BASE);
         let n = self.shared.len() as u64;
         if addr < SHARED_BASE || off.checked_add(len).is_none_or(|e| e > n) {
-            return Err(format!("{what} {len} bytes at shared address {addr:#x}: out of bounds ({n} bytes of shared memory)"));
+            return Err(format!(
+                "{what} {len} bytes at shared address {addr:#x}: out of bounds ({n} bytes of shared memory)"
+            ));
         }
         Ok(off as usize)
     }
@@ -258,7 +263,7 @@ impl Memory<'_> {
         if !matches!(len, 1 | 2 | 4 | 8) {
             return Err(format!("internal: a {len}-byte access"));
         }
-        if addr % len != 0 {
+        if !addr.is_multiple_of(len) {
             return Err(format!("reads {len} bytes at misaligned address {addr:#x}"));
         }
         let mut raw = [0u8; 8];
@@ -268,6 +273,7 @@ impl Memory<'_> {
                 raw[..len as usize].copy_from_slice(&b.data[off..off + len as usize]);
             }
             MemSpace::Shared => {
+                self.reads += 1;
                 let off = self.shared_range(addr, len, "reads")?;
                 if self.check_shared {
                     for k in off..off + len as usize {
@@ -301,7 +307,7 @@ impl Memory<'_> {
         if !matches!(len, 1 | 2 | 4 | 8) {
             return Err(format!("internal: a {len}-byte access"));
         }
-        if addr % len != 0 {
+        if !addr.is_multiple_of(len) {
             return Err(format!("writes {len} bytes at misaligned address {addr:#x}"));
         }
         let bytes = v.to_le_bytes();
@@ -316,7 +322,11 @@ impl Memory<'_> {
                     for k in off..off + len as usize {
                         let s = &mut self.state[k];
                         if s.r_epoch == self.epoch && s.reader != thread {
-                            let who = if s.reader == u32::MAX { "other threads".to_string() } else { format!("thread {}", s.reader) };
+                            let who = if s.reader == u32::MAX {
+                                "other threads".to_string()
+                            } else {
+                                format!("thread {}", s.reader)
+                            };
                             return Err(format!(
                                 "shared memory byte {k} read by {who} and then written by thread {thread} with no barrier between (a race)"
                             ));
@@ -405,7 +415,7 @@ impl Exec<'_, '_> {
     }
     /// Checks that a vector access of `len` bytes at `addr` is aligned to `len`.
     pub fn check_align(&self, t: u32, addr: u64, len: u64) -> Result<(), Fault> {
-        if len != 0 && addr % len != 0 {
+        if len != 0 && !addr.is_multiple_of(len) {
             return Err(Fault::at(t, format!("accesses {len} bytes at misaligned address {addr:#x}")));
         }
         Ok(())
@@ -442,7 +452,7 @@ pub fn run<I: SimInst>(
         message: m,
     };
     let t = launch.threads;
-    if t == 0 || launch.warp_size == 0 || t % launch.warp_size != 0 || t > 1024 {
+    if t == 0 || launch.warp_size == 0 || !t.is_multiple_of(launch.warp_size) || t > 1024 {
         return Err(launch_err(format!(
             "{t} threads per program: must be a multiple of the warp size {} and at most 1024",
             launch.warp_size
@@ -482,6 +492,7 @@ pub fn run<I: SimInst>(
         state: vec![ByteState::default(); if opts.check_shared { launch.shared_bytes as usize } else { 0 }],
         epoch: 1,
         check_shared: opts.check_shared,
+        reads: 0,
     };
     let mut stats = SimStats::default();
     for z in 0..launch.grid[2] {
@@ -514,6 +525,7 @@ pub fn run<I: SimInst>(
             }
         }
     }
+    stats.shared_reads = mem.reads;
     Ok(stats)
 }
 
@@ -623,7 +635,9 @@ fn run_program<'m, I: SimInst>(
                                 "branch".into(),
                                 Fault::at(
                                     t as u32,
-                                    format!("branch condition {cond} is {v} here but {p} in thread 0: divergent control flow"),
+                                    format!(
+                                    "branch condition {cond} is {v} here but {p} in thread 0: divergent control flow"
+                                ),
                                 ),
                             ))
                         }

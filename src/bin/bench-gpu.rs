@@ -199,6 +199,10 @@ fn softmax(rows: usize, cols: usize, warps: u32, variant: &str) -> Result<(), St
     }
     let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
     let bytes = 2.0 * 4.0 * n as f64;
-    println!("tessera_softmax{variant} {rows}x{cols} warps {warps}: median {:.1} us, {:.3} TB/s", t * 1e6, bytes / t / 1e12);
+    println!(
+        "tessera_softmax{variant} {rows}x{cols} warps {warps}: median {:.1} us, {:.3} TB/s",
+        t * 1e6,
+        bytes / t / 1e12
+    );
     Ok(())
 }

@@ -654,8 +654,9 @@ fn apply(alu: Alu, ty: Ty, s: &[u64]) -> Option<u64> {
             (if float { float_cmp(cmp, ty, a, b) } else { int_cmp(cmp, ty, a, b)? }) as u64
         }
         Alu::Fma => match ty {
-            Ty::F32 => f32::from_bits(a as u32).mul_add(f32::from_bits(b()? as u32), f32::from_bits(c()? as u32)).to_bits()
-                as u64,
+            Ty::F32 => f32::from_bits(a as u32)
+                .mul_add(f32::from_bits(b()? as u32), f32::from_bits(c()? as u32))
+                .to_bits() as u64,
             Ty::F64 => f64::from_bits(a).mul_add(f64::from_bits(b()?), f64::from_bits(c()?)).to_bits(),
             Ty::F16 | Ty::BF16 => fma_narrow(ty, a, b()?, c()?),
             _ => return None,
@@ -1124,10 +1125,13 @@ mod tests {
         assert_eq!(fma_narrow(Ty::F16, 0x3c01, 0x3800, 0x3800), 0x3c00);
         // (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20: rounds down to 1 + 2^-9.
         assert_eq!(fma_narrow(Ty::F16, 0x3c01, 0x3c01, 0), 0x3c02);
-        // Just above a tie through the addend's low bits: 1 + 2^-11 + 2^-24 rounds up.
-        assert_eq!(fma_narrow(Ty::F16, 0x3c01, 0x3800, 0x3800 + 0), 0x3c00);
         assert_eq!(fma_narrow(Ty::F16, 0x0001, 0x3c00, 0x3c00), 0x3c00);
-        let up = fma_narrow(Ty::F16, 0x3c01, 0x3800, 0x3801); // 0.5 + 2^-11 + 0.5 + 2^-11
-        assert_eq!(up, 0x3c01);
+        // 0.5 + 2^-11 + 0.5 + 2^-11 = 1 + 2^-10, exact.
+        assert_eq!(fma_narrow(Ty::F16, 0x3c01, 0x3800, 0x3801), 0x3c01);
+        // bf16: 1 + 2^-8 (a tie) plus a tiny addend in the product: rounds up, not to even.
+        let tiny_up = bf16::from_f32(1.0 + 1.0 / 64.0).to_bits() as u64; // 1 + 2^-6
+        let eighth = bf16::from_f32(1.0 / 256.0).to_bits() as u64; // 2^-8
+                                                                   // (1 + 2^-6) * 2^-8 + 1 = 1 + 2^-8 + 2^-14: above the tie.
+        assert_eq!(fma_narrow(Ty::BF16, tiny_up, eighth, 0x3f80), 0x3f81);
     }
 }

@@ -16,14 +16,29 @@ fn op(op: &'static str, ty: &'static str, d: VReg, srcs: &[Operand]) -> Inst {
 /// `out[tid + shift] = tid` over an i32 buffer parameter 0: (code, registers).
 fn store_tid(shift: i64) -> VCode<Inst> {
     let mut v = VCode::<Inst>::new();
-    let (p, tid, i, a) = (v.new_vreg(Class::B64), v.new_vreg(Class::B32), v.new_vreg(Class::B32), v.new_vreg(Class::B64));
+    let (p, tid, i, a) =
+        (v.new_vreg(Class::B64), v.new_vreg(Class::B32), v.new_vreg(Class::B32), v.new_vreg(Class::B64));
     let e = v.entry;
     v.blocks[e].insts = vec![
-        Inst::Ld { space: Space::Param, ty: "u64", dsts: smallvec![p], addr: Operand::Named("param", 0), offset: 0, guard: None },
+        Inst::Ld {
+            space: Space::Param,
+            ty: "u64",
+            dsts: smallvec![p],
+            addr: Operand::Named("param", 0),
+            offset: 0,
+            guard: None,
+        },
         op("mov", "u32", tid, &[Operand::Sym("%tid.x")]),
         op("add", "s32", i, &[Operand::Reg(tid), Operand::Imm(shift)]),
         op("mad.wide", "s32", a, &[Operand::Reg(i), Operand::Imm(4), Operand::Reg(p)]),
-        Inst::St { space: Space::Global, ty: "b32", srcs: smallvec![Operand::Reg(tid)], addr: Operand::Reg(a), offset: 0, guard: None },
+        Inst::St {
+            space: Space::Global,
+            ty: "b32",
+            srcs: smallvec![Operand::Reg(tid)],
+            addr: Operand::Reg(a),
+            offset: 0,
+            guard: None,
+        },
     ];
     v
 }
@@ -83,14 +98,21 @@ fn misaligned_vector_access_is_an_error() {
 #[test]
 fn reading_an_unwritten_register_is_an_error() {
     let mut v = VCode::<Inst>::new();
-    let (p, g, x, y) = (v.new_vreg(Class::Pred), v.new_vreg(Class::Pred), v.new_vreg(Class::B32), v.new_vreg(Class::B32));
+    let (p, g, x, y) =
+        (v.new_vreg(Class::Pred), v.new_vreg(Class::Pred), v.new_vreg(Class::B32), v.new_vreg(Class::B32));
     let tid = v.new_vreg(Class::B32);
     let e = v.entry;
     v.blocks[e].insts = vec![
         op("mov", "u32", tid, &[Operand::Sym("%tid.x")]),
         op("setp.lt", "u32", g, &[Operand::Reg(tid), Operand::Imm(16)]),
         // x is written only where tid < 16, then read everywhere.
-        Inst::Op { op: "mov", ty: "b32", dsts: smallvec![x], srcs: smallvec![Operand::Imm(7)], guard: Some((g, false)) },
+        Inst::Op {
+            op: "mov",
+            ty: "b32",
+            dsts: smallvec![x],
+            srcs: smallvec![Operand::Imm(7)],
+            guard: Some((g, false)),
+        },
         op("add", "s32", y, &[Operand::Reg(x), Operand::Imm(1)]),
     ];
     let _ = p;
@@ -152,7 +174,14 @@ fn shared_exchange(barrier: bool) -> VCode<Inst> {
         op("mov", "u64", base, &[Operand::Sym("smem")]),
         op("mad.wide", "u32", off, &[Operand::Reg(tid), Operand::Imm(4), Operand::Reg(base)]),
         op("mov", "u64", a, &[Operand::Reg(off)]),
-        Inst::St { space: Space::Shared, ty: "b32", srcs: smallvec![Operand::Reg(tid)], addr: Operand::Reg(a), offset: 0, guard: None },
+        Inst::St {
+            space: Space::Shared,
+            ty: "b32",
+            srcs: smallvec![Operand::Reg(tid)],
+            addr: Operand::Reg(a),
+            offset: 0,
+            guard: None,
+        },
     ];
     if barrier {
         insts.push(Inst::Bar);
@@ -161,7 +190,14 @@ fn shared_exchange(barrier: bool) -> VCode<Inst> {
         op("xor", "b32", other, &[Operand::Reg(tid), Operand::Imm(1)]),
         op("mad.wide", "u32", off2, &[Operand::Reg(other), Operand::Imm(4), Operand::Reg(base)]),
         op("mov", "u64", a2, &[Operand::Reg(off2)]),
-        Inst::Ld { space: Space::Shared, ty: "b32", dsts: smallvec![x], addr: Operand::Reg(a2), offset: 0, guard: None },
+        Inst::Ld {
+            space: Space::Shared,
+            ty: "b32",
+            dsts: smallvec![x],
+            addr: Operand::Reg(a2),
+            offset: 0,
+            guard: None,
+        },
     ]);
     v.blocks[e].insts = insts;
     v
@@ -188,12 +224,26 @@ fn scalar_parameters_and_shuffles() {
     let tid = dsts[0];
     let st = v.blocks[e].insts.pop().unwrap();
     v.blocks[e].insts.extend([
-        Inst::Ld { space: Space::Param, ty: "b32", dsts: smallvec![n], addr: Operand::Named("param", 1), offset: 0, guard: None },
+        Inst::Ld {
+            space: Space::Param,
+            ty: "b32",
+            dsts: smallvec![n],
+            addr: Operand::Named("param", 1),
+            offset: 0,
+            guard: None,
+        },
         op("shfl.sync.bfly", "b32", s, &[Operand::Reg(tid), Operand::Imm(1), Operand::Imm(0x1f), Operand::Imm(-1)]),
         op("add", "s32", y, &[Operand::Reg(s), Operand::Reg(n)]),
     ]);
     let Inst::St { addr, .. } = st else { unreachable!() };
-    v.blocks[e].insts.push(Inst::St { space: Space::Global, ty: "b32", srcs: smallvec![Operand::Reg(y)], addr, offset: 0, guard: None });
+    v.blocks[e].insts.push(Inst::St {
+        space: Space::Global,
+        ty: "b32",
+        srcs: smallvec![Operand::Reg(y)],
+        addr,
+        offset: 0,
+        guard: None,
+    });
     let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64)), Arg::Scalar(Const::from_i64(DType::I32, 100))];
     run(&v, &launch(64, 0), &mut args, &[], &SimOptions::default()).unwrap();
     let out = args[0].as_buffer().unwrap().to_i32();
@@ -203,8 +253,14 @@ fn scalar_parameters_and_shuffles() {
 #[test]
 fn bad_launches_are_errors() {
     let v = store_tid(0);
-    let e = run(&v, &Launch { grid: [1, 1, 1], threads: 33, warp_size: 32, shared_bytes: 0 }, &mut [], &[], &SimOptions::default())
-        .unwrap_err();
+    let e = run(
+        &v,
+        &Launch { grid: [1, 1, 1], threads: 33, warp_size: 32, shared_bytes: 0 },
+        &mut [],
+        &[],
+        &SimOptions::default(),
+    )
+    .unwrap_err();
     assert_eq!(e.kind, SimErrorKind::Launch);
     // Parameter 0 missing: reported, not a panic.
     let e = run(&v, &launch(32, 0), &mut [], &[], &SimOptions::default()).unwrap_err();

@@ -30,13 +30,11 @@ impl Target {
 }
 
 impl Target {
-    /// The random-kernel generator restricted to what this target compiles today: no scans
-    /// or `dot` yet, and the atomics the hardware has.
+    /// The random-kernel generator restricted to what this target compiles today: no `dot` yet, and the atomics the hardware has.
     pub fn gen_config(self) -> tessera_ir::gen::GenConfig {
         use tessera_ir::op::AtomicOp;
         use tessera_ir::DType;
         let mut cfg = tessera_ir::gen::GenConfig::default();
-        cfg.ops.scan = false;
         cfg.ops.dot = false;
         cfg.atomic_ok = |op, d| match op {
             AtomicOp::Add => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64 | DType::F16),

@@ -67,7 +67,13 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
     cfg.ops.nan_bits = false;
     cfg.reduce_ok = |op, d| !(op == tessera::ir::op::ReduceOp::Sum && d.is_float());
     let mut failures = Vec::new();
-    for seed in 0..n {
+    // TESSERA_GPU_SEEDS=1,2,3 reruns particular seeds.
+    let seeds: Vec<u64> = match std::env::var("TESSERA_GPU_SEEDS") {
+        Ok(s) => s.split(',').filter_map(|x| x.trim().parse().ok()).collect(),
+        Err(_) => (0..n).collect(),
+    };
+    let n = seeds.len();
+    for seed in seeds {
         let case = generate(&mut SplitMix(seed), &cfg);
         let mut want = case.args.clone();
         interp::run(&case.kernel, case.grid, &mut want).unwrap();
@@ -93,6 +99,11 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
                 ));
                 if failures.len() == 1 {
                     eprintln!("{}", text::print_kernel(&case.kernel));
+                }
+                if std::env::var_os("TESSERA_GPU_SEEDS").is_some() {
+                    let show =
+                        |b: &Buffer| (0..b.len()).map(|j| b.get(j).unwrap().to_string()).collect::<Vec<_>>().join(" ");
+                    eprintln!("gpu    {}\ninterp {}", show(g), show(w));
                 }
                 break;
             }

@@ -537,10 +537,13 @@ impl<'b> Gen<'b, '_, '_> {
             12 => {
                 let a = self.find(pool, |t| t.is_tile() && t.dtype().is_some())?;
                 let d = a.ty().dtype().expect("a number");
+                // A scan's sum obeys the same rule as a reduction's (order-dependent on floats).
+                let sum_ok = (self.cfg.reduce_ok)(ReduceOp::Sum, d);
                 let ops: Vec<ScanOp> = ScanOp::ALL
                     .iter()
                     .copied()
                     .filter(|o| if d.is_int() { o.on_int() } else { o.on_float() })
+                    .filter(|&o| o != ScanOp::Sum || sum_ok)
                     .collect();
                 let axis = self.r.below(a.ty().shape.rank()) as u8;
                 vec![a.scan(self.r.pick(&ops), axis, self.r.chance(30))]

@@ -19,8 +19,9 @@
 //!
 //! `reduce` works in its operand's home layout (registers, then lane shuffles, then shared
 //! memory across warps) and its result lands in that layout with the axis dropped; arg
-//! reductions carry an ordering key and an index through the same steps. Scans and `dot` are not
-//! lowered yet (their own issues); they are reported as errors naming the op.
+//! reductions carry an ordering key and an index through the same steps. `scan` uses a layout of
+//! its own (contiguous runs per thread, then thread offsets through shared memory). `dot` is not
+//! lowered yet (its own issue); it is reported as an error naming the op.
 
 use crate::axis::{self, AxisInfo};
 use crate::layout::{broadcast_map, dim_bit_offsets, last_dim_bits, trans_map, Layout};
@@ -29,7 +30,7 @@ use crate::vcode::{Term, VReg};
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
 use tessera_ir::kernel::{Inst, Kernel, Region};
-use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op, ReduceOp};
+use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op, ReduceOp, ScanOp};
 use tessera_ir::{DType, Scalar, Type, Value};
 
 /// Why a kernel could not be lowered.
@@ -290,7 +291,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}
-                Op::Scan { .. } | Op::Dot { .. } => {
+                Op::Dot { .. } => {
                     return Err(self.err("not supported by this backend yet"));
                 }
                 _ => {}
@@ -663,6 +664,15 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.exchange(&regs, red, lk, ty.scalar, ty.numel() as u32)
                 }
             }
+            Op::Scan { op, axis, reverse } => {
+                let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
+                self.memo(v, at, regs.clone());
+                if at == lk {
+                    regs
+                } else {
+                    self.exchange(&regs, at, lk, ty.scalar, ty.numel() as u32)
+                }
+            }
             _ => self.elementwise(inst, lk, n, ty)?,
         };
         self.at = saved;
@@ -885,6 +895,108 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         };
         Ok(vec![self.t.binary(bop, parts[0], a[0], b[0])])
+    }
+
+    /// An inclusive scan of `x` along `axis`, in a layout made for it: each thread holds a
+    /// contiguous run along the axis in its registers (scanned in place), and the threads along
+    /// the axis are the lowest thread bits, so a thread's offset is the combination of the run
+    /// totals of the threads before it (after it, for `reverse`), read from shared memory. The
+    /// result comes back in that layout.
+    fn scan(&mut self, x: Value, op: ScanOp, axis: u8, reverse: bool) -> Res<(Vec<VReg>, Lk)> {
+        let k = self.k;
+        let xt = k.ty(x);
+        let d = xt.dtype().ok_or_else(|| self.err("scan needs numbers"))?;
+        let n = xt.numel().trailing_zeros();
+        let aoff = dim_bit_offsets(&xt.shape)[axis as usize];
+        let abits = xt.shape.dims()[axis as usize].trailing_zeros();
+        let tbits = self.threads.trailing_zeros();
+        let c = abits.saturating_sub(tbits);
+        let at = abits - c;
+        let others: Vec<u32> = (0..n).filter(|&b| b < aoff || b >= aoff + abits).collect();
+        let mut reg: smallvec::SmallVec<[u32; 8]> = (aoff..aoff + c).map(|b| 1 << b).collect();
+        let mut thread: smallvec::SmallVec<[u32; 10]> = (aoff + c..aoff + abits).map(|b| 1 << b).collect();
+        let mut rest = others.iter();
+        while thread.len() < tbits as usize {
+            thread.push(rest.next().map_or(0, |&b| 1 << b));
+        }
+        reg.extend(rest.map(|&b| 1 << b));
+        let lks = self.intern(Layout { reg, thread });
+        let regs = self.get(x, lks)?;
+        let acc = if op == ScanOp::Sum && matches!(d, DType::F16 | DType::BF16) { DType::F32 } else { d };
+        let bop = match op {
+            ScanOp::Sum => BinaryOp::Add,
+            ScanOp::Max => BinaryOp::Max,
+            ScanOp::Min => BinaryOp::Min,
+            ScanOp::Smax => BinaryOp::Smax,
+            ScanOp::Smin => BinaryOp::Smin,
+            ScanOp::Umax => BinaryOp::Umax,
+            ScanOp::Umin => BinaryOp::Umin,
+        };
+        let vals: Vec<VReg> =
+            regs.iter().map(|&r| if acc != d { self.t.cast(CastOp::Fpext, d, acc, r) } else { r }).collect();
+        // 1. Each thread's runs, in place.
+        let run = 1usize << c;
+        let groups = vals.len() / run;
+        let mut local = vals.clone();
+        for g in 0..groups {
+            let order: Vec<usize> = if reverse {
+                (0..run).rev().map(|j| g * run + j).collect()
+            } else {
+                (0..run).map(|j| g * run + j).collect()
+            };
+            for w in 1..order.len() {
+                local[order[w]] = self.t.binary(bop, acc, local[order[w - 1]], vals[order[w]]);
+            }
+        }
+        // 2. Offsets from the threads before along the axis.
+        if at > 0 {
+            let eb = acc.bytes();
+            let base = self.t.shared_alloc(self.threads * groups as u32 * eb);
+            let tid = self.tid();
+            self.t.barrier();
+            for g in 0..groups {
+                let last = if reverse { g * run } else { g * run + run - 1 };
+                let idx = self.slot(tid, groups as u32, g as u32, eb);
+                let addr = self.t.shared_addr(base, idx);
+                self.t.store(Mem::Shared, acc, addr, &[local[last]], None);
+            }
+            self.t.barrier();
+            let amask = (1i64 << at) - 1;
+            let m = self.i32c(amask);
+            let pos = self.t.binary(BinaryOp::And, DType::I32, tid, m);
+            let nm = self.i32c(!amask & 0xffff_ffff);
+            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, nm);
+            let qs: Vec<i64> = if reverse { (0..1i64 << at).rev().collect() } else { (0..1i64 << at).collect() };
+            for g in 0..groups {
+                let mut off: Option<(VReg, VReg)> = None; // (value, valid)
+                for &q in &qs {
+                    let qc = self.i32c(q);
+                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, qc);
+                    let idx = self.slot(t, groups as u32, g as u32, eb);
+                    let addr = self.t.shared_addr(base, idx);
+                    let v = self.t.load(Mem::Shared, acc, addr, 1, None, None)[0];
+                    let before = self.t.icmp(if reverse { IntCC::Sgt } else { IntCC::Slt }, DType::I32, qc, pos);
+                    off = Some(match off {
+                        None => (v, before),
+                        Some((o, valid)) => {
+                            let comb = self.t.binary(bop, acc, o, v);
+                            let upd = self.t.select(Scalar::Num(acc), valid, comb, v);
+                            let nv = self.t.select(Scalar::Num(acc), before, upd, o);
+                            (nv, self.t.binary(BinaryOp::Or, DType::I1, valid, before))
+                        }
+                    });
+                }
+                let (o, valid) = off.ok_or_else(|| self.err("internal: scan offsets"))?;
+                for j in 0..run {
+                    let r = g * run + j;
+                    let comb = self.t.binary(bop, acc, o, local[r]);
+                    local[r] = self.t.select(Scalar::Num(acc), valid, comb, local[r]);
+                }
+            }
+            self.t.barrier();
+        }
+        let out = local.iter().map(|&r| if acc != d { self.t.cast(CastOp::Fptrunc, acc, d, r) } else { r }).collect();
+        Ok((out, lks))
     }
 
     /// Byte index of slot `g` of thread `t` in a shared buffer of `slots` slots per thread.

@@ -504,8 +504,28 @@ impl Target for Ptx {
     }
 
     fn icmp(&mut self, cc: IntCC, d: DType, a: VReg, b: VReg) -> VReg {
-        let (a, b, w) =
-            if d == DType::I1 { (self.pred_to_int(a, true), self.pred_to_int(b, true), 32) } else { (a, b, d.bits()) };
+        if d == DType::I1 {
+            // Predicate logic (as an integer, true is 1 unsigned and -1 signed). Comparing
+            // `selp`-widened predicates instead was miscompiled by ptxas (12.9, and the 580
+            // driver's JIT): `setp.gt.u32` of two `selp.b32 -1, 0` values was evaluated as a
+            // signed comparison (seed 167 of the GPU differential test; see the SASS in the
+            // session notes).
+            let (neg_a, neg_b, and) = match cc {
+                IntCC::Eq => {
+                    let x = self.op("xor", "pred", Class::Pred, &[Reg(a), Reg(b)]);
+                    return self.op("not", "pred", Class::Pred, &[Reg(x)]);
+                }
+                IntCC::Ne => return self.op("xor", "pred", Class::Pred, &[Reg(a), Reg(b)]),
+                IntCC::Ult | IntCC::Sgt => (true, false, true),
+                IntCC::Ule | IntCC::Sge => (true, false, false),
+                IntCC::Ugt | IntCC::Slt => (false, true, true),
+                IntCC::Uge | IntCC::Sle => (false, true, false),
+            };
+            let p = if neg_a { self.op("not", "pred", Class::Pred, &[Reg(a)]) } else { a };
+            let q = if neg_b { self.op("not", "pred", Class::Pred, &[Reg(b)]) } else { b };
+            return self.op(if and { "and" } else { "or" }, "pred", Class::Pred, &[Reg(p), Reg(q)]);
+        }
+        let w = d.bits();
         let (s, u) = (Self::int_ty(w, true), Self::int_ty(w, false));
         let (cmp, ty) = match cc {
             IntCC::Eq => ("setp.eq", s),

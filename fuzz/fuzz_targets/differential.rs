@@ -1,0 +1,9 @@
+//! Fuzz target `differential`: see `tessera::fuzzing::differential` (a panic or an error is a bug).
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Err(e) = tessera::fuzzing::differential(data) {
+        panic!("{e}");
+    }
+});

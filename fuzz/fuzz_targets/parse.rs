@@ -1,0 +1,9 @@
+//! Fuzz target `parse`: see `tessera::fuzzing::parse` (a panic or an error is a bug).
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Err(e) = tessera::fuzzing::parse(data) {
+        panic!("{e}");
+    }
+});

@@ -1,0 +1,252 @@
+//! The PTX backend on the SIMT simulator, with no GPU: the examples in the backend's scope and
+//! random programs agree with the interpreter, and a deliberately broken lowering is caught.
+//!
+//! `TESSERA_SIM_CASES=N` sets the number of random programs (default 300), e.g.
+//! `TESSERA_SIM_CASES=20000 cargo test --release --test sim_ptx`.
+
+use tessera::directives::RunSpec;
+use tessera::ir::gen::{generate, GenConfig, SplitMix};
+use tessera::ir::interp::{self, Arg, Buffer};
+use tessera::ir::{text, Builder, Const, DType, Kernel};
+use tessera::run::run_sim_ptx;
+use tessera::simulate::{lower_ptx, run_lowered, run_ptx};
+use tessera::Target;
+use tessera_isel::ptx::{Inst, Operand};
+use tessera_isel::sim::SimOptions;
+
+fn example(name: &str) -> (Kernel, RunSpec) {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let file = text::parse(&src).unwrap_or_else(|e| panic!("{path}:{e}"));
+    let spec = RunSpec::parse(&file.directives).unwrap();
+    (file.kernels[0].clone(), spec)
+}
+
+#[test]
+fn examples_in_scope_agree_with_the_interpreter() {
+    for name in ["add", "softmax", "layernorm"] {
+        let (k, spec) = example(name);
+        for seed in 0..2 {
+            let r = run_sim_ptx(&k, &spec, seed).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(r.passed(), "{name} seed {seed}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
+            if name == "add" {
+                // Exact: every element bit for bit.
+                assert!(r.vs_interp.iter().all(|c| c.differing == 0), "{name}: {:?}", r.vs_interp);
+            }
+        }
+    }
+}
+
+/// Element i of two buffers agree: the same bits, or both NaN (payloads are unspecified).
+fn same(d: DType, a: Const, b: Const) -> bool {
+    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
+}
+
+/// The generator in exact mode (as `gpu_ptx` uses it): no approximate math, no NaN-bit
+/// dependence, no float sums.
+fn exact_config() -> GenConfig {
+    let mut cfg = Target::Sm90.gen_config();
+    cfg.ops.math = false;
+    cfg.ops.nan_bits = false;
+    cfg.reduce_ok = |op, d| op != tessera::ir::op::ReduceOp::Sum || !d.is_float();
+    cfg
+}
+
+/// The first buffer element where `got` and `want` differ, as a message.
+fn first_difference(k: &Kernel, got: &[Arg], want: &[Arg]) -> Option<String> {
+    for (i, (w, g)) in want.iter().zip(got).enumerate() {
+        let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
+        let bad: Vec<usize> = (0..w.len()).filter(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
+        if let Some(&j) = bad.first() {
+            return Some(format!(
+                "%{}[{j}] ({} of {} differ): sim {} interp {}",
+                k.params[i].name,
+                bad.len(),
+                w.len(),
+                g.get(j).unwrap(),
+                w.get(j).unwrap()
+            ));
+        }
+    }
+    None
+}
+
+/// Runs the case on the simulator and the interpreter; `None` when they agree.
+fn differ(k: &Kernel, grid: [u32; 3], args: &[Arg]) -> Option<String> {
+    let mut want = args.to_vec();
+    if let Err(e) = interp::run(k, grid, &mut want) {
+        return Some(format!("interp failed: {e}"));
+    }
+    let mut got = args.to_vec();
+    if let Err(e) = run_ptx(k, Target::Sm90, grid, &mut got, &SimOptions::default()) {
+        return Some(e);
+    }
+    first_difference(k, &got, &want)
+}
+
+#[test]
+fn random_programs_match_the_interpreter_bit_for_bit() {
+    let n: u64 = std::env::var("TESSERA_SIM_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let cfg = exact_config();
+    let t0 = std::time::Instant::now();
+    let mut failures = Vec::new();
+    for seed in 0..n {
+        let case = generate(&mut SplitMix(seed), &cfg);
+        if let Some(msg) = differ(&case.kernel, case.grid, &case.args) {
+            if failures.is_empty() {
+                eprintln!("seed {seed}:\n{}", text::print_kernel(&case.kernel));
+            }
+            failures.push(format!("seed {seed}: {msg}"));
+        }
+    }
+    eprintln!("{} of {n} random programs differ ({:.1} s)", failures.len(), t0.elapsed().as_secs_f64());
+    for f in &failures {
+        eprintln!("{f}");
+    }
+    assert!(failures.is_empty(), "{} of {n} random programs differ (first above)", failures.len());
+}
+
+/// out[i] = x[i] - y[i] over i32, masked at n.
+fn sub_kernel() -> Kernel {
+    let b = Builder::new("sub");
+    let (x, y, out) = (b.ptr_param("x", DType::I32), b.ptr_param("y", DType::I32), b.ptr_param("out", DType::I32));
+    let n = b.param("n", DType::I32);
+    let offs = b.program_id(0) * 256 + b.arange(0, 256);
+    let mask = offs.lt(n);
+    let d = b.load_masked(x + offs, mask, 0) - b.load_masked(y + offs, mask, 0);
+    b.store_masked(out + offs, d, mask);
+    b.finish().unwrap()
+}
+
+fn sub_args() -> Vec<Arg> {
+    let x: Vec<i32> = (0..1000).map(|i| i * 7 - 300).collect();
+    let y: Vec<i32> = (0..1000).map(|i| i * i % 97).collect();
+    vec![
+        Arg::Buffer(Buffer::from_i32(&x)),
+        Arg::Buffer(Buffer::from_i32(&y)),
+        Arg::Buffer(Buffer::zeros(DType::I32, 1000)),
+        Arg::Scalar(Const::from_i64(DType::I32, 1000)),
+    ]
+}
+
+/// Runs mutated code and reports whether the check noticed (a difference or an error).
+fn caught(k: &Kernel, mutate: impl Fn(&mut Inst) -> bool) -> (usize, bool) {
+    let mut l = lower_ptx(k, Target::Sm90).unwrap();
+    let mut mutated = 0;
+    for b in l.ptx.vcode.blocks.values_mut() {
+        for i in b.insts.iter_mut() {
+            if mutate(i) {
+                mutated += 1;
+            }
+        }
+    }
+    let grid = [4, 1, 1];
+    let args = sub_args();
+    let mut want = args.clone();
+    interp::run(k, grid, &mut want).unwrap();
+    let mut got = args;
+    let noticed = match run_lowered(k, &l, grid, &mut got, &SimOptions::default()) {
+        Err(e) => {
+            eprintln!("caught as an error: {e}");
+            true
+        }
+        Ok(_) => match first_difference(k, &got, &want) {
+            Some(m) => {
+                eprintln!("caught as a difference: {m}");
+                true
+            }
+            None => false,
+        },
+    };
+    (mutated, noticed)
+}
+
+#[test]
+fn a_deliberately_broken_lowering_is_caught() {
+    let k = sub_kernel();
+    // Unmutated: agrees.
+    let (n, noticed) = caught(&k, |_| false);
+    assert_eq!((n, noticed), (0, false));
+    // Swapped operands of the subtraction.
+    let (n, noticed) = caught(&k, |i| match i {
+        Inst::Op { op: "sub", srcs, .. } if srcs.len() == 2 => {
+            srcs.swap(0, 1);
+            true
+        }
+        _ => false,
+    });
+    assert!(n > 0 && noticed, "swapped sub operands: {n} mutated, caught: {noticed}");
+    // A flipped guard on the stores: masked-off lanes store, in-bounds lanes do not.
+    let (n, noticed) = caught(&k, |i| match i {
+        Inst::St { guard: Some((_, neg)), .. } => {
+            *neg = !*neg;
+            true
+        }
+        _ => false,
+    });
+    assert!(n > 0 && noticed, "flipped store guard: {n} mutated, caught: {noticed}");
+    // A dropped guard on the loads: the last program reads past the end.
+    let (n, noticed) = caught(&k, |i| match i {
+        Inst::Ld { guard: g @ Some(_), .. } => {
+            *g = None;
+            true
+        }
+        _ => false,
+    });
+    assert!(n > 0 && noticed, "dropped load guard: {n} mutated, caught: {noticed}");
+    // A wrong immediate in address arithmetic (element size 4 -> 8).
+    let (n, noticed) = caught(&k, |i| match i {
+        Inst::Op { op: "mad.wide", srcs, .. } => {
+            if let Some(Operand::Imm(x @ 4)) = srcs.get_mut(1) {
+                *x = 8;
+                return true;
+            }
+            false
+        }
+        _ => false,
+    });
+    assert!(n > 0 && noticed, "wrong element size: {n} mutated, caught: {noticed}");
+}
+
+#[test]
+fn a_missing_barrier_is_caught() {
+    // Random programs that exchange data through shared memory, with every bar.sync removed.
+    // (Programs whose shared accesses were all removed as dead keep barriers that guard nothing.)
+    let cfg = exact_config();
+    let mut tried = 0;
+    for seed in 0..200u64 {
+        let case = generate(&mut SplitMix(seed), &cfg);
+        let mut l = lower_ptx(&case.kernel, Target::Sm90).unwrap();
+        let mut removed = 0;
+        let reads_shared = l
+            .ptx
+            .vcode
+            .blocks
+            .values()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i, Inst::Ld { space: tessera_isel::ptx::Space::Shared, .. }));
+        if !reads_shared {
+            continue;
+        }
+        for b in l.ptx.vcode.blocks.values_mut() {
+            let before = b.insts.len();
+            b.insts.retain(|i| !matches!(i, Inst::Bar));
+            removed += before - b.insts.len();
+        }
+        if removed == 0 {
+            continue;
+        }
+        let mut got = case.args.clone();
+        let r = run_lowered(&case.kernel, &l, case.grid, &mut got, &SimOptions::default());
+        if r.as_ref().is_ok_and(|s| s.shared_reads == 0) {
+            continue; // the shared accesses sit in a branch this launch does not take
+        }
+        let e = r.expect_err(&format!("seed {seed}: {removed} barriers removed, not caught"));
+        assert!(e.to_string().contains("race"), "seed {seed}: {e}");
+        tried += 1;
+        if tried == 5 {
+            break;
+        }
+    }
+    assert_eq!(tried, 5, "too few random programs use shared memory");
+}

@@ -207,6 +207,28 @@ pub fn check_all(
 
 /// Runs `kernel` compiled for `sm_90` on the SIMT simulator as `spec` says, and checks the results
 /// against the references and against the interpreter (as a GPU run is checked).
+/// Runs the interpreter on `host` (the inputs of a device run) and compares every buffer of
+/// the device's `results` with it.
+fn versus_interp(
+    kernel: &Kernel,
+    grid: [u32; 3],
+    host: Vec<Arg>,
+    results: &[Arg],
+) -> Result<Vec<InterpComparison>, String> {
+    let mut reference = host;
+    interp::run(kernel, grid, &mut reference).map_err(|e| format!("the interpreter failed on the same inputs: {e}"))?;
+    Ok(kernel
+        .params
+        .iter()
+        .zip(results.iter().zip(&reference))
+        .filter_map(|(p, pair)| match pair {
+            (Arg::Buffer(got), Arg::Buffer(want)) => Some(compare(&p.name, got, want)),
+            _ => None,
+        })
+        .collect())
+}
+
+/// Runs `kernel` as the directives say on the PTX simulator, checked like a GPU run.
 pub fn run_sim_ptx(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, String> {
     let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
     let host = make_args(kernel, spec, seed)?;
@@ -218,17 +240,7 @@ pub fn run_sim_ptx(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report,
     let elapsed = t0.elapsed();
     let after = buffers_of(kernel, &results);
     let checks = check_all(spec, &before, &after)?;
-    let mut reference = host;
-    interp::run(kernel, grid, &mut reference).map_err(|e| format!("the interpreter failed on the same inputs: {e}"))?;
-    let vs_interp = kernel
-        .params
-        .iter()
-        .zip(results.iter().zip(&reference))
-        .filter_map(|(p, pair)| match pair {
-            (Arg::Buffer(got), Arg::Buffer(want)) => Some(compare(&p.name, got, want)),
-            _ => None,
-        })
-        .collect();
+    let vs_interp = versus_interp(kernel, grid, host, &results)?;
     Ok(Report {
         kernel: kernel.name.clone(),
         device: "sim-ptx (SIMT simulator of sm_90 code)".into(),
@@ -325,17 +337,7 @@ pub fn run_loaded(
     let checks = check_all(spec, &before, &after)?;
 
     // The reference interpreter on the same inputs.
-    let mut reference = host;
-    interp::run(kernel, grid, &mut reference).map_err(|e| format!("the interpreter failed on the same inputs: {e}"))?;
-    let vs_interp = kernel
-        .params
-        .iter()
-        .zip(results.iter().zip(&reference))
-        .filter_map(|(p, pair)| match pair {
-            (Arg::Buffer(got), Arg::Buffer(want)) => Some(compare(&p.name, got, want)),
-            _ => None,
-        })
-        .collect();
+    let vs_interp = versus_interp(kernel, grid, host, &results)?;
     Ok(Report {
         kernel: kernel.name.clone(),
         device: device.describe(),

@@ -4,6 +4,7 @@
 //! bench-gpu add [LOG2_N]        vector add f32 over 2^LOG2_N elements (default 28): median TB/s
 //! bench-gpu jit FILE.ptx ENTRY  driver JIT time of a PTX file (run with CUDA_CACHE_DISABLE=1)
 //! bench-gpu jit-ours            the same for our vector add, and its PTX size
+//! bench-gpu layernorm ROWS COLS WARPS   layer norm forward, f16 in and out, f32 math: TB/s
 //! bench-gpu softmax ROWS COLS WARPS [VARIANT]   row softmax f32 (one program per row): median TB/s;
 //!     VARIANT (for finding where time goes, results not checked): exp2 (exp2 instead of exp),
 //!     nodiv (multiply by the sum instead of dividing), noexp (no exponential)
@@ -24,6 +25,10 @@ fn main() {
         Some("add") => add(args.get(1).and_then(|s| s.parse().ok()).unwrap_or(28)),
         Some("jit") if args.len() == 3 => jit_file(&args[1], &args[2]),
         Some("jit-ours") => jit_ours(),
+        Some("layernorm") if args.len() == 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
+            (Ok(r), Ok(c), Ok(w)) => layernorm(r, c, w),
+            _ => Err("layernorm ROWS COLS WARPS: three integers".into()),
+        },
         Some("softmax") if args.len() >= 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
@@ -201,6 +206,81 @@ fn softmax(rows: usize, cols: usize, warps: u32, variant: &str) -> Result<(), St
     let bytes = 2.0 * 4.0 * n as f64;
     println!(
         "tessera_softmax{variant} {rows}x{cols} warps {warps}: median {:.1} us, {:.3} TB/s",
+        t * 1e6,
+        bytes / t / 1e12
+    );
+    Ok(())
+}
+
+/// Layer norm forward over rows of exactly `cols` f16 values, math in f32, writing y (f16) and
+/// each row's mean and rstd (f32), as Triton's tutorial kernel does.
+fn layernorm_kernel(cols: u32, warps: u32) -> Result<tessera::ir::Kernel, String> {
+    use tessera::ir::{Builder, DType, ParamAttrs, Type};
+    let b = Builder::new("layernorm");
+    b.num_warps(warps);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let p = |n: &str, d: DType| b.param_with(n, Type::ptr(d), a16);
+    let (x, y, w, bias) = (p("x", DType::F16), p("y", DType::F16), p("w", DType::F16), p("b", DType::F16));
+    let (mean, rstd) = (p("mean", DType::F32), p("rstd", DType::F32));
+    let row = b.program_id(0);
+    let cols_t = b.arange(0, cols as i32);
+    let offs = row * cols as i32 + cols_t;
+    let xv = b.load(x + offs).to(DType::F32);
+    let mu = xv.sum(0) / cols as f32;
+    let d = xv - mu;
+    let var = (d * d).sum(0) / cols as f32;
+    let r = (var + 1e-5f32).rsqrt();
+    let wv = b.load(w + cols_t).to(DType::F32);
+    let bv = b.load(bias + cols_t).to(DType::F32);
+    b.store(y + offs, (d * r * wv + bv).to(DType::F16));
+    b.store(mean + row, mu);
+    b.store(rstd + row, r);
+    b.finish().map_err(|e| e.to_string())
+}
+
+fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
+    use half::f16;
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let k = layernorm_kernel(cols as u32, warps)?;
+    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image();
+    let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
+    let n = rows * cols;
+    let mut s = 0x1234_5678_9abc_def1u64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        (s >> 40) as f32 / (1u64 << 24) as f32
+    };
+    let xs: Vec<f16> = (0..n).map(|_| f16::from_f32(next() * 4.0 - 2.0)).collect();
+    let ws: Vec<f16> = (0..cols).map(|_| f16::from_f32(next() + 0.5)).collect();
+    let bs: Vec<f16> = (0..cols).map(|_| f16::from_f32(next() - 0.5)).collect();
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let (x, w, b) = (dev.upload(&xs).map_err(e)?, dev.upload(&ws).map_err(e)?, dev.upload(&bs).map_err(e)?);
+    let y = dev.alloc_zeros::<f16>(n).map_err(e)?;
+    let mean = dev.alloc_zeros::<f32>(rows).map_err(e)?;
+    let rstd = dev.alloc_zeros::<f32>(rows).map_err(e)?;
+    let args = [(&x).into(), (&y).into(), (&w).into(), (&b).into(), (&mean).into(), (&rstd).into()];
+    let grid = [rows as u32, 1, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = y.to_vec().map_err(e)?;
+    for r in (0..rows).step_by((rows / 16).max(1)) {
+        let row: Vec<f64> = xs[r * cols..(r + 1) * cols].iter().map(|v| v.to_f64()).collect();
+        let mu = row.iter().sum::<f64>() / cols as f64;
+        let var = row.iter().map(|v| (v - mu) * (v - mu)).sum::<f64>() / cols as f64;
+        let rs = 1.0 / (var + 1e-5).sqrt();
+        for c in 0..cols {
+            let want = (row[c] - mu) * rs * ws[c].to_f64() + bs[c].to_f64();
+            let g = got[r * cols + c].to_f64();
+            if (g - want).abs() > 2e-3 + 2e-3 * want.abs() {
+                return Err(format!("layernorm {rows}x{cols}: [{r}, {c}] = {g}, want {want}"));
+            }
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let bytes = 2.0 * 2.0 * n as f64;
+    println!(
+        "tessera_layernorm_f16 {rows}x{cols} warps {warps}: median {:.1} us, {:.3} TB/s",
         t * 1e6,
         bytes / t / 1e12
     );

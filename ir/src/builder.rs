@@ -182,11 +182,11 @@ impl Builder {
         self.push(Op::Const(c.bits), &[], ty)
     }
 
-    /// A literal as a value of element type `like` (scalar).
-    fn lit(&self, o: Operand<'_>, like: Scalar) -> Res<Value> {
+    /// The constant a literal stands for as an element of type `like` (`None` for a value).
+    fn lit_const(o: Operand<'_>, like: Scalar) -> Res<Option<Const>> {
         let dt = like.dtype().ok_or_else(|| format!("a literal cannot stand for a {like}"))?;
-        let c = match o {
-            Operand::Val(t) => return Ok(t.v),
+        Ok(Some(match o {
+            Operand::Val(_) => return Ok(None),
             Operand::Int(i) if dt.is_int() => {
                 let w = dt.bits();
                 let fits =
@@ -201,8 +201,28 @@ impl Builder {
             Operand::Float(f) => return Err(format!("float literal {f} used where {dt} is expected")),
             Operand::Bool(x) if dt == DType::I1 => Const::bool(x),
             Operand::Bool(_) => return Err(format!("bool literal used where {dt} is expected")),
-        };
-        Ok(self.constant(Type::num(dt), c))
+        }))
+    }
+
+    /// A literal as a scalar of element type `like`, or the value itself.
+    fn lit(&self, o: Operand<'_>, like: Scalar) -> Res<Value> {
+        match (o, Self::lit_const(o, like)?) {
+            (Operand::Val(t), _) => Ok(t.v),
+            (_, Some(c)) => Ok(self.constant(Type { scalar: like, shape: Shape::SCALAR }, c)),
+            (_, None) => unreachable!("literals have constants"),
+        }
+    }
+
+    /// Operands made to have type `scalar` and shape `shape`: values broadcast, literals become
+    /// constants of that type directly (no scalar constant left behind).
+    fn shaped(&self, ops: &[Operand<'_>], scalar: Scalar, shape: Shape) -> Res<Vec<Value>> {
+        ops.iter()
+            .map(|&o| match (o, Self::lit_const(o, scalar)?) {
+                (Operand::Val(t), _) => self.to_shape(t.v, shape),
+                (_, Some(c)) => Ok(self.constant(Type { scalar, shape }, c)),
+                (_, None) => unreachable!("literals have constants"),
+            })
+            .collect()
     }
 
     /// Resolves an operand standing alone: a literal becomes an i32, f32 or i1 scalar.
@@ -287,23 +307,23 @@ impl Builder {
     /// them, then everything broadcasts to the common shape. Element types must agree.
     fn unify(&self, ops: &[Operand<'_>]) -> Res<Vec<Value>> {
         let first = ops.iter().find_map(|o| if let Operand::Val(t) = o { Some(t.v) } else { None });
-        let scalar = match first {
-            Some(v) => self.ty(v).scalar,
-            None => self.ty(self.resolve(ops[0])?).scalar,
+        let scalar = match (first, ops.first()) {
+            (Some(v), _) => self.ty(v).scalar,
+            (None, Some(Operand::Float(_))) => Scalar::Num(DType::F32),
+            (None, Some(Operand::Bool(_))) => Scalar::Num(DType::I1),
+            (None, _) => Scalar::Num(DType::I32),
         };
-        let mut vals = Vec::with_capacity(ops.len());
-        for &o in ops {
-            vals.push(self.lit(o, scalar)?);
-        }
         let mut shape = Shape::SCALAR;
-        for &v in &vals {
-            let t = self.ty(v);
-            if t.scalar != scalar {
-                return Err(format!("operand types differ: {} and {}; convert one with .to()", scalar, t.scalar));
+        for &o in ops {
+            if let Operand::Val(t) = o {
+                let ty = self.ty(t.v);
+                if ty.scalar != scalar {
+                    return Err(format!("operand types differ: {} and {}; convert one with .to()", scalar, ty.scalar));
+                }
+                shape = Self::common_shape(shape, ty.shape)?;
             }
-            shape = Self::common_shape(shape, t.shape)?;
         }
-        vals.iter().map(|&v| self.to_shape(v, shape)).collect()
+        self.shaped(ops, scalar, shape)
     }
 
     fn binary_v(&self, op: BinaryOp, a: Operand<'_>, b: Operand<'_>) -> Res<Value> {
@@ -492,15 +512,13 @@ impl Builder {
             s => return Err(format!("expected a pointer, found {s}")),
         };
         let mut shape = pt.shape;
-        let mut vals = Vec::new();
         for &o in others {
-            let v = self.lit(o, elem.into())?;
-            shape = Self::common_shape(shape, self.ty(v).shape)?;
-            vals.push(v);
+            if let Operand::Val(t) = o {
+                shape = Self::common_shape(shape, self.ty(t.v).shape)?;
+            }
         }
         let p = self.to_shape(ptr.v, shape)?;
-        let vals = vals.into_iter().map(|v| self.to_shape(v, shape)).collect::<Res<Vec<_>>>()?;
-        Ok((p, vals))
+        Ok((p, self.shaped(others, elem.into(), shape)?))
     }
 
     fn mask_to(&self, m: Tv<'_>, shape: Shape) -> Res<Value> {

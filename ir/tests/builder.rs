@@ -78,8 +78,11 @@ fn literals_take_the_other_operand_type() {
     b.store(p + b.arange(0, 8), w);
     let k = b.finish().unwrap();
     let text = print_kernel(&k);
-    assert!(text.contains("const 2.0 : f16"), "{text}");
-    assert!(text.contains("const 0.5 : f16"), "{text}");
+    // Literals become constants of the operand's type and shape directly, with no scalar
+    // constant left behind.
+    assert!(text.contains("const 2.0 : tile<8xf16>"), "{text}");
+    assert!(text.contains("const 0.5 : tile<8xf16>"), "{text}");
+    assert_eq!(text.matches("= const").count(), 2, "{text}");
 }
 
 /// Each case builds something wrong; the error names the problem and this file.

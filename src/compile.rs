@@ -110,8 +110,16 @@ pub enum CompileError {
     Lower(#[from] tessera_isel::LowerError),
 }
 
-/// Compiles `kernel` for `target`.
-pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<CompiledKernel, CompileError> {
+/// A kernel verified and lowered for a PTX target, before emission: what `compile` emits and
+/// what the simulator runs (or tests mutate).
+pub struct LoweredPtx {
+    pub ptx: Ptx,
+    /// Threads per program.
+    pub threads: u32,
+}
+
+/// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
+pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
     verify(kernel).map_err(CompileError::Verify)?;
     let sm = match target {
         Target::Sm80 => Sm::Sm80,
@@ -120,13 +128,19 @@ pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<Co
     let mut ptx = Ptx::new(sm);
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
     tessera_isel::dce::run(&mut ptx.vcode);
-    let code = tessera_emit_ptx::emit(kernel, &ptx, lowered.threads);
+    Ok(LoweredPtx { ptx, threads: lowered.threads })
+}
+
+/// Compiles `kernel` for `target`.
+pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<CompiledKernel, CompileError> {
+    let LoweredPtx { ptx, threads } = lower_ptx(kernel, target)?;
+    let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
     Ok(CompiledKernel {
         target,
         entry: tessera_emit_ptx::entry_name(&kernel.name),
         code,
         params: kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect(),
-        threads: lowered.threads,
+        threads,
         shared_bytes: ptx.shared_bytes,
     })
 }

@@ -9,32 +9,11 @@
 //! Buffers sit at fake 64-bit addresses and every access is bounds-checked; see `sim` for the
 //! model and the errors it reports.
 
-use crate::compile::{CompileError, Target};
+use crate::compile::Target;
+pub use crate::compile::{lower_ptx, LoweredPtx};
 use tessera_ir::interp::Arg;
-use tessera_ir::verify::verify;
 use tessera_ir::{Kernel, Scalar};
-use tessera_isel::ptx::{Ptx, Sm};
 use tessera_isel::sim::{self, Launch, SimError, SimOptions, SimStats};
-
-/// A kernel lowered for a PTX target, ready to simulate (or to mutate, in tests).
-pub struct LoweredPtx {
-    pub ptx: Ptx,
-    /// Threads per program.
-    pub threads: u32,
-}
-
-/// Verifies and lowers `kernel` for `target` as `compile` does, stopping before emission.
-pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
-    verify(kernel).map_err(CompileError::Verify)?;
-    let sm = match target {
-        Target::Sm80 => Sm::Sm80,
-        Target::Sm90 => Sm::Sm90,
-    };
-    let mut ptx = Ptx::new(sm);
-    let lowered = tessera_isel::lower(kernel, &mut ptx)?;
-    tessera_isel::dce::run(&mut ptx.vcode);
-    Ok(LoweredPtx { ptx, threads: lowered.threads })
-}
 
 /// Checks that `args` fit `kernel`'s parameters (count, buffer or scalar, element types).
 pub fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), String> {

@@ -4,12 +4,16 @@
 //!   Kernel ─verify─> isel::lower (through the target's selector) ─> isel::dce ─> emit ─> CompiledKernel
 //! ```
 //!
-//! Targets: `sm_80` and `sm_90` (PTX text). The AMDGCN targets join with their backend.
+//! Targets: `sm_80` and `sm_90` (PTX text); `gfx90a`, `gfx942` and `gfx1100` (AMDGCN assembly
+//! text with its kernel descriptor and metadata, registers allocated by regalloc2). Loading
+//! AMDGCN needs a code object, which takes an assembler and linker (`llvm-mc`, `ld.lld`) today:
+//! tessera's own encoder and HSACO writer are not built yet.
 
 use std::fmt;
 use std::str::FromStr;
 use tessera_ir::verify::{verify, VerifyErrors};
 use tessera_ir::{Kernel, Type};
+use tessera_isel::amdgcn::{Amdgcn, Gfx};
 use tessera_isel::ptx::{Ptx, Sm};
 
 /// A compilation target.
@@ -17,14 +21,31 @@ use tessera_isel::ptx::{Ptx, Sm};
 pub enum Target {
     Sm80,
     Sm90,
+    Gfx90a,
+    Gfx942,
+    Gfx1100,
 }
 
 impl Target {
-    pub const ALL: [Target; 2] = [Target::Sm80, Target::Sm90];
+    pub const ALL: [Target; 5] = [Target::Sm80, Target::Sm90, Target::Gfx90a, Target::Gfx942, Target::Gfx1100];
+    pub const PTX: [Target; 2] = [Target::Sm80, Target::Sm90];
+    pub const AMDGCN: [Target; 3] = [Target::Gfx90a, Target::Gfx942, Target::Gfx1100];
     pub fn name(self) -> &'static str {
         match self {
             Target::Sm80 => "sm_80",
             Target::Sm90 => "sm_90",
+            Target::Gfx90a => "gfx90a",
+            Target::Gfx942 => "gfx942",
+            Target::Gfx1100 => "gfx1100",
+        }
+    }
+    /// The AMD architecture, for the AMDGCN targets.
+    pub fn gfx(self) -> Option<Gfx> {
+        match self {
+            Target::Gfx90a => Some(Gfx::Gfx90a),
+            Target::Gfx942 => Some(Gfx::Gfx942),
+            Target::Gfx1100 => Some(Gfx::Gfx1100),
+            _ => None,
         }
     }
 }
@@ -32,10 +53,25 @@ impl Target {
 impl Target {
     /// The random-kernel generator restricted to what this target compiles today: no `dot` yet, and the atomics the hardware has.
     pub fn gen_config(self) -> tessera_ir::gen::GenConfig {
-        use tessera_ir::op::AtomicOp;
+        use tessera_ir::op::{AtomicOp, BinaryOp};
         use tessera_ir::DType;
         let mut cfg = tessera_ir::gen::GenConfig::default();
         cfg.ops.dot = false;
+        if self.gfx().is_some() {
+            // What the AMDGCN selector does not do yet: 64-bit division, conversions between
+            // i64 and floats, float atomics, 64-bit compare-and-swap (see `isel::amdgcn`).
+            cfg.binary_ok = |op, d| {
+                d != DType::I64 || !matches!(op, BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem)
+            };
+            cfg.cast_ok = |from, to| !(from == DType::I64 && to.is_float() || from.is_float() && to == DType::I64);
+            cfg.atomic_ok = |op, d| match op {
+                AtomicOp::Max | AtomicOp::Min => false,
+                AtomicOp::Xchg => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64),
+                _ => matches!(d, DType::I32 | DType::I64),
+            };
+            cfg.cas_ok = |d| matches!(d, DType::I32 | DType::F32);
+            return cfg;
+        }
         cfg.atomic_ok = |op, d| match op {
             AtomicOp::Add => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64 | DType::F16),
             AtomicOp::Max | AtomicOp::Min => matches!(d, DType::F32 | DType::F64),
@@ -84,9 +120,16 @@ pub struct CompiledKernel {
 
 impl CompiledKernel {
     /// The image the runtime loads. Our shared memory is static (declared in the PTX), so the
-    /// launch asks for no dynamic shared memory.
-    pub fn image(&self) -> tessera_runtime::KernelImage {
-        tessera_runtime::KernelImage {
+    /// launch asks for no dynamic shared memory. AMDGCN assembly is not loadable yet (no
+    /// encoder and code-object writer of our own).
+    pub fn image(&self) -> Result<tessera_runtime::KernelImage, String> {
+        if self.target.gfx().is_some() {
+            return Err(format!(
+                "{} code is assembly text; loading it needs a code object, and tessera's own AMDGCN encoder is not built yet",
+                self.target
+            ));
+        }
+        Ok(tessera_runtime::KernelImage {
             entry: self.entry.clone(),
             target: self.target.name().to_string(),
             code: tessera_runtime::Code::Ptx(self.code.clone()),
@@ -97,7 +140,7 @@ impl CompiledKernel {
                 .collect(),
             block_threads: self.threads,
             shared_bytes: 0,
-        }
+        })
     }
 }
 
@@ -108,6 +151,14 @@ pub enum CompileError {
     Verify(VerifyErrors),
     #[error("{0}")]
     Lower(#[from] tessera_isel::LowerError),
+    /// A target that does not compile PTX (or AMDGCN) was asked for it.
+    #[error("{0} is not a {1} target")]
+    WrongTarget(Target, &'static str),
+    /// An op the target's selector does not handle yet.
+    #[error("{0}")]
+    Unsupported(String),
+    #[error("{0}")]
+    Emit(String),
 }
 
 /// A kernel verified and lowered for a PTX target, before emission: what `compile` emits and
@@ -124,6 +175,7 @@ pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileE
     let sm = match target {
         Target::Sm80 => Sm::Sm80,
         Target::Sm90 => Sm::Sm90,
+        _ => return Err(CompileError::WrongTarget(target, "PTX")),
     };
     let mut ptx = Ptx::new(sm);
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
@@ -131,16 +183,66 @@ pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileE
     Ok(LoweredPtx { ptx, threads: lowered.threads })
 }
 
+/// A kernel verified and lowered for an AMDGCN target, before register allocation.
+pub struct LoweredAmdgcn {
+    pub isel: Amdgcn,
+    /// Threads per program.
+    pub threads: u32,
+}
+
+/// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
+pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, CompileError> {
+    verify(kernel).map_err(CompileError::Verify)?;
+    let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
+    let mut isel = Amdgcn::new(gfx);
+    let lowered = tessera_isel::lower(kernel, &mut isel)?;
+    if let Some(u) = isel.unsupported.take() {
+        return Err(CompileError::Unsupported(u));
+    }
+    tessera_isel::dce::run(&mut isel.vcode);
+    Ok(LoweredAmdgcn { isel, threads: lowered.threads })
+}
+
+/// Allocates and emits a lowered AMDGCN kernel; with `check`, regalloc2's checker verifies the
+/// allocation. Returns the assembly and the register usage.
+pub fn emit_amdgcn(
+    kernel: &Kernel,
+    l: &LoweredAmdgcn,
+    check: bool,
+) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
+    let info = tessera_emit_amdgcn::KernelInfo {
+        name: tessera_emit_ptx::entry_name(&kernel.name),
+        threads: l.threads,
+        lds_bytes: l.isel.shared_bytes,
+        args: l
+            .isel
+            .args
+            .iter()
+            .zip(&kernel.params)
+            .map(|(a, p)| (a.offset, a.size, kernel.ty(p.value).scalar.is_ptr()))
+            .collect(),
+        hidden_offset: l.isel.hidden_offset(),
+    };
+    tessera_emit_amdgcn::emit(l.isel.gfx, &l.isel.vcode, &info, check).map_err(|e| CompileError::Emit(e.to_string()))
+}
+
 /// Compiles `kernel` for `target`.
 pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<CompiledKernel, CompileError> {
+    let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
+    let entry = tessera_emit_ptx::entry_name(&kernel.name);
+    if target.gfx().is_some() {
+        let l = lower_amdgcn(kernel, target)?;
+        let (code, _) = emit_amdgcn(kernel, &l, false)?;
+        return Ok(CompiledKernel {
+            target,
+            entry,
+            code,
+            params,
+            threads: l.threads,
+            shared_bytes: l.isel.shared_bytes,
+        });
+    }
     let LoweredPtx { ptx, threads } = lower_ptx(kernel, target)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
-    Ok(CompiledKernel {
-        target,
-        entry: tessera_emit_ptx::entry_name(&kernel.name),
-        code,
-        params: kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect(),
-        threads,
-        shared_bytes: ptx.shared_bytes,
-    })
+    Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes })
 }

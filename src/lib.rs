@@ -15,7 +15,8 @@
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
 
-pub use compile::{compile, CompileError, CompiledKernel, Options, Target};
+pub use compile::{compile, emit_amdgcn, lower_amdgcn, lower_ptx, CompileError, CompiledKernel, Options, Target};
+pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
 
 pub mod compile;
 pub mod diagnostic;

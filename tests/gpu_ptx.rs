@@ -27,7 +27,7 @@ fn gpu() -> Option<Device> {
 /// Runs `kernel` on the GPU with `args` (buffers uploaded, results read back).
 fn run_gpu(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Vec<Option<Buffer>>, String> {
     let c = compile(kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
-    let loaded = dev.load_image(&c.image()).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let bufs: Vec<Option<RawBuffer>> = args
         .iter()
         .map(|a| match a {

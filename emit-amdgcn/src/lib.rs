@@ -1,2 +1,734 @@
-//! tessera-emit-amdgcn: AMDGCN assembly text, binary encoding and the HSACO writer. Not built
-//! yet: see the AMDGCN backend issue.
+//! tessera-emit-amdgcn: AMDGCN assembly text from allocated `VCode<amdgcn::Inst>`, with the
+//! kernel descriptor (`.amdhsa_kernel`) and the code object metadata (`.amdgpu_metadata`), as
+//! `llvm-mc` assembles it and `ld.lld` links it into a code object (HSACO).
+//!
+//! ```text
+//!   VCode<amdgcn::Inst> ── tessera_regalloc::allocate ──> Allocated (physical units, moves)
+//!        ── registers: units to s/v registers ── waits and hazards ── text
+//! ```
+//!
+//! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
+//! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Units 0..50
+//!   (s0..s99) are allocatable; s[100:101] is this emitter's scratch (the saved EXEC of a
+//!   guarded access). Units 0-3 hold the kernarg pointer and the workgroup ids (the prologue
+//!   moves the ids y and z from s3 and s4 to s4 and s6).
+//! - Float: 32-bit VGPRs, renumbered densely from v0 after allocation (v0 is the work-item id).
+//! - Vector: aligned VGPR pairs, placed after the Float registers.
+//! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
+//!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
+//!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area.
+//!
+//! Waits: a load's destination is pending until an `s_waitcnt` of its counter (vmcnt for global
+//! memory, lgkmcnt for LDS and scalar loads). Before any instruction or move that reads or
+//! writes a pending register, the emitter waits for that counter to drain (counting to zero, so
+//! independent loads still overlap); every block end and every barrier waits for everything.
+//! Hazards: `v_div_fmas` reads VCC written by `v_div_scale`, which GFX9 requires 4 wait states
+//! for: an `s_nop 3` precedes it.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
+use tessera_isel::vcode::{MachInst, VCode, VReg};
+use tessera_regalloc::{phys, ABlock, ATerm, Allocated, Item, Loc, RegClass, RegFile};
+
+/// Why a kernel could not be emitted.
+#[derive(Debug, thiserror::Error)]
+pub enum EmitError {
+    #[error("register allocation failed: {0}")]
+    Alloc(#[from] tessera_regalloc::AllocError),
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the 256 a wave can address")]
+    TooManyVgprs(u32),
+}
+
+/// What the kernel descriptor and metadata need besides the code.
+#[derive(Clone, Debug)]
+pub struct KernelInfo {
+    pub name: String,
+    /// Work-items per workgroup.
+    pub threads: u32,
+    pub lds_bytes: u32,
+    /// Explicit arguments: offset, size, and whether it is a global pointer.
+    pub args: Vec<(u32, u32, bool)>,
+    /// Offset of the hidden block counts (x, y, z).
+    pub hidden_offset: u32,
+}
+
+/// Register usage and allocation cost, for reports.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    pub sgprs: u32,
+    pub vgprs: u32,
+    pub moves: usize,
+    pub spills: usize,
+    pub reloads: usize,
+}
+
+/// The allocatable units per regalloc2 class (Int, Float, Vector).
+pub const REG_FILE: RegFile = RegFile { allocatable: [50, 64, 64] };
+
+/// The regalloc2 class of an AMDGCN register class.
+pub fn reg_class(c: Class) -> RegClass {
+    match c {
+        Class::S | Class::S64 => RegClass::Int,
+        Class::V => RegClass::Float,
+        Class::V64 => RegClass::Vector,
+    }
+}
+
+/// Allocates registers and writes the assembly of one kernel.
+pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
+    let alloc = tessera_regalloc::allocate(code, &REG_FILE, reg_class, check)?;
+    let regs = Regs::new(&alloc, code);
+    let vgprs = regs.spill_base + alloc.spill_slots as u32;
+    if vgprs > 256 {
+        return Err(EmitError::TooManyVgprs(vgprs));
+    }
+    let mut e = Emitter {
+        gfx,
+        code,
+        regs,
+        name: info.name.clone(),
+        out: String::new(),
+        pending_vm: HashSet::new(),
+        pending_lgkm: HashSet::new(),
+    };
+    e.body(&alloc);
+    let sgprs = e.regs.max_sgpr.max(8).max(102); // s[100:101] scratch is always reserved
+    let usage = Usage {
+        sgprs,
+        vgprs: vgprs.max(1),
+        moves: alloc.stats.moves,
+        spills: alloc.stats.spills,
+        reloads: alloc.stats.reloads,
+    };
+    let text = e.finish(info, usage);
+    Ok((text, usage))
+}
+
+/// Where allocated units live in the register file.
+struct Regs {
+    /// Float hw_enc to VGPR.
+    float: [u32; 64],
+    pair_base: u32,
+    spill_base: u32,
+    /// One past the highest SGPR used.
+    max_sgpr: u32,
+}
+
+impl Regs {
+    fn new(a: &Allocated<Inst>, code: &VCode<Inst>) -> Regs {
+        let mut used = [[false; 64]; 3];
+        let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
+        for b in &a.blocks {
+            for item in &b.items {
+                match item {
+                    Item::Inst(i) => {
+                        i.clone().visit_regs(&mut |r, _| {
+                            let (c, hw) = phys(*r);
+                            mark(c, hw);
+                        });
+                    }
+                    Item::Move { class, from, to } => {
+                        for l in [from, to] {
+                            if let Loc::Reg(r) = l {
+                                mark(*class, *r);
+                            }
+                        }
+                    }
+                }
+            }
+            if let ATerm::Branch { cond, .. } = b.term {
+                mark(RegClass::Int, cond);
+            }
+        }
+        let _ = code;
+        let mut float = [0u32; 64];
+        let mut n = 0;
+        for (hw, u) in used[RegClass::Float as usize].iter().enumerate() {
+            if *u {
+                float[hw] = n;
+                n += 1;
+            }
+        }
+        // v0 is the work-item id (a fixed def): keep the numbering from 1 for the others even
+        // when v0's value is dead, so that no other value lands in v0 before it is read.
+        let pair_base = n.max(1).next_multiple_of(2);
+        let pairs = used[RegClass::Vector as usize].iter().rposition(|&u| u).map_or(0, |p| p as u32 + 1);
+        let spill_base = pair_base + 2 * pairs;
+        let max_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(0, |p| 2 * p as u32 + 2);
+        Regs { float, pair_base, spill_base, max_sgpr }
+    }
+
+    /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
+    fn unit(&self, c: RegClass, hw: u8) -> u32 {
+        match c {
+            RegClass::Int => 2 * hw as u32,
+            RegClass::Float => self.float[hw as usize],
+            RegClass::Vector => self.pair_base + 2 * hw as u32,
+        }
+    }
+}
+
+struct Emitter<'a> {
+    gfx: Gfx,
+    /// The kernel's symbol (block labels include it, so that kernels can share a file).
+    name: String,
+    code: &'a VCode<Inst>,
+    regs: Regs,
+    out: String,
+    /// Registers ("s5", "v3") whose load has not been waited for.
+    pending_vm: HashSet<String>,
+    pending_lgkm: HashSet<String>,
+}
+
+/// An operand's half.
+#[derive(Copy, Clone, PartialEq)]
+enum Part {
+    All,
+    Lo,
+    Hi,
+}
+
+impl Emitter<'_> {
+    fn line(&mut self, s: &str) {
+        self.out.push_str("  ");
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn vcc(&self) -> &'static str {
+        if self.gfx.wave() == 32 {
+            "vcc_lo"
+        } else {
+            "vcc"
+        }
+    }
+
+    fn exec(&self) -> &'static str {
+        if self.gfx.wave() == 32 {
+            "exec_lo"
+        } else {
+            "exec"
+        }
+    }
+
+    /// The isel class of an allocated operand (its virtual register's class).
+    fn class(&self, r: VReg) -> Class {
+        self.code.class(tessera_regalloc::original(r))
+    }
+
+    /// The registers an allocated operand names: ("s", first, count).
+    fn names(&self, r: VReg, part: Part) -> (char, u32, u32) {
+        let (c, hw) = phys(r);
+        let first = self.regs.unit(c, hw);
+        let kind = if c == RegClass::Int { 's' } else { 'v' };
+        let wide = self.class(r).is_wide();
+        match (part, wide) {
+            (Part::Hi, true) => (kind, first + 1, 1),
+            (Part::All, true) => (kind, first, 2),
+            _ => (kind, first, 1),
+        }
+    }
+
+    fn reg(&self, r: VReg, part: Part) -> String {
+        let (k, first, n) = self.names(r, part);
+        if n == 1 {
+            format!("{k}{first}")
+        } else {
+            format!("{k}[{first}:{}]", first + n - 1)
+        }
+    }
+
+    fn src(&self, s: Src) -> String {
+        match s {
+            Src::Reg(r) => self.reg(r, Part::All),
+            Src::Lo(r) => self.reg(r, Part::Lo),
+            Src::Hi(r) => self.reg(r, Part::Hi),
+            Src::Neg(r) => format!("-{}", self.reg(r, Part::All)),
+            Src::Imm(v) => {
+                if (-16..=64).contains(&v) {
+                    v.to_string()
+                } else {
+                    format!("0x{:x}", v as u32)
+                }
+            }
+            Src::Vcc => self.vcc().to_string(),
+        }
+    }
+
+    /// Every 32-bit register an operand covers.
+    fn covered(&self, r: VReg) -> Vec<String> {
+        let (k, first, n) = self.names(r, Part::All);
+        (first..first + n).map(|i| format!("{k}{i}")).collect()
+    }
+
+    fn loc_regs(&self, class: RegClass, l: Loc) -> Vec<String> {
+        match l {
+            Loc::Reg(hw) => {
+                let first = self.regs.unit(class, hw);
+                let (k, n) = match class {
+                    RegClass::Int => ('s', 2),
+                    RegClass::Float => ('v', 1),
+                    RegClass::Vector => ('v', 2),
+                };
+                (first..first + n).map(|i| format!("{k}{i}")).collect()
+            }
+            Loc::Slot(s) => vec![format!("v{}", self.regs.spill_base + s)],
+        }
+    }
+
+    /// Waits for the loads writing any of `regs`.
+    fn wait_for(&mut self, regs: &[String]) {
+        let vm = regs.iter().any(|r| self.pending_vm.contains(r));
+        let lgkm = regs.iter().any(|r| self.pending_lgkm.contains(r));
+        self.wait(vm, lgkm);
+    }
+
+    fn wait(&mut self, vm: bool, lgkm: bool) {
+        let text = match (vm, lgkm) {
+            (true, true) => "s_waitcnt vmcnt(0) lgkmcnt(0)",
+            (true, false) => "s_waitcnt vmcnt(0)",
+            (false, true) => "s_waitcnt lgkmcnt(0)",
+            (false, false) => return,
+        };
+        self.line(text);
+        if vm {
+            self.pending_vm.clear();
+        }
+        if lgkm {
+            self.pending_lgkm.clear();
+        }
+    }
+
+    fn wait_all(&mut self) {
+        let (vm, lgkm) = (!self.pending_vm.is_empty(), !self.pending_lgkm.is_empty());
+        self.wait(vm, lgkm);
+    }
+
+    fn body(&mut self, a: &Allocated<Inst>) {
+        for (i, b) in a.blocks.iter().enumerate() {
+            if i > 0 {
+                writeln!(self.out, ".L{}_{}:", self.name, b.label).unwrap();
+            }
+            self.block(b, a.blocks.get(i + 1).map(|n| n.label));
+        }
+    }
+
+    fn block(&mut self, b: &ABlock<Inst>, next: Option<u32>) {
+        for item in &b.items {
+            match item {
+                Item::Inst(i) => self.inst(i),
+                Item::Move { class, from, to } => self.mv(*class, *from, *to),
+            }
+        }
+        self.wait_all();
+        match b.term {
+            ATerm::Return => self.line("s_endpgm"),
+            ATerm::Jump(t) => {
+                if next != Some(t) {
+                    self.line(&format!("s_branch .L{}_{t}", self.name));
+                }
+            }
+            ATerm::Branch { cond, then, otherwise } => {
+                let c = self.regs.unit(RegClass::Int, cond);
+                let cmp = if self.gfx.wave() == 64 {
+                    format!("s_cmp_lg_u64 s[{c}:{}], 0", c + 1)
+                } else {
+                    format!("s_cmp_lg_u32 s{c}, 0")
+                };
+                self.line(&cmp);
+                self.line(&format!("s_cbranch_scc1 .L{}_{then}", self.name));
+                if next != Some(otherwise) {
+                    self.line(&format!("s_branch .L{}_{otherwise}", self.name));
+                }
+            }
+        }
+    }
+
+    fn mv(&mut self, class: RegClass, from: Loc, to: Loc) {
+        let mut touched = self.loc_regs(class, from);
+        touched.extend(self.loc_regs(class, to));
+        self.wait_for(&touched);
+        let src = self.loc_regs(class, from);
+        let dst = self.loc_regs(class, to);
+        match (class, from, to) {
+            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => self.line(&format!(
+                "s_mov_b64 s[{}:{}], s[{}:{}]",
+                &dst[0][1..],
+                &dst[1][1..],
+                &src[0][1..],
+                &src[1][1..]
+            )),
+            (RegClass::Int, Loc::Reg(_), Loc::Slot(_)) => {
+                for lane in 0..2 {
+                    self.line(&format!("v_writelane_b32 {}, {}, {lane}", dst[0], src[lane]));
+                }
+            }
+            (RegClass::Int, Loc::Slot(_), _) => {
+                for lane in 0..2 {
+                    self.line(&format!("v_readlane_b32 {}, {}, {lane}", dst[lane], src[0]));
+                }
+            }
+            (RegClass::Vector, Loc::Slot(s), _) => {
+                let v = self.regs.spill_base + s;
+                for k in 0..2 {
+                    self.line(&format!("v_mov_b32 {}, v{}", dst[k], v + k as u32));
+                }
+            }
+            (RegClass::Vector, _, Loc::Slot(s)) => {
+                let v = self.regs.spill_base + s;
+                for k in 0..2 {
+                    self.line(&format!("v_mov_b32 v{}, {}", v + k as u32, src[k]));
+                }
+            }
+            _ => {
+                for (d, s) in dst.iter().zip(&src) {
+                    self.line(&format!("v_mov_b32 {d}, {s}"));
+                }
+            }
+        }
+    }
+
+    /// The GFX11 spelling of a GFX9 mnemonic.
+    fn mnemonic(&self, op: &'static str) -> String {
+        if !self.gfx.is_gfx11() {
+            return op.to_string();
+        }
+        const RENAMES: &[(&str, &str)] = &[
+            ("v_add_u32", "v_add_nc_u32"),
+            ("v_sub_u32", "v_sub_nc_u32"),
+            ("global_load_ubyte", "global_load_u8"),
+            ("global_load_sbyte", "global_load_i8"),
+            ("global_load_ushort", "global_load_u16"),
+            ("global_load_sshort", "global_load_i16"),
+            ("global_load_dwordx2", "global_load_b64"),
+            ("global_load_dword", "global_load_b32"),
+            ("global_store_byte", "global_store_b8"),
+            ("global_store_short", "global_store_b16"),
+            ("global_store_dwordx2", "global_store_b64"),
+            ("global_store_dword", "global_store_b32"),
+            ("ds_read_u8", "ds_load_u8"),
+            ("ds_read_i8", "ds_load_i8"),
+            ("ds_read_u16", "ds_load_u16"),
+            ("ds_read_i16", "ds_load_i16"),
+            ("ds_read_b32", "ds_load_b32"),
+            ("ds_read_b64", "ds_load_b64"),
+            ("ds_write_b8", "ds_store_b8"),
+            ("ds_write_b16", "ds_store_b16"),
+            ("ds_write_b32", "ds_store_b32"),
+            ("ds_write_b64", "ds_store_b64"),
+            ("global_atomic_add_x2", "global_atomic_add_u64"),
+            ("global_atomic_smax_x2", "global_atomic_max_i64"),
+            ("global_atomic_smin_x2", "global_atomic_min_i64"),
+            ("global_atomic_umax_x2", "global_atomic_max_u64"),
+            ("global_atomic_umin_x2", "global_atomic_min_u64"),
+            ("global_atomic_swap_x2", "global_atomic_swap_b64"),
+            ("global_atomic_and_x2", "global_atomic_and_b64"),
+            ("global_atomic_or_x2", "global_atomic_or_b64"),
+            ("global_atomic_xor_x2", "global_atomic_xor_b64"),
+            ("global_atomic_add", "global_atomic_add_u32"),
+            ("global_atomic_smax", "global_atomic_max_i32"),
+            ("global_atomic_smin", "global_atomic_min_i32"),
+            ("global_atomic_umax", "global_atomic_max_u32"),
+            ("global_atomic_umin", "global_atomic_min_u32"),
+            ("global_atomic_swap", "global_atomic_swap_b32"),
+            ("global_atomic_and", "global_atomic_and_b32"),
+            ("global_atomic_or", "global_atomic_or_b32"),
+            ("global_atomic_xor", "global_atomic_xor_b32"),
+            ("global_atomic_cmpswap", "global_atomic_cmpswap_b32"),
+            ("s_andn2_b32", "s_and_not1_b32"),
+            ("s_orn2_b32", "s_or_not1_b32"),
+        ];
+        RENAMES.iter().find(|(a, _)| *a == op).map_or(op.to_string(), |(_, b)| b.to_string())
+    }
+
+    fn alu_line(&mut self, op: &'static str, dst: Option<String>, vcc_def: bool, src: &[Src]) {
+        let mut text = self.mnemonic(op);
+        if op.starts_with("v_cmp_") || op == "v_cndmask_b32" {
+            text.push_str("_e64");
+        }
+        let mut ops: Vec<String> = Vec::new();
+        ops.extend(dst);
+        if vcc_def {
+            ops.push(self.vcc().to_string());
+        }
+        ops.extend(src.iter().map(|&s| self.src(s)));
+        if !ops.is_empty() {
+            text.push(' ');
+            text.push_str(&ops.join(", "));
+        }
+        self.line(&text);
+    }
+
+    /// The registers an instruction reads and writes (for waits).
+    fn touched(&self, i: &Inst) -> Vec<String> {
+        let mut out = Vec::new();
+        i.clone().visit_regs(&mut |r, _| out.extend(self.covered(*r)));
+        out
+    }
+
+    fn inst(&mut self, i: &Inst) {
+        let touched = self.touched(i);
+        self.wait_for(&touched);
+        match i {
+            Inst::Entry { wg, .. } => {
+                // The hardware puts the workgroup ids in s2, s3, s4; units want s2, s4, s6.
+                if wg[2].is_some() {
+                    self.line("s_mov_b32 s6, s4");
+                }
+                if wg[1].is_some() {
+                    self.line("s_mov_b32 s4, s3");
+                }
+            }
+            Inst::KernArg { dst, base, offset } => {
+                let op = match (self.class(*dst).is_wide(), self.gfx.is_gfx11()) {
+                    (false, false) => "s_load_dword",
+                    (true, false) => "s_load_dwordx2",
+                    (false, true) => "s_load_b32",
+                    (true, true) => "s_load_b64",
+                };
+                let (d, b) = (self.reg(*dst, Part::All), self.reg(*base, Part::All));
+                self.line(&format!("{op} {d}, {b}, 0x{offset:x}"));
+                let regs = self.covered(*dst);
+                self.pending_lgkm.extend(regs);
+            }
+            Inst::Alu { op, dst, vcc_def, src } => {
+                if op.starts_with("v_div_fmas") {
+                    self.line("s_nop 3");
+                }
+                let d = dst.map(|d| self.reg(d, Part::All));
+                self.alu_line(op, d, *vcc_def, src);
+            }
+            Inst::Pair { dst, lo, hi } => {
+                let d = self.reg(*dst, Part::Lo);
+                self.alu_line(lo.0, Some(d), false, &lo.1);
+                let d = self.reg(*dst, Part::Hi);
+                self.alu_line(hi.0, Some(d), false, &hi.1);
+            }
+            Inst::Add64 { dst, a, b, sub } => {
+                let (dl, dh) = (self.reg(*dst, Part::Lo), self.reg(*dst, Part::Hi));
+                let (al, ah) = (self.reg(*a, Part::Lo), self.reg(*a, Part::Hi));
+                let (bl, bh) = (self.src(b.0), self.src(b.1));
+                if !self.class(*dst).is_vector() {
+                    let (o1, o2) = if *sub { ("s_sub_u32", "s_subb_u32") } else { ("s_add_u32", "s_addc_u32") };
+                    self.line(&format!("{o1} {dl}, {al}, {bl}"));
+                    self.line(&format!("{o2} {dh}, {ah}, {bh}"));
+                } else {
+                    let vcc = self.vcc();
+                    let (o1, o2) = match (*sub, self.gfx.is_gfx11()) {
+                        (false, false) => ("v_add_co_u32", "v_addc_co_u32"),
+                        (true, false) => ("v_sub_co_u32", "v_subb_co_u32"),
+                        (false, true) => ("v_add_co_u32", "v_add_co_ci_u32"),
+                        (true, true) => ("v_sub_co_u32", "v_sub_co_ci_u32"),
+                    };
+                    self.line(&format!("{o1} {dl}, {vcc}, {al}, {bl}"));
+                    self.line(&format!("{o2} {dh}, {vcc}, {ah}, {bh}, {vcc}"));
+                }
+            }
+            Inst::Mov64 { dst, lo, hi } => {
+                let op = if self.class(*dst).is_vector() { "v_mov_b32" } else { "s_mov_b32" };
+                let (dl, dh) = (self.reg(*dst, Part::Lo), self.reg(*dst, Part::Hi));
+                let (l, h) = (self.src(*lo), self.src(*hi));
+                self.line(&format!("{op} {dl}, {l}"));
+                self.line(&format!("{op} {dh}, {h}"));
+            }
+            Inst::ReadFirstLane { dst, src } => {
+                if self.class(*dst).is_wide() {
+                    for p in [Part::Lo, Part::Hi] {
+                        let (d, s) = (self.reg(*dst, p), self.reg(*src, p));
+                        self.line(&format!("v_readfirstlane_b32 {d}, {s}"));
+                    }
+                } else {
+                    let (d, s) = (self.reg(*dst, Part::All), self.reg(*src, Part::All));
+                    self.line(&format!("v_readfirstlane_b32 {d}, {s}"));
+                }
+            }
+            Inst::Load { op, space, dst, addr, offset, guard, init } => {
+                if let Some(init) = init {
+                    let wide = self.class(*dst).is_wide();
+                    if wide {
+                        for p in [Part::Lo, Part::Hi] {
+                            let d = self.reg(*dst, p);
+                            let s = match (*init, p) {
+                                (Src::Reg(r), Part::Lo) => self.reg(r, Part::Lo),
+                                (Src::Reg(r), _) => self.reg(r, Part::Hi),
+                                (s, Part::Lo) => self.src(s),
+                                _ => "0".to_string(),
+                            };
+                            self.line(&format!("v_mov_b32 {d}, {s}"));
+                        }
+                    } else {
+                        let (d, s) = (self.reg(*dst, Part::All), self.src(*init));
+                        self.line(&format!("v_mov_b32 {d}, {s}"));
+                    }
+                }
+                self.guard_on(*guard);
+                let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
+                let m = self.mnemonic(op);
+                match space {
+                    Space::Global => self.line(&format!("{m} {d}, {a}, off{}", off(*offset))),
+                    Space::Lds => self.line(&format!("{m} {d}, {a}{}", off(*offset))),
+                }
+                self.guard_off(*guard);
+                let regs = self.covered(*dst);
+                if *space == Space::Global {
+                    self.pending_vm.extend(regs);
+                } else {
+                    self.pending_lgkm.extend(regs);
+                }
+            }
+            Inst::Store { op, space, addr, val, offset, guard } => {
+                self.guard_on(*guard);
+                let (v, a) = (self.reg(*val, Part::All), self.reg(*addr, Part::All));
+                let m = self.mnemonic(op);
+                match space {
+                    Space::Global => self.line(&format!("{m} {a}, {v}, off{}", off(*offset))),
+                    Space::Lds => self.line(&format!("{m} {a}, {v}{}", off(*offset))),
+                }
+                self.guard_off(*guard);
+            }
+            Inst::Atomic { op, dst, addr, val, guard } => {
+                if guard.is_some() {
+                    for r in self.covered(*dst) {
+                        self.line(&format!("v_mov_b32 {r}, 0"));
+                    }
+                }
+                self.guard_on(*guard);
+                let (d, a, v) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*val, Part::All));
+                let m = self.mnemonic(op);
+                let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
+                self.line(&format!("{m} {d}, {a}, {v}, off {ret}"));
+                self.guard_off(*guard);
+                let regs = self.covered(*dst);
+                self.pending_vm.extend(regs);
+            }
+            Inst::Bpermute { dst, addr, src } => {
+                let (d, a, s) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*src, Part::All));
+                self.line(&format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                let regs = self.covered(*dst);
+                self.pending_lgkm.extend(regs);
+            }
+            Inst::Barrier => {
+                self.line("s_waitcnt vmcnt(0) lgkmcnt(0)");
+                self.pending_vm.clear();
+                self.pending_lgkm.clear();
+                if self.gfx.is_gfx11() {
+                    self.line("s_waitcnt_vscnt null, 0x0");
+                }
+                self.line("s_barrier");
+            }
+        }
+    }
+
+    /// Restricts EXEC to the guard's lanes (saving it in s[100:101]).
+    fn guard_on(&mut self, g: Option<VReg>) {
+        if let Some(g) = g {
+            let m = self.reg(g, Part::All);
+            if self.gfx.wave() == 64 {
+                self.line(&format!("s_and_saveexec_b64 s[100:101], {m}"));
+            } else {
+                self.line(&format!("s_and_saveexec_b32 s100, {m}"));
+            }
+        }
+    }
+
+    fn guard_off(&mut self, g: Option<VReg>) {
+        if g.is_some() {
+            let exec = self.exec();
+            let saved = if self.gfx.wave() == 64 { "s[100:101]" } else { "s100" };
+            self.line(&format!("s_mov_b{} {exec}, {saved}", self.gfx.wave()));
+        }
+    }
+
+    fn finish(self, info: &KernelInfo, usage: Usage) -> String {
+        let gfx = self.gfx;
+        let name = &info.name;
+        let mut s = String::new();
+        let target = format!("amdgcn-amd-amdhsa--{}", gfx.name());
+        writeln!(s, ".amdgcn_target \"{target}\"").unwrap();
+        writeln!(s, ".amdhsa_code_object_version 5").unwrap();
+        writeln!(s, ".text").unwrap();
+        writeln!(s, ".globl {name}").unwrap();
+        writeln!(s, ".p2align 8").unwrap();
+        writeln!(s, ".type {name},@function").unwrap();
+        writeln!(s, "{name}:").unwrap();
+        s.push_str(&self.out);
+        writeln!(s, ".L{name}_end:").unwrap();
+        writeln!(s, ".size {name}, .L{name}_end-{name}").unwrap();
+        writeln!(s).unwrap();
+        let kernarg_size = info.hidden_offset + 12;
+        writeln!(s, ".rodata").unwrap();
+        writeln!(s, ".p2align 6").unwrap();
+        writeln!(s, ".amdhsa_kernel {name}").unwrap();
+        let mut d = |k: &str, v: u32| writeln!(s, "  .amdhsa_{k} {v}").unwrap();
+        d("group_segment_fixed_size", info.lds_bytes);
+        d("private_segment_fixed_size", 0);
+        d("kernarg_size", kernarg_size);
+        d("user_sgpr_count", 2);
+        d("user_sgpr_kernarg_segment_ptr", 1);
+        d("system_sgpr_workgroup_id_x", 1);
+        d("system_sgpr_workgroup_id_y", 1);
+        d("system_sgpr_workgroup_id_z", 1);
+        d("system_vgpr_workitem_id", 0);
+        d("next_free_vgpr", usage.vgprs);
+        d("next_free_sgpr", usage.sgprs);
+        if !gfx.is_gfx11() {
+            d("accum_offset", usage.vgprs.next_multiple_of(4));
+            d("tg_split", 0);
+        } else {
+            d("wavefront_size32", 1);
+            d("workgroup_processor_mode", 0);
+        }
+        d("float_denorm_mode_32", 3);
+        d("float_denorm_mode_16_64", 3);
+        d("ieee_mode", 1);
+        d("dx10_clamp", 1);
+        writeln!(s, ".end_amdhsa_kernel").unwrap();
+        writeln!(s).unwrap();
+        writeln!(s, ".amdgpu_metadata").unwrap();
+        writeln!(s, "---").unwrap();
+        writeln!(s, "amdhsa.kernels:").unwrap();
+        writeln!(s, "  - .name: {name}").unwrap();
+        writeln!(s, "    .symbol: {name}.kd").unwrap();
+        writeln!(s, "    .kernarg_segment_size: {kernarg_size}").unwrap();
+        writeln!(s, "    .kernarg_segment_align: 8").unwrap();
+        writeln!(s, "    .group_segment_fixed_size: {}", info.lds_bytes).unwrap();
+        writeln!(s, "    .private_segment_fixed_size: 0").unwrap();
+        writeln!(s, "    .wavefront_size: {}", gfx.wave()).unwrap();
+        writeln!(s, "    .sgpr_count: {}", usage.sgprs).unwrap();
+        writeln!(s, "    .vgpr_count: {}", usage.vgprs).unwrap();
+        writeln!(s, "    .max_flat_workgroup_size: {}", info.threads).unwrap();
+        writeln!(s, "    .reqd_workgroup_size: [{}, 1, 1]", info.threads).unwrap();
+        writeln!(s, "    .args:").unwrap();
+        for &(offset, size, ptr) in &info.args {
+            writeln!(s, "      - .offset: {offset}").unwrap();
+            writeln!(s, "        .size: {size}").unwrap();
+            if ptr {
+                writeln!(s, "        .value_kind: global_buffer").unwrap();
+                writeln!(s, "        .address_space: global").unwrap();
+            } else {
+                writeln!(s, "        .value_kind: by_value").unwrap();
+            }
+        }
+        for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+            writeln!(s, "      - .offset: {}", info.hidden_offset + 4 * i as u32).unwrap();
+            writeln!(s, "        .size: 4").unwrap();
+            writeln!(s, "        .value_kind: hidden_block_count_{axis}").unwrap();
+        }
+        writeln!(s, "amdhsa.version:").unwrap();
+        writeln!(s, "  - 1").unwrap();
+        writeln!(s, "  - 2").unwrap();
+        writeln!(s, "amdhsa.target: {target}").unwrap();
+        writeln!(s, "...").unwrap();
+        writeln!(s, ".end_amdgpu_metadata").unwrap();
+        s
+    }
+}
+
+fn off(o: i32) -> String {
+    if o == 0 {
+        String::new()
+    } else {
+        format!(" offset:{o}")
+    }
+}

@@ -115,6 +115,10 @@ pub struct GenConfig {
     /// Which reductions, on which element types, a backend supports. Float sums are summed in an
     /// unspecified order: a bit-exact comparison leaves them out.
     pub reduce_ok: fn(ReduceOp, DType) -> bool,
+    /// Which binary ops, on which element types, a backend supports.
+    pub binary_ok: fn(BinaryOp, DType) -> bool,
+    /// Which conversions (`from`, `to`) a backend supports.
+    pub cast_ok: fn(DType, DType) -> bool,
 }
 
 impl Default for GenConfig {
@@ -129,6 +133,8 @@ impl Default for GenConfig {
             atomic_ok: |_, d| d != DType::I1,
             cas_ok: |d| d != DType::I1,
             reduce_ok: |_, _| true,
+            binary_ok: |_, _| true,
+            cast_ok: |_, _| true,
         }
     }
 }
@@ -322,7 +328,8 @@ impl<'b> Gen<'b, '_, '_> {
             }
         }
         let d = t.dtype().expect("numbers only");
-        if let Some(v) = self.find(pool, |u| u.shape == t.shape && u.dtype().is_some()) {
+        let ok = self.cfg.cast_ok;
+        if let Some(v) = self.find(pool, |u| u.shape == t.shape && u.dtype().is_some_and(|f| ok(f, d))) {
             if self.r.chance(70) {
                 return if self.r.chance(50) { v.to(d) } else { v.to_unsigned(d) };
             }
@@ -452,7 +459,11 @@ impl<'b> Gen<'b, '_, '_> {
                     .iter()
                     .copied()
                     .filter(|o| if d.is_int() { o.on_int() } else { o.on_float() })
+                    .filter(|&o| (self.cfg.binary_ok)(o, d))
                     .collect();
+                if ops.is_empty() {
+                    return None;
+                }
                 vec![b.binary(self.r.pick(&ops), a, c)]
             }
             3 => {
@@ -475,6 +486,9 @@ impl<'b> Gen<'b, '_, '_> {
             5 => {
                 let a = self.find(pool, num)?;
                 let d = self.r.pick(&self.dtypes);
+                if !(self.cfg.cast_ok)(a.ty().dtype().expect("a number"), d) {
+                    return None;
+                }
                 vec![if self.r.chance(50) { a.to(d) } else { a.to_unsigned(d) }]
             }
             6 => {

@@ -40,7 +40,7 @@ pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
                 let mut live = false;
                 let mut defines = false;
                 i.visit_regs(&mut |r, u| {
-                    if u == RegUse::Def {
+                    if u.is_def() {
                         defines = true;
                         live |= used[r.as_u32() as usize];
                     }

@@ -10,8 +10,9 @@
 //!
 //! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
-//! [`ptx`]. The AMDGCN target plugs in the same way.
+//! [`ptx`] and [`amdgcn`].
 
+pub mod amdgcn;
 pub mod axis;
 pub mod dce;
 pub mod layout;

@@ -309,14 +309,15 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(out)
     }
 
-    fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<Scalar> {
+    /// The registers' types and uniformity of values in their home layouts.
+    fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<(Scalar, bool)> {
         let mut out = Vec::new();
         for (lk, ty) in homes.iter().zip(tys) {
             let n = match lk {
                 Lk::Scalar => 1,
                 Lk::Tile(_) => self.layout(*lk).num_regs(),
             };
-            out.extend(std::iter::repeat_n(ty.scalar, n));
+            out.extend(std::iter::repeat_n((ty.scalar, *lk == Lk::Scalar), n));
         }
         out
     }
@@ -346,7 +347,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
         let inits = self.homes_of(&d.args[3..], &homes)?;
         let carried = self.scalars_of(&homes, &tys);
-        let mut hdr_params = vec![Scalar::Num(it)];
+        let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
         let header = self.t.new_block(&hdr_params);
         let exit = self.t.new_block(&carried);

@@ -30,10 +30,13 @@ pub trait Target {
         let b = self.current_block();
         self.vcode().blocks[b].term = t;
     }
-    /// The register class holding a scalar of this type.
-    fn class_of(&self, s: Scalar) -> <Self::Inst as MachInst>::Class;
-    fn new_block(&mut self, params: &[Scalar]) -> Block {
-        let classes: Vec<_> = params.iter().map(|&s| self.class_of(s)).collect();
+    /// The register class holding a scalar of this type; `uniform` when every thread of the
+    /// program holds the same value (the IR's scalars), not when each holds its own (tile
+    /// elements).
+    fn class_of(&self, s: Scalar, uniform: bool) -> <Self::Inst as MachInst>::Class;
+    /// A new block with parameters of these types and uniformity.
+    fn new_block(&mut self, params: &[(Scalar, bool)]) -> Block {
+        let classes: Vec<_> = params.iter().map(|&(s, u)| self.class_of(s, u)).collect();
         self.vcode().new_block(&classes)
     }
 

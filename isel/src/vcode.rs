@@ -25,11 +25,23 @@ entity_impl!(VReg, "v");
 pub struct Block(u32);
 entity_impl!(Block, "bb");
 
-/// Whether an instruction reads or writes a register.
+/// Whether an instruction reads or writes a register, and what the allocator must respect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RegUse {
     Use,
+    /// Written after every use is read: may share a register with a use.
     Def,
+    /// Written while uses are still to be read (an instruction that expands to several machine
+    /// instructions, or a scratch register it needs): never shares a register with a use.
+    EarlyDef,
+    /// Written by the hardware before the kernel starts, in physical register `n` of its class.
+    FixedDef(u8),
+}
+
+impl RegUse {
+    pub fn is_def(self) -> bool {
+        self != RegUse::Use
+    }
 }
 
 /// What every target's instruction type provides to the shared machinery.

@@ -43,7 +43,7 @@ fn main() {
 
 fn add_image() -> Result<KernelImage, String> {
     let k = text::parse_kernel(ADD).map_err(|e| e.to_string())?;
-    Ok(compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image())
+    Ok(compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?)
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -171,7 +171,7 @@ fn softmax_kernel(cols: u32, warps: u32, variant: &str) -> Result<tessera::ir::K
 fn softmax(rows: usize, cols: usize, warps: u32, variant: &str) -> Result<(), String> {
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let k = softmax_kernel(cols as u32, warps, variant)?;
-    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image();
+    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
     let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
     let n = rows * cols;
     let mut s = 0x9e37_79b9_7f4a_7c15u64;
@@ -242,7 +242,7 @@ fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
     use half::f16;
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let k = layernorm_kernel(cols as u32, warps)?;
-    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image();
+    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
     let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
     let n = rows * cols;
     let mut s = 0x1234_5678_9abc_def1u64;

@@ -385,7 +385,7 @@ impl Target for Ptx {
     fn switch_to(&mut self, b: Block) {
         self.cur = b;
     }
-    fn class_of(&self, s: Scalar) -> Class {
+    fn class_of(&self, s: Scalar, _uniform: bool) -> Class {
         class_of(s)
     }
     fn warp_size(&self) -> u32 {

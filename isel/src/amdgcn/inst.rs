@@ -1,0 +1,198 @@
+//! AMDGCN instructions as `VCode` holds them, before and after register allocation.
+//!
+//! Most instructions are one machine instruction, `Alu`: a mnemonic (the GFX9 spelling; the
+//! emitter renames for GFX11), an optional destination and sources. The status bits SCC and VCC
+//! are never allocated: an instruction may leave them for the next one (`s_cmp` then
+//! `s_cselect`, `v_div_scale` then `v_div_fmas`), since the moves the allocator inserts between
+//! instructions never touch them. EXEC is different: a move between two instructions would be
+//! cut short by a partial EXEC, so every use of a lane mask as EXEC (guarded memory accesses)
+//! is one pseudo-instruction that restores EXEC before it ends. Between instructions EXEC holds
+//! every lane of the launch.
+//!
+//! Registers: `S` is one uniform 32-bit SGPR, `S64` an aligned SGPR pair (64-bit uniform values,
+//! and lane masks on wave64), `V` one 32-bit VGPR, `V64` an aligned VGPR pair.
+
+use crate::vcode::{MachInst, RegUse, VReg};
+use smallvec::SmallVec;
+
+/// Register classes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    S,
+    S64,
+    V,
+    V64,
+}
+
+impl Class {
+    pub fn is_vector(self) -> bool {
+        matches!(self, Class::V | Class::V64)
+    }
+    pub fn is_wide(self) -> bool {
+        matches!(self, Class::S64 | Class::V64)
+    }
+}
+
+/// An operand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Src {
+    Reg(VReg),
+    /// The low or high 32 bits of a 64-bit register.
+    Lo(VReg),
+    Hi(VReg),
+    /// An immediate: an inline constant, or a 32-bit literal where the encoding allows one.
+    Imm(i32),
+    /// A register with the negation modifier (`-v1`: float sources of VALU instructions).
+    Neg(VReg),
+    /// The VCC register (carries, `v_div_scale`'s flag).
+    Vcc,
+}
+
+impl Src {
+    pub fn reg(self) -> Option<VReg> {
+        match self {
+            Src::Reg(r) | Src::Lo(r) | Src::Hi(r) | Src::Neg(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// Which memory an access goes to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Space {
+    Global,
+    /// LDS (shared memory), addressed by a 32-bit byte offset.
+    Lds,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst {
+    /// The values the hardware sets up before the first instruction: the kernel-argument segment
+    /// pointer (s[0:1]), the workgroup ids that the kernel uses (x in s2; the prologue moves y
+    /// and z to s4 and s6) and the work-item id (v0).
+    Entry { kernarg: VReg, wg: [Option<VReg>; 3], tid: VReg },
+    /// `s_load_dword[x2] dst, base, offset`: a kernel argument.
+    KernArg { dst: VReg, base: VReg, offset: u32 },
+    /// One machine instruction `op [dst,] [vcc,] src..`; `vcc_def` writes VCC as a second result.
+    Alu { op: &'static str, dst: Option<VReg>, vcc_def: bool, src: SmallVec<[Src; 3]> },
+    /// Two instructions on the halves of a 64-bit `dst` (written early: never a source's register).
+    Pair { dst: VReg, lo: (&'static str, SmallVec<[Src; 3]>), hi: (&'static str, SmallVec<[Src; 3]>) },
+    /// 64-bit add or subtract of `a` and the 64-bit value with halves `b` through the carry
+    /// (SCC for S64, VCC for V64).
+    Add64 { dst: VReg, a: VReg, b: (Src, Src), sub: bool },
+    /// A 64-bit register from two 32-bit sources (written early).
+    Mov64 { dst: VReg, lo: Src, hi: Src },
+    /// `v_readfirstlane_b32` of a value known uniform (one or two of them for 64 bits).
+    ReadFirstLane { dst: VReg, src: VReg },
+    /// A load of one register (`op` is the GFX9 mnemonic). With a guard (a lane mask) only its
+    /// lanes load; the others keep `init` (written first, so `dst` is written early).
+    Load { op: &'static str, space: Space, dst: VReg, addr: VReg, offset: i32, guard: Option<VReg>, init: Option<Src> },
+    /// A store of one register, in the guard's lanes.
+    Store { op: &'static str, space: Space, addr: VReg, val: VReg, offset: i32, guard: Option<VReg> },
+    /// A global atomic returning the old value; `val` is the operand (for `cmpswap`, a pair of
+    /// new value and expected value). Guarded off, `dst` is 0.
+    Atomic { op: &'static str, dst: VReg, addr: VReg, val: VReg, guard: Option<VReg> },
+    /// `ds_bpermute_b32 dst, addr, src`: `dst` = `src` of the lane `addr / 4`.
+    Bpermute { dst: VReg, addr: VReg, src: VReg },
+    /// Waits for this workgroup's memory accesses, then `s_barrier`.
+    Barrier,
+}
+
+fn visit_src(s: &mut Src, f: &mut dyn FnMut(&mut VReg, RegUse)) {
+    if let Src::Reg(r) | Src::Lo(r) | Src::Hi(r) | Src::Neg(r) = s {
+        f(r, RegUse::Use)
+    }
+}
+
+impl MachInst for Inst {
+    type Class = Class;
+
+    fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
+        match self {
+            Inst::Entry { kernarg, wg, tid } => {
+                f(kernarg, RegUse::FixedDef(0));
+                for (i, w) in wg.iter_mut().enumerate() {
+                    if let Some(w) = w {
+                        // Pair units: s[2:3], s[4:5], s[6:7].
+                        f(w, RegUse::FixedDef(1 + i as u8));
+                    }
+                }
+                f(tid, RegUse::FixedDef(0));
+            }
+            Inst::KernArg { dst, base, .. } => {
+                f(base, RegUse::Use);
+                f(dst, RegUse::Def);
+            }
+            Inst::Alu { dst, src, .. } => {
+                for s in src {
+                    visit_src(s, f);
+                }
+                if let Some(d) = dst {
+                    f(d, RegUse::Def);
+                }
+            }
+            Inst::Pair { dst, lo, hi } => {
+                for s in lo.1.iter_mut().chain(hi.1.iter_mut()) {
+                    visit_src(s, f);
+                }
+                f(dst, RegUse::EarlyDef);
+            }
+            Inst::Add64 { dst, a, b, .. } => {
+                f(a, RegUse::Use);
+                visit_src(&mut b.0, f);
+                visit_src(&mut b.1, f);
+                f(dst, RegUse::EarlyDef);
+            }
+            Inst::Mov64 { dst, lo, hi } => {
+                visit_src(lo, f);
+                visit_src(hi, f);
+                f(dst, RegUse::EarlyDef);
+            }
+            Inst::ReadFirstLane { dst, src } => {
+                f(src, RegUse::Use);
+                f(dst, RegUse::Def);
+            }
+            Inst::Load { dst, addr, guard, init, .. } => {
+                f(addr, RegUse::Use);
+                if let Some(g) = guard {
+                    f(g, RegUse::Use);
+                }
+                if let Some(i) = init {
+                    visit_src(i, f);
+                }
+                f(dst, if guard.is_some() { RegUse::EarlyDef } else { RegUse::Def });
+            }
+            Inst::Store { addr, val, guard, .. } => {
+                f(addr, RegUse::Use);
+                f(val, RegUse::Use);
+                if let Some(g) = guard {
+                    f(g, RegUse::Use);
+                }
+            }
+            Inst::Atomic { dst, addr, val, guard, .. } => {
+                f(addr, RegUse::Use);
+                f(val, RegUse::Use);
+                if let Some(g) = guard {
+                    f(g, RegUse::Use);
+                }
+                f(dst, RegUse::EarlyDef);
+            }
+            Inst::Bpermute { dst, addr, src } => {
+                f(addr, RegUse::Use);
+                f(src, RegUse::Use);
+                f(dst, RegUse::Def);
+            }
+            Inst::Barrier => {}
+        }
+    }
+
+    fn is_pure(&self) -> bool {
+        match self {
+            // An instruction that leaves VCC for the next one stays with it.
+            Inst::Alu { dst, vcc_def, .. } => dst.is_some() && !vcc_def,
+            Inst::Pair { .. } | Inst::Add64 { .. } | Inst::Mov64 { .. } | Inst::ReadFirstLane { .. } => true,
+            Inst::KernArg { .. } | Inst::Bpermute { .. } | Inst::Load { .. } => true,
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! The AMDGCN backend: examples and random kernels compile for gfx90a, gfx942 and gfx1100,
+//! regalloc2's checker accepts every allocation, llvm-mc (the oracle) assembles the text and
+//! ld.lld links it into a code object. The expected assembly of the examples is checked in
+//! (`tests/amdgcn/*.s`; TESSERA_BLESS=1 rewrites it).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use tessera::ir::gen::{generate, SplitMix};
+use tessera::ir::{text, Kernel};
+use tessera::{emit_amdgcn, lower_amdgcn, Target};
+
+/// A tool from the oracles (LLVM 19, as `install-oracles` sets up: its directory comes before
+/// `PATH`, where an older LLVM may be), or `None` (with a printed reason) when absent and not
+/// required.
+fn oracle(name: &str) -> Option<PathBuf> {
+    let candidates = std::env::var_os("HOME")
+        .map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin").join(name))
+        .into_iter()
+        .chain(
+            std::env::var_os("PATH")
+                .map(|p| std::env::split_paths(&p).map(|d| d.join(name)).collect::<Vec<_>>())
+                .unwrap_or_default(),
+        );
+    for c in candidates {
+        if c.is_file() {
+            return Some(c);
+        }
+    }
+    if std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() == Ok("1") {
+        panic!("{name} not found and TESSERA_REQUIRE_ORACLES=1 (run ../shared/tools/install-oracles)");
+    }
+    eprintln!("skipping the {name} check: not found (run ../shared/tools/install-oracles)");
+    None
+}
+
+struct Tools {
+    mc: PathBuf,
+    lld: PathBuf,
+}
+
+fn tools() -> Option<Tools> {
+    Some(Tools { mc: oracle("llvm-mc")?, lld: oracle("ld.lld")? })
+}
+
+/// Assembles `asm` for `target` and links the object into a shared code object; panics with
+/// the tools' messages and the offending lines.
+fn assemble_and_link(tools: &Tools, asm: &str, target: Target, what: &str) {
+    let dir = std::env::temp_dir().join(format!("tessera-amdgcn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let stem = format!("{}-{}", what.replace(['/', ' '], "_"), target);
+    let (s, o, so) = (dir.join(format!("{stem}.s")), dir.join(format!("{stem}.o")), dir.join(format!("{stem}.hsaco")));
+    std::fs::write(&s, asm).unwrap();
+    let run = |cmd: &mut Command| {
+        let out = cmd.output().unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (ok, err) = run(Command::new(&tools.mc)
+        .arg("-triple=amdgcn-amd-amdhsa")
+        .arg(format!("-mcpu={target}"))
+        .arg("-filetype=obj")
+        .arg(&s)
+        .arg("-o")
+        .arg(&o));
+    if !ok || err.contains("error") {
+        panic!("llvm-mc rejected {what} for {target}:\n{}\n(kept in {})", first_lines(&err, 30), s.display());
+    }
+    let (ok, err) = run(Command::new(&tools.lld).arg("-shared").arg(&o).arg("-o").arg(&so));
+    if !ok {
+        panic!("ld.lld rejected {what} for {target}:\n{}\n(kept in {})", first_lines(&err, 30), s.display());
+    }
+    for f in [s, o, so] {
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+fn first_lines(s: &str, n: usize) -> String {
+    s.lines().take(n).collect::<Vec<_>>().join("\n")
+}
+
+fn example(name: &str) -> Kernel {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    text::parse_kernel(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+/// Compiles with regalloc2's checker on.
+fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsage), String> {
+    let l = lower_amdgcn(k, t).map_err(|e| e.to_string())?;
+    emit_amdgcn(k, &l, true).map_err(|e| e.to_string())
+}
+
+#[test]
+fn examples_in_scope_assemble_link_and_match_expected_assembly() {
+    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
+    let tools = tools();
+    for name in ["add", "softmax", "layernorm"] {
+        for t in Target::AMDGCN {
+            let (asm, _) = compile_checked(&example(name), t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
+            if let Some(tools) = &tools {
+                assemble_and_link(tools, &asm, t, name);
+            }
+            let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/amdgcn/{name}-{t}.s"));
+            if bless {
+                std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+                std::fs::write(&file, &asm).unwrap();
+                continue;
+            }
+            let want = std::fs::read_to_string(&file)
+                .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", file.display()));
+            if want != asm {
+                let diff: Vec<String> = want
+                    .lines()
+                    .zip(asm.lines())
+                    .enumerate()
+                    .filter(|(_, (a, b))| a != b)
+                    .take(10)
+                    .map(|(i, (a, b))| format!("line {}:\n  want: {a}\n  got:  {b}", i + 1))
+                    .collect();
+                panic!(
+                    "{name} for {t} differs from {} ({} vs {} lines); TESSERA_BLESS=1 rewrites it\n{}",
+                    file.display(),
+                    want.lines().count(),
+                    asm.lines().count(),
+                    diff.join("\n")
+                );
+            }
+        }
+    }
+}
+
+/// Joins kernels' assembly into one file: the header once, each kernel's code and descriptor,
+/// and one metadata block listing every kernel.
+#[derive(Default)]
+struct Module {
+    header: String,
+    bodies: String,
+    kernels_meta: String,
+    footer: String,
+    count: usize,
+}
+
+impl Module {
+    fn add(&mut self, asm: &str) {
+        let text_at = asm.find(".text\n").expect("a .text section");
+        let meta_at = asm.find(".amdgpu_metadata\n").expect("metadata");
+        let kernels_at = asm.find("amdhsa.kernels:\n").expect("a kernel list") + "amdhsa.kernels:\n".len();
+        let version_at = asm.find("amdhsa.version:").expect("a version");
+        if self.count == 0 {
+            self.header = asm[..text_at].to_string();
+            self.footer = asm[version_at..].to_string();
+        }
+        self.bodies.push_str(&asm[text_at..meta_at]);
+        self.kernels_meta.push_str(&asm[kernels_at..version_at]);
+        self.count += 1;
+    }
+
+    fn take(&mut self) -> String {
+        let m = std::mem::take(self);
+        format!("{}{}.amdgpu_metadata\n---\namdhsa.kernels:\n{}{}", m.header, m.bodies, m.kernels_meta, m.footer)
+    }
+}
+
+/// 2,000 random kernels in the backend's scope compile for each AMDGCN target with the
+/// allocation checked, and the assembly assembles and links (a hundred kernels per file).
+#[test]
+fn random_kernels_allocate_assemble_and_link() {
+    let tools = tools();
+    let cases: u64 = std::env::var("TESSERA_AMDGCN_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    for t in Target::AMDGCN {
+        let cfg = t.gen_config();
+        let mut module = Module::default();
+        for seed in 0..cases {
+            let mut case = generate(&mut SplitMix(seed), &cfg);
+            case.kernel.name = format!("k{seed}");
+            let (asm, _) = compile_checked(&case.kernel, t)
+                .unwrap_or_else(|e| panic!("seed {seed} for {t}: {e}\n{}", text::print_kernel(&case.kernel)));
+            module.add(&asm);
+            if seed % 100 == 99 || seed + 1 == cases {
+                let m = module.take();
+                if let Some(tools) = &tools {
+                    assemble_and_link(tools, &m, t, &format!("random kernels up to seed {seed}"));
+                }
+            }
+        }
+    }
+}

@@ -8,12 +8,15 @@
 //! ```
 //!
 //! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
-//! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Units 0..50
-//!   (s0..s99) are allocatable; s[100:101] is this emitter's scratch (the saved EXEC of a
-//!   guarded access). Units 0-3 hold the kernarg pointer and the workgroup ids (the prologue
-//!   moves the ids y and z from s3 and s4 to s4 and s6).
+//! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Up to 49 units
+//!   (s0..s97) are allocatable; the pair after the highest unit used is this emitter's scratch
+//!   (the saved EXEC of a guarded access). Units 0-3 hold the kernarg pointer and the workgroup
+//!   ids (the prologue moves the ids y and z from s3 and s4 to s4 and s6).
 //! - Float: 32-bit VGPRs, renumbered densely from v0 after allocation (v0 is the work-item id).
-//! - Vector: aligned VGPR pairs, placed after the Float registers.
+//! - Vector: aligned VGPR pairs, renumbered densely after the Float registers.
+//!
+//! regalloc2 spreads values over the registers it is offered, so the allocation is tried with a
+//! small register file first and with larger ones only when it spills ([`REG_FILES`]).
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area.
@@ -63,8 +66,14 @@ pub struct Usage {
     pub reloads: usize,
 }
 
-/// The allocatable units per regalloc2 class (Int, Float, Vector).
-pub const REG_FILE: RegFile = RegFile { allocatable: [50, 64, 64] };
+/// The allocatable units per regalloc2 class (Int, Float, Vector), tried in order: regalloc2
+/// spreads values over the registers it is offered, and every register used costs occupancy,
+/// so a small file comes first and a larger one only when the small one spills.
+pub const REG_FILES: [RegFile; 3] = [
+    RegFile { allocatable: [24, 24, 12] },
+    RegFile { allocatable: [36, 48, 24] },
+    RegFile { allocatable: [49, 64, 64] },
+];
 
 /// The regalloc2 class of an AMDGCN register class.
 pub fn reg_class(c: Class) -> RegClass {
@@ -77,8 +86,14 @@ pub fn reg_class(c: Class) -> RegClass {
 
 /// Allocates registers and writes the assembly of one kernel.
 pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
-    let alloc = tessera_regalloc::allocate(code, &REG_FILE, reg_class, check)?;
-    let regs = Regs::new(&alloc, code);
+    let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[0], reg_class, check)?;
+    for file in &REG_FILES[1..] {
+        if alloc.stats.spills == 0 {
+            break;
+        }
+        alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
+    }
+    let regs = Regs::new(&alloc);
     let vgprs = regs.spill_base + alloc.spill_slots as u32;
     if vgprs > 256 {
         return Err(EmitError::TooManyVgprs(vgprs));
@@ -93,7 +108,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         pending_lgkm: HashSet::new(),
     };
     e.body(&alloc);
-    let sgprs = e.regs.max_sgpr.max(8).max(102); // s[100:101] scratch is always reserved
+    let sgprs = e.regs.scratch_sgpr + 2;
     let usage = Usage {
         sgprs,
         vgprs: vgprs.max(1),
@@ -109,14 +124,16 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
 struct Regs {
     /// Float hw_enc to VGPR.
     float: [u32; 64],
+    /// Vector hw_enc to the pair's index after the Float registers.
+    pair: [u32; 64],
     pair_base: u32,
     spill_base: u32,
-    /// One past the highest SGPR used.
-    max_sgpr: u32,
+    /// The SGPR pair after the highest unit used: the emitter's scratch.
+    scratch_sgpr: u32,
 }
 
 impl Regs {
-    fn new(a: &Allocated<Inst>, code: &VCode<Inst>) -> Regs {
+    fn new(a: &Allocated<Inst>) -> Regs {
         let mut used = [[false; 64]; 3];
         let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
         for b in &a.blocks {
@@ -141,22 +158,25 @@ impl Regs {
                 mark(RegClass::Int, cond);
             }
         }
-        let _ = code;
-        let mut float = [0u32; 64];
-        let mut n = 0;
-        for (hw, u) in used[RegClass::Float as usize].iter().enumerate() {
-            if *u {
-                float[hw] = n;
-                n += 1;
+        // Dense numbering of the units used, in order (so the fixed v0 stays v0).
+        let dense = |used: &[bool; 64]| {
+            let mut map = [0u32; 64];
+            let mut n = 0;
+            for (hw, &u) in used.iter().enumerate() {
+                if u {
+                    map[hw] = n;
+                    n += 1;
+                }
             }
-        }
-        // v0 is the work-item id (a fixed def): keep the numbering from 1 for the others even
-        // when v0's value is dead, so that no other value lands in v0 before it is read.
+            (map, n)
+        };
+        let (float, n) = dense(&used[RegClass::Float as usize]);
+        let (pair, pairs) = dense(&used[RegClass::Vector as usize]);
         let pair_base = n.max(1).next_multiple_of(2);
-        let pairs = used[RegClass::Vector as usize].iter().rposition(|&u| u).map_or(0, |p| p as u32 + 1);
         let spill_base = pair_base + 2 * pairs;
-        let max_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(0, |p| 2 * p as u32 + 2);
-        Regs { float, pair_base, spill_base, max_sgpr }
+        // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
+        let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
+        Regs { float, pair, pair_base, spill_base, scratch_sgpr }
     }
 
     /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
@@ -164,7 +184,7 @@ impl Regs {
         match c {
             RegClass::Int => 2 * hw as u32,
             RegClass::Float => self.float[hw as usize],
-            RegClass::Vector => self.pair_base + 2 * hw as u32,
+            RegClass::Vector => self.pair_base + 2 * self.pair[hw as usize],
         }
     }
 }
@@ -625,9 +645,10 @@ impl Emitter<'_> {
         if let Some(g) = g {
             let m = self.reg(g, Part::All);
             if self.gfx.wave() == 64 {
-                self.line(&format!("s_and_saveexec_b64 s[100:101], {m}"));
+                let sc = self.regs.scratch_sgpr;
+                self.line(&format!("s_and_saveexec_b64 s[{sc}:{}], {m}", sc + 1));
             } else {
-                self.line(&format!("s_and_saveexec_b32 s100, {m}"));
+                self.line(&format!("s_and_saveexec_b32 s{}, {m}", self.regs.scratch_sgpr));
             }
         }
     }
@@ -635,7 +656,8 @@ impl Emitter<'_> {
     fn guard_off(&mut self, g: Option<VReg>) {
         if g.is_some() {
             let exec = self.exec();
-            let saved = if self.gfx.wave() == 64 { "s[100:101]" } else { "s100" };
+            let sc = self.regs.scratch_sgpr;
+            let saved = if self.gfx.wave() == 64 { format!("s[{sc}:{}]", sc + 1) } else { format!("s{sc}") };
             self.line(&format!("s_mov_b{} {exec}, {saved}", self.gfx.wave()));
         }
     }
@@ -655,6 +677,12 @@ impl Emitter<'_> {
         s.push_str(&self.out);
         writeln!(s, ".L{name}_end:").unwrap();
         writeln!(s, ".size {name}, .L{name}_end-{name}").unwrap();
+        writeln!(
+            s,
+            "; {} SGPRs, {} VGPRs; allocation: {} moves, {} spills, {} reloads",
+            usage.sgprs, usage.vgprs, usage.moves, usage.spills, usage.reloads
+        )
+        .unwrap();
         writeln!(s).unwrap();
         let kernarg_size = info.hidden_offset + 12;
         writeln!(s, ".rodata").unwrap();

@@ -8,7 +8,7 @@ add:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   s_mov_b32 s12, 0x3ff
-  v_and_b32 v5, s12, v0
+  v_and_b32 v8, s12, v0
   s_load_dwordx2 s[20:21], s[0:1], 0x0
   s_load_dwordx2 s[24:25], s[0:1], 0x8
   s_load_dwordx2 s[28:29], s[0:1], 0x10
@@ -16,174 +16,175 @@ add:
   s_mov_b32 s36, 0x400
   s_mul_i32 s40, s2, s36
   s_mov_b32 s44, 0xff
-  v_and_b32 v15, v5, s44
-  s_mov_b32 s52, 2
-  v_lshlrev_b32 v17, s52, v15
-  s_cmp_ge_u32 s52, 32
-  s_cselect_b64 s[62:63], -1, 0
-  v_cndmask_b32_e64 v21, v17, 0, s[62:63]
-  s_mov_b32 s70, 0
-  v_add_u32 v24, v21, s70
-  s_mov_b32 s78, 1
-  v_add_u32 v27, v24, s78
-  s_mov_b32 s86, 2
-  v_add_u32 v29, v24, s86
-  s_mov_b32 s94, 3
-  v_add_u32 v32, v24, s94
-  v_add_u32 v33, s40, v24
-  v_add_u32 v35, s40, v27
-  v_add_u32 v37, s40, v29
-  v_add_u32 v39, s40, v32
+  v_and_b32 v0, v8, s44
+  s_mov_b32 s0, 2
+  v_lshlrev_b32 v0, s0, v0
+  s_cmp_ge_u32 s0, 32
+  s_cselect_b64 s[0:1], -1, 0
+  v_cndmask_b32_e64 v0, v0, 0, s[0:1]
+  s_mov_b32 s0, 0
+  v_add_u32 v0, v0, s0
+  s_mov_b32 s0, 1
+  v_add_u32 v1, v0, s0
+  s_mov_b32 s0, 2
+  v_add_u32 v4, v0, s0
+  s_mov_b32 s0, 3
+  v_add_u32 v5, v0, s0
+  v_add_u32 v3, s40, v0
+  v_add_u32 v2, s40, v1
+  v_add_u32 v1, s40, v4
+  v_add_u32 v0, s40, v5
   s_mov_b32 s0, 4
-  v_mul_lo_u32 v43, v33, s0
-  v_mul_hi_i32 v0, v33, s0
+  v_mul_lo_u32 v4, v3, s0
+  v_mul_hi_i32 v5, v3, s0
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v48, s20
-  v_mov_b32 v49, s21
-  v_add_co_u32 v52, vcc, v48, v43
-  v_addc_co_u32 v53, vcc, v49, v0, vcc
+  v_mov_b32 v24, s20
+  v_mov_b32 v25, s21
+  v_add_co_u32 v28, vcc, v24, v4
+  v_addc_co_u32 v29, vcc, v25, v5, vcc
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v5, v35, s12
-  v_mul_hi_i32 v6, v35, s12
-  v_mov_b32 v68, s20
-  v_mov_b32 v69, s21
-  v_add_co_u32 v72, vcc, v68, v5
-  v_addc_co_u32 v73, vcc, v69, v6, vcc
+  v_mul_lo_u32 v8, v2, s12
+  v_mul_hi_i32 v10, v2, s12
+  v_mov_b32 v22, s20
+  v_mov_b32 v23, s21
+  v_add_co_u32 v20, vcc, v22, v8
+  v_addc_co_u32 v21, vcc, v23, v10, vcc
   s_mov_b32 s34, 4
-  v_mul_lo_u32 v11, v37, s34
-  v_mul_hi_i32 v12, v37, s34
-  v_mov_b32 v88, s20
-  v_mov_b32 v89, s21
-  v_add_co_u32 v92, vcc, v88, v11
-  v_addc_co_u32 v93, vcc, v89, v12, vcc
-  s_mov_b32 s52, 4
-  v_mul_lo_u32 v17, v39, s52
-  v_mul_hi_i32 v18, v39, s52
-  v_mov_b32 v108, s20
-  v_mov_b32 v109, s21
-  v_add_co_u32 v112, vcc, v108, v17
-  v_addc_co_u32 v113, vcc, v109, v18, vcc
-  v_cmp_lt_i32_e64 s[72:73], v33, s32
-  v_cmp_lt_i32_e64 s[76:77], v35, s32
-  v_cmp_lt_i32_e64 s[80:81], v37, s32
-  v_cmp_lt_i32_e64 s[84:85], v39, s32
-  s_mov_b32 s88, 0
-  v_mov_b32 v31, s88
-  v_mov_b32 v30, v31
-  s_and_saveexec_b64 s[100:101], s[72:73]
-  global_load_dword v30, v[52:53], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v36, s88
-  v_mov_b32 v34, v36
-  s_and_saveexec_b64 s[100:101], s[76:77]
-  global_load_dword v34, v[72:73], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v40, s88
-  v_mov_b32 v38, v40
-  s_and_saveexec_b64 s[100:101], s[80:81]
-  global_load_dword v38, v[92:93], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v42, s88
-  v_mov_b32 v41, v42
-  s_and_saveexec_b64 s[100:101], s[84:85]
-  global_load_dword v41, v[112:113], off
-  s_mov_b64 exec, s[100:101]
+  v_mul_lo_u32 v16, v1, s34
+  v_mul_hi_i32 v17, v1, s34
+  v_mov_b32 v24, s20
+  v_mov_b32 v25, s21
+  v_add_co_u32 v22, vcc, v24, v16
+  v_addc_co_u32 v23, vcc, v25, v17, vcc
   s_mov_b32 s0, 4
-  v_mul_lo_u32 v1, v33, s0
-  v_mul_hi_i32 v2, v33, s0
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v58, vcc, v54, v1
-  v_addc_co_u32 v59, vcc, v55, v2, vcc
+  v_mul_lo_u32 v4, v0, s0
+  v_mul_hi_i32 v5, v0, s0
+  v_mov_b32 v26, s20
+  v_mov_b32 v27, s21
+  v_add_co_u32 v24, vcc, v26, v4
+  v_addc_co_u32 v25, vcc, v27, v5, vcc
+  v_cmp_lt_i32_e64 s[6:7], v3, s32
+  v_cmp_lt_i32_e64 s[4:5], v2, s32
+  v_cmp_lt_i32_e64 s[2:3], v1, s32
+  v_cmp_lt_i32_e64 s[0:1], v0, s32
+  s_mov_b32 s8, 0
+  v_mov_b32 v5, s8
+  v_mov_b32 v4, v5
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v4, v[28:29], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v6, s8
+  v_mov_b32 v5, v6
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v5, v[20:21], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v7, s8
+  v_mov_b32 v6, v7
+  s_and_saveexec_b64 s[46:47], s[2:3]
+  global_load_dword v6, v[22:23], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v8, s8
+  v_mov_b32 v7, v8
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_load_dword v7, v[24:25], off
+  s_mov_b64 exec, s[46:47]
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v8, v3, s10
+  v_mul_hi_i32 v9, v3, s10
+  v_mov_b32 v30, s24
+  v_mov_b32 v31, s25
+  v_add_co_u32 v32, vcc, v30, v8
+  v_addc_co_u32 v33, vcc, v31, v9, vcc
   s_mov_b32 s18, 4
-  v_mul_lo_u32 v7, v35, s18
-  v_mul_hi_i32 v8, v35, s18
-  v_mov_b32 v74, s24
-  v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v7
-  v_addc_co_u32 v79, vcc, v75, v8, vcc
+  v_mul_lo_u32 v11, v2, s18
+  v_mul_hi_i32 v13, v2, s18
+  v_mov_b32 v22, s24
+  v_mov_b32 v23, s25
+  v_add_co_u32 v20, vcc, v22, v11
+  v_addc_co_u32 v21, vcc, v23, v13, vcc
   s_mov_b32 s38, 4
-  v_mul_lo_u32 v13, v37, s38
-  v_mul_hi_i32 v14, v37, s38
-  v_mov_b32 v94, s24
-  v_mov_b32 v95, s25
-  v_add_co_u32 v98, vcc, v94, v13
-  v_addc_co_u32 v99, vcc, v95, v14, vcc
-  s_mov_b32 s58, 4
-  v_mul_lo_u32 v19, v39, s58
-  v_mul_hi_i32 v21, v39, s58
-  v_mov_b32 v114, s24
-  v_mov_b32 v115, s25
-  v_add_co_u32 v118, vcc, v114, v19
-  v_addc_co_u32 v119, vcc, v115, v21, vcc
-  v_mov_b32 v27, s88
-  v_mov_b32 v26, v27
-  s_and_saveexec_b64 s[100:101], s[72:73]
-  global_load_dword v26, v[58:59], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v29, s88
-  v_mov_b32 v28, v29
-  s_and_saveexec_b64 s[100:101], s[76:77]
-  global_load_dword v28, v[78:79], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v32, s88
-  v_mov_b32 v31, v32
-  s_and_saveexec_b64 s[100:101], s[80:81]
-  global_load_dword v31, v[98:99], off
-  s_mov_b64 exec, s[100:101]
-  v_mov_b32 v40, s88
-  v_mov_b32 v36, v40
-  s_and_saveexec_b64 s[100:101], s[84:85]
-  global_load_dword v36, v[118:119], off
-  s_mov_b64 exec, s[100:101]
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v40, v33, s0
-  v_mul_hi_i32 v42, v33, s0
-  v_mov_b32 v166, s28
-  v_mov_b32 v167, s29
-  v_add_co_u32 v44, vcc, v166, v40
-  v_addc_co_u32 v45, vcc, v167, v42, vcc
-  s_mov_b32 s4, 4
-  v_mul_lo_u32 v3, v35, s4
-  v_mul_hi_i32 v4, v35, s4
-  v_mov_b32 v60, s28
-  v_mov_b32 v61, s29
-  v_add_co_u32 v64, vcc, v60, v3
-  v_addc_co_u32 v65, vcc, v61, v4, vcc
+  v_mul_lo_u32 v18, v1, s38
+  v_mul_hi_i32 v19, v1, s38
+  v_mov_b32 v24, s24
+  v_mov_b32 v25, s25
+  v_add_co_u32 v22, vcc, v24, v18
+  v_addc_co_u32 v23, vcc, v25, v19, vcc
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v8, v0, s10
+  v_mul_hi_i32 v9, v0, s10
+  v_mov_b32 v26, s24
+  v_mov_b32 v27, s25
+  v_add_co_u32 v24, vcc, v26, v8
+  v_addc_co_u32 v25, vcc, v27, v9, vcc
+  v_mov_b32 v9, s8
+  v_mov_b32 v8, v9
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v8, v[32:33], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v10, s8
+  v_mov_b32 v9, v10
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v9, v[20:21], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v11, s8
+  v_mov_b32 v10, v11
+  s_and_saveexec_b64 s[46:47], s[2:3]
+  global_load_dword v10, v[22:23], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v12, s8
+  v_mov_b32 v11, v12
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_load_dword v11, v[24:25], off
+  s_mov_b64 exec, s[46:47]
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v12, v3, s8
+  v_mul_hi_i32 v3, v3, s8
+  v_mov_b32 v22, s28
+  v_mov_b32 v23, s29
+  v_add_co_u32 v20, vcc, v22, v12
+  v_addc_co_u32 v21, vcc, v23, v3, vcc
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v12, v2, s8
+  v_mul_hi_i32 v13, v2, s8
+  v_mov_b32 v34, s28
+  v_mov_b32 v35, s29
+  v_add_co_u32 v36, vcc, v34, v12
+  v_addc_co_u32 v37, vcc, v35, v13, vcc
   s_mov_b32 s24, 4
-  v_mul_lo_u32 v9, v37, s24
-  v_mul_hi_i32 v10, v37, s24
-  v_mov_b32 v80, s28
-  v_mov_b32 v81, s29
-  v_add_co_u32 v84, vcc, v80, v9
-  v_addc_co_u32 v85, vcc, v81, v10, vcc
+  v_mul_lo_u32 v14, v1, s24
+  v_mul_hi_i32 v15, v1, s24
+  v_mov_b32 v24, s28
+  v_mov_b32 v25, s29
+  v_add_co_u32 v22, vcc, v24, v14
+  v_addc_co_u32 v23, vcc, v25, v15, vcc
   s_mov_b32 s44, 4
-  v_mul_lo_u32 v15, v39, s44
-  v_mul_hi_i32 v16, v39, s44
-  v_mov_b32 v100, s28
-  v_mov_b32 v101, s29
-  v_add_co_u32 v104, vcc, v100, v15
-  v_addc_co_u32 v105, vcc, v101, v16, vcc
+  v_mul_lo_u32 v1, v0, s44
+  v_mul_hi_i32 v0, v0, s44
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v0, vcc
   s_waitcnt vmcnt(0)
-  v_add_f32 v20, v30, v26
-  v_add_f32 v22, v34, v28
-  v_add_f32 v23, v38, v31
-  v_add_f32 v25, v41, v36
-  s_and_saveexec_b64 s[100:101], s[72:73]
-  global_store_dword v[44:45], v20, off
-  s_mov_b64 exec, s[100:101]
-  s_and_saveexec_b64 s[100:101], s[76:77]
-  global_store_dword v[64:65], v22, off
-  s_mov_b64 exec, s[100:101]
-  s_and_saveexec_b64 s[100:101], s[80:81]
-  global_store_dword v[84:85], v23, off
-  s_mov_b64 exec, s[100:101]
-  s_and_saveexec_b64 s[100:101], s[84:85]
-  global_store_dword v[104:105], v25, off
-  s_mov_b64 exec, s[100:101]
+  v_add_f32 v3, v4, v8
+  v_add_f32 v2, v5, v9
+  v_add_f32 v1, v6, v10
+  v_add_f32 v0, v7, v11
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_store_dword v[20:21], v3, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_store_dword v[36:37], v2, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[2:3]
+  global_store_dword v[22:23], v1, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_store_dword v[24:25], v0, off
+  s_mov_b64 exec, s[46:47]
   s_endpgm
 .Ladd_end:
 .size add, .Ladd_end-add
+; 48 SGPRs, 38 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -197,9 +198,9 @@ add:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 168
-  .amdhsa_next_free_sgpr 102
-  .amdhsa_accum_offset 168
+  .amdhsa_next_free_vgpr 38
+  .amdhsa_next_free_sgpr 48
+  .amdhsa_accum_offset 40
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -217,8 +218,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 102
-    .vgpr_count: 168
+    .sgpr_count: 48
+    .vgpr_count: 38
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

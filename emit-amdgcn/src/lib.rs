@@ -28,7 +28,8 @@
 //! Hazards: `v_div_fmas` reads VCC written by `v_div_scale`, which GFX9 requires 4 wait states
 //! for: an `s_nop 3` precedes it.
 
-use std::collections::HashSet;
+pub mod sim;
+
 use std::fmt::Write;
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{MachInst, VCode, VReg};
@@ -68,7 +69,8 @@ pub struct Usage {
 
 /// The allocatable units per regalloc2 class (Int, Float, Vector), tried in order: regalloc2
 /// spreads values over the registers it is offered, and every register used costs occupancy,
-/// so a small file comes first and a larger one only when the small one spills.
+/// so a small file comes first and a larger one only when the small one spills. Wave32 kernels
+/// hold twice the elements per lane, so they start one size up.
 pub const REG_FILES: [RegFile; 3] = [
     RegFile { allocatable: [24, 24, 12] },
     RegFile { allocatable: [36, 48, 24] },
@@ -86,8 +88,9 @@ pub fn reg_class(c: Class) -> RegClass {
 
 /// Allocates registers and writes the assembly of one kernel.
 pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
-    let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[0], reg_class, check)?;
-    for file in &REG_FILES[1..] {
+    let first = if gfx.wave() == 32 { 1 } else { 0 };
+    let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
+    for file in &REG_FILES[first + 1..] {
         if alloc.stats.spills == 0 {
             break;
         }
@@ -104,8 +107,8 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         regs,
         name: info.name.clone(),
         out: String::new(),
-        pending_vm: HashSet::new(),
-        pending_lgkm: HashSet::new(),
+        pending_vm: RegSet::default(),
+        pending_lgkm: RegSet::default(),
     };
     e.body(&alloc);
     let sgprs = e.regs.scratch_sgpr + 2;
@@ -196,9 +199,30 @@ struct Emitter<'a> {
     code: &'a VCode<Inst>,
     regs: Regs,
     out: String,
-    /// Registers ("s5", "v3") whose load has not been waited for.
-    pending_vm: HashSet<String>,
-    pending_lgkm: HashSet<String>,
+    /// Registers whose load has not been waited for.
+    pending_vm: RegSet,
+    pending_lgkm: RegSet,
+}
+
+/// A set of registers: SGPRs 0..128 then VGPRs 0..256, one bit each.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct RegSet([u64; 6]);
+
+/// A run of 32-bit registers: the first one's id (SGPR n is n, VGPR n is 128 + n) and a count.
+type Span = (u32, u32);
+
+impl RegSet {
+    fn insert(&mut self, (first, n): Span) {
+        for i in first..first + n {
+            self.0[i as usize / 64] |= 1 << (i % 64);
+        }
+    }
+    fn hits(&self, (first, n): Span) -> bool {
+        (first..first + n).any(|i| self.0[i as usize / 64] & (1 << (i % 64)) != 0)
+    }
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
 }
 
 /// An operand's half.
@@ -276,31 +300,37 @@ impl Emitter<'_> {
         }
     }
 
-    /// Every 32-bit register an operand covers.
-    fn covered(&self, r: VReg) -> Vec<String> {
+    /// The 32-bit registers an operand covers.
+    fn covered(&self, r: VReg) -> Span {
         let (k, first, n) = self.names(r, Part::All);
-        (first..first + n).map(|i| format!("{k}{i}")).collect()
+        (if k == 's' { first } else { 128 + first }, n)
     }
 
-    fn loc_regs(&self, class: RegClass, l: Loc) -> Vec<String> {
+    fn loc_span(&self, class: RegClass, l: Loc) -> Span {
         match l {
             Loc::Reg(hw) => {
                 let first = self.regs.unit(class, hw);
-                let (k, n) = match class {
-                    RegClass::Int => ('s', 2),
-                    RegClass::Float => ('v', 1),
-                    RegClass::Vector => ('v', 2),
-                };
-                (first..first + n).map(|i| format!("{k}{i}")).collect()
+                match class {
+                    RegClass::Int => (first, 2),
+                    RegClass::Float => (128 + first, 1),
+                    RegClass::Vector => (128 + first, 2),
+                }
             }
-            Loc::Slot(s) => vec![format!("v{}", self.regs.spill_base + s)],
+            Loc::Slot(s) => (128 + self.regs.spill_base + s, if class == RegClass::Vector { 2 } else { 1 }),
         }
     }
 
+    /// The names of a location's registers, in order.
+    fn loc_regs(&self, class: RegClass, l: Loc) -> Vec<String> {
+        let (first, n) = self.loc_span(class, l);
+        let n = if matches!(l, Loc::Slot(_)) { 1 } else { n };
+        (first..first + n).map(|i| if i < 128 { format!("s{i}") } else { format!("v{}", i - 128) }).collect()
+    }
+
     /// Waits for the loads writing any of `regs`.
-    fn wait_for(&mut self, regs: &[String]) {
-        let vm = regs.iter().any(|r| self.pending_vm.contains(r));
-        let lgkm = regs.iter().any(|r| self.pending_lgkm.contains(r));
+    fn wait_for(&mut self, regs: &[Span]) {
+        let vm = regs.iter().any(|&r| self.pending_vm.hits(r));
+        let lgkm = regs.iter().any(|&r| self.pending_lgkm.hits(r));
         self.wait(vm, lgkm);
     }
 
@@ -313,10 +343,10 @@ impl Emitter<'_> {
         };
         self.line(text);
         if vm {
-            self.pending_vm.clear();
+            self.pending_vm = RegSet::default();
         }
         if lgkm {
-            self.pending_lgkm.clear();
+            self.pending_lgkm = RegSet::default();
         }
     }
 
@@ -366,8 +396,7 @@ impl Emitter<'_> {
     }
 
     fn mv(&mut self, class: RegClass, from: Loc, to: Loc) {
-        let mut touched = self.loc_regs(class, from);
-        touched.extend(self.loc_regs(class, to));
+        let touched = [self.loc_span(class, from), self.loc_span(class, to)];
         self.wait_for(&touched);
         let src = self.loc_regs(class, from);
         let dst = self.loc_regs(class, to);
@@ -481,9 +510,9 @@ impl Emitter<'_> {
     }
 
     /// The registers an instruction reads and writes (for waits).
-    fn touched(&self, i: &Inst) -> Vec<String> {
+    fn touched(&self, i: &Inst) -> Vec<Span> {
         let mut out = Vec::new();
-        i.clone().visit_regs(&mut |r, _| out.extend(self.covered(*r)));
+        i.clone().visit_regs(&mut |r, _| out.push(self.covered(*r)));
         out
     }
 
@@ -510,7 +539,7 @@ impl Emitter<'_> {
                 let (d, b) = (self.reg(*dst, Part::All), self.reg(*base, Part::All));
                 self.line(&format!("{op} {d}, {b}, 0x{offset:x}"));
                 let regs = self.covered(*dst);
-                self.pending_lgkm.extend(regs);
+                self.pending_lgkm.insert(regs);
             }
             Inst::Alu { op, dst, vcc_def, src } => {
                 if op.starts_with("v_div_fmas") {
@@ -592,9 +621,9 @@ impl Emitter<'_> {
                 self.guard_off(*guard);
                 let regs = self.covered(*dst);
                 if *space == Space::Global {
-                    self.pending_vm.extend(regs);
+                    self.pending_vm.insert(regs);
                 } else {
-                    self.pending_lgkm.extend(regs);
+                    self.pending_lgkm.insert(regs);
                 }
             }
             Inst::Store { op, space, addr, val, offset, guard } => {
@@ -609,8 +638,9 @@ impl Emitter<'_> {
             }
             Inst::Atomic { op, dst, addr, val, guard } => {
                 if guard.is_some() {
-                    for r in self.covered(*dst) {
-                        self.line(&format!("v_mov_b32 {r}, 0"));
+                    let (first, n) = self.covered(*dst);
+                    for r in first..first + n {
+                        self.line(&format!("v_mov_b32 v{}, 0", r - 128));
                     }
                 }
                 self.guard_on(*guard);
@@ -620,18 +650,18 @@ impl Emitter<'_> {
                 self.line(&format!("{m} {d}, {a}, {v}, off {ret}"));
                 self.guard_off(*guard);
                 let regs = self.covered(*dst);
-                self.pending_vm.extend(regs);
+                self.pending_vm.insert(regs);
             }
             Inst::Bpermute { dst, addr, src } => {
                 let (d, a, s) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*src, Part::All));
                 self.line(&format!("ds_bpermute_b32 {d}, {a}, {s}"));
                 let regs = self.covered(*dst);
-                self.pending_lgkm.extend(regs);
+                self.pending_lgkm.insert(regs);
             }
             Inst::Barrier => {
                 self.line("s_waitcnt vmcnt(0) lgkmcnt(0)");
-                self.pending_vm.clear();
-                self.pending_lgkm.clear();
+                self.pending_vm = RegSet::default();
+                self.pending_lgkm = RegSet::default();
                 if self.gfx.is_gfx11() {
                     self.line("s_waitcnt_vscnt null, 0x0");
                 }

@@ -210,7 +210,8 @@ pub fn original(v: VReg) -> VReg {
 }
 
 /// Allocates registers for `code`, mapping each of its classes to a regalloc2 class with
-/// `class_of`. With `check`, regalloc2's checker verifies the result.
+/// `class_of`. With `check`, regalloc2 validates SSA form first and its checker verifies the
+/// result.
 pub fn allocate<I: MachInst>(
     code: &VCode<I>,
     regs: &RegFile,
@@ -226,7 +227,7 @@ pub fn allocate<I: MachInst>(
     let classes: Vec<RegClass> = code.vregs.values().map(|&c| class_of(c)).collect();
     let (func, machine) = Func::build(code, regs, &classes)?;
     let env = machine_env(regs);
-    let options = RegallocOptions { validate_ssa: true, algorithm: regalloc2::Algorithm::Ion, verbose_log: false };
+    let options = RegallocOptions { validate_ssa: check, algorithm: regalloc2::Algorithm::Ion, verbose_log: false };
     // regalloc2 documents that impossible constraints may panic rather than fail; the checks in
     // `build` should rule those out, and this turns any left into an error.
     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| regalloc2::run(&func, &env, &options)))

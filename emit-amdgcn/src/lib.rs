@@ -25,8 +25,10 @@
 //! memory, lgkmcnt for LDS and scalar loads). Before any instruction or move that reads or
 //! writes a pending register, the emitter waits for that counter to drain (counting to zero, so
 //! independent loads still overlap); every block end and every barrier waits for everything.
-//! Hazards: `v_div_fmas` reads VCC written by `v_div_scale`, which GFX9 requires 4 wait states
-//! for: an `s_nop 3` precedes it.
+//! Hazards (wait states the ISA manuals require, inserted as `s_nop`): `v_div_fmas` reads VCC
+//! written by `v_div_scale` (4 on GFX9: `s_nop 3` always precedes it); on gfx942, a VALU after a
+//! transcendental (`v_exp`, `v_rcp`, ...) and a `v_readlane`/`v_readfirstlane` after any VALU
+//! (1 each: `s_nop 0`, without looking at registers). GFX11 interlocks these in hardware.
 
 pub mod sim;
 
@@ -67,6 +69,9 @@ pub struct Usage {
     pub reloads: usize,
 }
 
+/// Transcendental VALU instructions (GFX940's trans-use wait state).
+const TRANS: [&str; 8] = ["v_exp_f", "v_log_f", "v_rcp_f", "v_rcp_iflag", "v_rsq_f", "v_sqrt_f", "v_sin_f", "v_cos_f"];
+
 /// The allocatable units per regalloc2 class (Int, Float, Vector), tried in order: regalloc2
 /// spreads values over the registers it is offered, and every register used costs occupancy,
 /// so a small file comes first and a larger one only when the small one spills. Wave32 kernels
@@ -106,6 +111,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         code,
         regs,
         name: info.name.clone(),
+        prev: String::new(),
         out: String::new(),
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
@@ -196,6 +202,8 @@ struct Emitter<'a> {
     gfx: Gfx,
     /// The kernel's symbol (block labels include it, so that kernels can share a file).
     name: String,
+    /// The mnemonic of the last instruction written (for wait states).
+    prev: String,
     code: &'a VCode<Inst>,
     regs: Regs,
     out: String,
@@ -235,6 +243,17 @@ enum Part {
 
 impl Emitter<'_> {
     fn line(&mut self, s: &str) {
+        let op = s.split(' ').next().unwrap_or("");
+        if self.gfx == Gfx::Gfx942 {
+            // GFX940 wait states: a VALU reading a transcendental's result, and v_readlane /
+            // v_readfirstlane after a VALU write, need one (whatever the registers).
+            let trans = TRANS.iter().any(|t| self.prev.starts_with(t));
+            let readlane = op.starts_with("v_readlane") || op.starts_with("v_readfirstlane");
+            if (trans && op.starts_with("v_")) || (readlane && self.prev.starts_with("v_")) {
+                self.out.push_str("  s_nop 0\n");
+            }
+        }
+        self.prev = op.to_string();
         self.out.push_str("  ");
         self.out.push_str(s);
         self.out.push('\n');

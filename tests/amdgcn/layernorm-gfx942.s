@@ -308,6 +308,7 @@ layernorm:
   v_div_scale_f32 v16, vcc, v15, v15, v14
   v_div_scale_f32 v17, vcc, v14, v15, v14
   v_rcp_f32 v18, v16
+  s_nop 0
   v_fma_f32 v19, -v16, v18, s12
   v_fma_f32 v18, v19, v18, v18
   v_mul_f32 v19, v17, v18
@@ -433,6 +434,7 @@ layernorm:
   v_div_scale_f32 v23, vcc, v15, v15, v18
   v_div_scale_f32 v0, vcc, v18, v15, v18
   v_rcp_f32 v16, v23
+  s_nop 0
   v_fma_f32 v17, -v23, v16, s42
   v_fma_f32 v16, v17, v16, v16
   v_mul_f32 v17, v0, v16

@@ -526,6 +526,7 @@ softmax:
   v_div_scale_f32 v4, vcc, v0, v0, v9
   v_div_scale_f32 v5, vcc, v9, v0, v9
   v_rcp_f32 v6, v4
+  s_nop 0
   v_fma_f32 v7, -v4, v6, s8
   v_fma_f32 v6, v7, v6, v6
   v_mul_f32 v7, v5, v6
@@ -539,6 +540,7 @@ softmax:
   v_div_scale_f32 v5, vcc, v0, v0, v1
   v_div_scale_f32 v6, vcc, v1, v0, v1
   v_rcp_f32 v7, v5
+  s_nop 0
   v_fma_f32 v8, -v5, v7, s8
   v_fma_f32 v8, v8, v7, v7
   v_mul_f32 v10, v6, v8
@@ -552,6 +554,7 @@ softmax:
   v_div_scale_f32 v1, vcc, v0, v0, v2
   v_div_scale_f32 v5, vcc, v2, v0, v2
   v_rcp_f32 v6, v1
+  s_nop 0
   v_fma_f32 v7, -v1, v6, s44
   v_fma_f32 v6, v7, v6, v6
   v_mul_f32 v7, v5, v6
@@ -565,6 +568,7 @@ softmax:
   v_div_scale_f32 v2, vcc, v0, v0, v3
   v_div_scale_f32 v5, vcc, v3, v0, v3
   v_rcp_f32 v6, v2
+  s_nop 0
   v_fma_f32 v7, -v2, v6, s8
   v_fma_f32 v6, v7, v6, v6
   v_mul_f32 v7, v5, v6

@@ -271,8 +271,8 @@ impl Amdgcn {
                     } else {
                         // A second SGPR: copy it to a VGPR (a pair to a pair).
                         match s {
-                            Neg(x) => Neg(self.to_v(x)),
-                            Reg(x) => Reg(self.to_v(x)),
+                            Neg(x) => Neg(self.in_vgpr(x)),
+                            Reg(x) => Reg(self.in_vgpr(x)),
                             s => Reg(self.valu_mov(s)),
                         }
                     }
@@ -292,7 +292,7 @@ impl Amdgcn {
     }
 
     /// `r` in a VGPR (or VGPR pair).
-    fn to_v(&mut self, r: VReg) -> VReg {
+    fn in_vgpr(&mut self, r: VReg) -> VReg {
         match self.class(r) {
             Class::S => self.valu_mov(Reg(r)),
             Class::S64 => {
@@ -305,7 +305,7 @@ impl Amdgcn {
     }
 
     /// A uniform value in a VGPR brought to an SGPR.
-    fn to_s(&mut self, r: VReg) -> VReg {
+    fn in_sgpr(&mut self, r: VReg) -> VReg {
         let c = match self.class(r) {
             Class::V => Class::S,
             Class::V64 => Class::S64,
@@ -414,7 +414,7 @@ impl Amdgcn {
             self.alu_into(cmp, None, &[Reg(c), Imm(0)]);
             return self.salu("s_cselect_b64", Class::S64, &[Reg(t), Reg(f)]);
         }
-        let (t, f) = (self.to_v(t), self.to_v(f));
+        let (t, f) = (self.in_vgpr(t), self.in_vgpr(f));
         self.pair(("v_cndmask_b32", &[Lo(f), Lo(t), Reg(c)]), ("v_cndmask_b32", &[Hi(f), Hi(t), Reg(c)]))
     }
 
@@ -544,7 +544,7 @@ impl Amdgcn {
             }
             BinaryOp::Udiv | BinaryOp::Urem => {
                 let (za, zb) = (self.zext_w(a, w), self.zext_w(b, w));
-                let (za, zb) = (self.to_v(za), self.to_v(zb));
+                let (za, zb) = (self.in_vgpr(za), self.in_vgpr(zb));
                 let (q, r) = self.udivrem32(za, zb);
                 let zero = self.vcmp("v_cmp_eq_u32", Reg(zb), Imm(0));
                 let out = if op == BinaryOp::Udiv {
@@ -555,7 +555,7 @@ impl Amdgcn {
                 norm(self, out)
             }
             BinaryOp::Sdiv | BinaryOp::Srem => {
-                let (a, b) = (self.to_v(a), self.to_v(b));
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
                 // |a| / |b| unsigned, then the signs; MIN / -1 wraps to MIN by itself.
                 let sa = self.valu("v_ashrrev_i32", Class::V, &[Imm(31), Reg(a)]);
                 let sb = self.valu("v_ashrrev_i32", Class::V, &[Imm(31), Reg(b)]);
@@ -614,7 +614,7 @@ impl Amdgcn {
             self.push(Inst::Add64 { dst: d, a, b, sub });
             return d;
         }
-        let a = self.to_v(a);
+        let a = self.in_vgpr(a);
         let b0 = self.legal(&[b.0]);
         // The carry-in (VCC) takes the constant bus: the high half must be a VGPR.
         let b1 = match b.1 {
@@ -652,7 +652,7 @@ impl Amdgcn {
                     let h = self.salu("s_add_u32", Class::S, &[Reg(h), Reg(y)]);
                     return self.mov64(Class::S64, Reg(lo), Reg(h));
                 }
-                let (a, b) = (self.to_v(a), self.to_v(b));
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
                 let lo = self.valu("v_mul_lo_u32", Class::V, &[Lo(a), Lo(b)]);
                 let h = self.valu("v_mul_hi_u32", Class::V, &[Lo(a), Lo(b)]);
                 let x = self.valu("v_mul_lo_u32", Class::V, &[Lo(a), Hi(b)]);
@@ -661,7 +661,7 @@ impl Amdgcn {
                 self.mov64(Class::V64, Reg(lo), Reg(h))
             }
             BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr => {
-                let (a, b) = (self.to_v(a), self.to_v(b));
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
                 let big = self.vcmp("v_cmp_gt_u64", Reg(b), Imm(63));
                 let amt = self.sel32(big, Imm(63), Lo(b));
                 let vop = match op {
@@ -677,7 +677,7 @@ impl Amdgcn {
                 self.sel64(big, z, r)
             }
             BinaryOp::Smin | BinaryOp::Smax | BinaryOp::Umin | BinaryOp::Umax => {
-                let (a, b) = (self.to_v(a), self.to_v(b));
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
                 let cmp = match op {
                     BinaryOp::Smin => "v_cmp_lt_i64",
                     BinaryOp::Smax => "v_cmp_gt_i64",
@@ -768,7 +768,7 @@ impl Amdgcn {
     }
 
     fn float_min_max(&mut self, max: bool, d: DType, a: VReg, b: VReg) -> VReg {
-        let (a, b) = (self.to_v(a), self.to_v(b));
+        let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
         if d == DType::F64 {
             let qa = self.valu("v_max_f64", Class::V64, &[Reg(a), Reg(a)]);
             let qb = self.valu("v_max_f64", Class::V64, &[Reg(b), Reg(b)]);
@@ -789,7 +789,7 @@ impl Amdgcn {
 
     /// Correctly rounded f32 division.
     fn fdiv32(&mut self, a: VReg, b: VReg) -> VReg {
-        let (a, b) = (self.to_v(a), self.to_v(b));
+        let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
         let one = self.f32c(1.0);
         let den = self.reg(Class::V);
         self.push(Inst::Alu {
@@ -818,7 +818,7 @@ impl Amdgcn {
 
     /// Correctly rounded f64 division.
     fn fdiv64(&mut self, a: VReg, b: VReg) -> VReg {
-        let (a, b) = (self.to_v(a), self.to_v(b));
+        let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
         let one = self.f64c(1.0);
         let den = self.reg(Class::V64);
         self.push(Inst::Alu {
@@ -848,7 +848,7 @@ impl Amdgcn {
     /// Correctly rounded f32 square root: the hardware's estimate, then the neighbour whose
     /// residual shows it is closer; tiny inputs are scaled by 2^32 (result by 2^-16).
     fn sqrt32(&mut self, x: VReg) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let tiny_c = self.f32c(f32::from_bits(0x0f80_0000)); // 2^-96
         let tiny = self.vcmp("v_cmp_gt_f32", tiny_c, Reg(x));
         let up = self.f32c(4294967296.0);
@@ -875,7 +875,7 @@ impl Amdgcn {
     /// Correctly rounded f64 square root from `v_rsq_f64` and Newton/Goldschmidt steps with a
     /// residual correction; tiny inputs are scaled by 2^256 (result by 2^-128).
     fn sqrt64(&mut self, x: VReg) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let lim = self.f64c(f64::from_bits(0x1000_0000_0000_0000)); // 2^-767
         let tiny = self.vcmp("v_cmp_gt_f64", Reg(lim), Reg(x));
         let k1 = self.imm_s(256);
@@ -903,7 +903,7 @@ impl Amdgcn {
     /// e^x for f32 as in the PTX target: t = x log2e rounded, its error recovered with fmas,
     /// e^x = 2^t (1 + e ln2), the power from `exp2_f32`.
     fn exp_f32(&mut self, x: VReg) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let l2e = self.f32c(std::f32::consts::LOG2_E);
         let l2e_lo = self.f32c(LOG2E_LO);
         let t = self.valu("v_mul_f32", Class::V, &[l2e, Reg(x)]);
@@ -948,7 +948,7 @@ impl Amdgcn {
 
     /// log2 x: `v_log_f32` flushes denormal inputs, so they are scaled by 2^32 first.
     fn log2_f32(&mut self, x: VReg) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let lim = self.f32c(f32::MIN_POSITIVE);
         let low = self.vcmp("v_cmp_gt_f32", lim, Reg(x));
         let one = self.imm_s(1.0f32.to_bits() as i32);
@@ -963,7 +963,7 @@ impl Amdgcn {
 
     /// 1/sqrt x: `v_rsq_f32` flushes denormal inputs: they are scaled by 2^24 (result by 2^12).
     fn rsqrt_f32(&mut self, x: VReg) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let lim = self.f32c(f32::MIN_POSITIVE);
         let low = self.vcmp("v_cmp_gt_f32", lim, Reg(x));
         let pos = self.vcmp("v_cmp_lt_f32", Imm(0), Reg(x));
@@ -981,7 +981,7 @@ impl Amdgcn {
     /// sin or cos: reduce by 2pi (three-part Cody-Waite), then the hardware's function of
     /// revolutions.
     fn sincos_f32(&mut self, x: VReg, cos: bool) -> VReg {
-        let x = self.to_v(x);
+        let x = self.in_vgpr(x);
         let inv = self.f32c(1.0 / (2.0 * std::f32::consts::PI));
         let t = self.valu("v_mul_f32", Class::V, &[inv, Reg(x)]);
         let k = self.valu("v_rndne_f32", Class::V, &[Reg(t)]);
@@ -999,7 +999,7 @@ impl Amdgcn {
         match op {
             UnaryOp::Exp => self.exp_f32(a),
             UnaryOp::Exp2 => {
-                let a = self.to_v(a);
+                let a = self.in_vgpr(a);
                 self.exp2_f32(a)
             }
             UnaryOp::Log => {
@@ -1109,8 +1109,8 @@ impl Amdgcn {
 
     fn addr_of(&mut self, mem: Mem, addr: VReg) -> (Space, VReg) {
         match mem {
-            Mem::Global => (Space::Global, self.to_v(addr)),
-            Mem::Shared => (Space::Lds, self.to_v(addr)),
+            Mem::Global => (Space::Global, self.in_vgpr(addr)),
+            Mem::Shared => (Space::Lds, self.in_vgpr(addr)),
         }
     }
 
@@ -1148,9 +1148,9 @@ impl Target for Amdgcn {
                     if ca == cp {
                         a
                     } else if cp.is_vector() {
-                        me.to_v(a)
+                        me.in_vgpr(a)
                     } else {
-                        me.to_s(a)
+                        me.in_sgpr(a)
                     }
                 })
                 .collect()
@@ -1305,14 +1305,14 @@ impl Target for Amdgcn {
                 _ => {
                     let z = self.mov64(Class::S64, Imm(0), Imm(0));
                     let n = self.add64(z, (Lo(a), Hi(a)), true);
-                    let a = self.to_v(a);
+                    let a = self.in_vgpr(a);
                     let neg = self.vcmp("v_cmp_gt_i64", Imm(0), Reg(a));
                     self.sel64(neg, n, a)
                 }
             },
             DType::F32 => self.float_unary_f32(op, a),
             DType::F64 => {
-                let a = self.to_v(a);
+                let a = self.in_vgpr(a);
                 match op {
                     UnaryOp::Neg | UnaryOp::Abs => {
                         let (o, m) = if op == UnaryOp::Neg { ("v_xor_b32", i32::MIN) } else { ("v_and_b32", i32::MAX) };
@@ -1415,7 +1415,7 @@ impl Target for Amdgcn {
             (IntCC::Ugt, true) => "v_cmp_gt_u64",
             (IntCC::Uge, true) => "v_cmp_ge_u64",
         };
-        let (a, b) = if wide && self.uniform2(a, b) { (self.to_v(a), b) } else { (a, b) };
+        let (a, b) = if wide && self.uniform2(a, b) { (self.in_vgpr(a), b) } else { (a, b) };
         let m = self.vcmp(v_name, Reg(a), Reg(b));
         if self.uniform2(a, b) {
             self.uniform_masks.insert(m);
@@ -1446,7 +1446,7 @@ impl Target for Amdgcn {
             FloatCC::Uno => ("v_cmp_u_f32", "v_cmp_u_f64"),
         };
         let (n32, n64) = name(cc);
-        let (a, b) = if wide && self.uniform2(a, b) { (self.to_v(a), b) } else { (a, b) };
+        let (a, b) = if wide && self.uniform2(a, b) { (self.in_vgpr(a), b) } else { (a, b) };
         self.vcmp(if wide { n64 } else { n32 }, Reg(a), Reg(b))
     }
 
@@ -1549,8 +1549,8 @@ impl Target for Amdgcn {
                     return self.unsupported(format!("{op} to i64 is not selected for AMDGCN yet"), Class::V64);
                 }
                 let (x, wide) = match from {
-                    F64 => (self.to_v(a), true),
-                    F32 => (self.to_v(a), false),
+                    F64 => (self.in_vgpr(a), true),
+                    F32 => (self.in_vgpr(a), false),
                     _ => (self.widen_f32(from, a), false),
                 };
                 // v_cvt_{i,u}32 saturate and give 0 for NaN.
@@ -1601,7 +1601,7 @@ impl Target for Amdgcn {
             DType::F16 => self.valu("v_fma_f16", Class::V, &[Reg(a), Reg(b), Reg(c)]),
             DType::F32 => self.valu("v_fma_f32", Class::V, &[Reg(a), Reg(b), Reg(c)]),
             DType::F64 => {
-                let (a, b) = (self.to_v(a), self.to_v(b));
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
                 self.valu("v_fma_f64", Class::V64, &[Reg(a), Reg(b), Reg(c)])
             }
             _ => {
@@ -1659,17 +1659,12 @@ impl Target for Amdgcn {
         for i in 0..n {
             let c = Self::data_class(d);
             let dst = self.reg(c);
-            let init = match guard {
-                None => None,
-                Some(_) => Some(match init {
-                    Some(v) if d == DType::I1 => Reg(self.mask_to_int(v[i], false)),
-                    Some(v) => {
-                        let r = self.to_v(v[i]);
-                        Reg(r)
-                    }
-                    None => Imm(0),
-                }),
-            };
+            // Guarded: the lanes that do not load keep `other` (or 0).
+            let init = guard.map(|_| match init {
+                Some(v) if d == DType::I1 => Reg(self.mask_to_int(v[i], false)),
+                Some(v) => Reg(self.in_vgpr(v[i])),
+                None => Imm(0),
+            });
             self.push(Inst::Load { op, space, dst, addr, offset: i as i32 * eb, guard, init });
             out.push(if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(dst), Imm(0)) } else { dst });
         }
@@ -1682,7 +1677,7 @@ impl Target for Amdgcn {
         let eb = d.bytes() as i32;
         for (i, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { v };
-            let val = self.to_v(v);
+            let val = self.in_vgpr(v);
             self.push(Inst::Store { op, space, addr, val, offset: i as i32 * eb, guard });
         }
     }
@@ -1717,8 +1712,8 @@ impl Target for Amdgcn {
             (AtomicOp::Xor, I64) => "global_atomic_xor_x2",
             _ => return Err(format!("atomic {op} on {d} is not supported by the AMDGCN backend yet")),
         };
-        let addr = self.to_v(addr);
-        let val = self.to_v(val);
+        let addr = self.in_vgpr(addr);
+        let val = self.in_vgpr(val);
         let dst = self.reg(Self::data_class(d));
         self.push(Inst::Atomic { op: name, dst, addr, val, guard });
         Ok(dst)
@@ -1728,10 +1723,10 @@ impl Target for Amdgcn {
         if d.bits() != 32 {
             return Err(format!("atomic_cas on {d} is not supported by the AMDGCN backend yet"));
         }
-        let addr = self.to_v(addr);
+        let addr = self.in_vgpr(addr);
         // The data operand is the pair (new value, expected value).
         let data = self.mov64(Class::V64, Reg(val), Reg(cmp));
-        let data = self.to_v(data);
+        let data = self.in_vgpr(data);
         let dst = self.reg(Class::V);
         self.push(Inst::Atomic { op: "global_atomic_cmpswap", dst, addr, val: data, guard });
         Ok(dst)

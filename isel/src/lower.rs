@@ -29,7 +29,7 @@ use crate::target::{Mem, Target};
 use crate::vcode::{Term, VReg};
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
-use tessera_ir::kernel::{Inst, Kernel, Region};
+use tessera_ir::kernel::{Inst, Kernel, Region, ValueDef};
 use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op, ReduceOp, ScanOp};
 use tessera_ir::{DType, Scalar, Type, Value};
 
@@ -146,6 +146,44 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let vec = (16 / elem_bytes(ty.scalar)).max(1);
         self.intern(Layout::blocked(ty.numel(), vec, self.threads))
+    }
+
+    /// The layout to compute `v` in when its consumer has no layout of its own (a reduction):
+    /// its home if it has one; for an elementwise op, the layout of its first same-shaped tile
+    /// operand (so that `reduce(fpext(load f16))` works where the f16 load put its elements,
+    /// not in the f32 home layout behind a shared-memory conversion); otherwise the home of its
+    /// type.
+    fn preferred(&mut self, v: Value) -> Lk {
+        let k = self.k;
+        let mut cur = v;
+        for _ in 0..16 {
+            if let Some(&h) = self.homes.get(&cur) {
+                if k.ty(cur).shape == k.ty(v).shape {
+                    return h;
+                }
+                break;
+            }
+            let ValueDef::Result(inst, _) = k.values[cur].def else { break };
+            let d = &k.insts[inst];
+            let elementwise = matches!(
+                d.op,
+                Op::Unary(_)
+                    | Op::Binary(_)
+                    | Op::Icmp(_)
+                    | Op::Fcmp(_)
+                    | Op::Select
+                    | Op::Cast(_)
+                    | Op::Bitcast
+                    | Op::Fma
+                    | Op::PtrAdd
+            );
+            let next = d.args.iter().copied().find(|&a| !k.ty(a).is_scalar() && k.ty(a).shape == k.ty(v).shape);
+            match (elementwise, next) {
+                (true, Some(a)) => cur = a,
+                _ => break,
+            }
+        }
+        self.home(k.ty(v))
     }
 
     fn layout(&self, lk: Lk) -> &Layout {
@@ -692,7 +730,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         let xt = k.ty(x);
         let d = xt.dtype().ok_or_else(|| self.err("reduce needs numbers"))?;
-        let lin = self.home(xt);
+        let lin = self.preferred(x);
         let l = self.layout(lin).clone();
         let regs = self.get(x, lin)?;
         let offs = dim_bit_offsets(&xt.shape);

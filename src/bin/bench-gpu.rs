@@ -29,11 +29,15 @@ fn main() {
             (Ok(r), Ok(c), Ok(w)) => layernorm(r, c, w),
             _ => Err("layernorm ROWS COLS WARPS: three integers".into()),
         },
+        Some("print") if args.len() == 4 => match (args[2].parse(), args[3].parse()) {
+            (Ok(c), Ok(w)) if args[1] == "layernorm" => layernorm_kernel(c, w).map(|k| print!("{}", text::print_kernel(&k))),
+            _ => Err("print layernorm COLS WARPS".into()),
+        },
         Some("softmax") if args.len() >= 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
         },
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS".into()),
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | print layernorm COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");

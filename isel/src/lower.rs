@@ -770,9 +770,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
             }
         }
-        // 3. Warps: every thread publishes its partials; each combines those of the warps that
-        // differ from its own only along the axis (one load and a butterfly when enough lane
-        // bits are free, else a load per warp).
+        // 3. Warps: every thread publishes its partials; each reads those of the warps that
+        // differ from its own only along the axis.
         let warp_bits: Vec<usize> =
             l.thread.iter().enumerate().skip(lanes).filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
         if !warp_bits.is_empty() {
@@ -794,58 +793,25 @@ impl<'k, T: Target> Lower<'k, T> {
             let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
             let clear = self.i32c(!(wmask as i64) & 0xffff_ffff);
             let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, clear);
-            // Lane bits whose lanes now hold equal values (along the axis, or replicated).
-            let free: Vec<usize> = (0..lanes).filter(|&i| l.thread[i] & amask != 0 || l.thread[i] == 0).collect();
-            if free.len() >= warp_bits.len() {
-                // Each lane reads one warp's partial, the warp picked by some of its free lane
-                // bits, and a butterfly over those bits combines them: one shared load and
-                // log2(warps) shuffles per thread rather than a load per warp.
-                let mut src = home_t;
-                for (&wb, &lb) in warp_bits.iter().zip(&free) {
-                    let m = self.i32c(1 << lb);
-                    let bit = self.t.binary(BinaryOp::And, DType::I32, tid, m);
-                    let sh = self.i32c((wb - lb) as i64);
-                    let moved = self.t.binary(BinaryOp::Shl, DType::I32, bit, sh);
-                    src = self.t.binary(BinaryOp::Or, DType::I32, src, moved);
-                }
-                for (gi, &g) in groups.iter().enumerate() {
+            for (gi, &g) in groups.iter().enumerate() {
+                let mut acc: Option<Vec<VReg>> = None;
+                // Warps in increasing order, so that index ties keep the smallest index.
+                for combo in 0..1u32 << warp_bits.len() {
+                    let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
+                    let c = self.i32c(bits as i64);
+                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
                     let mut v = Vec::with_capacity(parts.len());
                     for (&pd, &base) in parts.iter().zip(&bases) {
-                        let idx = self.slot(src, slots, gi as u32, pd.bytes());
+                        let idx = self.slot(t, slots, gi as u32, pd.bytes());
                         let addr = self.t.shared_addr(base, idx);
                         v.push(self.t.load(Mem::Shared, pd, addr, 1, None, None)[0]);
                     }
-                    for &lb in free.iter().take(warp_bits.len()) {
-                        let o: Vec<VReg> = v
-                            .iter()
-                            .zip(&parts)
-                            .map(|(&x, &pd)| self.t.shuffle_xor(Scalar::Num(pd), x, 1 << lb))
-                            .collect();
-                        v = self.combine(op, &parts, &v, &o)?;
-                    }
-                    part[g] = Some(v);
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => self.combine(op, &parts, &a, &v)?,
+                    });
                 }
-            } else {
-                for (gi, &g) in groups.iter().enumerate() {
-                    let mut acc: Option<Vec<VReg>> = None;
-                    // Warps in increasing order, so that index ties keep the smallest index.
-                    for combo in 0..1u32 << warp_bits.len() {
-                        let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
-                        let c = self.i32c(bits as i64);
-                        let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
-                        let mut v = Vec::with_capacity(parts.len());
-                        for (&pd, &base) in parts.iter().zip(&bases) {
-                            let idx = self.slot(t, slots, gi as u32, pd.bytes());
-                            let addr = self.t.shared_addr(base, idx);
-                            v.push(self.t.load(Mem::Shared, pd, addr, 1, None, None)[0]);
-                        }
-                        acc = Some(match acc {
-                            None => v,
-                            Some(a) => self.combine(op, &parts, &a, &v)?,
-                        });
-                    }
-                    part[g] = acc;
-                }
+                part[g] = acc;
             }
             self.t.barrier();
         }

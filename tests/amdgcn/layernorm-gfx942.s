@@ -120,25 +120,25 @@ layernorm:
   v_mov_b32 v33, s29
   v_add_co_u32 v30, vcc, v32, v1
   v_addc_co_u32 v31, vcc, v33, v2, vcc
+  v_mov_b32 v1, s14
+  v_mov_b32 v4, v1
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_load_dword v4, v[24:25], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v2, s14
   v_mov_b32 v1, v2
-  s_and_saveexec_b64 s[48:49], s[10:11]
-  global_load_dword v1, v[24:25], off
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_dword v1, v[26:27], off
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v3, s14
   v_mov_b32 v2, v3
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v2, v[26:27], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v4, s14
-  v_mov_b32 v3, v4
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v3, v[28:29], off
+  global_load_dword v2, v[28:29], off
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v18, s14
-  v_mov_b32 v4, v18
+  v_mov_b32 v3, v18
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v4, v[30:31], off
+  global_load_dword v3, v[30:31], off
   s_mov_b64 exec, s[48:49]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v18, v9, s16
@@ -267,40 +267,40 @@ layernorm:
   s_barrier
   s_mov_b32 s16, 0xffffff3f
   v_and_b32 v14, v8, s16
-  s_mov_b32 s16, 1
-  v_and_b32 v15, v8, s16
-  s_mov_b32 s16, 6
-  v_lshlrev_b32 v15, s16, v15
-  s_cmp_ge_u32 s16, 32
-  s_cselect_b64 s[16:17], -1, 0
-  v_cndmask_b32_e64 v15, v15, 0, s[16:17]
-  v_or_b32 v14, v14, v15
-  s_mov_b32 s16, 2
-  v_and_b32 v15, v8, s16
-  s_mov_b32 s16, 6
-  v_lshlrev_b32 v15, s16, v15
-  s_cmp_ge_u32 s16, 32
-  s_cselect_b64 s[24:25], -1, 0
-  v_cndmask_b32_e64 v15, v15, 0, s[24:25]
-  v_or_b32 v16, v14, v15
-  s_mov_b32 s38, 4
-  v_mul_lo_u32 v20, v16, s38
-  s_mov_b32 s44, 0
-  v_add_u32 v14, v20, s44
+  s_mov_b32 s16, 0
+  v_or_b32 v15, v14, s16
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v15, v15, s16
+  s_mov_b32 s16, 0
+  v_add_u32 v15, v15, s16
+  ds_read_b32 v15, v15
+  s_mov_b32 s16, 64
+  v_or_b32 v16, v14, s16
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v16, v16, s16
+  s_mov_b32 s20, 0
+  v_add_u32 v16, v16, s20
+  ds_read_b32 v16, v16
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v16, v15, v16
+  s_mov_b32 s38, 0x80
+  v_or_b32 v20, v14, s38
+  s_mov_b32 s44, 4
+  v_mul_lo_u32 v15, v20, s44
+  s_mov_b32 s16, 0
+  v_add_u32 v15, v15, s16
+  ds_read_b32 v15, v15
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v15, v16, v15
+  s_mov_b32 s16, 0xc0
+  v_or_b32 v14, v14, s16
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v14, v14, s16
+  s_mov_b32 s16, 0
+  v_add_u32 v14, v14, s16
   ds_read_b32 v14, v14
-  v_and_b32 v15, 63, v0
-  v_xor_b32 v15, 1, v15
-  v_lshlrev_b32 v15, 2, v15
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v15, v15, v14
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v14, v15
-  v_and_b32 v15, 63, v0
-  v_xor_b32 v15, 2, v15
-  v_lshlrev_b32 v15, 2, v15
-  ds_bpermute_b32 v15, v15, v14
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v14, v15
+  v_add_f32 v14, v15, v14
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_cvt_f32_i32 v15, s12
@@ -318,61 +318,61 @@ layernorm:
   s_nop 3
   v_div_fmas_f32 v16, v16, v18, v19
   v_div_fixup_f32 v14, v16, v15, v14
-  v_sub_f32 v19, v10, v14
-  v_sub_f32 v17, v11, v14
-  v_sub_f32 v16, v12, v14
-  v_sub_f32 v18, v13, v14
-  v_mov_b32 v20, s14
-  v_cndmask_b32_e64 v22, v20, v19, s[10:11]
-  v_mov_b32 v10, s14
-  v_cndmask_b32_e64 v10, v10, v17, s[8:9]
+  v_sub_f32 v17, v10, v14
+  v_sub_f32 v16, v11, v14
+  v_sub_f32 v18, v12, v14
+  v_sub_f32 v20, v13, v14
+  v_mov_b32 v22, s14
+  v_cndmask_b32_e64 v10, v22, v17, s[10:11]
   v_mov_b32 v11, s14
-  v_cndmask_b32_e64 v11, v11, v16, s[6:7]
+  v_cndmask_b32_e64 v11, v11, v16, s[8:9]
   v_mov_b32 v12, s14
-  v_cndmask_b32_e64 v12, v12, v18, s[4:5]
-  v_mul_f32 v13, v22, v22
-  v_mul_f32 v18, v10, v10
-  v_mul_f32 v17, v11, v11
-  v_mul_f32 v16, v12, v12
-  v_add_f32 v13, v13, v18
-  v_add_f32 v13, v13, v17
-  v_add_f32 v13, v13, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 1, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 2, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 4, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v16, v13, v16
+  v_cndmask_b32_e64 v12, v12, v18, s[6:7]
+  v_mov_b32 v13, s14
+  v_cndmask_b32_e64 v13, v13, v20, s[4:5]
+  v_mul_f32 v16, v10, v10
+  v_mul_f32 v19, v11, v11
+  v_mul_f32 v18, v12, v12
+  v_mul_f32 v17, v13, v13
+  v_add_f32 v16, v16, v19
+  v_add_f32 v16, v16, v18
+  v_add_f32 v16, v16, v17
   v_and_b32 v17, 63, v0
-  v_xor_b32 v19, 8, v17
-  v_lshlrev_b32 v21, 2, v19
-  ds_bpermute_b32 v23, v21, v16
+  v_xor_b32 v17, 1, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v17, v17, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v16, v23
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 16, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v13
+  v_add_f32 v16, v16, v17
+  v_and_b32 v17, 63, v0
+  v_xor_b32 v17, 2, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v17, v17, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 32, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v13
+  v_add_f32 v16, v16, v17
+  v_and_b32 v17, 63, v0
+  v_xor_b32 v17, 4, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v17, v17, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v16
+  v_add_f32 v17, v16, v17
+  v_and_b32 v19, 63, v0
+  v_xor_b32 v21, 8, v19
+  v_lshlrev_b32 v23, 2, v21
+  ds_bpermute_b32 v16, v23, v17
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v16, v17, v16
+  v_and_b32 v17, 63, v0
+  v_xor_b32 v17, 16, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v17, v17, v16
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v16, v16, v17
+  v_and_b32 v0, 63, v0
+  v_xor_b32 v0, 32, v0
+  v_lshlrev_b32 v0, 2, v0
+  ds_bpermute_b32 v0, v0, v16
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v16, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s12, 4
@@ -381,63 +381,69 @@ layernorm:
   v_add_u32 v16, v16, s12
   s_mov_b32 s12, 0x400
   v_add_u32 v16, v16, s12
-  ds_write_b32 v16, v13
+  ds_write_b32 v16, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s12, 0xffffff3f
-  v_and_b32 v13, v8, s12
-  s_mov_b32 s12, 1
   v_and_b32 v16, v8, s12
-  s_mov_b32 s14, 6
-  v_lshlrev_b32 v16, s14, v16
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b64 s[24:25], -1, 0
-  v_cndmask_b32_e64 v16, v16, 0, s[24:25]
-  v_or_b32 v16, v13, v16
-  s_mov_b32 s38, 2
-  v_and_b32 v20, v8, s38
-  s_mov_b32 s44, 6
-  v_lshlrev_b32 v13, s44, v20
-  s_cmp_ge_u32 s44, 32
-  s_cselect_b64 s[12:13], -1, 0
-  v_cndmask_b32_e64 v13, v13, 0, s[12:13]
-  v_or_b32 v13, v16, v13
-  s_mov_b32 s12, 4
-  v_mul_lo_u32 v13, v13, s12
   s_mov_b32 s12, 0
-  v_add_u32 v13, v13, s12
+  v_or_b32 v17, v16, s12
+  s_mov_b32 s18, 4
+  v_mul_lo_u32 v17, v17, s18
+  s_mov_b32 s26, 0
+  v_add_u32 v17, v17, s26
+  s_mov_b32 s34, 0x400
+  v_add_u32 v19, v17, s34
+  ds_read_b32 v21, v19
+  s_mov_b32 s46, 64
+  v_or_b32 v0, v16, s46
+  s_mov_b32 s12, 4
+  v_mul_lo_u32 v0, v0, s12
+  s_mov_b32 s12, 0
+  v_add_u32 v0, v0, s12
   s_mov_b32 s12, 0x400
-  v_add_u32 v13, v13, s12
-  ds_read_b32 v13, v13
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 1, v16
-  v_lshlrev_b32 v16, 2, v16
+  v_add_u32 v0, v0, s12
+  ds_read_b32 v0, v0
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v16, v16, v13
+  v_add_f32 v0, v21, v0
+  s_mov_b32 s12, 0x80
+  v_or_b32 v17, v16, s12
+  s_mov_b32 s12, 4
+  v_mul_lo_u32 v17, v17, s12
+  s_mov_b32 s12, 0
+  v_add_u32 v17, v17, s12
+  s_mov_b32 s12, 0x400
+  v_add_u32 v17, v17, s12
+  ds_read_b32 v17, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v16
-  v_and_b32 v0, 63, v0
-  v_xor_b32 v0, 2, v0
-  v_lshlrev_b32 v0, 2, v0
-  ds_bpermute_b32 v0, v0, v13
+  v_add_f32 v0, v0, v17
+  s_mov_b32 s12, 0xc0
+  v_or_b32 v16, v16, s12
+  s_mov_b32 s12, 4
+  v_mul_lo_u32 v16, v16, s12
+  s_mov_b32 s16, 0
+  v_add_u32 v16, v16, s16
+  s_mov_b32 s24, 0x400
+  v_add_u32 v16, v16, s24
+  ds_read_b32 v16, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v0
+  v_add_f32 v18, v0, v16
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s12, 0x3f800000
-  v_div_scale_f32 v16, vcc, v15, v15, v13
-  v_div_scale_f32 v17, vcc, v13, v15, v13
-  v_rcp_f32 v18, v16
+  s_mov_b32 s42, 0x3f800000
+  v_div_scale_f32 v23, vcc, v15, v15, v18
+  v_div_scale_f32 v0, vcc, v18, v15, v18
+  v_rcp_f32 v16, v23
   s_nop 0
-  v_fma_f32 v19, -v16, v18, s12
-  v_fma_f32 v18, v19, v18, v18
-  v_mul_f32 v19, v17, v18
-  v_fma_f32 v20, -v16, v19, v17
-  v_fma_f32 v21, v20, v18, v19
-  v_fma_f32 v23, -v16, v21, v17
+  v_fma_f32 v17, -v23, v16, s42
+  v_fma_f32 v16, v17, v16, v16
+  v_mul_f32 v17, v0, v16
+  v_fma_f32 v19, -v23, v17, v0
+  v_fma_f32 v17, v19, v16, v17
+  v_fma_f32 v0, -v23, v17, v0
   s_nop 3
-  v_div_fmas_f32 v0, v23, v18, v21
-  v_div_fixup_f32 v0, v0, v15, v13
+  v_div_fmas_f32 v0, v0, v16, v17
+  v_div_fixup_f32 v0, v0, v15, v18
   v_add_f32 v0, v0, s0
   s_mov_b32 s0, 0x800000
   v_cmp_gt_f32_e64 s[0:1], s0, v0
@@ -445,39 +451,39 @@ layernorm:
   s_and_b64 s[0:1], s[0:1], s[12:13]
   s_mov_b32 s12, 0x3f800000
   s_mov_b32 s14, 0x4b800000
-  v_mov_b32 v13, s14
-  v_mov_b32 v15, s12
-  v_cndmask_b32_e64 v13, v15, v13, s[0:1]
-  v_mul_f32 v0, v0, v13
-  v_rsq_f32 v0, v0
+  v_mov_b32 v15, s14
+  v_mov_b32 v16, s12
+  v_cndmask_b32_e64 v15, v16, v15, s[0:1]
+  v_mul_f32 v15, v0, v15
+  v_rsq_f32 v15, v15
   s_mov_b32 s14, 0x45800000
-  v_mov_b32 v13, s14
-  v_mov_b32 v15, s12
-  v_cndmask_b32_e64 v13, v15, v13, s[0:1]
-  v_mul_f32 v0, v0, v13
-  v_mul_f32 v16, v22, v0
-  v_mul_f32 v10, v10, v0
-  v_mul_f32 v15, v11, v0
-  v_mul_f32 v13, v12, v0
-  v_mul_f32 v11, v16, v1
-  v_mul_f32 v10, v10, v2
-  v_mul_f32 v12, v15, v3
-  v_mul_f32 v15, v13, v4
-  v_add_f32 v16, v11, v5
-  v_add_f32 v18, v10, v6
-  v_add_f32 v20, v12, v7
-  v_add_f32 v22, v15, v9
+  v_mov_b32 v16, s14
+  v_mov_b32 v17, s12
+  v_cndmask_b32_e64 v16, v17, v16, s[0:1]
+  v_mul_f32 v15, v15, v16
+  v_mul_f32 v16, v10, v15
+  v_mul_f32 v18, v11, v15
+  v_mul_f32 v20, v12, v15
+  v_mul_f32 v22, v13, v15
+  v_mul_f32 v10, v16, v4
+  v_mul_f32 v4, v18, v1
+  v_mul_f32 v1, v20, v2
+  v_mul_f32 v0, v22, v3
+  v_add_f32 v3, v10, v5
+  v_add_f32 v2, v4, v6
+  v_add_f32 v1, v1, v7
+  v_add_f32 v0, v0, v9
   s_and_saveexec_b64 s[48:49], s[10:11]
-  global_store_dword v[26:27], v16, off
+  global_store_dword v[26:27], v3, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_dword v[42:43], v18, off
+  global_store_dword v[42:43], v2, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[24:25], v20, off
+  global_store_dword v[24:25], v1, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[28:29], v22, off
+  global_store_dword v[28:29], v0, off
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
@@ -487,9 +493,9 @@ layernorm:
   s_add_u32 s0, s36, s4
   s_addc_u32 s1, s37, s6
   s_mov_b32 s4, 0xff
-  v_and_b32 v1, v8, s4
+  v_and_b32 v0, v8, s4
   s_mov_b32 s4, 0
-  v_cmp_eq_u32_e64 s[4:5], v1, s4
+  v_cmp_eq_u32_e64 s[4:5], v0, s4
   v_mov_b32 v24, s0
   v_mov_b32 v25, s1
   s_and_saveexec_b64 s[48:49], s[4:5]
@@ -498,18 +504,18 @@ layernorm:
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mul_i32 s4, s2, 4
-  s_mov_b32 s0, 4
-  s_mul_hi_i32 s2, s2, s0
-  s_add_u32 s0, s40, s4
-  s_addc_u32 s1, s41, s2
-  s_mov_b32 s2, 0xff
-  v_and_b32 v1, v8, s2
-  s_mov_b32 s2, 0
-  v_cmp_eq_u32_e64 s[2:3], v1, s2
-  v_mov_b32 v28, s0
-  v_mov_b32 v29, s1
-  s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[28:29], v0, off
+  s_mov_b32 s8, 4
+  s_mul_hi_i32 s12, s2, s8
+  s_add_u32 s16, s40, s4
+  s_addc_u32 s17, s41, s12
+  s_mov_b32 s20, 0xff
+  v_and_b32 v12, v8, s20
+  s_mov_b32 s28, 0
+  v_cmp_eq_u32_e64 s[32:33], v12, s28
+  v_mov_b32 v24, s16
+  v_mov_b32 v25, s17
+  s_and_saveexec_b64 s[48:49], s[32:33]
+  global_store_dword v[24:25], v15, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Llayernorm_end:

@@ -318,85 +318,210 @@ softmax:
   s_barrier
   s_mov_b32 s14, 0xffffff9f
   v_and_b32 v47, v8, s14
-  s_mov_b32 s14, 1
-  v_and_b32 v5, v8, s14
-  s_mov_b32 s14, 5
-  v_lshlrev_b32 v5, s14, v5
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b32 s14, -1, 0
-  v_cndmask_b32_e64 v5, v5, 0, s14
-  v_or_b32 v5, v47, v5
-  s_mov_b32 s14, 2
-  v_and_b32 v6, v8, s14
-  s_mov_b32 s14, 5
-  v_lshlrev_b32 v9, s14, v6
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b32 s20, -1, 0
-  v_cndmask_b32_e64 v12, v9, 0, s20
-  v_or_b32 v14, v5, v12
-  s_mov_b32 s32, 4
-  v_mul_lo_u32 v18, v14, s32
-  s_mov_b32 s40, 0
-  v_add_nc_u32 v22, v18, s40
-  ds_load_b32 v24, v22
-  v_and_b32 v26, 31, v0
-  v_xor_b32 v28, 1, v26
-  v_lshlrev_b32 v30, 2, v28
+  s_mov_b32 s14, 0
+  v_or_b32 v5, v47, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v5, v5, s14
+  s_mov_b32 s14, 0
+  v_add_nc_u32 v5, v5, s14
+  ds_load_b32 v5, v5
+  s_mov_b32 s14, 32
+  v_or_b32 v6, v47, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v6, v6, s14
+  s_mov_b32 s16, 0
+  v_add_nc_u32 v10, v6, s16
+  ds_load_b32 v12, v10
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v32, v30, v24
-  v_max_f32 v34, v24, v24
+  v_max_f32 v14, v5, v5
+  v_max_f32 v16, v12, v12
+  v_max_f32 v18, v14, v16
+  v_cmp_eq_f32_e64 s40, v5, v12
+  v_and_b32 v22, v5, v12
+  v_cndmask_b32_e64 v24, v18, v22, s40
+  s_mov_b32 s52, 64
+  v_or_b32 v28, v47, s52
+  s_mov_b32 s60, 4
+  v_mul_lo_u32 v32, v28, s60
+  s_mov_b32 s68, 0
+  v_add_nc_u32 v36, v32, s68
+  ds_load_b32 v38, v36
+  v_max_f32 v40, v24, v24
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v36, v32, v32
-  v_max_f32 v38, v34, v36
-  v_cmp_eq_f32_e64 s14, v24, v32
-  v_and_b32 v42, v24, v32
-  v_cndmask_b32_e64 v44, v38, v42, s14
-  v_and_b32 v46, 31, v0
-  v_xor_b32 v5, 2, v46
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v44
-  v_max_f32 v6, v44, v44
-  s_waitcnt lgkmcnt(0)
+  v_max_f32 v42, v38, v38
+  v_max_f32 v44, v40, v42
+  v_cmp_eq_f32_e64 s14, v24, v38
+  v_and_b32 v5, v24, v38
+  v_cndmask_b32_e64 v5, v44, v5, s14
+  s_mov_b32 s14, 0x60
+  v_or_b32 v6, v47, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v6, v6, s14
+  s_mov_b32 s14, 0
+  v_add_nc_u32 v6, v6, s14
+  ds_load_b32 v6, v6
   v_max_f32 v9, v5, v5
-  v_max_f32 v6, v6, v9
-  v_cmp_eq_f32_e64 s14, v44, v5
-  v_and_b32 v5, v44, v5
-  v_cndmask_b32_e64 v13, v6, v5, s14
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v10, v6, v6
+  v_max_f32 v9, v9, v10
+  v_cmp_eq_f32_e64 s18, v5, v6
+  v_and_b32 v12, v5, v6
+  v_cndmask_b32_e64 v13, v9, v12, s18
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_sub_f32 v5, v1, v13
-  v_sub_f32 v6, v2, v13
-  v_sub_f32 v9, v3, v13
-  v_sub_f32 v10, v4, v13
-  v_sub_f32 v12, v7, v13
-  v_sub_f32 v14, v11, v13
-  v_sub_f32 v16, v15, v13
-  v_sub_f32 v18, v19, v13
+  v_sub_f32 v16, v1, v13
+  v_sub_f32 v18, v2, v13
+  v_sub_f32 v20, v3, v13
+  v_sub_f32 v22, v4, v13
+  v_sub_f32 v24, v7, v13
+  v_sub_f32 v26, v11, v13
+  v_sub_f32 v28, v15, v13
+  v_sub_f32 v30, v19, v13
+  s_mov_b32 s64, 0x3fb8aa3b
+  s_mov_b32 s68, 0x32a57060
+  v_mul_f32 v36, s64, v16
+  v_fma_f32 v38, v16, s64, -v36
+  v_fma_f32 v40, v16, s68, v38
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v44, s14, v40
+  s_mov_b32 s14, 0x3f800000
+  v_cmp_gt_f32_e64 s14, s14, v44
+  v_cndmask_b32_e64 v1, 0, v40, s14
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v1, s14, v1
+  s_mov_b32 s14, 0x43000000
+  v_cmp_le_f32_e64 s14, s14, v36
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v2, 0, v2, s14
+  v_sub_f32 v3, v36, v2
+  s_mov_b32 s18, 0xc2fc0000
+  v_cmp_gt_f32_e64 s18, s18, v3
+  s_mov_b32 s20, 0x42800000
+  v_mov_b32 v11, s20
+  v_cndmask_b32_e64 v13, 0, v11, s18
+  v_add_f32 v15, v3, v13
+  v_exp_f32 v17, v15
+  s_mov_b32 s38, 0x3f800000
+  s_mov_b32 s42, 0x1f800000
+  v_mov_b32 v23, s42
+  v_mov_b32 v25, s38
+  v_cndmask_b32_e64 v27, v25, v23, s18
+  v_mul_f32 v29, v17, v27
+  v_fma_f32 v31, v29, v1, v29
+  s_mov_b32 s66, 0x7f800000
+  v_cmp_eq_f32_e64 s18, s66, v29
+  v_cndmask_b32_e64 v37, v31, v29, s18
+  s_mov_b32 s18, 0x40000000
+  v_mov_b32 v41, s18
+  v_mov_b32 v43, s16
+  v_cndmask_b32_e64 v45, v43, v41, s14
+  v_mul_f32 v47, v37, v45
+  s_mov_b32 s16, 0x3fb8aa3b
+  s_mov_b32 s14, 0x32a57060
+  v_mul_f32 v1, s16, v18
+  v_fma_f32 v2, v18, s16, -v1
+  v_fma_f32 v2, v18, s14, v2
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v3, s14, v2
+  s_mov_b32 s14, 0x3f800000
+  v_cmp_gt_f32_e64 s14, s14, v3
+  v_cndmask_b32_e64 v4, 0, v2, s14
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v9, s14, v4
+  s_mov_b32 s20, 0x43000000
+  v_cmp_le_f32_e64 s24, s20, v1
+  s_mov_b32 s28, 0x3f800000
+  v_mov_b32 v16, s28
+  v_cndmask_b32_e64 v18, 0, v16, s24
+  v_sub_f32 v21, v1, v18
+  s_mov_b32 s44, 0xc2fc0000
+  v_cmp_gt_f32_e64 s48, s44, v21
+  s_mov_b32 s52, 0x42800000
+  v_mov_b32 v29, s52
+  v_cndmask_b32_e64 v31, 0, v29, s48
+  v_add_f32 v32, v21, v31
+  v_exp_f32 v34, v32
+  s_mov_b32 s14, 0x3f800000
+  s_mov_b32 s16, 0x1f800000
+  v_mov_b32 v40, s16
+  v_mov_b32 v42, s14
+  v_cndmask_b32_e64 v44, v42, v40, s48
+  v_mul_f32 v46, v34, v44
+  v_fma_f32 v1, v46, v9, v46
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s14, s14, v46
+  v_cndmask_b32_e64 v1, v1, v46, s14
+  s_mov_b32 s14, 0x40000000
+  v_mov_b32 v2, s14
+  v_mov_b32 v3, s28
+  v_cndmask_b32_e64 v2, v3, v2, s24
+  v_mul_f32 v1, v1, v2
+  s_mov_b32 s16, 0x3fb8aa3b
+  s_mov_b32 s14, 0x32a57060
+  v_mul_f32 v7, s16, v20
+  v_fma_f32 v9, v20, s16, -v7
+  v_fma_f32 v11, v20, s14, v9
+  s_mov_b32 s26, 0x7fffffff
+  v_and_b32 v15, s26, v11
+  s_mov_b32 s34, 0x3f800000
+  v_cmp_gt_f32_e64 s38, s34, v15
+  v_cndmask_b32_e64 v21, 0, v11, s38
+  s_mov_b32 s46, 0x3f317218
+  v_mul_f32 v25, s46, v21
+  s_mov_b32 s54, 0x43000000
+  v_cmp_le_f32_e64 s58, s54, v7
+  s_mov_b32 s62, 0x3f800000
+  v_mov_b32 v33, s62
+  v_cndmask_b32_e64 v35, 0, v33, s58
+  v_sub_f32 v37, v7, v35
+  s_mov_b32 s14, 0xc2fc0000
+  v_cmp_gt_f32_e64 s14, s14, v37
+  s_mov_b32 s16, 0x42800000
+  v_mov_b32 v45, s16
+  v_cndmask_b32_e64 v2, 0, v45, s14
+  v_add_f32 v2, v37, v2
+  v_exp_f32 v2, v2
+  s_mov_b32 s16, 0x3f800000
+  s_mov_b32 s18, 0x1f800000
+  v_mov_b32 v3, s18
+  v_mov_b32 v4, s16
+  v_cndmask_b32_e64 v3, v4, v3, s14
+  v_mul_f32 v2, v2, v3
+  v_fma_f32 v3, v2, v25, v2
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s14, s14, v2
+  v_cndmask_b32_e64 v9, v3, v2, s14
+  s_mov_b32 s20, 0x40000000
+  v_mov_b32 v12, s20
+  v_mov_b32 v14, s62
+  v_cndmask_b32_e64 v16, v14, v12, s58
+  v_mul_f32 v18, v9, v16
   s_mov_b32 s40, 0x3fb8aa3b
   s_mov_b32 s44, 0x32a57060
-  v_mul_f32 v24, s40, v5
-  v_fma_f32 v26, v5, s40, -v24
-  v_fma_f32 v28, v5, s44, v26
+  v_mul_f32 v25, s40, v22
+  v_fma_f32 v27, v22, s40, -v25
+  v_fma_f32 v29, v22, s44, v27
   s_mov_b32 s60, 0x7fffffff
-  v_and_b32 v32, s60, v28
+  v_and_b32 v32, s60, v29
   s_mov_b32 s68, 0x3f800000
   v_cmp_gt_f32_e64 s14, s68, v32
-  v_cndmask_b32_e64 v38, 0, v28, s14
+  v_cndmask_b32_e64 v38, 0, v29, s14
   s_mov_b32 s14, 0x3f317218
   v_mul_f32 v42, s14, v38
   s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v24
+  v_cmp_le_f32_e64 s14, s14, v25
   s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v1, s16
-  v_cndmask_b32_e64 v1, 0, v1, s14
-  v_sub_f32 v1, v24, v1
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v2, 0, v2, s14
+  v_sub_f32 v2, v25, v2
   s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v1
+  v_cmp_gt_f32_e64 s18, s18, v2
   s_mov_b32 s20, 0x42800000
-  v_mov_b32 v2, s20
-  v_cndmask_b32_e64 v2, 0, v2, s18
-  v_add_f32 v3, v1, v2
+  v_mov_b32 v3, s20
+  v_cndmask_b32_e64 v3, 0, v3, s18
+  v_add_f32 v3, v2, v3
   v_exp_f32 v5, v3
   s_mov_b32 s20, 0x3f800000
   s_mov_b32 s22, 0x1f800000
@@ -415,62 +540,62 @@ softmax:
   v_mul_f32 v35, v25, v33
   s_mov_b32 s16, 0x3fb8aa3b
   s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v41, s16, v6
-  v_fma_f32 v43, v6, s16, -v41
-  v_fma_f32 v45, v6, s14, v43
+  v_mul_f32 v41, s16, v24
+  v_fma_f32 v43, v24, s16, -v41
+  v_fma_f32 v45, v24, s14, v43
   s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v1, s14, v45
+  v_and_b32 v2, s14, v45
   s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v1
-  v_cndmask_b32_e64 v1, 0, v45, s14
+  v_cmp_gt_f32_e64 s14, s14, v2
+  v_cndmask_b32_e64 v2, 0, v45, s14
   s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v1, s14, v1
+  v_mul_f32 v2, s14, v2
   s_mov_b32 s14, 0x43000000
   v_cmp_le_f32_e64 s14, s14, v41
   s_mov_b32 s16, 0x3f800000
   v_mov_b32 v4, s16
   v_cndmask_b32_e64 v6, 0, v4, s14
-  v_sub_f32 v11, v41, v6
+  v_sub_f32 v9, v41, v6
   s_mov_b32 s20, 0xc2fc0000
-  v_cmp_gt_f32_e64 s24, s20, v11
+  v_cmp_gt_f32_e64 s24, s20, v9
   s_mov_b32 s28, 0x42800000
-  v_mov_b32 v17, s28
-  v_cndmask_b32_e64 v19, 0, v17, s24
-  v_add_f32 v20, v11, v19
+  v_mov_b32 v16, s28
+  v_cndmask_b32_e64 v19, 0, v16, s24
+  v_add_f32 v20, v9, v19
   v_exp_f32 v22, v20
   s_mov_b32 s48, 0x3f800000
   s_mov_b32 s52, 0x1f800000
-  v_mov_b32 v28, s52
-  v_mov_b32 v30, s48
-  v_cndmask_b32_e64 v32, v30, v28, s24
+  v_mov_b32 v29, s52
+  v_mov_b32 v31, s48
+  v_cndmask_b32_e64 v32, v31, v29, s24
   v_mul_f32 v34, v22, v32
-  v_fma_f32 v36, v34, v1, v34
+  v_fma_f32 v36, v34, v2, v34
   s_mov_b32 s18, 0x7f800000
   v_cmp_eq_f32_e64 s18, s18, v34
   v_cndmask_b32_e64 v42, v36, v34, s18
   s_mov_b32 s18, 0x40000000
   v_mov_b32 v46, s18
-  v_mov_b32 v1, s16
-  v_cndmask_b32_e64 v1, v1, v46, s14
-  v_mul_f32 v1, v42, v1
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v2, v2, v46, s14
+  v_mul_f32 v2, v42, v2
   s_mov_b32 s16, 0x3fb8aa3b
   s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v2, s16, v9
-  v_fma_f32 v3, v9, s16, -v2
-  v_fma_f32 v3, v9, s14, v3
+  v_mul_f32 v3, s16, v26
+  v_fma_f32 v4, v26, s16, -v3
+  v_fma_f32 v4, v26, s14, v4
   s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v4, s14, v3
+  v_and_b32 v5, s14, v4
   s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v4
-  v_cndmask_b32_e64 v9, 0, v3, s14
+  v_cmp_gt_f32_e64 s14, s14, v5
+  v_cndmask_b32_e64 v9, 0, v4, s14
   s_mov_b32 s22, 0x3f317218
   v_mul_f32 v13, s22, v9
   s_mov_b32 s30, 0x43000000
-  v_cmp_le_f32_e64 s34, s30, v2
+  v_cmp_le_f32_e64 s34, s30, v3
   s_mov_b32 s38, 0x3f800000
   v_mov_b32 v21, s38
   v_cndmask_b32_e64 v23, 0, v21, s34
-  v_sub_f32 v25, v2, v23
+  v_sub_f32 v25, v3, v23
   s_mov_b32 s54, 0xc2fc0000
   v_cmp_gt_f32_e64 s58, s54, v25
   s_mov_b32 s62, 0x42800000
@@ -481,50 +606,50 @@ softmax:
   s_mov_b32 s14, 0x3f800000
   s_mov_b32 s16, 0x1f800000
   v_mov_b32 v45, s16
-  v_mov_b32 v47, s14
-  v_cndmask_b32_e64 v2, v47, v45, s58
-  v_mul_f32 v2, v39, v2
-  v_fma_f32 v3, v2, v13, v2
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s14, s14, v2
-  v_cndmask_b32_e64 v2, v3, v2, s14
-  s_mov_b32 s14, 0x40000000
   v_mov_b32 v3, s14
-  v_mov_b32 v4, s38
-  v_cndmask_b32_e64 v4, v4, v3, s34
-  v_mul_f32 v6, v2, v4
+  v_cndmask_b32_e64 v3, v3, v45, s58
+  v_mul_f32 v3, v39, v3
+  v_fma_f32 v4, v3, v13, v3
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s14, s14, v3
+  v_cndmask_b32_e64 v3, v4, v3, s14
+  s_mov_b32 s14, 0x40000000
+  v_mov_b32 v4, s14
+  v_mov_b32 v5, s38
+  v_cndmask_b32_e64 v4, v5, v4, s34
+  v_mul_f32 v6, v3, v4
   s_mov_b32 s16, 0x3fb8aa3b
   s_mov_b32 s20, 0x32a57060
-  v_mul_f32 v13, s16, v10
-  v_fma_f32 v15, v10, s16, -v13
-  v_fma_f32 v17, v10, s20, v15
+  v_mul_f32 v12, s16, v28
+  v_fma_f32 v14, v28, s16, -v12
+  v_fma_f32 v16, v28, s20, v14
   s_mov_b32 s36, 0x7fffffff
-  v_and_b32 v20, s36, v17
+  v_and_b32 v20, s36, v16
   s_mov_b32 s44, 0x3f800000
   v_cmp_gt_f32_e64 s48, s44, v20
-  v_cndmask_b32_e64 v26, 0, v17, s48
+  v_cndmask_b32_e64 v26, 0, v16, s48
   s_mov_b32 s56, 0x3f317218
-  v_mul_f32 v30, s56, v26
+  v_mul_f32 v31, s56, v26
   s_mov_b32 s64, 0x43000000
-  v_cmp_le_f32_e64 s68, s64, v13
+  v_cmp_le_f32_e64 s68, s64, v12
   s_mov_b32 s14, 0x3f800000
   v_mov_b32 v38, s14
   v_cndmask_b32_e64 v40, 0, v38, s68
-  v_sub_f32 v42, v13, v40
+  v_sub_f32 v42, v12, v40
   s_mov_b32 s16, 0xc2fc0000
   v_cmp_gt_f32_e64 s16, s16, v42
   s_mov_b32 s18, 0x42800000
-  v_mov_b32 v2, s18
-  v_cndmask_b32_e64 v2, 0, v2, s16
-  v_add_f32 v2, v42, v2
-  v_exp_f32 v2, v2
+  v_mov_b32 v3, s18
+  v_cndmask_b32_e64 v3, 0, v3, s16
+  v_add_f32 v3, v42, v3
+  v_exp_f32 v3, v3
   s_mov_b32 s18, 0x3f800000
   s_mov_b32 s20, 0x1f800000
-  v_mov_b32 v3, s20
-  v_mov_b32 v4, s18
-  v_cndmask_b32_e64 v3, v4, v3, s16
-  v_mul_f32 v5, v2, v3
-  v_fma_f32 v7, v5, v30, v5
+  v_mov_b32 v4, s20
+  v_mov_b32 v5, s18
+  v_cndmask_b32_e64 v4, v5, v4, s16
+  v_mul_f32 v5, v3, v4
+  v_fma_f32 v7, v5, v31, v5
   s_mov_b32 s18, 0x7f800000
   v_cmp_eq_f32_e64 s22, s18, v5
   v_cndmask_b32_e64 v13, v7, v5, s22
@@ -535,36 +660,36 @@ softmax:
   v_mul_f32 v23, v13, v21
   s_mov_b32 s50, 0x3fb8aa3b
   s_mov_b32 s54, 0x32a57060
-  v_mul_f32 v29, s50, v12
-  v_fma_f32 v31, v12, s50, -v29
-  v_fma_f32 v33, v12, s54, v31
+  v_mul_f32 v29, s50, v30
+  v_fma_f32 v31, v30, s50, -v29
+  v_fma_f32 v33, v30, s54, v31
   s_mov_b32 s14, 0x7fffffff
   v_and_b32 v37, s14, v33
   s_mov_b32 s14, 0x3f800000
   v_cmp_gt_f32_e64 s14, s14, v37
   v_cndmask_b32_e64 v43, 0, v33, s14
   s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v47, s14, v43
+  v_mul_f32 v3, s14, v43
   s_mov_b32 s14, 0x43000000
   v_cmp_le_f32_e64 s14, s14, v29
   s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v2, s16
-  v_cndmask_b32_e64 v2, 0, v2, s14
-  v_sub_f32 v2, v29, v2
+  v_mov_b32 v4, s16
+  v_cndmask_b32_e64 v4, 0, v4, s14
+  v_sub_f32 v4, v29, v4
   s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v2
+  v_cmp_gt_f32_e64 s18, s18, v4
   s_mov_b32 s20, 0x42800000
-  v_mov_b32 v4, s20
-  v_cndmask_b32_e64 v7, 0, v4, s18
-  v_add_f32 v9, v2, v7
+  v_mov_b32 v5, s20
+  v_cndmask_b32_e64 v7, 0, v5, s18
+  v_add_f32 v9, v4, v7
   v_exp_f32 v10, v9
   s_mov_b32 s24, 0x3f800000
   s_mov_b32 s28, 0x1f800000
-  v_mov_b32 v17, s28
+  v_mov_b32 v16, s28
   v_mov_b32 v19, s24
-  v_cndmask_b32_e64 v20, v19, v17, s18
+  v_cndmask_b32_e64 v20, v19, v16, s18
   v_mul_f32 v22, v10, v20
-  v_fma_f32 v24, v22, v47, v22
+  v_fma_f32 v24, v22, v3, v22
   s_mov_b32 s52, 0x7f800000
   v_cmp_eq_f32_e64 s56, s52, v22
   v_cndmask_b32_e64 v30, v24, v22, s56
@@ -573,344 +698,230 @@ softmax:
   v_mov_b32 v36, s16
   v_cndmask_b32_e64 v38, v36, v34, s14
   v_mul_f32 v40, v30, v38
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v46, s16, v14
-  v_fma_f32 v2, v14, s16, -v46
-  v_fma_f32 v2, v14, s14, v2
-  s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v3, s14, v2
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v3
-  v_cndmask_b32_e64 v2, 0, v2, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v2, s14, v2
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v46
-  s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v9, s16
-  v_cndmask_b32_e64 v11, 0, v9, s14
-  v_sub_f32 v13, v46, v11
-  s_mov_b32 s30, 0xc2fc0000
-  v_cmp_gt_f32_e64 s34, s30, v13
-  s_mov_b32 s38, 0x42800000
-  v_mov_b32 v21, s38
-  v_cndmask_b32_e64 v24, 0, v21, s34
-  v_add_f32 v25, v13, v24
-  v_exp_f32 v27, v25
-  s_mov_b32 s58, 0x3f800000
-  s_mov_b32 s62, 0x1f800000
-  v_mov_b32 v33, s62
-  v_mov_b32 v36, s58
-  v_cndmask_b32_e64 v37, v36, v33, s34
-  v_mul_f32 v39, v27, v37
-  v_fma_f32 v41, v39, v2, v39
-  s_mov_b32 s18, 0x7f800000
-  v_cmp_eq_f32_e64 s18, s18, v39
-  v_cndmask_b32_e64 v47, v41, v39, s18
-  s_mov_b32 s18, 0x40000000
-  v_mov_b32 v2, s18
-  v_mov_b32 v3, s16
-  v_cndmask_b32_e64 v2, v3, v2, s14
-  v_mul_f32 v2, v47, v2
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v3, s16, v16
-  v_fma_f32 v4, v16, s16, -v3
-  v_fma_f32 v4, v16, s14, v4
-  s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v9, s14, v4
-  s_mov_b32 s20, 0x3f800000
-  v_cmp_gt_f32_e64 s24, s20, v9
-  v_cndmask_b32_e64 v14, 0, v4, s24
-  s_mov_b32 s32, 0x3f317218
-  v_mul_f32 v19, s32, v14
-  s_mov_b32 s40, 0x43000000
-  v_cmp_le_f32_e64 s44, s40, v3
-  s_mov_b32 s48, 0x3f800000
-  v_mov_b32 v26, s48
-  v_cndmask_b32_e64 v28, 0, v26, s44
-  v_sub_f32 v30, v3, v28
-  s_mov_b32 s64, 0xc2fc0000
-  v_cmp_gt_f32_e64 s68, s64, v30
-  s_mov_b32 s14, 0x42800000
-  v_mov_b32 v38, s14
-  v_cndmask_b32_e64 v41, 0, v38, s68
-  v_add_f32 v42, v30, v41
-  v_exp_f32 v44, v42
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v3, s16
-  v_mov_b32 v4, s14
-  v_cndmask_b32_e64 v3, v4, v3, s68
-  v_mul_f32 v3, v44, v3
-  v_fma_f32 v4, v3, v19, v3
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s14, s14, v3
-  v_cndmask_b32_e64 v3, v4, v3, s14
-  s_mov_b32 s14, 0x40000000
-  v_mov_b32 v5, s14
-  v_mov_b32 v7, s48
-  v_cndmask_b32_e64 v9, v7, v5, s44
-  v_mul_f32 v11, v3, v9
-  s_mov_b32 s26, 0x3fb8aa3b
-  s_mov_b32 s30, 0x32a57060
-  v_mul_f32 v17, s26, v18
-  v_fma_f32 v19, v18, s26, -v17
-  v_fma_f32 v21, v18, s30, v19
-  s_mov_b32 s46, 0x7fffffff
-  v_and_b32 v25, s46, v21
-  s_mov_b32 s54, 0x3f800000
-  v_cmp_gt_f32_e64 s58, s54, v25
-  v_cndmask_b32_e64 v31, 0, v21, s58
-  s_mov_b32 s66, 0x3f317218
-  v_mul_f32 v36, s66, v31
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v17
-  s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v43, s16
-  v_cndmask_b32_e64 v45, 0, v43, s14
-  v_sub_f32 v47, v17, v45
-  s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v47
-  s_mov_b32 s20, 0x42800000
-  v_mov_b32 v3, s20
-  v_cndmask_b32_e64 v3, 0, v3, s18
-  v_add_f32 v3, v47, v3
-  v_exp_f32 v3, v3
-  s_mov_b32 s20, 0x3f800000
-  s_mov_b32 s22, 0x1f800000
-  v_mov_b32 v4, s22
-  v_mov_b32 v7, s20
-  v_cndmask_b32_e64 v9, v7, v4, s18
-  v_mul_f32 v10, v3, v9
-  v_fma_f32 v12, v10, v36, v10
-  s_mov_b32 s28, 0x7f800000
-  v_cmp_eq_f32_e64 s32, s28, v10
-  v_cndmask_b32_e64 v18, v12, v10, s32
-  s_mov_b32 s40, 0x40000000
-  v_mov_b32 v22, s40
-  v_mov_b32 v24, s16
-  v_cndmask_b32_e64 v26, v24, v22, s14
-  v_mul_f32 v28, v18, v26
-  v_add_f32 v30, v35, v1
-  v_add_f32 v32, v30, v6
-  v_add_f32 v34, v32, v23
-  v_add_f32 v36, v34, v40
-  v_add_f32 v38, v36, v2
-  v_add_f32 v41, v38, v11
-  v_add_f32 v42, v41, v28
-  v_and_b32 v44, 31, v0
-  v_xor_b32 v46, 1, v44
-  v_lshlrev_b32 v3, 2, v46
-  ds_bpermute_b32 v3, v3, v42
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v3, v42, v3
+  v_add_f32 v42, v47, v1
+  v_add_f32 v44, v42, v18
+  v_add_f32 v46, v44, v35
+  v_add_f32 v3, v46, v2
+  v_add_f32 v3, v3, v6
+  v_add_f32 v3, v3, v23
+  v_add_f32 v3, v3, v40
   v_and_b32 v4, 31, v0
-  v_xor_b32 v4, 2, v4
+  v_xor_b32 v4, 1, v4
   v_lshlrev_b32 v4, 2, v4
   ds_bpermute_b32 v4, v4, v3
   s_waitcnt lgkmcnt(0)
   v_add_f32 v3, v3, v4
   v_and_b32 v4, 31, v0
-  v_xor_b32 v4, 4, v4
-  v_lshlrev_b32 v5, 2, v4
-  ds_bpermute_b32 v7, v5, v3
+  v_xor_b32 v5, 2, v4
+  v_lshlrev_b32 v7, 2, v5
+  ds_bpermute_b32 v9, v7, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v3, v7
-  v_and_b32 v12, 31, v0
-  v_xor_b32 v13, 8, v12
-  v_lshlrev_b32 v15, 2, v13
-  ds_bpermute_b32 v17, v15, v9
+  v_add_f32 v11, v3, v9
+  v_and_b32 v13, 31, v0
+  v_xor_b32 v15, 4, v13
+  v_lshlrev_b32 v17, 2, v15
+  ds_bpermute_b32 v19, v17, v11
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v9, v17
-  v_and_b32 v21, 31, v0
-  v_xor_b32 v24, 16, v21
-  v_lshlrev_b32 v25, 2, v24
-  ds_bpermute_b32 v27, v25, v19
+  v_add_f32 v21, v11, v19
+  v_and_b32 v24, 31, v0
+  v_xor_b32 v25, 8, v24
+  v_lshlrev_b32 v27, 2, v25
+  ds_bpermute_b32 v29, v27, v21
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v29, v19, v27
+  v_add_f32 v31, v21, v29
+  v_and_b32 v33, 31, v0
+  v_xor_b32 v36, 16, v33
+  v_lshlrev_b32 v37, 2, v36
+  ds_bpermute_b32 v39, v37, v31
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v41, v31, v39
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s64, 4
-  v_mul_lo_u32 v34, v8, s64
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v46, v8, s14
   s_mov_b32 s14, 0
-  v_add_nc_u32 v38, v34, s14
+  v_add_nc_u32 v0, v46, s14
   s_mov_b32 s14, 0x200
-  v_add_nc_u32 v42, v38, s14
-  ds_store_b32 v42, v29
+  v_add_nc_u32 v0, v0, s14
+  ds_store_b32 v0, v41
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
   s_mov_b32 s14, 0xffffff9f
-  v_and_b32 v3, v8, s14
-  s_mov_b32 s14, 1
-  v_and_b32 v4, v8, s14
-  s_mov_b32 s14, 5
-  v_lshlrev_b32 v4, s14, v4
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b32 s14, -1, 0
-  v_cndmask_b32_e64 v4, v4, 0, s14
-  v_or_b32 v3, v3, v4
-  s_mov_b32 s14, 2
-  v_and_b32 v4, v8, s14
-  s_mov_b32 s14, 5
-  v_lshlrev_b32 v8, s14, v4
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b32 s22, -1, 0
-  v_cndmask_b32_e64 v13, v8, 0, s22
-  v_or_b32 v15, v3, v13
-  s_mov_b32 s34, 4
-  v_mul_lo_u32 v19, v15, s34
-  s_mov_b32 s42, 0
-  v_add_nc_u32 v24, v19, s42
-  s_mov_b32 s50, 0x200
+  v_and_b32 v0, v8, s14
+  s_mov_b32 s14, 0
+  v_or_b32 v3, v0, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v5, v3, s14
+  s_mov_b32 s14, 0
+  v_add_nc_u32 v9, v5, s14
+  s_mov_b32 s22, 0x200
+  v_add_nc_u32 v13, v9, s22
+  ds_load_b32 v15, v13
+  s_mov_b32 s34, 32
+  v_or_b32 v19, v0, s34
+  s_mov_b32 s42, 4
+  v_mul_lo_u32 v24, v19, s42
+  s_mov_b32 s50, 0
   v_add_nc_u32 v27, v24, s50
-  ds_load_b32 v29, v27
-  v_and_b32 v31, 31, v0
-  v_xor_b32 v33, 1, v31
-  v_lshlrev_b32 v36, 2, v33
+  s_mov_b32 s58, 0x200
+  v_add_nc_u32 v31, v27, s58
+  ds_load_b32 v33, v31
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v37, v36, v29
+  v_add_f32 v36, v15, v33
+  s_mov_b32 s14, 64
+  v_or_b32 v39, v0, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v43, v39, s14
+  s_mov_b32 s14, 0
+  v_add_nc_u32 v3, v43, s14
+  s_mov_b32 s14, 0x200
+  v_add_nc_u32 v3, v3, s14
+  ds_load_b32 v3, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v39, v29, v37
-  v_and_b32 v41, 31, v0
-  v_xor_b32 v43, 2, v41
-  v_lshlrev_b32 v45, 2, v43
-  ds_bpermute_b32 v47, v45, v39
+  v_add_f32 v3, v36, v3
+  s_mov_b32 s14, 0x60
+  v_or_b32 v0, v0, s14
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v0, v0, s14
+  s_mov_b32 s14, 0
+  v_add_nc_u32 v4, v0, s14
+  s_mov_b32 s14, 0x200
+  v_add_nc_u32 v8, v4, s14
+  ds_load_b32 v10, v8
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v39, v47
+  v_add_f32 v12, v3, v10
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
+  s_mov_b32 s30, 0x3f800000
+  v_div_scale_f32 v17, vcc_lo, v12, v12, v47
+  v_div_scale_f32 v19, vcc_lo, v47, v12, v47
+  v_rcp_f32 v21, v17
+  v_fma_f32 v24, -v17, v21, s30
+  v_fma_f32 v25, v24, v21, v21
+  v_mul_f32 v27, v19, v25
+  v_fma_f32 v29, -v17, v27, v19
+  v_fma_f32 v31, v29, v25, v27
+  v_fma_f32 v33, -v17, v31, v19
+  s_nop 3
+  v_div_fmas_f32 v36, v33, v25, v31
+  v_div_fixup_f32 v37, v36, v12, v47
   s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v3, vcc_lo, v0, v0, v35
-  v_div_scale_f32 v4, vcc_lo, v35, v0, v35
-  v_rcp_f32 v5, v3
-  v_fma_f32 v7, -v3, v5, s14
-  v_fma_f32 v5, v7, v5, v5
-  v_mul_f32 v7, v4, v5
-  v_fma_f32 v8, -v3, v7, v4
-  v_fma_f32 v7, v8, v5, v7
-  v_fma_f32 v8, -v3, v7, v4
+  v_div_scale_f32 v41, vcc_lo, v12, v12, v1
+  v_div_scale_f32 v43, vcc_lo, v1, v12, v1
+  v_rcp_f32 v45, v41
+  v_fma_f32 v47, -v41, v45, s14
+  v_fma_f32 v0, v47, v45, v45
+  v_mul_f32 v3, v43, v0
+  v_fma_f32 v4, -v41, v3, v43
+  v_fma_f32 v3, v4, v0, v3
+  v_fma_f32 v4, -v41, v3, v43
   s_nop 3
-  v_div_fmas_f32 v9, v8, v5, v7
-  v_div_fixup_f32 v12, v9, v0, v35
-  s_mov_b32 s26, 0x3f800000
-  v_div_scale_f32 v15, vcc_lo, v0, v0, v1
-  v_div_scale_f32 v17, vcc_lo, v1, v0, v1
-  v_rcp_f32 v19, v15
-  v_fma_f32 v21, -v15, v19, s26
-  v_fma_f32 v24, v21, v19, v19
-  v_mul_f32 v25, v17, v24
-  v_fma_f32 v27, -v15, v25, v17
-  v_fma_f32 v29, v27, v24, v25
-  v_fma_f32 v31, -v15, v29, v17
-  s_nop 3
-  v_div_fmas_f32 v33, v31, v24, v29
-  v_div_fixup_f32 v35, v33, v0, v1
+  v_div_fmas_f32 v0, v4, v0, v3
+  v_div_fixup_f32 v0, v0, v12, v1
   s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v39, vcc_lo, v0, v0, v6
-  v_div_scale_f32 v41, vcc_lo, v6, v0, v6
-  v_rcp_f32 v43, v39
-  v_fma_f32 v45, -v39, v43, s14
-  v_fma_f32 v47, v45, v43, v43
-  v_mul_f32 v1, v41, v47
-  v_fma_f32 v3, -v39, v1, v41
-  v_fma_f32 v1, v3, v47, v1
-  v_fma_f32 v3, -v39, v1, v41
+  v_div_scale_f32 v3, vcc_lo, v12, v12, v18
+  v_div_scale_f32 v4, vcc_lo, v18, v12, v18
+  v_rcp_f32 v7, v3
+  v_fma_f32 v8, -v3, v7, s14
+  v_fma_f32 v10, v8, v7, v7
+  v_mul_f32 v13, v4, v10
+  v_fma_f32 v14, -v3, v13, v4
+  v_fma_f32 v16, v14, v10, v13
+  v_fma_f32 v19, -v3, v16, v4
   s_nop 3
-  v_div_fmas_f32 v1, v3, v47, v1
-  v_div_fixup_f32 v1, v1, v0, v6
+  v_div_fmas_f32 v20, v19, v10, v16
+  v_div_fixup_f32 v22, v20, v12, v18
+  s_mov_b32 s48, 0x3f800000
+  v_div_scale_f32 v26, vcc_lo, v12, v12, v35
+  v_div_scale_f32 v28, vcc_lo, v35, v12, v35
+  v_rcp_f32 v30, v26
+  v_fma_f32 v32, -v26, v30, s48
+  v_fma_f32 v34, v32, v30, v30
+  v_mul_f32 v36, v28, v34
+  v_fma_f32 v38, -v26, v36, v28
+  v_fma_f32 v41, v38, v34, v36
+  v_fma_f32 v42, -v26, v41, v28
+  s_nop 3
+  v_div_fmas_f32 v44, v42, v34, v41
+  v_div_fixup_f32 v46, v44, v12, v35
   s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v3, vcc_lo, v0, v0, v23
-  v_div_scale_f32 v4, vcc_lo, v23, v0, v23
-  v_rcp_f32 v5, v3
-  v_fma_f32 v6, -v3, v5, s14
-  v_fma_f32 v8, v6, v5, v5
-  v_mul_f32 v10, v4, v8
-  v_fma_f32 v13, -v3, v10, v4
-  v_fma_f32 v14, v13, v8, v10
-  v_fma_f32 v16, -v3, v14, v4
+  v_div_scale_f32 v1, vcc_lo, v12, v12, v2
+  v_div_scale_f32 v3, vcc_lo, v2, v12, v2
+  v_rcp_f32 v4, v1
+  v_fma_f32 v5, -v1, v4, s14
+  v_fma_f32 v4, v5, v4, v4
+  v_mul_f32 v5, v3, v4
+  v_fma_f32 v7, -v1, v5, v3
+  v_fma_f32 v5, v7, v4, v5
+  v_fma_f32 v3, -v1, v5, v3
   s_nop 3
-  v_div_fmas_f32 v18, v16, v8, v14
-  v_div_fixup_f32 v20, v18, v0, v23
-  s_mov_b32 s44, 0x3f800000
-  v_div_scale_f32 v24, vcc_lo, v0, v0, v40
-  v_div_scale_f32 v26, vcc_lo, v40, v0, v40
-  v_rcp_f32 v29, v24
-  v_fma_f32 v30, -v24, v29, s44
-  v_fma_f32 v32, v30, v29, v29
-  v_mul_f32 v34, v26, v32
-  v_fma_f32 v36, -v24, v34, v26
-  v_fma_f32 v38, v36, v32, v34
-  v_fma_f32 v41, -v24, v38, v26
+  v_div_fmas_f32 v5, v3, v4, v5
+  v_div_fixup_f32 v7, v5, v12, v2
+  s_mov_b32 s18, 0x3f800000
+  v_div_scale_f32 v11, vcc_lo, v12, v12, v6
+  v_div_scale_f32 v13, vcc_lo, v6, v12, v6
+  v_rcp_f32 v15, v11
+  v_fma_f32 v17, -v11, v15, s18
+  v_fma_f32 v19, v17, v15, v15
+  v_mul_f32 v21, v13, v19
+  v_fma_f32 v24, -v11, v21, v13
+  v_fma_f32 v25, v24, v19, v21
+  v_fma_f32 v27, -v11, v25, v13
   s_nop 3
-  v_div_fmas_f32 v42, v41, v32, v38
-  v_div_fixup_f32 v44, v42, v0, v40
+  v_div_fmas_f32 v29, v27, v19, v25
+  v_div_fixup_f32 v31, v29, v12, v6
+  s_mov_b32 s66, 0x3f800000
+  v_div_scale_f32 v35, vcc_lo, v12, v12, v23
+  v_div_scale_f32 v38, vcc_lo, v23, v12, v23
+  v_rcp_f32 v39, v35
+  v_fma_f32 v41, -v35, v39, s66
+  v_fma_f32 v43, v41, v39, v39
+  v_mul_f32 v45, v38, v43
+  v_fma_f32 v47, -v35, v45, v38
+  v_fma_f32 v1, v47, v43, v45
+  v_fma_f32 v2, -v35, v1, v38
+  s_nop 3
+  v_div_fmas_f32 v1, v2, v43, v1
+  v_div_fixup_f32 v1, v1, v12, v23
   s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v3, vcc_lo, v0, v0, v2
-  v_div_scale_f32 v4, vcc_lo, v2, v0, v2
-  v_rcp_f32 v5, v3
-  v_fma_f32 v6, -v3, v5, s14
-  v_fma_f32 v5, v6, v5, v5
-  v_mul_f32 v6, v4, v5
-  v_fma_f32 v7, -v3, v6, v4
-  v_fma_f32 v6, v7, v5, v6
-  v_fma_f32 v3, -v3, v6, v4
+  v_div_scale_f32 v2, vcc_lo, v12, v12, v40
+  v_div_scale_f32 v3, vcc_lo, v40, v12, v40
+  v_rcp_f32 v4, v2
+  v_fma_f32 v5, -v2, v4, s14
+  v_fma_f32 v4, v5, v4, v4
+  v_mul_f32 v6, v3, v4
+  v_fma_f32 v8, -v2, v6, v3
+  v_fma_f32 v10, v8, v4, v6
+  v_fma_f32 v13, -v2, v10, v3
   s_nop 3
-  v_div_fmas_f32 v3, v3, v5, v6
-  v_div_fixup_f32 v5, v3, v0, v2
-  s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v9, vcc_lo, v0, v0, v11
-  v_div_scale_f32 v13, vcc_lo, v11, v0, v11
-  v_rcp_f32 v14, v9
-  v_fma_f32 v15, -v9, v14, s14
-  v_fma_f32 v17, v15, v14, v14
-  v_mul_f32 v19, v13, v17
-  v_fma_f32 v21, -v9, v19, v13
-  v_fma_f32 v23, v21, v17, v19
-  v_fma_f32 v25, -v9, v23, v13
-  s_nop 3
-  v_div_fmas_f32 v27, v25, v17, v23
-  v_div_fixup_f32 v29, v27, v0, v11
-  s_mov_b32 s62, 0x3f800000
-  v_div_scale_f32 v33, vcc_lo, v0, v0, v28
-  v_div_scale_f32 v36, vcc_lo, v28, v0, v28
-  v_rcp_f32 v37, v33
-  v_fma_f32 v39, -v33, v37, s62
-  v_fma_f32 v41, v39, v37, v37
-  v_mul_f32 v43, v36, v41
-  v_fma_f32 v45, -v33, v43, v36
-  v_fma_f32 v47, v45, v41, v43
-  v_fma_f32 v2, -v33, v47, v36
-  s_nop 3
-  v_div_fmas_f32 v2, v2, v41, v47
-  v_div_fixup_f32 v0, v2, v0, v28
+  v_div_fmas_f32 v14, v13, v4, v10
+  v_div_fixup_f32 v16, v14, v12, v40
   s_and_saveexec_b32 s72, s70
-  global_store_b32 v[48:49], v12, off
+  global_store_b32 v[48:49], v37, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s12
-  global_store_b32 v[50:51], v35, off
+  global_store_b32 v[50:51], v0, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b32 v[52:53], v1, off
+  global_store_b32 v[52:53], v22, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b32 v[54:55], v20, off
+  global_store_b32 v[54:55], v46, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b32 v[62:63], v44, off
+  global_store_b32 v[62:63], v7, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b32 v[70:71], v5, off
+  global_store_b32 v[70:71], v31, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s2
-  global_store_b32 v[56:57], v29, off
+  global_store_b32 v[56:57], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b32 v[58:59], v0, off
+  global_store_b32 v[58:59], v16, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Lsoftmax_end:

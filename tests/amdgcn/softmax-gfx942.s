@@ -211,114 +211,119 @@ softmax:
   s_barrier
   s_mov_b32 s30, 0xffffff3f
   v_and_b32 v17, v8, s30
-  s_mov_b32 s38, 1
-  v_and_b32 v21, v8, s38
-  s_mov_b32 s46, 6
-  v_lshlrev_b32 v5, s46, v21
-  s_cmp_ge_u32 s46, 32
-  s_cselect_b64 s[8:9], -1, 0
-  v_cndmask_b32_e64 v5, v5, 0, s[8:9]
-  v_or_b32 v5, v17, v5
-  s_mov_b32 s8, 2
-  v_and_b32 v6, v8, s8
-  s_mov_b32 s8, 6
-  v_lshlrev_b32 v6, s8, v6
-  s_cmp_ge_u32 s8, 32
-  s_cselect_b64 s[8:9], -1, 0
-  v_cndmask_b32_e64 v6, v6, 0, s[8:9]
-  v_or_b32 v5, v5, v6
+  s_mov_b32 s38, 0
+  v_or_b32 v21, v17, s38
+  s_mov_b32 s46, 4
+  v_mul_lo_u32 v5, v21, s46
+  s_mov_b32 s8, 0
+  v_add_u32 v5, v5, s8
+  ds_read_b32 v5, v5
+  s_mov_b32 s8, 64
+  v_or_b32 v6, v17, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v6, v6, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v6, s8
+  ds_read_b32 v6, v6
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v7, v5, v5
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  s_mov_b32 s8, 0x80
+  v_or_b32 v6, v17, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v6, v6, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v6, s8
+  ds_read_b32 v9, v6
+  v_max_f32 v10, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v12, v9, v9
+  v_max_f32 v14, v10, v12
+  v_cmp_eq_f32_e64 s[32:33], v5, v9
+  v_and_b32 v18, v5, v9
+  v_cndmask_b32_e64 v20, v14, v18, s[32:33]
+  s_mov_b32 s44, 0xc0
+  v_or_b32 v5, v17, s44
   s_mov_b32 s8, 4
   v_mul_lo_u32 v5, v5, s8
   s_mov_b32 s8, 0
   v_add_u32 v5, v5, s8
   ds_read_b32 v5, v5
-  v_and_b32 v6, 63, v0
-  v_xor_b32 v6, 1, v6
-  v_lshlrev_b32 v6, 2, v6
+  v_max_f32 v6, v20, v20
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v6, v6, v5
   v_max_f32 v7, v5, v5
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v9, v6, v6
-  v_max_f32 v9, v7, v9
-  v_cmp_eq_f32_e64 s[20:21], v5, v6
-  v_and_b32 v12, v5, v6
-  v_cndmask_b32_e64 v14, v9, v12, s[20:21]
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v18, 2, v16
-  v_lshlrev_b32 v20, 2, v18
-  ds_bpermute_b32 v22, v20, v14
-  v_max_f32 v5, v14, v14
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v6, v22, v22
-  v_max_f32 v5, v5, v6
-  v_cmp_eq_f32_e64 s[8:9], v14, v22
-  v_and_b32 v6, v14, v22
-  v_cndmask_b32_e64 v7, v5, v6, s[8:9]
+  v_max_f32 v6, v6, v7
+  v_cmp_eq_f32_e64 s[8:9], v20, v5
+  v_and_b32 v5, v20, v5
+  v_cndmask_b32_e64 v6, v6, v5, s[8:9]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_sub_f32 v6, v1, v7
-  v_sub_f32 v5, v2, v7
-  v_sub_f32 v2, v3, v7
-  v_sub_f32 v3, v4, v7
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v1, s10, v6
-  v_fma_f32 v4, v6, s10, -v1
-  v_fma_f32 v4, v6, s8, v4
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v6, s8, v4
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v6
-  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
-  s_mov_b32 s8, 0x3f317218
-  v_mul_f32 v4, s8, v4
-  s_mov_b32 s12, 0x43000000
-  v_cmp_le_f32_e64 s[16:17], s12, v1
-  s_mov_b32 s20, 0x3f800000
-  v_mov_b32 v12, s20
-  v_cndmask_b32_e64 v14, 0, v12, s[16:17]
-  v_sub_f32 v16, v1, v14
-  s_mov_b32 s36, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[40:41], s36, v16
-  s_mov_b32 s44, 0x42800000
-  v_mov_b32 v1, s44
-  v_cndmask_b32_e64 v1, 0, v1, s[40:41]
-  v_add_f32 v1, v16, v1
-  v_exp_f32 v1, v1
-  s_mov_b32 s8, 0x3f800000
-  s_mov_b32 s10, 0x1f800000
-  v_mov_b32 v6, s10
-  v_mov_b32 v7, s8
-  v_cndmask_b32_e64 v6, v7, v6, s[40:41]
-  v_mul_f32 v1, v1, v6
-  v_fma_f32 v4, v1, v4, v1
-  s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v1
-  v_cndmask_b32_e64 v1, v4, v1, s[8:9]
-  s_mov_b32 s8, 0x40000000
-  v_mov_b32 v4, s8
-  v_mov_b32 v6, s20
-  v_cndmask_b32_e64 v4, v6, v4, s[16:17]
-  v_mul_f32 v1, v1, v4
+  v_sub_f32 v5, v1, v6
+  v_sub_f32 v1, v2, v6
+  v_sub_f32 v2, v3, v6
+  v_sub_f32 v3, v4, v6
   s_mov_b32 s10, 0x3fb8aa3b
   s_mov_b32 s8, 0x32a57060
   v_mul_f32 v4, s10, v5
   v_fma_f32 v6, v5, s10, -v4
-  v_fma_f32 v7, v5, s8, v6
-  s_mov_b32 s18, 0x7fffffff
-  v_and_b32 v11, s18, v7
-  s_mov_b32 s26, 0x3f800000
-  v_cmp_gt_f32_e64 s[30:31], s26, v11
-  v_cndmask_b32_e64 v17, 0, v7, s[30:31]
-  s_mov_b32 s38, 0x3f317218
-  v_mul_f32 v21, s38, v17
-  s_mov_b32 s46, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s46, v4
-  s_mov_b32 s10, 0x3f800000
+  v_fma_f32 v5, v5, s8, v6
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v6, s8, v5
+  s_mov_b32 s16, 0x3f800000
+  v_cmp_gt_f32_e64 s[20:21], s16, v6
+  v_cndmask_b32_e64 v12, 0, v5, s[20:21]
+  s_mov_b32 s28, 0x3f317218
+  v_mul_f32 v16, s28, v12
+  s_mov_b32 s36, 0x43000000
+  v_cmp_le_f32_e64 s[40:41], s36, v4
+  s_mov_b32 s44, 0x3f800000
+  v_mov_b32 v5, s44
+  v_cndmask_b32_e64 v5, 0, v5, s[40:41]
+  v_sub_f32 v4, v4, v5
+  s_mov_b32 s8, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[8:9], s8, v4
+  s_mov_b32 s10, 0x42800000
   v_mov_b32 v5, s10
   v_cndmask_b32_e64 v5, 0, v5, s[8:9]
-  v_sub_f32 v4, v4, v5
+  v_add_f32 v4, v4, v5
+  v_exp_f32 v4, v4
+  s_mov_b32 s10, 0x3f800000
+  s_mov_b32 s12, 0x1f800000
+  v_mov_b32 v5, s12
+  v_mov_b32 v6, s10
+  v_cndmask_b32_e64 v5, v6, v5, s[8:9]
+  v_mul_f32 v4, v4, v5
+  v_fma_f32 v5, v4, v16, v4
+  s_mov_b32 s8, 0x7f800000
+  v_cmp_eq_f32_e64 s[8:9], s8, v4
+  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
+  s_mov_b32 s8, 0x40000000
+  v_mov_b32 v5, s8
+  v_mov_b32 v6, s44
+  v_cndmask_b32_e64 v7, v6, v5, s[40:41]
+  v_mul_f32 v9, v4, v7
+  s_mov_b32 s22, 0x3fb8aa3b
+  s_mov_b32 s26, 0x32a57060
+  v_mul_f32 v15, s22, v1
+  v_fma_f32 v17, v1, s22, -v15
+  v_fma_f32 v19, v1, s26, v17
+  s_mov_b32 s42, 0x7fffffff
+  v_and_b32 v23, s42, v19
+  s_mov_b32 s8, 0x3f800000
+  v_cmp_gt_f32_e64 s[8:9], s8, v23
+  v_cndmask_b32_e64 v1, 0, v19, s[8:9]
+  s_mov_b32 s8, 0x3f317218
+  v_mul_f32 v1, s8, v1
+  s_mov_b32 s8, 0x43000000
+  v_cmp_le_f32_e64 s[8:9], s8, v15
+  s_mov_b32 s10, 0x3f800000
+  v_mov_b32 v4, s10
+  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
+  v_sub_f32 v4, v15, v4
   s_mov_b32 s12, 0xc2fc0000
   v_cmp_gt_f32_e64 s[12:13], s12, v4
   s_mov_b32 s14, 0x42800000
@@ -330,69 +335,29 @@ softmax:
   s_mov_b32 s16, 0x1f800000
   v_mov_b32 v5, s16
   v_mov_b32 v6, s14
-  v_cndmask_b32_e64 v5, v6, v5, s[12:13]
-  v_mul_f32 v4, v4, v5
-  v_fma_f32 v5, v4, v21, v4
-  s_mov_b32 s12, 0x7f800000
-  v_cmp_eq_f32_e64 s[12:13], s12, v4
-  v_cndmask_b32_e64 v4, v5, v4, s[12:13]
-  s_mov_b32 s12, 0x40000000
-  v_mov_b32 v9, s12
-  v_mov_b32 v10, s10
-  v_cndmask_b32_e64 v12, v10, v9, s[8:9]
-  v_mul_f32 v14, v4, v12
-  s_mov_b32 s32, 0x3fb8aa3b
-  s_mov_b32 s36, 0x32a57060
-  v_mul_f32 v20, s32, v2
-  v_fma_f32 v22, v2, s32, -v20
-  v_fma_f32 v2, v2, s36, v22
+  v_cndmask_b32_e64 v6, v6, v5, s[12:13]
+  v_mul_f32 v10, v4, v6
+  v_fma_f32 v11, v10, v1, v10
+  s_mov_b32 s24, 0x7f800000
+  v_cmp_eq_f32_e64 s[28:29], s24, v10
+  v_cndmask_b32_e64 v16, v11, v10, s[28:29]
+  s_mov_b32 s36, 0x40000000
+  v_mov_b32 v20, s36
+  v_mov_b32 v22, s10
+  v_cndmask_b32_e64 v1, v22, v20, s[8:9]
+  v_mul_f32 v1, v16, v1
+  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x32a57060
+  v_mul_f32 v4, s10, v2
+  v_fma_f32 v5, v2, s10, -v4
+  v_fma_f32 v2, v2, s8, v5
   s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v4, s8, v2
+  v_and_b32 v5, s8, v2
   s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v4
+  v_cmp_gt_f32_e64 s[8:9], s8, v5
   v_cndmask_b32_e64 v2, 0, v2, s[8:9]
   s_mov_b32 s8, 0x3f317218
   v_mul_f32 v2, s8, v2
-  s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v20
-  s_mov_b32 s10, 0x3f800000
-  v_mov_b32 v4, s10
-  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
-  v_sub_f32 v4, v20, v4
-  s_mov_b32 s12, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[12:13], s12, v4
-  s_mov_b32 s14, 0x42800000
-  v_mov_b32 v5, s14
-  v_cndmask_b32_e64 v5, 0, v5, s[12:13]
-  v_add_f32 v4, v4, v5
-  v_exp_f32 v4, v4
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v7, s16
-  v_mov_b32 v9, s14
-  v_cndmask_b32_e64 v11, v9, v7, s[12:13]
-  v_mul_f32 v13, v4, v11
-  v_fma_f32 v15, v13, v2, v13
-  s_mov_b32 s34, 0x7f800000
-  v_cmp_eq_f32_e64 s[38:39], s34, v13
-  v_cndmask_b32_e64 v21, v15, v13, s[38:39]
-  s_mov_b32 s46, 0x40000000
-  v_mov_b32 v2, s46
-  v_mov_b32 v4, s10
-  v_cndmask_b32_e64 v2, v4, v2, s[8:9]
-  v_mul_f32 v2, v21, v2
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v4, s10, v3
-  v_fma_f32 v5, v3, s10, -v4
-  v_fma_f32 v3, v3, s8, v5
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v5, s8, v3
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v5
-  v_cndmask_b32_e64 v3, 0, v3, s[8:9]
-  s_mov_b32 s8, 0x3f317218
-  v_mul_f32 v3, s8, v3
   s_mov_b32 s8, 0x43000000
   v_cmp_le_f32_e64 s[8:9], s8, v4
   s_mov_b32 s10, 0x3f800000
@@ -400,95 +365,130 @@ softmax:
   v_cndmask_b32_e64 v5, 0, v5, s[8:9]
   v_sub_f32 v4, v4, v5
   s_mov_b32 s12, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[16:17], s12, v4
-  s_mov_b32 s20, 0x42800000
-  v_mov_b32 v12, s20
-  v_cndmask_b32_e64 v15, 0, v12, s[16:17]
-  v_add_f32 v16, v4, v15
-  v_exp_f32 v18, v16
-  s_mov_b32 s40, 0x3f800000
-  s_mov_b32 s44, 0x1f800000
-  v_mov_b32 v4, s44
-  v_mov_b32 v5, s40
-  v_cndmask_b32_e64 v4, v5, v4, s[16:17]
-  v_mul_f32 v4, v18, v4
-  v_fma_f32 v3, v4, v3, v4
+  v_cmp_gt_f32_e64 s[12:13], s12, v4
+  s_mov_b32 s14, 0x42800000
+  v_mov_b32 v7, s14
+  v_cndmask_b32_e64 v10, 0, v7, s[12:13]
+  v_add_f32 v11, v4, v10
+  v_exp_f32 v13, v11
+  s_mov_b32 s30, 0x3f800000
+  s_mov_b32 s34, 0x1f800000
+  v_mov_b32 v19, s34
+  v_mov_b32 v21, s30
+  v_cndmask_b32_e64 v23, v21, v19, s[12:13]
+  v_mul_f32 v4, v13, v23
+  v_fma_f32 v2, v4, v2, v4
   s_mov_b32 s12, 0x7f800000
   v_cmp_eq_f32_e64 s[12:13], s12, v4
-  v_cndmask_b32_e64 v3, v3, v4, s[12:13]
+  v_cndmask_b32_e64 v2, v2, v4, s[12:13]
   s_mov_b32 s12, 0x40000000
   v_mov_b32 v4, s12
   v_mov_b32 v5, s10
   v_cndmask_b32_e64 v4, v5, v4, s[8:9]
+  v_mul_f32 v2, v2, v4
+  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x32a57060
+  v_mul_f32 v5, s10, v3
+  v_fma_f32 v4, v3, s10, -v5
+  v_fma_f32 v3, v3, s8, v4
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v4, s8, v3
+  s_mov_b32 s8, 0x3f800000
+  v_cmp_gt_f32_e64 s[8:9], s8, v4
+  v_cndmask_b32_e64 v3, 0, v3, s[8:9]
+  s_mov_b32 s8, 0x3f317218
+  v_mul_f32 v4, s8, v3
+  s_mov_b32 s12, 0x43000000
+  v_cmp_le_f32_e64 s[16:17], s12, v5
+  s_mov_b32 s20, 0x3f800000
+  v_mov_b32 v12, s20
+  v_cndmask_b32_e64 v14, 0, v12, s[16:17]
+  v_sub_f32 v16, v5, v14
+  s_mov_b32 s36, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[40:41], s36, v16
+  s_mov_b32 s44, 0x42800000
+  v_mov_b32 v3, s44
+  v_cndmask_b32_e64 v3, 0, v3, s[40:41]
+  v_add_f32 v3, v16, v3
+  v_exp_f32 v3, v3
+  s_mov_b32 s8, 0x3f800000
+  s_mov_b32 s10, 0x1f800000
+  v_mov_b32 v5, s10
+  v_mov_b32 v6, s8
+  v_cndmask_b32_e64 v5, v6, v5, s[40:41]
+  v_mul_f32 v3, v3, v5
+  v_fma_f32 v4, v3, v4, v3
+  s_mov_b32 s8, 0x7f800000
+  v_cmp_eq_f32_e64 s[8:9], s8, v3
+  v_cndmask_b32_e64 v3, v4, v3, s[8:9]
+  s_mov_b32 s8, 0x40000000
+  v_mov_b32 v4, s8
+  v_mov_b32 v5, s20
+  v_cndmask_b32_e64 v4, v5, v4, s[16:17]
   v_mul_f32 v3, v3, v4
-  v_add_f32 v4, v1, v14
+  v_add_f32 v4, v9, v1
   v_add_f32 v4, v4, v2
   v_add_f32 v4, v4, v3
   v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 1, v5
+  v_xor_b32 v7, 1, v5
+  v_lshlrev_b32 v10, 2, v7
+  ds_bpermute_b32 v11, v10, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v13, v4, v11
+  v_and_b32 v15, 63, v0
+  v_xor_b32 v17, 2, v15
+  v_lshlrev_b32 v19, 2, v17
+  ds_bpermute_b32 v21, v19, v13
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v23, v13, v21
+  v_and_b32 v4, 63, v0
+  v_xor_b32 v4, 4, v4
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v4, v4, v23
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v23, v4
+  v_and_b32 v5, 63, v0
+  v_xor_b32 v5, 8, v5
   v_lshlrev_b32 v5, 2, v5
   ds_bpermute_b32 v5, v5, v4
   s_waitcnt lgkmcnt(0)
   v_add_f32 v4, v4, v5
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 2, v5
-  v_lshlrev_b32 v7, 2, v5
-  ds_bpermute_b32 v9, v7, v4
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v4, v9
-  v_and_b32 v13, 63, v0
-  v_xor_b32 v15, 4, v13
-  v_lshlrev_b32 v17, 2, v15
-  ds_bpermute_b32 v19, v17, v11
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v11, v19
-  v_and_b32 v23, 63, v0
-  v_xor_b32 v4, 8, v23
-  v_lshlrev_b32 v4, 2, v4
-  ds_bpermute_b32 v4, v4, v21
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v21, v4
   v_and_b32 v5, 63, v0
   v_xor_b32 v5, 16, v5
   v_lshlrev_b32 v5, 2, v5
   ds_bpermute_b32 v5, v5, v4
   s_waitcnt lgkmcnt(0)
   v_add_f32 v4, v4, v5
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 32, v5
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  v_and_b32 v0, 63, v0
+  v_xor_b32 v0, 32, v0
+  v_lshlrev_b32 v0, 2, v0
+  ds_bpermute_b32 v0, v0, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
+  v_add_f32 v0, v4, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s8, 4
   v_mul_lo_u32 v5, v8, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v5, v5, s8
-  s_mov_b32 s8, 0x400
-  v_add_u32 v5, v5, s8
-  ds_write_b32 v5, v4
+  s_mov_b32 s14, 0
+  v_add_u32 v10, v5, s14
+  s_mov_b32 s22, 0x400
+  v_add_u32 v13, v10, s22
+  ds_write_b32 v13, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s10, 0xffffff3f
-  v_and_b32 v7, v8, s10
-  s_mov_b32 s18, 1
-  v_and_b32 v11, v8, s18
-  s_mov_b32 s26, 6
-  v_lshlrev_b32 v15, s26, v11
-  s_cmp_ge_u32 s26, 32
-  s_cselect_b64 s[36:37], -1, 0
-  v_cndmask_b32_e64 v20, v15, 0, s[36:37]
-  v_or_b32 v22, v7, v20
-  s_mov_b32 s8, 2
-  v_and_b32 v4, v8, s8
-  s_mov_b32 s8, 6
-  v_lshlrev_b32 v4, s8, v4
-  s_cmp_ge_u32 s8, 32
-  s_cselect_b64 s[8:9], -1, 0
-  v_cndmask_b32_e64 v4, v4, 0, s[8:9]
-  v_or_b32 v4, v22, v4
+  s_mov_b32 s34, 0xffffff3f
+  v_and_b32 v19, v8, s34
+  s_mov_b32 s42, 0
+  v_or_b32 v23, v19, s42
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v0, v23, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v0, v0, s8
+  s_mov_b32 s8, 0x400
+  v_add_u32 v0, v0, s8
+  ds_read_b32 v0, v0
+  s_mov_b32 s8, 64
+  v_or_b32 v4, v19, s8
   s_mov_b32 s8, 4
   v_mul_lo_u32 v4, v4, s8
   s_mov_b32 s8, 0
@@ -496,88 +496,99 @@ softmax:
   s_mov_b32 s8, 0x400
   v_add_u32 v4, v4, s8
   ds_read_b32 v4, v4
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 1, v5
-  v_lshlrev_b32 v5, 2, v5
   s_waitcnt lgkmcnt(0)
-  ds_bpermute_b32 v5, v5, v4
+  v_add_f32 v0, v0, v4
+  s_mov_b32 s8, 0x80
+  v_or_b32 v4, v19, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v4, v4, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v4, s8
+  s_mov_b32 s16, 0x400
+  v_add_u32 v10, v6, s16
+  ds_read_b32 v12, v10
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
-  v_and_b32 v0, 63, v0
-  v_xor_b32 v5, 2, v0
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v6, v5, v4
+  v_add_f32 v14, v0, v12
+  s_mov_b32 s32, 0xc0
+  v_or_b32 v18, v19, s32
+  s_mov_b32 s40, 4
+  v_mul_lo_u32 v22, v18, s40
+  s_mov_b32 s8, 0
+  v_add_u32 v0, v22, s8
+  s_mov_b32 s8, 0x400
+  v_add_u32 v0, v0, s8
+  ds_read_b32 v0, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v8, v4, v6
+  v_add_f32 v0, v14, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s22, 0x3f800000
-  v_div_scale_f32 v13, vcc, v8, v8, v1
-  v_div_scale_f32 v15, vcc, v1, v8, v1
-  v_rcp_f32 v17, v13
-  s_nop 0
-  v_fma_f32 v19, -v13, v17, s22
-  v_fma_f32 v21, v19, v17, v17
-  v_mul_f32 v23, v15, v21
-  v_fma_f32 v0, -v13, v23, v15
-  v_fma_f32 v0, v0, v21, v23
-  v_fma_f32 v4, -v13, v0, v15
-  s_nop 3
-  v_div_fmas_f32 v0, v4, v21, v0
-  v_div_fixup_f32 v0, v0, v8, v1
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v1, vcc, v8, v8, v14
-  v_div_scale_f32 v4, vcc, v14, v8, v14
-  v_rcp_f32 v5, v1
-  s_nop 0
-  v_fma_f32 v6, -v1, v5, s8
-  v_fma_f32 v5, v6, v5, v5
-  v_mul_f32 v6, v4, v5
-  v_fma_f32 v7, -v1, v6, v4
-  v_fma_f32 v6, v7, v5, v6
-  v_fma_f32 v1, -v1, v6, v4
-  s_nop 3
-  v_div_fmas_f32 v1, v1, v5, v6
-  v_div_fixup_f32 v1, v1, v8, v14
-  s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v4, vcc, v8, v8, v2
-  v_div_scale_f32 v5, vcc, v2, v8, v2
+  v_div_scale_f32 v4, vcc, v0, v0, v9
+  v_div_scale_f32 v5, vcc, v9, v0, v9
   v_rcp_f32 v6, v4
   s_nop 0
   v_fma_f32 v7, -v4, v6, s8
   v_fma_f32 v6, v7, v6, v6
-  v_mul_f32 v9, v5, v6
-  v_fma_f32 v10, -v4, v9, v5
-  v_fma_f32 v12, v10, v6, v9
-  v_fma_f32 v14, -v4, v12, v5
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v4, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v4, -v4, v7, v5
   s_nop 3
-  v_div_fmas_f32 v16, v14, v6, v12
-  v_div_fixup_f32 v18, v16, v8, v2
-  s_mov_b32 s40, 0x3f800000
-  v_div_scale_f32 v22, vcc, v8, v8, v3
-  v_div_scale_f32 v2, vcc, v3, v8, v3
-  v_rcp_f32 v4, v22
+  v_div_fmas_f32 v4, v4, v6, v7
+  v_div_fixup_f32 v4, v4, v0, v9
+  s_mov_b32 s8, 0x3f800000
+  v_div_scale_f32 v5, vcc, v0, v0, v1
+  v_div_scale_f32 v6, vcc, v1, v0, v1
+  v_rcp_f32 v7, v5
   s_nop 0
-  v_fma_f32 v5, -v22, v4, s40
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v5, v2, v4
-  v_fma_f32 v6, -v22, v5, v2
-  v_fma_f32 v5, v6, v4, v5
-  v_fma_f32 v2, -v22, v5, v2
+  v_fma_f32 v8, -v5, v7, s8
+  v_fma_f32 v8, v8, v7, v7
+  v_mul_f32 v10, v6, v8
+  v_fma_f32 v12, -v5, v10, v6
+  v_fma_f32 v14, v12, v8, v10
+  v_fma_f32 v16, -v5, v14, v6
   s_nop 3
-  v_div_fmas_f32 v2, v2, v4, v5
-  v_div_fixup_f32 v2, v2, v8, v3
+  v_div_fmas_f32 v18, v16, v8, v14
+  v_div_fixup_f32 v20, v18, v0, v1
+  s_mov_b32 s44, 0x3f800000
+  v_div_scale_f32 v1, vcc, v0, v0, v2
+  v_div_scale_f32 v5, vcc, v2, v0, v2
+  v_rcp_f32 v6, v1
+  s_nop 0
+  v_fma_f32 v7, -v1, v6, s44
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v1, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v1, -v1, v7, v5
+  s_nop 3
+  v_div_fmas_f32 v1, v1, v6, v7
+  v_div_fixup_f32 v1, v1, v0, v2
+  s_mov_b32 s8, 0x3f800000
+  v_div_scale_f32 v2, vcc, v0, v0, v3
+  v_div_scale_f32 v5, vcc, v3, v0, v3
+  v_rcp_f32 v6, v2
+  s_nop 0
+  v_fma_f32 v7, -v2, v6, s8
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v2, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v2, -v2, v7, v5
+  s_nop 3
+  v_div_fmas_f32 v5, v2, v6, v7
+  v_div_fixup_f32 v5, v5, v0, v3
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[34:35], v0, off
+  global_store_dword v[34:35], v4, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[24:25], v1, off
+  global_store_dword v[24:25], v20, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[26:27], v18, off
+  global_store_dword v[26:27], v1, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[28:29], v2, off
+  global_store_dword v[28:29], v5, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Lsoftmax_end:

@@ -56,6 +56,9 @@ enum Cmd {
         /// Seed for random inputs.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The architecture whose code `--device sim-amdgcn` runs (gfx90a, gfx942, gfx1100).
+        #[arg(long)]
+        target: Option<String>,
     },
 }
 
@@ -71,6 +74,8 @@ enum Device {
     Hip,
     /// The SIMT simulator running the sm_90 code (no GPU needed).
     SimPtx,
+    /// The SIMT simulator running the AMDGCN assembly (gfx942 unless --target says otherwise).
+    SimAmdgcn,
 }
 
 fn main() -> ExitCode {
@@ -161,7 +166,15 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 }
             }
         }
-        Cmd::Run { file, device, kernel, grid, sets, seed } => {
+        Cmd::Run { file, device, kernel, grid, sets, seed, target } => {
+            let amd_target: tessera::Target = match (&target, device) {
+                (None, _) => tessera::Target::Gfx942,
+                (Some(t), Device::SimAmdgcn) => t.parse().map_err(|e| format!("error: {e}"))?,
+                (Some(_), _) => return Err("error: --target goes with --device sim-amdgcn".into()),
+            };
+            if amd_target.gfx().is_none() {
+                return Err(format!("error: --target {amd_target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
+            }
             let (_, f) = load(&file)?;
             let k = pick(&f, kernel.as_deref())?;
             let mut spec = RunSpec::parse(&f.directives).map_err(|e| format!("error: {e}"))?;
@@ -175,6 +188,9 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Auto => run_auto(k, &spec, seed)?,
                 Device::SimPtx => tessera::run::run_sim_ptx(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
+                Device::SimAmdgcn => {
+                    tessera::run::run_sim_amdgcn(k, &spec, seed, amd_target).map_err(|e| format!("error: {e}"))?
+                }
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };
                     let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("error: device {kind}: {e}"))?;

@@ -253,6 +253,32 @@ pub fn run_sim_ptx(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report,
     })
 }
 
+/// Runs `kernel` as the directives say on the AMDGCN simulator (the assembly `compile` emits for
+/// `target`: gfx90a, gfx942 or gfx1100), checked like a GPU run.
+pub fn run_sim_amdgcn(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target) -> Result<Report, String> {
+    let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
+    let host = make_args(kernel, spec, seed)?;
+    let before = buffers_of(kernel, &host);
+    let mut results = host.clone();
+    let t0 = Instant::now();
+    let opts = tessera_isel::sim::SimOptions::default();
+    crate::simulate::run_amdgcn(kernel, target, grid, &mut results, &opts)?;
+    let elapsed = t0.elapsed();
+    let after = buffers_of(kernel, &results);
+    let checks = check_all(spec, &before, &after)?;
+    let vs_interp = versus_interp(kernel, grid, host, &results)?;
+    Ok(Report {
+        kernel: kernel.name.clone(),
+        device: format!("sim-amdgcn (SIMT simulator of {target} code)"),
+        grid,
+        elapsed,
+        buffers: after,
+        checks,
+        load: None,
+        vs_interp,
+    })
+}
+
 /// The compile options that go into the cache key: the compiler's identity. The version alone
 /// would let a rebuilt compiler of the same version read images its predecessor wrote, so the
 /// running executable's size and modification time go in too (any rebuild changes them; a

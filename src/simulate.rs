@@ -1,11 +1,13 @@
-//! Compiled kernels on the SIMT simulator (`tessera_isel::sim`): what `tessera run --device
-//! sim-ptx` and the differential tests use when there is no GPU.
+//! Compiled kernels on the SIMT simulators: what `tessera run --device sim-ptx` /
+//! `--device sim-amdgcn` and the differential tests use when there is no GPU.
 //!
 //! ```text
 //!   Kernel ─verify─> isel::lower (Ptx) ─> isel::dce ─> VCode<ptx::Inst> ─> sim::run on host buffers
+//!   Kernel ─compile (gfx90a, gfx942, gfx1100)─> AMDGCN text ─> emit_amdgcn::sim::run on host buffers
 //! ```
 //!
-//! The code simulated is exactly what `compile` emits as PTX (the same `VCode`, before printing).
+//! The PTX code simulated is exactly what `compile` emits as PTX (the same `VCode`, before
+//! printing); the AMDGCN code is the assembly text itself, registers allocated, waits inserted.
 //! Buffers sit at fake 64-bit addresses and every access is bounds-checked; see `sim` for the
 //! model and the errors it reports.
 
@@ -58,4 +60,54 @@ pub fn run_ptx(
     check_args(kernel, args)?;
     let l = lower_ptx(kernel, target).map_err(|e| e.to_string())?;
     run_lowered(kernel, &l, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"))
+}
+
+/// Simulates AMDGCN assembly `code` (what `compile` emits for `kernel`, or a mutation of it) over
+/// `grid` on `args` (buffers hold the results afterwards, also after an error).
+pub fn run_amdgcn_code(
+    kernel: &Kernel,
+    code: &str,
+    grid: [u32; 3],
+    args: &mut [Arg],
+    opts: &SimOptions,
+) -> Result<SimStats, tessera_emit_amdgcn::sim::SimError> {
+    use tessera_emit_amdgcn::sim::{self as amd, SimArg};
+    let mut sim_args: Vec<SimArg> = kernel
+        .params
+        .iter()
+        .zip(args.iter_mut())
+        .map(|(p, a)| match a {
+            Arg::Buffer(b) => {
+                SimArg::Buffer { name: p.name.clone(), data: std::mem::take(&mut b.data), elem_bytes: b.dtype.bytes() }
+            }
+            Arg::Scalar(c) => SimArg::Scalar {
+                name: p.name.clone(),
+                bytes: c.bits.to_le_bytes()[..c.dtype.bytes() as usize].to_vec(),
+            },
+        })
+        .collect();
+    let r = amd::run(code, grid, &mut sim_args, opts);
+    for (a, s) in args.iter_mut().zip(sim_args) {
+        if let (Arg::Buffer(b), SimArg::Buffer { data, .. }) = (a, s) {
+            b.data = data;
+        }
+    }
+    r
+}
+
+/// Compiles `kernel` for an AMDGCN `target` (gfx90a, gfx942, gfx1100) and simulates the
+/// assembly over `grid` on `args` (buffers hold the results afterwards).
+pub fn run_amdgcn(
+    kernel: &Kernel,
+    target: Target,
+    grid: [u32; 3],
+    args: &mut [Arg],
+    opts: &SimOptions,
+) -> Result<SimStats, String> {
+    check_args(kernel, args)?;
+    if target.gfx().is_none() {
+        return Err(format!("{target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
+    }
+    let c = crate::compile(kernel, target, &crate::Options::default()).map_err(|e| e.to_string())?;
+    run_amdgcn_code(kernel, &c.code, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"))
 }

@@ -1,0 +1,202 @@
+//! The launch's memory as the simulated kernel sees it:
+//!
+//! ```text
+//!   global   buffer argument i at buffer_base(i) = (i + 1) << 40, its bytes; nothing else
+//!   kernarg  KERNARG_BASE: the kernel-argument segment (explicit arguments, block counts)
+//!   LDS      per workgroup, addresses 0..group_segment_fixed_size, fresh for each workgroup
+//! ```
+//!
+//! Every access is checked: inside exactly one buffer (or the kernarg segment, or the LDS
+//! size), naturally aligned. LDS also checks, per byte, that it was written before it is read,
+//! and that no two waves touch it between barriers with one of them writing (a data race: a
+//! missing `s_barrier`); lanes of one wave are ordered by the wave's program order.
+
+use super::SimArg;
+pub use tessera_isel::sim::buffer_base;
+
+/// The fake address of the kernel-argument segment (below every buffer).
+pub const KERNARG_BASE: u64 = 0x10_0000;
+
+#[derive(Copy, Clone, Default)]
+struct LdsByte {
+    written: bool,
+    w_epoch: u32,
+    writer: u32,
+    r_epoch: u32,
+    /// The reading wave, or `u32::MAX` for several.
+    reader: u32,
+}
+
+pub struct Memory<'a> {
+    pub args: &'a mut [SimArg],
+    pub kernarg: Vec<u8>,
+    lds: Vec<u8>,
+    state: Vec<LdsByte>,
+    /// Barrier epoch of the current workgroup (starts at 1).
+    epoch: u32,
+    check_lds: bool,
+    pub lds_reads: u64,
+}
+
+fn align_of(len: usize) -> u64 {
+    if len.is_power_of_two() {
+        len.min(16) as u64
+    } else {
+        4
+    }
+}
+
+impl<'a> Memory<'a> {
+    pub fn new(args: &'a mut [SimArg], kernarg: Vec<u8>, lds_bytes: u32, check_lds: bool) -> Memory<'a> {
+        Memory {
+            args,
+            kernarg,
+            lds: vec![0; lds_bytes as usize],
+            state: vec![LdsByte::default(); if check_lds { lds_bytes as usize } else { 0 }],
+            epoch: 1,
+            check_lds,
+            lds_reads: 0,
+        }
+    }
+
+    /// A fresh LDS for the next workgroup.
+    pub fn reset_lds(&mut self) {
+        self.lds.fill(0);
+        self.state.fill(LdsByte::default());
+        self.epoch = 1;
+    }
+
+    /// All waves passed a barrier.
+    pub fn barrier(&mut self) {
+        self.epoch += 1;
+    }
+
+    fn name(&self, i: usize) -> String {
+        match self.args.get(i) {
+            Some(SimArg::Buffer { name, .. } | SimArg::Scalar { name, .. }) if !name.is_empty() => format!("%{name}"),
+            _ => format!("argument {i}"),
+        }
+    }
+
+    /// The buffer and byte offset of `len` bytes at global `addr`, checked.
+    fn global(&mut self, addr: u64, len: usize, what: &str) -> Result<(&mut Vec<u8>, usize), String> {
+        if !addr.is_multiple_of(align_of(len)) {
+            return Err(format!("{what} {len} bytes at misaligned address {addr:#x}"));
+        }
+        let hi = addr >> 40;
+        let i = hi.wrapping_sub(1) as usize;
+        let name = self.name(i);
+        match self.args.get_mut(i) {
+            Some(SimArg::Buffer { data, elem_bytes, .. }) if hi >= 1 => {
+                let off = addr - buffer_base(i);
+                let blen = data.len() as u64;
+                if off.checked_add(len as u64).is_none_or(|end| end > blen) {
+                    let eb = (*elem_bytes).max(1) as u64;
+                    return Err(format!(
+                        "{what} {len} bytes at {addr:#x}: {name} byte {off} (element {}), out of bounds ({} elements, {blen} bytes)",
+                        off / eb,
+                        blen / eb
+                    ));
+                }
+                Ok((data, off as usize))
+            }
+            _ => Err(format!("{what} {len} bytes at {addr:#x}, where there is no buffer (out of bounds)")),
+        }
+    }
+
+    pub fn global_read(&mut self, addr: u64, out: &mut [u8]) -> Result<(), String> {
+        let len = out.len();
+        let (data, off) = self.global(addr, len, "reads")?;
+        out.copy_from_slice(&data[off..off + len]);
+        Ok(())
+    }
+
+    pub fn global_write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), String> {
+        let (data, off) = self.global(addr, bytes.len(), "writes")?;
+        data[off..off + bytes.len()].copy_from_slice(bytes);
+        Ok(())
+    }
+
+    /// A scalar load: the kernarg segment or a buffer.
+    pub fn scalar_read(&mut self, addr: u64, out: &mut [u8]) -> Result<(), String> {
+        let len = out.len() as u64;
+        if (KERNARG_BASE..KERNARG_BASE + (1 << 32)).contains(&addr) {
+            let off = addr - KERNARG_BASE;
+            if !addr.is_multiple_of(4) {
+                return Err(format!("a scalar load at misaligned address {addr:#x}"));
+            }
+            let n = self.kernarg.len() as u64;
+            if off + len > n {
+                return Err(format!(
+                    "reads {len} bytes at kernarg offset {off}: out of bounds (the kernarg segment is {n} bytes)"
+                ));
+            }
+            out.copy_from_slice(&self.kernarg[off as usize..(off + len) as usize]);
+            return Ok(());
+        }
+        self.global_read(addr, out)
+    }
+
+    fn lds_range(&self, addr: u64, len: usize, what: &str) -> Result<usize, String> {
+        let n = self.lds.len() as u64;
+        if !addr.is_multiple_of(align_of(len)) {
+            return Err(format!("{what} {len} bytes at misaligned LDS address {addr:#x}"));
+        }
+        if addr.checked_add(len as u64).is_none_or(|e| e > n) {
+            return Err(format!("{what} {len} bytes at LDS address {addr:#x}: out of bounds ({n} bytes of LDS)"));
+        }
+        Ok(addr as usize)
+    }
+
+    pub fn lds_read(&mut self, wave: u32, addr: u64, out: &mut [u8]) -> Result<(), String> {
+        let len = out.len();
+        let off = self.lds_range(addr, len, "reads")?;
+        self.lds_reads += 1;
+        if self.check_lds {
+            for k in off..off + len {
+                let s = &mut self.state[k];
+                if !s.written {
+                    return Err(format!("LDS byte {k} read before any wave of this workgroup wrote it"));
+                }
+                if s.w_epoch == self.epoch && s.writer != wave {
+                    return Err(format!(
+                        "LDS byte {k} written by wave {} and read by wave {wave} with no barrier between (a race)",
+                        s.writer
+                    ));
+                }
+                if s.r_epoch == self.epoch && s.reader != wave {
+                    s.reader = u32::MAX;
+                } else {
+                    s.r_epoch = self.epoch;
+                    s.reader = wave;
+                }
+            }
+        }
+        out.copy_from_slice(&self.lds[off..off + len]);
+        Ok(())
+    }
+
+    pub fn lds_write(&mut self, wave: u32, addr: u64, bytes: &[u8]) -> Result<(), String> {
+        let len = bytes.len();
+        let off = self.lds_range(addr, len, "writes")?;
+        if self.check_lds {
+            for k in off..off + len {
+                let s = &mut self.state[k];
+                if s.r_epoch == self.epoch && s.reader != wave {
+                    let who =
+                        if s.reader == u32::MAX { "other waves".to_string() } else { format!("wave {}", s.reader) };
+                    return Err(format!(
+                        "LDS byte {k} read by {who} and then written by wave {wave} with no barrier between (a race)"
+                    ));
+                }
+                // Two waves writing one byte between barriers is not reported: replicated
+                // layouts store the same value from several waves.
+                s.written = true;
+                s.w_epoch = self.epoch;
+                s.writer = wave;
+            }
+        }
+        self.lds[off..off + len].copy_from_slice(bytes);
+        Ok(())
+    }
+}

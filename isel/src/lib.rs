@@ -6,7 +6,8 @@
 //!          ── target::Target (element-level selection) ──┘
 //! ```
 //!
-//! After lowering, [`dce`] removes what lane expansion computed but nothing reads.
+//! After lowering, [`dce`] removes what lane expansion computed but nothing reads, and (PTX)
+//! [`sink`] moves arithmetic down to its first reader to shorten live ranges.
 //!
 //! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
@@ -19,6 +20,7 @@ pub mod layout;
 pub mod lower;
 pub mod ptx;
 pub mod sim;
+pub mod sink;
 pub mod target;
 pub mod vcode;
 

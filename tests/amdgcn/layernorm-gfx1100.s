@@ -649,85 +649,83 @@ layernorm:
   v_div_fmas_f32 v4, v14, v4, v12
   v_div_fixup_f32 v4, v4, v5, v47
   v_add_f32 v4, v4, s52
-  s_mov_b32 s18, 0x800000
-  v_cmp_gt_f32_e64 s18, s18, v4
-  v_cmp_lt_f32_e64 s20, 0, v4
-  s_and_b32 s18, s18, s20
+  s_mov_b32 s18, 0x90
+  v_cmp_class_f32_e64 s18, v4, s18
   s_mov_b32 s20, 0x3f800000
   s_mov_b32 s22, 0x4b800000
   v_mov_b32 v12, s22
   v_mov_b32 v14, s20
-  v_cndmask_b32_e64 v16, v14, v12, s18
-  v_mul_f32 v18, v4, v16
-  v_rsq_f32 v20, v18
-  s_mov_b32 s44, 0x45800000
-  v_mov_b32 v24, s44
-  v_mov_b32 v26, s20
-  v_cndmask_b32_e64 v32, v26, v24, s18
-  v_mul_f32 v32, v20, v32
-  v_mul_f32 v35, v29, v32
-  v_mul_f32 v34, v33, v32
-  v_mul_f32 v36, v37, v32
-  v_mul_f32 v38, v41, v32
-  v_mul_f32 v40, v46, v32
-  v_mul_f32 v42, v7, v32
-  v_mul_f32 v44, v11, v32
-  v_mul_f32 v46, v13, v32
+  v_cndmask_b32_e64 v12, v14, v12, s18
+  v_mul_f32 v14, v4, v12
+  v_rsq_f32 v16, v14
+  s_mov_b32 s38, 0x45800000
+  v_mov_b32 v20, s38
+  v_mov_b32 v22, s20
+  v_cndmask_b32_e64 v24, v22, v20, s18
+  v_mul_f32 v26, v16, v24
+  v_mul_f32 v29, v29, v26
+  v_mul_f32 v33, v33, v26
+  v_mul_f32 v32, v37, v26
+  v_mul_f32 v34, v41, v26
+  v_mul_f32 v36, v46, v26
+  v_mul_f32 v38, v7, v26
+  v_mul_f32 v40, v11, v26
+  v_mul_f32 v42, v13, v26
   s_waitcnt vmcnt(0)
-  v_mul_f32 v14, v35, v17
-  v_mul_f32 v4, v34, v19
-  v_mul_f32 v5, v36, v21
-  v_mul_f32 v7, v38, v23
-  v_mul_f32 v12, v40, v25
-  v_mul_f32 v11, v42, v27
-  v_mul_f32 v13, v44, v28
-  v_mul_f32 v16, v46, v31
-  v_add_f32 v14, v14, v0
-  v_add_f32 v4, v4, v1
-  v_add_f32 v5, v5, v2
-  v_add_f32 v7, v7, v3
-  v_add_f32 v12, v12, v6
-  v_add_f32 v11, v11, v10
-  v_add_f32 v13, v13, v15
-  v_add_f32 v15, v16, v30
+  v_mul_f32 v44, v29, v17
+  v_mul_f32 v46, v33, v19
+  v_mul_f32 v14, v32, v21
+  v_mul_f32 v13, v34, v23
+  v_mul_f32 v5, v36, v25
+  v_mul_f32 v7, v38, v27
+  v_mul_f32 v12, v40, v28
+  v_mul_f32 v11, v42, v31
+  v_add_f32 v4, v44, v0
+  v_add_f32 v0, v46, v1
+  v_add_f32 v1, v14, v2
+  v_add_f32 v3, v13, v3
+  v_add_f32 v5, v5, v6
+  v_add_f32 v7, v7, v10
+  v_add_f32 v10, v12, v15
+  v_add_f32 v11, v11, v30
   s_and_saveexec_b32 s72, s16
-  global_store_b32 v[48:49], v14, off
+  global_store_b32 v[48:49], v4, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s14
-  global_store_b32 v[50:51], v4, off
+  global_store_b32 v[50:51], v0, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s12
-  global_store_b32 v[52:53], v5, off
+  global_store_b32 v[52:53], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b32 v[54:55], v7, off
+  global_store_b32 v[54:55], v3, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b32 v[58:59], v12, off
+  global_store_b32 v[58:59], v5, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b32 v[70:71], v11, off
+  global_store_b32 v[70:71], v7, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b32 v[56:57], v13, off
+  global_store_b32 v[56:57], v10, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b32 v[60:61], v15, off
+  global_store_b32 v[60:61], v11, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s52, s2, 4
-  s_mov_b32 s56, 4
-  s_mul_hi_i32 s60, s2, s56
-  s_add_u32 s64, s36, s52
-  s_addc_u32 s65, s37, s60
-  s_mov_b32 s68, 0x7f
-  v_and_b32 v36, v8, s68
-  s_mov_b32 s0, 0
-  v_cmp_eq_u32_e64 s0, v36, s0
-  v_mov_b32 v48, s64
-  v_mov_b32 v49, s65
+  s_mul_i32 s44, s2, 4
+  s_mov_b32 s48, 4
+  s_mul_hi_i32 s52, s2, s48
+  s_add_u32 s56, s36, s44
+  s_addc_u32 s57, s37, s52
+  s_mov_b32 s60, 0x7f
+  v_and_b32 v32, v8, s60
+  s_mov_b32 s68, 0
+  v_cmp_eq_u32_e64 s0, v32, s68
+  v_mov_b32 v48, s56
+  v_mov_b32 v49, s57
   s_and_saveexec_b32 s72, s0
   global_store_b32 v[48:49], v9, off
   s_mov_b32 exec_lo, s72
@@ -746,7 +744,7 @@ layernorm:
   v_mov_b32 v48, s0
   v_mov_b32 v49, s1
   s_and_saveexec_b32 s72, s2
-  global_store_b32 v[48:49], v32, off
+  global_store_b32 v[48:49], v26, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_end:

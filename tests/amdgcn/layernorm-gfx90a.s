@@ -37,7 +37,7 @@ layernorm:
   v_add_u32 v4, v7, s6
   v_add_u32 v3, s4, v7
   v_add_u32 v1, s4, v6
-  v_add_u32 v15, s4, v5
+  v_add_u32 v14, s4, v5
   v_add_u32 v2, s4, v4
   s_mov_b32 s8, 4
   v_mul_lo_u32 v9, v3, s8
@@ -54,8 +54,8 @@ layernorm:
   v_add_co_u32 v26, vcc, v28, v16
   v_addc_co_u32 v27, vcc, v29, v18, vcc
   s_mov_b32 s4, 4
-  v_mul_lo_u32 v9, v15, s4
-  v_mul_hi_i32 v10, v15, s4
+  v_mul_lo_u32 v9, v14, s4
+  v_mul_hi_i32 v10, v14, s4
   v_mov_b32 v30, s20
   v_mov_b32 v31, s21
   v_add_co_u32 v28, vcc, v30, v9
@@ -73,9 +73,9 @@ layernorm:
   v_cmp_lt_i32_e64 s[4:5], v4, s14
   s_mov_b32 s12, 0
   v_mov_b32 v9, s12
-  v_mov_b32 v10, v9
+  v_mov_b32 v11, v9
   s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v10, v[24:25], off
+  global_load_dword v11, v[24:25], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v9, s12
   v_mov_b32 v12, v9
@@ -88,50 +88,50 @@ layernorm:
   global_load_dword v13, v[28:29], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v9, s12
-  v_mov_b32 v14, v9
+  v_mov_b32 v15, v9
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v14, v[30:31], off
+  global_load_dword v15, v[30:31], off
   s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0)
-  v_add_f32 v9, v10, v12
+  v_add_f32 v9, v11, v12
   v_add_f32 v9, v9, v13
-  v_add_f32 v11, v9, v14
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 1, v16
-  v_lshlrev_b32 v17, 2, v16
-  ds_bpermute_b32 v19, v17, v11
+  v_add_f32 v16, v9, v15
+  v_and_b32 v17, 63, v0
+  v_xor_b32 v17, 1, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v19, v17, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v11, v19
+  v_add_f32 v21, v16, v19
   v_and_b32 v23, 63, v0
   v_xor_b32 v9, 2, v23
   v_lshlrev_b32 v9, 2, v9
   ds_bpermute_b32 v9, v9, v21
   s_waitcnt lgkmcnt(0)
   v_add_f32 v9, v21, v9
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 4, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v9
+  v_and_b32 v10, 63, v0
+  v_xor_b32 v10, 4, v10
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v10, v10, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 8, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v9
+  v_add_f32 v9, v9, v10
+  v_and_b32 v10, 63, v0
+  v_xor_b32 v10, 8, v10
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v10, v10, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 16, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v9
+  v_add_f32 v9, v9, v10
+  v_and_b32 v10, 63, v0
+  v_xor_b32 v10, 16, v10
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v10, v10, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 32, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v9
+  v_add_f32 v9, v9, v10
+  v_and_b32 v10, 63, v0
+  v_xor_b32 v10, 32, v10
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v10, v10, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
+  v_add_f32 v9, v9, v10
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s22, 4
@@ -151,27 +151,27 @@ layernorm:
   v_add_u32 v9, v9, s16
   ds_read_b32 v9, v9
   s_mov_b32 s16, 64
-  v_or_b32 v11, v23, s16
+  v_or_b32 v10, v23, s16
   s_mov_b32 s16, 4
-  v_mul_lo_u32 v11, v11, s16
+  v_mul_lo_u32 v10, v10, s16
   s_mov_b32 s16, 0
-  v_add_u32 v11, v11, s16
-  ds_read_b32 v11, v11
+  v_add_u32 v10, v10, s16
+  ds_read_b32 v10, v10
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
+  v_add_f32 v9, v9, v10
   s_mov_b32 s16, 0x80
-  v_or_b32 v11, v23, s16
+  v_or_b32 v10, v23, s16
   s_mov_b32 s16, 4
-  v_mul_lo_u32 v11, v11, s16
+  v_mul_lo_u32 v10, v10, s16
   s_mov_b32 s16, 0
-  v_add_u32 v11, v11, s16
-  ds_read_b32 v11, v11
+  v_add_u32 v10, v10, s16
+  ds_read_b32 v10, v10
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v11
+  v_add_f32 v9, v9, v10
   s_mov_b32 s16, 0xc0
-  v_or_b32 v11, v23, s16
+  v_or_b32 v10, v23, s16
   s_mov_b32 s26, 4
-  v_mul_lo_u32 v16, v11, s26
+  v_mul_lo_u32 v16, v10, s26
   s_mov_b32 s34, 0
   v_add_u32 v18, v16, s34
   ds_read_b32 v20, v18
@@ -179,10 +179,10 @@ layernorm:
   v_add_f32 v22, v9, v20
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_cvt_f32_i32 v11, s14
+  v_cvt_f32_i32 v10, s14
   s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v9, vcc, v11, v11, v22
-  v_div_scale_f32 v16, vcc, v22, v11, v22
+  v_div_scale_f32 v9, vcc, v10, v10, v22
+  v_div_scale_f32 v16, vcc, v22, v10, v22
   v_rcp_f32 v17, v9
   v_fma_f32 v18, -v9, v17, s14
   v_fma_f32 v17, v18, v17, v17
@@ -192,23 +192,23 @@ layernorm:
   v_fma_f32 v9, -v9, v18, v16
   s_nop 3
   v_div_fmas_f32 v9, v9, v17, v18
-  v_div_fixup_f32 v9, v9, v11, v22
-  v_sub_f32 v10, v10, v9
+  v_div_fixup_f32 v9, v9, v10, v22
+  v_sub_f32 v11, v11, v9
   v_sub_f32 v12, v12, v9
   v_sub_f32 v13, v13, v9
-  v_sub_f32 v14, v14, v9
+  v_sub_f32 v15, v15, v9
   v_mov_b32 v16, s12
-  v_cndmask_b32_e64 v10, v16, v10, s[10:11]
+  v_cndmask_b32_e64 v11, v16, v11, s[10:11]
   v_mov_b32 v16, s12
   v_cndmask_b32_e64 v12, v16, v12, s[8:9]
   v_mov_b32 v16, s12
   v_cndmask_b32_e64 v13, v16, v13, s[6:7]
   v_mov_b32 v16, s12
-  v_cndmask_b32_e64 v14, v16, v14, s[4:5]
-  v_mul_f32 v16, v10, v10
+  v_cndmask_b32_e64 v15, v16, v15, s[4:5]
+  v_mul_f32 v16, v11, v11
   v_mul_f32 v19, v12, v12
   v_mul_f32 v17, v13, v13
-  v_mul_f32 v18, v14, v14
+  v_mul_f32 v18, v15, v15
   v_add_f32 v20, v16, v19
   v_add_f32 v22, v20, v17
   v_add_f32 v16, v22, v18
@@ -416,60 +416,58 @@ layernorm:
   v_add_co_u32 v26, vcc, v28, v3
   v_addc_co_u32 v27, vcc, v29, v1, vcc
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v3, v15, s12
-  v_mul_hi_i32 v15, v15, s12
+  v_mul_lo_u32 v3, v14, s12
+  v_mul_hi_i32 v14, v14, s12
   v_mov_b32 v36, s24
   v_mov_b32 v37, s25
   v_add_co_u32 v38, vcc, v36, v3
-  v_addc_co_u32 v39, vcc, v37, v15, vcc
+  v_addc_co_u32 v39, vcc, v37, v14, vcc
   s_mov_b32 s22, 4
-  v_mul_lo_u32 v15, v2, s22
+  v_mul_lo_u32 v14, v2, s22
   v_mul_hi_i32 v20, v2, s22
   v_mov_b32 v30, s24
   v_mov_b32 v31, s25
-  v_add_co_u32 v28, vcc, v30, v15
+  v_add_co_u32 v28, vcc, v30, v14
   v_addc_co_u32 v29, vcc, v31, v20, vcc
   s_mov_b32 s42, 0x3f800000
-  v_div_scale_f32 v23, vcc, v11, v11, v0
-  v_div_scale_f32 v1, vcc, v0, v11, v0
+  v_div_scale_f32 v23, vcc, v10, v10, v0
+  v_div_scale_f32 v1, vcc, v0, v10, v0
   v_rcp_f32 v2, v23
   v_fma_f32 v3, -v23, v2, s42
   v_fma_f32 v2, v3, v2, v2
   v_mul_f32 v3, v1, v2
-  v_fma_f32 v15, -v23, v3, v1
-  v_fma_f32 v3, v15, v2, v3
+  v_fma_f32 v14, -v23, v3, v1
+  v_fma_f32 v3, v14, v2, v3
   v_fma_f32 v1, -v23, v3, v1
   s_nop 3
   v_div_fmas_f32 v1, v1, v2, v3
-  v_div_fixup_f32 v0, v1, v11, v0
+  v_div_fixup_f32 v0, v1, v10, v0
   v_add_f32 v0, v0, s0
-  s_mov_b32 s0, 0x800000
-  v_cmp_gt_f32_e64 s[0:1], s0, v0
-  v_cmp_lt_f32_e64 s[12:13], 0, v0
-  s_and_b64 s[0:1], s[0:1], s[12:13]
+  s_mov_b32 s0, 0x90
+  v_cmp_class_f32_e64 s[0:1], v0, s0
   s_mov_b32 s12, 0x3f800000
   s_mov_b32 s14, 0x4b800000
   v_mov_b32 v1, s14
   v_mov_b32 v2, s12
   v_cndmask_b32_e64 v1, v2, v1, s[0:1]
-  v_mul_f32 v2, v0, v1
-  v_rsq_f32 v11, v2
+  v_mul_f32 v0, v0, v1
+  v_rsq_f32 v0, v0
   s_mov_b32 s14, 0x45800000
-  v_mov_b32 v15, s14
-  v_mov_b32 v20, s12
-  v_cndmask_b32_e64 v15, v20, v15, s[0:1]
-  v_mul_f32 v15, v11, v15
-  v_mul_f32 v23, v10, v15
-  v_mul_f32 v21, v12, v15
-  v_mul_f32 v20, v13, v15
-  v_mul_f32 v22, v14, v15
+  v_mov_b32 v10, s14
+  v_mov_b32 v14, s12
+  v_cndmask_b32_e64 v10, v14, v10, s[0:1]
+  v_mul_f32 v10, v0, v10
+  v_mul_f32 v20, v11, v10
+  v_mul_f32 v14, v12, v10
+  v_mul_f32 v23, v13, v10
+  v_mul_f32 v21, v15, v10
   s_waitcnt vmcnt(0)
-  v_mul_f32 v3, v23, v16
-  v_mul_f32 v2, v21, v17
-  v_mul_f32 v1, v20, v18
-  v_mul_f32 v0, v22, v19
-  v_add_f32 v3, v3, v4
-  v_add_f32 v2, v2, v5
+  v_mul_f32 v20, v20, v16
+  v_mul_f32 v22, v14, v17
+  v_mul_f32 v1, v23, v18
+  v_mul_f32 v0, v21, v19
+  v_add_f32 v3, v20, v4
+  v_add_f32 v2, v22, v5
   v_add_f32 v1, v1, v6
   v_add_f32 v0, v0, v7
   s_and_saveexec_b64 s[46:47], s[10:11]
@@ -502,19 +500,19 @@ layernorm:
   s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s4, s2, 4
-  s_mov_b32 s8, 4
-  s_mul_hi_i32 s12, s2, s8
-  s_add_u32 s16, s40, s4
-  s_addc_u32 s17, s41, s12
-  s_mov_b32 s20, 0xff
-  v_and_b32 v12, v8, s20
-  s_mov_b32 s28, 0
-  v_cmp_eq_u32_e64 s[32:33], v12, s28
-  v_mov_b32 v24, s16
-  v_mov_b32 v25, s17
-  s_and_saveexec_b64 s[46:47], s[32:33]
-  global_store_dword v[24:25], v15, off
+  s_mul_i32 s0, s2, 4
+  s_mov_b32 s4, 4
+  s_mul_hi_i32 s4, s2, s4
+  s_add_u32 s8, s40, s0
+  s_addc_u32 s9, s41, s4
+  s_mov_b32 s12, 0xff
+  v_and_b32 v8, v8, s12
+  s_mov_b32 s20, 0
+  v_cmp_eq_u32_e64 s[24:25], v8, s20
+  v_mov_b32 v24, s8
+  v_mov_b32 v25, s9
+  s_and_saveexec_b64 s[46:47], s[24:25]
+  global_store_dword v[24:25], v10, off
   s_mov_b64 exec, s[46:47]
   s_endpgm
 .Llayernorm_end:

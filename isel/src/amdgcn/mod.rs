@@ -734,7 +734,9 @@ impl Amdgcn {
         let step = self.mask_op("and", away, fin);
         let tm = self.valu("v_add_u32", Class::V, &[Imm(-1), Reg(t)]);
         let t = self.sel32(step, Reg(tm), Reg(t));
+        // The sticky bit, except on an infinity (which it would turn into a NaN).
         let inexact = self.vcmp("v_cmp_lg_f64", Reg(back), Reg(a));
+        let inexact = self.mask_op("and", inexact, fin);
         let bit = self.sel32(inexact, Imm(1), Imm(0));
         self.valu("v_or_b32", Class::V, &[Reg(t), Reg(bit)])
     }
@@ -964,10 +966,8 @@ impl Amdgcn {
     /// 1/sqrt x: `v_rsq_f32` flushes denormal inputs: they are scaled by 2^24 (result by 2^12).
     fn rsqrt_f32(&mut self, x: VReg) -> VReg {
         let x = self.in_vgpr(x);
-        let lim = self.f32c(f32::MIN_POSITIVE);
-        let low = self.vcmp("v_cmp_gt_f32", lim, Reg(x));
-        let pos = self.vcmp("v_cmp_lt_f32", Imm(0), Reg(x));
-        let low = self.mask_op("and", low, pos);
+        // Denormals of either sign (class bits 4 and 7): a negative one must still give NaN.
+        let low = self.valu("v_cmp_class_f32", self.mask_class(), &[Reg(x), Imm(0x90)]);
         let one = self.imm_s(1.0f32.to_bits() as i32);
         let k8 = self.imm_s(16777216.0f32.to_bits() as i32);
         let s = self.sel32(low, Reg(k8), Reg(one));

@@ -169,7 +169,7 @@ pub struct LoweredPtx {
     pub threads: u32,
 }
 
-/// Verifies `kernel` and lowers it for `target` (lane expansion, DCE, sinking).
+/// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
 pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
     verify(kernel).map_err(CompileError::Verify)?;
     let sm = match target {
@@ -180,7 +180,6 @@ pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileE
     let mut ptx = Ptx::new(sm);
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
     tessera_isel::dce::run(&mut ptx.vcode);
-    tessera_isel::sink::run(&mut ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })
 }
 

@@ -6,8 +6,7 @@
 //!          ── target::Target (element-level selection) ──┘
 //! ```
 //!
-//! After lowering, [`dce`] removes what lane expansion computed but nothing reads, and (PTX)
-//! [`sink`] moves arithmetic down to its first reader to shorten live ranges.
+//! After lowering, [`dce`] removes what lane expansion computed but nothing reads.
 //!
 //! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
@@ -20,7 +19,6 @@ pub mod layout;
 pub mod lower;
 pub mod ptx;
 pub mod sim;
-pub mod sink;
 pub mod target;
 pub mod vcode;
 

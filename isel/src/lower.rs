@@ -326,21 +326,6 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.homes.insert(v, lk);
                     self.pending_write = true;
                 }
-                // Reductions and scans (barriers, shared memory) stand where the program puts
-                // them: lowered on demand, they would land after later loads (keeping those
-                // registers live across the barriers) or inside the loop that first reads them.
-                Op::Reduce { op, axis } => {
-                    let v = d.results[0];
-                    let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
-                    self.memo(v, red, regs);
-                    self.homes.insert(v, red);
-                }
-                Op::Scan { op, axis, reverse } => {
-                    let v = d.results[0];
-                    let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
-                    self.memo(v, at, regs);
-                    self.homes.insert(v, at);
-                }
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}

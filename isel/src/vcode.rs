@@ -52,11 +52,6 @@ pub trait MachInst: fmt::Debug + Clone {
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse));
     /// No effect but its results: removable when they are unused.
     fn is_pure(&self) -> bool;
-    /// May move later within its block, to just before its first reader (see `sink`): pure
-    /// arithmetic, no memory access, nothing that hands state (flags) to the next instruction.
-    fn is_sinkable(&self) -> bool {
-        false
-    }
 }
 
 /// How a block ends.

@@ -23,565 +23,565 @@ softmax:
   s_cselect_b64 s[0:1], -1, 0
   v_cndmask_b32_e64 v1, v1, 0, s[0:1]
   s_mov_b32 s0, 0
-  v_add_u32 v5, v1, s0
+  v_add_u32 v1, v1, s0
   s_mov_b32 s0, 1
-  v_add_u32 v6, v5, s0
+  v_add_u32 v2, v1, s0
   s_mov_b32 s0, 2
-  v_add_u32 v7, v5, s0
+  v_add_u32 v3, v1, s0
   s_mov_b32 s0, 3
-  v_add_u32 v9, v5, s0
-  v_add_u32 v3, s36, v5
-  v_add_u32 v2, s36, v6
-  v_add_u32 v1, s36, v7
-  v_add_u32 v4, s36, v9
+  v_add_u32 v4, v1, s0
+  v_add_u32 v9, s36, v1
+  v_add_u32 v7, s36, v2
+  v_add_u32 v6, s36, v3
+  v_add_u32 v5, s36, v4
   s_mov_b32 s0, 4
-  v_mul_lo_u32 v10, v3, s0
-  v_mul_hi_i32 v11, v3, s0
+  v_mul_lo_u32 v10, v9, s0
+  v_mul_hi_i32 v11, v9, s0
   v_mov_b32 v24, s20
   v_mov_b32 v25, s21
   v_add_co_u32 v28, vcc, v24, v10
   v_addc_co_u32 v29, vcc, v25, v11, vcc
   s_mov_b32 s8, 4
-  v_mul_lo_u32 v10, v2, s8
-  v_mul_hi_i32 v11, v2, s8
+  v_mul_lo_u32 v10, v7, s8
+  v_mul_hi_i32 v11, v7, s8
   v_mov_b32 v36, s20
   v_mov_b32 v37, s21
   v_add_co_u32 v24, vcc, v36, v10
   v_addc_co_u32 v25, vcc, v37, v11, vcc
   s_mov_b32 s28, 4
-  v_mul_lo_u32 v16, v1, s28
-  v_mul_hi_i32 v18, v1, s28
+  v_mul_lo_u32 v16, v6, s28
+  v_mul_hi_i32 v18, v6, s28
   v_mov_b32 v30, s20
   v_mov_b32 v31, s21
   v_add_co_u32 v26, vcc, v30, v16
   v_addc_co_u32 v27, vcc, v31, v18, vcc
   s_mov_b32 s0, 4
-  v_mul_lo_u32 v10, v4, s0
-  v_mul_hi_i32 v11, v4, s0
+  v_mul_lo_u32 v10, v5, s0
+  v_mul_hi_i32 v11, v5, s0
   v_mov_b32 v32, s20
   v_mov_b32 v33, s21
   v_add_co_u32 v30, vcc, v32, v10
   v_addc_co_u32 v31, vcc, v33, v11, vcc
-  v_cmp_lt_i32_e64 s[6:7], v5, s32
-  v_cmp_lt_i32_e64 s[4:5], v6, s32
-  v_cmp_lt_i32_e64 s[2:3], v7, s32
-  v_cmp_lt_i32_e64 s[0:1], v9, s32
+  v_cmp_lt_i32_e64 s[6:7], v1, s32
+  v_cmp_lt_i32_e64 s[4:5], v2, s32
+  v_cmp_lt_i32_e64 s[2:3], v3, s32
+  v_cmp_lt_i32_e64 s[0:1], v4, s32
   s_mov_b32 s8, 0xff800000
-  v_mov_b32 v6, s8
-  v_mov_b32 v5, v6
+  v_mov_b32 v2, s8
+  v_mov_b32 v1, v2
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v5, v[28:29], off
+  global_load_dword v1, v[28:29], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v7, s8
-  v_mov_b32 v6, v7
+  v_mov_b32 v3, s8
+  v_mov_b32 v2, v3
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v6, v[24:25], off
+  global_load_dword v2, v[24:25], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v9, s8
-  v_mov_b32 v7, v9
+  v_mov_b32 v4, s8
+  v_mov_b32 v3, v4
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_load_dword v7, v[26:27], off
+  global_load_dword v3, v[26:27], off
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v10, s8
-  v_mov_b32 v9, v10
+  v_mov_b32 v4, v10
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v9, v[30:31], off
+  global_load_dword v4, v[30:31], off
   s_mov_b64 exec, s[48:49]
-  s_waitcnt vmcnt(0)
-  v_max_f32 v10, v5, v5
-  v_max_f32 v11, v6, v6
-  v_max_f32 v10, v10, v11
-  v_cmp_eq_f32_e64 s[8:9], v5, v6
-  v_and_b32 v11, v5, v6
-  v_cndmask_b32_e64 v10, v10, v11, s[8:9]
-  v_max_f32 v11, v10, v10
-  v_max_f32 v12, v7, v7
-  v_max_f32 v13, v11, v12
-  v_cmp_eq_f32_e64 s[30:31], v10, v7
-  v_and_b32 v17, v10, v7
-  v_cndmask_b32_e64 v19, v13, v17, s[30:31]
-  v_max_f32 v21, v19, v19
-  v_max_f32 v23, v9, v9
-  v_max_f32 v10, v21, v23
-  v_cmp_eq_f32_e64 s[8:9], v19, v9
-  v_and_b32 v11, v19, v9
-  v_cndmask_b32_e64 v10, v10, v11, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 1, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v10
-  v_max_f32 v12, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v10, v11
-  v_and_b32 v10, v10, v11
-  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 2, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v10
-  v_max_f32 v12, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v10, v11
-  v_and_b32 v10, v10, v11
-  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v12, 4, v11
-  v_lshlrev_b32 v14, 2, v12
-  ds_bpermute_b32 v16, v14, v10
-  v_max_f32 v18, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v20, v16, v16
-  v_max_f32 v22, v18, v20
-  v_cmp_eq_f32_e64 s[8:9], v10, v16
-  v_and_b32 v10, v10, v16
-  v_cndmask_b32_e64 v10, v22, v10, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 8, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v10
-  v_max_f32 v12, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v10, v11
-  v_and_b32 v10, v10, v11
-  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 16, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v11, v11, v10
-  v_max_f32 v12, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v10, v11
-  v_and_b32 v10, v10, v11
-  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
-  v_and_b32 v11, 63, v0
-  v_xor_b32 v11, 32, v11
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v13, v11, v10
-  v_max_f32 v15, v10, v10
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v17, v13, v13
-  v_max_f32 v19, v15, v17
-  v_cmp_eq_f32_e64 s[42:43], v10, v13
-  v_and_b32 v23, v10, v13
-  v_cndmask_b32_e64 v10, v19, v23, s[42:43]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
   s_mov_b32 s8, 4
-  v_mul_lo_u32 v11, v8, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v11, v11, s8
-  ds_write_b32 v11, v10
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s8, 0xffffff3f
-  v_and_b32 v10, v8, s8
-  s_mov_b32 s8, 0
-  v_or_b32 v11, v10, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v11, v11, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v11, v11, s8
-  ds_read_b32 v11, v11
-  s_mov_b32 s8, 64
-  v_or_b32 v12, v10, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v12, v12, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v12, v12, s8
-  ds_read_b32 v12, v12
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v14, v12, v12
-  v_max_f32 v13, v13, v14
-  v_cmp_eq_f32_e64 s[26:27], v11, v12
-  v_and_b32 v15, v11, v12
-  v_cndmask_b32_e64 v17, v13, v15, s[26:27]
-  s_mov_b32 s38, 0x80
-  v_or_b32 v21, v10, s38
-  s_mov_b32 s46, 4
-  v_mul_lo_u32 v11, v21, s46
-  s_mov_b32 s8, 0
-  v_add_u32 v11, v11, s8
-  ds_read_b32 v11, v11
-  v_max_f32 v12, v17, v17
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v11, v11
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v17, v11
-  v_and_b32 v11, v17, v11
-  v_cndmask_b32_e64 v11, v12, v11, s[8:9]
-  s_mov_b32 s8, 0xc0
-  v_or_b32 v10, v10, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v10, v10, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v10, v10, s8
-  ds_read_b32 v10, v10
-  v_max_f32 v12, v11, v11
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v10, v10
-  v_max_f32 v12, v12, v13
-  v_cmp_eq_f32_e64 s[8:9], v11, v10
-  v_and_b32 v10, v11, v10
-  v_cndmask_b32_e64 v12, v12, v10, s[8:9]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_sub_f32 v10, v5, v12
-  v_sub_f32 v11, v6, v12
-  v_sub_f32 v13, v7, v12
-  v_sub_f32 v15, v9, v12
-  s_mov_b32 s34, 0x3fb8aa3b
-  s_mov_b32 s38, 0x32a57060
-  v_mul_f32 v21, s34, v10
-  v_fma_f32 v23, v10, s34, -v21
-  v_fma_f32 v5, v10, s38, v23
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v6, s8, v5
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v6
-  v_cndmask_b32_e64 v5, 0, v5, s[8:9]
-  s_mov_b32 s8, 0x3f317218
-  v_mul_f32 v5, s8, v5
-  s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v21
-  s_mov_b32 s10, 0x3f800000
-  v_mov_b32 v6, s10
-  v_cndmask_b32_e64 v6, 0, v6, s[8:9]
-  v_sub_f32 v6, v21, v6
-  s_mov_b32 s12, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[12:13], s12, v6
-  s_mov_b32 s14, 0x42800000
-  v_mov_b32 v7, s14
-  v_cndmask_b32_e64 v7, 0, v7, s[12:13]
-  v_add_f32 v6, v6, v7
-  v_exp_f32 v6, v6
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v9, s16
-  v_mov_b32 v10, s14
-  v_cndmask_b32_e64 v12, v10, v9, s[12:13]
-  v_mul_f32 v14, v6, v12
-  v_fma_f32 v16, v14, v5, v14
-  s_mov_b32 s36, 0x7f800000
-  v_cmp_eq_f32_e64 s[40:41], s36, v14
-  v_cndmask_b32_e64 v22, v16, v14, s[40:41]
-  s_mov_b32 s12, 0x40000000
-  v_mov_b32 v5, s12
-  v_mov_b32 v6, s10
-  v_cndmask_b32_e64 v5, v6, v5, s[8:9]
-  v_mul_f32 v5, v22, v5
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v7, s10, v11
-  v_fma_f32 v6, v11, s10, -v7
-  v_fma_f32 v6, v11, s8, v6
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v9, s8, v6
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v9
-  v_cndmask_b32_e64 v6, 0, v6, s[8:9]
-  s_mov_b32 s8, 0x3f317218
-  v_mul_f32 v6, s8, v6
-  s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v7
-  s_mov_b32 s10, 0x3f800000
-  v_mov_b32 v9, s10
-  v_cndmask_b32_e64 v9, 0, v9, s[8:9]
-  v_sub_f32 v7, v7, v9
-  s_mov_b32 s14, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[18:19], s14, v7
-  s_mov_b32 s22, 0x42800000
-  v_mov_b32 v14, s22
-  v_cndmask_b32_e64 v16, 0, v14, s[18:19]
-  v_add_f32 v17, v7, v16
-  v_exp_f32 v19, v17
-  s_mov_b32 s42, 0x3f800000
-  s_mov_b32 s46, 0x1f800000
-  v_mov_b32 v7, s46
-  v_mov_b32 v9, s42
-  v_cndmask_b32_e64 v7, v9, v7, s[18:19]
-  v_mul_f32 v7, v19, v7
-  v_fma_f32 v6, v7, v6, v7
-  s_mov_b32 s12, 0x7f800000
-  v_cmp_eq_f32_e64 s[12:13], s12, v7
-  v_cndmask_b32_e64 v6, v6, v7, s[12:13]
-  s_mov_b32 s12, 0x40000000
-  v_mov_b32 v7, s12
-  v_mov_b32 v9, s10
-  v_cndmask_b32_e64 v7, v9, v7, s[8:9]
-  v_mul_f32 v6, v6, v7
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v7, s10, v13
-  v_fma_f32 v9, v13, s10, -v7
-  v_fma_f32 v9, v13, s8, v9
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v10, s8, v9
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v10
-  v_cndmask_b32_e64 v9, 0, v9, s[8:9]
-  s_mov_b32 s16, 0x3f317218
-  v_mul_f32 v10, s16, v9
-  s_mov_b32 s26, 0x43000000
-  v_cmp_le_f32_e64 s[28:29], s26, v7
-  s_mov_b32 s32, 0x3f800000
-  v_mov_b32 v18, s32
-  v_cndmask_b32_e64 v20, 0, v18, s[28:29]
-  v_sub_f32 v22, v7, v20
-  s_mov_b32 s8, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[8:9], s8, v22
-  s_mov_b32 s10, 0x42800000
-  v_mov_b32 v7, s10
-  v_cndmask_b32_e64 v7, 0, v7, s[8:9]
-  v_add_f32 v7, v22, v7
-  v_exp_f32 v7, v7
-  s_mov_b32 s10, 0x3f800000
-  s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v9, s12
-  v_mov_b32 v11, s10
-  v_cndmask_b32_e64 v9, v11, v9, s[8:9]
-  v_mul_f32 v7, v7, v9
-  v_fma_f32 v9, v7, v10, v7
-  s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v7
-  v_cndmask_b32_e64 v7, v9, v7, s[8:9]
-  s_mov_b32 s8, 0x40000000
-  v_mov_b32 v9, s8
-  v_mov_b32 v10, s32
-  v_cndmask_b32_e64 v9, v10, v9, s[28:29]
-  v_mul_f32 v7, v7, v9
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v10, s10, v15
-  v_fma_f32 v11, v15, s10, -v10
-  v_fma_f32 v13, v15, s14, v11
-  s_mov_b32 s30, 0x7fffffff
-  v_and_b32 v17, s30, v13
-  s_mov_b32 s38, 0x3f800000
-  v_cmp_gt_f32_e64 s[42:43], s38, v17
-  v_cndmask_b32_e64 v23, 0, v13, s[42:43]
-  s_mov_b32 s8, 0x3f317218
-  v_mul_f32 v9, s8, v23
-  s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v10
-  s_mov_b32 s10, 0x3f800000
-  v_mov_b32 v11, s10
-  v_cndmask_b32_e64 v11, 0, v11, s[8:9]
-  v_sub_f32 v10, v10, v11
-  s_mov_b32 s12, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[12:13], s12, v10
-  s_mov_b32 s14, 0x42800000
-  v_mov_b32 v11, s14
-  v_cndmask_b32_e64 v11, 0, v11, s[12:13]
-  v_add_f32 v10, v10, v11
-  v_exp_f32 v10, v10
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v11, s16
-  v_mov_b32 v12, s14
-  v_cndmask_b32_e64 v11, v12, v11, s[12:13]
-  v_mul_f32 v10, v10, v11
-  v_fma_f32 v9, v10, v9, v10
-  s_mov_b32 s12, 0x7f800000
-  v_cmp_eq_f32_e64 s[16:17], s12, v10
-  v_cndmask_b32_e64 v10, v9, v10, s[16:17]
-  s_mov_b32 s26, 0x40000000
-  v_mov_b32 v14, s26
-  v_mov_b32 v16, s10
-  v_cndmask_b32_e64 v18, v16, v14, s[8:9]
-  v_mul_f32 v20, v10, v18
-  v_add_f32 v22, v5, v6
-  v_add_f32 v9, v22, v7
-  v_add_f32 v9, v9, v20
-  v_and_b32 v10, 63, v0
-  v_xor_b32 v10, 1, v10
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v10, v10, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v10
-  v_and_b32 v10, 63, v0
-  v_xor_b32 v10, 2, v10
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v10, v10, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v10
-  v_and_b32 v10, 63, v0
-  v_xor_b32 v10, 4, v10
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v10, v10, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v10
-  v_and_b32 v10, 63, v0
-  v_xor_b32 v10, 8, v10
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v10, v10, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v9, v10
-  v_and_b32 v10, 63, v0
-  v_xor_b32 v10, 16, v10
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v11, v10, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v9, v11
-  v_and_b32 v15, 63, v0
-  v_xor_b32 v17, 32, v15
-  v_lshlrev_b32 v19, 2, v17
-  ds_bpermute_b32 v21, v19, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v13, v21
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v0, v8, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v0, v0, s8
-  s_mov_b32 s8, 0x400
-  v_add_u32 v0, v0, s8
-  ds_write_b32 v0, v23
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s8, 0xffffff3f
-  v_and_b32 v0, v8, s8
-  s_mov_b32 s8, 0
-  v_or_b32 v8, v0, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v8, v8, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v8, v8, s8
-  s_mov_b32 s8, 0x400
-  v_add_u32 v8, v8, s8
-  ds_read_b32 v8, v8
-  s_mov_b32 s8, 64
-  v_or_b32 v9, v0, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v9, v9, s8
-  s_mov_b32 s14, 0
-  v_add_u32 v9, v9, s14
-  s_mov_b32 s22, 0x400
-  v_add_u32 v13, v9, s22
-  ds_read_b32 v15, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v8, v15
-  s_mov_b32 s38, 0x80
-  v_or_b32 v21, v0, s38
-  s_mov_b32 s46, 4
-  v_mul_lo_u32 v8, v21, s46
-  s_mov_b32 s8, 0
-  v_add_u32 v8, v8, s8
-  s_mov_b32 s8, 0x400
-  v_add_u32 v8, v8, s8
-  ds_read_b32 v8, v8
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v8, v17, v8
-  s_mov_b32 s8, 0xc0
-  v_or_b32 v0, v0, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v0, v0, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v0, v0, s8
-  s_mov_b32 s8, 0x400
-  v_add_u32 v0, v0, s8
-  ds_read_b32 v0, v0
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v8, v0
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v8, v3, s8
-  v_mul_hi_i32 v3, v3, s8
+  v_mul_lo_u32 v10, v9, s8
+  v_mul_hi_i32 v9, v9, s8
   v_mov_b32 v30, s24
   v_mov_b32 v31, s25
-  v_add_co_u32 v34, vcc, v30, v8
-  v_addc_co_u32 v35, vcc, v31, v3, vcc
+  v_add_co_u32 v34, vcc, v30, v10
+  v_addc_co_u32 v35, vcc, v31, v9, vcc
   s_mov_b32 s14, 4
-  v_mul_lo_u32 v9, v2, s14
-  v_mul_hi_i32 v11, v2, s14
+  v_mul_lo_u32 v9, v7, s14
+  v_mul_hi_i32 v11, v7, s14
   v_mov_b32 v26, s24
   v_mov_b32 v27, s25
   v_add_co_u32 v24, vcc, v26, v9
   v_addc_co_u32 v25, vcc, v27, v11, vcc
   s_mov_b32 s34, 4
-  v_mul_lo_u32 v19, v1, s34
-  v_mul_hi_i32 v21, v1, s34
+  v_mul_lo_u32 v19, v6, s34
+  v_mul_hi_i32 v21, v6, s34
   v_mov_b32 v28, s24
   v_mov_b32 v29, s25
   v_add_co_u32 v26, vcc, v28, v19
   v_addc_co_u32 v27, vcc, v29, v21, vcc
   s_mov_b32 s8, 4
-  v_mul_lo_u32 v1, v4, s8
-  v_mul_hi_i32 v2, v4, s8
+  v_mul_lo_u32 v6, v5, s8
+  v_mul_hi_i32 v5, v5, s8
   v_mov_b32 v30, s24
   v_mov_b32 v31, s25
-  v_add_co_u32 v28, vcc, v30, v1
-  v_addc_co_u32 v29, vcc, v31, v2, vcc
+  v_add_co_u32 v28, vcc, v30, v6
+  v_addc_co_u32 v29, vcc, v31, v5, vcc
+  s_waitcnt vmcnt(0)
+  v_max_f32 v5, v1, v1
+  v_max_f32 v6, v2, v2
+  v_max_f32 v5, v5, v6
+  v_cmp_eq_f32_e64 s[8:9], v1, v2
+  v_and_b32 v6, v1, v2
+  v_cndmask_b32_e64 v5, v5, v6, s[8:9]
+  v_max_f32 v6, v5, v5
+  v_max_f32 v7, v3, v3
+  v_max_f32 v6, v6, v7
+  v_cmp_eq_f32_e64 s[8:9], v5, v3
+  v_and_b32 v5, v5, v3
+  v_cndmask_b32_e64 v5, v6, v5, s[8:9]
+  v_max_f32 v6, v5, v5
+  v_max_f32 v7, v4, v4
+  v_max_f32 v6, v6, v7
+  v_cmp_eq_f32_e64 s[8:9], v5, v4
+  v_and_b32 v7, v5, v4
+  v_cndmask_b32_e64 v9, v6, v7, s[8:9]
+  v_and_b32 v10, 63, v0
+  v_xor_b32 v12, 1, v10
+  v_lshlrev_b32 v14, 2, v12
+  ds_bpermute_b32 v16, v14, v9
+  v_max_f32 v18, v9, v9
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v20, v16, v16
+  v_max_f32 v22, v18, v20
+  v_cmp_eq_f32_e64 s[8:9], v9, v16
+  v_and_b32 v5, v9, v16
+  v_cndmask_b32_e64 v5, v22, v5, s[8:9]
+  v_and_b32 v6, 63, v0
+  v_xor_b32 v6, 2, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v5
+  v_max_f32 v7, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  v_and_b32 v6, 63, v0
+  v_xor_b32 v6, 4, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v5
+  v_max_f32 v7, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  v_and_b32 v7, 63, v0
+  v_xor_b32 v9, 8, v7
+  v_lshlrev_b32 v11, 2, v9
+  ds_bpermute_b32 v13, v11, v5
+  v_max_f32 v15, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v17, v13, v13
+  v_max_f32 v19, v15, v17
+  v_cmp_eq_f32_e64 s[42:43], v5, v13
+  v_and_b32 v23, v5, v13
+  v_cndmask_b32_e64 v5, v19, v23, s[42:43]
+  v_and_b32 v6, 63, v0
+  v_xor_b32 v6, 16, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v5
+  v_max_f32 v7, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  v_and_b32 v6, 63, v0
+  v_xor_b32 v6, 32, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v5
+  v_max_f32 v7, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v7, v8, s10
+  s_mov_b32 s18, 0
+  v_add_u32 v11, v7, s18
+  ds_write_b32 v11, v5
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s30, 0xffffff3f
+  v_and_b32 v17, v8, s30
+  s_mov_b32 s38, 0
+  v_or_b32 v21, v17, s38
+  s_mov_b32 s46, 4
+  v_mul_lo_u32 v5, v21, s46
+  s_mov_b32 s8, 0
+  v_add_u32 v5, v5, s8
+  ds_read_b32 v5, v5
+  s_mov_b32 s8, 64
+  v_or_b32 v6, v17, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v6, v6, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v6, s8
+  ds_read_b32 v6, v6
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v7, v5, v5
+  v_max_f32 v9, v6, v6
+  v_max_f32 v7, v7, v9
+  v_cmp_eq_f32_e64 s[8:9], v5, v6
+  v_and_b32 v5, v5, v6
+  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
+  s_mov_b32 s8, 0x80
+  v_or_b32 v6, v17, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v6, v6, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v6, s8
+  ds_read_b32 v9, v6
+  v_max_f32 v10, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v12, v9, v9
+  v_max_f32 v14, v10, v12
+  v_cmp_eq_f32_e64 s[32:33], v5, v9
+  v_and_b32 v18, v5, v9
+  v_cndmask_b32_e64 v20, v14, v18, s[32:33]
+  s_mov_b32 s44, 0xc0
+  v_or_b32 v5, v17, s44
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v5, v5, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v5, v5, s8
+  ds_read_b32 v5, v5
+  v_max_f32 v6, v20, v20
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v7, v5, v5
+  v_max_f32 v6, v6, v7
+  v_cmp_eq_f32_e64 s[8:9], v20, v5
+  v_and_b32 v5, v20, v5
+  v_cndmask_b32_e64 v6, v6, v5, s[8:9]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  v_sub_f32 v5, v1, v6
+  v_sub_f32 v1, v2, v6
+  v_sub_f32 v2, v3, v6
+  v_sub_f32 v3, v4, v6
+  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x32a57060
+  v_mul_f32 v4, s10, v5
+  v_fma_f32 v6, v5, s10, -v4
+  v_fma_f32 v5, v5, s8, v6
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v6, s8, v5
+  s_mov_b32 s16, 0x3f800000
+  v_cmp_gt_f32_e64 s[20:21], s16, v6
+  v_cndmask_b32_e64 v12, 0, v5, s[20:21]
+  s_mov_b32 s28, 0x3f317218
+  v_mul_f32 v16, s28, v12
+  s_mov_b32 s36, 0x43000000
+  v_cmp_le_f32_e64 s[40:41], s36, v4
+  s_mov_b32 s44, 0x3f800000
+  v_mov_b32 v5, s44
+  v_cndmask_b32_e64 v5, 0, v5, s[40:41]
+  v_sub_f32 v4, v4, v5
+  s_mov_b32 s8, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[8:9], s8, v4
+  s_mov_b32 s10, 0x42800000
+  v_mov_b32 v5, s10
+  v_cndmask_b32_e64 v5, 0, v5, s[8:9]
+  v_add_f32 v4, v4, v5
+  v_exp_f32 v4, v4
+  s_mov_b32 s10, 0x3f800000
+  s_mov_b32 s12, 0x1f800000
+  v_mov_b32 v5, s12
+  v_mov_b32 v6, s10
+  v_cndmask_b32_e64 v5, v6, v5, s[8:9]
+  v_mul_f32 v4, v4, v5
+  v_fma_f32 v5, v4, v16, v4
+  s_mov_b32 s8, 0x7f800000
+  v_cmp_eq_f32_e64 s[8:9], s8, v4
+  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
+  s_mov_b32 s8, 0x40000000
+  v_mov_b32 v5, s8
+  v_mov_b32 v6, s44
+  v_cndmask_b32_e64 v7, v6, v5, s[40:41]
+  v_mul_f32 v9, v4, v7
+  s_mov_b32 s22, 0x3fb8aa3b
+  s_mov_b32 s26, 0x32a57060
+  v_mul_f32 v15, s22, v1
+  v_fma_f32 v17, v1, s22, -v15
+  v_fma_f32 v19, v1, s26, v17
+  s_mov_b32 s42, 0x7fffffff
+  v_and_b32 v23, s42, v19
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v1, vcc, v0, v0, v5
-  v_div_scale_f32 v2, vcc, v5, v0, v5
-  v_rcp_f32 v3, v1
-  v_fma_f32 v4, -v1, v3, s8
-  v_fma_f32 v3, v4, v3, v3
-  v_mul_f32 v4, v2, v3
-  v_fma_f32 v8, -v1, v4, v2
-  v_fma_f32 v4, v8, v3, v4
-  v_fma_f32 v1, -v1, v4, v2
+  v_cmp_gt_f32_e64 s[8:9], s8, v23
+  v_cndmask_b32_e64 v1, 0, v19, s[8:9]
+  s_mov_b32 s8, 0x3f317218
+  v_mul_f32 v1, s8, v1
+  s_mov_b32 s8, 0x43000000
+  v_cmp_le_f32_e64 s[8:9], s8, v15
+  s_mov_b32 s10, 0x3f800000
+  v_mov_b32 v4, s10
+  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
+  v_sub_f32 v4, v15, v4
+  s_mov_b32 s12, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[12:13], s12, v4
+  s_mov_b32 s14, 0x42800000
+  v_mov_b32 v5, s14
+  v_cndmask_b32_e64 v5, 0, v5, s[12:13]
+  v_add_f32 v4, v4, v5
+  v_exp_f32 v4, v4
+  s_mov_b32 s14, 0x3f800000
+  s_mov_b32 s16, 0x1f800000
+  v_mov_b32 v5, s16
+  v_mov_b32 v6, s14
+  v_cndmask_b32_e64 v6, v6, v5, s[12:13]
+  v_mul_f32 v10, v4, v6
+  v_fma_f32 v11, v10, v1, v10
+  s_mov_b32 s24, 0x7f800000
+  v_cmp_eq_f32_e64 s[28:29], s24, v10
+  v_cndmask_b32_e64 v16, v11, v10, s[28:29]
+  s_mov_b32 s36, 0x40000000
+  v_mov_b32 v20, s36
+  v_mov_b32 v22, s10
+  v_cndmask_b32_e64 v1, v22, v20, s[8:9]
+  v_mul_f32 v1, v16, v1
+  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x32a57060
+  v_mul_f32 v4, s10, v2
+  v_fma_f32 v5, v2, s10, -v4
+  v_fma_f32 v2, v2, s8, v5
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v5, s8, v2
+  s_mov_b32 s8, 0x3f800000
+  v_cmp_gt_f32_e64 s[8:9], s8, v5
+  v_cndmask_b32_e64 v2, 0, v2, s[8:9]
+  s_mov_b32 s8, 0x3f317218
+  v_mul_f32 v2, s8, v2
+  s_mov_b32 s8, 0x43000000
+  v_cmp_le_f32_e64 s[8:9], s8, v4
+  s_mov_b32 s10, 0x3f800000
+  v_mov_b32 v5, s10
+  v_cndmask_b32_e64 v5, 0, v5, s[8:9]
+  v_sub_f32 v4, v4, v5
+  s_mov_b32 s12, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[12:13], s12, v4
+  s_mov_b32 s14, 0x42800000
+  v_mov_b32 v7, s14
+  v_cndmask_b32_e64 v10, 0, v7, s[12:13]
+  v_add_f32 v11, v4, v10
+  v_exp_f32 v13, v11
+  s_mov_b32 s30, 0x3f800000
+  s_mov_b32 s34, 0x1f800000
+  v_mov_b32 v19, s34
+  v_mov_b32 v21, s30
+  v_cndmask_b32_e64 v23, v21, v19, s[12:13]
+  v_mul_f32 v4, v13, v23
+  v_fma_f32 v2, v4, v2, v4
+  s_mov_b32 s12, 0x7f800000
+  v_cmp_eq_f32_e64 s[12:13], s12, v4
+  v_cndmask_b32_e64 v2, v2, v4, s[12:13]
+  s_mov_b32 s12, 0x40000000
+  v_mov_b32 v4, s12
+  v_mov_b32 v5, s10
+  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
+  v_mul_f32 v2, v2, v4
+  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x32a57060
+  v_mul_f32 v5, s10, v3
+  v_fma_f32 v4, v3, s10, -v5
+  v_fma_f32 v3, v3, s8, v4
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v4, s8, v3
+  s_mov_b32 s8, 0x3f800000
+  v_cmp_gt_f32_e64 s[8:9], s8, v4
+  v_cndmask_b32_e64 v3, 0, v3, s[8:9]
+  s_mov_b32 s8, 0x3f317218
+  v_mul_f32 v4, s8, v3
+  s_mov_b32 s12, 0x43000000
+  v_cmp_le_f32_e64 s[16:17], s12, v5
+  s_mov_b32 s20, 0x3f800000
+  v_mov_b32 v12, s20
+  v_cndmask_b32_e64 v14, 0, v12, s[16:17]
+  v_sub_f32 v16, v5, v14
+  s_mov_b32 s36, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[40:41], s36, v16
+  s_mov_b32 s44, 0x42800000
+  v_mov_b32 v3, s44
+  v_cndmask_b32_e64 v3, 0, v3, s[40:41]
+  v_add_f32 v3, v16, v3
+  v_exp_f32 v3, v3
+  s_mov_b32 s8, 0x3f800000
+  s_mov_b32 s10, 0x1f800000
+  v_mov_b32 v5, s10
+  v_mov_b32 v6, s8
+  v_cndmask_b32_e64 v5, v6, v5, s[40:41]
+  v_mul_f32 v3, v3, v5
+  v_fma_f32 v4, v3, v4, v3
+  s_mov_b32 s8, 0x7f800000
+  v_cmp_eq_f32_e64 s[8:9], s8, v3
+  v_cndmask_b32_e64 v3, v4, v3, s[8:9]
+  s_mov_b32 s8, 0x40000000
+  v_mov_b32 v4, s8
+  v_mov_b32 v5, s20
+  v_cndmask_b32_e64 v4, v5, v4, s[16:17]
+  v_mul_f32 v3, v3, v4
+  v_add_f32 v4, v9, v1
+  v_add_f32 v4, v4, v2
+  v_add_f32 v4, v4, v3
+  v_and_b32 v5, 63, v0
+  v_xor_b32 v7, 1, v5
+  v_lshlrev_b32 v10, 2, v7
+  ds_bpermute_b32 v11, v10, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v13, v4, v11
+  v_and_b32 v15, 63, v0
+  v_xor_b32 v17, 2, v15
+  v_lshlrev_b32 v19, 2, v17
+  ds_bpermute_b32 v21, v19, v13
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v23, v13, v21
+  v_and_b32 v4, 63, v0
+  v_xor_b32 v4, 4, v4
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v4, v4, v23
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v23, v4
+  v_and_b32 v5, 63, v0
+  v_xor_b32 v5, 8, v5
+  v_lshlrev_b32 v5, 2, v5
+  ds_bpermute_b32 v5, v5, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v4, v5
+  v_and_b32 v5, 63, v0
+  v_xor_b32 v5, 16, v5
+  v_lshlrev_b32 v5, 2, v5
+  ds_bpermute_b32 v5, v5, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v4, v5
+  v_and_b32 v0, 63, v0
+  v_xor_b32 v0, 32, v0
+  v_lshlrev_b32 v0, 2, v0
+  ds_bpermute_b32 v0, v0, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v4, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v5, v8, s8
+  s_mov_b32 s14, 0
+  v_add_u32 v10, v5, s14
+  s_mov_b32 s22, 0x400
+  v_add_u32 v13, v10, s22
+  ds_write_b32 v13, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s34, 0xffffff3f
+  v_and_b32 v19, v8, s34
+  s_mov_b32 s42, 0
+  v_or_b32 v23, v19, s42
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v0, v23, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v0, v0, s8
+  s_mov_b32 s8, 0x400
+  v_add_u32 v0, v0, s8
+  ds_read_b32 v0, v0
+  s_mov_b32 s8, 64
+  v_or_b32 v4, v19, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v4, v4, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v4, v4, s8
+  s_mov_b32 s8, 0x400
+  v_add_u32 v4, v4, s8
+  ds_read_b32 v4, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v0, v4
+  s_mov_b32 s8, 0x80
+  v_or_b32 v4, v19, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v4, v4, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v6, v4, s8
+  s_mov_b32 s16, 0x400
+  v_add_u32 v10, v6, s16
+  ds_read_b32 v12, v10
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v14, v0, v12
+  s_mov_b32 s32, 0xc0
+  v_or_b32 v18, v19, s32
+  s_mov_b32 s40, 4
+  v_mul_lo_u32 v22, v18, s40
+  s_mov_b32 s8, 0
+  v_add_u32 v0, v22, s8
+  s_mov_b32 s8, 0x400
+  v_add_u32 v0, v0, s8
+  ds_read_b32 v0, v0
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v14, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s8, 0x3f800000
+  v_div_scale_f32 v4, vcc, v0, v0, v9
+  v_div_scale_f32 v5, vcc, v9, v0, v9
+  v_rcp_f32 v6, v4
+  v_fma_f32 v7, -v4, v6, s8
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v4, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v4, -v4, v7, v5
   s_nop 3
-  v_div_fmas_f32 v1, v1, v3, v4
-  v_div_fixup_f32 v1, v1, v0, v5
+  v_div_fmas_f32 v4, v4, v6, v7
+  v_div_fixup_f32 v4, v4, v0, v9
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v2, vcc, v0, v0, v6
-  v_div_scale_f32 v3, vcc, v6, v0, v6
-  v_rcp_f32 v4, v2
-  v_fma_f32 v8, -v2, v4, s8
-  v_fma_f32 v8, v8, v4, v4
-  v_mul_f32 v10, v3, v8
-  v_fma_f32 v12, -v2, v10, v3
+  v_div_scale_f32 v5, vcc, v0, v0, v1
+  v_div_scale_f32 v6, vcc, v1, v0, v1
+  v_rcp_f32 v7, v5
+  v_fma_f32 v8, -v5, v7, s8
+  v_fma_f32 v8, v8, v7, v7
+  v_mul_f32 v10, v6, v8
+  v_fma_f32 v12, -v5, v10, v6
   v_fma_f32 v14, v12, v8, v10
-  v_fma_f32 v16, -v2, v14, v3
+  v_fma_f32 v16, -v5, v14, v6
   s_nop 3
   v_div_fmas_f32 v18, v16, v8, v14
-  v_div_fixup_f32 v21, v18, v0, v6
+  v_div_fixup_f32 v20, v18, v0, v1
   s_mov_b32 s44, 0x3f800000
-  v_div_scale_f32 v2, vcc, v0, v0, v7
-  v_div_scale_f32 v3, vcc, v7, v0, v7
-  v_rcp_f32 v4, v2
-  v_fma_f32 v5, -v2, v4, s44
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v5, v3, v4
-  v_fma_f32 v6, -v2, v5, v3
-  v_fma_f32 v5, v6, v4, v5
-  v_fma_f32 v2, -v2, v5, v3
+  v_div_scale_f32 v1, vcc, v0, v0, v2
+  v_div_scale_f32 v5, vcc, v2, v0, v2
+  v_rcp_f32 v6, v1
+  v_fma_f32 v7, -v1, v6, s44
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v1, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v1, -v1, v7, v5
   s_nop 3
-  v_div_fmas_f32 v2, v2, v4, v5
-  v_div_fixup_f32 v2, v2, v0, v7
+  v_div_fmas_f32 v1, v1, v6, v7
+  v_div_fixup_f32 v1, v1, v0, v2
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v3, vcc, v0, v0, v20
-  v_div_scale_f32 v4, vcc, v20, v0, v20
-  v_rcp_f32 v5, v3
-  v_fma_f32 v6, -v3, v5, s8
-  v_fma_f32 v5, v6, v5, v5
-  v_mul_f32 v6, v4, v5
-  v_fma_f32 v7, -v3, v6, v4
-  v_fma_f32 v6, v7, v5, v6
-  v_fma_f32 v3, -v3, v6, v4
+  v_div_scale_f32 v2, vcc, v0, v0, v3
+  v_div_scale_f32 v5, vcc, v3, v0, v3
+  v_rcp_f32 v6, v2
+  v_fma_f32 v7, -v2, v6, s8
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v2, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v2, -v2, v7, v5
   s_nop 3
-  v_div_fmas_f32 v3, v3, v5, v6
-  v_div_fixup_f32 v5, v3, v0, v20
+  v_div_fmas_f32 v5, v2, v6, v7
+  v_div_fixup_f32 v5, v5, v0, v3
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[34:35], v1, off
+  global_store_dword v[34:35], v4, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[24:25], v21, off
+  global_store_dword v[24:25], v20, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[26:27], v2, off
+  global_store_dword v[26:27], v1, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[0:1]
   global_store_dword v[28:29], v5, off

@@ -109,10 +109,6 @@ impl MachInst for Inst {
         matches!(self, Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. })
     }
 
-    fn is_sinkable(&self) -> bool {
-        matches!(self, Inst::Op { guard: None, .. } | Inst::Unpack { .. })
-    }
-
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
         match self {
             Inst::Op { dsts, srcs, guard, .. } => {

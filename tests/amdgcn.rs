@@ -168,11 +168,15 @@ fn random_kernels_allocate_assemble_and_link() {
     for t in Target::AMDGCN {
         let cfg = t.gen_config();
         let mut module = Module::default();
+        let (mut moves, mut spilled, mut max_v) = (0, 0, 0);
         for seed in 0..cases {
             let mut case = generate(&mut SplitMix(seed), &cfg);
             case.kernel.name = format!("k{seed}");
-            let (asm, _) = compile_checked(&case.kernel, t)
+            let (asm, usage) = compile_checked(&case.kernel, t)
                 .unwrap_or_else(|e| panic!("seed {seed} for {t}: {e}\n{}", text::print_kernel(&case.kernel)));
+            moves += usage.moves;
+            spilled += (usage.spills > 0) as usize;
+            max_v = max_v.max(usage.vgprs);
             module.add(&asm);
             if seed % 100 == 99 || seed + 1 == cases {
                 let m = module.take();
@@ -181,5 +185,6 @@ fn random_kernels_allocate_assemble_and_link() {
                 }
             }
         }
+        eprintln!("{t}: {cases} kernels, {moves} moves in all, {spilled} with spills, at most {max_v} VGPRs");
     }
 }

@@ -236,7 +236,9 @@ fn layernorm_kernel(cols: u32, warps: u32) -> Result<tessera::ir::Kernel, String
     let r = (var + 1e-5f32).rsqrt();
     let wv = b.load(w + cols_t).to(DType::F32);
     let bv = b.load(bias + cols_t).to(DType::F32);
-    b.store(y + offs, (d * r * wv + bv).to(DType::F16));
+    // d * r * w + b with the last multiply-add fused, as Triton contracts it (tessera never
+    // contracts implicitly: the fma is written).
+    b.store(y + offs, b.fma(d * r, wv, bv).to(DType::F16));
     b.store(mean + row, mu);
     b.store(rstd + row, r);
     b.finish().map_err(|e| e.to_string())

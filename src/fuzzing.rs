@@ -6,7 +6,8 @@
 //!   parse        bytes as .tile text ─> parse ─> verify ─> compile (every target)   no panics
 //!   verify       bytes as entropy ─> gen::generate ─> verify                        must verify
 //!   compile      bytes ─> generate (target's scope) ─> compile for every target      must compile
-//!   differential bytes ─> generate (exact ops) ─> interp vs sim-ptx                  bit for bit
+//!   differential bytes ─> generate (exact ops) ─> interp vs sim-ptx, sim-amdgcn       bit for bit
+//!                (sm_90, gfx942 wave64, gfx1100 wave32)
 //! ```
 
 use crate::compile::{compile, Options, Target};
@@ -60,10 +61,19 @@ pub fn exact_config(t: Target) -> GenConfig {
     cfg
 }
 
-/// The interpreter and the simulated sm_90 code agree bit for bit (NaN == NaN) on a generated
-/// exact-mode kernel. A kernel the interpreter rejects (step budget) is skipped.
+/// The interpreter and the simulated code (sm_90 PTX, gfx942 and gfx1100 AMDGCN) agree bit for
+/// bit (NaN == NaN) on a generated exact-mode kernel (each target's scope). A kernel the
+/// interpreter rejects (step budget) is skipped.
 pub fn differential(data: &[u8]) -> Result<(), String> {
-    let case = generate(&mut ByteSource { data, pos: 0 }, &exact_config(Target::Sm90));
+    // One target per simulator and wave size: PTX, AMDGCN wave64 and wave32.
+    for t in [Target::Sm90, Target::Gfx942, Target::Gfx1100] {
+        differential_on(data, t).map_err(|e| format!("{t}: {e}"))?;
+    }
+    Ok(())
+}
+
+fn differential_on(data: &[u8], target: Target) -> Result<(), String> {
+    let case = generate(&mut ByteSource { data, pos: 0 }, &exact_config(target));
     let mut want = case.args.clone();
     if interp::run_with(&case.kernel, case.grid, &mut want, &interp::Options { max_steps: INTERP_STEPS }).is_err() {
         return Ok(());
@@ -71,8 +81,12 @@ pub fn differential(data: &[u8]) -> Result<(), String> {
     let mut got = case.args.clone();
     let opts = SimOptions { max_steps: SIM_STEPS, ..SimOptions::default() };
     let show = || text::print_kernel(&case.kernel);
-    crate::simulate::run_ptx(&case.kernel, Target::Sm90, case.grid, &mut got, &opts)
-        .map_err(|e| format!("{e}\n{}", show()))?;
+    let ran = if target.gfx().is_some() {
+        crate::simulate::run_amdgcn(&case.kernel, target, case.grid, &mut got, &opts)
+    } else {
+        crate::simulate::run_ptx(&case.kernel, target, case.grid, &mut got, &opts)
+    };
+    ran.map_err(|e| format!("{e}\n{}", show()))?;
     for (i, (w, g)) in want.iter().zip(&got).enumerate() {
         let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
         for j in 0..w.len() {

@@ -53,17 +53,13 @@ impl Target {
 impl Target {
     /// The random-kernel generator restricted to what this target compiles today: no `dot` yet, and the atomics the hardware has.
     pub fn gen_config(self) -> tessera_ir::gen::GenConfig {
-        use tessera_ir::op::{AtomicOp, BinaryOp};
+        use tessera_ir::op::AtomicOp;
         use tessera_ir::DType;
         let mut cfg = tessera_ir::gen::GenConfig::default();
         cfg.ops.dot = false;
         if self.gfx().is_some() {
-            // What the AMDGCN selector does not do yet: 64-bit division, conversions between
-            // i64 and floats, float atomics, 64-bit compare-and-swap (see `isel::amdgcn`).
-            cfg.binary_ok = |op, d| {
-                d != DType::I64 || !matches!(op, BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem)
-            };
-            cfg.cast_ok = |from, to| !(from == DType::I64 && to.is_float() || from.is_float() && to == DType::I64);
+            // What the AMDGCN selector does not do yet: float atomics and 64-bit
+            // compare-and-swap (see `isel::amdgcn`).
             cfg.atomic_ok = |op, d| match op {
                 AtomicOp::Max | AtomicOp::Min => false,
                 AtomicOp::Xchg => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64),
@@ -154,9 +150,6 @@ pub enum CompileError {
     /// A target that does not compile PTX (or AMDGCN) was asked for it.
     #[error("{0} is not a {1} target")]
     WrongTarget(Target, &'static str),
-    /// An op the target's selector does not handle yet.
-    #[error("{0}")]
-    Unsupported(String),
     #[error("{0}")]
     Emit(String),
 }
@@ -196,9 +189,6 @@ pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, Co
     let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
     let mut isel = Amdgcn::new(gfx);
     let lowered = tessera_isel::lower(kernel, &mut isel)?;
-    if let Some(u) = isel.unsupported.take() {
-        return Err(CompileError::Unsupported(u));
-    }
     tessera_isel::dce::run(&mut isel.vcode);
     Ok(LoweredAmdgcn { isel, threads: lowered.threads })
 }

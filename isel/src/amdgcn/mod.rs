@@ -26,9 +26,12 @@
 //! `v_rsq_f64`), with denormals enabled in the kernel descriptor; f16/bf16 arithmetic is f32
 //! arithmetic rounded once, bf16 `fma` goes through f64 rounded to odd.
 //!
-//! Not selected yet (reported as an error naming the op, never a panic): 64-bit integer
-//! division and remainder, conversions between 64-bit integers and floats, and atomics other
-//! than the integer ones the hardware has (32-bit compare-and-swap included).
+//! 64-bit integer division is a uniform loop of 64 restoring steps (no hardware divide), and
+//! conversions between i64 and floats split the value into exact 32-bit halves.
+//!
+//! Not selected yet (reported as an error naming the op, never a panic): atomics other than
+//! the integer ones the hardware has (32-bit compare-and-swap included): float add, min, max
+//! and 64-bit compare-and-swap.
 
 pub mod inst;
 
@@ -86,8 +89,6 @@ pub struct Amdgcn {
     pub shared_bytes: u32,
     /// Explicit kernel arguments, in order.
     pub args: Vec<KernArg>,
-    /// The first op that could not be selected, if any.
-    pub unsupported: Option<String>,
     kernarg: VReg,
     wg: [VReg; 3],
     tid: VReg,
@@ -110,18 +111,7 @@ impl Amdgcn {
         let wg = [vcode.new_vreg(Class::S), vcode.new_vreg(Class::S), vcode.new_vreg(Class::S)];
         let tid = vcode.new_vreg(Class::V);
         vcode.blocks[cur].insts.push(Inst::Entry { kernarg, wg: wg.map(Some), tid });
-        Amdgcn {
-            gfx,
-            vcode,
-            cur,
-            shared_bytes: 0,
-            args: Vec::new(),
-            unsupported: None,
-            kernarg,
-            wg,
-            tid,
-            uniform_masks: HashSet::new(),
-        }
+        Amdgcn { gfx, vcode, cur, shared_bytes: 0, args: Vec::new(), kernarg, wg, tid, uniform_masks: HashSet::new() }
     }
 
     /// Bytes of explicit kernel arguments (the hidden ones follow, 8-byte aligned).
@@ -345,17 +335,6 @@ impl Amdgcn {
     fn f64c(&mut self, v: f64) -> VReg {
         let b = v.to_bits();
         self.mov64(Class::S64, Imm(b as u32 as i32), Imm((b >> 32) as u32 as i32))
-    }
-
-    fn unsupported(&mut self, what: String, c: Class) -> VReg {
-        if self.unsupported.is_none() {
-            self.unsupported = Some(what);
-        }
-        match c {
-            Class::V64 | Class::S64 => self.mov64(c, Imm(0), Imm(0)),
-            Class::S => self.imm_s(0),
-            Class::V => self.valu_mov(Imm(0)),
-        }
     }
 
     // ---- lane masks ---------------------------------------------------------------------
@@ -687,8 +666,77 @@ impl Amdgcn {
                 let take_a = self.vcmp(cmp, Reg(a), Reg(b));
                 self.sel64(take_a, a, b)
             }
-            _ => self.unsupported(format!("{op} on i64 is not selected for AMDGCN yet"), Class::V64),
+            BinaryOp::Udiv | BinaryOp::Urem => {
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
+                let (q, r) = self.udivrem64(a, b);
+                let zero = self.vcmp("v_cmp_eq_u64", Reg(b), Imm(0));
+                if op == BinaryOp::Udiv {
+                    let ones = self.mov64(Class::S64, Imm(-1), Imm(-1));
+                    self.sel64(zero, ones, q)
+                } else {
+                    self.sel64(zero, a, r)
+                }
+            }
+            BinaryOp::Sdiv | BinaryOp::Srem => {
+                let (a, b) = (self.in_vgpr(a), self.in_vgpr(b));
+                // |a| / |b| unsigned, then the signs; MIN / -1 wraps to MIN by itself.
+                let z = self.mov64(Class::S64, Imm(0), Imm(0));
+                let na = self.vcmp("v_cmp_gt_i64", Reg(z), Reg(a));
+                let nb = self.vcmp("v_cmp_gt_i64", Reg(z), Reg(b));
+                let neg_a = self.add64(z, (Lo(a), Hi(a)), true);
+                let neg_b = self.add64(z, (Lo(b), Hi(b)), true);
+                let aa = self.sel64(na, neg_a, a);
+                let ab = self.sel64(nb, neg_b, b);
+                let (q, r) = self.udivrem64(aa, ab);
+                let zero = self.vcmp("v_cmp_eq_u64", Reg(b), Imm(0));
+                if op == BinaryOp::Sdiv {
+                    let flip = self.mask_op("xor", na, nb);
+                    let nq = self.add64(z, (Lo(q), Hi(q)), true);
+                    let q = self.sel64(flip, nq, q);
+                    let ones = self.mov64(Class::S64, Imm(-1), Imm(-1));
+                    self.sel64(zero, ones, q)
+                } else {
+                    let nr = self.add64(z, (Lo(r), Hi(r)), true);
+                    let r = self.sel64(na, nr, r);
+                    self.sel64(zero, a, r)
+                }
+            }
+            _ => unreachable!("float ops"),
         }
+    }
+
+    /// Unsigned 64-bit quotient and remainder of VGPR pairs (any result for d = 0): restoring
+    /// division, one bit per iteration of a uniform loop of 64.
+    fn udivrem64(&mut self, n: VReg, d: VReg) -> (VReg, VReg) {
+        use tessera_ir::Scalar::Num;
+        let lane = (Num(DType::I64), false);
+        let header = self.new_block(&[(Num(DType::I32), true), lane, lane]);
+        let exit = self.new_block(&[lane, lane]);
+        let i0 = self.imm_s(63);
+        let z = self.mov64(Class::V64, Imm(0), Imm(0));
+        self.terminate(Term::Jump(header, vec![i0, z, z]));
+        self.switch_to(header);
+        let p = self.vcode.blocks[header].params.clone();
+        let (i, q, r) = (p[0], p[1], p[2]);
+        // r = r << 1 | bit i of n
+        let nb = self.valu("v_lshrrev_b64", Class::V64, &[Reg(i), Reg(n)]);
+        let bit = self.valu("v_and_b32", Class::V, &[Imm(1), Lo(nb)]);
+        let r2 = self.valu("v_lshlrev_b64", Class::V64, &[Imm(1), Reg(r)]);
+        let lo = self.valu("v_or_b32", Class::V, &[Lo(r2), Reg(bit)]);
+        let r2 = self.mov64(Class::V64, Reg(lo), Hi(r2));
+        let ge = self.vcmp("v_cmp_ge_u64", Reg(r2), Reg(d));
+        let sub = self.add64(r2, (Lo(d), Hi(d)), true);
+        let r3 = self.sel64(ge, sub, r2);
+        let one = self.mov64(Class::V64, Imm(1), Imm(0));
+        let qb = self.valu("v_lshlrev_b64", Class::V64, &[Reg(i), Reg(one)]);
+        let qb = self.sel64(ge, qb, z);
+        let q2 = self.pair(("v_or_b32", &[Lo(q), Lo(qb)]), ("v_or_b32", &[Hi(q), Hi(qb)]));
+        let i2 = self.salu("s_sub_u32", Class::S, &[Reg(i), Imm(1)]);
+        let more = self.scmp("s_cmp_ge_i32", Reg(i2), Imm(0));
+        self.terminate(Term::Branch { cond: more, then: (header, vec![i2, q2, r3]), otherwise: (exit, vec![q2, r3]) });
+        self.switch_to(exit);
+        let p = self.vcode.blocks[exit].params.clone();
+        (p[0], p[1])
     }
 
     // ---- floats -------------------------------------------------------------------------
@@ -1050,6 +1098,50 @@ impl Amdgcn {
                 self.narrow_f32(d, r)
             }
         }
+    }
+
+    /// A 64-bit integer to a float, rounded once: hi * 2^32 and lo are exact in f64; their
+    /// sum is rounded to nearest for an f64 result, and to odd before one more rounding for
+    /// the narrower types.
+    fn i64_to_float(&mut self, a: VReg, signed: bool, to: DType) -> VReg {
+        let a = self.in_vgpr(a);
+        let hi = self.valu(if signed { "v_cvt_f64_i32" } else { "v_cvt_f64_u32" }, Class::V64, &[Hi(a)]);
+        let hi = self.valu("v_ldexp_f64", Class::V64, &[Reg(hi), Imm(32)]);
+        let lo = self.valu("v_cvt_f64_u32", Class::V64, &[Lo(a)]);
+        if to == DType::F64 {
+            return self.valu("v_add_f64", Class::V64, &[Reg(hi), Reg(lo)]);
+        }
+        let o = self.add_f64_odd(hi, lo);
+        // (f32: rounding the odd f64 once more is exact in effect, as 53 >= 24 + 2 bits.)
+        self.f64_to_narrow(to, o)
+    }
+
+    /// A float (as f64, exact) to a 64-bit integer toward zero, saturating, NaN to 0: the
+    /// truncated value split exactly into 2^32 * hi + lo.
+    fn float_to_i64(&mut self, x: VReg, signed: bool) -> VReg {
+        let t = self.valu("v_trunc_f64", Class::V64, &[Reg(x)]);
+        let scale = self.f64c(2f64.powi(-32));
+        let h = self.valu("v_mul_f64", Class::V64, &[Reg(t), Reg(scale)]);
+        let h = self.valu("v_floor_f64", Class::V64, &[Reg(h)]);
+        let two32 = self.f64c(2f64.powi(32));
+        let l = self.valu("v_fma_f64", Class::V64, &[Neg(h), Reg(two32), Reg(t)]);
+        let lo = self.valu("v_cvt_u32_f64", Class::V, &[Reg(l)]);
+        let hi = self.valu(if signed { "v_cvt_i32_f64" } else { "v_cvt_u32_f64" }, Class::V, &[Reg(h)]);
+        let r = self.mov64(Class::V64, Reg(lo), Reg(hi));
+        // Out of range: the extremes; NaN: 0.
+        let (top, max_lo, max_hi, min_lo, min_hi) =
+            if signed { (2f64.powi(63), -1, i32::MAX, 0, i32::MIN) } else { (2f64.powi(64), -1, -1, 0, 0) };
+        let top = self.f64c(top);
+        let big = self.vcmp("v_cmp_ge_f64", Reg(t), Reg(top));
+        let max = self.mov64(Class::S64, Imm(max_lo), Imm(max_hi));
+        let r = self.sel64(big, max, r);
+        let bottom = self.f64c(if signed { -(2f64.powi(63)) } else { 0.0 });
+        let small = self.vcmp("v_cmp_lt_f64", Reg(t), Reg(bottom));
+        let min = self.mov64(Class::S64, Imm(min_lo), Imm(min_hi));
+        let r = self.sel64(small, min, r);
+        let nan = self.vcmp("v_cmp_u_f64", Reg(x), Reg(x));
+        let zero = self.mov64(Class::S64, Imm(0), Imm(0));
+        self.sel64(nan, zero, r)
     }
 
     fn f64_to_narrow(&mut self, to: DType, a: VReg) -> VReg {
@@ -1522,8 +1614,7 @@ impl Target for Amdgcn {
             CastOp::Sitofp | CastOp::Uitofp => {
                 let signed = op == CastOp::Sitofp;
                 if from == I64 {
-                    return self
-                        .unsupported(format!("{op} from i64 is not selected for AMDGCN yet"), Self::data_class(to));
+                    return self.i64_to_float(a, signed, to);
                 }
                 let x = match from {
                     I1 => self.mask_to_int(a, signed),
@@ -1546,7 +1637,9 @@ impl Target for Amdgcn {
             CastOp::Fptosi | CastOp::Fptoui => {
                 let signed = op == CastOp::Fptosi;
                 if to == I64 {
-                    return self.unsupported(format!("{op} to i64 is not selected for AMDGCN yet"), Class::V64);
+                    let x = self.widen_f64(from, a);
+                    let x = self.in_vgpr(x);
+                    return self.float_to_i64(x, signed);
                 }
                 let (x, wide) = match from {
                     F64 => (self.in_vgpr(a), true),

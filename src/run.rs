@@ -301,7 +301,7 @@ pub fn compile_options() -> &'static str {
 /// (`sm_90`, `sm_80`). The runtime calls it through its cache, so it runs only on a miss.
 pub fn gpu_image(kernel: &Kernel, target: &str) -> Result<KernelImage, String> {
     let t: crate::Target = target.parse()?;
-    Ok(crate::compile(kernel, t, &crate::Options::default()).map_err(|e| e.to_string())?.image()?)
+    crate::compile(kernel, t, &crate::Options::default()).map_err(|e| e.to_string())?.image()
 }
 
 /// Loads `kernel` on a GPU `device` through the process-wide cache and [`gpu_image`].

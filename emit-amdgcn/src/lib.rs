@@ -428,25 +428,25 @@ impl Emitter<'_> {
                 &src[1][1..]
             )),
             (RegClass::Int, Loc::Reg(_), Loc::Slot(_)) => {
-                for lane in 0..2 {
-                    self.line(&format!("v_writelane_b32 {}, {}, {lane}", dst[0], src[lane]));
+                for (lane, half) in src.iter().enumerate() {
+                    self.line(&format!("v_writelane_b32 {}, {half}, {lane}", dst[0]));
                 }
             }
             (RegClass::Int, Loc::Slot(_), _) => {
-                for lane in 0..2 {
-                    self.line(&format!("v_readlane_b32 {}, {}, {lane}", dst[lane], src[0]));
+                for (lane, half) in dst.iter().enumerate() {
+                    self.line(&format!("v_readlane_b32 {half}, {}, {lane}", src[0]));
                 }
             }
             (RegClass::Vector, Loc::Slot(s), _) => {
                 let v = self.regs.spill_base + s;
-                for k in 0..2 {
-                    self.line(&format!("v_mov_b32 {}, v{}", dst[k], v + k as u32));
+                for (k, half) in dst.iter().enumerate() {
+                    self.line(&format!("v_mov_b32 {half}, v{}", v + k as u32));
                 }
             }
             (RegClass::Vector, _, Loc::Slot(s)) => {
                 let v = self.regs.spill_base + s;
-                for k in 0..2 {
-                    self.line(&format!("v_mov_b32 v{}, {}", v + k as u32, src[k]));
+                for (k, half) in src.iter().enumerate() {
+                    self.line(&format!("v_mov_b32 v{}, {half}", v + k as u32));
                 }
             }
             _ => {

@@ -493,82 +493,81 @@ layernorm:
   s_waitcnt_vscnt null, 0x0
   s_barrier
   v_cvt_f32_i32 v37, s48
-  s_mov_b32 s20, 0x3f800000
-  v_div_scale_f32 v41, vcc_lo, v37, v37, v34
-  v_div_scale_f32 v43, vcc_lo, v34, v37, v34
-  v_rcp_f32 v45, v41
-  v_fma_f32 v47, -v41, v45, s20
-  v_fma_f32 v20, v47, v45, v45
-  v_mul_f32 v22, v43, v20
-  v_fma_f32 v23, -v41, v22, v43
-  v_fma_f32 v22, v23, v20, v22
-  v_fma_f32 v23, -v41, v22, v43
+  v_div_scale_f32 v39, vcc_lo, v37, v37, v34
+  v_div_scale_f32 v41, vcc_lo, v34, v37, v34
+  v_rcp_f32 v43, v39
+  v_fma_f32 v45, -v39, v43, 0x3f800000
+  v_fma_f32 v47, v45, v43, v43
+  v_mul_f32 v20, v41, v47
+  v_fma_f32 v22, -v39, v20, v41
+  v_fma_f32 v20, v22, v47, v20
+  v_fma_f32 v22, -v39, v20, v41
   s_nop 3
-  v_div_fmas_f32 v20, v23, v20, v22
+  v_div_fmas_f32 v20, v22, v47, v20
   v_div_fixup_f32 v20, v20, v37, v34
   v_sub_f32 v26, v14, v20
-  v_sub_f32 v22, v16, v20
-  v_sub_f32 v24, v17, v20
-  v_sub_f32 v23, v18, v20
+  v_sub_f32 v24, v16, v20
+  v_sub_f32 v23, v17, v20
+  v_sub_f32 v22, v18, v20
   v_sub_f32 v19, v19, v20
-  v_sub_f32 v17, v21, v20
-  v_sub_f32 v16, v25, v20
+  v_sub_f32 v18, v21, v20
+  v_sub_f32 v17, v25, v20
   v_sub_f32 v14, v29, v20
-  v_mov_b32 v18, s18
-  v_cndmask_b32_e64 v18, v18, v26, s16
+  v_mov_b32 v16, s18
+  v_cndmask_b32_e64 v16, v16, v26, s16
   v_mov_b32 v21, s18
-  v_cndmask_b32_e64 v22, v21, v22, s14
-  v_mov_b32 v25, s18
-  v_cndmask_b32_e64 v26, v25, v24, s12
-  v_mov_b32 v28, s18
-  v_cndmask_b32_e64 v30, v28, v23, s10
-  v_mov_b32 v32, s18
-  v_cndmask_b32_e64 v34, v32, v19, s8
-  v_mov_b32 v38, s18
-  v_cndmask_b32_e64 v38, v38, v17, s6
-  v_mov_b32 v41, s18
-  v_cndmask_b32_e64 v42, v41, v16, s4
-  v_mov_b32 v45, s18
-  v_cndmask_b32_e64 v46, v45, v14, s0
-  v_mul_f32 v14, v18, v18
-  v_mul_f32 v25, v22, v22
-  v_mul_f32 v24, v26, v26
-  v_mul_f32 v23, v30, v30
-  v_mul_f32 v21, v34, v34
-  v_mul_f32 v19, v38, v38
-  v_mul_f32 v17, v42, v42
-  v_mul_f32 v16, v46, v46
-  v_add_f32 v14, v14, v25
-  v_add_f32 v14, v14, v24
-  v_add_f32 v14, v14, v23
-  v_add_f32 v14, v14, v21
-  v_add_f32 v14, v14, v19
-  v_add_f32 v14, v14, v17
-  v_add_f32 v14, v14, v16
-  v_and_b32 v16, 31, v0
-  v_xor_b32 v17, 1, v16
-  v_lshlrev_b32 v19, 2, v17
-  ds_bpermute_b32 v21, v19, v14
+  v_cndmask_b32_e64 v21, v21, v24, s14
+  v_mov_b32 v24, s18
+  v_cndmask_b32_e64 v24, v24, v23, s12
+  v_mov_b32 v26, s18
+  v_cndmask_b32_e64 v28, v26, v22, s10
+  v_mov_b32 v30, s18
+  v_cndmask_b32_e64 v32, v30, v19, s8
+  v_mov_b32 v34, s18
+  v_cndmask_b32_e64 v38, v34, v18, s6
+  v_mov_b32 v39, s18
+  v_cndmask_b32_e64 v41, v39, v17, s4
+  v_mov_b32 v42, s18
+  v_cndmask_b32_e64 v45, v42, v14, s0
+  v_mul_f32 v46, v16, v16
+  v_mul_f32 v25, v21, v21
+  v_mul_f32 v23, v24, v24
+  v_mul_f32 v22, v28, v28
+  v_mul_f32 v19, v32, v32
+  v_mul_f32 v18, v38, v38
+  v_mul_f32 v17, v41, v41
+  v_mul_f32 v14, v45, v45
+  v_add_f32 v25, v46, v25
+  v_add_f32 v23, v25, v23
+  v_add_f32 v22, v23, v22
+  v_add_f32 v19, v22, v19
+  v_add_f32 v18, v19, v18
+  v_add_f32 v17, v18, v17
+  v_add_f32 v14, v17, v14
+  v_and_b32 v17, 31, v0
+  v_xor_b32 v17, 1, v17
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v19, v17, v14
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v14, v21
-  v_and_b32 v25, 31, v0
-  v_xor_b32 v27, 2, v25
-  v_lshlrev_b32 v29, 2, v27
-  ds_bpermute_b32 v31, v29, v23
+  v_add_f32 v22, v14, v19
+  v_and_b32 v23, 31, v0
+  v_xor_b32 v25, 2, v23
+  v_lshlrev_b32 v27, 2, v25
+  ds_bpermute_b32 v29, v27, v22
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v23, v31
-  v_and_b32 v35, 31, v0
-  v_xor_b32 v39, 4, v35
-  v_lshlrev_b32 v39, 2, v39
-  ds_bpermute_b32 v41, v39, v33
+  v_add_f32 v31, v22, v29
+  v_and_b32 v33, 31, v0
+  v_xor_b32 v35, 4, v33
+  v_lshlrev_b32 v39, 2, v35
+  ds_bpermute_b32 v39, v39, v31
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v43, v33, v41
-  v_and_b32 v45, 31, v0
-  v_xor_b32 v47, 8, v45
-  v_lshlrev_b32 v14, 2, v47
-  ds_bpermute_b32 v14, v14, v43
+  v_add_f32 v42, v31, v39
+  v_and_b32 v43, 31, v0
+  v_xor_b32 v46, 8, v43
+  v_lshlrev_b32 v47, 2, v46
+  ds_bpermute_b32 v14, v47, v42
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v43, v14
+  v_add_f32 v14, v42, v14
   v_and_b32 v0, 31, v0
   v_xor_b32 v0, 16, v0
   v_lshlrev_b32 v0, 2, v0
@@ -582,36 +581,36 @@ layernorm:
   v_mul_lo_u32 v14, v8, s18
   s_mov_b32 s18, 0
   v_add_nc_u32 v14, v14, s18
-  s_mov_b32 s22, 0x200
-  v_add_nc_u32 v14, v14, s22
+  s_mov_b32 s18, 0x200
+  v_add_nc_u32 v14, v14, s18
   ds_store_b32 v14, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s34, 0xffffff9f
-  v_and_b32 v19, v8, s34
-  s_mov_b32 s42, 0
-  v_or_b32 v23, v19, s42
-  s_mov_b32 s50, 4
-  v_mul_lo_u32 v27, v23, s50
-  s_mov_b32 s58, 0
-  v_add_nc_u32 v31, v27, s58
-  s_mov_b32 s66, 0x200
-  v_add_nc_u32 v35, v31, s66
-  ds_load_b32 v39, v35
+  s_mov_b32 s30, 0xffffff9f
+  v_and_b32 v17, v8, s30
+  s_mov_b32 s38, 0
+  v_or_b32 v22, v17, s38
+  s_mov_b32 s46, 4
+  v_mul_lo_u32 v25, v22, s46
+  s_mov_b32 s54, 0
+  v_add_nc_u32 v29, v25, s54
+  s_mov_b32 s62, 0x200
+  v_add_nc_u32 v33, v29, s62
+  ds_load_b32 v35, v33
   s_mov_b32 s18, 32
-  v_or_b32 v41, v19, s18
+  v_or_b32 v39, v17, s18
   s_mov_b32 s18, 4
-  v_mul_lo_u32 v45, v41, s18
+  v_mul_lo_u32 v43, v39, s18
   s_mov_b32 s18, 0
-  v_add_nc_u32 v0, v45, s18
+  v_add_nc_u32 v47, v43, s18
   s_mov_b32 s18, 0x200
-  v_add_nc_u32 v0, v0, s18
+  v_add_nc_u32 v0, v47, s18
   ds_load_b32 v0, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v39, v0
+  v_add_f32 v0, v35, v0
   s_mov_b32 s18, 64
-  v_or_b32 v14, v19, s18
+  v_or_b32 v14, v17, s18
   s_mov_b32 s18, 4
   v_mul_lo_u32 v14, v14, s18
   s_mov_b32 s18, 0
@@ -621,111 +620,109 @@ layernorm:
   ds_load_b32 v14, v14
   s_waitcnt lgkmcnt(0)
   v_add_f32 v14, v0, v14
-  s_mov_b32 s32, 0x60
-  v_or_b32 v19, v19, s32
-  s_mov_b32 s42, 4
-  v_mul_lo_u32 v23, v19, s42
-  s_mov_b32 s48, 0
-  v_add_nc_u32 v27, v23, s48
-  s_mov_b32 s56, 0x200
-  v_add_nc_u32 v31, v27, s56
-  ds_load_b32 v32, v31
+  s_mov_b32 s28, 0x60
+  v_or_b32 v17, v17, s28
+  s_mov_b32 s38, 4
+  v_mul_lo_u32 v22, v17, s38
+  s_mov_b32 s44, 0
+  v_add_nc_u32 v25, v22, s44
+  s_mov_b32 s54, 0x200
+  v_add_nc_u32 v29, v25, s54
+  ds_load_b32 v30, v29
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v35, v14, v32
+  v_add_f32 v33, v14, v30
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s18, 0x3f800000
-  v_div_scale_f32 v39, vcc_lo, v37, v37, v35
-  v_div_scale_f32 v41, vcc_lo, v35, v37, v35
-  v_rcp_f32 v43, v39
-  v_fma_f32 v45, -v39, v43, s18
-  v_fma_f32 v47, v45, v43, v43
-  v_mul_f32 v0, v41, v47
-  v_fma_f32 v14, -v39, v0, v41
-  v_fma_f32 v0, v14, v47, v0
-  v_fma_f32 v14, -v39, v0, v41
+  v_div_scale_f32 v35, vcc_lo, v37, v37, v33
+  v_div_scale_f32 v39, vcc_lo, v33, v37, v33
+  v_rcp_f32 v42, v35
+  v_fma_f32 v43, -v35, v42, 0x3f800000
+  v_fma_f32 v43, v43, v42, v42
+  v_mul_f32 v46, v39, v43
+  v_fma_f32 v47, -v35, v46, v39
+  v_fma_f32 v0, v47, v43, v46
+  v_fma_f32 v14, -v35, v0, v39
   s_nop 3
-  v_div_fmas_f32 v0, v14, v47, v0
-  v_div_fixup_f32 v0, v0, v37, v35
+  v_div_fmas_f32 v0, v14, v43, v0
+  v_div_fixup_f32 v0, v0, v37, v33
   v_add_f32 v0, v0, s52
-  s_mov_b32 s18, 0x90
-  v_cmp_class_f32_e64 s18, v0, s18
+  v_cmp_class_f32_e64 s18, v0, 0x90
   s_mov_b32 s20, 0x3f800000
   s_mov_b32 s22, 0x4b800000
   v_mov_b32 v14, s22
-  v_mov_b32 v16, s20
-  v_cndmask_b32_e64 v14, v16, v14, s18
+  v_mov_b32 v17, s20
+  v_cndmask_b32_e64 v14, v17, v14, s18
   v_mul_f32 v14, v0, v14
-  v_rsq_f32 v16, v14
-  s_mov_b32 s38, 0x45800000
-  v_mov_b32 v21, s38
-  v_mov_b32 v23, s20
-  v_cndmask_b32_e64 v24, v23, v21, s18
-  v_mul_f32 v27, v16, v24
-  v_mul_f32 v28, v18, v27
-  v_mul_f32 v31, v22, v27
-  v_mul_f32 v32, v26, v27
-  v_mul_f32 v35, v30, v27
-  v_mul_f32 v37, v34, v27
-  v_mul_f32 v38, v38, v27
-  v_mul_f32 v41, v42, v27
-  v_mul_f32 v42, v46, v27
-  v_mul_f32 v45, v28, v1
-  v_mul_f32 v46, v31, v2
-  v_mul_f32 v1, v32, v3
-  v_mul_f32 v3, v35, v4
-  v_mul_f32 v5, v37, v5
-  v_mul_f32 v7, v38, v7
-  v_mul_f32 v11, v41, v11
-  v_mul_f32 v4, v42, v15
-  v_add_f32 v2, v45, v36
-  v_add_f32 v0, v46, v40
-  v_add_f32 v1, v1, v44
-  v_add_f32 v3, v3, v6
-  v_add_f32 v5, v5, v9
-  v_add_f32 v7, v7, v10
-  v_add_f32 v9, v11, v12
-  v_add_f32 v11, v4, v13
+  v_rsq_f32 v14, v14
+  s_mov_b32 s24, 0x45800000
+  v_mov_b32 v17, s24
+  v_mov_b32 v18, s20
+  v_cndmask_b32_e64 v18, v18, v17, s18
+  v_mul_f32 v22, v14, v18
+  v_mul_f32 v23, v16, v22
+  v_mul_f32 v25, v21, v22
+  v_mul_f32 v26, v24, v22
+  v_mul_f32 v28, v28, v22
+  v_mul_f32 v30, v32, v22
+  v_mul_f32 v32, v38, v22
+  v_mul_f32 v34, v41, v22
+  v_mul_f32 v37, v45, v22
+  v_mul_f32 v38, v23, v1
+  v_mul_f32 v41, v25, v2
+  v_mul_f32 v42, v26, v3
+  v_mul_f32 v45, v28, v4
+  v_mul_f32 v46, v30, v5
+  v_mul_f32 v1, v32, v7
+  v_mul_f32 v3, v34, v11
+  v_mul_f32 v5, v37, v15
+  v_add_f32 v11, v38, v36
+  v_add_f32 v7, v41, v40
+  v_add_f32 v4, v42, v44
+  v_add_f32 v2, v45, v6
+  v_add_f32 v0, v46, v9
+  v_add_f32 v1, v1, v10
+  v_add_f32 v3, v3, v12
+  v_add_f32 v5, v5, v13
   s_and_saveexec_b32 s72, s16
-  global_store_b32 v[70:71], v2, off
+  global_store_b32 v[70:71], v11, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s14
-  global_store_b32 v[84:85], v0, off
+  global_store_b32 v[84:85], v7, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s12
-  global_store_b32 v[48:49], v1, off
+  global_store_b32 v[48:49], v4, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b32 v[50:51], v3, off
+  global_store_b32 v[50:51], v2, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b32 v[52:53], v5, off
+  global_store_b32 v[52:53], v0, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b32 v[54:55], v7, off
+  global_store_b32 v[54:55], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b32 v[64:65], v9, off
+  global_store_b32 v[64:65], v3, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b32 v[78:79], v11, off
+  global_store_b32 v[78:79], v5, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s44, s2, 4
-  s_mov_b32 s48, 4
-  s_mul_hi_i32 s52, s2, s48
-  s_add_u32 s56, s36, s44
-  s_addc_u32 s57, s37, s52
-  s_mov_b32 s60, 0x7f
-  v_and_b32 v32, v8, s60
-  s_mov_b32 s68, 0
-  v_cmp_eq_u32_e64 s0, v32, s68
-  v_mov_b32 v48, s56
-  v_mov_b32 v49, s57
-  s_and_saveexec_b32 s72, s0
+  s_mul_i32 s32, s2, 4
+  s_mov_b32 s38, 4
+  s_mul_hi_i32 s42, s2, s38
+  s_add_u32 s44, s36, s32
+  s_addc_u32 s45, s37, s42
+  s_mov_b32 s48, 0x7f
+  v_and_b32 v26, v8, s48
+  s_mov_b32 s56, 0
+  v_cmp_eq_u32_e64 s60, v26, s56
+  v_mov_b32 v48, s44
+  v_mov_b32 v49, s45
+  s_and_saveexec_b32 s72, s60
   global_store_b32 v[48:49], v20, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -737,13 +734,13 @@ layernorm:
   s_add_u32 s0, s40, s4
   s_addc_u32 s1, s41, s2
   s_mov_b32 s2, 0x7f
-  v_and_b32 v0, v8, s2
+  v_and_b32 v46, v8, s2
   s_mov_b32 s2, 0
-  v_cmp_eq_u32_e64 s2, v0, s2
+  v_cmp_eq_u32_e64 s2, v46, s2
   v_mov_b32 v48, s0
   v_mov_b32 v49, s1
   s_and_saveexec_b32 s72, s2
-  global_store_b32 v[48:49], v27, off
+  global_store_b32 v[48:49], v22, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_end:

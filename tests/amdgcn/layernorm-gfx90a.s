@@ -304,10 +304,10 @@ layernorm:
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_cvt_f32_i32 v15, s12
-  s_mov_b32 s12, 0x3f800000
   v_div_scale_f32 v16, vcc, v15, v15, v14
   v_div_scale_f32 v17, vcc, v14, v15, v14
   v_rcp_f32 v18, v16
+  s_mov_b32 s12, 0x3f800000
   v_fma_f32 v19, -v16, v18, s12
   v_fma_f32 v18, v19, v18, v18
   v_mul_f32 v19, v17, v18
@@ -429,18 +429,18 @@ layernorm:
   v_add_f32 v18, v0, v16
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s42, 0x3f800000
-  v_div_scale_f32 v23, vcc, v15, v15, v18
-  v_div_scale_f32 v0, vcc, v18, v15, v18
-  v_rcp_f32 v16, v23
-  v_fma_f32 v17, -v23, v16, s42
-  v_fma_f32 v16, v17, v16, v16
-  v_mul_f32 v17, v0, v16
-  v_fma_f32 v19, -v23, v17, v0
-  v_fma_f32 v17, v19, v16, v17
-  v_fma_f32 v0, -v23, v17, v0
+  v_div_scale_f32 v21, vcc, v15, v15, v18
+  v_div_scale_f32 v23, vcc, v18, v15, v18
+  v_rcp_f32 v0, v21
+  s_mov_b32 s12, 0x3f800000
+  v_fma_f32 v16, -v21, v0, s12
+  v_fma_f32 v0, v16, v0, v0
+  v_mul_f32 v16, v23, v0
+  v_fma_f32 v17, -v21, v16, v23
+  v_fma_f32 v16, v17, v0, v16
+  v_fma_f32 v17, -v21, v16, v23
   s_nop 3
-  v_div_fmas_f32 v0, v0, v16, v17
+  v_div_fmas_f32 v0, v17, v0, v16
   v_div_fixup_f32 v0, v0, v15, v18
   v_add_f32 v0, v0, s0
   s_mov_b32 s0, 0x90

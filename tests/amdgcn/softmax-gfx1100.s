@@ -378,30 +378,156 @@ softmax:
   v_sub_f32 v26, v11, v13
   v_sub_f32 v28, v15, v13
   v_sub_f32 v30, v19, v13
-  s_mov_b32 s64, 0x3fb8aa3b
-  s_mov_b32 s68, 0x32a57060
-  v_mul_f32 v36, s64, v16
-  v_fma_f32 v38, v16, s64, -v36
-  v_fma_f32 v40, v16, s68, v38
+  v_mul_f32 v32, 0x3fb8aa3b, v16
+  v_fma_f32 v34, v16, 0x3fb8aa3b, -v32
+  v_fma_f32 v36, v16, 0x32a57060, v34
   s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v44, s14, v40
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v44
-  v_cndmask_b32_e64 v1, 0, v40, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v1, s14, v1
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v36
+  v_and_b32 v40, s14, v36
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v40
+  v_cndmask_b32_e64 v44, 0, v36, s14
+  v_mul_f32 v46, 0x3f317218, v44
+  v_cmp_le_f32_e64 s14, 0x43000000, v32
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v1, s16
+  v_cndmask_b32_e64 v1, 0, v1, s14
+  v_sub_f32 v1, v32, v1
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v1
+  s_mov_b32 s20, 0x42800000
+  v_mov_b32 v2, s20
+  v_cndmask_b32_e64 v2, 0, v2, s18
+  v_add_f32 v3, v1, v2
+  v_exp_f32 v5, v3
+  s_mov_b32 s20, 0x3f800000
+  s_mov_b32 s22, 0x1f800000
+  v_mov_b32 v11, s22
+  v_mov_b32 v13, s20
+  v_cndmask_b32_e64 v15, v13, v11, s18
+  v_mul_f32 v17, v5, v15
+  v_fma_f32 v19, v17, v46, v17
+  v_cmp_eq_f32_e64 s42, 0x7f800000, v17
+  v_cndmask_b32_e64 v23, v19, v17, s42
+  s_mov_b32 s50, 0x40000000
+  v_mov_b32 v27, s50
+  v_mov_b32 v29, s16
+  v_cndmask_b32_e64 v31, v29, v27, s14
+  v_mul_f32 v33, v23, v31
+  v_mul_f32 v35, 0x3fb8aa3b, v18
+  v_fma_f32 v37, v18, 0x3fb8aa3b, -v35
+  v_fma_f32 v39, v18, 0x32a57060, v37
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v43, s14, v39
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v43
+  v_cndmask_b32_e64 v47, 0, v39, s14
+  v_mul_f32 v1, 0x3f317218, v47
+  v_cmp_le_f32_e64 s14, 0x43000000, v35
   s_mov_b32 s16, 0x3f800000
   v_mov_b32 v2, s16
   v_cndmask_b32_e64 v2, 0, v2, s14
-  v_sub_f32 v3, v36, v2
-  s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v3
+  v_sub_f32 v2, v35, v2
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v2
+  s_mov_b32 s20, 0x42800000
+  v_mov_b32 v3, s20
+  v_cndmask_b32_e64 v4, 0, v3, s18
+  v_add_f32 v6, v2, v4
+  v_exp_f32 v9, v6
+  s_mov_b32 s20, 0x3f800000
+  s_mov_b32 s24, 0x1f800000
+  v_mov_b32 v14, s24
+  v_mov_b32 v16, s20
+  v_cndmask_b32_e64 v18, v16, v14, s18
+  v_mul_f32 v21, v9, v18
+  v_fma_f32 v23, v21, v1, v21
+  v_cmp_eq_f32_e64 s48, 0x7f800000, v21
+  v_cndmask_b32_e64 v27, v23, v21, s48
+  s_mov_b32 s56, 0x40000000
+  v_mov_b32 v31, s56
+  v_mov_b32 v32, s16
+  v_cndmask_b32_e64 v34, v32, v31, s14
+  v_mul_f32 v36, v27, v34
+  v_mul_f32 v38, 0x3fb8aa3b, v20
+  v_fma_f32 v40, v20, 0x3fb8aa3b, -v38
+  v_fma_f32 v42, v20, 0x32a57060, v40
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v46, s14, v42
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v46
+  v_cndmask_b32_e64 v1, 0, v42, s14
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s14, 0x43000000, v38
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v2, 0, v2, s14
+  v_sub_f32 v2, v38, v2
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v2
+  s_mov_b32 s20, 0x42800000
+  v_mov_b32 v5, s20
+  v_cndmask_b32_e64 v7, 0, v5, s18
+  v_add_f32 v9, v2, v7
+  v_exp_f32 v11, v9
+  s_mov_b32 s26, 0x3f800000
+  s_mov_b32 s30, 0x1f800000
+  v_mov_b32 v17, s30
+  v_mov_b32 v19, s26
+  v_cndmask_b32_e64 v21, v19, v17, s18
+  v_mul_f32 v23, v11, v21
+  v_fma_f32 v25, v23, v1, v23
+  v_cmp_eq_f32_e64 s54, 0x7f800000, v23
+  v_cndmask_b32_e64 v29, v25, v23, s54
+  s_mov_b32 s62, 0x40000000
+  v_mov_b32 v34, s62
+  v_mov_b32 v35, s16
+  v_cndmask_b32_e64 v37, v35, v34, s14
+  v_mul_f32 v39, v29, v37
+  v_mul_f32 v41, 0x3fb8aa3b, v22
+  v_fma_f32 v43, v22, 0x3fb8aa3b, -v41
+  v_fma_f32 v45, v22, 0x32a57060, v43
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v1, s14, v45
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v1
+  v_cndmask_b32_e64 v1, 0, v45, s14
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s14, 0x43000000, v41
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v2, 0, v2, s14
+  v_sub_f32 v2, v41, v2
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v2
+  s_mov_b32 s20, 0x42800000
+  v_mov_b32 v9, s20
+  v_cndmask_b32_e64 v10, 0, v9, s18
+  v_add_f32 v12, v2, v10
+  v_exp_f32 v14, v12
+  s_mov_b32 s32, 0x3f800000
+  s_mov_b32 s36, 0x1f800000
+  v_mov_b32 v20, s36
+  v_mov_b32 v22, s32
+  v_cndmask_b32_e64 v25, v22, v20, s18
+  v_mul_f32 v27, v14, v25
+  v_fma_f32 v29, v27, v1, v27
+  v_cmp_eq_f32_e64 s60, 0x7f800000, v27
+  v_cndmask_b32_e64 v32, v29, v27, s60
+  s_mov_b32 s68, 0x40000000
+  v_mov_b32 v37, s68
+  v_mov_b32 v38, s16
+  v_cndmask_b32_e64 v40, v38, v37, s14
+  v_mul_f32 v42, v32, v40
+  v_mul_f32 v44, 0x3fb8aa3b, v24
+  v_fma_f32 v46, v24, 0x3fb8aa3b, -v44
+  v_fma_f32 v1, v24, 0x32a57060, v46
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v2, s14, v1
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v2
+  v_cndmask_b32_e64 v1, 0, v1, s14
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s14, 0x43000000, v44
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v2, s16
+  v_cndmask_b32_e64 v3, 0, v2, s14
+  v_sub_f32 v5, v44, v3
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v5
   s_mov_b32 s20, 0x42800000
   v_mov_b32 v11, s20
   v_cndmask_b32_e64 v13, 0, v11, s18
-  v_add_f32 v15, v3, v13
+  v_add_f32 v15, v5, v13
   v_exp_f32 v17, v15
   s_mov_b32 s38, 0x3f800000
   s_mov_b32 s42, 0x1f800000
@@ -410,518 +536,328 @@ softmax:
   v_cndmask_b32_e64 v27, v25, v23, s18
   v_mul_f32 v29, v17, v27
   v_fma_f32 v31, v29, v1, v29
-  s_mov_b32 s66, 0x7f800000
-  v_cmp_eq_f32_e64 s18, s66, v29
-  v_cndmask_b32_e64 v37, v31, v29, s18
+  v_cmp_eq_f32_e64 s66, 0x7f800000, v29
+  v_cndmask_b32_e64 v35, v31, v29, s66
   s_mov_b32 s18, 0x40000000
-  v_mov_b32 v41, s18
-  v_mov_b32 v43, s16
-  v_cndmask_b32_e64 v45, v43, v41, s14
-  v_mul_f32 v47, v37, v45
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v1, s16, v18
-  v_fma_f32 v2, v18, s16, -v1
-  v_fma_f32 v2, v18, s14, v2
+  v_mov_b32 v40, s18
+  v_mov_b32 v41, s16
+  v_cndmask_b32_e64 v43, v41, v40, s14
+  v_mul_f32 v45, v35, v43
+  v_mul_f32 v47, 0x3fb8aa3b, v26
+  v_fma_f32 v1, v26, 0x3fb8aa3b, -v47
+  v_fma_f32 v1, v26, 0x32a57060, v1
   s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v3, s14, v2
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v3
-  v_cndmask_b32_e64 v4, 0, v2, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v9, s14, v4
-  s_mov_b32 s20, 0x43000000
-  v_cmp_le_f32_e64 s24, s20, v1
-  s_mov_b32 s28, 0x3f800000
-  v_mov_b32 v16, s28
-  v_cndmask_b32_e64 v18, 0, v16, s24
-  v_sub_f32 v21, v1, v18
-  s_mov_b32 s44, 0xc2fc0000
-  v_cmp_gt_f32_e64 s48, s44, v21
-  s_mov_b32 s52, 0x42800000
-  v_mov_b32 v29, s52
-  v_cndmask_b32_e64 v31, 0, v29, s48
-  v_add_f32 v32, v21, v31
-  v_exp_f32 v34, v32
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v40, s16
-  v_mov_b32 v42, s14
-  v_cndmask_b32_e64 v44, v42, v40, s48
-  v_mul_f32 v46, v34, v44
-  v_fma_f32 v1, v46, v9, v46
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s14, s14, v46
-  v_cndmask_b32_e64 v1, v1, v46, s14
-  s_mov_b32 s14, 0x40000000
-  v_mov_b32 v2, s14
-  v_mov_b32 v3, s28
-  v_cndmask_b32_e64 v2, v3, v2, s24
-  v_mul_f32 v1, v1, v2
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v7, s16, v20
-  v_fma_f32 v9, v20, s16, -v7
-  v_fma_f32 v11, v20, s14, v9
-  s_mov_b32 s26, 0x7fffffff
-  v_and_b32 v15, s26, v11
-  s_mov_b32 s34, 0x3f800000
-  v_cmp_gt_f32_e64 s38, s34, v15
-  v_cndmask_b32_e64 v21, 0, v11, s38
-  s_mov_b32 s46, 0x3f317218
-  v_mul_f32 v25, s46, v21
-  s_mov_b32 s54, 0x43000000
-  v_cmp_le_f32_e64 s58, s54, v7
-  s_mov_b32 s62, 0x3f800000
-  v_mov_b32 v33, s62
-  v_cndmask_b32_e64 v35, 0, v33, s58
-  v_sub_f32 v37, v7, v35
-  s_mov_b32 s14, 0xc2fc0000
-  v_cmp_gt_f32_e64 s14, s14, v37
-  s_mov_b32 s16, 0x42800000
-  v_mov_b32 v45, s16
-  v_cndmask_b32_e64 v2, 0, v45, s14
-  v_add_f32 v2, v37, v2
-  v_exp_f32 v2, v2
-  s_mov_b32 s16, 0x3f800000
-  s_mov_b32 s18, 0x1f800000
-  v_mov_b32 v3, s18
-  v_mov_b32 v4, s16
-  v_cndmask_b32_e64 v3, v4, v3, s14
-  v_mul_f32 v2, v2, v3
-  v_fma_f32 v3, v2, v25, v2
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s14, s14, v2
-  v_cndmask_b32_e64 v9, v3, v2, s14
-  s_mov_b32 s20, 0x40000000
-  v_mov_b32 v12, s20
-  v_mov_b32 v14, s62
-  v_cndmask_b32_e64 v16, v14, v12, s58
-  v_mul_f32 v18, v9, v16
-  s_mov_b32 s40, 0x3fb8aa3b
-  s_mov_b32 s44, 0x32a57060
-  v_mul_f32 v25, s40, v22
-  v_fma_f32 v27, v22, s40, -v25
-  v_fma_f32 v29, v22, s44, v27
-  s_mov_b32 s60, 0x7fffffff
-  v_and_b32 v32, s60, v29
-  s_mov_b32 s68, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s68, v32
-  v_cndmask_b32_e64 v38, 0, v29, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v42, s14, v38
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v25
-  s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v2, s16
-  v_cndmask_b32_e64 v2, 0, v2, s14
-  v_sub_f32 v2, v25, v2
-  s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v2
-  s_mov_b32 s20, 0x42800000
-  v_mov_b32 v3, s20
-  v_cndmask_b32_e64 v3, 0, v3, s18
-  v_add_f32 v3, v2, v3
-  v_exp_f32 v5, v3
-  s_mov_b32 s20, 0x3f800000
-  s_mov_b32 s22, 0x1f800000
-  v_mov_b32 v11, s22
-  v_mov_b32 v13, s20
-  v_cndmask_b32_e64 v15, v13, v11, s18
-  v_mul_f32 v17, v5, v15
-  v_fma_f32 v19, v17, v42, v17
-  s_mov_b32 s42, 0x7f800000
-  v_cmp_eq_f32_e64 s46, s42, v17
-  v_cndmask_b32_e64 v25, v19, v17, s46
-  s_mov_b32 s54, 0x40000000
-  v_mov_b32 v29, s54
-  v_mov_b32 v31, s16
-  v_cndmask_b32_e64 v33, v31, v29, s14
-  v_mul_f32 v35, v25, v33
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v41, s16, v24
-  v_fma_f32 v43, v24, s16, -v41
-  v_fma_f32 v45, v24, s14, v43
-  s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v2, s14, v45
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v2
-  v_cndmask_b32_e64 v2, 0, v45, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v2, s14, v2
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v41
+  v_and_b32 v2, s14, v1
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v2
+  v_cndmask_b32_e64 v1, 0, v1, s14
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s14, 0x43000000, v47
   s_mov_b32 s16, 0x3f800000
   v_mov_b32 v4, s16
   v_cndmask_b32_e64 v6, 0, v4, s14
-  v_sub_f32 v9, v41, v6
-  s_mov_b32 s20, 0xc2fc0000
-  v_cmp_gt_f32_e64 s24, s20, v9
-  s_mov_b32 s28, 0x42800000
-  v_mov_b32 v16, s28
-  v_cndmask_b32_e64 v19, 0, v16, s24
-  v_add_f32 v20, v9, v19
-  v_exp_f32 v22, v20
-  s_mov_b32 s48, 0x3f800000
-  s_mov_b32 s52, 0x1f800000
-  v_mov_b32 v29, s52
-  v_mov_b32 v31, s48
-  v_cndmask_b32_e64 v32, v31, v29, s24
-  v_mul_f32 v34, v22, v32
-  v_fma_f32 v36, v34, v2, v34
-  s_mov_b32 s18, 0x7f800000
-  v_cmp_eq_f32_e64 s18, s18, v34
-  v_cndmask_b32_e64 v42, v36, v34, s18
+  v_sub_f32 v9, v47, v6
+  v_cmp_gt_f32_e64 s20, 0xc2fc0000, v9
+  s_mov_b32 s24, 0x42800000
+  v_mov_b32 v14, s24
+  v_cndmask_b32_e64 v16, 0, v14, s20
+  v_add_f32 v18, v9, v16
+  v_exp_f32 v20, v18
+  s_mov_b32 s44, 0x3f800000
+  s_mov_b32 s48, 0x1f800000
+  v_mov_b32 v26, s48
+  v_mov_b32 v29, s44
+  v_cndmask_b32_e64 v31, v29, v26, s20
+  v_mul_f32 v32, v20, v31
+  v_fma_f32 v34, v32, v1, v32
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v32
+  v_cndmask_b32_e64 v38, v34, v32, s18
+  s_mov_b32 s18, 0x40000000
+  v_mov_b32 v43, s18
+  v_mov_b32 v44, s16
+  v_cndmask_b32_e64 v46, v44, v43, s14
+  v_mul_f32 v1, v38, v46
+  v_mul_f32 v3, 0x3fb8aa3b, v28
+  v_fma_f32 v2, v28, 0x3fb8aa3b, -v3
+  v_fma_f32 v2, v28, 0x32a57060, v2
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v4, s14, v2
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v4
+  v_cndmask_b32_e64 v2, 0, v2, s14
+  v_mul_f32 v2, 0x3f317218, v2
+  v_cmp_le_f32_e64 s14, 0x43000000, v3
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v7, s16
+  v_cndmask_b32_e64 v9, 0, v7, s14
+  v_sub_f32 v11, v3, v9
+  v_cmp_gt_f32_e64 s26, 0xc2fc0000, v11
+  s_mov_b32 s30, 0x42800000
+  v_mov_b32 v17, s30
+  v_cndmask_b32_e64 v19, 0, v17, s26
+  v_add_f32 v21, v11, v19
+  v_exp_f32 v23, v21
+  s_mov_b32 s50, 0x3f800000
+  s_mov_b32 s54, 0x1f800000
+  v_mov_b32 v29, s54
+  v_mov_b32 v31, s50
+  v_cndmask_b32_e64 v34, v31, v29, s26
+  v_mul_f32 v35, v23, v34
+  v_fma_f32 v37, v35, v2, v35
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v35
+  v_cndmask_b32_e64 v41, v37, v35, s18
   s_mov_b32 s18, 0x40000000
   v_mov_b32 v46, s18
-  v_mov_b32 v2, s16
-  v_cndmask_b32_e64 v2, v2, v46, s14
-  v_mul_f32 v2, v42, v2
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s14, 0x32a57060
-  v_mul_f32 v3, s16, v26
-  v_fma_f32 v4, v26, s16, -v3
-  v_fma_f32 v4, v26, s14, v4
+  v_mov_b32 v47, s16
+  v_cndmask_b32_e64 v2, v47, v46, s14
+  v_mul_f32 v2, v41, v2
+  v_mul_f32 v3, 0x3fb8aa3b, v30
+  v_fma_f32 v4, v30, 0x3fb8aa3b, -v3
+  v_fma_f32 v4, v30, 0x32a57060, v4
   s_mov_b32 s14, 0x7fffffff
   v_and_b32 v5, s14, v4
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v5
-  v_cndmask_b32_e64 v9, 0, v4, s14
-  s_mov_b32 s22, 0x3f317218
-  v_mul_f32 v13, s22, v9
-  s_mov_b32 s30, 0x43000000
-  v_cmp_le_f32_e64 s34, s30, v3
-  s_mov_b32 s38, 0x3f800000
-  v_mov_b32 v21, s38
-  v_cndmask_b32_e64 v23, 0, v21, s34
-  v_sub_f32 v25, v3, v23
-  s_mov_b32 s54, 0xc2fc0000
-  v_cmp_gt_f32_e64 s58, s54, v25
-  s_mov_b32 s62, 0x42800000
-  v_mov_b32 v33, s62
-  v_cndmask_b32_e64 v36, 0, v33, s58
-  v_add_f32 v37, v25, v36
-  v_exp_f32 v39, v37
-  s_mov_b32 s14, 0x3f800000
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v45, s16
-  v_mov_b32 v3, s14
-  v_cndmask_b32_e64 v3, v3, v45, s58
-  v_mul_f32 v3, v39, v3
-  v_fma_f32 v4, v3, v13, v3
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s14, s14, v3
-  v_cndmask_b32_e64 v3, v4, v3, s14
-  s_mov_b32 s14, 0x40000000
-  v_mov_b32 v4, s14
-  v_mov_b32 v5, s38
-  v_cndmask_b32_e64 v4, v5, v4, s34
-  v_mul_f32 v6, v3, v4
-  s_mov_b32 s16, 0x3fb8aa3b
-  s_mov_b32 s20, 0x32a57060
-  v_mul_f32 v12, s16, v28
-  v_fma_f32 v14, v28, s16, -v12
-  v_fma_f32 v16, v28, s20, v14
-  s_mov_b32 s36, 0x7fffffff
-  v_and_b32 v20, s36, v16
-  s_mov_b32 s44, 0x3f800000
-  v_cmp_gt_f32_e64 s48, s44, v20
-  v_cndmask_b32_e64 v26, 0, v16, s48
-  s_mov_b32 s56, 0x3f317218
-  v_mul_f32 v31, s56, v26
-  s_mov_b32 s64, 0x43000000
-  v_cmp_le_f32_e64 s68, s64, v12
-  s_mov_b32 s14, 0x3f800000
-  v_mov_b32 v38, s14
-  v_cndmask_b32_e64 v40, 0, v38, s68
-  v_sub_f32 v42, v12, v40
-  s_mov_b32 s16, 0xc2fc0000
-  v_cmp_gt_f32_e64 s16, s16, v42
-  s_mov_b32 s18, 0x42800000
-  v_mov_b32 v3, s18
-  v_cndmask_b32_e64 v3, 0, v3, s16
-  v_add_f32 v3, v42, v3
-  v_exp_f32 v3, v3
-  s_mov_b32 s18, 0x3f800000
-  s_mov_b32 s20, 0x1f800000
-  v_mov_b32 v4, s20
-  v_mov_b32 v5, s18
-  v_cndmask_b32_e64 v4, v5, v4, s16
-  v_mul_f32 v5, v3, v4
-  v_fma_f32 v7, v5, v31, v5
-  s_mov_b32 s18, 0x7f800000
-  v_cmp_eq_f32_e64 s22, s18, v5
-  v_cndmask_b32_e64 v13, v7, v5, s22
-  s_mov_b32 s30, 0x40000000
-  v_mov_b32 v17, s30
-  v_mov_b32 v19, s14
-  v_cndmask_b32_e64 v21, v19, v17, s68
-  v_mul_f32 v23, v13, v21
-  s_mov_b32 s50, 0x3fb8aa3b
-  s_mov_b32 s54, 0x32a57060
-  v_mul_f32 v29, s50, v30
-  v_fma_f32 v31, v30, s50, -v29
-  v_fma_f32 v33, v30, s54, v31
-  s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v37, s14, v33
-  s_mov_b32 s14, 0x3f800000
-  v_cmp_gt_f32_e64 s14, s14, v37
-  v_cndmask_b32_e64 v43, 0, v33, s14
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v3, s14, v43
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s14, s14, v29
-  s_mov_b32 s16, 0x3f800000
-  v_mov_b32 v4, s16
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v5
   v_cndmask_b32_e64 v4, 0, v4, s14
-  v_sub_f32 v4, v29, v4
-  s_mov_b32 s18, 0xc2fc0000
-  v_cmp_gt_f32_e64 s18, s18, v4
-  s_mov_b32 s20, 0x42800000
-  v_mov_b32 v5, s20
-  v_cndmask_b32_e64 v7, 0, v5, s18
-  v_add_f32 v9, v4, v7
-  v_exp_f32 v10, v9
-  s_mov_b32 s24, 0x3f800000
-  s_mov_b32 s28, 0x1f800000
-  v_mov_b32 v16, s28
-  v_mov_b32 v19, s24
-  v_cndmask_b32_e64 v20, v19, v16, s18
-  v_mul_f32 v22, v10, v20
-  v_fma_f32 v24, v22, v3, v22
-  s_mov_b32 s52, 0x7f800000
-  v_cmp_eq_f32_e64 s56, s52, v22
-  v_cndmask_b32_e64 v30, v24, v22, s56
-  s_mov_b32 s64, 0x40000000
-  v_mov_b32 v34, s64
-  v_mov_b32 v36, s16
-  v_cndmask_b32_e64 v38, v36, v34, s14
-  v_mul_f32 v40, v30, v38
-  v_add_f32 v42, v47, v1
-  v_add_f32 v44, v42, v18
-  v_add_f32 v46, v44, v35
-  v_add_f32 v3, v46, v2
-  v_add_f32 v3, v3, v6
-  v_add_f32 v3, v3, v23
-  v_add_f32 v3, v3, v40
-  v_and_b32 v4, 31, v0
-  v_xor_b32 v4, 1, v4
-  v_lshlrev_b32 v4, 2, v4
-  ds_bpermute_b32 v4, v4, v3
+  v_mul_f32 v4, 0x3f317218, v4
+  v_cmp_le_f32_e64 s14, 0x43000000, v3
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v10, s16
+  v_cndmask_b32_e64 v12, 0, v10, s14
+  v_sub_f32 v14, v3, v12
+  v_cmp_gt_f32_e64 s32, 0xc2fc0000, v14
+  s_mov_b32 s36, 0x42800000
+  v_mov_b32 v20, s36
+  v_cndmask_b32_e64 v22, 0, v20, s32
+  v_add_f32 v24, v14, v22
+  v_exp_f32 v26, v24
+  s_mov_b32 s56, 0x3f800000
+  s_mov_b32 s60, 0x1f800000
+  v_mov_b32 v32, s60
+  v_mov_b32 v34, s56
+  v_cndmask_b32_e64 v37, v34, v32, s32
+  v_mul_f32 v38, v26, v37
+  v_fma_f32 v40, v38, v4, v38
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v38
+  v_cndmask_b32_e64 v44, v40, v38, s18
+  s_mov_b32 s18, 0x40000000
+  v_mov_b32 v3, s18
+  v_mov_b32 v4, s16
+  v_cndmask_b32_e64 v3, v4, v3, s14
+  v_mul_f32 v3, v44, v3
+  v_add_f32 v4, v33, v36
+  v_add_f32 v4, v4, v39
+  v_add_f32 v4, v4, v42
+  v_add_f32 v4, v4, v45
+  v_add_f32 v4, v4, v1
+  v_add_f32 v4, v4, v2
+  v_add_f32 v5, v4, v3
+  v_and_b32 v7, 31, v0
+  v_xor_b32 v9, 1, v7
+  v_lshlrev_b32 v11, 2, v9
+  ds_bpermute_b32 v13, v11, v5
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v3, v3, v4
-  v_and_b32 v4, 31, v0
-  v_xor_b32 v5, 2, v4
-  v_lshlrev_b32 v7, 2, v5
-  ds_bpermute_b32 v9, v7, v3
+  v_add_f32 v15, v5, v13
+  v_and_b32 v17, 31, v0
+  v_xor_b32 v19, 2, v17
+  v_lshlrev_b32 v21, 2, v19
+  ds_bpermute_b32 v23, v21, v15
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v3, v9
-  v_and_b32 v13, 31, v0
-  v_xor_b32 v15, 4, v13
-  v_lshlrev_b32 v17, 2, v15
-  ds_bpermute_b32 v19, v17, v11
+  v_add_f32 v25, v15, v23
+  v_and_b32 v27, 31, v0
+  v_xor_b32 v29, 4, v27
+  v_lshlrev_b32 v31, 2, v29
+  ds_bpermute_b32 v34, v31, v25
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v11, v19
-  v_and_b32 v24, 31, v0
-  v_xor_b32 v25, 8, v24
-  v_lshlrev_b32 v27, 2, v25
-  ds_bpermute_b32 v29, v27, v21
+  v_add_f32 v35, v25, v34
+  v_and_b32 v37, 31, v0
+  v_xor_b32 v40, 8, v37
+  v_lshlrev_b32 v41, 2, v40
+  ds_bpermute_b32 v43, v41, v35
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v31, v21, v29
-  v_and_b32 v33, 31, v0
-  v_xor_b32 v36, 16, v33
-  v_lshlrev_b32 v37, 2, v36
-  ds_bpermute_b32 v39, v37, v31
+  v_add_f32 v46, v35, v43
+  v_and_b32 v47, 31, v0
+  v_xor_b32 v0, 16, v47
+  v_lshlrev_b32 v0, 2, v0
+  ds_bpermute_b32 v0, v0, v46
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v41, v31, v39
+  v_add_f32 v0, v46, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
   s_mov_b32 s14, 4
-  v_mul_lo_u32 v46, v8, s14
+  v_mul_lo_u32 v4, v8, s14
   s_mov_b32 s14, 0
-  v_add_nc_u32 v0, v46, s14
+  v_add_nc_u32 v4, v4, s14
   s_mov_b32 s14, 0x200
-  v_add_nc_u32 v0, v0, s14
-  ds_store_b32 v0, v41
+  v_add_nc_u32 v5, v4, s14
+  ds_store_b32 v5, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s14, 0xffffff9f
-  v_and_b32 v0, v8, s14
-  s_mov_b32 s14, 0
-  v_or_b32 v3, v0, s14
+  s_mov_b32 s18, 0xffffff9f
+  v_and_b32 v11, v8, s18
+  s_mov_b32 s26, 0
+  v_or_b32 v15, v11, s26
+  s_mov_b32 s34, 4
+  v_mul_lo_u32 v19, v15, s34
+  s_mov_b32 s42, 0
+  v_add_nc_u32 v23, v19, s42
+  s_mov_b32 s50, 0x200
+  v_add_nc_u32 v27, v23, s50
+  ds_load_b32 v29, v27
+  s_mov_b32 s62, 32
+  v_or_b32 v34, v11, s62
   s_mov_b32 s14, 4
-  v_mul_lo_u32 v5, v3, s14
+  v_mul_lo_u32 v37, v34, s14
   s_mov_b32 s14, 0
-  v_add_nc_u32 v9, v5, s14
-  s_mov_b32 s22, 0x200
-  v_add_nc_u32 v13, v9, s22
-  ds_load_b32 v15, v13
-  s_mov_b32 s34, 32
-  v_or_b32 v19, v0, s34
-  s_mov_b32 s42, 4
-  v_mul_lo_u32 v24, v19, s42
-  s_mov_b32 s50, 0
-  v_add_nc_u32 v27, v24, s50
-  s_mov_b32 s58, 0x200
-  v_add_nc_u32 v31, v27, s58
-  ds_load_b32 v33, v31
+  v_add_nc_u32 v41, v37, s14
+  s_mov_b32 s14, 0x200
+  v_add_nc_u32 v46, v41, s14
+  ds_load_b32 v47, v46
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v36, v15, v33
+  v_add_f32 v0, v29, v47
   s_mov_b32 s14, 64
-  v_or_b32 v39, v0, s14
+  v_or_b32 v4, v11, s14
   s_mov_b32 s14, 4
-  v_mul_lo_u32 v43, v39, s14
+  v_mul_lo_u32 v4, v4, s14
   s_mov_b32 s14, 0
-  v_add_nc_u32 v3, v43, s14
+  v_add_nc_u32 v4, v4, s14
   s_mov_b32 s14, 0x200
-  v_add_nc_u32 v3, v3, s14
-  ds_load_b32 v3, v3
+  v_add_nc_u32 v4, v4, s14
+  ds_load_b32 v4, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v3, v36, v3
-  s_mov_b32 s14, 0x60
-  v_or_b32 v0, v0, s14
-  s_mov_b32 s14, 4
-  v_mul_lo_u32 v0, v0, s14
-  s_mov_b32 s14, 0
-  v_add_nc_u32 v4, v0, s14
-  s_mov_b32 s14, 0x200
-  v_add_nc_u32 v8, v4, s14
-  ds_load_b32 v10, v8
+  v_add_f32 v6, v0, v4
+  s_mov_b32 s16, 0x60
+  v_or_b32 v10, v11, s16
+  s_mov_b32 s24, 4
+  v_mul_lo_u32 v14, v10, s24
+  s_mov_b32 s32, 0
+  v_add_nc_u32 v18, v14, s32
+  s_mov_b32 s40, 0x200
+  v_add_nc_u32 v22, v18, s40
+  ds_load_b32 v24, v22
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v3, v10
+  v_add_f32 v26, v6, v24
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s30, 0x3f800000
-  v_div_scale_f32 v17, vcc_lo, v12, v12, v47
-  v_div_scale_f32 v19, vcc_lo, v47, v12, v47
-  v_rcp_f32 v21, v17
-  v_fma_f32 v24, -v17, v21, s30
-  v_fma_f32 v25, v24, v21, v21
-  v_mul_f32 v27, v19, v25
-  v_fma_f32 v29, -v17, v27, v19
-  v_fma_f32 v31, v29, v25, v27
-  v_fma_f32 v33, -v17, v31, v19
+  v_div_scale_f32 v29, vcc_lo, v26, v26, v33
+  v_div_scale_f32 v31, vcc_lo, v33, v26, v33
+  v_rcp_f32 v34, v29
+  v_fma_f32 v35, -v29, v34, 0x3f800000
+  v_fma_f32 v37, v35, v34, v34
+  v_mul_f32 v40, v31, v37
+  v_fma_f32 v41, -v29, v40, v31
+  v_fma_f32 v43, v41, v37, v40
+  v_fma_f32 v46, -v29, v43, v31
   s_nop 3
-  v_div_fmas_f32 v36, v33, v25, v31
-  v_div_fixup_f32 v37, v36, v12, v47
-  s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v41, vcc_lo, v12, v12, v1
-  v_div_scale_f32 v43, vcc_lo, v1, v12, v1
-  v_rcp_f32 v45, v41
-  v_fma_f32 v47, -v41, v45, s14
-  v_fma_f32 v0, v47, v45, v45
-  v_mul_f32 v3, v43, v0
-  v_fma_f32 v4, -v41, v3, v43
-  v_fma_f32 v3, v4, v0, v3
-  v_fma_f32 v4, -v41, v3, v43
+  v_div_fmas_f32 v47, v46, v37, v43
+  v_div_fixup_f32 v0, v47, v26, v33
+  v_div_scale_f32 v4, vcc_lo, v26, v26, v36
+  v_div_scale_f32 v5, vcc_lo, v36, v26, v36
+  v_rcp_f32 v6, v4
+  v_fma_f32 v7, -v4, v6, 0x3f800000
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v4, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v4, -v4, v7, v5
   s_nop 3
-  v_div_fmas_f32 v0, v4, v0, v3
-  v_div_fixup_f32 v0, v0, v12, v1
-  s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v3, vcc_lo, v12, v12, v18
-  v_div_scale_f32 v4, vcc_lo, v18, v12, v18
-  v_rcp_f32 v7, v3
-  v_fma_f32 v8, -v3, v7, s14
-  v_fma_f32 v10, v8, v7, v7
-  v_mul_f32 v13, v4, v10
-  v_fma_f32 v14, -v3, v13, v4
-  v_fma_f32 v16, v14, v10, v13
-  v_fma_f32 v19, -v3, v16, v4
+  v_div_fmas_f32 v6, v4, v6, v7
+  v_div_fixup_f32 v8, v6, v26, v36
+  v_div_scale_f32 v10, vcc_lo, v26, v26, v39
+  v_div_scale_f32 v12, vcc_lo, v39, v26, v39
+  v_rcp_f32 v14, v10
+  v_fma_f32 v16, -v10, v14, 0x3f800000
+  v_fma_f32 v18, v16, v14, v14
+  v_mul_f32 v20, v12, v18
+  v_fma_f32 v22, -v10, v20, v12
+  v_fma_f32 v24, v22, v18, v20
+  v_fma_f32 v27, -v10, v24, v12
   s_nop 3
-  v_div_fmas_f32 v20, v19, v10, v16
-  v_div_fixup_f32 v22, v20, v12, v18
-  s_mov_b32 s48, 0x3f800000
-  v_div_scale_f32 v26, vcc_lo, v12, v12, v35
-  v_div_scale_f32 v28, vcc_lo, v35, v12, v35
-  v_rcp_f32 v30, v26
-  v_fma_f32 v32, -v26, v30, s48
-  v_fma_f32 v34, v32, v30, v30
-  v_mul_f32 v36, v28, v34
-  v_fma_f32 v38, -v26, v36, v28
-  v_fma_f32 v41, v38, v34, v36
-  v_fma_f32 v42, -v26, v41, v28
+  v_div_fmas_f32 v28, v27, v18, v24
+  v_div_fixup_f32 v30, v28, v26, v39
+  v_div_scale_f32 v32, vcc_lo, v26, v26, v42
+  v_div_scale_f32 v34, vcc_lo, v42, v26, v42
+  v_rcp_f32 v36, v32
+  v_fma_f32 v38, -v32, v36, 0x3f800000
+  v_fma_f32 v40, v38, v36, v36
+  v_mul_f32 v43, v34, v40
+  v_fma_f32 v44, -v32, v43, v34
+  v_fma_f32 v46, v44, v40, v43
+  v_fma_f32 v4, -v32, v46, v34
   s_nop 3
-  v_div_fmas_f32 v44, v42, v34, v41
-  v_div_fixup_f32 v46, v44, v12, v35
-  s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v1, vcc_lo, v12, v12, v2
-  v_div_scale_f32 v3, vcc_lo, v2, v12, v2
-  v_rcp_f32 v4, v1
-  v_fma_f32 v5, -v1, v4, s14
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v5, v3, v4
-  v_fma_f32 v7, -v1, v5, v3
-  v_fma_f32 v5, v7, v4, v5
-  v_fma_f32 v3, -v1, v5, v3
+  v_div_fmas_f32 v4, v4, v40, v46
+  v_div_fixup_f32 v4, v4, v26, v42
+  v_div_scale_f32 v5, vcc_lo, v26, v26, v45
+  v_div_scale_f32 v6, vcc_lo, v45, v26, v45
+  v_rcp_f32 v7, v5
+  v_fma_f32 v9, -v5, v7, 0x3f800000
+  v_fma_f32 v7, v9, v7, v7
+  v_mul_f32 v9, v6, v7
+  v_fma_f32 v10, -v5, v9, v6
+  v_fma_f32 v9, v10, v7, v9
+  v_fma_f32 v10, -v5, v9, v6
   s_nop 3
-  v_div_fmas_f32 v5, v3, v4, v5
-  v_div_fixup_f32 v7, v5, v12, v2
-  s_mov_b32 s18, 0x3f800000
-  v_div_scale_f32 v11, vcc_lo, v12, v12, v6
-  v_div_scale_f32 v13, vcc_lo, v6, v12, v6
-  v_rcp_f32 v15, v11
-  v_fma_f32 v17, -v11, v15, s18
-  v_fma_f32 v19, v17, v15, v15
-  v_mul_f32 v21, v13, v19
-  v_fma_f32 v24, -v11, v21, v13
-  v_fma_f32 v25, v24, v19, v21
-  v_fma_f32 v27, -v11, v25, v13
+  v_div_fmas_f32 v9, v10, v7, v9
+  v_div_fixup_f32 v11, v9, v26, v45
+  v_div_scale_f32 v13, vcc_lo, v26, v26, v1
+  v_div_scale_f32 v15, vcc_lo, v1, v26, v1
+  v_rcp_f32 v17, v13
+  v_fma_f32 v19, -v13, v17, 0x3f800000
+  v_fma_f32 v21, v19, v17, v17
+  v_mul_f32 v23, v15, v21
+  v_fma_f32 v25, -v13, v23, v15
+  v_fma_f32 v27, v25, v21, v23
+  v_fma_f32 v29, -v13, v27, v15
   s_nop 3
-  v_div_fmas_f32 v29, v27, v19, v25
-  v_div_fixup_f32 v31, v29, v12, v6
-  s_mov_b32 s66, 0x3f800000
-  v_div_scale_f32 v35, vcc_lo, v12, v12, v23
-  v_div_scale_f32 v38, vcc_lo, v23, v12, v23
+  v_div_fmas_f32 v31, v29, v21, v27
+  v_div_fixup_f32 v33, v31, v26, v1
+  v_div_scale_f32 v35, vcc_lo, v26, v26, v2
+  v_div_scale_f32 v37, vcc_lo, v2, v26, v2
   v_rcp_f32 v39, v35
-  v_fma_f32 v41, -v35, v39, s66
+  v_fma_f32 v41, -v35, v39, 0x3f800000
   v_fma_f32 v43, v41, v39, v39
-  v_mul_f32 v45, v38, v43
-  v_fma_f32 v47, -v35, v45, v38
+  v_mul_f32 v45, v37, v43
+  v_fma_f32 v47, -v35, v45, v37
   v_fma_f32 v1, v47, v43, v45
-  v_fma_f32 v2, -v35, v1, v38
+  v_fma_f32 v5, -v35, v1, v37
   s_nop 3
-  v_div_fmas_f32 v1, v2, v43, v1
-  v_div_fixup_f32 v1, v1, v12, v23
-  s_mov_b32 s14, 0x3f800000
-  v_div_scale_f32 v2, vcc_lo, v12, v12, v40
-  v_div_scale_f32 v3, vcc_lo, v40, v12, v40
-  v_rcp_f32 v4, v2
-  v_fma_f32 v5, -v2, v4, s14
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v6, v3, v4
-  v_fma_f32 v8, -v2, v6, v3
-  v_fma_f32 v10, v8, v4, v6
-  v_fma_f32 v13, -v2, v10, v3
+  v_div_fmas_f32 v1, v5, v43, v1
+  v_div_fixup_f32 v1, v1, v26, v2
+  v_div_scale_f32 v2, vcc_lo, v26, v26, v3
+  v_div_scale_f32 v5, vcc_lo, v3, v26, v3
+  v_rcp_f32 v6, v2
+  v_fma_f32 v7, -v2, v6, 0x3f800000
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v9, -v2, v7, v5
+  v_fma_f32 v9, v9, v6, v7
+  v_fma_f32 v10, -v2, v9, v5
   s_nop 3
-  v_div_fmas_f32 v14, v13, v4, v10
-  v_div_fixup_f32 v16, v14, v12, v40
+  v_div_fmas_f32 v12, v10, v6, v9
+  v_div_fixup_f32 v14, v12, v26, v3
   s_and_saveexec_b32 s72, s70
-  global_store_b32 v[48:49], v37, off
+  global_store_b32 v[48:49], v0, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s12
-  global_store_b32 v[50:51], v0, off
+  global_store_b32 v[50:51], v8, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b32 v[52:53], v22, off
+  global_store_b32 v[52:53], v30, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b32 v[54:55], v46, off
+  global_store_b32 v[54:55], v4, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b32 v[62:63], v7, off
+  global_store_b32 v[62:63], v11, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b32 v[70:71], v31, off
+  global_store_b32 v[70:71], v33, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s2
   global_store_b32 v[56:57], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b32 v[58:59], v16, off
+  global_store_b32 v[58:59], v14, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Lsoftmax_end:

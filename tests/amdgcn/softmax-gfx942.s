@@ -266,56 +266,58 @@ softmax:
   v_sub_f32 v1, v2, v6
   v_sub_f32 v2, v3, v6
   v_sub_f32 v3, v4, v6
-  s_mov_b32 s10, 0x3fb8aa3b
+  s_mov_b32 s8, 0x3fb8aa3b
+  v_mul_f32 v4, s8, v5
+  s_mov_b32 s8, 0x3fb8aa3b
+  v_fma_f32 v6, v5, s8, -v4
   s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v4, s10, v5
-  v_fma_f32 v6, v5, s10, -v4
   v_fma_f32 v5, v5, s8, v6
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v6, s8, v5
-  s_mov_b32 s16, 0x3f800000
-  v_cmp_gt_f32_e64 s[20:21], s16, v6
-  v_cndmask_b32_e64 v12, 0, v5, s[20:21]
-  s_mov_b32 s28, 0x3f317218
-  v_mul_f32 v16, s28, v12
-  s_mov_b32 s36, 0x43000000
-  v_cmp_le_f32_e64 s[40:41], s36, v4
-  s_mov_b32 s44, 0x3f800000
-  v_mov_b32 v5, s44
-  v_cndmask_b32_e64 v5, 0, v5, s[40:41]
+  s_mov_b32 s12, 0x7fffffff
+  v_and_b32 v9, s12, v5
+  s_mov_b32 s20, 0x3f800000
+  v_cmp_gt_f32_e64 s[24:25], s20, v9
+  v_cndmask_b32_e64 v14, 0, v5, s[24:25]
+  s_mov_b32 s32, 0x3f317218
+  v_mul_f32 v18, s32, v14
+  s_mov_b32 s40, 0x43000000
+  v_cmp_le_f32_e64 s[44:45], s40, v4
+  s_mov_b32 s8, 0x3f800000
+  v_mov_b32 v5, s8
+  v_cndmask_b32_e64 v5, 0, v5, s[44:45]
   v_sub_f32 v4, v4, v5
-  s_mov_b32 s8, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[8:9], s8, v4
-  s_mov_b32 s10, 0x42800000
-  v_mov_b32 v5, s10
-  v_cndmask_b32_e64 v5, 0, v5, s[8:9]
+  s_mov_b32 s10, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[10:11], s10, v4
+  s_mov_b32 s12, 0x42800000
+  v_mov_b32 v5, s12
+  v_cndmask_b32_e64 v5, 0, v5, s[10:11]
   v_add_f32 v4, v4, v5
   v_exp_f32 v4, v4
-  s_mov_b32 s10, 0x3f800000
-  s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v5, s12
-  v_mov_b32 v6, s10
-  v_cndmask_b32_e64 v5, v6, v5, s[8:9]
+  s_mov_b32 s12, 0x3f800000
+  s_mov_b32 s14, 0x1f800000
+  v_mov_b32 v5, s14
+  v_mov_b32 v6, s12
+  v_cndmask_b32_e64 v5, v6, v5, s[10:11]
   v_mul_f32 v4, v4, v5
-  v_fma_f32 v5, v4, v16, v4
-  s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v4
-  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
-  s_mov_b32 s8, 0x40000000
-  v_mov_b32 v5, s8
-  v_mov_b32 v6, s44
-  v_cndmask_b32_e64 v7, v6, v5, s[40:41]
-  v_mul_f32 v9, v4, v7
-  s_mov_b32 s22, 0x3fb8aa3b
-  s_mov_b32 s26, 0x32a57060
-  v_mul_f32 v15, s22, v1
-  v_fma_f32 v17, v1, s22, -v15
-  v_fma_f32 v19, v1, s26, v17
-  s_mov_b32 s42, 0x7fffffff
-  v_and_b32 v23, s42, v19
+  v_fma_f32 v5, v4, v18, v4
+  s_mov_b32 s10, 0x7f800000
+  v_cmp_eq_f32_e64 s[10:11], s10, v4
+  v_cndmask_b32_e64 v4, v5, v4, s[10:11]
+  s_mov_b32 s10, 0x40000000
+  v_mov_b32 v5, s10
+  v_mov_b32 v7, s8
+  v_cndmask_b32_e64 v9, v7, v5, s[44:45]
+  v_mul_f32 v11, v4, v9
+  s_mov_b32 s26, 0x3fb8aa3b
+  v_mul_f32 v15, s26, v1
+  s_mov_b32 s34, 0x3fb8aa3b
+  v_fma_f32 v19, v1, s34, -v15
+  s_mov_b32 s42, 0x32a57060
+  v_fma_f32 v23, v1, s42, v19
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v1, s8, v23
   s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v23
-  v_cndmask_b32_e64 v1, 0, v19, s[8:9]
+  v_cmp_gt_f32_e64 s[8:9], s8, v1
+  v_cndmask_b32_e64 v1, 0, v23, s[8:9]
   s_mov_b32 s8, 0x3f317218
   v_mul_f32 v1, s8, v1
   s_mov_b32 s8, 0x43000000
@@ -333,23 +335,24 @@ softmax:
   v_exp_f32 v4, v4
   s_mov_b32 s14, 0x3f800000
   s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v5, s16
-  v_mov_b32 v6, s14
-  v_cndmask_b32_e64 v6, v6, v5, s[12:13]
-  v_mul_f32 v10, v4, v6
-  v_fma_f32 v11, v10, v1, v10
-  s_mov_b32 s24, 0x7f800000
-  v_cmp_eq_f32_e64 s[28:29], s24, v10
-  v_cndmask_b32_e64 v16, v11, v10, s[28:29]
-  s_mov_b32 s36, 0x40000000
-  v_mov_b32 v20, s36
-  v_mov_b32 v22, s10
-  v_cndmask_b32_e64 v1, v22, v20, s[8:9]
-  v_mul_f32 v1, v16, v1
-  s_mov_b32 s10, 0x3fb8aa3b
+  v_mov_b32 v6, s16
+  v_mov_b32 v9, s14
+  v_cndmask_b32_e64 v10, v9, v6, s[12:13]
+  v_mul_f32 v12, v4, v10
+  v_fma_f32 v14, v12, v1, v12
+  s_mov_b32 s32, 0x7f800000
+  v_cmp_eq_f32_e64 s[36:37], s32, v12
+  v_cndmask_b32_e64 v20, v14, v12, s[36:37]
+  s_mov_b32 s44, 0x40000000
+  v_mov_b32 v1, s44
+  v_mov_b32 v4, s10
+  v_cndmask_b32_e64 v1, v4, v1, s[8:9]
+  v_mul_f32 v1, v20, v1
+  s_mov_b32 s8, 0x3fb8aa3b
+  v_mul_f32 v4, s8, v2
+  s_mov_b32 s8, 0x3fb8aa3b
+  v_fma_f32 v5, v2, s8, -v4
   s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v4, s10, v2
-  v_fma_f32 v5, v2, s10, -v4
   v_fma_f32 v2, v2, s8, v5
   s_mov_b32 s8, 0x7fffffff
   v_and_b32 v5, s8, v2
@@ -363,20 +366,20 @@ softmax:
   s_mov_b32 s10, 0x3f800000
   v_mov_b32 v5, s10
   v_cndmask_b32_e64 v5, 0, v5, s[8:9]
-  v_sub_f32 v4, v4, v5
-  s_mov_b32 s12, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[12:13], s12, v4
-  s_mov_b32 s14, 0x42800000
-  v_mov_b32 v7, s14
-  v_cndmask_b32_e64 v10, 0, v7, s[12:13]
-  v_add_f32 v11, v4, v10
-  v_exp_f32 v13, v11
-  s_mov_b32 s30, 0x3f800000
-  s_mov_b32 s34, 0x1f800000
-  v_mov_b32 v19, s34
-  v_mov_b32 v21, s30
-  v_cndmask_b32_e64 v23, v21, v19, s[12:13]
-  v_mul_f32 v4, v13, v23
+  v_sub_f32 v5, v4, v5
+  s_mov_b32 s14, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[18:19], s14, v5
+  s_mov_b32 s22, 0x42800000
+  v_mov_b32 v13, s22
+  v_cndmask_b32_e64 v15, 0, v13, s[18:19]
+  v_add_f32 v17, v5, v15
+  v_exp_f32 v19, v17
+  s_mov_b32 s42, 0x3f800000
+  s_mov_b32 s46, 0x1f800000
+  v_mov_b32 v4, s46
+  v_mov_b32 v5, s42
+  v_cndmask_b32_e64 v4, v5, v4, s[18:19]
+  v_mul_f32 v4, v19, v4
   v_fma_f32 v2, v4, v2, v4
   s_mov_b32 s12, 0x7f800000
   v_cmp_eq_f32_e64 s[12:13], s12, v4
@@ -386,109 +389,110 @@ softmax:
   v_mov_b32 v5, s10
   v_cndmask_b32_e64 v4, v5, v4, s[8:9]
   v_mul_f32 v2, v2, v4
-  s_mov_b32 s10, 0x3fb8aa3b
-  s_mov_b32 s8, 0x32a57060
-  v_mul_f32 v5, s10, v3
-  v_fma_f32 v4, v3, s10, -v5
-  v_fma_f32 v3, v3, s8, v4
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v4, s8, v3
-  s_mov_b32 s8, 0x3f800000
-  v_cmp_gt_f32_e64 s[8:9], s8, v4
-  v_cndmask_b32_e64 v3, 0, v3, s[8:9]
-  s_mov_b32 s8, 0x3f317218
+  s_mov_b32 s8, 0x3fb8aa3b
   v_mul_f32 v4, s8, v3
-  s_mov_b32 s12, 0x43000000
-  v_cmp_le_f32_e64 s[16:17], s12, v5
-  s_mov_b32 s20, 0x3f800000
-  v_mov_b32 v12, s20
-  v_cndmask_b32_e64 v14, 0, v12, s[16:17]
-  v_sub_f32 v16, v5, v14
-  s_mov_b32 s36, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[40:41], s36, v16
-  s_mov_b32 s44, 0x42800000
-  v_mov_b32 v3, s44
-  v_cndmask_b32_e64 v3, 0, v3, s[40:41]
-  v_add_f32 v3, v16, v3
-  v_exp_f32 v3, v3
+  s_mov_b32 s8, 0x3fb8aa3b
+  v_fma_f32 v5, v3, s8, -v4
+  s_mov_b32 s8, 0x32a57060
+  v_fma_f32 v3, v3, s8, v5
+  s_mov_b32 s8, 0x7fffffff
+  v_and_b32 v5, s8, v3
   s_mov_b32 s8, 0x3f800000
-  s_mov_b32 s10, 0x1f800000
+  v_cmp_gt_f32_e64 s[12:13], s8, v5
+  v_cndmask_b32_e64 v9, 0, v3, s[12:13]
+  s_mov_b32 s20, 0x3f317218
+  v_mul_f32 v12, s20, v9
+  s_mov_b32 s28, 0x43000000
+  v_cmp_le_f32_e64 s[32:33], s28, v4
+  s_mov_b32 s36, 0x3f800000
+  v_mov_b32 v20, s36
+  v_cndmask_b32_e64 v22, 0, v20, s[32:33]
+  v_sub_f32 v3, v4, v22
+  s_mov_b32 s8, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[8:9], s8, v3
+  s_mov_b32 s10, 0x42800000
+  v_mov_b32 v4, s10
+  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
+  v_add_f32 v3, v3, v4
+  v_exp_f32 v3, v3
+  s_mov_b32 s10, 0x3f800000
+  s_mov_b32 s12, 0x1f800000
+  v_mov_b32 v4, s12
   v_mov_b32 v5, s10
-  v_mov_b32 v6, s8
-  v_cndmask_b32_e64 v5, v6, v5, s[40:41]
-  v_mul_f32 v3, v3, v5
-  v_fma_f32 v4, v3, v4, v3
+  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
+  v_mul_f32 v3, v3, v4
+  v_fma_f32 v4, v3, v12, v3
   s_mov_b32 s8, 0x7f800000
   v_cmp_eq_f32_e64 s[8:9], s8, v3
   v_cndmask_b32_e64 v3, v4, v3, s[8:9]
   s_mov_b32 s8, 0x40000000
   v_mov_b32 v4, s8
-  v_mov_b32 v5, s20
-  v_cndmask_b32_e64 v4, v5, v4, s[16:17]
-  v_mul_f32 v3, v3, v4
-  v_add_f32 v4, v9, v1
-  v_add_f32 v4, v4, v2
-  v_add_f32 v4, v4, v3
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v7, 1, v5
-  v_lshlrev_b32 v10, 2, v7
-  ds_bpermute_b32 v11, v10, v4
+  v_mov_b32 v5, s36
+  v_cndmask_b32_e64 v4, v5, v4, s[32:33]
+  v_mul_f32 v5, v3, v4
+  v_add_f32 v7, v11, v1
+  v_add_f32 v9, v7, v2
+  v_add_f32 v12, v9, v5
+  v_and_b32 v13, 63, v0
+  v_xor_b32 v15, 1, v13
+  v_lshlrev_b32 v17, 2, v15
+  ds_bpermute_b32 v19, v17, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v4, v11
-  v_and_b32 v15, 63, v0
-  v_xor_b32 v17, 2, v15
-  v_lshlrev_b32 v19, 2, v17
-  ds_bpermute_b32 v21, v19, v13
+  v_add_f32 v21, v12, v19
+  v_and_b32 v23, 63, v0
+  v_xor_b32 v3, 2, v23
+  v_lshlrev_b32 v3, 2, v3
+  ds_bpermute_b32 v3, v3, v21
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v13, v21
+  v_add_f32 v3, v21, v3
   v_and_b32 v4, 63, v0
   v_xor_b32 v4, 4, v4
   v_lshlrev_b32 v4, 2, v4
-  ds_bpermute_b32 v4, v4, v23
+  ds_bpermute_b32 v4, v4, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v23, v4
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 8, v5
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  v_add_f32 v3, v3, v4
+  v_and_b32 v4, 63, v0
+  v_xor_b32 v4, 8, v4
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v4, v4, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
-  v_and_b32 v5, 63, v0
-  v_xor_b32 v5, 16, v5
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  v_add_f32 v3, v3, v4
+  v_and_b32 v4, 63, v0
+  v_xor_b32 v4, 16, v4
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v4, v4, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
+  v_add_f32 v3, v3, v4
   v_and_b32 v0, 63, v0
-  v_xor_b32 v0, 32, v0
-  v_lshlrev_b32 v0, 2, v0
-  ds_bpermute_b32 v0, v0, v4
+  v_xor_b32 v4, 32, v0
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v6, v4, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v4, v0
+  v_add_f32 v9, v3, v6
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v5, v8, s8
-  s_mov_b32 s14, 0
-  v_add_u32 v10, v5, s14
-  s_mov_b32 s22, 0x400
-  v_add_u32 v13, v10, s22
-  ds_write_b32 v13, v0
+  s_mov_b32 s22, 4
+  v_mul_lo_u32 v13, v8, s22
+  s_mov_b32 s30, 0
+  v_add_u32 v17, v13, s30
+  s_mov_b32 s38, 0x400
+  v_add_u32 v21, v17, s38
+  ds_write_b32 v21, v9
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s34, 0xffffff3f
-  v_and_b32 v19, v8, s34
-  s_mov_b32 s42, 0
-  v_or_b32 v23, v19, s42
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v0, v23, s8
+  s_mov_b32 s8, 0xffffff3f
+  v_and_b32 v0, v8, s8
   s_mov_b32 s8, 0
-  v_add_u32 v0, v0, s8
+  v_or_b32 v3, v0, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v3, v3, s8
+  s_mov_b32 s8, 0
+  v_add_u32 v3, v3, s8
   s_mov_b32 s8, 0x400
-  v_add_u32 v0, v0, s8
-  ds_read_b32 v0, v0
+  v_add_u32 v3, v3, s8
+  ds_read_b32 v3, v3
   s_mov_b32 s8, 64
-  v_or_b32 v4, v19, s8
+  v_or_b32 v4, v0, s8
   s_mov_b32 s8, 4
   v_mul_lo_u32 v4, v4, s8
   s_mov_b32 s8, 0
@@ -497,98 +501,94 @@ softmax:
   v_add_u32 v4, v4, s8
   ds_read_b32 v4, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v4
+  v_add_f32 v3, v3, v4
   s_mov_b32 s8, 0x80
-  v_or_b32 v4, v19, s8
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v4, v4, s8
-  s_mov_b32 s8, 0
-  v_add_u32 v6, v4, s8
-  s_mov_b32 s16, 0x400
-  v_add_u32 v10, v6, s16
-  ds_read_b32 v12, v10
+  v_or_b32 v6, v0, s8
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v10, v6, s16
+  s_mov_b32 s24, 0
+  v_add_u32 v14, v10, s24
+  s_mov_b32 s32, 0x400
+  v_add_u32 v18, v14, s32
+  ds_read_b32 v20, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v0, v12
-  s_mov_b32 s32, 0xc0
-  v_or_b32 v18, v19, s32
-  s_mov_b32 s40, 4
-  v_mul_lo_u32 v22, v18, s40
+  v_add_f32 v22, v3, v20
+  s_mov_b32 s8, 0xc0
+  v_or_b32 v0, v0, s8
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v0, v0, s8
   s_mov_b32 s8, 0
-  v_add_u32 v0, v22, s8
+  v_add_u32 v0, v0, s8
   s_mov_b32 s8, 0x400
   v_add_u32 v0, v0, s8
   ds_read_b32 v0, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v14, v0
+  v_add_f32 v0, v22, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
+  v_div_scale_f32 v3, vcc, v0, v0, v11
+  v_div_scale_f32 v4, vcc, v11, v0, v11
+  v_rcp_f32 v6, v3
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v4, vcc, v0, v0, v9
-  v_div_scale_f32 v5, vcc, v9, v0, v9
-  v_rcp_f32 v6, v4
-  s_nop 0
-  v_fma_f32 v7, -v4, v6, s8
+  v_fma_f32 v7, -v3, v6, s8
   v_fma_f32 v6, v7, v6, v6
-  v_mul_f32 v7, v5, v6
-  v_fma_f32 v8, -v4, v7, v5
+  v_mul_f32 v7, v4, v6
+  v_fma_f32 v8, -v3, v7, v4
   v_fma_f32 v7, v8, v6, v7
-  v_fma_f32 v4, -v4, v7, v5
+  v_fma_f32 v3, -v3, v7, v4
   s_nop 3
-  v_div_fmas_f32 v4, v4, v6, v7
-  v_div_fixup_f32 v4, v4, v0, v9
+  v_div_fmas_f32 v3, v3, v6, v7
+  v_div_fixup_f32 v4, v3, v0, v11
+  v_div_scale_f32 v6, vcc, v0, v0, v1
+  v_div_scale_f32 v8, vcc, v1, v0, v1
+  v_rcp_f32 v10, v6
+  s_mov_b32 s24, 0x3f800000
+  v_fma_f32 v14, -v6, v10, s24
+  v_fma_f32 v16, v14, v10, v10
+  v_mul_f32 v18, v8, v16
+  v_fma_f32 v20, -v6, v18, v8
+  v_fma_f32 v22, v20, v16, v18
+  v_fma_f32 v3, -v6, v22, v8
+  s_nop 3
+  v_div_fmas_f32 v3, v3, v16, v22
+  v_div_fixup_f32 v1, v3, v0, v1
+  v_div_scale_f32 v3, vcc, v0, v0, v2
+  v_div_scale_f32 v6, vcc, v2, v0, v2
+  v_rcp_f32 v7, v3
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v5, vcc, v0, v0, v1
-  v_div_scale_f32 v6, vcc, v1, v0, v1
-  v_rcp_f32 v7, v5
-  s_nop 0
-  v_fma_f32 v8, -v5, v7, s8
-  v_fma_f32 v8, v8, v7, v7
-  v_mul_f32 v10, v6, v8
-  v_fma_f32 v12, -v5, v10, v6
-  v_fma_f32 v14, v12, v8, v10
-  v_fma_f32 v16, -v5, v14, v6
+  v_fma_f32 v8, -v3, v7, s8
+  v_fma_f32 v7, v8, v7, v7
+  v_mul_f32 v8, v6, v7
+  v_fma_f32 v9, -v3, v8, v6
+  v_fma_f32 v8, v9, v7, v8
+  v_fma_f32 v3, -v3, v8, v6
   s_nop 3
-  v_div_fmas_f32 v18, v16, v8, v14
-  v_div_fixup_f32 v20, v18, v0, v1
-  s_mov_b32 s44, 0x3f800000
-  v_div_scale_f32 v1, vcc, v0, v0, v2
-  v_div_scale_f32 v5, vcc, v2, v0, v2
-  v_rcp_f32 v6, v1
-  s_nop 0
-  v_fma_f32 v7, -v1, v6, s44
-  v_fma_f32 v6, v7, v6, v6
-  v_mul_f32 v7, v5, v6
-  v_fma_f32 v8, -v1, v7, v5
-  v_fma_f32 v7, v8, v6, v7
-  v_fma_f32 v1, -v1, v7, v5
-  s_nop 3
-  v_div_fmas_f32 v1, v1, v6, v7
-  v_div_fixup_f32 v1, v1, v0, v2
+  v_div_fmas_f32 v3, v3, v7, v8
+  v_div_fixup_f32 v2, v3, v0, v2
+  v_div_scale_f32 v3, vcc, v0, v0, v5
+  v_div_scale_f32 v6, vcc, v5, v0, v5
+  v_rcp_f32 v7, v3
   s_mov_b32 s8, 0x3f800000
-  v_div_scale_f32 v2, vcc, v0, v0, v3
-  v_div_scale_f32 v5, vcc, v3, v0, v3
-  v_rcp_f32 v6, v2
-  s_nop 0
-  v_fma_f32 v7, -v2, v6, s8
-  v_fma_f32 v6, v7, v6, v6
-  v_mul_f32 v7, v5, v6
-  v_fma_f32 v8, -v2, v7, v5
-  v_fma_f32 v7, v8, v6, v7
-  v_fma_f32 v2, -v2, v7, v5
+  v_fma_f32 v8, -v3, v7, s8
+  v_fma_f32 v7, v8, v7, v7
+  v_mul_f32 v8, v6, v7
+  v_fma_f32 v9, -v3, v8, v6
+  v_fma_f32 v8, v9, v7, v8
+  v_fma_f32 v9, -v3, v8, v6
   s_nop 3
-  v_div_fmas_f32 v5, v2, v6, v7
-  v_div_fixup_f32 v5, v5, v0, v3
+  v_div_fmas_f32 v11, v9, v7, v8
+  v_div_fixup_f32 v13, v11, v0, v5
   s_and_saveexec_b64 s[48:49], s[6:7]
   global_store_dword v[34:35], v4, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[24:25], v20, off
+  global_store_dword v[24:25], v1, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[26:27], v1, off
+  global_store_dword v[26:27], v2, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[28:29], v5, off
+  global_store_dword v[28:29], v13, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Lsoftmax_end:

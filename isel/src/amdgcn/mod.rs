@@ -233,19 +233,27 @@ impl Amdgcn {
     /// A VALU instruction into a fresh register of class `c`, its sources made legal: at most one
     /// SGPR (the constant bus of GFX9), immediates only where inline.
     fn valu(&mut self, op: &'static str, c: Class, src: &[Src]) -> VReg {
-        let src = self.legal(src);
+        // GFX11 encodes a 32-bit literal in any VALU instruction (not for 64-bit operands).
+        let lit = self.gfx.is_gfx11() && !op.contains("64");
+        let src = self.legal(src, lit);
         let d = self.reg(c);
         self.push(Inst::Alu { op, dst: Some(d), vcc_def: false, src });
         d
     }
 
     /// Legal VALU sources. Operands are taken from the last, so that a lane mask (the last
-    /// source of `v_cndmask`, which must be an SGPR) keeps the one constant-bus slot.
-    fn legal(&mut self, src: &[Src]) -> SmallVec<[Src; 3]> {
+    /// source of `v_cndmask`, which must be an SGPR) keeps the one constant-bus slot. With
+    /// `lit`, one non-inline immediate may stay a literal (GFX11: a second constant-bus slot).
+    fn legal(&mut self, src: &[Src], lit: bool) -> SmallVec<[Src; 3]> {
         let mut out: SmallVec<[Src; 3]> = SmallVec::new();
         let mut sgpr: Option<Src> = None;
+        let mut lit_free = lit;
         for &s in src.iter().rev() {
             let s = match s {
+                Imm(v) if !inline_int(v) && lit_free => {
+                    lit_free = false;
+                    Imm(v)
+                }
                 Imm(v) if !inline_int(v) => Reg(self.salu("s_mov_b32", Class::S, &[Imm(v)])),
                 s => s,
             };
@@ -313,8 +321,8 @@ impl Amdgcn {
     }
 
     fn pair(&mut self, lo: (&'static str, &[Src]), hi: (&'static str, &[Src])) -> VReg {
-        let lo_src = self.legal(lo.1);
-        let hi_src = self.legal(hi.1);
+        let lo_src = self.legal(lo.1, false);
+        let hi_src = self.legal(hi.1, false);
         let d = self.reg(Class::V64);
         self.push(Inst::Pair { dst: d, lo: (lo.0, lo_src), hi: (hi.0, hi_src) });
         d
@@ -324,12 +332,10 @@ impl Amdgcn {
         self.salu("s_mov_b32", Class::S, &[Imm(v)])
     }
 
+    /// An f32 constant as an operand: its bits as an immediate, which `legal` keeps as a
+    /// literal where the encoding allows one and moves to an SGPR elsewhere.
     fn f32c(&mut self, v: f32) -> Src {
-        if v == 0.0 && v.is_sign_positive() {
-            Imm(0)
-        } else {
-            Reg(self.imm_s(v.to_bits() as i32))
-        }
+        Imm(v.to_bits() as i32)
     }
 
     fn f64c(&mut self, v: f64) -> VReg {
@@ -380,6 +386,11 @@ impl Amdgcn {
     fn sel32(&mut self, c: VReg, t: Src, f: Src) -> VReg {
         let s_ok = |me: &Self, x: Src| x.reg().is_none_or(|r| me.is_s(r));
         if self.uniform_masks.contains(&c) && s_ok(self, t) && s_ok(self, f) {
+            // SALU takes one literal.
+            let f = match (t, f) {
+                (Imm(a), Imm(b)) if !inline_int(a) && !inline_int(b) => Reg(self.imm_s(b)),
+                _ => f,
+            };
             let cmp = if self.gfx.wave() == 64 { "s_cmp_lg_u64" } else { "s_cmp_lg_u32" };
             self.alu_into(cmp, None, &[Reg(c), Imm(0)]);
             return self.salu("s_cselect_b32", Class::S, &[t, f]);
@@ -594,7 +605,7 @@ impl Amdgcn {
             return d;
         }
         let a = self.in_vgpr(a);
-        let b0 = self.legal(&[b.0]);
+        let b0 = self.legal(&[b.0], false);
         // The carry-in (VCC) takes the constant bus: the high half must be a VGPR.
         let b1 = match b.1 {
             Reg(r) | Lo(r) | Hi(r) if self.is_s(r) => Reg(self.valu_mov(b.1)),

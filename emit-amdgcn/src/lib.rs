@@ -111,7 +111,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         code,
         regs,
         name: info.name.clone(),
-        prev: String::new(),
+        prev: (false, false),
         out: String::new(),
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
@@ -202,8 +202,8 @@ struct Emitter<'a> {
     gfx: Gfx,
     /// The kernel's symbol (block labels include it, so that kernels can share a file).
     name: String,
-    /// The mnemonic of the last instruction written (for wait states).
-    prev: String,
+    /// Whether the last instruction written was a VALU one, and a transcendental (wait states).
+    prev: (bool, bool),
     code: &'a VCode<Inst>,
     regs: Regs,
     out: String,
@@ -247,13 +247,13 @@ impl Emitter<'_> {
         if self.gfx == Gfx::Gfx942 {
             // GFX940 wait states: a VALU reading a transcendental's result, and v_readlane /
             // v_readfirstlane after a VALU write, need one (whatever the registers).
-            let trans = TRANS.iter().any(|t| self.prev.starts_with(t));
+            let (prev_valu, trans) = self.prev;
             let readlane = op.starts_with("v_readlane") || op.starts_with("v_readfirstlane");
-            if (trans && op.starts_with("v_")) || (readlane && self.prev.starts_with("v_")) {
+            if (trans && op.starts_with("v_")) || (readlane && prev_valu) {
                 self.out.push_str("  s_nop 0\n");
             }
         }
-        self.prev = op.to_string();
+        self.prev = (op.starts_with("v_"), self.gfx == Gfx::Gfx942 && TRANS.iter().any(|t| op.starts_with(t)));
         self.out.push_str("  ");
         self.out.push_str(s);
         self.out.push('\n');
@@ -458,9 +458,9 @@ impl Emitter<'_> {
     }
 
     /// The GFX11 spelling of a GFX9 mnemonic.
-    fn mnemonic(&self, op: &'static str) -> String {
+    fn mnemonic(&self, op: &'static str) -> &'static str {
         if !self.gfx.is_gfx11() {
-            return op.to_string();
+            return op;
         }
         const RENAMES: &[(&str, &str)] = &[
             ("v_add_u32", "v_add_nc_u32"),
@@ -507,11 +507,11 @@ impl Emitter<'_> {
             ("s_andn2_b32", "s_and_not1_b32"),
             ("s_orn2_b32", "s_or_not1_b32"),
         ];
-        RENAMES.iter().find(|(a, _)| *a == op).map_or(op.to_string(), |(_, b)| b.to_string())
+        RENAMES.iter().find(|(a, _)| *a == op).map_or(op, |(_, b)| b)
     }
 
     fn alu_line(&mut self, op: &'static str, dst: Option<String>, vcc_def: bool, src: &[Src]) {
-        let mut text = self.mnemonic(op);
+        let mut text = self.mnemonic(op).to_string();
         if op.starts_with("v_cmp_") || op == "v_cndmask_b32" {
             text.push_str("_e64");
         }

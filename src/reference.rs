@@ -24,6 +24,16 @@ pub struct Tolerance {
 }
 
 impl Tolerance {
+    /// The tolerance for an output stored as `d`: the f32 computation's, plus the one rounding
+    /// to f16 (2^-11 relative) or bf16 (2^-8) of the stored result.
+    pub fn stored_as(self, d: tessera_ir::DType) -> Tolerance {
+        match d {
+            tessera_ir::DType::F16 => Tolerance { atol: self.atol + 2f64.powi(-24), rtol: self.rtol + 2f64.powi(-11) },
+            tessera_ir::DType::BF16 => Tolerance { atol: self.atol, rtol: self.rtol + 2f64.powi(-8) },
+            _ => self,
+        }
+    }
+
     pub fn accepts(&self, got: f64, want: f64) -> bool {
         if got.is_nan() || want.is_nan() {
             return got.is_nan() && want.is_nan();

@@ -92,7 +92,7 @@ fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsag
 fn examples_in_scope_assemble_link_and_match_expected_assembly() {
     let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tools = tools();
-    for name in ["add", "softmax", "layernorm"] {
+    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
         for t in Target::AMDGCN {
             let (asm, _) = compile_checked(&example(name), t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
             if let Some(tools) = &tools {

@@ -6,7 +6,17 @@ use tessera::ir::text;
 use tessera::ir::verify::verify;
 use tessera::run::run_cpu;
 
-const EXAMPLES: &[&str] = &["add", "softmax", "layernorm", "matmul", "attention"];
+const EXAMPLES: &[&str] = &[
+    "add",
+    "softmax",
+    "softmax_f16",
+    "softmax_bf16",
+    "layernorm",
+    "layernorm_f16",
+    "layernorm_bf16",
+    "matmul",
+    "attention",
+];
 
 fn load(name: &str) -> (String, text::TileFile) {
     let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));

@@ -59,7 +59,7 @@ fn example(name: &str) -> tessera::ir::Kernel {
 fn examples_in_scope_assemble_and_match_expected_ptx() {
     let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tool = ptxas();
-    for name in ["add", "softmax", "layernorm"] {
+    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
         let k = example(name);
         for t in Target::PTX {
             let c = compile(&k, t, &Options::default()).unwrap();

@@ -34,7 +34,7 @@ fn example(name: &str) -> (Kernel, RunSpec) {
 #[test]
 fn examples_agree_with_the_interpreter() {
     for t in Target::AMDGCN {
-        for name in ["add", "softmax", "layernorm"] {
+        for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
             let (k, spec) = example(name);
             let r = run_sim_amdgcn(&k, &spec, 0, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
             assert!(r.passed(), "{name} {t}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);

@@ -24,7 +24,7 @@ fn example(name: &str) -> (Kernel, RunSpec) {
 
 #[test]
 fn examples_in_scope_agree_with_the_interpreter() {
-    for name in ["add", "softmax", "layernorm"] {
+    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
         let (k, spec) = example(name);
         for seed in 0..2 {
             let r = run_sim_ptx(&k, &spec, seed).unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -30,940 +30,865 @@ layernorm_f16:
   s_mov_b32 s0, 0
   v_add_nc_u32 v45, v41, s0
   s_mov_b32 s0, 1
-  v_add_nc_u32 v32, v45, s0
+  v_add_nc_u32 v20, v45, s0
   s_mov_b32 s0, 2
-  v_add_nc_u32 v31, v45, s0
-  s_mov_b32 s0, 3
-  v_add_nc_u32 v13, v45, s0
-  s_mov_b32 s0, 4
-  v_add_nc_u32 v12, v45, s0
-  s_mov_b32 s0, 5
-  v_add_nc_u32 v9, v45, s0
-  s_mov_b32 s8, 6
-  v_add_nc_u32 v6, v45, s8
-  s_mov_b32 s16, 7
-  v_add_nc_u32 v10, v45, s16
-  v_add_nc_u32 v30, s56, v45
-  v_add_nc_u32 v14, s56, v32
-  v_add_nc_u32 v28, s56, v31
-  v_add_nc_u32 v27, s56, v13
-  v_add_nc_u32 v23, s56, v12
-  v_add_nc_u32 v22, s56, v9
-  v_add_nc_u32 v24, s56, v6
-  v_add_nc_u32 v26, s56, v10
-  s_mov_b32 s56, 2
-  v_mul_lo_u32 v33, v30, s56
-  v_mul_hi_i32 v34, v30, s56
+  v_add_nc_u32 v16, v45, s0
+  v_add_nc_u32 v12, v45, s68
+  s_mov_b32 s4, 4
+  v_add_nc_u32 v3, v45, s4
+  s_mov_b32 s4, 5
+  v_add_nc_u32 v2, v45, s4
+  s_mov_b32 s4, 6
+  v_add_nc_u32 v4, v45, s4
+  s_mov_b32 s12, 7
+  v_add_nc_u32 v9, v45, s12
+  v_add_nc_u32 v10, s56, v45
+  v_add_nc_u32 v28, s56, v20
+  v_add_nc_u32 v27, s56, v16
+  v_add_nc_u32 v19, s56, v12
+  v_add_nc_u32 v18, s56, v3
+  v_add_nc_u32 v21, s56, v2
+  v_add_nc_u32 v23, s56, v4
+  v_add_nc_u32 v25, s56, v9
+  v_mul_lo_u32 v26, v10, s0
+  v_mul_hi_i32 v29, v10, s0
   v_mov_b32 v50, s20
   v_mov_b32 v51, s21
-  v_add_co_u32 v48, vcc_lo, v50, v33
-  v_add_co_ci_u32 v49, vcc_lo, v51, v34, vcc_lo
-  s_mov_b32 s0, 2
-  v_mul_lo_u32 v40, v14, s0
-  v_mul_hi_i32 v42, v14, s0
+  v_add_co_u32 v48, vcc_lo, v50, v26
+  v_add_co_ci_u32 v49, vcc_lo, v51, v29, vcc_lo
+  v_mul_lo_u32 v34, v28, s0
+  v_mul_hi_i32 v36, v28, s0
   v_mov_b32 v52, s20
   v_mov_b32 v53, s21
-  v_add_co_u32 v50, vcc_lo, v52, v40
-  v_add_co_ci_u32 v51, vcc_lo, v53, v42, vcc_lo
+  v_add_co_u32 v50, vcc_lo, v52, v34
+  v_add_co_ci_u32 v51, vcc_lo, v53, v36, vcc_lo
   s_mov_b32 s0, 2
-  v_mul_lo_u32 v1, v28, s0
-  v_mul_hi_i32 v2, v28, s0
+  v_mul_lo_u32 v44, v27, s0
+  v_mul_hi_i32 v46, v27, s0
   v_mov_b32 v54, s20
   v_mov_b32 v55, s21
-  v_add_co_u32 v52, vcc_lo, v54, v1
-  v_add_co_ci_u32 v53, vcc_lo, v55, v2, vcc_lo
-  s_mov_b32 s0, 2
-  v_mul_lo_u32 v1, v27, s0
-  v_mul_hi_i32 v2, v27, s0
+  v_add_co_u32 v52, vcc_lo, v54, v44
+  v_add_co_ci_u32 v53, vcc_lo, v55, v46, vcc_lo
+  v_mul_lo_u32 v1, v19, s0
+  v_mul_hi_i32 v5, v19, s0
   v_mov_b32 v56, s20
   v_mov_b32 v57, s21
   v_add_co_u32 v54, vcc_lo, v56, v1
-  v_add_co_ci_u32 v55, vcc_lo, v57, v2, vcc_lo
-  s_mov_b32 s10, 2
-  v_mul_lo_u32 v7, v23, s10
-  v_mul_hi_i32 v11, v23, s10
-  v_mov_b32 v68, s20
-  v_mov_b32 v69, s21
-  v_add_co_u32 v72, vcc_lo, v68, v7
-  v_add_co_ci_u32 v73, vcc_lo, v69, v11, vcc_lo
-  s_mov_b32 s30, 2
-  v_mul_lo_u32 v17, v22, s30
-  v_mul_hi_i32 v19, v22, s30
-  v_mov_b32 v82, s20
-  v_mov_b32 v83, s21
-  v_add_co_u32 v86, vcc_lo, v82, v17
-  v_add_co_ci_u32 v87, vcc_lo, v83, v19, vcc_lo
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v29, v24, s50
-  v_mul_hi_i32 v33, v24, s50
+  v_add_co_ci_u32 v55, vcc_lo, v57, v5, vcc_lo
+  v_mul_lo_u32 v1, v18, s0
+  v_mul_hi_i32 v5, v18, s0
   v_mov_b32 v58, s20
   v_mov_b32 v59, s21
-  v_add_co_u32 v56, vcc_lo, v58, v29
-  v_add_co_ci_u32 v57, vcc_lo, v59, v33, vcc_lo
-  s_mov_b32 s70, 2
-  v_mul_lo_u32 v37, v26, s70
-  v_mul_hi_i32 v39, v26, s70
+  v_add_co_u32 v56, vcc_lo, v58, v1
+  v_add_co_ci_u32 v57, vcc_lo, v59, v5, vcc_lo
+  v_mul_lo_u32 v5, v21, s0
+  v_mul_hi_i32 v7, v21, s0
+  v_mov_b32 v62, s20
+  v_mov_b32 v63, s21
+  v_add_co_u32 v66, vcc_lo, v62, v5
+  v_add_co_ci_u32 v67, vcc_lo, v63, v7, vcc_lo
+  v_mul_lo_u32 v13, v23, s0
+  v_mul_hi_i32 v15, v23, s0
+  v_mov_b32 v72, s20
+  v_mov_b32 v73, s21
+  v_add_co_u32 v74, vcc_lo, v72, v13
+  v_add_co_ci_u32 v75, vcc_lo, v73, v15, vcc_lo
+  v_mul_lo_u32 v22, v25, s0
+  v_mul_hi_i32 v24, v25, s0
   v_mov_b32 v60, s20
   v_mov_b32 v61, s21
-  v_add_co_u32 v58, vcc_lo, v60, v37
-  v_add_co_ci_u32 v59, vcc_lo, v61, v39, vcc_lo
-  v_cmp_lt_i32_e64 s16, v45, s48
-  v_cmp_lt_i32_e64 s14, v32, s48
-  v_cmp_lt_i32_e64 s12, v31, s48
-  v_cmp_lt_i32_e64 s10, v13, s48
-  v_cmp_lt_i32_e64 s8, v12, s48
-  v_cmp_lt_i32_e64 s6, v9, s48
-  v_cmp_lt_i32_e64 s4, v6, s48
-  v_cmp_lt_i32_e64 s0, v10, s48
-  s_mov_b32 s18, 0
-  v_mov_b32 v1, s18
-  v_mov_b32 v20, v1
-  s_and_saveexec_b32 s72, s16
-  global_load_u16 v20, v[48:49], off
+  v_add_co_u32 v58, vcc_lo, v60, v22
+  v_add_co_ci_u32 v59, vcc_lo, v61, v24, vcc_lo
+  v_cmp_lt_i32_e64 s58, v45, s48
+  v_cmp_lt_i32_e64 s62, v20, s48
+  v_cmp_lt_i32_e64 s66, v16, s48
+  v_cmp_lt_i32_e64 s70, v12, s48
+  v_cmp_lt_i32_e64 s8, v3, s48
+  v_cmp_lt_i32_e64 s6, v2, s48
+  v_cmp_lt_i32_e64 s4, v4, s48
+  v_cmp_lt_i32_e64 s0, v9, s48
+  s_mov_b32 s10, 0
+  v_mov_b32 v1, s10
+  v_mov_b32 v17, v1
+  s_and_saveexec_b32 s72, s58
+  global_load_u16 v17, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v5, s18
-  v_mov_b32 v19, v5
-  s_and_saveexec_b32 s72, s14
-  global_load_u16 v19, v[50:51], off
+  v_mov_b32 v1, s10
+  v_mov_b32 v15, v1
+  s_and_saveexec_b32 s72, s62
+  global_load_u16 v15, v[50:51], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v11, s18
-  v_mov_b32 v18, v11
-  s_and_saveexec_b32 s72, s12
-  global_load_u16 v18, v[52:53], off
+  v_mov_b32 v1, s10
+  v_mov_b32 v14, v1
+  s_and_saveexec_b32 s72, s66
+  global_load_u16 v14, v[52:53], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v15, s18
-  v_mov_b32 v16, v15
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v16, v[54:55], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v21, s18
-  v_mov_b32 v17, v21
-  s_and_saveexec_b32 s72, s8
-  global_load_u16 v17, v[72:73], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v25, s18
-  v_mov_b32 v21, v25
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v21, v[86:87], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v29, s18
-  v_mov_b32 v25, v29
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v25, v[56:57], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v33, s18
-  v_mov_b32 v29, v33
-  s_and_saveexec_b32 s72, s0
-  global_load_u16 v29, v[58:59], off
-  s_mov_b32 exec_lo, s72
-  s_mov_b32 s64, 2
-  v_mul_lo_u32 v34, v45, s64
-  v_mul_hi_i32 v36, v45, s64
-  v_mov_b32 v50, s28
-  v_mov_b32 v51, s29
-  v_add_co_u32 v48, vcc_lo, v50, v34
-  v_add_co_ci_u32 v49, vcc_lo, v51, v36, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v44, v32, s20
-  v_mul_hi_i32 v46, v32, s20
-  v_mov_b32 v52, s28
-  v_mov_b32 v53, s29
-  v_add_co_u32 v50, vcc_lo, v52, v44
-  v_add_co_ci_u32 v51, vcc_lo, v53, v46, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v1, v31, s20
-  v_mul_hi_i32 v2, v31, s20
-  v_mov_b32 v54, s28
-  v_mov_b32 v55, s29
-  v_add_co_u32 v52, vcc_lo, v54, v1
-  v_add_co_ci_u32 v53, vcc_lo, v55, v2, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v1, v13, s20
-  v_mul_hi_i32 v3, v13, s20
-  v_mov_b32 v58, s28
-  v_mov_b32 v59, s29
-  v_add_co_u32 v62, vcc_lo, v58, v1
-  v_add_co_ci_u32 v63, vcc_lo, v59, v3, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v11, v12, s20
-  v_mul_hi_i32 v15, v12, s20
-  v_mov_b32 v74, s28
-  v_mov_b32 v75, s29
-  v_add_co_u32 v76, vcc_lo, v74, v11
-  v_add_co_ci_u32 v77, vcc_lo, v75, v15, vcc_lo
-  s_mov_b32 s38, 2
-  v_mul_lo_u32 v33, v9, s38
-  v_mul_hi_i32 v34, v9, s38
-  v_mov_b32 v56, s28
-  v_mov_b32 v57, s29
-  v_add_co_u32 v54, vcc_lo, v56, v33
-  v_add_co_ci_u32 v55, vcc_lo, v57, v34, vcc_lo
-  s_mov_b32 s58, 2
-  v_mul_lo_u32 v33, v6, s58
-  v_mul_hi_i32 v34, v6, s58
-  v_mov_b32 v58, s28
-  v_mov_b32 v59, s29
-  v_add_co_u32 v56, vcc_lo, v58, v33
-  v_add_co_ci_u32 v57, vcc_lo, v59, v34, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v42, v10, s20
-  v_mul_hi_i32 v43, v10, s20
-  v_mov_b32 v60, s28
-  v_mov_b32 v61, s29
-  v_add_co_u32 v58, vcc_lo, v60, v42
-  v_add_co_ci_u32 v59, vcc_lo, v61, v43, vcc_lo
-  v_mov_b32 v2, s18
-  v_mov_b32 v1, v2
-  s_and_saveexec_b32 s72, s16
-  global_load_u16 v1, v[48:49], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v3, s18
-  v_mov_b32 v2, v3
-  s_and_saveexec_b32 s72, s14
-  global_load_u16 v2, v[50:51], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v4, s18
-  v_mov_b32 v3, v4
-  s_and_saveexec_b32 s72, s12
-  global_load_u16 v3, v[52:53], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v5, s18
-  v_mov_b32 v4, v5
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v4, v[62:63], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v7, s18
-  v_mov_b32 v5, v7
-  s_and_saveexec_b32 s72, s8
-  global_load_u16 v5, v[76:77], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v11, s18
-  v_mov_b32 v7, v11
-  s_and_saveexec_b32 s72, s6
+  v_mov_b32 v1, s10
+  v_mov_b32 v7, v1
+  s_and_saveexec_b32 s72, s70
   global_load_u16 v7, v[54:55], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v15, s18
-  v_mov_b32 v11, v15
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v11, v[56:57], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v33, s18
-  v_mov_b32 v15, v33
-  s_and_saveexec_b32 s72, s0
-  global_load_u16 v15, v[58:59], off
-  s_mov_b32 exec_lo, s72
-  s_mov_b32 s38, 2
-  v_mul_lo_u32 v33, v45, s38
-  v_mul_hi_i32 v34, v45, s38
-  v_mov_b32 v50, s32
-  v_mov_b32 v51, s33
-  v_add_co_u32 v48, vcc_lo, v50, v33
-  v_add_co_ci_u32 v49, vcc_lo, v51, v34, vcc_lo
-  s_mov_b32 s56, 2
-  v_mul_lo_u32 v33, v32, s56
-  v_mul_hi_i32 v32, v32, s56
-  v_mov_b32 v52, s32
-  v_mov_b32 v53, s33
-  v_add_co_u32 v50, vcc_lo, v52, v33
-  v_add_co_ci_u32 v51, vcc_lo, v53, v32, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v40, v31, s20
-  v_mul_hi_i32 v42, v31, s20
-  v_mov_b32 v54, s32
-  v_mov_b32 v55, s33
-  v_add_co_u32 v52, vcc_lo, v54, v40
-  v_add_co_ci_u32 v53, vcc_lo, v55, v42, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v31, v13, s20
-  v_mul_hi_i32 v13, v13, s20
-  v_mov_b32 v56, s32
-  v_mov_b32 v57, s33
-  v_add_co_u32 v54, vcc_lo, v56, v31
-  v_add_co_ci_u32 v55, vcc_lo, v57, v13, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v13, v12, s20
-  v_mul_hi_i32 v12, v12, s20
-  v_mov_b32 v58, s32
-  v_mov_b32 v59, s33
-  v_add_co_u32 v56, vcc_lo, v58, v13
-  v_add_co_ci_u32 v57, vcc_lo, v59, v12, vcc_lo
-  s_mov_b32 s20, 2
-  v_mul_lo_u32 v12, v9, s20
-  v_mul_hi_i32 v9, v9, s20
-  v_mov_b32 v68, s32
-  v_mov_b32 v69, s33
-  v_add_co_u32 v72, vcc_lo, v68, v12
-  v_add_co_ci_u32 v73, vcc_lo, v69, v9, vcc_lo
-  s_mov_b32 s30, 2
-  v_mul_lo_u32 v31, v6, s30
-  v_mul_hi_i32 v32, v6, s30
-  v_mov_b32 v82, s32
-  v_mov_b32 v83, s33
-  v_add_co_u32 v86, vcc_lo, v82, v31
-  v_add_co_ci_u32 v87, vcc_lo, v83, v32, vcc_lo
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v31, v10, s50
-  v_mul_hi_i32 v32, v10, s50
-  v_mov_b32 v60, s32
-  v_mov_b32 v61, s33
-  v_add_co_u32 v58, vcc_lo, v60, v31
-  v_add_co_ci_u32 v59, vcc_lo, v61, v32, vcc_lo
-  v_mov_b32 v37, s18
-  v_mov_b32 v36, v37
-  s_and_saveexec_b32 s72, s16
-  global_load_u16 v36, v[48:49], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v42, s18
-  v_mov_b32 v40, v42
-  s_and_saveexec_b32 s72, s14
-  global_load_u16 v40, v[50:51], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v45, s18
-  v_mov_b32 v44, v45
-  s_and_saveexec_b32 s72, s12
-  global_load_u16 v44, v[52:53], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v9, s18
-  v_mov_b32 v6, v9
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v6, v[54:55], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v10, s18
-  v_mov_b32 v9, v10
+  v_mov_b32 v1, s10
+  v_mov_b32 v6, v1
   s_and_saveexec_b32 s72, s8
-  global_load_u16 v9, v[56:57], off
+  global_load_u16 v6, v[56:57], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v12, s18
-  v_mov_b32 v10, v12
+  v_mov_b32 v11, s10
+  v_mov_b32 v5, v11
   s_and_saveexec_b32 s72, s6
-  global_load_u16 v10, v[72:73], off
+  global_load_u16 v5, v[66:67], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v13, s18
-  v_mov_b32 v12, v13
+  v_mov_b32 v13, s10
+  v_mov_b32 v11, v13
   s_and_saveexec_b32 s72, s4
-  global_load_u16 v12, v[86:87], off
+  global_load_u16 v11, v[74:75], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v31, s18
-  v_mov_b32 v13, v31
+  v_mov_b32 v22, s10
+  v_mov_b32 v13, v22
   s_and_saveexec_b32 s72, s0
   global_load_u16 v13, v[58:59], off
   s_mov_b32 exec_lo, s72
-  s_mov_b32 s18, 2
-  v_mul_lo_u32 v31, v30, s18
-  v_mul_hi_i32 v30, v30, s18
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc_lo, v66, v31
-  v_add_co_ci_u32 v71, vcc_lo, v67, v30, vcc_lo
-  s_mov_b32 s28, 2
-  v_mul_lo_u32 v30, v14, s28
-  v_mul_hi_i32 v31, v14, s28
-  v_mov_b32 v80, s24
-  v_mov_b32 v81, s25
-  v_add_co_u32 v84, vcc_lo, v80, v30
-  v_add_co_ci_u32 v85, vcc_lo, v81, v31, vcc_lo
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v30, v28, s50
-  v_mul_hi_i32 v28, v28, s50
+  s_mov_b32 s34, 2
+  v_mul_lo_u32 v22, v45, s34
+  v_mul_hi_i32 v24, v45, s34
+  v_mov_b32 v78, s28
+  v_mov_b32 v79, s29
+  v_add_co_u32 v48, vcc_lo, v78, v22
+  v_add_co_ci_u32 v49, vcc_lo, v79, v24, vcc_lo
+  v_mul_lo_u32 v26, v20, s34
+  v_mul_hi_i32 v29, v20, s34
+  v_mov_b32 v52, s28
+  v_mov_b32 v53, s29
+  v_add_co_u32 v50, vcc_lo, v52, v26
+  v_add_co_ci_u32 v51, vcc_lo, v53, v29, vcc_lo
+  v_mul_lo_u32 v34, v16, s34
+  v_mul_hi_i32 v36, v16, s34
+  v_mov_b32 v54, s28
+  v_mov_b32 v55, s29
+  v_add_co_u32 v52, vcc_lo, v54, v34
+  v_add_co_ci_u32 v53, vcc_lo, v55, v36, vcc_lo
+  v_mul_lo_u32 v42, v12, s34
+  v_mul_hi_i32 v44, v12, s34
+  v_mov_b32 v56, s28
+  v_mov_b32 v57, s29
+  v_add_co_u32 v54, vcc_lo, v56, v42
+  v_add_co_ci_u32 v55, vcc_lo, v57, v44, vcc_lo
+  v_mul_lo_u32 v1, v3, s34
+  v_mul_hi_i32 v22, v3, s34
+  v_mov_b32 v58, s28
+  v_mov_b32 v59, s29
+  v_add_co_u32 v56, vcc_lo, v58, v1
+  v_add_co_ci_u32 v57, vcc_lo, v59, v22, vcc_lo
+  v_mul_lo_u32 v1, v2, s34
+  v_mul_hi_i32 v22, v2, s34
+  v_mov_b32 v60, s28
+  v_mov_b32 v61, s29
+  v_add_co_u32 v58, vcc_lo, v60, v1
+  v_add_co_ci_u32 v59, vcc_lo, v61, v22, vcc_lo
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v22, v4, s12
+  v_mul_hi_i32 v24, v4, s12
+  v_mov_b32 v62, s28
+  v_mov_b32 v63, s29
+  v_add_co_u32 v66, vcc_lo, v62, v22
+  v_add_co_ci_u32 v67, vcc_lo, v63, v24, vcc_lo
+  v_mul_lo_u32 v22, v9, s12
+  v_mul_hi_i32 v24, v9, s12
+  v_mov_b32 v72, s28
+  v_mov_b32 v73, s29
+  v_add_co_u32 v74, vcc_lo, v72, v22
+  v_add_co_ci_u32 v75, vcc_lo, v73, v24, vcc_lo
+  v_mov_b32 v24, s10
+  v_mov_b32 v22, v24
+  s_and_saveexec_b32 s72, s58
+  global_load_u16 v22, v[48:49], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v29, s10
+  v_mov_b32 v26, v29
+  s_and_saveexec_b32 s72, s62
+  global_load_u16 v26, v[50:51], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v31, s10
+  v_mov_b32 v30, v31
+  s_and_saveexec_b32 s72, s66
+  global_load_u16 v30, v[52:53], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v35, s10
+  v_mov_b32 v34, v35
+  s_and_saveexec_b32 s72, s70
+  global_load_u16 v34, v[54:55], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v39, s10
+  v_mov_b32 v38, v39
+  s_and_saveexec_b32 s72, s8
+  global_load_u16 v38, v[56:57], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v43, s10
+  v_mov_b32 v42, v43
+  s_and_saveexec_b32 s72, s6
+  global_load_u16 v42, v[58:59], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v47, s10
+  v_mov_b32 v46, v47
+  s_and_saveexec_b32 s72, s4
+  global_load_u16 v46, v[66:67], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v24, s10
+  v_mov_b32 v1, v24
+  s_and_saveexec_b32 s72, s0
+  global_load_u16 v1, v[74:75], off
+  s_mov_b32 exec_lo, s72
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v24, v45, s12
+  v_mul_hi_i32 v29, v45, s12
+  v_mov_b32 v50, s32
+  v_mov_b32 v51, s33
+  v_add_co_u32 v48, vcc_lo, v50, v24
+  v_add_co_ci_u32 v49, vcc_lo, v51, v29, vcc_lo
+  v_mul_lo_u32 v24, v20, s12
+  v_mul_hi_i32 v20, v20, s12
+  v_mov_b32 v56, s32
+  v_mov_b32 v57, s33
+  v_add_co_u32 v60, vcc_lo, v56, v24
+  v_add_co_ci_u32 v61, vcc_lo, v57, v20, vcc_lo
+  v_mul_lo_u32 v20, v16, s12
+  v_mul_hi_i32 v16, v16, s12
+  v_mov_b32 v68, s32
+  v_mov_b32 v69, s33
+  v_add_co_u32 v70, vcc_lo, v68, v20
+  v_add_co_ci_u32 v71, vcc_lo, v69, v16, vcc_lo
+  v_mul_lo_u32 v16, v12, s12
+  v_mul_hi_i32 v20, v12, s12
+  v_mov_b32 v76, s32
+  v_mov_b32 v77, s33
+  v_add_co_u32 v78, vcc_lo, v76, v16
+  v_add_co_ci_u32 v79, vcc_lo, v77, v20, vcc_lo
+  v_mul_lo_u32 v24, v3, s12
+  v_mul_hi_i32 v29, v3, s12
+  v_mov_b32 v52, s32
+  v_mov_b32 v53, s33
+  v_add_co_u32 v50, vcc_lo, v52, v24
+  v_add_co_ci_u32 v51, vcc_lo, v53, v29, vcc_lo
+  v_mul_lo_u32 v32, v2, s12
+  v_mul_hi_i32 v35, v2, s12
+  v_mov_b32 v54, s32
+  v_mov_b32 v55, s33
+  v_add_co_u32 v52, vcc_lo, v54, v32
+  v_add_co_ci_u32 v53, vcc_lo, v55, v35, vcc_lo
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v43, v4, s12
+  v_mul_hi_i32 v44, v4, s12
+  v_mov_b32 v56, s32
+  v_mov_b32 v57, s33
+  v_add_co_u32 v54, vcc_lo, v56, v43
+  v_add_co_ci_u32 v55, vcc_lo, v57, v44, vcc_lo
+  v_mul_lo_u32 v2, v9, s12
+  v_mul_hi_i32 v3, v9, s12
+  v_mov_b32 v58, s32
+  v_mov_b32 v59, s33
+  v_add_co_u32 v56, vcc_lo, v58, v2
+  v_add_co_ci_u32 v57, vcc_lo, v59, v3, vcc_lo
+  v_mov_b32 v3, s10
+  v_mov_b32 v2, v3
+  s_and_saveexec_b32 s72, s58
+  global_load_u16 v2, v[48:49], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v4, s10
+  v_mov_b32 v3, v4
+  s_and_saveexec_b32 s72, s62
+  global_load_u16 v3, v[60:61], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v9, s10
+  v_mov_b32 v4, v9
+  s_and_saveexec_b32 s72, s66
+  global_load_u16 v4, v[70:71], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v12, s10
+  v_mov_b32 v9, v12
+  s_and_saveexec_b32 s72, s70
+  global_load_u16 v9, v[78:79], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v16, s10
+  v_mov_b32 v12, v16
+  s_and_saveexec_b32 s72, s8
+  global_load_u16 v12, v[50:51], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v20, s10
+  v_mov_b32 v16, v20
+  s_and_saveexec_b32 s72, s6
+  global_load_u16 v16, v[52:53], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v24, s10
+  v_mov_b32 v20, v24
+  s_and_saveexec_b32 s72, s4
+  global_load_u16 v20, v[54:55], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v29, s10
+  v_mov_b32 v24, v29
+  s_and_saveexec_b32 s72, s0
+  global_load_u16 v24, v[56:57], off
+  s_mov_b32 exec_lo, s72
+  s_mov_b32 s54, 2
+  v_mul_lo_u32 v29, v10, s54
+  v_mul_hi_i32 v31, v10, s54
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc_lo, v50, v30
-  v_add_co_ci_u32 v49, vcc_lo, v51, v28, vcc_lo
-  s_mov_b32 s68, 2
-  v_mul_lo_u32 v37, v27, s68
-  v_mul_hi_i32 v38, v27, s68
+  v_add_co_u32 v48, vcc_lo, v50, v29
+  v_add_co_ci_u32 v49, vcc_lo, v51, v31, vcc_lo
+  v_mul_lo_u32 v37, v28, s54
+  v_mul_hi_i32 v39, v28, s54
   v_mov_b32 v52, s24
   v_mov_b32 v53, s25
   v_add_co_u32 v50, vcc_lo, v52, v37
-  v_add_co_ci_u32 v51, vcc_lo, v53, v38, vcc_lo
-  s_mov_b32 s18, 2
-  v_mul_lo_u32 v46, v23, s18
-  v_mul_hi_i32 v14, v23, s18
+  v_add_co_ci_u32 v51, vcc_lo, v53, v39, vcc_lo
+  v_mul_lo_u32 v45, v27, s54
+  v_mul_hi_i32 v47, v27, s54
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc_lo, v54, v46
-  v_add_co_ci_u32 v53, vcc_lo, v55, v14, vcc_lo
-  s_mov_b32 s18, 2
-  v_mul_lo_u32 v14, v22, s18
-  v_mul_hi_i32 v22, v22, s18
+  v_add_co_u32 v52, vcc_lo, v54, v45
+  v_add_co_ci_u32 v53, vcc_lo, v55, v47, vcc_lo
+  v_mul_lo_u32 v10, v19, s54
+  v_mul_hi_i32 v19, v19, s54
   v_mov_b32 v56, s24
   v_mov_b32 v57, s25
-  v_add_co_u32 v54, vcc_lo, v56, v14
-  v_add_co_ci_u32 v55, vcc_lo, v57, v22, vcc_lo
-  s_mov_b32 s18, 2
-  v_mul_lo_u32 v14, v24, s18
-  v_mul_hi_i32 v22, v24, s18
-  v_mov_b32 v62, s24
-  v_mov_b32 v63, s25
-  v_add_co_u32 v64, vcc_lo, v62, v14
-  v_add_co_ci_u32 v65, vcc_lo, v63, v22, vcc_lo
-  s_mov_b32 s22, 2
-  v_mul_lo_u32 v14, v26, s22
-  v_mul_hi_i32 v22, v26, s22
+  v_add_co_u32 v54, vcc_lo, v56, v10
+  v_add_co_ci_u32 v55, vcc_lo, v57, v19, vcc_lo
+  v_mul_lo_u32 v10, v18, s54
+  v_mul_hi_i32 v18, v18, s54
+  v_mov_b32 v58, s24
+  v_mov_b32 v59, s25
+  v_add_co_u32 v56, vcc_lo, v58, v10
+  v_add_co_ci_u32 v57, vcc_lo, v59, v18, vcc_lo
+  v_mul_lo_u32 v10, v21, s54
+  v_mul_hi_i32 v18, v21, s54
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v68, vcc_lo, v64, v10
+  v_add_co_ci_u32 v69, vcc_lo, v65, v18, vcc_lo
+  s_mov_b32 s28, 2
+  v_mul_lo_u32 v18, v23, s28
+  v_mul_hi_i32 v19, v23, s28
   v_mov_b32 v76, s24
   v_mov_b32 v77, s25
-  v_add_co_u32 v78, vcc_lo, v76, v14
-  v_add_co_ci_u32 v79, vcc_lo, v77, v22, vcc_lo
+  v_add_co_u32 v78, vcc_lo, v76, v18
+  v_add_co_ci_u32 v79, vcc_lo, v77, v19, vcc_lo
+  v_mul_lo_u32 v27, v25, s28
+  v_mul_hi_i32 v28, v25, s28
+  v_mov_b32 v60, s24
+  v_mov_b32 v61, s25
+  v_add_co_u32 v58, vcc_lo, v60, v27
+  v_add_co_ci_u32 v59, vcc_lo, v61, v28, vcc_lo
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v24, v20
-  v_cvt_f32_f16 v23, v19
-  v_cvt_f32_f16 v26, v18
-  v_cvt_f32_f16 v27, v16
-  v_cvt_f32_f16 v30, v17
-  v_cvt_f32_f16 v31, v21
-  v_cvt_f32_f16 v33, v25
-  v_cvt_f32_f16 v35, v29
-  v_add_f32 v37, v24, v23
-  v_add_f32 v39, v37, v26
-  v_add_f32 v42, v39, v27
-  v_add_f32 v43, v42, v30
-  v_add_f32 v45, v43, v31
-  v_add_f32 v47, v45, v33
-  v_add_f32 v14, v47, v35
-  v_and_b32 v22, 31, v0
-  v_xor_b32 v22, 1, v22
-  v_lshlrev_b32 v22, 2, v22
-  ds_bpermute_b32 v22, v22, v14
+  v_cvt_f32_f16 v32, v17
+  v_cvt_f32_f16 v35, v15
+  v_cvt_f32_f16 v36, v14
+  v_cvt_f32_f16 v39, v7
+  v_cvt_f32_f16 v40, v6
+  v_cvt_f32_f16 v43, v5
+  v_cvt_f32_f16 v44, v11
+  v_cvt_f32_f16 v47, v13
+  v_add_f32 v10, v32, v35
+  v_add_f32 v10, v10, v36
+  v_add_f32 v10, v10, v39
+  v_add_f32 v10, v10, v40
+  v_add_f32 v10, v10, v43
+  v_add_f32 v10, v10, v44
+  v_add_f32 v10, v10, v47
+  v_and_b32 v18, 31, v0
+  v_xor_b32 v18, 1, v18
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v10
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v14, v22
-  v_and_b32 v22, 31, v0
-  v_xor_b32 v22, 2, v22
-  v_lshlrev_b32 v22, 2, v22
-  ds_bpermute_b32 v22, v22, v14
+  v_add_f32 v10, v10, v18
+  v_and_b32 v18, 31, v0
+  v_xor_b32 v18, 2, v18
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v10
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v14, v22
-  v_and_b32 v22, 31, v0
-  v_xor_b32 v22, 4, v22
-  v_lshlrev_b32 v22, 2, v22
-  ds_bpermute_b32 v22, v22, v14
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v22, v14, v22
-  v_and_b32 v28, 31, v0
-  v_xor_b32 v28, 8, v28
-  v_lshlrev_b32 v28, 2, v28
-  ds_bpermute_b32 v28, v28, v22
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v28, v22, v28
-  v_and_b32 v32, 31, v0
-  v_xor_b32 v32, 16, v32
-  v_lshlrev_b32 v32, 2, v32
-  ds_bpermute_b32 v34, v32, v28
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v28, v34
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v42, v8, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v45, v42, s18
-  ds_store_b32 v45, v37
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s18, 0xffffff9f
-  v_and_b32 v14, v8, s18
-  s_mov_b32 s18, 0
-  v_or_b32 v22, v14, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v22, v22, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v22, v22, s18
-  ds_load_b32 v22, v22
-  s_mov_b32 s18, 32
-  v_or_b32 v28, v14, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v28, v28, s18
-  s_mov_b32 s24, 0
-  v_add_nc_u32 v28, v28, s24
-  ds_load_b32 v28, v28
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v22, v22, v28
-  s_mov_b32 s42, 64
-  v_or_b32 v28, v14, s42
-  s_mov_b32 s50, 4
-  v_mul_lo_u32 v28, v28, s50
-  s_mov_b32 s56, 0
-  v_add_nc_u32 v32, v28, s56
-  ds_load_b32 v32, v32
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v34, v22, v32
-  s_mov_b32 s18, 0x60
-  v_or_b32 v38, v14, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v42, v38, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v46, v42, s18
-  ds_load_b32 v14, v46
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v34, v14
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_cvt_f32_i32 v22, s48
-  v_div_scale_f32 v28, vcc_lo, v22, v22, v14
-  v_div_scale_f32 v32, vcc_lo, v14, v22, v14
-  v_rcp_f32 v34, v28
-  v_fma_f32 v37, -v28, v34, 0x3f800000
-  v_fma_f32 v34, v37, v34, v34
-  v_mul_f32 v37, v32, v34
-  v_fma_f32 v38, -v28, v37, v32
-  v_fma_f32 v37, v38, v34, v37
-  v_fma_f32 v28, -v28, v37, v32
-  s_nop 3
-  v_div_fmas_f32 v28, v28, v34, v37
-  v_div_fixup_f32 v14, v28, v22, v14
-  v_sub_f32 v34, v24, v14
-  v_sub_f32 v37, v23, v14
-  v_sub_f32 v32, v26, v14
-  v_sub_f32 v27, v27, v14
-  v_sub_f32 v23, v30, v14
-  v_sub_f32 v24, v31, v14
-  v_sub_f32 v26, v33, v14
-  v_sub_f32 v28, v35, v14
-  s_mov_b32 s60, 0
-  v_mov_b32 v33, s60
-  v_cndmask_b32_e64 v34, v33, v34, s16
-  v_mov_b32 v38, s60
-  v_cndmask_b32_e64 v38, v38, v37, s14
-  v_mov_b32 v42, s60
-  v_cndmask_b32_e64 v42, v42, v32, s12
-  v_mov_b32 v45, s60
-  v_cndmask_b32_e64 v46, v45, v27, s10
-  v_mov_b32 v27, s60
-  v_cndmask_b32_e64 v23, v27, v23, s8
-  v_mov_b32 v27, s60
-  v_cndmask_b32_e64 v24, v27, v24, s6
-  v_mov_b32 v27, s60
-  v_cndmask_b32_e64 v26, v27, v26, s4
-  v_mov_b32 v27, s60
-  v_cndmask_b32_e64 v27, v27, v28, s0
-  s_mov_b32 s18, 0x7f
-  v_and_b32 v28, v8, s18
-  s_mov_b32 s18, 2
-  v_lshlrev_b32 v28, s18, v28
-  s_cmp_ge_u32 s18, 32
-  s_cselect_b32 s20, -1, 0
-  v_cndmask_b32_e64 v28, v28, 0, s20
-  s_mov_b32 s28, 0
-  v_add_nc_u32 v30, v28, s28
-  s_mov_b32 s38, 1
-  v_add_nc_u32 v31, v30, s38
-  s_mov_b32 s44, 2
-  v_add_nc_u32 v32, v30, s44
-  s_mov_b32 s54, 3
-  v_add_nc_u32 v33, v30, s54
-  s_mov_b32 s60, 0x200
-  v_add_nc_u32 v35, v30, s60
-  s_mov_b32 s68, 0x201
-  v_add_nc_u32 v37, v30, s68
-  s_mov_b32 s18, 0x202
-  v_add_nc_u32 v43, v30, s18
-  s_mov_b32 s18, 0x203
-  v_add_nc_u32 v45, v30, s18
-  v_cmp_lt_i32_e64 s32, v30, s48
-  v_cmp_lt_i32_e64 s30, v31, s48
-  v_cmp_lt_i32_e64 s28, v32, s48
-  v_cmp_lt_i32_e64 s26, v33, s48
-  v_cmp_lt_i32_e64 s24, v35, s48
-  v_cmp_lt_i32_e64 s22, v37, s48
-  v_cmp_lt_i32_e64 s20, v43, s48
-  v_cmp_lt_i32_e64 s18, v45, s48
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s34, 0
-  v_or_b32 v30, v41, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v30, v30, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v30, v30, s34
-  ds_store_b16 v30, v20
-  s_mov_b32 s34, 1
-  v_or_b32 v20, v41, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v20, v20, s34
-  s_mov_b32 s42, 0x200
-  v_add_nc_u32 v30, v20, s42
-  ds_store_b16 v30, v19
-  s_mov_b32 s54, 2
-  v_or_b32 v30, v41, s54
-  s_mov_b32 s60, 2
-  v_mul_lo_u32 v32, v30, s60
-  s_mov_b32 s68, 0x200
-  v_add_nc_u32 v37, v32, s68
-  ds_store_b16 v37, v18
-  s_mov_b32 s34, 3
-  v_or_b32 v43, v41, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v45, v43, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v18, v45, s34
-  ds_store_b16 v18, v16
-  s_mov_b32 s34, 4
-  v_or_b32 v16, v41, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v16, v16, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v16, v16, s34
-  ds_store_b16 v16, v17
-  s_mov_b32 s34, 5
-  v_or_b32 v16, v41, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v16, v16, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v16, v16, s34
-  ds_store_b16 v16, v21
-  s_mov_b32 s34, 6
-  v_or_b32 v17, v41, s34
-  s_mov_b32 s38, 2
-  v_mul_lo_u32 v21, v17, s38
-  s_mov_b32 s46, 0x200
-  v_add_nc_u32 v30, v21, s46
-  ds_store_b16 v30, v25
-  s_mov_b32 s56, 7
-  v_or_b32 v30, v41, s56
-  s_mov_b32 s64, 2
-  v_mul_lo_u32 v35, v30, s64
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v39, v35, s34
-  ds_store_b16 v39, v29
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s34, 0
-  v_or_b32 v45, v28, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v16, v45, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v16, v16, s34
-  ds_load_u16 v16, v16
-  s_mov_b32 s34, 1
-  v_or_b32 v17, v28, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v17, v17, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v17, v17, s34
-  ds_load_u16 v17, v17
-  s_mov_b32 s34, 2
-  v_or_b32 v18, v28, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v18, v18, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v18, v18, s34
-  ds_load_u16 v19, v18
-  s_mov_b32 s42, 3
-  v_or_b32 v25, v28, s42
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v29, v25, s50
-  s_mov_b32 s58, 0x200
-  v_add_nc_u32 v31, v29, s58
-  ds_load_u16 v33, v31
-  s_mov_b32 s70, 0x200
-  v_or_b32 v37, v28, s70
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v41, v37, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v45, v41, s34
-  ds_load_u16 v47, v45
-  s_mov_b32 s34, 0x201
-  v_or_b32 v18, v28, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v18, v18, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v18, v18, s34
-  ds_load_u16 v18, v18
-  s_mov_b32 s34, 0x202
-  v_or_b32 v20, v28, s34
-  s_mov_b32 s34, 2
-  v_mul_lo_u32 v20, v20, s34
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v20, v20, s34
-  ds_load_u16 v20, v20
-  s_mov_b32 s34, 0x203
-  v_or_b32 v21, v28, s34
-  s_mov_b32 s38, 2
-  v_mul_lo_u32 v21, v21, s38
-  s_mov_b32 s44, 0x200
-  v_add_nc_u32 v25, v21, s44
-  ds_load_u16 v28, v25
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_cvt_f32_f16 v29, v16
-  v_cvt_f32_f16 v31, v17
-  v_cvt_f32_f16 v16, v19
-  v_cvt_f32_f16 v35, v33
-  v_cvt_f32_f16 v37, v47
-  v_cvt_f32_f16 v39, v18
-  v_cvt_f32_f16 v41, v20
-  v_cvt_f32_f16 v43, v28
-  v_sub_f32 v45, v29, v14
-  v_sub_f32 v47, v31, v14
-  v_sub_f32 v25, v16, v14
-  v_sub_f32 v28, v35, v14
-  v_sub_f32 v21, v37, v14
-  v_sub_f32 v19, v39, v14
-  v_sub_f32 v17, v41, v14
-  v_sub_f32 v16, v43, v14
-  s_mov_b32 s34, 0
-  v_mov_b32 v18, s34
-  v_cndmask_b32_e64 v18, v18, v45, s32
-  v_mov_b32 v20, s34
-  v_cndmask_b32_e64 v20, v20, v47, s30
-  v_mov_b32 v29, s34
-  v_cndmask_b32_e64 v25, v29, v25, s28
-  v_mov_b32 v29, s34
-  v_cndmask_b32_e64 v28, v29, v28, s26
-  v_mov_b32 v29, s34
-  v_cndmask_b32_e64 v21, v29, v21, s24
-  v_mov_b32 v29, s34
-  v_cndmask_b32_e64 v29, v29, v19, s22
-  v_mov_b32 v30, s34
-  v_cndmask_b32_e64 v30, v30, v17, s20
-  v_mov_b32 v31, s34
-  v_cndmask_b32_e64 v31, v31, v16, s18
-  v_mul_f32 v32, v18, v18
-  v_mul_f32 v35, v20, v20
-  v_mul_f32 v37, v25, v25
-  v_mul_f32 v39, v28, v28
-  v_mul_f32 v41, v21, v21
-  v_mul_f32 v43, v29, v29
-  v_mul_f32 v45, v30, v30
-  v_mul_f32 v47, v31, v31
-  v_add_f32 v16, v32, v35
-  v_add_f32 v16, v16, v37
-  v_add_f32 v16, v16, v39
-  v_add_f32 v16, v16, v41
-  v_add_f32 v16, v16, v43
-  v_add_f32 v16, v16, v45
-  v_add_f32 v16, v16, v47
-  v_and_b32 v17, 31, v0
-  v_xor_b32 v17, 1, v17
-  v_lshlrev_b32 v17, 2, v17
-  ds_bpermute_b32 v17, v17, v16
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v16, v16, v17
-  v_and_b32 v17, 31, v0
-  v_xor_b32 v17, 2, v17
-  v_lshlrev_b32 v17, 2, v17
-  ds_bpermute_b32 v17, v17, v16
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v16, v17
+  v_add_f32 v18, v10, v18
   v_and_b32 v19, 31, v0
   v_xor_b32 v21, 4, v19
-  v_lshlrev_b32 v25, 2, v21
-  ds_bpermute_b32 v25, v25, v17
+  v_lshlrev_b32 v23, 2, v21
+  ds_bpermute_b32 v25, v23, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v28, v17, v25
+  v_add_f32 v27, v18, v25
   v_and_b32 v29, 31, v0
   v_xor_b32 v31, 8, v29
   v_lshlrev_b32 v33, 2, v31
-  ds_bpermute_b32 v35, v33, v28
+  ds_bpermute_b32 v37, v33, v27
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v28, v35
-  v_and_b32 v39, 31, v0
-  v_xor_b32 v41, 16, v39
-  v_lshlrev_b32 v43, 2, v41
-  ds_bpermute_b32 v45, v43, v37
+  v_add_f32 v37, v27, v37
+  v_and_b32 v45, 31, v0
+  v_xor_b32 v45, 16, v45
+  v_lshlrev_b32 v45, 2, v45
+  ds_bpermute_b32 v45, v45, v37
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v47, v37, v45
+  v_add_f32 v10, v37, v45
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v0, v8, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v0, v0, s18
-  s_mov_b32 s18, 0xa00
-  v_add_nc_u32 v0, v0, s18
-  ds_store_b32 v0, v47
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v18, v8, s10
+  s_mov_b32 s12, 0
+  v_add_nc_u32 v18, v18, s12
+  ds_store_b32 v18, v10
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s18, 0xffffff9f
-  v_and_b32 v16, v8, s18
-  s_mov_b32 s18, 0
-  v_or_b32 v17, v16, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v17, v17, s18
-  s_mov_b32 s26, 0
-  v_add_nc_u32 v17, v17, s26
-  s_mov_b32 s34, 0xa00
-  v_add_nc_u32 v19, v17, s34
-  ds_load_b32 v21, v19
-  s_mov_b32 s46, 32
-  v_or_b32 v25, v16, s46
-  s_mov_b32 s54, 4
-  v_mul_lo_u32 v29, v25, s54
-  s_mov_b32 s62, 0
-  v_add_nc_u32 v33, v29, s62
-  s_mov_b32 s70, 0xa00
-  v_add_nc_u32 v37, v33, s70
-  ds_load_b32 v39, v37
+  s_mov_b32 s14, 0xffffff9f
+  v_and_b32 v10, v8, s14
+  v_or_b32 v18, v10, s12
+  v_mul_lo_u32 v18, v18, s10
+  v_add_nc_u32 v18, v18, s12
+  ds_load_b32 v18, v18
+  s_mov_b32 s18, 32
+  v_or_b32 v19, v10, s18
+  v_mul_lo_u32 v19, v19, s10
+  v_add_nc_u32 v19, v19, s12
+  ds_load_b32 v19, v19
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v41, v21, v39
-  s_mov_b32 s18, 64
-  v_or_b32 v45, v16, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v0, v45, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v0, v0, s18
-  s_mov_b32 s18, 0xa00
-  v_add_nc_u32 v0, v0, s18
-  ds_load_b32 v0, v0
+  v_add_f32 v19, v18, v19
+  s_mov_b32 s42, 64
+  v_or_b32 v23, v10, s42
+  v_mul_lo_u32 v25, v23, s10
+  v_add_nc_u32 v27, v25, s12
+  ds_load_b32 v29, v27
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v41, v0
-  s_mov_b32 s18, 0x60
-  v_or_b32 v16, v16, s18
-  s_mov_b32 s18, 4
-  v_mul_lo_u32 v16, v16, s18
-  s_mov_b32 s18, 0
-  v_add_nc_u32 v16, v16, s18
-  s_mov_b32 s24, 0xa00
-  v_add_nc_u32 v16, v16, s24
-  ds_load_b32 v16, v16
+  v_add_f32 v31, v19, v29
+  s_mov_b32 s68, 0x60
+  v_or_b32 v37, v10, s68
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v45, v37, s10
+  s_mov_b32 s10, 0
+  v_add_nc_u32 v45, v45, s10
+  ds_load_b32 v45, v45
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v18, v0, v16
+  v_add_f32 v10, v31, v45
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_div_scale_f32 v21, vcc_lo, v22, v22, v18
-  v_div_scale_f32 v25, vcc_lo, v18, v22, v18
-  v_rcp_f32 v28, v21
-  v_fma_f32 v29, -v21, v28, 0x3f800000
-  v_fma_f32 v29, v29, v28, v28
-  v_mul_f32 v31, v25, v29
-  v_fma_f32 v33, -v21, v31, v25
-  v_fma_f32 v35, v33, v29, v31
-  v_fma_f32 v37, -v21, v35, v25
+  v_cvt_f32_i32 v18, s48
+  v_div_scale_f32 v19, vcc_lo, v18, v18, v10
+  v_div_scale_f32 v21, vcc_lo, v10, v18, v10
+  v_rcp_f32 v23, v19
+  v_fma_f32 v25, -v19, v23, 0x3f800000
+  v_fma_f32 v23, v25, v23, v23
+  v_mul_f32 v25, v21, v23
+  v_fma_f32 v27, -v19, v25, v21
+  v_fma_f32 v25, v27, v23, v25
+  v_fma_f32 v19, -v19, v25, v21
   s_nop 3
-  v_div_fmas_f32 v39, v37, v29, v35
-  v_div_fixup_f32 v41, v39, v22, v18
-  v_add_f32 v43, v41, s52
-  v_cmp_class_f32_e64 s18, v43, 0x90
-  s_mov_b32 s20, 0x3f800000
-  s_mov_b32 s22, 0x4b800000
-  v_mov_b32 v0, s22
-  v_mov_b32 v16, s20
-  v_cndmask_b32_e64 v0, v16, v0, s18
-  v_mul_f32 v0, v43, v0
-  v_rsq_f32 v0, v0
-  s_mov_b32 s22, 0x45800000
-  v_mov_b32 v16, s22
-  v_mov_b32 v17, s20
-  v_cndmask_b32_e64 v16, v17, v16, s18
-  v_mul_f32 v16, v0, v16
-  v_mul_f32 v28, v34, v16
-  v_mul_f32 v25, v38, v16
-  v_mul_f32 v21, v42, v16
-  v_mul_f32 v19, v46, v16
-  v_mul_f32 v17, v23, v16
-  v_mul_f32 v18, v24, v16
-  v_mul_f32 v20, v26, v16
-  v_mul_f32 v22, v27, v16
-  v_cvt_f32_f16 v24, v1
-  v_cvt_f32_f16 v26, v2
-  v_cvt_f32_f16 v29, v3
-  v_cvt_f32_f16 v30, v4
-  v_cvt_f32_f16 v32, v5
-  v_cvt_f32_f16 v34, v7
-  v_cvt_f32_f16 v37, v11
-  v_cvt_f32_f16 v38, v15
-  v_mul_f32 v41, v28, v24
-  v_mul_f32 v42, v25, v26
-  v_mul_f32 v45, v21, v29
-  v_mul_f32 v46, v19, v30
-  v_mul_f32 v3, v17, v32
-  v_mul_f32 v2, v18, v34
-  v_mul_f32 v1, v20, v37
-  v_mul_f32 v0, v22, v38
-  v_cvt_f32_f16 v18, v36
-  v_cvt_f32_f16 v11, v40
-  v_cvt_f32_f16 v17, v44
-  v_cvt_f32_f16 v15, v6
-  v_cvt_f32_f16 v6, v9
-  v_cvt_f32_f16 v4, v10
-  v_cvt_f32_f16 v5, v12
-  v_cvt_f32_f16 v7, v13
-  v_add_f32 v9, v41, v18
-  v_add_f32 v11, v42, v11
-  v_add_f32 v13, v45, v17
-  v_add_f32 v15, v46, v15
-  v_add_f32 v17, v3, v6
-  v_add_f32 v19, v2, v4
-  v_add_f32 v21, v1, v5
-  v_add_f32 v23, v0, v7
-  v_cvt_f16_f32 v25, v9
-  v_cvt_f16_f32 v27, v11
-  v_cvt_f16_f32 v29, v13
-  v_cvt_f16_f32 v31, v15
-  v_cvt_f16_f32 v33, v17
-  v_cvt_f16_f32 v35, v19
-  v_cvt_f16_f32 v37, v21
-  v_cvt_f16_f32 v39, v23
-  s_and_saveexec_b32 s72, s16
-  global_store_b16 v[70:71], v25, off
+  v_div_fmas_f32 v19, v19, v23, v25
+  v_div_fixup_f32 v10, v19, v18, v10
+  v_sub_f32 v31, v32, v10
+  v_sub_f32 v29, v35, v10
+  v_sub_f32 v28, v36, v10
+  v_sub_f32 v27, v39, v10
+  v_sub_f32 v19, v40, v10
+  v_sub_f32 v21, v43, v10
+  v_sub_f32 v23, v44, v10
+  v_sub_f32 v25, v47, v10
+  s_mov_b32 s54, 0
+  v_mov_b32 v32, s54
+  v_cndmask_b32_e64 v31, v32, v31, s58
+  v_mov_b32 v33, s54
+  v_cndmask_b32_e64 v35, v33, v29, s62
+  v_mov_b32 v37, s54
+  v_cndmask_b32_e64 v39, v37, v28, s66
+  v_mov_b32 v43, s54
+  v_cndmask_b32_e64 v43, v43, v27, s70
+  v_mov_b32 v45, s54
+  v_cndmask_b32_e64 v47, v45, v19, s8
+  v_mov_b32 v19, s54
+  v_cndmask_b32_e64 v19, v19, v21, s6
+  v_mov_b32 v21, s54
+  v_cndmask_b32_e64 v21, v21, v23, s4
+  v_mov_b32 v23, s54
+  v_cndmask_b32_e64 v23, v23, v25, s0
+  s_mov_b32 s10, 0x7f
+  v_and_b32 v25, v8, s10
+  s_mov_b32 s10, 2
+  v_lshlrev_b32 v25, s10, v25
+  s_cmp_ge_u32 s10, 32
+  s_cselect_b32 s14, -1, 0
+  v_cndmask_b32_e64 v25, v25, 0, s14
+  s_mov_b32 s22, 0
+  v_add_nc_u32 v27, v25, s22
+  s_mov_b32 s30, 1
+  v_add_nc_u32 v29, v27, s30
+  v_add_nc_u32 v28, v27, s10
+  s_mov_b32 s42, 3
+  v_add_nc_u32 v32, v27, s42
+  s_mov_b32 s50, 0x200
+  v_add_nc_u32 v33, v27, s50
+  s_mov_b32 s60, 0x201
+  v_add_nc_u32 v36, v27, s60
+  s_mov_b32 s68, 0x202
+  v_add_nc_u32 v37, v27, s68
+  s_mov_b32 s10, 0x203
+  v_add_nc_u32 v40, v27, s10
+  v_cmp_lt_i32_e64 s24, v27, s48
+  v_cmp_lt_i32_e64 s22, v29, s48
+  v_cmp_lt_i32_e64 s20, v28, s48
+  v_cmp_lt_i32_e64 s18, v32, s48
+  v_cmp_lt_i32_e64 s16, v33, s48
+  v_cmp_lt_i32_e64 s14, v36, s48
+  v_cmp_lt_i32_e64 s12, v37, s48
+  v_cmp_lt_i32_e64 s10, v40, s48
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s26, 0
+  v_or_b32 v27, v41, s26
+  s_mov_b32 s26, 2
+  v_mul_lo_u32 v27, v27, s26
+  v_add_nc_u32 v27, v27, s50
+  ds_store_b16 v27, v17
+  s_mov_b32 s28, 1
+  v_or_b32 v17, v41, s28
+  v_mul_lo_u32 v17, v17, s26
+  s_mov_b32 s28, 0x200
+  v_add_nc_u32 v17, v17, s28
+  ds_store_b16 v17, v15
+  v_or_b32 v17, v41, s26
+  v_mul_lo_u32 v27, v17, s26
+  v_add_nc_u32 v27, v27, s28
+  ds_store_b16 v27, v14
+  s_mov_b32 s48, 3
+  v_or_b32 v27, v41, s48
+  v_mul_lo_u32 v28, v27, s26
+  v_add_nc_u32 v32, v28, s28
+  ds_store_b16 v32, v7
+  s_mov_b32 s68, 4
+  v_or_b32 v36, v41, s68
+  v_mul_lo_u32 v37, v36, s26
+  v_add_nc_u32 v40, v37, s28
+  ds_store_b16 v40, v6
+  s_mov_b32 s26, 5
+  v_or_b32 v44, v41, s26
+  s_mov_b32 s26, 2
+  v_mul_lo_u32 v6, v44, s26
+  v_add_nc_u32 v6, v6, s28
+  ds_store_b16 v6, v5
+  s_mov_b32 s28, 6
+  v_or_b32 v5, v41, s28
+  v_mul_lo_u32 v5, v5, s26
+  s_mov_b32 s28, 0x200
+  v_add_nc_u32 v5, v5, s28
+  ds_store_b16 v5, v11
+  s_mov_b32 s30, 7
+  v_or_b32 v5, v41, s30
+  v_mul_lo_u32 v5, v5, s26
+  v_add_nc_u32 v7, v5, s28
+  ds_store_b16 v7, v13
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s30, 0
+  v_or_b32 v13, v25, s30
+  v_mul_lo_u32 v15, v13, s26
+  v_add_nc_u32 v17, v15, s28
+  ds_load_u16 v27, v17
+  s_mov_b32 s42, 1
+  v_or_b32 v28, v25, s42
+  v_mul_lo_u32 v28, v28, s26
+  v_add_nc_u32 v28, v28, s28
+  ds_load_u16 v29, v28
+  s_mov_b32 s64, 2
+  v_or_b32 v33, v25, s64
+  v_mul_lo_u32 v36, v33, s64
+  v_add_nc_u32 v37, v36, s28
+  ds_load_u16 v40, v37
+  s_mov_b32 s26, 3
+  v_or_b32 v44, v25, s26
+  v_mul_lo_u32 v45, v44, s64
+  s_mov_b32 s26, 0x200
+  v_add_nc_u32 v5, v45, s26
+  ds_load_u16 v5, v5
+  v_or_b32 v6, v25, s26
+  v_mul_lo_u32 v6, v6, s64
+  v_add_nc_u32 v6, v6, s26
+  ds_load_u16 v6, v6
+  s_mov_b32 s28, 0x201
+  v_or_b32 v7, v25, s28
+  v_mul_lo_u32 v7, v7, s64
+  v_add_nc_u32 v7, v7, s26
+  ds_load_u16 v7, v7
+  s_mov_b32 s28, 0x202
+  v_or_b32 v11, v25, s28
+  v_mul_lo_u32 v13, v11, s64
+  v_add_nc_u32 v14, v13, s26
+  ds_load_u16 v17, v14
+  s_mov_b32 s38, 0x203
+  v_or_b32 v25, v25, s38
+  s_mov_b32 s44, 2
+  v_mul_lo_u32 v25, v25, s44
+  v_add_nc_u32 v28, v25, s26
+  ds_load_u16 v28, v28
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  v_cvt_f32_f16 v32, v27
+  v_cvt_f32_f16 v33, v29
+  v_cvt_f32_f16 v36, v40
+  v_cvt_f32_f16 v37, v5
+  v_cvt_f32_f16 v40, v6
+  v_cvt_f32_f16 v41, v7
+  v_cvt_f32_f16 v44, v17
+  v_cvt_f32_f16 v45, v28
+  v_sub_f32 v7, v32, v10
+  v_sub_f32 v13, v33, v10
+  v_sub_f32 v15, v36, v10
+  v_sub_f32 v17, v37, v10
+  v_sub_f32 v14, v40, v10
+  v_sub_f32 v11, v41, v10
+  v_sub_f32 v6, v44, v10
+  v_sub_f32 v5, v45, v10
+  s_mov_b32 s26, 0
+  v_mov_b32 v25, s26
+  v_cndmask_b32_e64 v7, v25, v7, s24
+  v_mov_b32 v25, s26
+  v_cndmask_b32_e64 v13, v25, v13, s22
+  v_mov_b32 v25, s26
+  v_cndmask_b32_e64 v15, v25, v15, s20
+  v_mov_b32 v25, s26
+  v_cndmask_b32_e64 v17, v25, v17, s18
+  v_mov_b32 v25, s26
+  v_cndmask_b32_e64 v25, v25, v14, s16
+  v_mov_b32 v27, s26
+  v_cndmask_b32_e64 v27, v27, v11, s14
+  v_mov_b32 v28, s26
+  v_cndmask_b32_e64 v28, v28, v6, s12
+  v_mov_b32 v32, s26
+  v_cndmask_b32_e64 v32, v32, v5, s10
+  v_mul_f32 v36, v7, v7
+  v_mul_f32 v37, v13, v13
+  v_mul_f32 v41, v15, v15
+  v_mul_f32 v40, v17, v17
+  v_mul_f32 v45, v25, v25
+  v_mul_f32 v44, v27, v27
+  v_mul_f32 v6, v28, v28
+  v_mul_f32 v5, v32, v32
+  v_add_f32 v7, v36, v37
+  v_add_f32 v7, v7, v41
+  v_add_f32 v7, v7, v40
+  v_add_f32 v7, v7, v45
+  v_add_f32 v7, v7, v44
+  v_add_f32 v6, v7, v6
+  v_add_f32 v5, v6, v5
+  v_and_b32 v6, 31, v0
+  v_xor_b32 v6, 1, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v7, v6, v5
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v11, v5, v7
+  v_and_b32 v13, 31, v0
+  v_xor_b32 v13, 2, v13
+  v_lshlrev_b32 v15, 2, v13
+  ds_bpermute_b32 v17, v15, v11
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v25, v11, v17
+  v_and_b32 v27, 31, v0
+  v_xor_b32 v27, 4, v27
+  v_lshlrev_b32 v27, 2, v27
+  ds_bpermute_b32 v27, v27, v25
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v29, v25, v27
+  v_and_b32 v32, 31, v0
+  v_xor_b32 v33, 8, v32
+  v_lshlrev_b32 v36, 2, v33
+  ds_bpermute_b32 v37, v36, v29
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v40, v29, v37
+  v_and_b32 v41, 31, v0
+  v_xor_b32 v44, 16, v41
+  v_lshlrev_b32 v45, 2, v44
+  ds_bpermute_b32 v0, v45, v40
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v40, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v5, v8, s10
+  s_mov_b32 s12, 0
+  v_add_nc_u32 v5, v5, s12
+  s_mov_b32 s14, 0xa00
+  v_add_nc_u32 v5, v5, s14
+  ds_store_b32 v5, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s16, 0xffffff9f
+  v_and_b32 v5, v8, s16
+  v_or_b32 v7, v5, s12
+  v_mul_lo_u32 v11, v7, s10
+  v_add_nc_u32 v11, v11, s12
+  v_add_nc_u32 v13, v11, s14
+  ds_load_b32 v15, v13
+  s_mov_b32 s34, 32
+  v_or_b32 v25, v5, s34
+  v_mul_lo_u32 v25, v25, s10
+  v_add_nc_u32 v25, v25, s12
+  v_add_nc_u32 v25, v25, s14
+  ds_load_b32 v27, v25
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v29, v15, v27
+  s_mov_b32 s64, 64
+  v_or_b32 v33, v5, s64
+  s_mov_b32 s10, 4
+  v_mul_lo_u32 v37, v33, s10
+  s_mov_b32 s12, 0
+  v_add_nc_u32 v41, v37, s12
+  s_mov_b32 s14, 0xa00
+  v_add_nc_u32 v45, v41, s14
+  ds_load_b32 v0, v45
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v29, v0
+  s_mov_b32 s16, 0x60
+  v_or_b32 v5, v5, s16
+  v_mul_lo_u32 v5, v5, s10
+  v_add_nc_u32 v5, v5, s12
+  v_add_nc_u32 v5, v5, s14
+  ds_load_b32 v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v0, v5
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  v_div_scale_f32 v5, vcc_lo, v18, v18, v0
+  v_div_scale_f32 v6, vcc_lo, v0, v18, v0
+  v_rcp_f32 v7, v5
+  v_fma_f32 v11, -v5, v7, 0x3f800000
+  v_fma_f32 v11, v11, v7, v7
+  v_mul_f32 v13, v6, v11
+  v_fma_f32 v15, -v5, v13, v6
+  v_fma_f32 v17, v15, v11, v13
+  v_fma_f32 v25, -v5, v17, v6
+  s_nop 3
+  v_div_fmas_f32 v25, v25, v11, v17
+  v_div_fixup_f32 v25, v25, v18, v0
+  v_add_f32 v25, v25, s52
+  v_cmp_class_f32_e64 s54, v25, 0x90
+  s_mov_b32 s60, 0x3f800000
+  s_mov_b32 s64, 0x4b800000
+  v_mov_b32 v33, s64
+  v_mov_b32 v36, s60
+  v_cndmask_b32_e64 v37, v36, v33, s54
+  v_mul_f32 v40, v25, v37
+  v_rsq_f32 v41, v40
+  s_mov_b32 s10, 0x45800000
+  v_mov_b32 v45, s10
+  v_mov_b32 v0, s60
+  v_cndmask_b32_e64 v0, v0, v45, s54
+  v_mul_f32 v0, v41, v0
+  v_mul_f32 v17, v31, v0
+  v_mul_f32 v15, v35, v0
+  v_mul_f32 v14, v39, v0
+  v_mul_f32 v13, v43, v0
+  v_mul_f32 v11, v47, v0
+  v_mul_f32 v7, v19, v0
+  v_mul_f32 v6, v21, v0
+  v_mul_f32 v5, v23, v0
+  v_cvt_f32_f16 v22, v22
+  v_cvt_f32_f16 v25, v26
+  v_cvt_f32_f16 v26, v30
+  v_cvt_f32_f16 v27, v34
+  v_cvt_f32_f16 v23, v38
+  v_cvt_f32_f16 v19, v42
+  v_cvt_f32_f16 v18, v46
+  v_cvt_f32_f16 v21, v1
+  v_mul_f32 v22, v17, v22
+  v_mul_f32 v25, v15, v25
+  v_mul_f32 v26, v14, v26
+  v_mul_f32 v28, v13, v27
+  v_mul_f32 v30, v11, v23
+  v_mul_f32 v32, v7, v19
+  v_mul_f32 v34, v6, v18
+  v_mul_f32 v36, v5, v21
+  v_cvt_f32_f16 v38, v2
+  v_cvt_f32_f16 v40, v3
+  v_cvt_f32_f16 v42, v4
+  v_cvt_f32_f16 v44, v9
+  v_cvt_f32_f16 v46, v12
+  v_cvt_f32_f16 v1, v16
+  v_cvt_f32_f16 v3, v20
+  v_cvt_f32_f16 v5, v24
+  v_add_f32 v7, v22, v38
+  v_add_f32 v9, v25, v40
+  v_add_f32 v6, v26, v42
+  v_add_f32 v4, v28, v44
+  v_add_f32 v2, v30, v46
+  v_add_f32 v1, v32, v1
+  v_add_f32 v3, v34, v3
+  v_add_f32 v5, v36, v5
+  v_cvt_f16_f32 v7, v7
+  v_cvt_f16_f32 v9, v9
+  v_cvt_f16_f32 v11, v6
+  v_cvt_f16_f32 v13, v4
+  v_cvt_f16_f32 v15, v2
+  v_cvt_f16_f32 v17, v1
+  v_cvt_f16_f32 v19, v3
+  v_cvt_f16_f32 v21, v5
+  s_and_saveexec_b32 s72, s58
+  global_store_b16 v[48:49], v7, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s14
-  global_store_b16 v[84:85], v27, off
+  s_and_saveexec_b32 s72, s62
+  global_store_b16 v[50:51], v9, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s12
-  global_store_b16 v[48:49], v29, off
+  s_and_saveexec_b32 s72, s66
+  global_store_b16 v[52:53], v11, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s10
-  global_store_b16 v[50:51], v31, off
+  s_and_saveexec_b32 s72, s70
+  global_store_b16 v[54:55], v13, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b16 v[52:53], v33, off
+  global_store_b16 v[56:57], v15, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b16 v[54:55], v35, off
+  global_store_b16 v[68:69], v17, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b16 v[64:65], v37, off
+  global_store_b16 v[78:79], v19, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b16 v[78:79], v39, off
+  global_store_b16 v[58:59], v21, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s4, s2, 4
-  s_mov_b32 s0, 4
-  s_mul_hi_i32 s6, s2, s0
-  s_add_u32 s0, s36, s4
-  s_addc_u32 s1, s37, s6
-  s_mov_b32 s4, 0x7f
-  v_and_b32 v0, v8, s4
+  s_mul_i32 s64, s2, 4
+  s_mov_b32 s68, 4
+  s_mul_hi_i32 s0, s2, s68
+  s_add_u32 s6, s36, s64
+  s_addc_u32 s7, s37, s0
+  s_mov_b32 s0, 0x7f
+  v_and_b32 v42, v8, s0
   s_mov_b32 s4, 0
-  v_cmp_eq_u32_e64 s4, v0, s4
-  v_mov_b32 v54, s0
-  v_mov_b32 v55, s1
-  s_and_saveexec_b32 s72, s4
-  global_store_b32 v[54:55], v14, off
+  v_cmp_eq_u32_e64 s8, v42, s4
+  v_mov_b32 v48, s6
+  v_mov_b32 v49, s7
+  s_and_saveexec_b32 s72, s8
+  global_store_b32 v[48:49], v10, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s14, s2, 4
-  s_mov_b32 s18, 4
-  s_mul_hi_i32 s22, s2, s18
-  s_add_u32 s26, s40, s14
-  s_addc_u32 s27, s41, s22
-  s_mov_b32 s30, 0x7f
-  v_and_b32 v17, v8, s30
-  s_mov_b32 s38, 0
-  v_cmp_eq_u32_e64 s42, v17, s38
-  v_mov_b32 v86, s26
-  v_mov_b32 v87, s27
-  s_and_saveexec_b32 s72, s42
-  global_store_b32 v[86:87], v16, off
+  s_mul_i32 s6, s2, 4
+  s_mul_hi_i32 s8, s2, s68
+  s_add_u32 s2, s40, s6
+  s_addc_u32 s3, s41, s8
+  v_and_b32 v1, v8, s0
+  v_cmp_eq_u32_e64 s0, v1, s4
+  v_mov_b32 v48, s2
+  v_mov_b32 v49, s3
+  s_and_saveexec_b32 s72, s0
+  global_store_b32 v[48:49], v0, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_f16_end:
 .size layernorm_f16, .Llayernorm_f16_end-layernorm_f16
-; 74 SGPRs, 88 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 80 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -977,7 +902,7 @@ layernorm_f16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 88
+  .amdhsa_next_free_vgpr 80
   .amdhsa_next_free_sgpr 74
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -998,7 +923,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 74
-    .vgpr_count: 88
+    .vgpr_count: 80
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

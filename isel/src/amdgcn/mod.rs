@@ -39,7 +39,7 @@ use crate::target::{Mem, Target};
 use crate::vcode::{Block, Term, VCode, VReg};
 pub use inst::{Class, Inst, Space, Src};
 use smallvec::{smallvec, SmallVec};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
 
@@ -94,6 +94,8 @@ pub struct Amdgcn {
     tid: VReg,
     /// Lane masks known to be uniform (all ones or zero).
     uniform_masks: HashSet<VReg>,
+    /// Recent SGPR constants per block: the register and the instruction index that made it.
+    consts: HashMap<(Block, i32), (VReg, usize)>,
 }
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
@@ -111,7 +113,18 @@ impl Amdgcn {
         let wg = [vcode.new_vreg(Class::S), vcode.new_vreg(Class::S), vcode.new_vreg(Class::S)];
         let tid = vcode.new_vreg(Class::V);
         vcode.blocks[cur].insts.push(Inst::Entry { kernarg, wg: wg.map(Some), tid });
-        Amdgcn { gfx, vcode, cur, shared_bytes: 0, args: Vec::new(), kernarg, wg, tid, uniform_masks: HashSet::new() }
+        Amdgcn {
+            gfx,
+            vcode,
+            cur,
+            shared_bytes: 0,
+            args: Vec::new(),
+            kernarg,
+            wg,
+            tid,
+            uniform_masks: HashSet::new(),
+            consts: HashMap::new(),
+        }
     }
 
     /// Bytes of explicit kernel arguments (the hidden ones follow, 8-byte aligned).
@@ -254,7 +267,7 @@ impl Amdgcn {
                     lit_free = false;
                     Imm(v)
                 }
-                Imm(v) if !inline_int(v) => Reg(self.salu("s_mov_b32", Class::S, &[Imm(v)])),
+                Imm(v) if !inline_int(v) => Reg(self.imm_s(v)),
                 s => s,
             };
             let s = match s.reg() {
@@ -328,8 +341,20 @@ impl Amdgcn {
         d
     }
 
+    /// A 32-bit constant in an SGPR. One made in this block within the last few instructions
+    /// is reused: a short live range (a longer-lived cache made SGPR pressure spill), and far
+    /// fewer instructions for regalloc2 in the math sequences that repeat their constants.
     fn imm_s(&mut self, v: i32) -> VReg {
-        self.salu("s_mov_b32", Class::S, &[Imm(v)])
+        const WINDOW: usize = 24;
+        let at = self.vcode.blocks[self.cur].insts.len();
+        if let Some(&(r, i)) = self.consts.get(&(self.cur, v)) {
+            if at - i < WINDOW {
+                return r;
+            }
+        }
+        let r = self.salu("s_mov_b32", Class::S, &[Imm(v)]);
+        self.consts.insert((self.cur, v), (r, at));
+        r
     }
 
     /// An f32 constant as an operand: its bits as an immediate, which `legal` keeps as a

@@ -187,9 +187,11 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             let report = match device {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Auto => run_auto(k, &spec, seed)?,
-                Device::SimPtx => tessera::run::run_sim_ptx(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
+                Device::SimPtx => {
+                    tessera::run::run_sim(k, &spec, seed, tessera::Target::Sm90).map_err(|e| format!("error: {e}"))?
+                }
                 Device::SimAmdgcn => {
-                    tessera::run::run_sim_amdgcn(k, &spec, seed, amd_target).map_err(|e| format!("error: {e}"))?
+                    tessera::run::run_sim(k, &spec, seed, amd_target).map_err(|e| format!("error: {e}"))?
                 }
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };

@@ -235,55 +235,28 @@ fn versus_interp(
         .collect())
 }
 
-/// Runs `kernel` as the directives say on the PTX simulator, checked like a GPU run.
-pub fn run_sim_ptx(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, String> {
+/// Runs `kernel` as the directives say on the simulator of `target`'s code (the PTX
+/// simulator for sm_80/sm_90, the AMDGCN one for gfx90a, gfx942 and gfx1100), checked like a
+/// GPU run.
+pub fn run_sim(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target) -> Result<Report, String> {
     let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
     let host = make_args(kernel, spec, seed)?;
     let before = buffers_of(kernel, &host);
     let mut results = host.clone();
     let t0 = Instant::now();
     let opts = tessera_isel::sim::SimOptions::default();
-    crate::simulate::run_ptx(kernel, crate::Target::Sm90, grid, &mut results, &opts)?;
+    let device = if target.gfx().is_some() {
+        crate::simulate::run_amdgcn(kernel, target, grid, &mut results, &opts)?;
+        format!("sim-amdgcn (SIMT simulator of {target} code)")
+    } else {
+        crate::simulate::run_ptx(kernel, target, grid, &mut results, &opts)?;
+        format!("sim-ptx (SIMT simulator of {target} code)")
+    };
     let elapsed = t0.elapsed();
     let after = buffers_of(kernel, &results);
     let checks = check_all(kernel, spec, &before, &after)?;
     let vs_interp = versus_interp(kernel, grid, host, &results)?;
-    Ok(Report {
-        kernel: kernel.name.clone(),
-        device: "sim-ptx (SIMT simulator of sm_90 code)".into(),
-        grid,
-        elapsed,
-        buffers: after,
-        checks,
-        load: None,
-        vs_interp,
-    })
-}
-
-/// Runs `kernel` as the directives say on the AMDGCN simulator (the assembly `compile` emits for
-/// `target`: gfx90a, gfx942 or gfx1100), checked like a GPU run.
-pub fn run_sim_amdgcn(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target) -> Result<Report, String> {
-    let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
-    let host = make_args(kernel, spec, seed)?;
-    let before = buffers_of(kernel, &host);
-    let mut results = host.clone();
-    let t0 = Instant::now();
-    let opts = tessera_isel::sim::SimOptions::default();
-    crate::simulate::run_amdgcn(kernel, target, grid, &mut results, &opts)?;
-    let elapsed = t0.elapsed();
-    let after = buffers_of(kernel, &results);
-    let checks = check_all(kernel, spec, &before, &after)?;
-    let vs_interp = versus_interp(kernel, grid, host, &results)?;
-    Ok(Report {
-        kernel: kernel.name.clone(),
-        device: format!("sim-amdgcn (SIMT simulator of {target} code)"),
-        grid,
-        elapsed,
-        buffers: after,
-        checks,
-        load: None,
-        vs_interp,
-    })
+    Ok(Report { kernel: kernel.name.clone(), device, grid, elapsed, buffers: after, checks, load: None, vs_interp })
 }
 
 /// The compile options that go into the cache key: the compiler's identity. The version alone

@@ -5,33 +5,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+mod common;
+
+use common::{example, oracle};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::{text, Kernel};
 use tessera::{emit_amdgcn, lower_amdgcn, Target};
-
-/// A tool from the oracles (LLVM 19, as `install-oracles` sets up: its directory comes before
-/// `PATH`, where an older LLVM may be), or `None` (with a printed reason) when absent and not
-/// required.
-fn oracle(name: &str) -> Option<PathBuf> {
-    let candidates = std::env::var_os("HOME")
-        .map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin").join(name))
-        .into_iter()
-        .chain(
-            std::env::var_os("PATH")
-                .map(|p| std::env::split_paths(&p).map(|d| d.join(name)).collect::<Vec<_>>())
-                .unwrap_or_default(),
-        );
-    for c in candidates {
-        if c.is_file() {
-            return Some(c);
-        }
-    }
-    if std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() == Ok("1") {
-        panic!("{name} not found and TESSERA_REQUIRE_ORACLES=1 (run ../shared/tools/install-oracles)");
-    }
-    eprintln!("skipping the {name} check: not found (run ../shared/tools/install-oracles)");
-    None
-}
 
 struct Tools {
     mc: PathBuf,
@@ -77,11 +56,6 @@ fn first_lines(s: &str, n: usize) -> String {
     s.lines().take(n).collect::<Vec<_>>().join("\n")
 }
 
-fn example(name: &str) -> Kernel {
-    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
-    text::parse_kernel(&std::fs::read_to_string(&path).unwrap()).unwrap()
-}
-
 /// Compiles with regalloc2's checker on.
 fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsage), String> {
     let l = lower_amdgcn(k, t).map_err(|e| e.to_string())?;
@@ -94,7 +68,7 @@ fn examples_in_scope_assemble_link_and_match_expected_assembly() {
     let tools = tools();
     for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
         for t in Target::AMDGCN {
-            let (asm, _) = compile_checked(&example(name), t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
+            let (asm, _) = compile_checked(&example(name).0, t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
             if let Some(tools) = &tools {
                 assemble_and_link(tools, &asm, t, name);
             }

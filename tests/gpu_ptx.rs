@@ -4,10 +4,13 @@
 //! Needs an NVIDIA GPU: without one these tests print why they skip, and fail instead when
 //! TESSERA_REQUIRE_GPU=1. `TESSERA_GPU_CASES=N` sets the number of random programs (2,000).
 
+mod common;
+
+use common::{math_inputs, same};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
-use tessera::ir::{text, Builder, Const, DType, Kernel};
+use tessera::ir::{text, Builder, DType, Kernel};
 use tessera::{compile, Options, Target};
 use tessera_runtime::{Arg, Device, RawBuffer};
 
@@ -50,11 +53,6 @@ fn run_gpu(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) 
         .map(|b| b.as_ref().map(|b| b.to_host()).transpose())
         .collect::<Result<_, _>>()
         .map_err(|e| e.to_string())
-}
-
-/// Element i of two buffers agree: the same bits, or both NaN (payloads are unspecified).
-fn same(d: DType, a: Const, b: Const) -> bool {
-    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
 }
 
 #[test]
@@ -118,51 +116,34 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
 
 /// y = op(x) over every f16/bf16 value and 2^20 f32 values (plus specials), checked against
 /// the op's documented bound.
+/// f32 inputs placed among the random ones: zeros, infinities, NaN, a denormal, the edges of
+/// exp's range, a large sine argument.
+const MATH_SPECIALS: [f32; 17] = [
+    0.0f32,
+    -0.0,
+    1.0,
+    -1.0,
+    f32::INFINITY,
+    f32::NEG_INFINITY,
+    f32::NAN,
+    1e-40,
+    88.7,
+    -103.0,
+    1e5,
+    88.72283,
+    88.722_84,
+    88.72284,
+    -87.33654,
+    -103.97,
+    -104.0,
+];
+
 #[test]
 fn approximate_math_meets_its_bounds() {
     let Some(dev) = gpu() else { return };
     let mut report = Vec::new();
     for d in [DType::F32, DType::F16, DType::BF16] {
-        let inputs: Vec<Const> = match d {
-            DType::F32 => {
-                let mut rng = SplitMix(42);
-                let mut v: Vec<Const> = (0..1u32 << 20)
-                    .map(|i| {
-                        use tessera::ir::gen::Entropy;
-                        let r = rng.next_u64();
-                        // Half spread over all bit patterns, half over [-100, 100].
-                        if i % 2 == 0 {
-                            Const::from_bits(DType::F32, r & 0xffff_ffff)
-                        } else {
-                            Const::f32(((r >> 11) as f64 / (1u64 << 53) as f64 * 200.0 - 100.0) as f32)
-                        }
-                    })
-                    .collect();
-                for x in [
-                    0.0f32,
-                    -0.0,
-                    1.0,
-                    -1.0,
-                    f32::INFINITY,
-                    f32::NEG_INFINITY,
-                    f32::NAN,
-                    1e-40,
-                    88.7,
-                    -103.0,
-                    1e5,
-                    88.72283,
-                    88.722_84,
-                    88.72284,
-                    -87.33654,
-                    -103.97,
-                    -104.0,
-                ] {
-                    v[x.to_bits() as usize % 1024] = Const::f32(x);
-                }
-                v
-            }
-            _ => (0..1u64 << 16).map(|b| Const::from_bits(d, b)).collect(),
-        };
+        let inputs = math_inputs(d, 1 << 20, &MATH_SPECIALS);
         let n = inputs.len() as u32;
         for op in [UnaryOp::Exp, UnaryOp::Exp2, UnaryOp::Log, UnaryOp::Log2, UnaryOp::Rsqrt, UnaryOp::Sin, UnaryOp::Cos]
         {

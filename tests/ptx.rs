@@ -4,28 +4,12 @@
 
 use std::path::PathBuf;
 use std::process::Command;
+mod common;
+
+use common::{example, oracle};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::text;
 use tessera::{compile, Options, Target};
-
-/// ptxas, or `None` (with a printed reason) when it is not installed and not required.
-fn ptxas() -> Option<PathBuf> {
-    let candidates = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).map(|d| d.join("ptxas")).collect::<Vec<_>>())
-        .unwrap_or_default()
-        .into_iter()
-        .chain(std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin/ptxas")));
-    for c in candidates {
-        if c.is_file() {
-            return Some(c);
-        }
-    }
-    if std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() == Ok("1") {
-        panic!("ptxas not found and TESSERA_REQUIRE_ORACLES=1 (run ../shared/tools/install-oracles)");
-    }
-    eprintln!("skipping: ptxas not found (run ../shared/tools/install-oracles)");
-    None
-}
 
 /// Assembles `ptx` for `target`; panics with ptxas's message and the offending lines.
 fn assemble(ptxas: &PathBuf, ptx: &str, target: Target, what: &str) {
@@ -50,17 +34,12 @@ fn assemble(ptxas: &PathBuf, ptx: &str, target: Target, what: &str) {
     let _ = std::fs::remove_file(&file);
 }
 
-fn example(name: &str) -> tessera::ir::Kernel {
-    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
-    text::parse_kernel(&std::fs::read_to_string(&path).unwrap()).unwrap()
-}
-
 #[test]
 fn examples_in_scope_assemble_and_match_expected_ptx() {
     let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
-    let tool = ptxas();
+    let tool = oracle("ptxas");
     for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
-        let k = example(name);
+        let k = example(name).0;
         for t in Target::PTX {
             let c = compile(&k, t, &Options::default()).unwrap();
             if let Some(p) = &tool {
@@ -84,7 +63,7 @@ fn examples_in_scope_assemble_and_match_expected_ptx() {
 #[test]
 fn examples_out_of_scope_are_clear_errors() {
     for (name, op) in [("matmul", "dot"), ("attention", "dot")] {
-        let e = compile(&example(name), Target::Sm90, &Options::default()).unwrap_err().to_string();
+        let e = compile(&example(name).0, Target::Sm90, &Options::default()).unwrap_err().to_string();
         assert!(e.contains(op) && e.contains("not supported"), "{name}: {e}");
     }
 }
@@ -93,7 +72,7 @@ fn examples_out_of_scope_are_clear_errors() {
 /// targets (a hundred kernels per ptxas run).
 #[test]
 fn random_kernels_assemble() {
-    let tool = ptxas();
+    let tool = oracle("ptxas");
     for t in Target::PTX {
         let cfg = t.gen_config();
         let mut module = String::new();

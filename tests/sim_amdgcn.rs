@@ -12,31 +12,25 @@
 //! `TESSERA_SIM_CASES=5000 cargo test --release --test sim_amdgcn`; `TESSERA_SIM_SEEDS=1,2,3`
 //! reruns particular seeds (printing the kernel and its assembly).
 
-use tessera::directives::RunSpec;
+mod common;
+
+use common::{example, first_difference, first_difference_except, math_inputs, sub_args, sub_kernel};
 use tessera::fuzzing::exact_config;
 use tessera::ir::gen::{generate, Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{BinaryOp, UnaryOp};
 use tessera::ir::{text, Builder, Const, DType, Kernel};
-use tessera::run::run_sim_amdgcn;
+use tessera::run::run_sim;
 use tessera::simulate::{run_amdgcn, run_amdgcn_code};
 use tessera::{compile, Options, Target};
 use tessera_emit_amdgcn::sim::{SimErrorKind, SimOptions};
-
-fn example(name: &str) -> (Kernel, RunSpec) {
-    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
-    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let file = text::parse(&src).unwrap_or_else(|e| panic!("{path}:{e}"));
-    let spec = RunSpec::parse(&file.directives).unwrap();
-    (file.kernels[0].clone(), spec)
-}
 
 #[test]
 fn examples_agree_with_the_interpreter() {
     for t in Target::AMDGCN {
         for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
             let (k, spec) = example(name);
-            let r = run_sim_amdgcn(&k, &spec, 0, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+            let r = run_sim(&k, &spec, 0, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
             assert!(r.passed(), "{name} {t}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
             if name == "add" {
                 assert!(r.vs_interp.iter().all(|c| c.differing == 0), "{name} {t}: {:?}", r.vs_interp);
@@ -61,43 +55,6 @@ fn the_cli_runs_the_simulator() {
         .output()
         .unwrap();
     assert!(!out.status.success());
-}
-
-/// Element i of two buffers agree: the same bits, or both NaN (payloads are unspecified).
-fn same(d: DType, a: Const, b: Const) -> bool {
-    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
-}
-
-/// For each buffer where `got` and `want` differ, its first differing element, as a message.
-fn first_difference(k: &Kernel, got: &[Arg], want: &[Arg]) -> Option<String> {
-    first_difference_except(k, got, want, |_, _| false)
-}
-
-/// `first_difference`, leaving out the elements `skip(parameter name, index)` names.
-fn first_difference_except(
-    k: &Kernel,
-    got: &[Arg],
-    want: &[Arg],
-    skip: impl Fn(&str, usize) -> bool,
-) -> Option<String> {
-    let mut out = Vec::new();
-    for (i, (w, g)) in want.iter().zip(got).enumerate() {
-        let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
-        let name = &k.params[i].name;
-        let bad: Vec<usize> =
-            (0..w.len()).filter(|&j| !skip(name, j) && !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
-        if let Some(&j) = bad.first() {
-            out.push(format!(
-                "%{}[{j}] ({} of {} differ): sim {} interp {}",
-                k.params[i].name,
-                bad.len(),
-                w.len(),
-                g.get(j).unwrap(),
-                w.get(j).unwrap()
-            ));
-        }
-    }
-    (!out.is_empty()).then(|| out.join("; "))
 }
 
 /// Runs the case on the simulator and the interpreter; `None` when they agree.
@@ -527,54 +484,38 @@ fn conversions_are_exact_on_hard_operands() {
 
 /// y = op(x) for the approximate math ops over 2^14 f32 values (half random bits, half in
 /// [-100, 100], plus specials) and every f16/bf16 value: within the op's documented bound.
+/// f32 inputs placed among the random ones: zeros, infinities, NaN, denormals, the edges of
+/// exp's and exp2's ranges, a large sine argument.
+const MATH_SPECIALS: [f32; 21] = [
+    0.0f32,
+    -0.0,
+    1.0,
+    -1.0,
+    f32::INFINITY,
+    f32::NEG_INFINITY,
+    f32::NAN,
+    1e-40,
+    -1e-40,
+    1e-45,
+    f32::MIN_POSITIVE,
+    88.7,
+    -103.0,
+    1e5,
+    88.72284,
+    -87.33654,
+    -103.97,
+    -104.0,
+    -126.5,
+    -149.0,
+    127.9,
+];
+
 #[test]
 fn approximate_math_meets_its_bounds() {
     let mut report = Vec::new();
     for t in Target::AMDGCN {
         for d in [DType::F32, DType::F16, DType::BF16] {
-            let inputs: Vec<Const> = match d {
-                DType::F32 => {
-                    let mut rng = SplitMix(42);
-                    let mut v: Vec<Const> = (0..1u32 << 14)
-                        .map(|i| {
-                            let r = rng.next_u64();
-                            if i % 2 == 0 {
-                                Const::from_bits(DType::F32, r & 0xffff_ffff)
-                            } else {
-                                Const::f32(((r >> 11) as f64 / (1u64 << 53) as f64 * 200.0 - 100.0) as f32)
-                            }
-                        })
-                        .collect();
-                    let specials = [
-                        0.0f32,
-                        -0.0,
-                        1.0,
-                        -1.0,
-                        f32::INFINITY,
-                        f32::NEG_INFINITY,
-                        f32::NAN,
-                        1e-40,
-                        -1e-40,
-                        1e-45,
-                        f32::MIN_POSITIVE,
-                        88.7,
-                        -103.0,
-                        1e5,
-                        88.72284,
-                        -87.33654,
-                        -103.97,
-                        -104.0,
-                        -126.5,
-                        -149.0,
-                        127.9,
-                    ];
-                    for (i, x) in specials.iter().enumerate() {
-                        v[i * 7] = Const::f32(*x);
-                    }
-                    v
-                }
-                _ => (0..1u64 << 16).map(|b| Const::from_bits(d, b)).collect(),
-            };
+            let inputs = math_inputs(d, 1 << 14, &MATH_SPECIALS);
             let n = inputs.len() as u32;
             for op in
                 [UnaryOp::Exp, UnaryOp::Exp2, UnaryOp::Log, UnaryOp::Log2, UnaryOp::Rsqrt, UnaryOp::Sin, UnaryOp::Cos]
@@ -625,29 +566,6 @@ fn approximate_math_meets_its_bounds() {
 }
 
 // ---- deliberately broken programs -------------------------------------------------------
-
-/// out[i] = x[i] - y[i] over i32, masked at n.
-fn sub_kernel() -> Kernel {
-    let b = Builder::new("sub");
-    let (x, y, out) = (b.ptr_param("x", DType::I32), b.ptr_param("y", DType::I32), b.ptr_param("out", DType::I32));
-    let n = b.param("n", DType::I32);
-    let offs = b.program_id(0) * 256 + b.arange(0, 256);
-    let mask = offs.lt(n);
-    let d = b.load_masked(x + offs, mask, 0) - b.load_masked(y + offs, mask, 0);
-    b.store_masked(out + offs, d, mask);
-    b.finish().unwrap()
-}
-
-fn sub_args() -> Vec<Arg> {
-    let x: Vec<i32> = (0..1000).map(|i| i * 7 - 300).collect();
-    let y: Vec<i32> = (0..1000).map(|i| i * i % 97).collect();
-    vec![
-        Arg::Buffer(Buffer::from_i32(&x)),
-        Arg::Buffer(Buffer::from_i32(&y)),
-        Arg::Buffer(Buffer::zeros(DType::I32, 1000)),
-        Arg::Scalar(Const::from_i64(DType::I32, 1000)),
-    ]
-}
 
 /// out[i] = i < n ? x[i] : 7 over 1024 elements of i32 (a guarded load, an unguarded store).
 fn pad_kernel() -> Kernel {

@@ -4,30 +4,24 @@
 //! `TESSERA_SIM_CASES=N` sets the number of random programs (default 300), e.g.
 //! `TESSERA_SIM_CASES=20000 cargo test --release --test sim_ptx`.
 
-use tessera::directives::RunSpec;
+mod common;
+
+use common::{example, first_difference, sub_args, sub_kernel};
 use tessera::ir::gen::{generate, GenConfig, SplitMix};
-use tessera::ir::interp::{self, Arg, Buffer};
-use tessera::ir::{text, Builder, Const, DType, Kernel};
-use tessera::run::run_sim_ptx;
+use tessera::ir::interp::{self, Arg};
+use tessera::ir::{text, Kernel};
+use tessera::run::run_sim;
 use tessera::simulate::{lower_ptx, run_lowered, run_ptx};
 use tessera::Target;
 use tessera_isel::ptx::{Inst, Operand};
 use tessera_isel::sim::SimOptions;
-
-fn example(name: &str) -> (Kernel, RunSpec) {
-    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
-    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let file = text::parse(&src).unwrap_or_else(|e| panic!("{path}:{e}"));
-    let spec = RunSpec::parse(&file.directives).unwrap();
-    (file.kernels[0].clone(), spec)
-}
 
 #[test]
 fn examples_in_scope_agree_with_the_interpreter() {
     for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
         let (k, spec) = example(name);
         for seed in 0..2 {
-            let r = run_sim_ptx(&k, &spec, seed).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let r = run_sim(&k, &spec, seed, Target::Sm90).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(r.passed(), "{name} seed {seed}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
             if name == "add" {
                 // Exact: every element bit for bit.
@@ -35,11 +29,6 @@ fn examples_in_scope_agree_with_the_interpreter() {
             }
         }
     }
-}
-
-/// Element i of two buffers agree: the same bits, or both NaN (payloads are unspecified).
-fn same(d: DType, a: Const, b: Const) -> bool {
-    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
 }
 
 /// The generator in exact mode (as `gpu_ptx` uses it): no approximate math, no NaN-bit
@@ -50,25 +39,6 @@ fn exact_config() -> GenConfig {
     cfg.ops.nan_bits = false;
     cfg.reduce_ok = |op, d| op != tessera::ir::op::ReduceOp::Sum || !d.is_float();
     cfg
-}
-
-/// The first buffer element where `got` and `want` differ, as a message.
-fn first_difference(k: &Kernel, got: &[Arg], want: &[Arg]) -> Option<String> {
-    for (i, (w, g)) in want.iter().zip(got).enumerate() {
-        let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
-        let bad: Vec<usize> = (0..w.len()).filter(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
-        if let Some(&j) = bad.first() {
-            return Some(format!(
-                "%{}[{j}] ({} of {} differ): sim {} interp {}",
-                k.params[i].name,
-                bad.len(),
-                w.len(),
-                g.get(j).unwrap(),
-                w.get(j).unwrap()
-            ));
-        }
-    }
-    None
 }
 
 /// Runs the case on the simulator and the interpreter; `None` when they agree.
@@ -104,29 +74,6 @@ fn random_programs_match_the_interpreter_bit_for_bit() {
         eprintln!("{f}");
     }
     assert!(failures.is_empty(), "{} of {n} random programs differ (first above)", failures.len());
-}
-
-/// out[i] = x[i] - y[i] over i32, masked at n.
-fn sub_kernel() -> Kernel {
-    let b = Builder::new("sub");
-    let (x, y, out) = (b.ptr_param("x", DType::I32), b.ptr_param("y", DType::I32), b.ptr_param("out", DType::I32));
-    let n = b.param("n", DType::I32);
-    let offs = b.program_id(0) * 256 + b.arange(0, 256);
-    let mask = offs.lt(n);
-    let d = b.load_masked(x + offs, mask, 0) - b.load_masked(y + offs, mask, 0);
-    b.store_masked(out + offs, d, mask);
-    b.finish().unwrap()
-}
-
-fn sub_args() -> Vec<Arg> {
-    let x: Vec<i32> = (0..1000).map(|i| i * 7 - 300).collect();
-    let y: Vec<i32> = (0..1000).map(|i| i * i % 97).collect();
-    vec![
-        Arg::Buffer(Buffer::from_i32(&x)),
-        Arg::Buffer(Buffer::from_i32(&y)),
-        Arg::Buffer(Buffer::zeros(DType::I32, 1000)),
-        Arg::Scalar(Const::from_i64(DType::I32, 1000)),
-    ]
 }
 
 /// Runs mutated code and reports whether the check noticed (a difference or an error).

@@ -101,7 +101,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
-    let regs = Regs::new(&alloc);
+    let regs = Regs::new(&mut alloc);
     let vgprs = regs.spill_base + alloc.spill_slots as u32;
     if vgprs > 256 {
         return Err(EmitError::TooManyVgprs(vgprs));
@@ -116,7 +116,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
     };
-    e.body(&alloc);
+    e.body(&mut alloc);
     let sgprs = e.regs.scratch_sgpr + 2;
     let usage = Usage {
         sgprs,
@@ -142,22 +142,23 @@ struct Regs {
 }
 
 impl Regs {
-    fn new(a: &Allocated<Inst>) -> Regs {
+    /// `visit_regs` needs `&mut`; nothing is rewritten.
+    fn new(a: &mut Allocated<Inst>) -> Regs {
         let mut used = [[false; 64]; 3];
         let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
-        for b in &a.blocks {
-            for item in &b.items {
+        for b in &mut a.blocks {
+            for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
-                        i.clone().visit_regs(&mut |r, _| {
+                        i.visit_regs(&mut |r, _| {
                             let (c, hw) = phys(*r);
                             mark(c, hw);
                         });
                     }
                     Item::Move { class, from, to } => {
-                        for l in [from, to] {
+                        for l in [*from, *to] {
                             if let Loc::Reg(r) = l {
-                                mark(*class, *r);
+                                mark(*class, r);
                             }
                         }
                     }
@@ -374,17 +375,19 @@ impl Emitter<'_> {
         self.wait(vm, lgkm);
     }
 
-    fn body(&mut self, a: &Allocated<Inst>) {
-        for (i, b) in a.blocks.iter().enumerate() {
+    fn body(&mut self, a: &mut Allocated<Inst>) {
+        for i in 0..a.blocks.len() {
+            let next = a.blocks.get(i + 1).map(|n| n.label);
+            let b = &mut a.blocks[i];
             if i > 0 {
                 writeln!(self.out, ".L{}_{}:", self.name, b.label).unwrap();
             }
-            self.block(b, a.blocks.get(i + 1).map(|n| n.label));
+            self.block(b, next);
         }
     }
 
-    fn block(&mut self, b: &ABlock<Inst>, next: Option<u32>) {
-        for item in &b.items {
+    fn block(&mut self, b: &mut ABlock<Inst>, next: Option<u32>) {
+        for item in &mut b.items {
             match item {
                 Item::Inst(i) => self.inst(i),
                 Item::Move { class, from, to } => self.mv(*class, *from, *to),
@@ -529,15 +532,16 @@ impl Emitter<'_> {
     }
 
     /// The registers an instruction reads and writes (for waits).
-    fn touched(&self, i: &Inst) -> Vec<Span> {
+    fn touched(&self, i: &mut Inst) -> Vec<Span> {
         let mut out = Vec::new();
-        i.clone().visit_regs(&mut |r, _| out.push(self.covered(*r)));
+        i.visit_regs(&mut |r, _| out.push(self.covered(*r)));
         out
     }
 
-    fn inst(&mut self, i: &Inst) {
+    fn inst(&mut self, i: &mut Inst) {
         let touched = self.touched(i);
         self.wait_for(&touched);
+        let i: &Inst = i;
         match i {
             Inst::Entry { wg, .. } => {
                 // The hardware puts the workgroup ids in s2, s3, s4; units want s2, s4, s6.

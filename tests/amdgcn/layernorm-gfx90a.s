@@ -7,379 +7,368 @@
 layernorm:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  s_mov_b32 s12, 0x3ff
-  v_and_b32 v8, s12, v0
-  s_load_dwordx2 s[20:21], s[0:1], 0x0
-  s_load_dwordx2 s[24:25], s[0:1], 0x8
-  s_load_dwordx2 s[28:29], s[0:1], 0x10
-  s_load_dwordx2 s[32:33], s[0:1], 0x18
-  s_load_dwordx2 s[36:37], s[0:1], 0x20
-  s_load_dwordx2 s[40:41], s[0:1], 0x28
-  s_load_dword s44, s[0:1], 0x30
+  v_and_b32 v6, 63, v0
+  s_mov_b32 s16, 0x3ff
+  v_and_b32 v10, s16, v0
+  s_load_dwordx2 s[24:25], s[0:1], 0x0
+  s_load_dwordx2 s[28:29], s[0:1], 0x8
+  s_load_dwordx2 s[32:33], s[0:1], 0x10
+  s_load_dwordx2 s[36:37], s[0:1], 0x18
+  s_load_dwordx2 s[40:41], s[0:1], 0x20
+  s_load_dwordx2 s[44:45], s[0:1], 0x28
+  s_load_dword s4, s[0:1], 0x30
   s_load_dword s12, s[0:1], 0x34
   s_load_dword s0, s[0:1], 0x38
   s_waitcnt lgkmcnt(0)
-  s_mul_i32 s4, s2, s44
+  s_mul_i32 s4, s2, s4
   s_mov_b32 s6, 0xff
-  v_and_b32 v1, v8, s6
+  v_and_b32 v0, v10, s6
   s_mov_b32 s6, 2
-  v_lshlrev_b32 v1, s6, v1
+  v_lshlrev_b32 v0, s6, v0
   s_cmp_ge_u32 s6, 32
   s_cselect_b64 s[8:9], -1, 0
-  v_cndmask_b32_e64 v1, v1, 0, s[8:9]
+  v_cndmask_b32_e64 v0, v0, 0, s[8:9]
   s_mov_b32 s8, 0
-  v_add_u32 v17, v1, s8
+  v_add_u32 v17, v0, s8
   s_mov_b32 s8, 1
   v_add_u32 v7, v17, s8
-  v_add_u32 v6, v17, s6
-  s_mov_b32 s6, 3
   v_add_u32 v5, v17, s6
+  s_mov_b32 s6, 3
+  v_add_u32 v4, v17, s6
   v_add_u32 v16, s4, v17
   v_add_u32 v15, s4, v7
-  v_add_u32 v14, s4, v6
-  v_add_u32 v13, s4, v5
-  s_mov_b32 s4, 4
-  v_mul_lo_u32 v4, v16, s4
-  v_mul_hi_i32 v9, v16, s4
-  v_mov_b32 v36, s20
-  v_mov_b32 v37, s21
-  v_add_co_u32 v40, vcc, v36, v4
-  v_addc_co_u32 v41, vcc, v37, v9, vcc
-  v_mul_lo_u32 v12, v15, s4
-  v_mul_hi_i32 v18, v15, s4
-  v_mov_b32 v26, s20
-  v_mov_b32 v27, s21
-  v_add_co_u32 v24, vcc, v26, v12
-  v_addc_co_u32 v25, vcc, v27, v18, vcc
-  v_mul_lo_u32 v20, v14, s4
-  v_mul_hi_i32 v22, v14, s4
-  v_mov_b32 v28, s20
-  v_mov_b32 v29, s21
-  v_add_co_u32 v26, vcc, v28, v20
-  v_addc_co_u32 v27, vcc, v29, v22, vcc
-  v_mul_lo_u32 v1, v13, s4
-  v_mul_hi_i32 v2, v13, s4
-  v_mov_b32 v30, s20
-  v_mov_b32 v31, s21
-  v_add_co_u32 v28, vcc, v30, v1
-  v_addc_co_u32 v29, vcc, v31, v2, vcc
-  v_cmp_lt_i32_e64 s[10:11], v17, s12
-  v_cmp_lt_i32_e64 s[8:9], v7, s12
-  v_cmp_lt_i32_e64 s[6:7], v6, s12
-  v_cmp_lt_i32_e64 s[4:5], v5, s12
-  s_mov_b32 s14, 0
-  v_mov_b32 v1, s14
-  v_mov_b32 v9, v1
-  s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v9, v[40:41], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v1, s14
-  v_mov_b32 v10, v1
-  s_and_saveexec_b64 s[46:47], s[8:9]
-  global_load_dword v10, v[24:25], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v1, s14
-  v_mov_b32 v11, v1
-  s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v11, v[26:27], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v1, s14
-  v_mov_b32 v12, v1
-  s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v12, v[28:29], off
-  s_mov_b64 exec, s[46:47]
-  s_mov_b32 s16, 4
-  v_mul_lo_u32 v1, v17, s16
-  v_mul_hi_i32 v3, v17, s16
-  v_mov_b32 v32, s28
-  v_mov_b32 v33, s29
-  v_add_co_u32 v34, vcc, v32, v1
-  v_addc_co_u32 v35, vcc, v33, v3, vcc
-  v_mul_lo_u32 v18, v7, s16
-  v_mul_hi_i32 v19, v7, s16
-  v_mov_b32 v26, s28
-  v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v18
-  v_addc_co_u32 v25, vcc, v27, v19, vcc
-  v_mul_lo_u32 v18, v6, s16
-  v_mul_hi_i32 v19, v6, s16
-  v_mov_b32 v28, s28
-  v_mov_b32 v29, s29
+  v_add_u32 v14, s4, v5
+  v_add_u32 v13, s4, v4
+  s_mov_b32 s8, 4
+  v_mul_lo_u32 v8, v16, s8
+  v_mul_hi_i32 v9, v16, s8
+  v_mov_b32 v40, s24
+  v_mov_b32 v41, s25
+  v_add_co_u32 v24, vcc, v40, v8
+  v_addc_co_u32 v25, vcc, v41, v9, vcc
+  v_mul_lo_u32 v18, v15, s8
+  v_mul_hi_i32 v19, v15, s8
+  v_mov_b32 v28, s24
+  v_mov_b32 v29, s25
   v_add_co_u32 v26, vcc, v28, v18
   v_addc_co_u32 v27, vcc, v29, v19, vcc
-  v_mul_lo_u32 v1, v5, s16
-  v_mul_hi_i32 v2, v5, s16
-  v_mov_b32 v30, s28
-  v_mov_b32 v31, s29
-  v_add_co_u32 v28, vcc, v30, v1
-  v_addc_co_u32 v29, vcc, v31, v2, vcc
+  v_mul_lo_u32 v22, v14, s8
+  v_mul_hi_i32 v0, v14, s8
+  v_mov_b32 v30, s24
+  v_mov_b32 v31, s25
+  v_add_co_u32 v28, vcc, v30, v22
+  v_addc_co_u32 v29, vcc, v31, v0, vcc
+  v_mul_lo_u32 v0, v13, s8
+  v_mul_hi_i32 v1, v13, s8
+  v_mov_b32 v32, s24
+  v_mov_b32 v33, s25
+  v_add_co_u32 v30, vcc, v32, v0
+  v_addc_co_u32 v31, vcc, v33, v1, vcc
+  v_cmp_lt_i32_e64 s[10:11], v17, s12
+  v_cmp_lt_i32_e64 s[8:9], v7, s12
+  v_cmp_lt_i32_e64 s[6:7], v5, s12
+  v_cmp_lt_i32_e64 s[4:5], v4, s12
+  s_mov_b32 s14, 0
+  v_mov_b32 v0, s14
+  v_mov_b32 v8, v0
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_load_dword v8, v[24:25], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v0, s14
+  v_mov_b32 v9, v0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_dword v9, v[26:27], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v0, s14
+  v_mov_b32 v11, v0
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_dword v11, v[28:29], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v0, s14
+  v_mov_b32 v12, v0
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_dword v12, v[30:31], off
+  s_mov_b64 exec, s[48:49]
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v3, v17, s16
+  v_mul_hi_i32 v18, v17, s16
+  v_mov_b32 v36, s32
+  v_mov_b32 v37, s33
+  v_add_co_u32 v38, vcc, v36, v3
+  v_addc_co_u32 v39, vcc, v37, v18, vcc
+  v_mul_lo_u32 v18, v7, s16
+  v_mul_hi_i32 v19, v7, s16
+  v_mov_b32 v26, s32
+  v_mov_b32 v27, s33
+  v_add_co_u32 v24, vcc, v26, v18
+  v_addc_co_u32 v25, vcc, v27, v19, vcc
+  v_mul_lo_u32 v19, v5, s16
+  v_mul_hi_i32 v21, v5, s16
+  v_mov_b32 v28, s32
+  v_mov_b32 v29, s33
+  v_add_co_u32 v26, vcc, v28, v19
+  v_addc_co_u32 v27, vcc, v29, v21, vcc
+  v_mul_lo_u32 v0, v4, s16
+  v_mul_hi_i32 v1, v4, s16
+  v_mov_b32 v30, s32
+  v_mov_b32 v31, s33
+  v_add_co_u32 v28, vcc, v30, v0
+  v_addc_co_u32 v29, vcc, v31, v1, vcc
+  v_mov_b32 v1, s14
+  v_mov_b32 v0, v1
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_load_dword v0, v[38:39], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v2, s14
   v_mov_b32 v1, v2
-  s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v1, v[34:35], off
-  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_dword v1, v[24:25], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v3, s14
   v_mov_b32 v2, v3
-  s_and_saveexec_b64 s[46:47], s[8:9]
-  global_load_dword v2, v[24:25], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v4, s14
-  v_mov_b32 v3, v4
-  s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v3, v[26:27], off
-  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_dword v2, v[26:27], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v18, s14
-  v_mov_b32 v4, v18
-  s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v4, v[28:29], off
-  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v3, v18
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_dword v3, v[28:29], off
+  s_mov_b64 exec, s[48:49]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v18, v17, s16
   v_mul_hi_i32 v17, v17, s16
-  v_mov_b32 v26, s32
-  v_mov_b32 v27, s33
+  v_mov_b32 v26, s36
+  v_mov_b32 v27, s37
   v_add_co_u32 v24, vcc, v26, v18
   v_addc_co_u32 v25, vcc, v27, v17, vcc
   v_mul_lo_u32 v17, v7, s16
   v_mul_hi_i32 v7, v7, s16
-  v_mov_b32 v26, s32
-  v_mov_b32 v27, s33
-  v_add_co_u32 v28, vcc, v26, v17
-  v_addc_co_u32 v29, vcc, v27, v7, vcc
-  v_mul_lo_u32 v7, v6, s16
-  v_mul_hi_i32 v6, v6, s16
-  v_mov_b32 v36, s32
-  v_mov_b32 v37, s33
-  v_add_co_u32 v40, vcc, v36, v7
-  v_addc_co_u32 v41, vcc, v37, v6, vcc
-  v_mul_lo_u32 v17, v5, s16
-  v_mul_hi_i32 v18, v5, s16
-  v_mov_b32 v30, s32
-  v_mov_b32 v31, s33
-  v_add_co_u32 v26, vcc, v30, v17
-  v_addc_co_u32 v27, vcc, v31, v18, vcc
-  v_mov_b32 v22, s14
-  v_mov_b32 v21, v22
-  s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v21, v[24:25], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v6, s14
-  v_mov_b32 v5, v6
-  s_and_saveexec_b64 s[46:47], s[8:9]
-  global_load_dword v5, v[28:29], off
-  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v28, s36
+  v_mov_b32 v29, s37
+  v_add_co_u32 v32, vcc, v28, v17
+  v_addc_co_u32 v33, vcc, v29, v7, vcc
+  v_mul_lo_u32 v7, v5, s16
+  v_mul_hi_i32 v17, v5, s16
+  v_mov_b32 v40, s36
+  v_mov_b32 v41, s37
+  v_add_co_u32 v26, vcc, v40, v7
+  v_addc_co_u32 v27, vcc, v41, v17, vcc
+  v_mul_lo_u32 v17, v4, s16
+  v_mul_hi_i32 v18, v4, s16
+  v_mov_b32 v30, s36
+  v_mov_b32 v31, s37
+  v_add_co_u32 v28, vcc, v30, v17
+  v_addc_co_u32 v29, vcc, v31, v18, vcc
+  v_mov_b32 v4, s14
+  v_mov_b32 v23, v4
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_load_dword v23, v[24:25], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v5, s14
+  v_mov_b32 v4, v5
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_dword v4, v[32:33], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v7, s14
-  v_mov_b32 v6, v7
-  s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v6, v[40:41], off
-  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v5, v7
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_dword v5, v[26:27], off
+  s_mov_b64 exec, s[48:49]
   v_mov_b32 v17, s14
   v_mov_b32 v7, v17
-  s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v7, v[26:27], off
-  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_dword v7, v[28:29], off
+  s_mov_b64 exec, s[48:49]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v17, v16, s16
   v_mul_hi_i32 v16, v16, s16
-  v_mov_b32 v26, s24
-  v_mov_b32 v27, s25
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
   v_add_co_u32 v24, vcc, v26, v17
   v_addc_co_u32 v25, vcc, v27, v16, vcc
   v_mul_lo_u32 v16, v15, s16
   v_mul_hi_i32 v15, v15, s16
-  v_mov_b32 v28, s24
-  v_mov_b32 v29, s25
+  v_mov_b32 v28, s28
+  v_mov_b32 v29, s29
   v_add_co_u32 v26, vcc, v28, v16
   v_addc_co_u32 v27, vcc, v29, v15, vcc
   v_mul_lo_u32 v15, v14, s16
   v_mul_hi_i32 v14, v14, s16
-  v_mov_b32 v30, s24
-  v_mov_b32 v31, s25
+  v_mov_b32 v30, s28
+  v_mov_b32 v31, s29
   v_add_co_u32 v28, vcc, v30, v15
   v_addc_co_u32 v29, vcc, v31, v14, vcc
   v_mul_lo_u32 v14, v13, s16
   v_mul_hi_i32 v13, v13, s16
-  v_mov_b32 v30, s24
-  v_mov_b32 v31, s25
-  v_add_co_u32 v32, vcc, v30, v14
-  v_addc_co_u32 v33, vcc, v31, v13, vcc
+  v_mov_b32 v34, s28
+  v_mov_b32 v35, s29
+  v_add_co_u32 v36, vcc, v34, v14
+  v_addc_co_u32 v37, vcc, v35, v13, vcc
   s_waitcnt vmcnt(0)
-  v_add_f32 v13, v9, v10
+  v_add_f32 v13, v8, v9
   v_add_f32 v13, v13, v11
   v_add_f32 v13, v13, v12
-  v_and_b32 v14, 63, v0
-  v_xor_b32 v15, 1, v14
+  v_xor_b32 v15, 1, v6
   v_lshlrev_b32 v17, 2, v15
   ds_bpermute_b32 v19, v17, v13
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v22, v13, v19
-  v_and_b32 v23, 63, v0
-  v_xor_b32 v13, 2, v23
+  v_add_f32 v21, v13, v19
+  v_xor_b32 v13, 2, v6
   v_lshlrev_b32 v13, 2, v13
-  ds_bpermute_b32 v13, v13, v22
+  ds_bpermute_b32 v13, v13, v21
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v22, v13
-  v_and_b32 v14, 63, v0
-  v_xor_b32 v14, 4, v14
+  v_add_f32 v13, v21, v13
+  v_xor_b32 v14, 4, v6
   v_lshlrev_b32 v14, 2, v14
   ds_bpermute_b32 v14, v14, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14
-  v_and_b32 v14, 63, v0
-  v_xor_b32 v14, 8, v14
+  v_xor_b32 v14, 8, v6
   v_lshlrev_b32 v14, 2, v14
   ds_bpermute_b32 v14, v14, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14
-  v_and_b32 v14, 63, v0
-  v_xor_b32 v14, 16, v14
+  v_xor_b32 v14, 16, v6
   v_lshlrev_b32 v14, 2, v14
   ds_bpermute_b32 v14, v14, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14
-  v_and_b32 v14, 63, v0
-  v_xor_b32 v14, 32, v14
+  v_xor_b32 v14, 32, v6
   v_lshlrev_b32 v14, 2, v14
   ds_bpermute_b32 v14, v14, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s22, 4
-  v_mul_lo_u32 v14, v8, s22
-  s_mov_b32 s30, 0
-  v_add_u32 v17, v14, s30
-  ds_write_b32 v17, v13
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s42, 0xffffff3f
-  v_and_b32 v23, v8, s42
-  v_or_b32 v13, v23, s30
-  v_mul_lo_u32 v13, v13, s22
-  v_add_u32 v13, v13, s30
-  ds_read_b32 v13, v13
-  s_mov_b32 s16, 64
-  v_or_b32 v14, v23, s16
-  v_mul_lo_u32 v14, v14, s22
-  v_add_u32 v14, v14, s30
-  ds_read_b32 v14, v14
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v14
-  s_mov_b32 s16, 0x80
-  v_or_b32 v14, v23, s16
-  v_mul_lo_u32 v14, v14, s22
-  v_add_u32 v14, v14, s30
-  ds_read_b32 v14, v14
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v14
-  s_mov_b32 s16, 0xc0
-  v_or_b32 v14, v23, s16
   s_mov_b32 s16, 4
+  v_mul_lo_u32 v14, v10, s16
+  s_mov_b32 s18, 0
+  v_add_u32 v14, v14, s18
+  ds_write_b32 v14, v13
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  s_mov_b32 s22, 0xffffff3f
+  v_and_b32 v13, v10, s22
+  v_or_b32 v15, v13, s18
+  v_mul_lo_u32 v17, v15, s16
+  v_add_u32 v19, v17, s18
+  ds_read_b32 v21, v19
+  s_mov_b32 s46, 64
+  v_or_b32 v14, v13, s46
   v_mul_lo_u32 v14, v14, s16
-  s_mov_b32 s16, 0
-  v_add_u32 v14, v14, s16
+  v_add_u32 v14, v14, s18
   ds_read_b32 v14, v14
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v13, v14
+  v_add_f32 v14, v21, v14
+  s_mov_b32 s20, 0x80
+  v_or_b32 v15, v13, s20
+  v_mul_lo_u32 v15, v15, s16
+  v_add_u32 v15, v15, s18
+  ds_read_b32 v15, v15
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v14, v14, v15
+  s_mov_b32 s16, 0xc0
+  v_or_b32 v13, v13, s16
+  s_mov_b32 s16, 4
+  v_mul_lo_u32 v13, v13, s16
+  s_mov_b32 s16, 0
+  v_add_u32 v13, v13, s16
+  ds_read_b32 v13, v13
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v13, v14, v13
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_cvt_f32_i32 v14, s12
   v_div_scale_f32 v15, vcc, v14, v14, v13
   v_div_scale_f32 v16, vcc, v13, v14, v13
   v_rcp_f32 v17, v15
-  s_mov_b32 s38, 0x3f800000
-  v_fma_f32 v22, -v15, v17, s38
-  v_fma_f32 v23, v22, v17, v17
-  v_mul_f32 v17, v16, v23
-  v_fma_f32 v18, -v15, v17, v16
-  v_fma_f32 v17, v18, v23, v17
-  v_fma_f32 v15, -v15, v17, v16
+  s_mov_b32 s18, 0x3f800000
+  v_fma_f32 v18, -v15, v17, s18
+  v_fma_f32 v17, v18, v17, v17
+  v_mul_f32 v18, v16, v17
+  v_fma_f32 v19, -v15, v18, v16
+  v_fma_f32 v19, v19, v17, v18
+  v_fma_f32 v21, -v15, v19, v16
   s_nop 3
-  v_div_fmas_f32 v15, v15, v23, v17
+  v_div_fmas_f32 v15, v21, v17, v19
   v_div_fixup_f32 v13, v15, v14, v13
+  v_sub_f32 v8, v8, v13
   v_sub_f32 v9, v9, v13
-  v_sub_f32 v10, v10, v13
   v_sub_f32 v11, v11, v13
   v_sub_f32 v12, v12, v13
   v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v9, v15, v9, s[10:11]
+  v_cndmask_b32_e64 v8, v15, v8, s[10:11]
   v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v10, v15, v10, s[8:9]
+  v_cndmask_b32_e64 v9, v15, v9, s[8:9]
   v_mov_b32 v15, s14
   v_cndmask_b32_e64 v11, v15, v11, s[6:7]
   v_mov_b32 v15, s14
   v_cndmask_b32_e64 v12, v15, v12, s[4:5]
-  v_mul_f32 v15, v9, v9
-  v_mul_f32 v18, v10, v10
+  v_mul_f32 v15, v8, v8
+  v_mul_f32 v18, v9, v9
   v_mul_f32 v17, v11, v11
   v_mul_f32 v16, v12, v12
   v_add_f32 v15, v15, v18
   v_add_f32 v15, v15, v17
   v_add_f32 v15, v15, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 1, v16
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v18, v16, v15
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v20, v15, v18
-  v_and_b32 v22, 63, v0
-  v_xor_b32 v15, 2, v22
-  v_lshlrev_b32 v15, 2, v15
-  ds_bpermute_b32 v15, v15, v20
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v20, v15
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 4, v16
+  v_xor_b32 v16, 1, v6
   v_lshlrev_b32 v16, 2, v16
   ds_bpermute_b32 v16, v16, v15
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v15, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 8, v16
+  v_xor_b32 v16, 2, v6
+  v_lshlrev_b32 v16, 2, v16
+  ds_bpermute_b32 v16, v16, v15
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v16, v15, v16
+  v_xor_b32 v18, 4, v6
+  v_lshlrev_b32 v20, 2, v18
+  ds_bpermute_b32 v22, v20, v16
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v15, v16, v22
+  v_xor_b32 v16, 8, v6
   v_lshlrev_b32 v16, 2, v16
   ds_bpermute_b32 v16, v16, v15
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v15, v16
-  v_and_b32 v16, 63, v0
-  v_xor_b32 v16, 16, v16
+  v_xor_b32 v16, 16, v6
   v_lshlrev_b32 v16, 2, v16
   ds_bpermute_b32 v16, v16, v15
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v15, v16
-  v_and_b32 v0, 63, v0
-  v_xor_b32 v16, 32, v0
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v15
+  v_xor_b32 v6, 32, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v15
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
+  v_add_f32 v6, v15, v6
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s20, 4
-  v_mul_lo_u32 v16, v8, s20
-  s_mov_b32 s28, 0
-  v_add_u32 v16, v16, s28
-  s_mov_b32 s38, 0x400
-  v_add_u32 v20, v16, s38
-  ds_write_b32 v20, v15
+  s_mov_b32 s12, 4
+  v_mul_lo_u32 v15, v10, s12
+  s_mov_b32 s14, 0
+  v_add_u32 v15, v15, s14
+  s_mov_b32 s16, 0x400
+  v_add_u32 v15, v15, s16
+  ds_write_b32 v15, v6
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s12, 0xffffff3f
-  v_and_b32 v0, v8, s12
-  v_or_b32 v15, v0, s28
-  v_mul_lo_u32 v15, v15, s20
-  v_add_u32 v15, v15, s28
-  v_add_u32 v15, v15, s38
+  s_mov_b32 s18, 0xffffff3f
+  v_and_b32 v6, v10, s18
+  v_or_b32 v15, v6, s14
+  v_mul_lo_u32 v15, v15, s12
+  v_add_u32 v15, v15, s14
+  v_add_u32 v15, v15, s16
   ds_read_b32 v15, v15
-  s_mov_b32 s12, 64
-  v_or_b32 v16, v0, s12
-  v_mul_lo_u32 v16, v16, s20
-  v_add_u32 v16, v16, s28
-  v_add_u32 v16, v16, s38
+  s_mov_b32 s32, 64
+  v_or_b32 v18, v6, s32
+  v_mul_lo_u32 v20, v18, s12
+  v_add_u32 v22, v20, s14
+  v_add_u32 v16, v22, s16
   ds_read_b32 v16, v16
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v15, v16
   s_mov_b32 s12, 0x80
-  v_or_b32 v16, v0, s12
+  v_or_b32 v16, v6, s12
   s_mov_b32 s12, 4
   v_mul_lo_u32 v16, v16, s12
   s_mov_b32 s14, 0
@@ -390,99 +379,99 @@ layernorm:
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v15, v16
   s_mov_b32 s18, 0xc0
-  v_or_b32 v16, v0, s18
-  v_mul_lo_u32 v16, v16, s12
-  v_add_u32 v16, v16, s14
-  v_add_u32 v17, v16, s16
-  ds_read_b32 v19, v17
+  v_or_b32 v6, v6, s18
+  v_mul_lo_u32 v6, v6, s12
+  v_add_u32 v6, v6, s14
+  v_add_u32 v6, v6, s16
+  ds_read_b32 v6, v6
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v22, v15, v19
+  v_add_f32 v6, v15, v6
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_div_scale_f32 v0, vcc, v14, v14, v22
-  v_div_scale_f32 v15, vcc, v22, v14, v22
-  v_rcp_f32 v16, v0
-  s_mov_b32 s12, 0x3f800000
-  v_fma_f32 v17, -v0, v16, s12
-  v_fma_f32 v16, v17, v16, v16
-  v_mul_f32 v17, v15, v16
-  v_fma_f32 v18, -v0, v17, v15
-  v_fma_f32 v17, v18, v16, v17
-  v_fma_f32 v0, -v0, v17, v15
+  v_div_scale_f32 v15, vcc, v14, v14, v6
+  v_div_scale_f32 v16, vcc, v6, v14, v6
+  v_rcp_f32 v17, v15
+  s_mov_b32 s16, 0x3f800000
+  v_fma_f32 v18, -v15, v17, s16
+  v_fma_f32 v17, v18, v17, v17
+  v_mul_f32 v18, v16, v17
+  v_fma_f32 v19, -v15, v18, v16
+  v_fma_f32 v18, v19, v17, v18
+  v_fma_f32 v20, -v15, v18, v16
   s_nop 3
-  v_div_fmas_f32 v0, v0, v16, v17
-  v_div_fixup_f32 v0, v0, v14, v22
-  v_add_f32 v0, v0, s0
+  v_div_fmas_f32 v22, v20, v17, v18
+  v_div_fixup_f32 v6, v22, v14, v6
+  v_add_f32 v6, v6, s0
   s_mov_b32 s0, 0x90
-  v_cmp_class_f32_e64 s[0:1], v0, s0
-  s_mov_b32 s14, 0x4b800000
-  v_mov_b32 v14, s14
-  v_mov_b32 v15, s12
+  v_cmp_class_f32_e64 s[0:1], v6, s0
+  s_mov_b32 s12, 0x4b800000
+  v_mov_b32 v14, s12
+  v_mov_b32 v15, s16
   v_cndmask_b32_e64 v14, v15, v14, s[0:1]
-  v_mul_f32 v0, v0, v14
-  v_rsq_f32 v14, v0
-  s_mov_b32 s14, 0x45800000
-  v_mov_b32 v15, s14
-  v_mov_b32 v16, s12
-  v_cndmask_b32_e64 v15, v16, v15, s[0:1]
-  v_mul_f32 v14, v14, v15
-  v_mul_f32 v16, v9, v14
-  v_mul_f32 v15, v10, v14
-  v_mul_f32 v17, v11, v14
-  v_mul_f32 v19, v12, v14
-  v_mul_f32 v22, v16, v1
-  v_mul_f32 v23, v15, v2
-  v_mul_f32 v1, v17, v3
-  v_mul_f32 v0, v19, v4
-  v_add_f32 v3, v22, v21
-  v_add_f32 v2, v23, v5
-  v_add_f32 v1, v1, v6
-  v_add_f32 v0, v0, v7
-  s_and_saveexec_b64 s[46:47], s[10:11]
-  global_store_dword v[24:25], v3, off
-  s_mov_b64 exec, s[46:47]
-  s_and_saveexec_b64 s[46:47], s[8:9]
-  global_store_dword v[26:27], v2, off
-  s_mov_b64 exec, s[46:47]
-  s_and_saveexec_b64 s[46:47], s[6:7]
-  global_store_dword v[28:29], v1, off
-  s_mov_b64 exec, s[46:47]
-  s_and_saveexec_b64 s[46:47], s[4:5]
-  global_store_dword v[32:33], v0, off
-  s_mov_b64 exec, s[46:47]
+  v_mul_f32 v6, v6, v14
+  v_rsq_f32 v6, v6
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v14, s12
+  v_mov_b32 v15, s16
+  v_cndmask_b32_e64 v14, v15, v14, s[0:1]
+  v_mul_f32 v6, v6, v14
+  v_mul_f32 v15, v8, v6
+  v_mul_f32 v14, v9, v6
+  v_mul_f32 v9, v11, v6
+  v_mul_f32 v8, v12, v6
+  v_mul_f32 v0, v15, v0
+  v_mul_f32 v1, v14, v1
+  v_mul_f32 v11, v9, v2
+  v_mul_f32 v12, v8, v3
+  v_add_f32 v8, v0, v23
+  v_add_f32 v9, v1, v4
+  v_add_f32 v11, v11, v5
+  v_add_f32 v14, v12, v7
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_store_dword v[24:25], v8, off
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_store_dword v[26:27], v9, off
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_store_dword v[28:29], v11, off
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_store_dword v[36:37], v14, off
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s4, s2, 4
-  s_mov_b32 s0, 4
-  s_mul_hi_i32 s6, s2, s0
-  s_add_u32 s8, s36, s4
-  s_addc_u32 s9, s37, s6
-  s_mov_b32 s4, 0xff
-  v_and_b32 v0, v8, s4
-  s_mov_b32 s6, 0
-  v_cmp_eq_u32_e64 s[10:11], v0, s6
-  v_mov_b32 v24, s8
-  v_mov_b32 v25, s9
-  s_and_saveexec_b64 s[46:47], s[10:11]
+  s_mul_i32 s42, s2, 4
+  s_mov_b32 s46, 4
+  s_mul_hi_i32 s0, s2, s46
+  s_add_u32 s6, s40, s42
+  s_addc_u32 s7, s41, s0
+  s_mov_b32 s0, 0xff
+  v_and_b32 v0, v10, s0
+  s_mov_b32 s4, 0
+  v_cmp_eq_u32_e64 s[8:9], v0, s4
+  v_mov_b32 v24, s6
+  v_mov_b32 v25, s7
+  s_and_saveexec_b64 s[48:49], s[8:9]
   global_store_dword v[24:25], v13, off
-  s_mov_b64 exec, s[46:47]
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s10, s2, 4
-  s_mul_hi_i32 s2, s2, s0
-  s_add_u32 s8, s40, s10
-  s_addc_u32 s9, s41, s2
-  v_and_b32 v5, v8, s4
-  v_cmp_eq_u32_e64 s[14:15], v5, s6
-  v_mov_b32 v38, s8
-  v_mov_b32 v39, s9
-  s_and_saveexec_b64 s[46:47], s[14:15]
-  global_store_dword v[38:39], v14, off
-  s_mov_b64 exec, s[46:47]
+  s_mul_i32 s6, s2, 4
+  s_mul_hi_i32 s8, s2, s46
+  s_add_u32 s2, s44, s6
+  s_addc_u32 s3, s45, s8
+  v_and_b32 v0, v10, s0
+  v_cmp_eq_u32_e64 s[0:1], v0, s4
+  v_mov_b32 v24, s2
+  v_mov_b32 v25, s3
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_store_dword v[24:25], v6, off
+  s_mov_b64 exec, s[48:49]
   s_endpgm
 .Llayernorm_end:
 .size layernorm, .Llayernorm_end-layernorm
-; 48 SGPRs, 42 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 50 SGPRs, 42 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -497,7 +486,7 @@ layernorm:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 42
-  .amdhsa_next_free_sgpr 48
+  .amdhsa_next_free_sgpr 50
   .amdhsa_accum_offset 44
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -516,7 +505,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2048
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 48
+    .sgpr_count: 50
     .vgpr_count: 42
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]

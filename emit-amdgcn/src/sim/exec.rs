@@ -138,6 +138,18 @@ fn sext(v: u64, bits: u32) -> u64 {
     (((v << (64 - bits)) as i64) >> (64 - bits)) as u64
 }
 
+/// The `n` 32-bit words loaded in `b` (`bytes` of them valid; narrower than a word: extended).
+fn words_of(b: &[u8; 16], n: u8, bytes: u8, signed: bool) -> impl Iterator<Item = u32> + '_ {
+    (0..n as usize).map(move |i| {
+        let v = u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().expect("4 bytes"));
+        if bytes < 4 && signed {
+            sext(v as u64, 8 * bytes as u32) as u32
+        } else {
+            v
+        }
+    })
+}
+
 fn lanes(mask: u64) -> impl Iterator<Item = usize> {
     let mut m = mask;
     std::iter::from_fn(move || {
@@ -401,6 +413,15 @@ impl Wave {
     }
 
     // ---- VGPRs ------------------------------------------------------------------------
+
+    /// The bytes of VGPRs `r..r+n` in lane `l`, for a store.
+    fn bytes_of(&self, r: u8, n: u8, l: usize) -> [u8; 16] {
+        let mut b = [0u8; 16];
+        for i in 0..n as usize {
+            b[4 * i..4 * i + 4].copy_from_slice(&self.vgpr[(r as usize + i) * self.w + l].to_le_bytes());
+        }
+        b
+    }
 
     fn check_v_read(&self, prog: &Program, r: u8, n: u8, lanes_read: u64) -> R<()> {
         for k in r as usize..(r + n) as usize {
@@ -1333,11 +1354,7 @@ impl Wave {
                     cx.mem
                         .global_read(addrs[l], &mut b[..bytes as usize])
                         .map_err(|m| lane_fault(SimErrorKind::OutOfBounds, l, m))?;
-                    for i in 0..n as usize {
-                        let mut v = u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().expect("4 bytes"));
-                        if bytes < 4 && signed {
-                            v = sext(v as u64, 8 * bytes as u32) as u32;
-                        }
+                    for (i, v) in words_of(&b, n, bytes, signed).enumerate() {
                         data[i * self.w + l] = v;
                     }
                 }
@@ -1354,10 +1371,7 @@ impl Wave {
                 let r = self.v_operand(&ops[1], n, "the data")?;
                 self.check_v_read(prog, r, n, ex)?;
                 for l in lanes(ex) {
-                    let mut b = [0u8; 16];
-                    for i in 0..n as usize {
-                        b[4 * i..4 * i + 4].copy_from_slice(&self.vgpr[(r as usize + i) * self.w + l].to_le_bytes());
-                    }
+                    let b = self.bytes_of(r, n, l);
                     cx.mem
                         .global_write(addrs[l], &b[..bytes as usize])
                         .map_err(|m| lane_fault(SimErrorKind::OutOfBounds, l, m))?;
@@ -1436,11 +1450,7 @@ impl Wave {
                     cx.mem
                         .lds_read(self.id, addr, &mut b[..bytes as usize])
                         .map_err(|m| lane_fault(lds_kind(&m), l, m))?;
-                    for i in 0..n as usize {
-                        let mut v = u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().expect("4 bytes"));
-                        if bytes < 4 && signed {
-                            v = sext(v as u64, 8 * bytes as u32) as u32;
-                        }
+                    for (i, v) in words_of(&b, n, bytes, signed).enumerate() {
                         data[i * self.w + l] = v;
                     }
                 }
@@ -1459,10 +1469,7 @@ impl Wave {
                 self.check_v_read(prog, r, n, ex)?;
                 for l in lanes(ex) {
                     let addr = self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64;
-                    let mut b = [0u8; 16];
-                    for i in 0..n as usize {
-                        b[4 * i..4 * i + 4].copy_from_slice(&self.vgpr[(r as usize + i) * self.w + l].to_le_bytes());
-                    }
+                    let b = self.bytes_of(r, n, l);
                     cx.mem
                         .lds_write(self.id, addr, &b[..bytes as usize])
                         .map_err(|m| lane_fault(lds_kind(&m), l, m))?;

@@ -92,6 +92,8 @@ pub struct Amdgcn {
     kernarg: VReg,
     wg: [VReg; 3],
     tid: VReg,
+    /// This thread's lane in its wave.
+    lane: VReg,
     /// Lane masks known to be uniform (all ones or zero).
     uniform_masks: HashSet<VReg>,
     /// Recent SGPR constants per block: the register and the instruction index that made it.
@@ -113,8 +115,18 @@ impl Amdgcn {
         let wg = [vcode.new_vreg(Class::S), vcode.new_vreg(Class::S), vcode.new_vreg(Class::S)];
         let tid = vcode.new_vreg(Class::V);
         vcode.blocks[cur].insts.push(Inst::Entry { kernarg, wg: wg.map(Some), tid });
+        // The lane index, for shuffles (removed by DCE when nothing shuffles).
+        let lane = vcode.new_vreg(Class::V);
+        let mask = Imm(gfx.wave() as i32 - 1);
+        vcode.blocks[cur].insts.push(Inst::Alu {
+            op: "v_and_b32",
+            dst: Some(lane),
+            vcc_def: false,
+            src: smallvec![mask, Reg(tid)],
+        });
         Amdgcn {
             gfx,
+            lane,
             vcode,
             cur,
             shared_bytes: 0,
@@ -941,6 +953,7 @@ impl Amdgcn {
         let xs = self.valu("v_mul_f32", Class::V, &[up, Reg(x)]);
         let x = self.sel32(tiny, Reg(xs), Reg(x));
         let s = self.valu("v_sqrt_f32", Class::V, &[Reg(x)]);
+        let hw = s;
         let sd = self.valu("v_add_u32", Class::V, &[Imm(-1), Reg(s)]);
         let su = self.valu("v_add_u32", Class::V, &[Imm(1), Reg(s)]);
         let rd = self.valu("v_fma_f32", Class::V, &[Neg(sd), Reg(s), Reg(x)]);
@@ -954,7 +967,6 @@ impl Amdgcn {
         let s = self.sel32(tiny, Reg(sdn), Reg(s));
         // Zeros, infinities and negatives (NaN): the hardware's answer for x itself.
         let special = self.valu("v_cmp_class_f32", self.mask_class(), &[Reg(x), Imm(0x260 | 0x3 | 0x4 | 0x8 | 0x10)]);
-        let hw = self.valu("v_sqrt_f32", Class::V, &[Reg(x)]);
         self.sel32(special, Reg(hw), Reg(s))
     }
 
@@ -1862,9 +1874,7 @@ impl Target for Amdgcn {
     }
 
     fn shuffle_xor(&mut self, s: Scalar, v: VReg, lane_mask: u32) -> VReg {
-        let tid = self.tid;
-        let lane = self.valu("v_and_b32", Class::V, &[Imm(self.gfx.wave() as i32 - 1), Reg(tid)]);
-        let other = self.valu("v_xor_b32", Class::V, &[Imm(lane_mask as i32), Reg(lane)]);
+        let other = self.valu("v_xor_b32", Class::V, &[Imm(lane_mask as i32), Reg(self.lane)]);
         let addr = self.valu("v_lshlrev_b32", Class::V, &[Imm(2), Reg(other)]);
         let perm = |me: &mut Self, x: Src| {
             let src = match x {

@@ -1,0 +1,128 @@
+//! Helpers shared by the integration tests (a test file takes them with `mod common;`): the
+//! examples with their directives, bit-exact buffer comparison, the vendor tools used as
+//! oracles, a small kernel for the broken-code tests, and the inputs of the math-bound tests.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use tessera::directives::RunSpec;
+use tessera::ir::gen::{Entropy, SplitMix};
+use tessera::ir::interp::{Arg, Buffer};
+use tessera::ir::{text, Builder, Const, DType, Kernel};
+
+/// `examples/NAME.tile`: its (first) kernel and its `; run:` directives.
+pub fn example(name: &str) -> (Kernel, RunSpec) {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let file = text::parse(&src).unwrap_or_else(|e| panic!("{path}:{e}"));
+    let spec = RunSpec::parse(&file.directives).unwrap();
+    (file.kernels[0].clone(), spec)
+}
+
+/// Two elements of a buffer of `d` agree: the same bits, or both NaN (payloads are unspecified).
+pub fn same(d: DType, a: Const, b: Const) -> bool {
+    a.bits == b.bits || (d.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
+}
+
+/// For each buffer where `got` and `want` differ, its first differing element, as a message.
+pub fn first_difference(k: &Kernel, got: &[Arg], want: &[Arg]) -> Option<String> {
+    first_difference_except(k, got, want, |_, _| false)
+}
+
+/// `first_difference`, leaving out the elements `skip(parameter name, index)` names.
+pub fn first_difference_except(
+    k: &Kernel,
+    got: &[Arg],
+    want: &[Arg],
+    skip: impl Fn(&str, usize) -> bool,
+) -> Option<String> {
+    let mut out = Vec::new();
+    for (i, (w, g)) in want.iter().zip(got).enumerate() {
+        let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
+        let name = &k.params[i].name;
+        let bad: Vec<usize> =
+            (0..w.len()).filter(|&j| !skip(name, j) && !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())).collect();
+        if let Some(&j) = bad.first() {
+            out.push(format!(
+                "%{name}[{j}] ({} of {} differ): got {} interp {}",
+                bad.len(),
+                w.len(),
+                g.get(j).unwrap(),
+                w.get(j).unwrap()
+            ));
+        }
+    }
+    (!out.is_empty()).then(|| out.join("; "))
+}
+
+/// A vendor tool used as an oracle: from `install-oracles`' directory first (LLVM 19 there;
+/// `PATH` may hold an older LLVM), then `PATH`. `None` (with a printed reason) when it is
+/// absent and not required; a panic under TESSERA_REQUIRE_ORACLES=1.
+pub fn oracle(name: &str) -> Option<PathBuf> {
+    let candidates = std::env::var_os("HOME")
+        .map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin").join(name))
+        .into_iter()
+        .chain(
+            std::env::var_os("PATH")
+                .map(|p| std::env::split_paths(&p).map(|d| d.join(name)).collect::<Vec<_>>())
+                .unwrap_or_default(),
+        );
+    for c in candidates {
+        if c.is_file() {
+            return Some(c);
+        }
+    }
+    if std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() == Ok("1") {
+        panic!("{name} not found and TESSERA_REQUIRE_ORACLES=1 (run ../shared/tools/install-oracles)");
+    }
+    eprintln!("skipping the {name} check: not found (run ../shared/tools/install-oracles)");
+    None
+}
+
+/// out[i] = x[i] - y[i] over i32, masked at n: the kernel that broken code must get wrong.
+pub fn sub_kernel() -> Kernel {
+    let b = Builder::new("sub");
+    let (x, y, out) = (b.ptr_param("x", DType::I32), b.ptr_param("y", DType::I32), b.ptr_param("out", DType::I32));
+    let n = b.param("n", DType::I32);
+    let offs = b.program_id(0) * 256 + b.arange(0, 256);
+    let mask = offs.lt(n);
+    let d = b.load_masked(x + offs, mask, 0) - b.load_masked(y + offs, mask, 0);
+    b.store_masked(out + offs, d, mask);
+    b.finish().unwrap()
+}
+
+/// Arguments of `sub_kernel` for 1,000 elements (grid 4).
+pub fn sub_args() -> Vec<Arg> {
+    let x: Vec<i32> = (0..1000).map(|i| i * 7 - 300).collect();
+    let y: Vec<i32> = (0..1000).map(|i| i * i % 97).collect();
+    vec![
+        Arg::Buffer(Buffer::from_i32(&x)),
+        Arg::Buffer(Buffer::from_i32(&y)),
+        Arg::Buffer(Buffer::zeros(DType::I32, 1000)),
+        Arg::Scalar(Const::from_i64(DType::I32, 1000)),
+    ]
+}
+
+/// Inputs for the math-bound tests: every f16 or bf16 value; for f32, `f32_count` values (a
+/// multiple of 1024), half over all bit patterns and half over [-100, 100], with `specials`
+/// at every seventh position from the start.
+pub fn math_inputs(d: DType, f32_count: u32, specials: &[f32]) -> Vec<Const> {
+    if d != DType::F32 {
+        return (0..1u64 << 16).map(|b| Const::from_bits(d, b)).collect();
+    }
+    let mut rng = SplitMix(42);
+    let mut v: Vec<Const> = (0..f32_count)
+        .map(|i| {
+            let r = rng.next_u64();
+            if i % 2 == 0 {
+                Const::from_bits(DType::F32, r & 0xffff_ffff)
+            } else {
+                Const::f32(((r >> 11) as f64 / (1u64 << 53) as f64 * 200.0 - 100.0) as f32)
+            }
+        })
+        .collect();
+    for (i, x) in specials.iter().enumerate() {
+        v[i * 7] = Const::f32(*x);
+    }
+    v
+}

@@ -58,6 +58,19 @@ enum Lk {
 
 type Res<T> = Result<T, LowerError>;
 
+/// What one region scope has computed.
+#[derive(Default)]
+struct Scope {
+    /// Lowered values.
+    values: HashMap<(Value, Lk), Vec<VReg>>,
+    /// Each layout's thread part of the flat index.
+    tflat: HashMap<u32, VReg>,
+    /// Thread-derived shared addresses, by (thread-index register, bytes per step).
+    saddr: HashMap<(VReg, u32), VReg>,
+    /// Thread indices with some bits kept and some moved (see `gathered_tid`).
+    tids: HashMap<(u32, u64), VReg>,
+}
+
 struct Lower<'k, T: Target> {
     k: &'k Kernel,
     t: &'k mut T,
@@ -65,15 +78,22 @@ struct Lower<'k, T: Target> {
     threads: u32,
     layouts: Vec<Layout>,
     layout_ids: HashMap<Layout, u32>,
-    /// Memo of lowered values, one map per open region scope.
-    scopes: Vec<HashMap<(Value, Lk), Vec<VReg>>>,
-    /// Per scope: each layout's thread part of the flat index.
-    tflat: Vec<HashMap<u32, VReg>>,
+    /// What has been computed, one entry per open region scope (innermost last): a register
+    /// is only reused where its definition dominates.
+    scopes: Vec<Scope>,
     /// Home layouts of values that are not recomputed on demand.
     homes: HashMap<Value, Lk>,
     tid: Option<VReg>,
     /// A global write was lowered and no barrier has followed it yet.
     pending_write: bool,
+    /// ... and every such write is a scalar store, which only thread 0 performs: a further
+    /// scalar store (thread 0 again, in its program order) needs no barrier.
+    owner_writes: bool,
+    /// How many loops enclose the code being lowered. Every shared buffer is written once per
+    /// execution of the op that owns it (buffers are never shared between ops), so its only
+    /// hazard is the same op's next iteration: one barrier between writing and reading, and a
+    /// second after the reads only inside a loop.
+    loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
 }
@@ -88,11 +108,12 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         threads,
         layouts: Vec::new(),
         layout_ids: HashMap::new(),
-        scopes: vec![HashMap::new()],
-        tflat: vec![HashMap::new()],
+        scopes: vec![Scope::default()],
         homes: HashMap::new(),
         tid: None,
         pending_write: false,
+        owner_writes: false,
+        loops: 0,
         at: None,
     };
     l.tid = Some(l.t.thread_index());
@@ -113,6 +134,38 @@ fn writes(k: &Kernel, r: Region) -> bool {
         d.op.has_side_effects() || d.regions.iter().any(|&sub| writes(k, sub))
     })
 }
+
+/// When `v` is a float constant (or a splat of one) that is a power of two whose reciprocal is
+/// a normal number too, the bits of that reciprocal: dividing by such a constant and
+/// multiplying by its reciprocal are the same correctly rounded operation (the quotient is
+/// exactly the product), so the division, a long sequence on every target, becomes one multiply.
+/// f32 and f64 only (narrower floats compute through f32 on the targets anyway).
+fn pow2_reciprocal(k: &Kernel, v: Value, d: DType) -> Option<u64> {
+    let ValueDef::Result(i, 0) = k.values[v].def else { return None };
+    let data = &k.insts[i];
+    let bits = match data.op {
+        Op::Const(bits) => bits,
+        Op::Splat => return pow2_reciprocal(k, data.args[0], d),
+        _ => return None,
+    };
+    match d {
+        DType::F32 => {
+            let c = f32::from_bits(bits as u32);
+            let r = 1.0 / c;
+            (c.is_normal() && r.is_normal() && (bits as u32) & 0x007f_ffff == 0).then(|| r.to_bits() as u64)
+        }
+        DType::F64 => {
+            let c = f64::from_bits(bits);
+            let r = 1.0 / c;
+            (c.is_normal() && r.is_normal() && bits & 0x000f_ffff_ffff_ffff == 0).then(|| r.to_bits())
+        }
+        _ => None,
+    }
+}
+
+/// From this many warp bits along a reduced axis (16 warps), the cross-warp step reads one
+/// partial per lane and combines with shuffles rather than reading every warp's partial.
+const BUTTERFLY_WARP_BITS: usize = 4;
 
 fn elem_bytes(s: Scalar) -> u32 {
     match s {
@@ -194,21 +247,19 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     fn memo(&mut self, v: Value, lk: Lk, regs: Vec<VReg>) {
-        self.scopes.last_mut().expect("a scope is open").insert((v, lk), regs);
+        self.scopes.last_mut().expect("a scope is open").values.insert((v, lk), regs);
     }
 
     fn lookup(&self, v: Value, lk: Lk) -> Option<Vec<VReg>> {
-        self.scopes.iter().rev().find_map(|s| s.get(&(v, lk)).cloned())
+        self.scopes.iter().rev().find_map(|s| s.values.get(&(v, lk)).cloned())
     }
 
     fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
-        self.tflat.push(HashMap::new());
+        self.scopes.push(Scope::default());
     }
 
     fn pop_scope(&mut self) {
         self.scopes.pop();
-        self.tflat.pop();
     }
 
     fn i32c(&mut self, v: i64) -> VReg {
@@ -222,7 +273,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The thread's part of the flat index in layout `lk` (an i32 register).
     fn thread_flat(&mut self, lk: Lk) -> VReg {
         let Lk::Tile(id) = lk else { unreachable!("tiles only") };
-        if let Some(r) = self.tflat.iter().rev().find_map(|m| m.get(&id).copied()) {
+        if let Some(r) = self.scopes.iter().rev().find_map(|m| m.tflat.get(&id).copied()) {
             return r;
         }
         let bases = self.layouts[id as usize].thread.clone();
@@ -264,7 +315,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(r) => r,
             None => self.i32c(0),
         };
-        self.tflat.last_mut().expect("a scope is open").insert(id, r);
+        self.scopes.last_mut().expect("a scope is open").tflat.insert(id, r);
         r
     }
 
@@ -302,7 +353,8 @@ impl<'k, T: Target> Lower<'k, T> {
             // touch the same address: after a write, the next access waits at a barrier.
             let touches =
                 matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
-            if touches && self.pending_write {
+            let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
+            if touches && self.pending_write && !(scalar_store && self.owner_writes) {
                 self.t.barrier();
                 self.pending_write = false;
             }
@@ -316,6 +368,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
                 Op::Store { .. } => {
                     self.store(inst)?;
+                    self.owner_writes = scalar_store && (self.owner_writes || !self.pending_write);
                     self.pending_write = true;
                 }
                 Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
@@ -325,6 +378,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.memo(v, lk, regs);
                     self.homes.insert(v, lk);
                     self.pending_write = true;
+                    self.owner_writes = false;
                 }
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
@@ -402,15 +456,21 @@ impl<'k, T: Target> Lower<'k, T> {
         let params = self.t.vcode().blocks[header].params.clone();
         // A write late in the body precedes, through the back edge, the accesses at its top.
         self.pending_write |= writes(k, d.regions[0]);
+        self.owner_writes = false;
         self.push_scope();
         let body = d.regions[0];
         let rparams = k.regions[body].params.to_vec();
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
-        self.region(body)?;
-        self.at = Some(inst);
-        let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
-        let next_vals = self.homes_of(&k.insts[y].args, &homes)?;
+        // The body, and the conversion of what it yields to the carried layouts, repeat.
+        self.loops += 1;
+        let next_vals = self.region(body).and_then(|()| {
+            self.at = Some(inst);
+            let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
+            self.homes_of(&k.insts[y].args, &homes)
+        });
+        self.loops -= 1;
+        let next_vals = next_vals?;
         // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
         // reached hi.
         let iv = params[0];
@@ -440,11 +500,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let else_b = self.t.new_block(&[]);
         let join = self.t.new_block(&carried);
         self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
-        let before = self.pending_write;
+        let (before, before_owner) = (self.pending_write, self.owner_writes);
         let mut after = false;
         for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
             self.t.switch_to(*b);
             self.pending_write = before;
+            self.owner_writes = before_owner;
             self.push_scope();
             self.region(r)?;
             after |= self.pending_write;
@@ -455,6 +516,7 @@ impl<'k, T: Target> Lower<'k, T> {
             self.pop_scope();
         }
         self.pending_write = after;
+        self.owner_writes = false;
         self.t.switch_to(join);
         let outs = self.t.vcode().blocks[join].params.clone();
         self.bind(&d.results, &homes, &outs);
@@ -501,7 +563,7 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let guard = masks.as_ref().map(|m| m[g]);
             let init = others.as_ref().map(|o| &o[g..g + w]);
-            let vals = self.t.load(Mem::Global, dt, ptrs[g], w, guard, init);
+            let vals = self.t.load(Mem::Global, dt, ptrs[g], 0, w, guard, init);
             out.extend(vals);
         }
         Ok(out)
@@ -525,7 +587,7 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let m = masks.as_ref().map(|m| m[g]);
             let guard = self.and_guards(owner, m);
-            self.t.store(Mem::Global, dt, ptrs[g], &vals[g..g + w], guard);
+            self.t.store(Mem::Global, dt, ptrs[g], 0, &vals[g..g + w], guard);
         }
         Ok(())
     }
@@ -580,48 +642,34 @@ impl<'k, T: Target> Lower<'k, T> {
         let base = self.t.shared_alloc(numel * eb);
         let owner = self.owner_guard(from);
         let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
-        let from_t = if from == Lk::Scalar { None } else { Some(self.thread_flat(from)) };
-        self.t.barrier();
+        // A thread's elements sit at its own flat index plus each register's (the two share no
+        // bits): one address per thread, the registers as immediate offsets.
+        let from_addr = self.thread_addr(from, eb);
         for (r, &v) in regs.iter().enumerate() {
             if r & rep != 0 {
                 continue;
             }
-            let flat = match from {
-                Lk::Scalar => self.i32c(0),
-                Lk::Tile(_) => {
-                    let rf = self.layout(from).reg_flat(r) as i64;
-                    let c = self.i32c(rf);
-                    self.t.binary(BinaryOp::Or, DType::I32, from_t.expect("tile"), c)
-                }
+            let off = match from {
+                Lk::Scalar => base,
+                Lk::Tile(_) => base + self.layout(from).reg_flat(r) * eb,
             };
-            let ebc = self.i32c(eb as i64);
-            let off = self.t.binary(BinaryOp::Mul, DType::I32, flat, ebc);
-            let addr = self.t.shared_addr(base, off);
-            self.t.store(Mem::Shared, d, addr, &[v], owner);
+            self.t.store(Mem::Shared, d, from_addr, off, &[v], owner);
         }
         self.t.barrier();
         let n = match to {
             Lk::Scalar => 1,
             Lk::Tile(_) => self.layout(to).num_regs(),
         };
-        let to_t = if to == Lk::Scalar { None } else { Some(self.thread_flat(to)) };
+        let to_addr = self.thread_addr(to, eb);
         let mut out = Vec::with_capacity(n);
         for r in 0..n {
-            let flat = match to {
-                Lk::Scalar => self.i32c(0),
-                Lk::Tile(_) => {
-                    let rf = self.layout(to).reg_flat(r) as i64;
-                    let c = self.i32c(rf);
-                    self.t.binary(BinaryOp::Or, DType::I32, to_t.expect("tile"), c)
-                }
+            let off = match to {
+                Lk::Scalar => base,
+                Lk::Tile(_) => base + self.layout(to).reg_flat(r) * eb,
             };
-            let ebc = self.i32c(eb as i64);
-            let off = self.t.binary(BinaryOp::Mul, DType::I32, flat, ebc);
-            let addr = self.t.shared_addr(base, off);
-            out.push(self.t.load(Mem::Shared, d, addr, 1, None, None)[0]);
+            out.push(self.t.load(Mem::Shared, d, to_addr, off, 1, None, None)[0]);
         }
-        // Later writers of this buffer (the next loop iteration) wait until everyone has read.
-        self.t.barrier();
+        self.reads_done();
         out
     }
 
@@ -770,8 +818,9 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
             }
         }
-        // 3. Warps: every thread publishes its partials; each reads those of the warps that
-        // differ from its own only along the axis.
+        // 3. Warps: every thread publishes its partials (slot `g` of thread t at byte
+        // `(t * slots + g) * size`); each reads those of the warps that differ from its own only
+        // along the axis: from one address per part, the other warps at constant offsets.
         let warp_bits: Vec<usize> =
             l.thread.iter().enumerate().skip(lanes).filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
         if !warp_bits.is_empty() {
@@ -780,40 +829,75 @@ impl<'k, T: Target> Lower<'k, T> {
             let bases: Vec<u32> =
                 parts.iter().map(|pd| self.t.shared_alloc(self.threads * slots * pd.bytes())).collect();
             let tid = self.tid();
-            self.t.barrier();
+            let own: Vec<VReg> = parts.iter().map(|pd| self.slot_addr(tid, slots * pd.bytes())).collect();
             for (gi, &g) in groups.iter().enumerate() {
                 let p = part[g].clone().ok_or_else(|| self.err("internal: reduce group"))?;
-                for ((&v, &pd), &base) in p.iter().zip(&parts).zip(&bases) {
-                    let idx = self.slot(tid, slots, gi as u32, pd.bytes());
-                    let addr = self.t.shared_addr(base, idx);
-                    self.t.store(Mem::Shared, pd, addr, &[v], None);
+                for (((&v, &pd), &addr), &base) in p.iter().zip(&parts).zip(&own).zip(&bases) {
+                    self.t.store(Mem::Shared, pd, addr, base + gi as u32 * pd.bytes(), &[v], None);
                 }
             }
             self.t.barrier();
             let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
-            let clear = self.i32c(!(wmask as i64) & 0xffff_ffff);
-            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, clear);
-            for (gi, &g) in groups.iter().enumerate() {
-                let mut acc: Option<Vec<VReg>> = None;
-                // Warps in increasing order, so that index ties keep the smallest index.
-                for combo in 0..1u32 << warp_bits.len() {
-                    let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
-                    let c = self.i32c(bits as i64);
-                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, c);
-                    let mut v = Vec::with_capacity(parts.len());
-                    for (&pd, &base) in parts.iter().zip(&bases) {
-                        let idx = self.slot(t, slots, gi as u32, pd.bytes());
-                        let addr = self.t.shared_addr(base, idx);
-                        v.push(self.t.load(Mem::Shared, pd, addr, 1, None, None)[0]);
+            let lane_axis: Vec<usize> =
+                l.thread[..lanes].iter().enumerate().filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
+            let m = warp_bits.len();
+            if m >= BUTTERFLY_WARP_BITS && lane_axis.len() >= m {
+                // Many warps: lane j of each warp reads the partial of warp j (its lane bits
+                // along the axis, moved to the warp bits; same group, as lane bits across the
+                // axis stay), then a butterfly over those lane bits combines them: one load
+                // and log2(warps) shuffles instead of one load per warp.
+                let src = self.gathered_tid(!wmask, &lane_axis[..m], &warp_bits);
+                let addrs: Vec<VReg> = parts.iter().map(|pd| self.slot_addr(src, slots * pd.bytes())).collect();
+                for (gi, &g) in groups.iter().enumerate() {
+                    let mut p: Vec<VReg> = parts
+                        .iter()
+                        .zip(&addrs)
+                        .zip(&bases)
+                        .map(|((&pd, &addr), &base)| {
+                            self.t.load(Mem::Shared, pd, addr, base + gi as u32 * pd.bytes(), 1, None, None)[0]
+                        })
+                        .collect();
+                    for &i in &lane_axis[..m] {
+                        let o: Vec<VReg> = p
+                            .iter()
+                            .zip(&parts)
+                            .map(|(&v, &pd)| self.t.shuffle_xor(Scalar::Num(pd), v, 1 << i))
+                            .collect();
+                        p = self.combine(op, &parts, &p, &o)?;
                     }
-                    acc = Some(match acc {
-                        None => v,
-                        Some(a) => self.combine(op, &parts, &a, &v)?,
-                    });
+                    part[g] = Some(p);
                 }
-                part[g] = acc;
+            } else {
+                let home_t = self.masked_tid(!wmask);
+                let home: Vec<VReg> = parts.iter().map(|pd| self.slot_addr(home_t, slots * pd.bytes())).collect();
+                for (gi, &g) in groups.iter().enumerate() {
+                    // Warps in increasing order, combined as a balanced tree whose left operand
+                    // always covers the smaller warps, so that index ties keep the smallest index.
+                    let mut level: Vec<Vec<VReg>> = Vec::with_capacity(1 << m);
+                    for combo in 0..1u32 << m {
+                        let bits = warp_bits.iter().enumerate().fold(0u32, |a, (j, &i)| a | ((combo >> j) & 1) << i);
+                        let v = parts
+                            .iter()
+                            .zip(&home)
+                            .zip(&bases)
+                            .map(|((&pd, &addr), &base)| {
+                                let off = base + (bits * slots + gi as u32) * pd.bytes();
+                                self.t.load(Mem::Shared, pd, addr, off, 1, None, None)[0]
+                            })
+                            .collect();
+                        level.push(v);
+                    }
+                    while level.len() > 1 {
+                        let mut next = Vec::with_capacity(level.len() / 2);
+                        for pair in level.chunks(2) {
+                            next.push(self.combine(op, &parts, &pair[0], &pair[1])?);
+                        }
+                        level = next;
+                    }
+                    part[g] = level.pop();
+                }
             }
-            self.t.barrier();
+            self.reads_done();
         }
         // The answer: the value, or the index of an arg reduction (the last part).
         let mut done: HashMap<usize, VReg> = HashMap::new();
@@ -992,28 +1076,24 @@ impl<'k, T: Target> Lower<'k, T> {
             let eb = acc.bytes();
             let base = self.t.shared_alloc(self.threads * groups as u32 * eb);
             let tid = self.tid();
-            self.t.barrier();
+            let own = self.slot_addr(tid, groups as u32 * eb);
             for g in 0..groups {
                 let last = if reverse { g * run } else { g * run + run - 1 };
-                let idx = self.slot(tid, groups as u32, g as u32, eb);
-                let addr = self.t.shared_addr(base, idx);
-                self.t.store(Mem::Shared, acc, addr, &[local[last]], None);
+                self.t.store(Mem::Shared, acc, own, base + g as u32 * eb, &[local[last]], None);
             }
             self.t.barrier();
             let amask = (1i64 << at) - 1;
             let m = self.i32c(amask);
             let pos = self.t.binary(BinaryOp::And, DType::I32, tid, m);
-            let nm = self.i32c(!amask & 0xffff_ffff);
-            let home_t = self.t.binary(BinaryOp::And, DType::I32, tid, nm);
+            let home_t = self.masked_tid(!(amask as u32));
+            let home = self.slot_addr(home_t, groups as u32 * eb);
             let qs: Vec<i64> = if reverse { (0..1i64 << at).rev().collect() } else { (0..1i64 << at).collect() };
             for g in 0..groups {
                 let mut off: Option<(VReg, VReg)> = None; // (value, valid)
                 for &q in &qs {
                     let qc = self.i32c(q);
-                    let t = self.t.binary(BinaryOp::Or, DType::I32, home_t, qc);
-                    let idx = self.slot(t, groups as u32, g as u32, eb);
-                    let addr = self.t.shared_addr(base, idx);
-                    let v = self.t.load(Mem::Shared, acc, addr, 1, None, None)[0];
+                    let at = base + (q as u32 * groups as u32 + g as u32) * eb;
+                    let v = self.t.load(Mem::Shared, acc, home, at, 1, None, None)[0];
                     let before = self.t.icmp(if reverse { IntCC::Sgt } else { IntCC::Slt }, DType::I32, qc, pos);
                     off = Some(match off {
                         None => (v, before),
@@ -1032,18 +1112,84 @@ impl<'k, T: Target> Lower<'k, T> {
                     local[r] = self.t.select(Scalar::Num(acc), valid, comb, local[r]);
                 }
             }
-            self.t.barrier();
+            self.reads_done();
         }
         let out = local.iter().map(|&r| if acc != d { self.t.cast(CastOp::Fptrunc, acc, d, r) } else { r }).collect();
         Ok((out, lks))
     }
 
-    /// Byte index of slot `g` of thread `t` in a shared buffer of `slots` slots per thread.
-    fn slot(&mut self, t: VReg, slots: u32, g: u32, eb: u32) -> VReg {
-        let sc = self.i32c((slots * eb) as i64);
-        let row = self.t.binary(BinaryOp::Mul, DType::I32, t, sc);
-        let off = self.i32c((g * eb) as i64);
-        self.t.binary(BinaryOp::Add, DType::I32, row, off)
+    /// After the reads of a shared buffer: inside a loop, the op's next iteration writes the
+    /// buffer again, so it waits until everyone has read.
+    fn reads_done(&mut self) {
+        if self.loops > 0 {
+            self.t.barrier();
+        }
+    }
+
+    /// The shared address (from byte 0) of this thread's first element of a value of layout
+    /// `lk` stored at its flat indices, elements of `eb` bytes; 0 for scalars.
+    fn thread_addr(&mut self, lk: Lk, eb: u32) -> VReg {
+        match lk {
+            Lk::Scalar => {
+                let z = self.i32c(0);
+                self.t.shared_addr(0, z)
+            }
+            Lk::Tile(_) => {
+                let t = self.thread_flat(lk);
+                self.slot_addr(t, eb)
+            }
+        }
+    }
+
+    /// The shared address (from byte 0) `t * step`, computed once per scope.
+    fn slot_addr(&mut self, t: VReg, step: u32) -> VReg {
+        if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&(t, step))) {
+            return a;
+        }
+        let c = self.i32c(step as i64);
+        let idx = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
+        let a = self.t.shared_addr(0, idx);
+        self.scopes.last_mut().expect("a scope is open").saddr.insert((t, step), a);
+        a
+    }
+
+    /// The thread index with only the bits of `keep`, computed once per scope.
+    fn masked_tid(&mut self, keep: u32) -> VReg {
+        self.gathered_tid(keep, &[], &[])
+    }
+
+    /// The thread index with only the bits of `keep`, plus bit `from[j]` of the thread index
+    /// moved up to bit `to[j]` (each `to[j]` above `from[j]` and outside `keep`), computed once
+    /// per scope.
+    fn gathered_tid(&mut self, keep: u32, from: &[usize], to: &[usize]) -> VReg {
+        let key = (keep, from.iter().zip(to).fold(0u64, |a, (&f, &t)| a << 10 | (f as u64) << 5 | t as u64));
+        if let Some(&r) = self.scopes.iter().rev().find_map(|m| m.tids.get(&key)) {
+            return r;
+        }
+        let tid = self.tid();
+        let mut r = if keep == !0 {
+            tid
+        } else {
+            let m = self.i32c(keep as i64);
+            self.t.binary(BinaryOp::And, DType::I32, tid, m)
+        };
+        // Bits that move by the same distance move together.
+        let mut moves: Vec<(usize, i64)> = Vec::new();
+        for (&f, &t) in from.iter().zip(to) {
+            match moves.iter_mut().find(|(d, _)| *d == t - f) {
+                Some((_, m)) => *m |= 1 << t,
+                None => moves.push((t - f, 1 << t)),
+            }
+        }
+        for (d, m) in moves {
+            let sh = self.i32c(d as i64);
+            let up = self.t.binary(BinaryOp::Shl, DType::I32, tid, sh);
+            let m = self.i32c(m);
+            let bits = self.t.binary(BinaryOp::And, DType::I32, up, m);
+            r = self.t.binary(BinaryOp::Or, DType::I32, r, bits);
+        }
+        self.scopes.last_mut().expect("a scope is open").tids.insert(key, r);
+        r
     }
 
     fn elementwise(&mut self, inst: Inst, lk: Lk, n: usize, ty: Type) -> Res<Vec<VReg>> {
@@ -1059,6 +1205,10 @@ impl<'k, T: Target> Lower<'k, T> {
         let arg_dt = |i: usize| k.ty(d.args[i]).dtype();
         let num = |o: Option<DType>| o.ok_or("expected numbers".to_string());
         let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let recip = match d.op {
+            Op::Binary(BinaryOp::Div) => arg_dt(0).and_then(|dt| pow2_reciprocal(k, d.args[1], dt).map(|b| (dt, b))),
+            _ => None,
+        };
         let mut out: Vec<VReg> = Vec::with_capacity(n);
         for r in 0..n {
             if r & rep != 0 {
@@ -1068,6 +1218,11 @@ impl<'k, T: Target> Lower<'k, T> {
             let x = |i: usize| ops[i][r];
             let v = match &d.op {
                 Op::Unary(u) => self.t.unary(*u, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0)),
+                Op::Binary(BinaryOp::Div) if recip.is_some() => {
+                    let (dt, bits) = recip.expect("checked");
+                    let c = self.t.constant(Scalar::Num(dt), bits);
+                    self.t.binary(BinaryOp::Mul, dt, x(0), c)
+                }
                 Op::Binary(b) => self.t.binary(*b, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
                 Op::Icmp(cc) => self.t.icmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
                 Op::Fcmp(cc) => self.t.fcmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),

@@ -64,19 +64,22 @@ pub trait Target {
     /// `p + off * elem_bytes` with `off` an i32 or i64 (signed).
     fn ptradd(&mut self, p: VReg, off: VReg, off_type: DType, elem_bytes: u32) -> VReg;
 
-    /// Loads `n` consecutive elements of `d` at `addr` (aligned to `n` elements). With a guard,
-    /// only when it is true; the results then start as `init` (or 0).
+    /// Loads `n` consecutive elements of `d` at `addr + offset` bytes (aligned to `n` elements).
+    /// With a guard, only when it is true; the results then start as `init` (or 0). The offset
+    /// is a constant the target folds into the access where its encoding allows.
+    #[allow(clippy::too_many_arguments)]
     fn load(
         &mut self,
         mem: Mem,
         d: DType,
         addr: VReg,
+        offset: u32,
         n: usize,
         guard: Option<VReg>,
         init: Option<&[VReg]>,
     ) -> Vec<VReg>;
-    /// Stores `vals` (consecutive elements of `d`) at `addr`, when `guard` holds.
-    fn store(&mut self, mem: Mem, d: DType, addr: VReg, vals: &[VReg], guard: Option<VReg>);
+    /// Stores `vals` (consecutive elements of `d`) at `addr + offset` bytes, when `guard` holds.
+    fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>);
     /// Atomic read-modify-write of one element; returns the old value (0 when guarded off).
     fn atomic_rmw(
         &mut self,

@@ -84,10 +84,10 @@ layernorm:
   v_add_co_ci_u32 v59, vcc_lo, v57, v1, vcc_lo
   v_mul_lo_u32 v7, v22, s58
   v_mul_hi_i32 v9, v22, s58
-  v_mov_b32 v68, s24
-  v_mov_b32 v69, s25
-  v_add_co_u32 v70, vcc_lo, v68, v7
-  v_add_co_ci_u32 v71, vcc_lo, v69, v9, vcc_lo
+  v_mov_b32 v66, s24
+  v_mov_b32 v67, s25
+  v_add_co_u32 v68, vcc_lo, v66, v7
+  v_add_co_ci_u32 v69, vcc_lo, v67, v9, vcc_lo
   s_mov_b32 s30, 4
   v_mul_lo_u32 v17, v25, s30
   v_mul_hi_i32 v26, v25, s30
@@ -138,7 +138,7 @@ layernorm:
   v_mov_b32 v14, s14
   v_mov_b32 v13, v14
   s_and_saveexec_b32 s72, s6
-  global_load_b32 v13, v[70:71], off
+  global_load_b32 v13, v[68:69], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v17, s14
   v_mov_b32 v14, v17
@@ -190,10 +190,10 @@ layernorm:
   s_mov_b32 s16, 4
   v_mul_lo_u32 v26, v8, s16
   v_mul_hi_i32 v28, v8, s16
-  v_mov_b32 v70, s32
-  v_mov_b32 v71, s33
-  v_add_co_u32 v74, vcc_lo, v70, v26
-  v_add_co_ci_u32 v75, vcc_lo, v71, v28, vcc_lo
+  v_mov_b32 v68, s32
+  v_mov_b32 v69, s33
+  v_add_co_u32 v72, vcc_lo, v68, v26
+  v_add_co_ci_u32 v73, vcc_lo, v69, v28, vcc_lo
   v_mul_lo_u32 v26, v12, s16
   v_mul_hi_i32 v28, v12, s16
   v_mov_b32 v80, s32
@@ -233,7 +233,7 @@ layernorm:
   v_mov_b32 v1, s14
   v_mov_b32 v0, v1
   s_and_saveexec_b32 s72, s4
-  global_load_b32 v0, v[74:75], off
+  global_load_b32 v0, v[72:73], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v28, s14
   v_mov_b32 v1, v28
@@ -249,16 +249,16 @@ layernorm:
   v_add_co_ci_u32 v53, vcc_lo, v49, v29, vcc_lo
   v_mul_lo_u32 v28, v24, s16
   v_mul_hi_i32 v24, v24, s16
-  v_mov_b32 v64, s36
-  v_mov_b32 v65, s37
-  v_add_co_u32 v66, vcc_lo, v64, v28
-  v_add_co_ci_u32 v67, vcc_lo, v65, v24, vcc_lo
+  v_mov_b32 v62, s36
+  v_mov_b32 v63, s37
+  v_add_co_u32 v64, vcc_lo, v62, v28
+  v_add_co_ci_u32 v65, vcc_lo, v63, v24, vcc_lo
   v_mul_lo_u32 v24, v20, s16
   v_mul_hi_i32 v20, v20, s16
-  v_mov_b32 v76, s36
-  v_mov_b32 v77, s37
-  v_add_co_u32 v78, vcc_lo, v76, v24
-  v_add_co_ci_u32 v79, vcc_lo, v77, v20, vcc_lo
+  v_mov_b32 v74, s36
+  v_mov_b32 v75, s37
+  v_add_co_u32 v76, vcc_lo, v74, v24
+  v_add_co_ci_u32 v77, vcc_lo, v75, v20, vcc_lo
   v_mul_lo_u32 v20, v16, s16
   v_mul_hi_i32 v24, v16, s16
   v_mov_b32 v50, s36
@@ -298,12 +298,12 @@ layernorm:
   v_mov_b32 v8, s14
   v_mov_b32 v4, v8
   s_and_saveexec_b32 s72, s70
-  global_load_b32 v4, v[66:67], off
+  global_load_b32 v4, v[64:65], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v12, s14
   v_mov_b32 v8, v12
   s_and_saveexec_b32 s72, s12
-  global_load_b32 v8, v[78:79], off
+  global_load_b32 v8, v[76:77], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v16, s14
   v_mov_b32 v12, v16
@@ -359,14 +359,14 @@ layernorm:
   v_mul_hi_i32 v18, v21, s62
   v_mov_b32 v60, s28
   v_mov_b32 v61, s29
-  v_add_co_u32 v64, vcc_lo, v60, v15
-  v_add_co_ci_u32 v65, vcc_lo, v61, v18, vcc_lo
+  v_add_co_u32 v62, vcc_lo, v60, v15
+  v_add_co_ci_u32 v63, vcc_lo, v61, v18, vcc_lo
   v_mul_lo_u32 v15, v22, s62
   v_mul_hi_i32 v18, v22, s62
-  v_mov_b32 v72, s28
-  v_mov_b32 v73, s29
-  v_add_co_u32 v76, vcc_lo, v72, v15
-  v_add_co_ci_u32 v77, vcc_lo, v73, v18, vcc_lo
+  v_mov_b32 v70, s28
+  v_mov_b32 v71, s29
+  v_add_co_u32 v74, vcc_lo, v70, v15
+  v_add_co_ci_u32 v75, vcc_lo, v71, v18, vcc_lo
   s_mov_b32 s36, 4
   v_mul_lo_u32 v21, v25, s36
   v_mul_hi_i32 v22, v25, s36
@@ -413,280 +413,213 @@ layernorm:
   ds_bpermute_b32 v23, v21, v18
   s_waitcnt lgkmcnt(0)
   v_add_f32 v25, v18, v23
+  s_mov_b32 s54, 4
+  v_mul_lo_u32 v29, v10, s54
+  ds_store_b32 v29, v25
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s58, 4
-  v_mul_lo_u32 v31, v10, s58
-  s_mov_b32 s64, 0
-  v_add_nc_u32 v35, v31, s64
-  ds_store_b32 v35, v25
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s16, 0xffffff9f
-  v_and_b32 v40, v10, s16
-  v_or_b32 v43, v40, s64
-  v_mul_lo_u32 v44, v43, s58
-  v_add_nc_u32 v47, v44, s64
-  ds_load_b32 v15, v47
-  s_mov_b32 s16, 32
-  v_or_b32 v18, v40, s16
-  v_mul_lo_u32 v18, v18, s58
-  v_add_nc_u32 v18, v18, s64
-  ds_load_b32 v18, v18
+  s_mov_b32 s68, 0xffffff9f
+  v_and_b32 v35, v10, s68
+  v_mul_lo_u32 v37, v35, s54
+  ds_load_b32 v39, v37
+  ds_load_b32 v41, v37 offset:128
+  ds_load_b32 v43, v37 offset:256
+  ds_load_b32 v45, v37 offset:384
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v18
-  s_mov_b32 s16, 64
-  v_or_b32 v18, v40, s16
-  v_mul_lo_u32 v18, v18, s58
-  v_add_nc_u32 v18, v18, s64
-  ds_load_b32 v18, v18
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v18
-  s_mov_b32 s22, 0x60
-  v_or_b32 v18, v40, s22
-  s_mov_b32 s30, 4
-  v_mul_lo_u32 v18, v18, s30
-  s_mov_b32 s38, 0
-  v_add_nc_u32 v21, v18, s38
-  ds_load_b32 v23, v21
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v25, v15, v23
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_cvt_f32_i32 v29, s52
-  v_div_scale_f32 v31, vcc_lo, v29, v29, v25
-  v_div_scale_f32 v32, vcc_lo, v25, v29, v25
-  v_rcp_f32 v35, v31
-  v_fma_f32 v36, -v31, v35, 0x3f800000
-  v_fma_f32 v39, v36, v35, v35
-  v_mul_f32 v40, v32, v39
-  v_fma_f32 v43, -v31, v40, v32
-  v_fma_f32 v44, v43, v39, v40
-  v_fma_f32 v47, -v31, v44, v32
+  v_add_f32 v47, v39, v41
+  v_add_f32 v15, v43, v45
+  v_add_f32 v15, v47, v15
+  v_cvt_f32_i32 v18, s52
+  v_div_scale_f32 v19, vcc_lo, v18, v18, v15
+  v_div_scale_f32 v21, vcc_lo, v15, v18, v15
+  v_rcp_f32 v22, v19
+  v_fma_f32 v23, -v19, v22, 0x3f800000
+  v_fma_f32 v22, v23, v22, v22
+  v_mul_f32 v23, v21, v22
+  v_fma_f32 v25, -v19, v23, v21
+  v_fma_f32 v23, v25, v22, v23
+  v_fma_f32 v19, -v19, v23, v21
   s_nop 3
-  v_div_fmas_f32 v15, v47, v39, v44
-  v_div_fixup_f32 v15, v15, v29, v25
-  v_sub_f32 v23, v3, v15
-  v_sub_f32 v22, v5, v15
-  v_sub_f32 v21, v7, v15
-  v_sub_f32 v19, v9, v15
-  v_sub_f32 v18, v11, v15
-  v_sub_f32 v9, v13, v15
-  v_sub_f32 v5, v14, v15
-  v_sub_f32 v3, v17, v15
-  v_mov_b32 v7, s14
-  v_cndmask_b32_e64 v7, v7, v23, s66
-  v_mov_b32 v11, s14
-  v_cndmask_b32_e64 v11, v11, v22, s70
-  v_mov_b32 v13, s14
-  v_cndmask_b32_e64 v17, v13, v21, s12
-  v_mov_b32 v21, s14
-  v_cndmask_b32_e64 v19, v21, v19, s10
-  v_mov_b32 v21, s14
-  v_cndmask_b32_e64 v23, v21, v18, s8
-  v_mov_b32 v25, s14
-  v_cndmask_b32_e64 v27, v25, v9, s6
-  v_mov_b32 v31, s14
-  v_cndmask_b32_e64 v31, v31, v5, s4
+  v_div_fmas_f32 v19, v19, v22, v23
+  v_div_fixup_f32 v15, v19, v18, v15
+  v_sub_f32 v32, v3, v15
+  v_sub_f32 v23, v5, v15
+  v_sub_f32 v19, v7, v15
+  v_sub_f32 v21, v9, v15
+  v_sub_f32 v22, v11, v15
+  v_sub_f32 v25, v13, v15
+  v_sub_f32 v27, v14, v15
+  v_sub_f32 v31, v17, v15
   v_mov_b32 v33, s14
-  v_cndmask_b32_e64 v35, v33, v3, s0
-  v_mul_f32 v37, v7, v7
-  v_mul_f32 v39, v11, v11
-  v_mul_f32 v41, v17, v17
-  v_mul_f32 v43, v19, v19
-  v_mul_f32 v45, v23, v23
-  v_mul_f32 v47, v27, v27
-  v_mul_f32 v5, v31, v31
-  v_mul_f32 v3, v35, v35
-  v_add_f32 v9, v37, v39
-  v_add_f32 v9, v9, v41
-  v_add_f32 v9, v9, v43
-  v_add_f32 v9, v9, v45
-  v_add_f32 v9, v9, v47
-  v_add_f32 v5, v9, v5
-  v_add_f32 v3, v5, v3
-  v_xor_b32 v5, 1, v6
-  v_lshlrev_b32 v9, 2, v5
-  ds_bpermute_b32 v9, v9, v3
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v3, v9
-  v_xor_b32 v14, 2, v6
-  v_lshlrev_b32 v14, 2, v14
-  ds_bpermute_b32 v18, v14, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v18, v13, v18
-  v_xor_b32 v21, 4, v6
-  v_lshlrev_b32 v22, 2, v21
-  ds_bpermute_b32 v25, v22, v18
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v32, v18, v25
-  v_xor_b32 v33, 8, v6
-  v_lshlrev_b32 v33, 2, v33
-  ds_bpermute_b32 v33, v33, v32
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v36, v32, v33
-  v_xor_b32 v37, 16, v6
-  v_lshlrev_b32 v39, 2, v37
-  ds_bpermute_b32 v40, v39, v36
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v43, v36, v40
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s14, 4
-  v_mul_lo_u32 v47, v10, s14
-  s_mov_b32 s16, 0
-  v_add_nc_u32 v3, v47, s16
-  s_mov_b32 s18, 0x200
-  v_add_nc_u32 v3, v3, s18
-  ds_store_b32 v3, v43
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s20, 0xffffff9f
-  v_and_b32 v3, v10, s20
-  v_or_b32 v5, v3, s16
-  v_mul_lo_u32 v5, v5, s14
-  v_add_nc_u32 v5, v5, s16
-  v_add_nc_u32 v6, v5, s18
-  ds_load_b32 v9, v6
-  s_mov_b32 s20, 32
-  v_or_b32 v13, v3, s20
-  v_mul_lo_u32 v14, v13, s14
-  v_add_nc_u32 v18, v14, s16
-  v_add_nc_u32 v18, v18, s18
-  ds_load_b32 v21, v18
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v22, v9, v21
-  s_mov_b32 s48, 64
-  v_or_b32 v32, v3, s48
-  s_mov_b32 s58, 4
-  v_mul_lo_u32 v32, v32, s58
-  s_mov_b32 s64, 0
-  v_add_nc_u32 v36, v32, s64
-  s_mov_b32 s14, 0x200
-  v_add_nc_u32 v39, v36, s14
-  ds_load_b32 v40, v39
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v43, v22, v40
-  s_mov_b32 s16, 0x60
-  v_or_b32 v47, v3, s16
-  v_mul_lo_u32 v3, v47, s58
-  v_add_nc_u32 v3, v3, s64
-  v_add_nc_u32 v3, v3, s14
-  ds_load_b32 v3, v3
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v3, v43, v3
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_div_scale_f32 v5, vcc_lo, v29, v29, v3
-  v_div_scale_f32 v6, vcc_lo, v3, v29, v3
-  v_rcp_f32 v9, v5
-  v_fma_f32 v13, -v5, v9, 0x3f800000
-  v_fma_f32 v9, v13, v9, v9
-  v_mul_f32 v13, v6, v9
-  v_fma_f32 v14, -v5, v13, v6
-  v_fma_f32 v13, v14, v9, v13
-  v_fma_f32 v14, -v5, v13, v6
-  s_nop 3
-  v_div_fmas_f32 v14, v14, v9, v13
-  v_div_fixup_f32 v18, v14, v29, v3
-  v_add_f32 v18, v18, s56
-  v_cmp_class_f32_e64 s42, v18, 0x90
-  s_mov_b32 s46, 0x3f800000
-  s_mov_b32 s48, 0x4b800000
-  v_mov_b32 v29, s48
-  v_mov_b32 v32, s46
-  v_cndmask_b32_e64 v32, v32, v29, s42
-  v_mul_f32 v32, v18, v32
-  v_rsq_f32 v36, v32
-  s_mov_b32 s14, 0x45800000
+  v_cndmask_b32_e64 v32, v33, v32, s66
+  v_mov_b32 v35, s14
+  v_cndmask_b32_e64 v36, v35, v23, s70
   v_mov_b32 v39, s14
-  v_mov_b32 v40, s46
-  v_cndmask_b32_e64 v43, v40, v39, s42
-  v_mul_f32 v44, v36, v43
-  v_mul_f32 v47, v7, v44
-  v_mul_f32 v6, v11, v44
-  v_mul_f32 v3, v17, v44
-  v_mul_f32 v5, v19, v44
-  v_mul_f32 v7, v23, v44
-  v_mul_f32 v9, v27, v44
-  v_mul_f32 v11, v31, v44
-  v_mul_f32 v13, v35, v44
-  v_mul_f32 v14, v47, v26
-  v_mul_f32 v6, v6, v30
-  v_mul_f32 v3, v3, v34
-  v_mul_f32 v5, v5, v38
-  v_mul_f32 v7, v7, v42
-  v_mul_f32 v9, v9, v46
-  v_mul_f32 v11, v11, v0
-  v_mul_f32 v13, v13, v1
-  v_add_f32 v18, v14, v2
-  v_add_f32 v17, v6, v4
-  v_add_f32 v19, v3, v8
-  v_add_f32 v21, v5, v12
-  v_add_f32 v23, v7, v16
-  v_add_f32 v25, v9, v20
-  v_add_f32 v27, v11, v24
-  v_add_f32 v29, v13, v28
+  v_cndmask_b32_e64 v40, v39, v19, s12
+  v_mov_b32 v43, s14
+  v_cndmask_b32_e64 v44, v43, v21, s10
+  v_mov_b32 v47, s14
+  v_cndmask_b32_e64 v3, v47, v22, s8
+  v_mov_b32 v5, s14
+  v_cndmask_b32_e64 v5, v5, v25, s6
+  v_mov_b32 v7, s14
+  v_cndmask_b32_e64 v7, v7, v27, s4
+  v_mov_b32 v9, s14
+  v_cndmask_b32_e64 v9, v9, v31, s0
+  v_mul_f32 v11, v32, v32
+  v_mul_f32 v23, v36, v36
+  v_mul_f32 v22, v40, v40
+  v_mul_f32 v21, v44, v44
+  v_mul_f32 v19, v3, v3
+  v_mul_f32 v17, v5, v5
+  v_mul_f32 v14, v7, v7
+  v_mul_f32 v13, v9, v9
+  v_add_f32 v23, v11, v23
+  v_add_f32 v22, v23, v22
+  v_add_f32 v21, v22, v21
+  v_add_f32 v21, v21, v19
+  v_add_f32 v23, v21, v17
+  v_add_f32 v25, v23, v14
+  v_add_f32 v27, v25, v13
+  v_xor_b32 v31, 1, v6
+  v_lshlrev_b32 v31, 2, v31
+  ds_bpermute_b32 v33, v31, v27
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v35, v27, v33
+  v_xor_b32 v39, 2, v6
+  v_lshlrev_b32 v39, 2, v39
+  ds_bpermute_b32 v41, v39, v35
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v43, v35, v41
+  v_xor_b32 v45, 4, v6
+  v_lshlrev_b32 v47, 2, v45
+  ds_bpermute_b32 v11, v47, v43
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v11, v43, v11
+  v_xor_b32 v13, 8, v6
+  v_lshlrev_b32 v13, 2, v13
+  ds_bpermute_b32 v13, v13, v11
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v11, v11, v13
+  v_xor_b32 v6, 16, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v6, v6, v11
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v6, v11, v6
+  ds_store_b32 v29, v6 offset:512
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  ds_load_b32 v11, v37 offset:512
+  ds_load_b32 v14, v37 offset:640
+  ds_load_b32 v13, v37 offset:768
+  ds_load_b32 v19, v37 offset:896
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v17, v11, v14
+  v_add_f32 v19, v13, v19
+  v_add_f32 v21, v17, v19
+  v_div_scale_f32 v22, vcc_lo, v18, v18, v21
+  v_div_scale_f32 v25, vcc_lo, v21, v18, v21
+  v_rcp_f32 v27, v22
+  v_fma_f32 v29, -v22, v27, 0x3f800000
+  v_fma_f32 v31, v29, v27, v27
+  v_mul_f32 v33, v25, v31
+  v_fma_f32 v35, -v22, v33, v25
+  v_fma_f32 v37, v35, v31, v33
+  v_fma_f32 v39, -v22, v37, v25
+  s_nop 3
+  v_div_fmas_f32 v41, v39, v31, v37
+  v_div_fixup_f32 v43, v41, v18, v21
+  v_add_f32 v45, v43, s56
+  v_cmp_class_f32_e64 s14, v45, 0x90
+  s_mov_b32 s16, 0x3f800000
+  s_mov_b32 s18, 0x4b800000
+  v_mov_b32 v6, s18
+  v_mov_b32 v11, s16
+  v_cndmask_b32_e64 v6, v11, v6, s14
+  v_mul_f32 v6, v45, v6
+  v_rsq_f32 v6, v6
+  s_mov_b32 s18, 0x45800000
+  v_mov_b32 v11, s18
+  v_mov_b32 v13, s16
+  v_cndmask_b32_e64 v11, v13, v11, s14
+  v_mul_f32 v11, v6, v11
+  v_mul_f32 v22, v32, v11
+  v_mul_f32 v14, v36, v11
+  v_mul_f32 v13, v40, v11
+  v_mul_f32 v18, v44, v11
+  v_mul_f32 v17, v3, v11
+  v_mul_f32 v19, v5, v11
+  v_mul_f32 v21, v7, v11
+  v_mul_f32 v23, v9, v11
+  v_mul_f32 v25, v22, v26
+  v_mul_f32 v27, v14, v30
+  v_mul_f32 v29, v13, v34
+  v_mul_f32 v31, v18, v38
+  v_mul_f32 v33, v17, v42
+  v_mul_f32 v35, v19, v46
+  v_mul_f32 v37, v21, v0
+  v_mul_f32 v39, v23, v1
+  v_add_f32 v41, v25, v2
+  v_add_f32 v43, v27, v4
+  v_add_f32 v45, v29, v8
+  v_add_f32 v47, v31, v12
+  v_add_f32 v3, v33, v16
+  v_add_f32 v2, v35, v20
+  v_add_f32 v1, v37, v24
+  v_add_f32 v0, v39, v28
   s_and_saveexec_b32 s72, s66
-  global_store_b32 v[48:49], v18, off
+  global_store_b32 v[48:49], v41, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s70
-  global_store_b32 v[50:51], v17, off
+  global_store_b32 v[50:51], v43, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s12
-  global_store_b32 v[52:53], v19, off
+  global_store_b32 v[52:53], v45, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b32 v[54:55], v21, off
+  global_store_b32 v[54:55], v47, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b32 v[64:65], v23, off
+  global_store_b32 v[62:63], v3, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b32 v[76:77], v25, off
+  global_store_b32 v[74:75], v2, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b32 v[56:57], v27, off
+  global_store_b32 v[56:57], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b32 v[58:59], v29, off
+  global_store_b32 v[58:59], v0, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s4, s2, 4
-  s_mov_b32 s0, 4
-  s_mul_hi_i32 s6, s2, s0
-  s_add_u32 s8, s40, s4
-  s_addc_u32 s9, s41, s6
-  s_mov_b32 s4, 0x7f
-  v_and_b32 v0, v10, s4
-  s_mov_b32 s6, 0
-  v_cmp_eq_u32_e64 s10, v0, s6
-  v_mov_b32 v48, s8
-  v_mov_b32 v49, s9
-  s_and_saveexec_b32 s72, s10
-  global_store_b32 v[48:49], v15, off
+  s_mul_i32 s6, s2, 4
+  s_mov_b32 s10, 4
+  s_mul_hi_i32 s14, s2, s10
+  s_add_u32 s18, s40, s6
+  s_addc_u32 s19, s41, s14
+  s_mov_b32 s22, 0x7f
+  v_and_b32 v13, v10, s22
+  s_mov_b32 s30, 0
+  v_cmp_eq_u32_e64 s34, v13, s30
+  v_mov_b32 v78, s18
+  v_mov_b32 v79, s19
+  s_and_saveexec_b32 s72, s34
+  global_store_b32 v[78:79], v15, off
   s_mov_b32 exec_lo, s72
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mul_i32 s8, s2, 4
-  s_mul_hi_i32 s0, s2, s0
-  s_add_u32 s2, s44, s8
-  s_addc_u32 s3, s45, s0
-  v_and_b32 v3, v10, s4
-  v_cmp_eq_u32_e64 s10, v3, s6
-  v_mov_b32 v62, s2
-  v_mov_b32 v63, s3
-  s_and_saveexec_b32 s72, s10
-  global_store_b32 v[62:63], v44, off
+  s_mul_i32 s46, s2, 4
+  s_mul_hi_i32 s48, s2, s10
+  s_add_u32 s52, s44, s46
+  s_addc_u32 s53, s45, s48
+  v_and_b32 v28, v10, s22
+  v_cmp_eq_u32_e64 s60, v28, s30
+  v_mov_b32 v48, s52
+  v_mov_b32 v49, s53
+  s_and_saveexec_b32 s72, s60
+  global_store_b32 v[48:49], v11, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_end:

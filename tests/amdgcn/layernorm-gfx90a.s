@@ -71,24 +71,24 @@ layernorm:
   s_mov_b32 s14, 0
   v_mov_b32 v0, s14
   v_mov_b32 v8, v0
-  s_and_saveexec_b64 s[48:49], s[10:11]
+  s_and_saveexec_b64 s[46:47], s[10:11]
   global_load_dword v8, v[24:25], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v0, s14
   v_mov_b32 v9, v0
-  s_and_saveexec_b64 s[48:49], s[8:9]
+  s_and_saveexec_b64 s[46:47], s[8:9]
   global_load_dword v9, v[26:27], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v0, s14
   v_mov_b32 v11, v0
-  s_and_saveexec_b64 s[48:49], s[6:7]
+  s_and_saveexec_b64 s[46:47], s[6:7]
   global_load_dword v11, v[28:29], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v0, s14
   v_mov_b32 v12, v0
-  s_and_saveexec_b64 s[48:49], s[4:5]
+  s_and_saveexec_b64 s[46:47], s[4:5]
   global_load_dword v12, v[30:31], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v3, v17, s16
   v_mul_hi_i32 v18, v17, s16
@@ -116,24 +116,24 @@ layernorm:
   v_addc_co_u32 v29, vcc, v31, v1, vcc
   v_mov_b32 v1, s14
   v_mov_b32 v0, v1
-  s_and_saveexec_b64 s[48:49], s[10:11]
+  s_and_saveexec_b64 s[46:47], s[10:11]
   global_load_dword v0, v[38:39], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v2, s14
   v_mov_b32 v1, v2
-  s_and_saveexec_b64 s[48:49], s[8:9]
+  s_and_saveexec_b64 s[46:47], s[8:9]
   global_load_dword v1, v[24:25], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v3, s14
   v_mov_b32 v2, v3
-  s_and_saveexec_b64 s[48:49], s[6:7]
+  s_and_saveexec_b64 s[46:47], s[6:7]
   global_load_dword v2, v[26:27], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v18, s14
   v_mov_b32 v3, v18
-  s_and_saveexec_b64 s[48:49], s[4:5]
+  s_and_saveexec_b64 s[46:47], s[4:5]
   global_load_dword v3, v[28:29], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v18, v17, s16
   v_mul_hi_i32 v17, v17, s16
@@ -161,24 +161,24 @@ layernorm:
   v_addc_co_u32 v29, vcc, v31, v18, vcc
   v_mov_b32 v4, s14
   v_mov_b32 v23, v4
-  s_and_saveexec_b64 s[48:49], s[10:11]
+  s_and_saveexec_b64 s[46:47], s[10:11]
   global_load_dword v23, v[24:25], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v5, s14
   v_mov_b32 v4, v5
-  s_and_saveexec_b64 s[48:49], s[8:9]
+  s_and_saveexec_b64 s[46:47], s[8:9]
   global_load_dword v4, v[32:33], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v7, s14
   v_mov_b32 v5, v7
-  s_and_saveexec_b64 s[48:49], s[6:7]
+  s_and_saveexec_b64 s[46:47], s[6:7]
   global_load_dword v5, v[26:27], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v17, s14
   v_mov_b32 v7, v17
-  s_and_saveexec_b64 s[48:49], s[4:5]
+  s_and_saveexec_b64 s[46:47], s[4:5]
   global_load_dword v7, v[28:29], off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
   s_mov_b32 s16, 4
   v_mul_lo_u32 v17, v16, s16
   v_mul_hi_i32 v16, v16, s16
@@ -238,240 +238,178 @@ layernorm:
   ds_bpermute_b32 v14, v14, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
   s_mov_b32 s16, 4
-  v_mul_lo_u32 v14, v10, s16
-  s_mov_b32 s18, 0
-  v_add_u32 v14, v14, s18
-  ds_write_b32 v14, v13
+  v_mul_lo_u32 v16, v10, s16
+  ds_write_b32 v16, v13
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s22, 0xffffff3f
-  v_and_b32 v13, v10, s22
-  v_or_b32 v15, v13, s18
-  v_mul_lo_u32 v17, v15, s16
-  v_add_u32 v19, v17, s18
-  ds_read_b32 v21, v19
-  s_mov_b32 s46, 64
-  v_or_b32 v14, v13, s46
-  v_mul_lo_u32 v14, v14, s16
-  v_add_u32 v14, v14, s18
-  ds_read_b32 v14, v14
+  s_mov_b32 s18, 0xffffff3f
+  v_and_b32 v13, v10, s18
+  v_mul_lo_u32 v15, v13, s16
+  ds_read_b32 v13, v15
+  ds_read_b32 v14, v15 offset:256
+  ds_read_b32 v17, v15 offset:512
+  ds_read_b32 v18, v15 offset:768
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v21, v14
-  s_mov_b32 s20, 0x80
-  v_or_b32 v15, v13, s20
-  v_mul_lo_u32 v15, v15, s16
-  v_add_u32 v15, v15, s18
-  ds_read_b32 v15, v15
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v14, v14, v15
-  s_mov_b32 s16, 0xc0
-  v_or_b32 v13, v13, s16
-  s_mov_b32 s16, 4
-  v_mul_lo_u32 v13, v13, s16
-  s_mov_b32 s16, 0
-  v_add_u32 v13, v13, s16
-  ds_read_b32 v13, v13
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v14, v13
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
+  v_add_f32 v20, v13, v14
+  v_add_f32 v22, v17, v18
+  v_add_f32 v13, v20, v22
   v_cvt_f32_i32 v14, s12
-  v_div_scale_f32 v15, vcc, v14, v14, v13
-  v_div_scale_f32 v16, vcc, v13, v14, v13
-  v_rcp_f32 v17, v15
-  s_mov_b32 s18, 0x3f800000
-  v_fma_f32 v18, -v15, v17, s18
-  v_fma_f32 v17, v18, v17, v17
-  v_mul_f32 v18, v16, v17
-  v_fma_f32 v19, -v15, v18, v16
-  v_fma_f32 v19, v19, v17, v18
-  v_fma_f32 v21, -v15, v19, v16
+  v_div_scale_f32 v17, vcc, v14, v14, v13
+  v_div_scale_f32 v18, vcc, v13, v14, v13
+  v_rcp_f32 v19, v17
+  s_mov_b32 s12, 0x3f800000
+  v_fma_f32 v20, -v17, v19, s12
+  v_fma_f32 v19, v20, v19, v19
+  v_mul_f32 v20, v18, v19
+  v_fma_f32 v21, -v17, v20, v18
+  v_fma_f32 v20, v21, v19, v20
+  v_fma_f32 v17, -v17, v20, v18
   s_nop 3
-  v_div_fmas_f32 v15, v21, v17, v19
-  v_div_fixup_f32 v13, v15, v14, v13
+  v_div_fmas_f32 v17, v17, v19, v20
+  v_div_fixup_f32 v13, v17, v14, v13
   v_sub_f32 v8, v8, v13
   v_sub_f32 v9, v9, v13
   v_sub_f32 v11, v11, v13
   v_sub_f32 v12, v12, v13
-  v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v8, v15, v8, s[10:11]
-  v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v9, v15, v9, s[8:9]
-  v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v11, v15, v11, s[6:7]
-  v_mov_b32 v15, s14
-  v_cndmask_b32_e64 v12, v15, v12, s[4:5]
-  v_mul_f32 v15, v8, v8
-  v_mul_f32 v18, v9, v9
-  v_mul_f32 v17, v11, v11
-  v_mul_f32 v16, v12, v12
-  v_add_f32 v15, v15, v18
-  v_add_f32 v15, v15, v17
-  v_add_f32 v15, v15, v16
-  v_xor_b32 v16, 1, v6
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v15
+  v_mov_b32 v17, s14
+  v_cndmask_b32_e64 v8, v17, v8, s[10:11]
+  v_mov_b32 v17, s14
+  v_cndmask_b32_e64 v9, v17, v9, s[8:9]
+  v_mov_b32 v17, s14
+  v_cndmask_b32_e64 v11, v17, v11, s[6:7]
+  v_mov_b32 v17, s14
+  v_cndmask_b32_e64 v12, v17, v12, s[4:5]
+  v_mul_f32 v17, v8, v8
+  v_mul_f32 v20, v9, v9
+  v_mul_f32 v18, v11, v11
+  v_mul_f32 v19, v12, v12
+  v_add_f32 v21, v17, v20
+  v_add_f32 v17, v21, v18
+  v_add_f32 v17, v17, v19
+  v_xor_b32 v18, 1, v6
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
-  v_xor_b32 v16, 2, v6
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v15
+  v_add_f32 v17, v17, v18
+  v_xor_b32 v18, 2, v6
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v16, v15, v16
+  v_add_f32 v17, v17, v18
   v_xor_b32 v18, 4, v6
-  v_lshlrev_b32 v20, 2, v18
-  ds_bpermute_b32 v22, v20, v16
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v16, v22
-  v_xor_b32 v16, 8, v6
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v15
+  v_add_f32 v17, v17, v18
+  v_xor_b32 v18, 8, v6
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
-  v_xor_b32 v16, 16, v6
-  v_lshlrev_b32 v16, 2, v16
-  ds_bpermute_b32 v16, v16, v15
+  v_add_f32 v17, v17, v18
+  v_xor_b32 v18, 16, v6
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
+  v_add_f32 v17, v17, v18
   v_xor_b32 v6, 32, v6
   v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v15
+  ds_bpermute_b32 v18, v6, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v15, v6
+  v_add_f32 v17, v17, v18
+  ds_write_b32 v16, v17 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s12, 4
-  v_mul_lo_u32 v15, v10, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v15, v15, s14
-  s_mov_b32 s16, 0x400
-  v_add_u32 v15, v15, s16
-  ds_write_b32 v15, v6
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s18, 0xffffff3f
-  v_and_b32 v6, v10, s18
-  v_or_b32 v15, v6, s14
-  v_mul_lo_u32 v15, v15, s12
-  v_add_u32 v15, v15, s14
-  v_add_u32 v15, v15, s16
-  ds_read_b32 v15, v15
-  s_mov_b32 s32, 64
-  v_or_b32 v18, v6, s32
-  v_mul_lo_u32 v20, v18, s12
-  v_add_u32 v22, v20, s14
-  v_add_u32 v16, v22, s16
-  ds_read_b32 v16, v16
+  ds_read_b32 v16, v15 offset:1024
+  ds_read_b32 v17, v15 offset:1280
+  ds_read_b32 v18, v15 offset:1536
+  ds_read_b32 v20, v15 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
-  s_mov_b32 s12, 0x80
-  v_or_b32 v16, v6, s12
-  s_mov_b32 s12, 4
-  v_mul_lo_u32 v16, v16, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v16, v16, s14
-  s_mov_b32 s16, 0x400
-  v_add_u32 v16, v16, s16
-  ds_read_b32 v16, v16
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v15, v16
-  s_mov_b32 s18, 0xc0
-  v_or_b32 v6, v6, s18
-  v_mul_lo_u32 v6, v6, s12
-  v_add_u32 v6, v6, s14
-  v_add_u32 v6, v6, s16
-  ds_read_b32 v6, v6
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v15, v6
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
+  v_add_f32 v22, v16, v17
+  v_add_f32 v6, v18, v20
+  v_add_f32 v6, v22, v6
   v_div_scale_f32 v15, vcc, v14, v14, v6
   v_div_scale_f32 v16, vcc, v6, v14, v6
   v_rcp_f32 v17, v15
-  s_mov_b32 s16, 0x3f800000
-  v_fma_f32 v18, -v15, v17, s16
+  s_mov_b32 s12, 0x3f800000
+  v_fma_f32 v18, -v15, v17, s12
   v_fma_f32 v17, v18, v17, v17
   v_mul_f32 v18, v16, v17
   v_fma_f32 v19, -v15, v18, v16
   v_fma_f32 v18, v19, v17, v18
-  v_fma_f32 v20, -v15, v18, v16
+  v_fma_f32 v15, -v15, v18, v16
   s_nop 3
-  v_div_fmas_f32 v22, v20, v17, v18
-  v_div_fixup_f32 v6, v22, v14, v6
+  v_div_fmas_f32 v15, v15, v17, v18
+  v_div_fixup_f32 v6, v15, v14, v6
   v_add_f32 v6, v6, s0
   s_mov_b32 s0, 0x90
   v_cmp_class_f32_e64 s[0:1], v6, s0
-  s_mov_b32 s12, 0x4b800000
-  v_mov_b32 v14, s12
-  v_mov_b32 v15, s16
+  s_mov_b32 s14, 0x4b800000
+  v_mov_b32 v14, s14
+  v_mov_b32 v15, s12
   v_cndmask_b32_e64 v14, v15, v14, s[0:1]
   v_mul_f32 v6, v6, v14
   v_rsq_f32 v6, v6
-  s_mov_b32 s12, 0x45800000
-  v_mov_b32 v14, s12
-  v_mov_b32 v15, s16
+  s_mov_b32 s14, 0x45800000
+  v_mov_b32 v14, s14
+  v_mov_b32 v15, s12
   v_cndmask_b32_e64 v14, v15, v14, s[0:1]
-  v_mul_f32 v6, v6, v14
-  v_mul_f32 v15, v8, v6
-  v_mul_f32 v14, v9, v6
-  v_mul_f32 v9, v11, v6
-  v_mul_f32 v8, v12, v6
-  v_mul_f32 v0, v15, v0
-  v_mul_f32 v1, v14, v1
-  v_mul_f32 v11, v9, v2
-  v_mul_f32 v12, v8, v3
-  v_add_f32 v8, v0, v23
-  v_add_f32 v9, v1, v4
-  v_add_f32 v11, v11, v5
-  v_add_f32 v14, v12, v7
-  s_and_saveexec_b64 s[48:49], s[10:11]
-  global_store_dword v[24:25], v8, off
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_dword v[26:27], v9, off
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[28:29], v11, off
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[36:37], v14, off
-  s_mov_b64 exec, s[48:49]
+  v_mul_f32 v15, v6, v14
+  v_mul_f32 v17, v8, v15
+  v_mul_f32 v19, v9, v15
+  v_mul_f32 v21, v11, v15
+  v_mul_f32 v9, v12, v15
+  v_mul_f32 v8, v17, v0
+  v_mul_f32 v6, v19, v1
+  v_mul_f32 v1, v21, v2
+  v_mul_f32 v0, v9, v3
+  v_add_f32 v3, v8, v23
+  v_add_f32 v2, v6, v4
+  v_add_f32 v1, v1, v5
+  v_add_f32 v0, v0, v7
+  s_and_saveexec_b64 s[46:47], s[10:11]
+  global_store_dword v[24:25], v3, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_store_dword v[26:27], v2, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_store_dword v[28:29], v1, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_store_dword v[36:37], v0, off
+  s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s42, s2, 4
-  s_mov_b32 s46, 4
-  s_mul_hi_i32 s0, s2, s46
-  s_add_u32 s6, s40, s42
-  s_addc_u32 s7, s41, s0
-  s_mov_b32 s0, 0xff
-  v_and_b32 v0, v10, s0
-  s_mov_b32 s4, 0
-  v_cmp_eq_u32_e64 s[8:9], v0, s4
-  v_mov_b32 v24, s6
-  v_mov_b32 v25, s7
-  s_and_saveexec_b64 s[48:49], s[8:9]
+  s_mul_i32 s4, s2, 4
+  s_mov_b32 s0, 4
+  s_mul_hi_i32 s6, s2, s0
+  s_add_u32 s8, s40, s4
+  s_addc_u32 s9, s41, s6
+  s_mov_b32 s4, 0xff
+  v_and_b32 v0, v10, s4
+  s_mov_b32 s6, 0
+  v_cmp_eq_u32_e64 s[10:11], v0, s6
+  v_mov_b32 v24, s8
+  v_mov_b32 v25, s9
+  s_and_saveexec_b64 s[46:47], s[10:11]
   global_store_dword v[24:25], v13, off
-  s_mov_b64 exec, s[48:49]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mul_i32 s6, s2, 4
-  s_mul_hi_i32 s8, s2, s46
-  s_add_u32 s2, s44, s6
-  s_addc_u32 s3, s45, s8
-  v_and_b32 v0, v10, s0
-  v_cmp_eq_u32_e64 s[0:1], v0, s4
-  v_mov_b32 v24, s2
-  v_mov_b32 v25, s3
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[24:25], v6, off
-  s_mov_b64 exec, s[48:49]
+  s_mov_b64 exec, s[46:47]
+  s_mul_i32 s8, s2, 4
+  s_mul_hi_i32 s10, s2, s0
+  s_add_u32 s12, s44, s8
+  s_addc_u32 s13, s45, s10
+  v_and_b32 v8, v10, s4
+  v_cmp_eq_u32_e64 s[20:21], v8, s6
+  v_mov_b32 v24, s12
+  v_mov_b32 v25, s13
+  s_and_saveexec_b64 s[46:47], s[20:21]
+  global_store_dword v[24:25], v15, off
+  s_mov_b64 exec, s[46:47]
   s_endpgm
 .Llayernorm_end:
 .size layernorm, .Llayernorm_end-layernorm
-; 50 SGPRs, 42 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 48 SGPRs, 42 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -486,7 +424,7 @@ layernorm:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 42
-  .amdhsa_next_free_sgpr 50
+  .amdhsa_next_free_sgpr 48
   .amdhsa_accum_offset 44
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -505,7 +443,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2048
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 50
+    .sgpr_count: 48
     .vgpr_count: 42
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]

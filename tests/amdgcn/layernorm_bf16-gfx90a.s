@@ -110,44 +110,44 @@ layernorm_bf16:
   v_cmp_lt_i32_e64 s[0:1], v11, s52
   s_mov_b32 s12, 0
   v_mov_b32 v0, s12
-  v_mov_b32 v16, v0
+  v_mov_b32 v4, v0
   s_and_saveexec_b64 s[72:73], s[62:63]
-  global_load_ushort v16, v[48:49], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v0, s12
-  v_mov_b32 v13, v0
-  s_and_saveexec_b64 s[72:73], s[66:67]
-  global_load_ushort v13, v[50:51], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v0, s12
-  v_mov_b32 v9, v0
-  s_and_saveexec_b64 s[72:73], s[70:71]
-  global_load_ushort v9, v[52:53], off
+  global_load_ushort v4, v[48:49], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v0, s12
   v_mov_b32 v5, v0
+  s_and_saveexec_b64 s[72:73], s[66:67]
+  global_load_ushort v5, v[50:51], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v0, s12
+  v_mov_b32 v8, v0
+  s_and_saveexec_b64 s[72:73], s[70:71]
+  global_load_ushort v8, v[52:53], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v0, s12
+  v_mov_b32 v9, v0
   s_and_saveexec_b64 s[72:73], s[10:11]
-  global_load_ushort v5, v[54:55], off
+  global_load_ushort v9, v[54:55], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v8, s12
-  v_mov_b32 v4, v8
+  v_mov_b32 v13, s12
+  v_mov_b32 v12, v13
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_load_ushort v4, v[58:59], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v12, s12
-  v_mov_b32 v8, v12
-  s_and_saveexec_b64 s[72:73], s[6:7]
-  global_load_ushort v8, v[70:71], off
+  global_load_ushort v12, v[58:59], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v15, s12
-  v_mov_b32 v12, v15
+  v_mov_b32 v13, v15
+  s_and_saveexec_b64 s[72:73], s[6:7]
+  global_load_ushort v13, v[70:71], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v16, s12
+  v_mov_b32 v15, v16
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_load_ushort v12, v[78:79], off
+  global_load_ushort v15, v[78:79], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v24, s12
-  v_mov_b32 v15, v24
+  v_mov_b32 v16, v24
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v15, v[56:57], off
+  global_load_ushort v16, v[56:57], off
   s_mov_b64 exec, s[72:73]
   s_mov_b32 s38, 2
   v_mul_lo_u32 v24, v47, s38
@@ -380,36 +380,36 @@ layernorm_bf16:
   v_add_co_u32 v58, vcc, v62, v29
   v_addc_co_u32 v59, vcc, v63, v30, vcc
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v34, 16, v16
-  v_lshlrev_b32 v37, 16, v13
-  v_lshlrev_b32 v38, 16, v9
-  v_lshlrev_b32 v41, 16, v5
-  v_lshlrev_b32 v42, 16, v4
-  v_lshlrev_b32 v45, 16, v8
-  v_lshlrev_b32 v47, 16, v12
-  v_lshlrev_b32 v17, 16, v15
-  v_add_f32 v19, v34, v37
-  v_add_f32 v19, v19, v38
-  v_add_f32 v19, v19, v41
-  v_add_f32 v19, v19, v42
-  v_add_f32 v19, v19, v45
-  v_add_f32 v19, v19, v47
-  v_add_f32 v19, v19, v17
+  v_lshlrev_b32 v34, 16, v4
+  v_lshlrev_b32 v37, 16, v5
+  v_lshlrev_b32 v38, 16, v8
+  v_lshlrev_b32 v41, 16, v9
+  v_lshlrev_b32 v42, 16, v12
+  v_lshlrev_b32 v45, 16, v13
+  v_lshlrev_b32 v46, 16, v15
+  v_lshlrev_b32 v19, 16, v16
+  v_add_f32 v17, v34, v37
+  v_add_f32 v17, v17, v38
+  v_add_f32 v17, v17, v41
+  v_add_f32 v17, v17, v42
+  v_add_f32 v17, v17, v45
+  v_add_f32 v17, v17, v46
+  v_add_f32 v17, v17, v19
   v_xor_b32 v20, 1, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v19
+  ds_bpermute_b32 v20, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
+  v_add_f32 v17, v17, v20
   v_xor_b32 v20, 2, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v19
+  ds_bpermute_b32 v20, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
+  v_add_f32 v17, v17, v20
   v_xor_b32 v20, 4, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v21, v20, v19
+  ds_bpermute_b32 v21, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v19, v21
+  v_add_f32 v23, v17, v21
   v_xor_b32 v25, 8, v6
   v_lshlrev_b32 v27, 2, v25
   ds_bpermute_b32 v29, v27, v23
@@ -420,463 +420,367 @@ layernorm_bf16:
   ds_bpermute_b32 v39, v35, v31
   s_waitcnt lgkmcnt(0)
   v_add_f32 v39, v31, v39
-  v_xor_b32 v46, 32, v6
-  v_lshlrev_b32 v46, 2, v46
-  ds_bpermute_b32 v46, v46, v39
+  v_xor_b32 v47, 32, v6
+  v_lshlrev_b32 v47, 2, v47
+  ds_bpermute_b32 v47, v47, v39
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v39, v46
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
+  v_add_f32 v47, v39, v47
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v20, v10, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v20, v20, s14
-  ds_write_b32 v20, v19
+  v_mul_lo_u32 v33, v10, s12
+  ds_write_b32 v33, v47
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s16, 0xffffffbf
-  v_and_b32 v20, v10, s16
-  v_or_b32 v19, v20, s14
-  v_mul_lo_u32 v19, v19, s12
-  v_add_u32 v19, v19, s14
-  ds_read_b32 v19, v19
-  s_mov_b32 s18, 64
-  v_or_b32 v20, v20, s18
-  v_mul_lo_u32 v20, v20, s12
-  v_add_u32 v20, v20, s14
-  ds_read_b32 v20, v20
+  s_mov_b32 s14, 0xffffffbf
+  v_and_b32 v17, v10, s14
+  v_mul_lo_u32 v20, v17, s12
+  ds_read_b32 v17, v20
+  ds_read_b32 v20, v20 offset:256
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_cvt_f32_i32 v23, s52
-  v_div_scale_f32 v25, vcc, v23, v23, v19
-  v_div_scale_f32 v27, vcc, v19, v23, v19
-  v_rcp_f32 v29, v25
-  s_mov_b32 s60, 0x3f800000
-  v_fma_f32 v33, -v25, v29, s60
-  v_fma_f32 v35, v33, v29, v29
-  v_mul_f32 v39, v27, v35
-  v_fma_f32 v46, -v25, v39, v27
-  v_fma_f32 v46, v46, v35, v39
-  v_fma_f32 v20, -v25, v46, v27
+  v_add_f32 v20, v17, v20
+  v_cvt_f32_i32 v17, s52
+  v_div_scale_f32 v21, vcc, v17, v17, v20
+  v_div_scale_f32 v23, vcc, v20, v17, v20
+  v_rcp_f32 v25, v21
+  s_mov_b32 s24, 0x3f800000
+  v_fma_f32 v27, -v21, v25, s24
+  v_fma_f32 v25, v27, v25, v25
+  v_mul_f32 v27, v23, v25
+  v_fma_f32 v29, -v21, v27, v23
+  v_fma_f32 v27, v29, v25, v27
+  v_fma_f32 v29, -v21, v27, v23
   s_nop 3
-  v_div_fmas_f32 v46, v20, v35, v46
-  v_div_fixup_f32 v46, v46, v23, v19
-  v_sub_f32 v31, v34, v46
-  v_sub_f32 v19, v37, v46
-  v_sub_f32 v20, v38, v46
-  v_sub_f32 v21, v41, v46
-  v_sub_f32 v25, v42, v46
-  v_sub_f32 v27, v45, v46
-  v_sub_f32 v29, v47, v46
-  v_sub_f32 v30, v17, v46
+  v_div_fmas_f32 v27, v29, v25, v27
+  v_div_fixup_f32 v29, v27, v17, v20
+  v_sub_f32 v30, v34, v29
+  v_sub_f32 v35, v37, v29
+  v_sub_f32 v34, v38, v29
+  v_sub_f32 v37, v41, v29
+  v_sub_f32 v38, v42, v29
+  v_sub_f32 v41, v45, v29
+  v_sub_f32 v42, v46, v29
+  v_sub_f32 v45, v19, v29
   s_mov_b32 s12, 0
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v17, v17, v31, s[62:63]
+  v_mov_b32 v19, s12
+  v_cndmask_b32_e64 v19, v19, v30, s[62:63]
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v20, v20, v35, s[66:67]
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, v21, v34, s[70:71]
+  v_mov_b32 v23, s12
+  v_cndmask_b32_e64 v23, v23, v37, s[10:11]
+  v_mov_b32 v25, s12
+  v_cndmask_b32_e64 v25, v25, v38, s[8:9]
+  v_mov_b32 v27, s12
+  v_cndmask_b32_e64 v27, v27, v41, s[6:7]
+  v_mov_b32 v30, s12
+  v_cndmask_b32_e64 v30, v30, v42, s[4:5]
   v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v19, v31, v19, s[66:67]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v20, v31, v20, s[70:71]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v21, v31, v21, s[10:11]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v25, v31, v25, s[8:9]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v27, v31, v27, s[6:7]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v29, v31, v29, s[4:5]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v33, v31, v30, s[0:1]
-  s_mov_b32 s12, 0xff
-  v_and_b32 v37, v10, s12
-  s_mov_b32 s20, 2
-  v_lshlrev_b32 v41, s20, v37
-  s_cmp_ge_u32 s20, 32
-  s_cselect_b64 s[12:13], -1, 0
-  v_cndmask_b32_e64 v47, v41, 0, s[12:13]
-  s_mov_b32 s26, 0
-  v_add_u32 v30, v47, s26
-  s_mov_b32 s24, 1
-  v_add_u32 v34, v30, s24
-  v_add_u32 v31, v30, s20
+  v_cndmask_b32_e64 v31, v31, v45, s[0:1]
+  s_mov_b32 s34, 0xff
+  v_and_b32 v34, v10, s34
+  s_mov_b32 s42, 2
+  v_lshlrev_b32 v34, s42, v34
+  s_cmp_ge_u32 s42, 32
+  s_cselect_b64 s[54:55], -1, 0
+  v_cndmask_b32_e64 v34, v34, 0, s[54:55]
+  s_mov_b32 s60, 0
+  v_add_u32 v35, v34, s60
+  s_mov_b32 s68, 1
+  v_add_u32 v37, v35, s68
+  v_add_u32 v38, v35, s42
   s_mov_b32 s12, 3
-  v_add_u32 v35, v30, s12
-  v_cmp_lt_i32_e64 s[18:19], v30, s52
-  v_cmp_lt_i32_e64 s[16:17], v34, s52
-  v_cmp_lt_i32_e64 s[14:15], v31, s52
-  v_cmp_lt_i32_e64 s[12:13], v35, s52
-  s_mov_b32 s22, 0x80
-  v_and_b32 v30, v10, s22
-  v_cmp_eq_u32_e64 s[22:23], v30, s26
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_or_b32 v30, v43, s26
-  v_mul_lo_u32 v30, v30, s20
-  s_mov_b32 s36, 0x400
-  v_add_u32 v30, v30, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v16
+  v_add_u32 v42, v35, s12
+  v_cmp_lt_i32_e64 s[18:19], v35, s52
+  v_cmp_lt_i32_e64 s[16:17], v37, s52
+  v_cmp_lt_i32_e64 s[14:15], v38, s52
+  v_cmp_lt_i32_e64 s[12:13], v42, s52
+  s_mov_b32 s20, 0x80
+  v_and_b32 v35, v10, s20
+  v_cmp_eq_u32_e64 s[20:21], v35, s60
+  v_mul_lo_u32 v35, v43, s42
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v4 offset:1024
   s_mov_b64 exec, s[72:73]
-  v_or_b32 v30, v43, s24
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v30, v30, s50
-  v_add_u32 v30, v30, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v13
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v5 offset:1026
   s_mov_b64 exec, s[72:73]
-  v_or_b32 v34, v43, s50
-  v_mul_lo_u32 v34, v34, s50
-  v_add_u32 v37, v34, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v37, v9
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v8 offset:1028
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 3
-  v_or_b32 v41, v43, s20
-  v_mul_lo_u32 v45, v41, s50
-  v_add_u32 v45, v45, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v45, v5
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v9 offset:1030
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 4
-  v_or_b32 v5, v43, s20
-  v_mul_lo_u32 v5, v5, s50
-  v_add_u32 v5, v5, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v5, v4
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v12 offset:1032
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 5
-  v_or_b32 v4, v43, s20
-  v_mul_lo_u32 v4, v4, s50
-  s_mov_b32 s20, 0x400
-  v_add_u32 v4, v4, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v4, v8
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v13 offset:1034
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s24, 6
-  v_or_b32 v8, v43, s24
-  s_mov_b32 s24, 2
-  v_mul_lo_u32 v13, v8, s24
-  v_add_u32 v13, v13, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v13, v12
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v15 offset:1036
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s32, 7
-  v_or_b32 v30, v43, s32
-  v_mul_lo_u32 v30, v30, s24
-  v_add_u32 v30, v30, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v15
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v16 offset:1038
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s52, 0
-  v_or_b32 v30, v47, s52
-  v_mul_lo_u32 v30, v30, s24
-  v_add_u32 v34, v30, s20
-  ds_read_u16 v34, v34
-  s_mov_b32 s22, 1
-  v_or_b32 v38, v47, s22
-  v_mul_lo_u32 v41, v38, s24
-  v_add_u32 v42, v41, s20
-  ds_read_u16 v45, v42
-  v_or_b32 v4, v47, s24
-  v_mul_lo_u32 v4, v4, s24
-  s_mov_b32 s20, 0x400
-  v_add_u32 v4, v4, s20
-  ds_read_u16 v4, v4
-  s_mov_b32 s22, 3
-  v_or_b32 v5, v47, s22
-  s_mov_b32 s22, 2
-  v_mul_lo_u32 v5, v5, s22
-  v_add_u32 v5, v5, s20
-  ds_read_u16 v5, v5
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_lshlrev_b32 v9, 16, v34
-  v_lshlrev_b32 v8, 16, v45
-  v_lshlrev_b32 v13, 16, v4
-  v_lshlrev_b32 v12, 16, v5
-  v_sub_f32 v15, v9, v46
-  v_sub_f32 v16, v8, v46
-  v_sub_f32 v31, v13, v46
-  v_sub_f32 v30, v12, v46
-  s_mov_b32 s46, 0
-  v_mov_b32 v34, s46
-  v_cndmask_b32_e64 v34, v34, v15, s[18:19]
-  v_mov_b32 v35, s46
-  v_cndmask_b32_e64 v35, v35, v16, s[16:17]
-  v_mov_b32 v37, s46
-  v_cndmask_b32_e64 v37, v37, v31, s[14:15]
-  v_mov_b32 v38, s46
-  v_cndmask_b32_e64 v38, v38, v30, s[12:13]
-  v_mul_f32 v41, v34, v34
-  v_mul_f32 v42, v35, v35
-  v_mul_f32 v45, v37, v37
-  v_mul_f32 v47, v38, v38
-  v_add_f32 v4, v41, v42
-  v_add_f32 v4, v4, v45
-  v_add_f32 v4, v4, v47
+  s_mov_b32 s20, 2
+  v_mul_lo_u32 v8, v34, s20
+  ds_read_u16 v13, v8 offset:1024
+  ds_read_u16 v12, v8 offset:1026
+  ds_read_u16 v15, v8 offset:1028
+  ds_read_u16 v16, v8 offset:1030
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v38, 16, v13
+  v_lshlrev_b32 v37, 16, v12
+  v_lshlrev_b32 v35, 16, v15
+  v_lshlrev_b32 v34, 16, v16
+  v_sub_f32 v38, v38, v29
+  v_sub_f32 v37, v37, v29
+  v_sub_f32 v35, v35, v29
+  v_sub_f32 v34, v34, v29
+  s_mov_b32 s68, 0
+  v_mov_b32 v39, s68
+  v_cndmask_b32_e64 v38, v39, v38, s[18:19]
+  v_mov_b32 v41, s68
+  v_cndmask_b32_e64 v42, v41, v37, s[16:17]
+  v_mov_b32 v45, s68
+  v_cndmask_b32_e64 v46, v45, v35, s[14:15]
+  v_mov_b32 v4, s68
+  v_cndmask_b32_e64 v5, v4, v34, s[12:13]
+  v_mul_f32 v4, v38, v38
+  v_mul_f32 v9, v42, v42
+  v_mul_f32 v8, v46, v46
+  v_mul_f32 v5, v5, v5
+  v_add_f32 v4, v4, v9
+  v_add_f32 v4, v4, v8
+  v_add_f32 v4, v4, v5
   v_xor_b32 v5, 1, v6
   v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  ds_bpermute_b32 v8, v5, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
-  v_xor_b32 v5, 2, v6
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  v_add_f32 v9, v4, v8
+  v_xor_b32 v12, 2, v6
+  v_lshlrev_b32 v13, 2, v12
+  ds_bpermute_b32 v15, v13, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v4, v5
-  v_xor_b32 v8, 4, v6
-  v_lshlrev_b32 v9, 2, v8
-  ds_bpermute_b32 v12, v9, v5
+  v_add_f32 v34, v9, v15
+  v_xor_b32 v35, 4, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v5, v12
-  v_xor_b32 v15, 8, v6
-  v_lshlrev_b32 v30, 2, v15
-  ds_bpermute_b32 v30, v30, v13
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v35, 8, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v13, v30
-  v_xor_b32 v31, 16, v6
-  v_lshlrev_b32 v31, 2, v31
-  ds_bpermute_b32 v31, v31, v30
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v35, 16, v6
+  v_lshlrev_b32 v37, 2, v35
+  ds_bpermute_b32 v39, v37, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v30, v31
-  v_xor_b32 v31, 32, v6
-  v_lshlrev_b32 v34, 2, v31
-  ds_bpermute_b32 v35, v34, v30
+  v_add_f32 v41, v34, v39
+  v_xor_b32 v43, 32, v6
+  v_lshlrev_b32 v45, 2, v43
+  ds_bpermute_b32 v47, v45, v41
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v30, v35
+  v_add_f32 v4, v41, v47
+  ds_write_b32 v33, v4 offset:3072
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
+  s_mov_b32 s12, 0xffffff3f
+  v_and_b32 v4, v10, s12
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v42, v10, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v47, v42, s14
-  s_mov_b32 s16, 0xc00
-  v_add_u32 v4, v47, s16
-  ds_write_b32 v4, v37
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s18, 0xffffff3f
-  v_and_b32 v4, v10, s18
-  v_or_b32 v5, v4, s14
-  v_mul_lo_u32 v5, v5, s12
-  v_add_u32 v5, v5, s14
-  v_add_u32 v5, v5, s16
-  ds_read_b32 v5, v5
-  s_mov_b32 s18, 64
-  v_or_b32 v8, v4, s18
-  v_mul_lo_u32 v9, v8, s12
-  v_add_u32 v12, v9, s14
-  v_add_u32 v13, v12, s16
-  ds_read_b32 v15, v13
+  v_mul_lo_u32 v5, v4, s12
+  ds_read_b32 v4, v5 offset:3072
+  ds_read_b32 v8, v5 offset:3328
+  ds_read_b32 v6, v5 offset:3584
+  ds_read_b32 v5, v5 offset:3840
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v5, v15
-  s_mov_b32 s38, 0x80
-  v_or_b32 v31, v4, s38
-  s_mov_b32 s46, 4
-  v_mul_lo_u32 v31, v31, s46
-  s_mov_b32 s54, 0
-  v_add_u32 v31, v31, s54
-  s_mov_b32 s64, 0xc00
-  v_add_u32 v34, v31, s64
-  ds_read_b32 v35, v34
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v30, v35
-  s_mov_b32 s12, 0xc0
-  v_or_b32 v41, v4, s12
-  v_mul_lo_u32 v43, v41, s46
-  v_add_u32 v45, v43, s54
-  v_add_u32 v47, v45, s64
-  ds_read_b32 v4, v47
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v37, v4
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_div_scale_f32 v5, vcc, v23, v23, v4
-  v_div_scale_f32 v6, vcc, v4, v23, v4
-  v_rcp_f32 v8, v5
-  s_mov_b32 s12, 0x3f800000
-  v_fma_f32 v9, -v5, v8, s12
-  v_fma_f32 v8, v9, v8, v8
-  v_mul_f32 v9, v6, v8
-  v_fma_f32 v12, -v5, v9, v6
-  v_fma_f32 v9, v12, v8, v9
-  v_fma_f32 v12, -v5, v9, v6
+  v_add_f32 v8, v4, v8
+  v_add_f32 v9, v6, v5
+  v_add_f32 v12, v8, v9
+  v_div_scale_f32 v13, vcc, v17, v17, v12
+  v_div_scale_f32 v15, vcc, v12, v17, v12
+  v_rcp_f32 v16, v13
+  s_mov_b32 s36, 0x3f800000
+  v_fma_f32 v33, -v13, v16, s36
+  v_fma_f32 v33, v33, v16, v16
+  v_mul_f32 v34, v15, v33
+  v_fma_f32 v35, -v13, v34, v15
+  v_fma_f32 v34, v35, v33, v34
+  v_fma_f32 v35, -v13, v34, v15
   s_nop 3
-  v_div_fmas_f32 v12, v12, v8, v9
-  v_div_fixup_f32 v13, v12, v23, v4
-  v_add_f32 v15, v13, s56
-  s_mov_b32 s34, 0x90
-  v_cmp_class_f32_e64 s[38:39], v15, s34
-  s_mov_b32 s42, 0x4b800000
-  v_mov_b32 v23, s42
-  v_mov_b32 v30, s12
-  v_cndmask_b32_e64 v30, v30, v23, s[38:39]
-  v_mul_f32 v30, v15, v30
-  v_rsq_f32 v31, v30
-  s_mov_b32 s68, 0x45800000
-  v_mov_b32 v35, s68
-  v_mov_b32 v37, s12
-  v_cndmask_b32_e64 v39, v37, v35, s[38:39]
-  v_mul_f32 v41, v31, v39
-  v_mul_f32 v43, v17, v41
-  v_mul_f32 v45, v19, v41
-  v_mul_f32 v47, v20, v41
-  v_mul_f32 v9, v21, v41
-  v_mul_f32 v8, v25, v41
-  v_mul_f32 v6, v27, v41
-  v_mul_f32 v5, v29, v41
-  v_mul_f32 v4, v33, v41
-  v_lshlrev_b32 v12, 16, v24
-  v_lshlrev_b32 v15, 16, v28
-  v_lshlrev_b32 v16, 16, v32
-  v_lshlrev_b32 v19, 16, v36
-  v_lshlrev_b32 v20, 16, v40
-  v_lshlrev_b32 v21, 16, v44
-  v_lshlrev_b32 v17, 16, v0
-  v_lshlrev_b32 v13, 16, v1
-  v_mul_f32 v12, v43, v12
-  v_mul_f32 v15, v45, v15
-  v_mul_f32 v16, v47, v16
-  v_mul_f32 v19, v9, v19
-  v_mul_f32 v20, v8, v20
-  v_mul_f32 v23, v6, v21
-  v_mul_f32 v24, v5, v17
-  v_mul_f32 v27, v4, v13
-  v_lshlrev_b32 v28, 16, v2
-  v_lshlrev_b32 v30, 16, v3
-  v_lshlrev_b32 v32, 16, v7
-  v_lshlrev_b32 v34, 16, v11
-  v_lshlrev_b32 v36, 16, v14
-  v_lshlrev_b32 v38, 16, v18
-  v_lshlrev_b32 v40, 16, v22
-  v_lshlrev_b32 v42, 16, v26
-  v_add_f32 v44, v12, v28
-  v_add_f32 v47, v15, v30
-  v_add_f32 v5, v16, v32
-  v_add_f32 v4, v19, v34
-  v_add_f32 v3, v20, v36
-  v_add_f32 v2, v23, v38
-  v_add_f32 v1, v24, v40
-  v_add_f32 v0, v27, v42
-  v_bfe_u32 v6, v44, 16, 1
-  s_mov_b32 s12, 0x7fff
-  v_add3_u32 v6, v44, s12, v6
-  v_lshrrev_b32 v6, 16, v6
-  v_cmp_u_f32_e64 s[16:17], v44, v44
-  s_mov_b32 s14, 0x7fc0
-  v_mov_b32 v9, s14
-  v_cndmask_b32_e64 v11, v6, v9, s[16:17]
-  v_bfe_u32 v13, v47, 16, 1
-  v_add3_u32 v15, v47, s12, v13
-  v_lshrrev_b32 v17, 16, v15
-  v_cmp_u_f32_e64 s[38:39], v47, v47
-  v_mov_b32 v21, s14
-  v_cndmask_b32_e64 v23, v17, v21, s[38:39]
-  v_bfe_u32 v25, v5, 16, 1
-  v_add3_u32 v27, v5, s12, v25
-  v_lshrrev_b32 v29, 16, v27
-  v_cmp_u_f32_e64 s[64:65], v5, v5
-  v_mov_b32 v33, s14
-  v_cndmask_b32_e64 v35, v29, v33, s[64:65]
-  v_bfe_u32 v37, v4, 16, 1
-  v_add3_u32 v39, v4, s12, v37
-  v_lshrrev_b32 v42, 16, v39
-  v_cmp_u_f32_e64 s[12:13], v4, v4
+  v_div_fmas_f32 v33, v35, v33, v34
+  v_div_fixup_f32 v34, v33, v17, v12
+  v_add_f32 v37, v34, s56
+  s_mov_b32 s12, 0x90
+  v_cmp_class_f32_e64 s[12:13], v37, s12
+  s_mov_b32 s14, 0x4b800000
   v_mov_b32 v45, s14
-  v_cndmask_b32_e64 v47, v42, v45, s[12:13]
-  v_bfe_u32 v4, v3, 16, 1
-  s_mov_b32 s12, 0x7fff
-  v_add3_u32 v4, v3, s12, v4
-  v_lshrrev_b32 v4, 16, v4
-  v_cmp_u_f32_e64 s[16:17], v3, v3
-  s_mov_b32 s14, 0x7fc0
-  v_mov_b32 v3, s14
-  v_cndmask_b32_e64 v3, v4, v3, s[16:17]
-  v_bfe_u32 v4, v2, 16, 1
-  v_add3_u32 v4, v2, s12, v4
-  v_lshrrev_b32 v6, 16, v4
-  v_cmp_u_f32_e64 s[16:17], v2, v2
-  v_mov_b32 v12, s14
-  v_cndmask_b32_e64 v12, v6, v12, s[16:17]
-  v_bfe_u32 v14, v1, 16, 1
-  v_add3_u32 v16, v1, s12, v14
-  v_lshrrev_b32 v18, 16, v16
-  v_cmp_u_f32_e64 s[42:43], v1, v1
-  v_mov_b32 v22, s14
-  v_cndmask_b32_e64 v24, v18, v22, s[42:43]
-  v_bfe_u32 v26, v0, 16, 1
-  v_add3_u32 v28, v0, s12, v26
-  v_lshrrev_b32 v30, 16, v28
-  v_cmp_u_f32_e64 s[64:65], v0, v0
-  v_mov_b32 v34, s14
-  v_cndmask_b32_e64 v36, v30, v34, s[64:65]
+  v_mov_b32 v46, s36
+  v_cndmask_b32_e64 v4, v46, v45, s[12:13]
+  v_mul_f32 v4, v37, v4
+  v_rsq_f32 v4, v4
+  s_mov_b32 s14, 0x45800000
+  v_mov_b32 v5, s14
+  v_mov_b32 v6, s36
+  v_cndmask_b32_e64 v5, v6, v5, s[12:13]
+  v_mul_f32 v4, v4, v5
+  v_mul_f32 v16, v19, v4
+  v_mul_f32 v6, v20, v4
+  v_mul_f32 v5, v21, v4
+  v_mul_f32 v8, v23, v4
+  v_mul_f32 v9, v25, v4
+  v_mul_f32 v12, v27, v4
+  v_mul_f32 v13, v30, v4
+  v_mul_f32 v15, v31, v4
+  v_lshlrev_b32 v17, 16, v24
+  v_lshlrev_b32 v19, 16, v28
+  v_lshlrev_b32 v21, 16, v32
+  v_lshlrev_b32 v23, 16, v36
+  v_lshlrev_b32 v25, 16, v40
+  v_lshlrev_b32 v27, 16, v44
+  v_lshlrev_b32 v30, 16, v0
+  v_lshlrev_b32 v31, 16, v1
+  v_mul_f32 v33, v16, v17
+  v_mul_f32 v35, v6, v19
+  v_mul_f32 v37, v5, v21
+  v_mul_f32 v39, v8, v23
+  v_mul_f32 v41, v9, v25
+  v_mul_f32 v43, v12, v27
+  v_mul_f32 v45, v13, v30
+  v_mul_f32 v47, v15, v31
+  v_lshlrev_b32 v2, 16, v2
+  v_lshlrev_b32 v5, 16, v3
+  v_lshlrev_b32 v6, 16, v7
+  v_lshlrev_b32 v8, 16, v11
+  v_lshlrev_b32 v7, 16, v14
+  v_lshlrev_b32 v3, 16, v18
+  v_lshlrev_b32 v1, 16, v22
+  v_lshlrev_b32 v0, 16, v26
+  v_add_f32 v2, v33, v2
+  v_add_f32 v5, v35, v5
+  v_add_f32 v6, v37, v6
+  v_add_f32 v8, v39, v8
+  v_add_f32 v11, v41, v7
+  v_add_f32 v12, v43, v3
+  v_add_f32 v14, v45, v1
+  v_add_f32 v16, v47, v0
+  v_bfe_u32 v18, v2, 16, 1
+  s_mov_b32 s42, 0x7fff
+  v_add3_u32 v22, v2, s42, v18
+  v_lshrrev_b32 v24, 16, v22
+  v_cmp_u_f32_e64 s[52:53], v2, v2
+  s_mov_b32 s56, 0x7fc0
+  v_mov_b32 v30, s56
+  v_cndmask_b32_e64 v32, v24, v30, s[52:53]
+  v_bfe_u32 v34, v5, 16, 1
+  v_add3_u32 v36, v5, s42, v34
+  v_lshrrev_b32 v38, 16, v36
+  v_cmp_u_f32_e64 s[12:13], v5, v5
+  v_mov_b32 v42, s56
+  v_cndmask_b32_e64 v44, v38, v42, s[12:13]
+  v_bfe_u32 v46, v6, 16, 1
+  v_add3_u32 v0, v6, s42, v46
+  v_lshrrev_b32 v0, 16, v0
+  v_cmp_u_f32_e64 s[12:13], v6, v6
+  v_mov_b32 v1, s56
+  v_cndmask_b32_e64 v0, v0, v1, s[12:13]
+  v_bfe_u32 v1, v8, 16, 1
+  v_add3_u32 v1, v8, s42, v1
+  v_lshrrev_b32 v1, 16, v1
+  v_cmp_u_f32_e64 s[12:13], v8, v8
+  v_mov_b32 v3, s56
+  v_cndmask_b32_e64 v5, v1, v3, s[12:13]
+  v_bfe_u32 v7, v11, 16, 1
+  s_mov_b32 s18, 0x7fff
+  v_add3_u32 v13, v11, s18, v7
+  v_lshrrev_b32 v13, 16, v13
+  v_cmp_u_f32_e64 s[30:31], v11, v11
+  s_mov_b32 s34, 0x7fc0
+  v_mov_b32 v19, s34
+  v_cndmask_b32_e64 v21, v13, v19, s[30:31]
+  v_bfe_u32 v23, v12, 16, 1
+  v_add3_u32 v25, v12, s18, v23
+  v_lshrrev_b32 v27, 16, v25
+  v_cmp_u_f32_e64 s[58:59], v12, v12
+  v_mov_b32 v31, s34
+  v_cndmask_b32_e64 v33, v27, v31, s[58:59]
+  v_bfe_u32 v35, v14, 16, 1
+  v_add3_u32 v37, v14, s18, v35
+  v_lshrrev_b32 v39, 16, v37
+  v_cmp_u_f32_e64 s[12:13], v14, v14
+  v_mov_b32 v43, s34
+  v_cndmask_b32_e64 v45, v39, v43, s[12:13]
+  v_bfe_u32 v47, v16, 16, 1
+  v_add3_u32 v1, v16, s18, v47
+  v_lshrrev_b32 v1, 16, v1
+  v_cmp_u_f32_e64 s[12:13], v16, v16
+  v_mov_b32 v2, s34
+  v_cndmask_b32_e64 v1, v1, v2, s[12:13]
   s_mov_b32 s12, 0x80
-  v_and_b32 v40, v10, s12
+  v_and_b32 v2, v10, s12
   s_mov_b32 s12, 0
-  v_cmp_eq_u32_e64 s[12:13], v40, s12
+  v_cmp_eq_u32_e64 s[12:13], v2, s12
   s_and_b64 s[14:15], s[12:13], s[62:63]
   s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[48:49], v11, off
+  global_store_short v[48:49], v32, off
   s_mov_b64 exec, s[72:73]
   s_and_b64 s[14:15], s[12:13], s[66:67]
   s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[50:51], v23, off
+  global_store_short v[50:51], v44, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[14:15], s[12:13], s[70:71]
-  s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[52:53], v35, off
+  s_and_b64 s[20:21], s[12:13], s[70:71]
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  global_store_short v[52:53], v0, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[10:11], s[12:13], s[10:11]
-  s_and_saveexec_b64 s[72:73], s[10:11]
-  global_store_short v[54:55], v47, off
+  s_and_b64 s[26:27], s[12:13], s[10:11]
+  s_and_saveexec_b64 s[72:73], s[26:27]
+  global_store_short v[54:55], v5, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[8:9], s[12:13], s[8:9]
-  s_and_saveexec_b64 s[72:73], s[8:9]
-  global_store_short v[60:61], v3, off
+  s_and_b64 s[32:33], s[12:13], s[8:9]
+  s_and_saveexec_b64 s[72:73], s[32:33]
+  global_store_short v[60:61], v21, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[6:7], s[12:13], s[6:7]
-  s_and_saveexec_b64 s[72:73], s[6:7]
-  global_store_short v[72:73], v12, off
+  s_and_b64 s[38:39], s[12:13], s[6:7]
+  s_and_saveexec_b64 s[72:73], s[38:39]
+  global_store_short v[72:73], v33, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[4:5], s[12:13], s[4:5]
-  s_and_saveexec_b64 s[72:73], s[4:5]
-  global_store_short v[56:57], v24, off
-  s_mov_b64 exec, s[72:73]
-  s_and_b64 s[8:9], s[12:13], s[0:1]
-  s_and_saveexec_b64 s[72:73], s[8:9]
-  global_store_short v[58:59], v36, off
-  s_mov_b64 exec, s[72:73]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mul_i32 s16, s2, 4
-  s_mov_b32 s20, 4
-  s_mul_hi_i32 s24, s2, s20
-  s_add_u32 s28, s40, s16
-  s_addc_u32 s29, s41, s24
-  s_mov_b32 s32, 0xff
-  v_and_b32 v18, v10, s32
-  s_mov_b32 s40, 0
-  v_cmp_eq_u32_e64 s[46:47], v18, s40
-  v_mov_b32 v48, s28
-  v_mov_b32 v49, s29
+  s_and_b64 s[46:47], s[12:13], s[4:5]
   s_and_saveexec_b64 s[72:73], s[46:47]
-  global_store_dword v[48:49], v46, off
+  global_store_short v[56:57], v45, off
+  s_mov_b64 exec, s[72:73]
+  s_and_b64 s[50:51], s[12:13], s[0:1]
+  s_and_saveexec_b64 s[72:73], s[50:51]
+  global_store_short v[58:59], v1, off
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s56, s2, 4
-  s_mul_hi_i32 s60, s2, s20
-  s_add_u32 s64, s44, s56
-  s_addc_u32 s65, s45, s60
-  v_and_b32 v34, v10, s32
-  v_cmp_eq_u32_e64 s[0:1], v34, s40
-  v_mov_b32 v48, s64
-  v_mov_b32 v49, s65
+  s_mul_i32 s58, s2, 4
+  s_mov_b32 s62, 4
+  s_mul_hi_i32 s66, s2, s62
+  s_add_u32 s70, s40, s58
+  s_addc_u32 s71, s41, s66
+  s_mov_b32 s0, 0xff
+  v_and_b32 v39, v10, s0
+  s_mov_b32 s4, 0
+  v_cmp_eq_u32_e64 s[6:7], v39, s4
+  v_mov_b32 v48, s70
+  v_mov_b32 v49, s71
+  s_and_saveexec_b64 s[72:73], s[6:7]
+  global_store_dword v[48:49], v29, off
+  s_mov_b64 exec, s[72:73]
+  s_mul_i32 s6, s2, 4
+  s_mul_hi_i32 s8, s2, s62
+  s_add_u32 s2, s44, s6
+  s_addc_u32 s3, s45, s8
+  v_and_b32 v0, v10, s0
+  v_cmp_eq_u32_e64 s[0:1], v0, s4
+  v_mov_b32 v48, s2
+  v_mov_b32 v49, s3
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_store_dword v[48:49], v41, off
+  global_store_dword v[48:49], v4, off
   s_mov_b64 exec, s[72:73]
   s_endpgm
 .Llayernorm_bf16_end:

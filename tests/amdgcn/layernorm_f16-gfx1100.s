@@ -31,10 +31,10 @@ layernorm_f16:
   s_mov_b32 s0, 0
   v_add_nc_u32 v47, v43, s0
   s_mov_b32 s0, 1
-  v_add_nc_u32 v18, v47, s0
+  v_add_nc_u32 v22, v47, s0
   s_mov_b32 s0, 2
-  v_add_nc_u32 v14, v47, s0
-  v_add_nc_u32 v4, v47, s4
+  v_add_nc_u32 v18, v47, s0
+  v_add_nc_u32 v14, v47, s4
   s_mov_b32 s4, 4
   v_add_nc_u32 v3, v47, s4
   s_mov_b32 s4, 5
@@ -43,29 +43,29 @@ layernorm_f16:
   v_add_nc_u32 v7, v47, s8
   s_mov_b32 s16, 7
   v_add_nc_u32 v11, v47, s16
-  v_add_nc_u32 v30, s60, v47
-  v_add_nc_u32 v29, s60, v18
-  v_add_nc_u32 v21, s60, v14
-  v_add_nc_u32 v19, s60, v4
+  v_add_nc_u32 v29, s60, v47
+  v_add_nc_u32 v21, s60, v22
+  v_add_nc_u32 v17, s60, v18
+  v_add_nc_u32 v19, s60, v14
   v_add_nc_u32 v20, s60, v3
   v_add_nc_u32 v23, s60, v2
   v_add_nc_u32 v25, s60, v7
   v_add_nc_u32 v27, s60, v11
-  v_mul_lo_u32 v28, v30, s0
-  v_mul_hi_i32 v31, v30, s0
+  v_mul_lo_u32 v28, v29, s0
+  v_mul_hi_i32 v30, v29, s0
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc_lo, v50, v28
-  v_add_co_ci_u32 v49, vcc_lo, v51, v31, vcc_lo
-  v_mul_lo_u32 v36, v29, s0
-  v_mul_hi_i32 v38, v29, s0
+  v_add_co_ci_u32 v49, vcc_lo, v51, v30, vcc_lo
+  v_mul_lo_u32 v36, v21, s0
+  v_mul_hi_i32 v38, v21, s0
   v_mov_b32 v52, s24
   v_mov_b32 v53, s25
   v_add_co_u32 v50, vcc_lo, v52, v36
   v_add_co_ci_u32 v51, vcc_lo, v53, v38, vcc_lo
   s_mov_b32 s0, 2
-  v_mul_lo_u32 v46, v21, s0
-  v_mul_hi_i32 v0, v21, s0
+  v_mul_lo_u32 v46, v17, s0
+  v_mul_hi_i32 v0, v17, s0
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc_lo, v54, v46
@@ -89,11 +89,11 @@ layernorm_f16:
   v_add_co_u32 v70, vcc_lo, v66, v8
   v_add_co_ci_u32 v71, vcc_lo, v67, v9, vcc_lo
   v_mul_lo_u32 v15, v25, s0
-  v_mul_hi_i32 v17, v25, s0
+  v_mul_hi_i32 v24, v25, s0
   v_mov_b32 v76, s24
   v_mov_b32 v77, s25
   v_add_co_u32 v78, vcc_lo, v76, v15
-  v_add_co_ci_u32 v79, vcc_lo, v77, v17, vcc_lo
+  v_add_co_ci_u32 v79, vcc_lo, v77, v24, vcc_lo
   v_mul_lo_u32 v24, v27, s0
   v_mul_hi_i32 v26, v27, s0
   v_mov_b32 v60, s24
@@ -101,75 +101,75 @@ layernorm_f16:
   v_add_co_u32 v56, vcc_lo, v60, v24
   v_add_co_ci_u32 v57, vcc_lo, v61, v26, vcc_lo
   v_cmp_lt_i32_e64 s62, v47, s52
-  v_cmp_lt_i32_e64 s66, v18, s52
-  v_cmp_lt_i32_e64 s70, v14, s52
-  v_cmp_lt_i32_e64 s10, v4, s52
+  v_cmp_lt_i32_e64 s66, v22, s52
+  v_cmp_lt_i32_e64 s70, v18, s52
+  v_cmp_lt_i32_e64 s10, v14, s52
   v_cmp_lt_i32_e64 s8, v3, s52
   v_cmp_lt_i32_e64 s6, v2, s52
   v_cmp_lt_i32_e64 s4, v7, s52
   v_cmp_lt_i32_e64 s0, v11, s52
   s_mov_b32 s12, 0
   v_mov_b32 v0, s12
-  v_mov_b32 v17, v0
+  v_mov_b32 v4, v0
   s_and_saveexec_b32 s72, s62
-  global_load_u16 v17, v[48:49], off
+  global_load_u16 v4, v[48:49], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v0, s12
-  v_mov_b32 v16, v0
+  v_mov_b32 v5, v0
   s_and_saveexec_b32 s72, s66
-  global_load_u16 v16, v[50:51], off
+  global_load_u16 v5, v[50:51], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v0, s12
-  v_mov_b32 v13, v0
+  v_mov_b32 v8, v0
   s_and_saveexec_b32 s72, s70
-  global_load_u16 v13, v[52:53], off
+  global_load_u16 v8, v[52:53], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v0, s12
   v_mov_b32 v9, v0
   s_and_saveexec_b32 s72, s10
   global_load_u16 v9, v[54:55], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v8, s12
-  v_mov_b32 v5, v8
+  v_mov_b32 v13, s12
+  v_mov_b32 v12, v13
   s_and_saveexec_b32 s72, s8
-  global_load_u16 v5, v[58:59], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v12, s12
-  v_mov_b32 v8, v12
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v8, v[70:71], off
+  global_load_u16 v12, v[58:59], off
   s_mov_b32 exec_lo, s72
   v_mov_b32 v15, s12
-  v_mov_b32 v12, v15
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v12, v[78:79], off
+  v_mov_b32 v13, v15
+  s_and_saveexec_b32 s72, s6
+  global_load_u16 v13, v[70:71], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v22, s12
-  v_mov_b32 v15, v22
+  v_mov_b32 v16, s12
+  v_mov_b32 v15, v16
+  s_and_saveexec_b32 s72, s4
+  global_load_u16 v15, v[78:79], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v24, s12
+  v_mov_b32 v16, v24
   s_and_saveexec_b32 s72, s0
-  global_load_u16 v15, v[56:57], off
+  global_load_u16 v16, v[56:57], off
   s_mov_b32 exec_lo, s72
   s_mov_b32 s38, 2
-  v_mul_lo_u32 v22, v47, s38
-  v_mul_hi_i32 v24, v47, s38
+  v_mul_lo_u32 v24, v47, s38
+  v_mul_hi_i32 v26, v47, s38
   v_mov_b32 v50, s32
   v_mov_b32 v51, s33
-  v_add_co_u32 v48, vcc_lo, v50, v22
-  v_add_co_ci_u32 v49, vcc_lo, v51, v24, vcc_lo
-  v_mul_lo_u32 v28, v18, s38
-  v_mul_hi_i32 v31, v18, s38
+  v_add_co_u32 v48, vcc_lo, v50, v24
+  v_add_co_ci_u32 v49, vcc_lo, v51, v26, vcc_lo
+  v_mul_lo_u32 v28, v22, s38
+  v_mul_hi_i32 v30, v22, s38
   v_mov_b32 v52, s32
   v_mov_b32 v53, s33
   v_add_co_u32 v50, vcc_lo, v52, v28
-  v_add_co_ci_u32 v51, vcc_lo, v53, v31, vcc_lo
-  v_mul_lo_u32 v36, v14, s38
-  v_mul_hi_i32 v38, v14, s38
+  v_add_co_ci_u32 v51, vcc_lo, v53, v30, vcc_lo
+  v_mul_lo_u32 v36, v18, s38
+  v_mul_hi_i32 v38, v18, s38
   v_mov_b32 v54, s32
   v_mov_b32 v55, s33
   v_add_co_u32 v52, vcc_lo, v54, v36
   v_add_co_ci_u32 v53, vcc_lo, v55, v38, vcc_lo
-  v_mul_lo_u32 v44, v4, s38
-  v_mul_hi_i32 v46, v4, s38
+  v_mul_lo_u32 v44, v14, s38
+  v_mul_hi_i32 v46, v14, s38
   v_mov_b32 v56, s32
   v_mov_b32 v57, s33
   v_add_co_u32 v54, vcc_lo, v56, v44
@@ -187,25 +187,25 @@ layernorm_f16:
   v_add_co_u32 v58, vcc_lo, v60, v0
   v_add_co_ci_u32 v59, vcc_lo, v61, v1, vcc_lo
   s_mov_b32 s14, 2
-  v_mul_lo_u32 v22, v7, s14
-  v_mul_hi_i32 v24, v7, s14
+  v_mul_lo_u32 v24, v7, s14
+  v_mul_hi_i32 v26, v7, s14
   v_mov_b32 v66, s32
   v_mov_b32 v67, s33
-  v_add_co_u32 v70, vcc_lo, v66, v22
-  v_add_co_ci_u32 v71, vcc_lo, v67, v24, vcc_lo
-  v_mul_lo_u32 v22, v11, s14
-  v_mul_hi_i32 v24, v11, s14
+  v_add_co_u32 v70, vcc_lo, v66, v24
+  v_add_co_ci_u32 v71, vcc_lo, v67, v26, vcc_lo
+  v_mul_lo_u32 v24, v11, s14
+  v_mul_hi_i32 v26, v11, s14
   v_mov_b32 v76, s32
   v_mov_b32 v77, s33
-  v_add_co_u32 v78, vcc_lo, v76, v22
-  v_add_co_ci_u32 v79, vcc_lo, v77, v24, vcc_lo
+  v_add_co_u32 v78, vcc_lo, v76, v24
+  v_add_co_ci_u32 v79, vcc_lo, v77, v26, vcc_lo
   v_mov_b32 v26, s12
   v_mov_b32 v24, v26
   s_and_saveexec_b32 s72, s62
   global_load_u16 v24, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v31, s12
-  v_mov_b32 v28, v31
+  v_mov_b32 v30, s12
+  v_mov_b32 v28, v30
   s_and_saveexec_b32 s72, s66
   global_load_u16 v28, v[50:51], off
   s_mov_b32 exec_lo, s72
@@ -234,42 +234,42 @@ layernorm_f16:
   s_and_saveexec_b32 s72, s4
   global_load_u16 v0, v[70:71], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v22, s12
-  v_mov_b32 v1, v22
+  v_mov_b32 v26, s12
+  v_mov_b32 v1, v26
   s_and_saveexec_b32 s72, s0
   global_load_u16 v1, v[78:79], off
   s_mov_b32 exec_lo, s72
   s_mov_b32 s14, 2
-  v_mul_lo_u32 v22, v47, s14
-  v_mul_hi_i32 v26, v47, s14
+  v_mul_lo_u32 v26, v47, s14
+  v_mul_hi_i32 v30, v47, s14
   v_mov_b32 v50, s36
   v_mov_b32 v51, s37
-  v_add_co_u32 v48, vcc_lo, v50, v22
-  v_add_co_ci_u32 v49, vcc_lo, v51, v26, vcc_lo
-  v_mul_lo_u32 v22, v18, s14
-  v_mul_hi_i32 v18, v18, s14
+  v_add_co_u32 v48, vcc_lo, v50, v26
+  v_add_co_ci_u32 v49, vcc_lo, v51, v30, vcc_lo
+  v_mul_lo_u32 v26, v22, s14
+  v_mul_hi_i32 v22, v22, s14
   v_mov_b32 v60, s36
   v_mov_b32 v61, s37
-  v_add_co_u32 v64, vcc_lo, v60, v22
-  v_add_co_ci_u32 v65, vcc_lo, v61, v18, vcc_lo
-  v_mul_lo_u32 v18, v14, s14
-  v_mul_hi_i32 v14, v14, s14
+  v_add_co_u32 v64, vcc_lo, v60, v26
+  v_add_co_ci_u32 v65, vcc_lo, v61, v22, vcc_lo
+  v_mul_lo_u32 v22, v18, s14
+  v_mul_hi_i32 v18, v18, s14
   v_mov_b32 v72, s36
   v_mov_b32 v73, s37
-  v_add_co_u32 v74, vcc_lo, v72, v18
-  v_add_co_ci_u32 v75, vcc_lo, v73, v14, vcc_lo
-  v_mul_lo_u32 v18, v4, s14
-  v_mul_hi_i32 v22, v4, s14
+  v_add_co_u32 v74, vcc_lo, v72, v22
+  v_add_co_ci_u32 v75, vcc_lo, v73, v18, vcc_lo
+  v_mul_lo_u32 v18, v14, s14
+  v_mul_hi_i32 v22, v14, s14
   v_mov_b32 v80, s36
   v_mov_b32 v81, s37
   v_add_co_u32 v50, vcc_lo, v80, v18
   v_add_co_ci_u32 v51, vcc_lo, v81, v22, vcc_lo
   v_mul_lo_u32 v26, v3, s14
-  v_mul_hi_i32 v31, v3, s14
+  v_mul_hi_i32 v30, v3, s14
   v_mov_b32 v54, s36
   v_mov_b32 v55, s37
   v_add_co_u32 v52, vcc_lo, v54, v26
-  v_add_co_ci_u32 v53, vcc_lo, v55, v31, vcc_lo
+  v_add_co_ci_u32 v53, vcc_lo, v55, v30, vcc_lo
   v_mul_lo_u32 v34, v2, s14
   v_mul_hi_i32 v37, v2, s14
   v_mov_b32 v56, s36
@@ -294,8 +294,8 @@ layernorm_f16:
   s_and_saveexec_b32 s72, s62
   global_load_u16 v2, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v4, s12
-  v_mov_b32 v3, v4
+  v_mov_b32 v7, s12
+  v_mov_b32 v3, v7
   s_and_saveexec_b32 s72, s66
   global_load_u16 v3, v[64:65], off
   s_mov_b32 exec_lo, s72
@@ -324,48 +324,48 @@ layernorm_f16:
   s_and_saveexec_b32 s72, s4
   global_load_u16 v22, v[56:57], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v31, s12
-  v_mov_b32 v26, v31
+  v_mov_b32 v30, s12
+  v_mov_b32 v26, v30
   s_and_saveexec_b32 s72, s0
   global_load_u16 v26, v[58:59], off
   s_mov_b32 exec_lo, s72
   s_mov_b32 s58, 2
-  v_mul_lo_u32 v31, v30, s58
-  v_mul_hi_i32 v33, v30, s58
+  v_mul_lo_u32 v31, v29, s58
+  v_mul_hi_i32 v33, v29, s58
   v_mov_b32 v50, s28
   v_mov_b32 v51, s29
   v_add_co_u32 v48, vcc_lo, v50, v31
   v_add_co_ci_u32 v49, vcc_lo, v51, v33, vcc_lo
-  v_mul_lo_u32 v39, v29, s58
-  v_mul_hi_i32 v41, v29, s58
+  v_mul_lo_u32 v39, v21, s58
+  v_mul_hi_i32 v41, v21, s58
   v_mov_b32 v52, s28
   v_mov_b32 v53, s29
   v_add_co_u32 v50, vcc_lo, v52, v39
   v_add_co_ci_u32 v51, vcc_lo, v53, v41, vcc_lo
-  v_mul_lo_u32 v47, v21, s58
-  v_mul_hi_i32 v4, v21, s58
+  v_mul_lo_u32 v47, v17, s58
+  v_mul_hi_i32 v17, v17, s58
   v_mov_b32 v54, s28
   v_mov_b32 v55, s29
   v_add_co_u32 v52, vcc_lo, v54, v47
-  v_add_co_ci_u32 v53, vcc_lo, v55, v4, vcc_lo
-  v_mul_lo_u32 v4, v19, s58
+  v_add_co_ci_u32 v53, vcc_lo, v55, v17, vcc_lo
+  v_mul_lo_u32 v17, v19, s58
   v_mul_hi_i32 v19, v19, s58
   v_mov_b32 v56, s28
   v_mov_b32 v57, s29
-  v_add_co_u32 v54, vcc_lo, v56, v4
+  v_add_co_u32 v54, vcc_lo, v56, v17
   v_add_co_ci_u32 v55, vcc_lo, v57, v19, vcc_lo
-  v_mul_lo_u32 v4, v20, s58
+  v_mul_lo_u32 v17, v20, s58
   v_mul_hi_i32 v19, v20, s58
   v_mov_b32 v56, s28
   v_mov_b32 v57, s29
-  v_add_co_u32 v60, vcc_lo, v56, v4
+  v_add_co_u32 v60, vcc_lo, v56, v17
   v_add_co_ci_u32 v61, vcc_lo, v57, v19, vcc_lo
-  v_mul_lo_u32 v19, v23, s58
-  v_mul_hi_i32 v20, v23, s58
+  v_mul_lo_u32 v17, v23, s58
+  v_mul_hi_i32 v19, v23, s58
   v_mov_b32 v68, s28
   v_mov_b32 v69, s29
-  v_add_co_u32 v72, vcc_lo, v68, v19
-  v_add_co_ci_u32 v73, vcc_lo, v69, v20, vcc_lo
+  v_add_co_u32 v72, vcc_lo, v68, v17
+  v_add_co_ci_u32 v73, vcc_lo, v69, v19, vcc_lo
   s_mov_b32 s32, 2
   v_mul_lo_u32 v19, v25, s32
   v_mul_hi_i32 v20, v25, s32
@@ -380,36 +380,36 @@ layernorm_f16:
   v_add_co_u32 v58, vcc_lo, v62, v29
   v_add_co_ci_u32 v59, vcc_lo, v63, v30, vcc_lo
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v34, v17
-  v_cvt_f32_f16 v37, v16
-  v_cvt_f32_f16 v38, v13
+  v_cvt_f32_f16 v34, v4
+  v_cvt_f32_f16 v37, v5
+  v_cvt_f32_f16 v38, v8
   v_cvt_f32_f16 v41, v9
-  v_cvt_f32_f16 v47, v5
-  v_cvt_f32_f16 v45, v8
-  v_cvt_f32_f16 v46, v12
-  v_cvt_f32_f16 v19, v15
-  v_add_f32 v4, v34, v37
-  v_add_f32 v4, v4, v38
-  v_add_f32 v4, v4, v41
-  v_add_f32 v4, v4, v47
-  v_add_f32 v4, v4, v45
-  v_add_f32 v4, v4, v46
-  v_add_f32 v4, v4, v19
-  v_xor_b32 v20, 1, v6
-  v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v4
+  v_cvt_f32_f16 v42, v12
+  v_cvt_f32_f16 v47, v13
+  v_cvt_f32_f16 v46, v15
+  v_cvt_f32_f16 v20, v16
+  v_add_f32 v17, v34, v37
+  v_add_f32 v17, v17, v38
+  v_add_f32 v17, v17, v41
+  v_add_f32 v17, v17, v42
+  v_add_f32 v17, v17, v47
+  v_add_f32 v17, v17, v46
+  v_add_f32 v17, v17, v20
+  v_xor_b32 v19, 1, v6
+  v_lshlrev_b32 v19, 2, v19
+  ds_bpermute_b32 v19, v19, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v20, v4, v20
-  v_xor_b32 v21, 2, v6
-  v_lshlrev_b32 v21, 2, v21
-  ds_bpermute_b32 v21, v21, v20
+  v_add_f32 v17, v17, v19
+  v_xor_b32 v19, 2, v6
+  v_lshlrev_b32 v19, 2, v19
+  ds_bpermute_b32 v19, v19, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v20, v20, v21
-  v_xor_b32 v21, 4, v6
-  v_lshlrev_b32 v21, 2, v21
-  ds_bpermute_b32 v21, v21, v20
+  v_add_f32 v17, v17, v19
+  v_xor_b32 v19, 4, v6
+  v_lshlrev_b32 v19, 2, v19
+  ds_bpermute_b32 v21, v19, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v20, v21
+  v_add_f32 v23, v17, v21
   v_xor_b32 v25, 8, v6
   v_lshlrev_b32 v27, 2, v25
   ds_bpermute_b32 v29, v27, v23
@@ -420,461 +420,324 @@ layernorm_f16:
   ds_bpermute_b32 v39, v35, v31
   s_waitcnt lgkmcnt(0)
   v_add_f32 v39, v31, v39
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v4, v10, s12
-  s_mov_b32 s14, 0
-  v_add_nc_u32 v4, v4, s14
-  ds_store_b32 v4, v39
+  v_mul_lo_u32 v45, v10, s12
+  ds_store_b32 v45, v39
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s16, 0xffffff9f
-  v_and_b32 v4, v10, s16
-  v_or_b32 v20, v4, s14
-  v_mul_lo_u32 v20, v20, s12
-  v_add_nc_u32 v20, v20, s14
-  ds_load_b32 v20, v20
-  s_mov_b32 s16, 32
-  v_or_b32 v21, v4, s16
-  v_mul_lo_u32 v21, v21, s12
-  v_add_nc_u32 v21, v21, s14
-  ds_load_b32 v21, v21
+  s_mov_b32 s14, 0xffffff9f
+  v_and_b32 v17, v10, s14
+  v_mul_lo_u32 v19, v17, s12
+  ds_load_b32 v17, v19
+  ds_load_b32 v23, v19 offset:128
+  ds_load_b32 v21, v19 offset:256
+  ds_load_b32 v25, v19 offset:384
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v20, v20, v21
-  s_mov_b32 s26, 64
-  v_or_b32 v21, v4, s26
-  v_mul_lo_u32 v21, v21, s12
-  v_add_nc_u32 v21, v21, s14
-  ds_load_b32 v21, v21
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v20, v21
-  s_mov_b32 s50, 0x60
-  v_or_b32 v27, v4, s50
-  s_mov_b32 s58, 4
-  v_mul_lo_u32 v31, v27, s58
-  s_mov_b32 s68, 0
-  v_add_nc_u32 v35, v31, s68
-  ds_load_b32 v39, v35
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v39, v23, v39
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_cvt_f32_i32 v42, s52
-  v_div_scale_f32 v4, vcc_lo, v42, v42, v39
-  v_div_scale_f32 v20, vcc_lo, v39, v42, v39
-  v_rcp_f32 v21, v4
-  v_fma_f32 v23, -v4, v21, 0x3f800000
-  v_fma_f32 v21, v23, v21, v21
-  v_mul_f32 v23, v20, v21
-  v_fma_f32 v25, -v4, v23, v20
-  v_fma_f32 v23, v25, v21, v23
-  v_fma_f32 v4, -v4, v23, v20
+  v_add_f32 v17, v17, v23
+  v_add_f32 v21, v21, v25
+  v_add_f32 v21, v17, v21
+  v_cvt_f32_i32 v17, s52
+  v_div_scale_f32 v23, vcc_lo, v17, v17, v21
+  v_div_scale_f32 v25, vcc_lo, v21, v17, v21
+  v_rcp_f32 v27, v23
+  v_fma_f32 v29, -v23, v27, 0x3f800000
+  v_fma_f32 v27, v29, v27, v27
+  v_mul_f32 v29, v25, v27
+  v_fma_f32 v30, -v23, v29, v25
+  v_fma_f32 v29, v30, v27, v29
+  v_fma_f32 v23, -v23, v29, v25
   s_nop 3
-  v_div_fmas_f32 v4, v4, v21, v23
-  v_div_fixup_f32 v4, v4, v42, v39
-  v_sub_f32 v23, v34, v4
-  v_sub_f32 v27, v37, v4
-  v_sub_f32 v30, v38, v4
-  v_sub_f32 v29, v41, v4
-  v_sub_f32 v25, v47, v4
-  v_sub_f32 v21, v45, v4
-  v_sub_f32 v20, v46, v4
-  v_sub_f32 v19, v19, v4
-  s_mov_b32 s38, 0
-  v_mov_b32 v31, s38
-  v_cndmask_b32_e64 v23, v31, v23, s62
-  v_mov_b32 v31, s38
-  v_cndmask_b32_e64 v27, v31, v27, s66
-  v_mov_b32 v31, s38
-  v_cndmask_b32_e64 v31, v31, v30, s70
-  v_mov_b32 v33, s38
-  v_cndmask_b32_e64 v35, v33, v29, s10
-  v_mov_b32 v37, s38
-  v_cndmask_b32_e64 v39, v37, v25, s8
-  v_mov_b32 v41, s38
-  v_cndmask_b32_e64 v45, v41, v21, s6
-  v_mov_b32 v46, s38
-  v_cndmask_b32_e64 v47, v46, v20, s4
-  v_mov_b32 v20, s38
-  v_cndmask_b32_e64 v19, v20, v19, s0
-  s_mov_b32 s12, 0x7f
-  v_and_b32 v20, v10, s12
-  s_mov_b32 s12, 2
-  v_lshlrev_b32 v20, s12, v20
-  s_cmp_ge_u32 s12, 32
-  s_cselect_b32 s14, -1, 0
-  v_cndmask_b32_e64 v20, v20, 0, s14
-  s_mov_b32 s14, 0
-  v_add_nc_u32 v21, v20, s14
-  s_mov_b32 s14, 1
-  v_add_nc_u32 v29, v21, s14
-  v_add_nc_u32 v25, v21, s12
-  s_mov_b32 s26, 3
-  v_add_nc_u32 v30, v21, s26
-  s_mov_b32 s34, 0x200
-  v_add_nc_u32 v33, v21, s34
-  s_mov_b32 s42, 0x201
-  v_add_nc_u32 v34, v21, s42
-  s_mov_b32 s50, 0x202
-  v_add_nc_u32 v37, v21, s50
-  s_mov_b32 s58, 0x203
-  v_add_nc_u32 v38, v21, s58
-  v_cmp_lt_i32_e64 s68, v21, s52
-  v_cmp_lt_i32_e64 s24, v29, s52
-  v_cmp_lt_i32_e64 s22, v25, s52
-  v_cmp_lt_i32_e64 s20, v30, s52
-  v_cmp_lt_i32_e64 s18, v33, s52
-  v_cmp_lt_i32_e64 s16, v34, s52
-  v_cmp_lt_i32_e64 s14, v37, s52
-  v_cmp_lt_i32_e64 s12, v38, s52
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s26, 0
-  v_or_b32 v21, v43, s26
-  s_mov_b32 s26, 2
-  v_mul_lo_u32 v21, v21, s26
-  v_add_nc_u32 v21, v21, s34
-  ds_store_b16 v21, v17
-  s_mov_b32 s28, 1
-  v_or_b32 v17, v43, s28
-  v_mul_lo_u32 v17, v17, s26
-  s_mov_b32 s28, 0x200
-  v_add_nc_u32 v17, v17, s28
-  ds_store_b16 v17, v16
-  v_or_b32 v16, v43, s26
-  v_mul_lo_u32 v16, v16, s26
-  v_add_nc_u32 v16, v16, s28
-  ds_store_b16 v16, v13
-  s_mov_b32 s32, 3
-  v_or_b32 v21, v43, s32
-  v_mul_lo_u32 v21, v21, s26
-  v_add_nc_u32 v25, v21, s28
-  ds_store_b16 v25, v9
-  s_mov_b32 s50, 4
-  v_or_b32 v29, v43, s50
-  v_mul_lo_u32 v29, v29, s26
-  v_add_nc_u32 v33, v29, s28
-  ds_store_b16 v33, v5
-  s_mov_b32 s26, 5
-  v_or_b32 v37, v43, s26
-  s_mov_b32 s26, 2
-  v_mul_lo_u32 v41, v37, s26
-  v_add_nc_u32 v46, v41, s28
-  ds_store_b16 v46, v8
-  s_mov_b32 s28, 6
-  v_or_b32 v5, v43, s28
-  v_mul_lo_u32 v5, v5, s26
-  s_mov_b32 s28, 0x200
-  v_add_nc_u32 v5, v5, s28
-  ds_store_b16 v5, v12
-  s_mov_b32 s30, 7
-  v_or_b32 v5, v43, s30
-  v_mul_lo_u32 v5, v5, s26
-  v_add_nc_u32 v5, v5, s28
-  ds_store_b16 v5, v15
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s30, 0
-  v_or_b32 v5, v20, s30
-  v_mul_lo_u32 v8, v5, s26
-  v_add_nc_u32 v9, v8, s28
-  ds_load_u16 v12, v9
-  s_mov_b32 s30, 1
-  v_or_b32 v15, v20, s30
-  v_mul_lo_u32 v17, v15, s26
-  v_add_nc_u32 v21, v17, s28
-  ds_load_u16 v21, v21
-  s_mov_b32 s46, 2
-  v_or_b32 v25, v20, s46
-  v_mul_lo_u32 v29, v25, s46
-  v_add_nc_u32 v29, v29, s28
-  ds_load_u16 v33, v29
-  s_mov_b32 s26, 3
-  v_or_b32 v37, v20, s26
-  v_mul_lo_u32 v37, v37, s46
-  s_mov_b32 s26, 0x200
-  v_add_nc_u32 v41, v37, s26
-  ds_load_u16 v43, v41
-  v_or_b32 v46, v20, s26
-  v_mul_lo_u32 v5, v46, s46
-  v_add_nc_u32 v5, v5, s26
-  ds_load_u16 v5, v5
-  s_mov_b32 s28, 0x201
-  v_or_b32 v8, v20, s28
-  v_mul_lo_u32 v8, v8, s46
-  v_add_nc_u32 v8, v8, s26
-  ds_load_u16 v8, v8
-  s_mov_b32 s28, 0x202
-  v_or_b32 v9, v20, s28
-  v_mul_lo_u32 v9, v9, s46
-  v_add_nc_u32 v9, v9, s26
-  ds_load_u16 v9, v9
-  s_mov_b32 s28, 0x203
-  v_or_b32 v13, v20, s28
-  s_mov_b32 s28, 2
-  v_mul_lo_u32 v16, v13, s28
-  v_add_nc_u32 v20, v16, s26
-  ds_load_u16 v20, v20
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_cvt_f32_f16 v41, v12
-  v_cvt_f32_f16 v25, v21
-  v_cvt_f32_f16 v30, v33
-  v_cvt_f32_f16 v29, v43
-  v_cvt_f32_f16 v34, v5
-  v_cvt_f32_f16 v33, v8
-  v_cvt_f32_f16 v38, v9
-  v_cvt_f32_f16 v37, v20
-  v_sub_f32 v9, v41, v4
-  v_sub_f32 v41, v25, v4
-  v_sub_f32 v43, v30, v4
-  v_sub_f32 v46, v29, v4
-  v_sub_f32 v15, v34, v4
-  v_sub_f32 v12, v33, v4
-  v_sub_f32 v8, v38, v4
-  v_sub_f32 v5, v37, v4
-  s_mov_b32 s26, 0
-  v_mov_b32 v13, s26
-  v_cndmask_b32_e64 v9, v13, v9, s68
-  v_mov_b32 v13, s26
-  v_cndmask_b32_e64 v13, v13, v41, s24
-  v_mov_b32 v16, s26
-  v_cndmask_b32_e64 v16, v16, v43, s22
-  v_mov_b32 v17, s26
-  v_cndmask_b32_e64 v17, v17, v46, s20
-  v_mov_b32 v20, s26
-  v_cndmask_b32_e64 v15, v20, v15, s18
-  v_mov_b32 v20, s26
-  v_cndmask_b32_e64 v20, v20, v12, s16
-  v_mov_b32 v21, s26
-  v_cndmask_b32_e64 v21, v21, v8, s14
-  v_mov_b32 v25, s26
-  v_cndmask_b32_e64 v25, v25, v5, s12
-  v_mul_f32 v29, v9, v9
-  v_mul_f32 v43, v13, v13
-  v_mul_f32 v30, v16, v16
-  v_mul_f32 v33, v17, v17
-  v_mul_f32 v34, v15, v15
-  v_mul_f32 v37, v20, v20
-  v_mul_f32 v38, v21, v21
-  v_mul_f32 v41, v25, v25
-  v_add_f32 v43, v29, v43
-  v_add_f32 v46, v43, v30
-  v_add_f32 v46, v46, v33
-  v_add_f32 v5, v46, v34
-  v_add_f32 v5, v5, v37
-  v_add_f32 v5, v5, v38
-  v_add_f32 v5, v5, v41
-  v_xor_b32 v8, 1, v6
-  v_lshlrev_b32 v8, 2, v8
-  ds_bpermute_b32 v8, v8, v5
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v5, v8
-  v_xor_b32 v8, 2, v6
-  v_lshlrev_b32 v8, 2, v8
-  ds_bpermute_b32 v8, v8, v5
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v8, v5, v8
-  v_xor_b32 v9, 4, v6
-  v_lshlrev_b32 v12, 2, v9
-  ds_bpermute_b32 v13, v12, v8
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v8, v13
-  v_xor_b32 v17, 8, v6
-  v_lshlrev_b32 v20, 2, v17
-  ds_bpermute_b32 v21, v20, v15
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v25, v15, v21
-  v_xor_b32 v29, 16, v6
-  v_lshlrev_b32 v29, 2, v29
-  ds_bpermute_b32 v29, v29, v25
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v25, v29
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s68, 4
-  v_mul_lo_u32 v37, v10, s68
+  v_div_fmas_f32 v25, v23, v27, v29
+  v_div_fixup_f32 v27, v25, v17, v21
+  v_sub_f32 v29, v34, v27
+  v_sub_f32 v30, v37, v27
+  v_sub_f32 v33, v38, v27
+  v_sub_f32 v34, v41, v27
+  v_sub_f32 v37, v42, v27
+  v_sub_f32 v38, v47, v27
+  v_sub_f32 v41, v46, v27
+  v_sub_f32 v42, v20, v27
   s_mov_b32 s12, 0
-  v_add_nc_u32 v41, v37, s12
-  s_mov_b32 s14, 0xa00
-  v_add_nc_u32 v46, v41, s14
-  ds_store_b32 v46, v33
+  v_mov_b32 v46, s12
+  v_cndmask_b32_e64 v20, v46, v29, s62
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, v21, v30, s66
+  v_mov_b32 v23, s12
+  v_cndmask_b32_e64 v23, v23, v33, s70
+  v_mov_b32 v25, s12
+  v_cndmask_b32_e64 v25, v25, v34, s10
+  v_mov_b32 v29, s12
+  v_cndmask_b32_e64 v29, v29, v37, s8
+  v_mov_b32 v30, s12
+  v_cndmask_b32_e64 v30, v30, v38, s6
+  v_mov_b32 v31, s12
+  v_cndmask_b32_e64 v31, v31, v41, s4
+  v_mov_b32 v33, s12
+  v_cndmask_b32_e64 v33, v33, v42, s0
+  s_mov_b32 s30, 0x7f
+  v_and_b32 v34, v10, s30
+  s_mov_b32 s38, 2
+  v_lshlrev_b32 v34, s38, v34
+  s_cmp_ge_u32 s38, 32
+  s_cselect_b32 s48, -1, 0
+  v_cndmask_b32_e64 v34, v34, 0, s48
+  s_mov_b32 s58, 0
+  v_add_nc_u32 v35, v34, s58
+  s_mov_b32 s64, 1
+  v_add_nc_u32 v38, v35, s64
+  v_add_nc_u32 v37, v35, s38
+  s_mov_b32 s12, 3
+  v_add_nc_u32 v41, v35, s12
+  s_mov_b32 s12, 0x200
+  v_add_nc_u32 v46, v35, s12
+  s_mov_b32 s12, 0x201
+  v_add_nc_u32 v39, v35, s12
+  s_mov_b32 s12, 0x202
+  v_add_nc_u32 v42, v35, s12
+  s_mov_b32 s12, 0x203
+  v_add_nc_u32 v47, v35, s12
+  v_cmp_lt_i32_e64 s26, v35, s52
+  v_cmp_lt_i32_e64 s24, v38, s52
+  v_cmp_lt_i32_e64 s22, v37, s52
+  v_cmp_lt_i32_e64 s20, v41, s52
+  v_cmp_lt_i32_e64 s16, v46, s52
+  v_cmp_lt_i32_e64 s12, v39, s52
+  v_cmp_lt_i32_e64 s14, v42, s52
+  v_cmp_lt_i32_e64 s18, v47, s52
+  s_mov_b32 s28, 2
+  v_mul_lo_u32 v35, v43, s28
+  ds_store_b16 v35, v4 offset:512
+  ds_store_b16 v35, v5 offset:514
+  ds_store_b16 v35, v8 offset:516
+  ds_store_b16 v35, v9 offset:518
+  ds_store_b16 v35, v12 offset:520
+  ds_store_b16 v35, v13 offset:522
+  ds_store_b16 v35, v15 offset:524
+  ds_store_b16 v35, v16 offset:526
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s16, 0xffffff9f
-  v_and_b32 v5, v10, s16
-  v_or_b32 v6, v5, s12
-  v_mul_lo_u32 v6, v6, s68
-  v_add_nc_u32 v6, v6, s12
-  v_add_nc_u32 v6, v6, s14
-  ds_load_b32 v6, v6
-  s_mov_b32 s16, 32
-  v_or_b32 v8, v5, s16
-  v_mul_lo_u32 v8, v8, s68
-  v_add_nc_u32 v8, v8, s12
-  v_add_nc_u32 v8, v8, s14
-  ds_load_b32 v9, v8
+  v_mul_lo_u32 v41, v34, s28
+  ds_load_u16 v42, v41 offset:512
+  ds_load_u16 v43, v41 offset:514
+  ds_load_u16 v39, v41 offset:516
+  ds_load_u16 v35, v41 offset:518
+  ds_load_u16 v34, v41 offset:1536
+  ds_load_u16 v37, v41 offset:1538
+  ds_load_u16 v38, v41 offset:1540
+  ds_load_u16 v41, v41 offset:1542
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v6, v9
-  s_mov_b32 s26, 64
-  v_or_b32 v15, v5, s26
-  s_mov_b32 s34, 4
-  v_mul_lo_u32 v20, v15, s34
-  s_mov_b32 s42, 0
-  v_add_nc_u32 v25, v20, s42
-  s_mov_b32 s50, 0xa00
-  v_add_nc_u32 v29, v25, s50
-  ds_load_b32 v29, v29
+  v_cvt_f32_f16 v42, v42
+  v_cvt_f32_f16 v47, v43
+  v_cvt_f32_f16 v46, v39
+  v_cvt_f32_f16 v12, v35
+  v_cvt_f32_f16 v4, v34
+  v_cvt_f32_f16 v5, v37
+  v_cvt_f32_f16 v8, v38
+  v_cvt_f32_f16 v9, v41
+  v_sub_f32 v15, v42, v27
+  v_sub_f32 v16, v47, v27
+  v_sub_f32 v13, v46, v27
+  v_sub_f32 v12, v12, v27
+  v_sub_f32 v4, v4, v27
+  v_sub_f32 v5, v5, v27
+  v_sub_f32 v8, v8, v27
+  v_sub_f32 v9, v9, v27
+  s_mov_b32 s28, 0
+  v_mov_b32 v34, s28
+  v_cndmask_b32_e64 v15, v34, v15, s26
+  v_mov_b32 v34, s28
+  v_cndmask_b32_e64 v34, v34, v16, s24
+  v_mov_b32 v35, s28
+  v_cndmask_b32_e64 v35, v35, v13, s22
+  v_mov_b32 v37, s28
+  v_cndmask_b32_e64 v37, v37, v12, s20
+  v_mov_b32 v38, s28
+  v_cndmask_b32_e64 v38, v38, v4, s16
+  v_mov_b32 v39, s28
+  v_cndmask_b32_e64 v39, v39, v5, s12
+  v_mov_b32 v41, s28
+  v_cndmask_b32_e64 v41, v41, v8, s14
+  v_mov_b32 v42, s28
+  v_cndmask_b32_e64 v43, v42, v9, s18
+  v_mul_f32 v46, v15, v15
+  v_mul_f32 v47, v34, v34
+  v_mul_f32 v13, v35, v35
+  v_mul_f32 v12, v37, v37
+  v_mul_f32 v9, v38, v38
+  v_mul_f32 v8, v39, v39
+  v_mul_f32 v5, v41, v41
+  v_mul_f32 v4, v43, v43
+  v_add_f32 v15, v46, v47
+  v_add_f32 v13, v15, v13
+  v_add_f32 v12, v13, v12
+  v_add_f32 v9, v12, v9
+  v_add_f32 v8, v9, v8
+  v_add_f32 v8, v8, v5
+  v_add_f32 v12, v8, v4
+  v_xor_b32 v13, 1, v6
+  v_lshlrev_b32 v15, 2, v13
+  ds_bpermute_b32 v16, v15, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v12, v29
-  s_mov_b32 s68, 0x60
-  v_or_b32 v37, v5, s68
-  v_mul_lo_u32 v37, v37, s34
-  v_add_nc_u32 v41, v37, s42
-  v_add_nc_u32 v41, v41, s50
-  ds_load_b32 v43, v41
+  v_add_f32 v34, v12, v16
+  v_xor_b32 v35, 2, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v46, v33, v43
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v35, 4, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v37, 8, v6
+  v_lshlrev_b32 v38, 2, v37
+  ds_bpermute_b32 v41, v38, v34
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v42, v34, v41
+  v_xor_b32 v46, 16, v6
+  v_lshlrev_b32 v46, 2, v46
+  ds_bpermute_b32 v4, v46, v42
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v42, v4
+  ds_store_b32 v45, v4 offset:2560
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_div_scale_f32 v5, vcc_lo, v42, v42, v46
-  v_div_scale_f32 v6, vcc_lo, v46, v42, v46
-  v_rcp_f32 v8, v5
-  v_fma_f32 v9, -v5, v8, 0x3f800000
-  v_fma_f32 v8, v9, v8, v8
-  v_mul_f32 v9, v6, v8
-  v_fma_f32 v12, -v5, v9, v6
-  v_fma_f32 v9, v12, v8, v9
-  v_fma_f32 v5, -v5, v9, v6
+  ds_load_b32 v4, v19 offset:2560
+  ds_load_b32 v6, v19 offset:2688
+  ds_load_b32 v5, v19 offset:2816
+  ds_load_b32 v8, v19 offset:2944
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v4, v4, v6
+  v_add_f32 v5, v5, v8
+  v_add_f32 v4, v4, v5
+  v_div_scale_f32 v5, vcc_lo, v17, v17, v4
+  v_div_scale_f32 v8, vcc_lo, v4, v17, v4
+  v_rcp_f32 v9, v5
+  v_fma_f32 v12, -v5, v9, 0x3f800000
+  v_fma_f32 v13, v12, v9, v9
+  v_mul_f32 v15, v8, v13
+  v_fma_f32 v19, -v5, v15, v8
+  v_fma_f32 v19, v19, v13, v15
+  v_fma_f32 v34, -v5, v19, v8
   s_nop 3
-  v_div_fmas_f32 v5, v5, v8, v9
-  v_div_fixup_f32 v5, v5, v42, v46
-  v_add_f32 v8, v5, s56
-  v_cmp_class_f32_e64 s18, v8, 0x90
-  s_mov_b32 s22, 0x3f800000
-  s_mov_b32 s26, 0x4b800000
-  v_mov_b32 v15, s26
-  v_mov_b32 v17, s22
-  v_cndmask_b32_e64 v20, v17, v15, s18
-  v_mul_f32 v21, v8, v20
-  v_rsq_f32 v25, v21
-  s_mov_b32 s50, 0x45800000
-  v_mov_b32 v29, s50
-  v_mov_b32 v30, s22
-  v_cndmask_b32_e64 v33, v30, v29, s18
-  v_mul_f32 v33, v25, v33
-  v_mul_f32 v38, v23, v33
-  v_mul_f32 v37, v27, v33
-  v_mul_f32 v42, v31, v33
-  v_mul_f32 v41, v35, v33
-  v_mul_f32 v43, v39, v33
-  v_mul_f32 v45, v45, v33
-  v_mul_f32 v47, v47, v33
-  v_mul_f32 v9, v19, v33
-  v_cvt_f32_f16 v5, v24
-  v_cvt_f32_f16 v6, v28
-  v_cvt_f32_f16 v8, v32
-  v_cvt_f32_f16 v13, v36
-  v_cvt_f32_f16 v12, v40
-  v_cvt_f32_f16 v15, v44
-  v_cvt_f32_f16 v0, v0
-  v_cvt_f32_f16 v17, v1
-  v_mul_f32 v5, v38, v5
-  v_mul_f32 v6, v37, v6
-  v_mul_f32 v8, v42, v8
-  v_mul_f32 v13, v41, v13
-  v_mul_f32 v12, v43, v12
-  v_mul_f32 v15, v45, v15
-  v_mul_f32 v16, v47, v0
-  v_mul_f32 v19, v9, v17
-  v_cvt_f32_f16 v20, v2
-  v_cvt_f32_f16 v23, v3
-  v_cvt_f32_f16 v24, v7
-  v_cvt_f32_f16 v27, v11
-  v_cvt_f32_f16 v28, v14
-  v_cvt_f32_f16 v30, v18
-  v_cvt_f32_f16 v32, v22
-  v_cvt_f32_f16 v34, v26
-  v_add_f32 v36, v5, v20
-  v_add_f32 v38, v6, v23
-  v_add_f32 v40, v8, v24
-  v_add_f32 v42, v13, v27
-  v_add_f32 v44, v12, v28
-  v_add_f32 v46, v15, v30
-  v_add_f32 v1, v16, v32
-  v_add_f32 v3, v19, v34
-  v_cvt_f16_f32 v8, v36
-  v_cvt_f16_f32 v7, v38
-  v_cvt_f16_f32 v6, v40
-  v_cvt_f16_f32 v5, v42
-  v_cvt_f16_f32 v2, v44
-  v_cvt_f16_f32 v0, v46
-  v_cvt_f16_f32 v1, v1
-  v_cvt_f16_f32 v3, v3
+  v_div_fmas_f32 v34, v34, v13, v19
+  v_div_fixup_f32 v34, v34, v17, v4
+  v_add_f32 v34, v34, s56
+  v_cmp_class_f32_e64 s58, v34, 0x90
+  s_mov_b32 s64, 0x3f800000
+  s_mov_b32 s68, 0x4b800000
+  v_mov_b32 v35, s68
+  v_mov_b32 v37, s64
+  v_cndmask_b32_e64 v39, v37, v35, s58
+  v_mul_f32 v41, v34, v39
+  v_rsq_f32 v43, v41
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v47, s12
+  v_mov_b32 v4, s64
+  v_cndmask_b32_e64 v4, v4, v47, s58
+  v_mul_f32 v4, v43, v4
+  v_mul_f32 v16, v20, v4
+  v_mul_f32 v15, v21, v4
+  v_mul_f32 v13, v23, v4
+  v_mul_f32 v12, v25, v4
+  v_mul_f32 v9, v29, v4
+  v_mul_f32 v8, v30, v4
+  v_mul_f32 v5, v31, v4
+  v_mul_f32 v6, v33, v4
+  v_cvt_f32_f16 v24, v24
+  v_cvt_f32_f16 v28, v28
+  v_cvt_f32_f16 v25, v32
+  v_cvt_f32_f16 v21, v36
+  v_cvt_f32_f16 v17, v40
+  v_cvt_f32_f16 v19, v44
+  v_cvt_f32_f16 v20, v0
+  v_cvt_f32_f16 v23, v1
+  v_mul_f32 v24, v16, v24
+  v_mul_f32 v29, v15, v28
+  v_mul_f32 v28, v13, v25
+  v_mul_f32 v30, v12, v21
+  v_mul_f32 v32, v9, v17
+  v_mul_f32 v34, v8, v19
+  v_mul_f32 v36, v5, v20
+  v_mul_f32 v38, v6, v23
+  v_cvt_f32_f16 v40, v2
+  v_cvt_f32_f16 v42, v3
+  v_cvt_f32_f16 v44, v7
+  v_cvt_f32_f16 v46, v11
+  v_cvt_f32_f16 v1, v14
+  v_cvt_f32_f16 v3, v18
+  v_cvt_f32_f16 v5, v22
+  v_cvt_f32_f16 v7, v26
+  v_add_f32 v8, v24, v40
+  v_add_f32 v6, v29, v42
+  v_add_f32 v2, v28, v44
+  v_add_f32 v0, v30, v46
+  v_add_f32 v1, v32, v1
+  v_add_f32 v3, v34, v3
+  v_add_f32 v5, v36, v5
+  v_add_f32 v7, v38, v7
+  v_cvt_f16_f32 v9, v8
+  v_cvt_f16_f32 v11, v6
+  v_cvt_f16_f32 v13, v2
+  v_cvt_f16_f32 v15, v0
+  v_cvt_f16_f32 v17, v1
+  v_cvt_f16_f32 v19, v3
+  v_cvt_f16_f32 v21, v5
+  v_cvt_f16_f32 v23, v7
   s_and_saveexec_b32 s72, s62
-  global_store_b16 v[48:49], v8, off
+  global_store_b16 v[48:49], v9, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s66
-  global_store_b16 v[50:51], v7, off
+  global_store_b16 v[50:51], v11, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s70
-  global_store_b16 v[52:53], v6, off
+  global_store_b16 v[52:53], v13, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s10
-  global_store_b16 v[54:55], v5, off
+  global_store_b16 v[54:55], v15, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s8
-  global_store_b16 v[60:61], v2, off
+  global_store_b16 v[60:61], v17, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s6
-  global_store_b16 v[72:73], v0, off
+  global_store_b16 v[72:73], v19, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s4
-  global_store_b16 v[56:57], v1, off
+  global_store_b16 v[56:57], v21, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s0
-  global_store_b16 v[58:59], v3, off
-  s_mov_b32 exec_lo, s72
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mul_i32 s28, s2, 4
-  s_mov_b32 s32, 4
-  s_mul_hi_i32 s36, s2, s32
-  s_add_u32 s42, s40, s28
-  s_addc_u32 s43, s41, s36
-  s_mov_b32 s46, 0x7f
-  v_and_b32 v24, v10, s46
-  s_mov_b32 s52, 0
-  v_cmp_eq_u32_e64 s56, v24, s52
-  v_mov_b32 v48, s42
-  v_mov_b32 v49, s43
-  s_and_saveexec_b32 s72, s56
-  global_store_b32 v[48:49], v4, off
+  global_store_b16 v[58:59], v23, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
   s_mul_i32 s68, s2, 4
-  s_mul_hi_i32 s2, s2, s32
-  s_add_u32 s0, s44, s68
+  s_mov_b32 s0, 4
+  s_mul_hi_i32 s4, s2, s0
+  s_add_u32 s8, s40, s68
+  s_addc_u32 s9, s41, s4
+  s_mov_b32 s4, 0x7f
+  v_and_b32 v44, v10, s4
+  s_mov_b32 s6, 0
+  v_cmp_eq_u32_e64 s10, v44, s6
+  v_mov_b32 v48, s8
+  v_mov_b32 v49, s9
+  s_and_saveexec_b32 s72, s10
+  global_store_b32 v[48:49], v27, off
+  s_mov_b32 exec_lo, s72
+  s_mul_i32 s8, s2, 4
+  s_mul_hi_i32 s2, s2, s0
+  s_add_u32 s0, s44, s8
   s_addc_u32 s1, s45, s2
-  v_and_b32 v40, v10, s46
-  v_cmp_eq_u32_e64 s2, v40, s52
+  v_and_b32 v0, v10, s4
+  v_cmp_eq_u32_e64 s2, v0, s6
   v_mov_b32 v48, s0
   v_mov_b32 v49, s1
   s_and_saveexec_b32 s72, s2
-  global_store_b32 v[48:49], v33, off
+  global_store_b32 v[48:49], v4, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_f16_end:

@@ -92,8 +92,8 @@ layernorm_f16:
   v_mul_hi_i32 v24, v25, s0
   v_mov_b32 v76, s24
   v_mov_b32 v77, s25
-  v_add_co_u32 v78, vcc, v76, v15
-  v_addc_co_u32 v79, vcc, v77, v24, vcc
+  v_add_co_u32 v80, vcc, v76, v15
+  v_addc_co_u32 v81, vcc, v77, v24, vcc
   v_mul_lo_u32 v24, v27, s0
   v_mul_hi_i32 v26, v27, s0
   v_mov_b32 v60, s24
@@ -110,44 +110,44 @@ layernorm_f16:
   v_cmp_lt_i32_e64 s[0:1], v11, s52
   s_mov_b32 s12, 0
   v_mov_b32 v0, s12
-  v_mov_b32 v16, v0
+  v_mov_b32 v4, v0
   s_and_saveexec_b64 s[72:73], s[62:63]
-  global_load_ushort v16, v[48:49], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v0, s12
-  v_mov_b32 v13, v0
-  s_and_saveexec_b64 s[72:73], s[66:67]
-  global_load_ushort v13, v[50:51], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v0, s12
-  v_mov_b32 v9, v0
-  s_and_saveexec_b64 s[72:73], s[70:71]
-  global_load_ushort v9, v[52:53], off
+  global_load_ushort v4, v[48:49], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v0, s12
   v_mov_b32 v5, v0
+  s_and_saveexec_b64 s[72:73], s[66:67]
+  global_load_ushort v5, v[50:51], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v0, s12
+  v_mov_b32 v8, v0
+  s_and_saveexec_b64 s[72:73], s[70:71]
+  global_load_ushort v8, v[52:53], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v0, s12
+  v_mov_b32 v9, v0
   s_and_saveexec_b64 s[72:73], s[10:11]
-  global_load_ushort v5, v[54:55], off
+  global_load_ushort v9, v[54:55], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v8, s12
-  v_mov_b32 v4, v8
+  v_mov_b32 v13, s12
+  v_mov_b32 v12, v13
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_load_ushort v4, v[58:59], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v12, s12
-  v_mov_b32 v8, v12
-  s_and_saveexec_b64 s[72:73], s[6:7]
-  global_load_ushort v8, v[70:71], off
+  global_load_ushort v12, v[58:59], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v15, s12
-  v_mov_b32 v12, v15
+  v_mov_b32 v13, v15
+  s_and_saveexec_b64 s[72:73], s[6:7]
+  global_load_ushort v13, v[70:71], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v16, s12
+  v_mov_b32 v15, v16
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_load_ushort v12, v[78:79], off
+  global_load_ushort v15, v[80:81], off
   s_mov_b64 exec, s[72:73]
   v_mov_b32 v24, s12
-  v_mov_b32 v15, v24
+  v_mov_b32 v16, v24
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v15, v[56:57], off
+  global_load_ushort v16, v[56:57], off
   s_mov_b64 exec, s[72:73]
   s_mov_b32 s38, 2
   v_mul_lo_u32 v24, v47, s38
@@ -197,8 +197,8 @@ layernorm_f16:
   v_mul_hi_i32 v26, v11, s14
   v_mov_b32 v76, s32
   v_mov_b32 v77, s33
-  v_add_co_u32 v78, vcc, v76, v24
-  v_addc_co_u32 v79, vcc, v77, v26, vcc
+  v_add_co_u32 v80, vcc, v76, v24
+  v_addc_co_u32 v81, vcc, v77, v26, vcc
   v_mov_b32 v26, s12
   v_mov_b32 v24, v26
   s_and_saveexec_b64 s[72:73], s[62:63]
@@ -237,7 +237,7 @@ layernorm_f16:
   v_mov_b32 v26, s12
   v_mov_b32 v1, v26
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v1, v[78:79], off
+  global_load_ushort v1, v[80:81], off
   s_mov_b64 exec, s[72:73]
   s_mov_b32 s14, 2
   v_mul_lo_u32 v26, v47, s14
@@ -260,10 +260,10 @@ layernorm_f16:
   v_addc_co_u32 v75, vcc, v73, v18, vcc
   v_mul_lo_u32 v18, v14, s14
   v_mul_hi_i32 v22, v14, s14
-  v_mov_b32 v80, s36
-  v_mov_b32 v81, s37
-  v_add_co_u32 v50, vcc, v80, v18
-  v_addc_co_u32 v51, vcc, v81, v22, vcc
+  v_mov_b32 v82, s36
+  v_mov_b32 v83, s37
+  v_add_co_u32 v50, vcc, v82, v18
+  v_addc_co_u32 v51, vcc, v83, v22, vcc
   v_mul_lo_u32 v26, v3, s14
   v_mul_hi_i32 v30, v3, s14
   v_mov_b32 v54, s36
@@ -369,10 +369,10 @@ layernorm_f16:
   s_mov_b32 s32, 2
   v_mul_lo_u32 v19, v25, s32
   v_mul_hi_i32 v20, v25, s32
-  v_mov_b32 v80, s28
-  v_mov_b32 v81, s29
-  v_add_co_u32 v56, vcc, v80, v19
-  v_addc_co_u32 v57, vcc, v81, v20, vcc
+  v_mov_b32 v82, s28
+  v_mov_b32 v83, s29
+  v_add_co_u32 v56, vcc, v82, v19
+  v_addc_co_u32 v57, vcc, v83, v20, vcc
   v_mul_lo_u32 v29, v27, s32
   v_mul_hi_i32 v30, v27, s32
   v_mov_b32 v62, s28
@@ -380,36 +380,36 @@ layernorm_f16:
   v_add_co_u32 v58, vcc, v62, v29
   v_addc_co_u32 v59, vcc, v63, v30, vcc
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v34, v16
-  v_cvt_f32_f16 v37, v13
-  v_cvt_f32_f16 v38, v9
-  v_cvt_f32_f16 v41, v5
-  v_cvt_f32_f16 v42, v4
-  v_cvt_f32_f16 v45, v8
-  v_cvt_f32_f16 v47, v12
-  v_cvt_f32_f16 v17, v15
-  v_add_f32 v19, v34, v37
-  v_add_f32 v19, v19, v38
-  v_add_f32 v19, v19, v41
-  v_add_f32 v19, v19, v42
-  v_add_f32 v19, v19, v45
-  v_add_f32 v19, v19, v47
-  v_add_f32 v19, v19, v17
+  v_cvt_f32_f16 v34, v4
+  v_cvt_f32_f16 v37, v5
+  v_cvt_f32_f16 v38, v8
+  v_cvt_f32_f16 v41, v9
+  v_cvt_f32_f16 v42, v12
+  v_cvt_f32_f16 v45, v13
+  v_cvt_f32_f16 v46, v15
+  v_cvt_f32_f16 v19, v16
+  v_add_f32 v17, v34, v37
+  v_add_f32 v17, v17, v38
+  v_add_f32 v17, v17, v41
+  v_add_f32 v17, v17, v42
+  v_add_f32 v17, v17, v45
+  v_add_f32 v17, v17, v46
+  v_add_f32 v17, v17, v19
   v_xor_b32 v20, 1, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v19
+  ds_bpermute_b32 v20, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
+  v_add_f32 v17, v17, v20
   v_xor_b32 v20, 2, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v19
+  ds_bpermute_b32 v20, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
+  v_add_f32 v17, v17, v20
   v_xor_b32 v20, 4, v6
   v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v21, v20, v19
+  ds_bpermute_b32 v21, v20, v17
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v23, v19, v21
+  v_add_f32 v23, v17, v21
   v_xor_b32 v25, 8, v6
   v_lshlrev_b32 v27, 2, v25
   ds_bpermute_b32 v29, v27, v23
@@ -420,424 +420,328 @@ layernorm_f16:
   ds_bpermute_b32 v39, v35, v31
   s_waitcnt lgkmcnt(0)
   v_add_f32 v39, v31, v39
-  v_xor_b32 v46, 32, v6
-  v_lshlrev_b32 v46, 2, v46
-  ds_bpermute_b32 v46, v46, v39
+  v_xor_b32 v47, 32, v6
+  v_lshlrev_b32 v47, 2, v47
+  ds_bpermute_b32 v47, v47, v39
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v39, v46
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
+  v_add_f32 v47, v39, v47
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v20, v10, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v20, v20, s14
-  ds_write_b32 v20, v19
+  v_mul_lo_u32 v33, v10, s12
+  ds_write_b32 v33, v47
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s16, 0xffffffbf
-  v_and_b32 v20, v10, s16
-  v_or_b32 v19, v20, s14
-  v_mul_lo_u32 v19, v19, s12
-  v_add_u32 v19, v19, s14
-  ds_read_b32 v19, v19
-  s_mov_b32 s18, 64
-  v_or_b32 v20, v20, s18
-  v_mul_lo_u32 v20, v20, s12
-  v_add_u32 v20, v20, s14
-  ds_read_b32 v20, v20
+  s_mov_b32 s14, 0xffffffbf
+  v_and_b32 v17, v10, s14
+  v_mul_lo_u32 v20, v17, s12
+  ds_read_b32 v17, v20
+  ds_read_b32 v20, v20 offset:256
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v19, v20
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_cvt_f32_i32 v23, s52
-  v_div_scale_f32 v25, vcc, v23, v23, v19
-  v_div_scale_f32 v27, vcc, v19, v23, v19
-  v_rcp_f32 v29, v25
-  s_mov_b32 s60, 0x3f800000
-  v_fma_f32 v33, -v25, v29, s60
-  v_fma_f32 v35, v33, v29, v29
-  v_mul_f32 v39, v27, v35
-  v_fma_f32 v46, -v25, v39, v27
-  v_fma_f32 v46, v46, v35, v39
-  v_fma_f32 v20, -v25, v46, v27
+  v_add_f32 v20, v17, v20
+  v_cvt_f32_i32 v17, s52
+  v_div_scale_f32 v21, vcc, v17, v17, v20
+  v_div_scale_f32 v23, vcc, v20, v17, v20
+  v_rcp_f32 v25, v21
+  s_mov_b32 s24, 0x3f800000
+  v_fma_f32 v27, -v21, v25, s24
+  v_fma_f32 v25, v27, v25, v25
+  v_mul_f32 v27, v23, v25
+  v_fma_f32 v29, -v21, v27, v23
+  v_fma_f32 v27, v29, v25, v27
+  v_fma_f32 v29, -v21, v27, v23
   s_nop 3
-  v_div_fmas_f32 v46, v20, v35, v46
-  v_div_fixup_f32 v46, v46, v23, v19
-  v_sub_f32 v31, v34, v46
-  v_sub_f32 v19, v37, v46
-  v_sub_f32 v20, v38, v46
-  v_sub_f32 v21, v41, v46
-  v_sub_f32 v25, v42, v46
-  v_sub_f32 v27, v45, v46
-  v_sub_f32 v29, v47, v46
-  v_sub_f32 v30, v17, v46
+  v_div_fmas_f32 v27, v29, v25, v27
+  v_div_fixup_f32 v29, v27, v17, v20
+  v_sub_f32 v30, v34, v29
+  v_sub_f32 v35, v37, v29
+  v_sub_f32 v34, v38, v29
+  v_sub_f32 v37, v41, v29
+  v_sub_f32 v38, v42, v29
+  v_sub_f32 v41, v45, v29
+  v_sub_f32 v42, v46, v29
+  v_sub_f32 v45, v19, v29
   s_mov_b32 s12, 0
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v17, v17, v31, s[62:63]
+  v_mov_b32 v19, s12
+  v_cndmask_b32_e64 v19, v19, v30, s[62:63]
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v20, v20, v35, s[66:67]
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, v21, v34, s[70:71]
+  v_mov_b32 v23, s12
+  v_cndmask_b32_e64 v23, v23, v37, s[10:11]
+  v_mov_b32 v25, s12
+  v_cndmask_b32_e64 v25, v25, v38, s[8:9]
+  v_mov_b32 v27, s12
+  v_cndmask_b32_e64 v27, v27, v41, s[6:7]
+  v_mov_b32 v30, s12
+  v_cndmask_b32_e64 v30, v30, v42, s[4:5]
   v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v19, v31, v19, s[66:67]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v20, v31, v20, s[70:71]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v21, v31, v21, s[10:11]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v25, v31, v25, s[8:9]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v27, v31, v27, s[6:7]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v29, v31, v29, s[4:5]
-  v_mov_b32 v31, s12
-  v_cndmask_b32_e64 v33, v31, v30, s[0:1]
-  s_mov_b32 s12, 0xff
-  v_and_b32 v37, v10, s12
-  s_mov_b32 s20, 2
-  v_lshlrev_b32 v41, s20, v37
-  s_cmp_ge_u32 s20, 32
-  s_cselect_b64 s[12:13], -1, 0
-  v_cndmask_b32_e64 v47, v41, 0, s[12:13]
-  s_mov_b32 s26, 0
-  v_add_u32 v30, v47, s26
-  s_mov_b32 s24, 1
-  v_add_u32 v34, v30, s24
-  v_add_u32 v31, v30, s20
+  v_cndmask_b32_e64 v31, v31, v45, s[0:1]
+  s_mov_b32 s34, 0xff
+  v_and_b32 v34, v10, s34
+  s_mov_b32 s42, 2
+  v_lshlrev_b32 v34, s42, v34
+  s_cmp_ge_u32 s42, 32
+  s_cselect_b64 s[54:55], -1, 0
+  v_cndmask_b32_e64 v34, v34, 0, s[54:55]
+  s_mov_b32 s60, 0
+  v_add_u32 v35, v34, s60
+  s_mov_b32 s68, 1
+  v_add_u32 v37, v35, s68
+  v_add_u32 v38, v35, s42
   s_mov_b32 s12, 3
-  v_add_u32 v35, v30, s12
-  v_cmp_lt_i32_e64 s[18:19], v30, s52
-  v_cmp_lt_i32_e64 s[16:17], v34, s52
-  v_cmp_lt_i32_e64 s[14:15], v31, s52
-  v_cmp_lt_i32_e64 s[12:13], v35, s52
-  s_mov_b32 s22, 0x80
-  v_and_b32 v30, v10, s22
-  v_cmp_eq_u32_e64 s[22:23], v30, s26
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_or_b32 v30, v43, s26
-  v_mul_lo_u32 v30, v30, s20
-  s_mov_b32 s36, 0x400
-  v_add_u32 v30, v30, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v16
+  v_add_u32 v42, v35, s12
+  v_cmp_lt_i32_e64 s[18:19], v35, s52
+  v_cmp_lt_i32_e64 s[16:17], v37, s52
+  v_cmp_lt_i32_e64 s[14:15], v38, s52
+  v_cmp_lt_i32_e64 s[12:13], v42, s52
+  s_mov_b32 s20, 0x80
+  v_and_b32 v35, v10, s20
+  v_cmp_eq_u32_e64 s[20:21], v35, s60
+  v_mul_lo_u32 v35, v43, s42
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v4 offset:1024
   s_mov_b64 exec, s[72:73]
-  v_or_b32 v30, v43, s24
-  s_mov_b32 s50, 2
-  v_mul_lo_u32 v30, v30, s50
-  v_add_u32 v30, v30, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v13
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v5 offset:1026
   s_mov_b64 exec, s[72:73]
-  v_or_b32 v34, v43, s50
-  v_mul_lo_u32 v34, v34, s50
-  v_add_u32 v37, v34, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v37, v9
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v8 offset:1028
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 3
-  v_or_b32 v41, v43, s20
-  v_mul_lo_u32 v45, v41, s50
-  v_add_u32 v45, v45, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v45, v5
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v9 offset:1030
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 4
-  v_or_b32 v5, v43, s20
-  v_mul_lo_u32 v5, v5, s50
-  v_add_u32 v5, v5, s36
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v5, v4
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v12 offset:1032
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s20, 5
-  v_or_b32 v4, v43, s20
-  v_mul_lo_u32 v4, v4, s50
-  s_mov_b32 s20, 0x400
-  v_add_u32 v4, v4, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v4, v8
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v13 offset:1034
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s24, 6
-  v_or_b32 v8, v43, s24
-  s_mov_b32 s24, 2
-  v_mul_lo_u32 v13, v8, s24
-  v_add_u32 v13, v13, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v13, v12
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v15 offset:1036
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s32, 7
-  v_or_b32 v30, v43, s32
-  v_mul_lo_u32 v30, v30, s24
-  v_add_u32 v30, v30, s20
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  ds_write_b16 v30, v15
+  s_and_saveexec_b64 s[72:73], s[20:21]
+  ds_write_b16 v35, v16 offset:1038
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s52, 0
-  v_or_b32 v30, v47, s52
-  v_mul_lo_u32 v30, v30, s24
-  v_add_u32 v34, v30, s20
-  ds_read_u16 v34, v34
-  s_mov_b32 s22, 1
-  v_or_b32 v38, v47, s22
-  v_mul_lo_u32 v41, v38, s24
-  v_add_u32 v42, v41, s20
-  ds_read_u16 v45, v42
-  v_or_b32 v4, v47, s24
-  v_mul_lo_u32 v4, v4, s24
-  s_mov_b32 s20, 0x400
-  v_add_u32 v4, v4, s20
-  ds_read_u16 v4, v4
-  s_mov_b32 s22, 3
-  v_or_b32 v5, v47, s22
-  s_mov_b32 s22, 2
-  v_mul_lo_u32 v5, v5, s22
-  v_add_u32 v5, v5, s20
-  ds_read_u16 v5, v5
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_cvt_f32_f16 v9, v34
-  v_cvt_f32_f16 v8, v45
-  v_cvt_f32_f16 v13, v4
-  v_cvt_f32_f16 v12, v5
-  v_sub_f32 v15, v9, v46
-  v_sub_f32 v16, v8, v46
-  v_sub_f32 v31, v13, v46
-  v_sub_f32 v30, v12, v46
-  s_mov_b32 s46, 0
-  v_mov_b32 v34, s46
-  v_cndmask_b32_e64 v34, v34, v15, s[18:19]
-  v_mov_b32 v35, s46
-  v_cndmask_b32_e64 v35, v35, v16, s[16:17]
-  v_mov_b32 v37, s46
-  v_cndmask_b32_e64 v37, v37, v31, s[14:15]
-  v_mov_b32 v38, s46
-  v_cndmask_b32_e64 v38, v38, v30, s[12:13]
-  v_mul_f32 v41, v34, v34
-  v_mul_f32 v42, v35, v35
-  v_mul_f32 v45, v37, v37
-  v_mul_f32 v47, v38, v38
-  v_add_f32 v4, v41, v42
-  v_add_f32 v4, v4, v45
-  v_add_f32 v4, v4, v47
+  s_mov_b32 s20, 2
+  v_mul_lo_u32 v8, v34, s20
+  ds_read_u16 v13, v8 offset:1024
+  ds_read_u16 v12, v8 offset:1026
+  ds_read_u16 v15, v8 offset:1028
+  ds_read_u16 v16, v8 offset:1030
+  s_waitcnt lgkmcnt(0)
+  v_cvt_f32_f16 v38, v13
+  v_cvt_f32_f16 v37, v12
+  v_cvt_f32_f16 v35, v15
+  v_cvt_f32_f16 v34, v16
+  v_sub_f32 v38, v38, v29
+  v_sub_f32 v37, v37, v29
+  v_sub_f32 v35, v35, v29
+  v_sub_f32 v34, v34, v29
+  s_mov_b32 s68, 0
+  v_mov_b32 v39, s68
+  v_cndmask_b32_e64 v38, v39, v38, s[18:19]
+  v_mov_b32 v41, s68
+  v_cndmask_b32_e64 v42, v41, v37, s[16:17]
+  v_mov_b32 v45, s68
+  v_cndmask_b32_e64 v46, v45, v35, s[14:15]
+  v_mov_b32 v4, s68
+  v_cndmask_b32_e64 v5, v4, v34, s[12:13]
+  v_mul_f32 v4, v38, v38
+  v_mul_f32 v9, v42, v42
+  v_mul_f32 v8, v46, v46
+  v_mul_f32 v5, v5, v5
+  v_add_f32 v4, v4, v9
+  v_add_f32 v4, v4, v8
+  v_add_f32 v4, v4, v5
   v_xor_b32 v5, 1, v6
   v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  ds_bpermute_b32 v8, v5, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v5
-  v_xor_b32 v5, 2, v6
-  v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v5, v5, v4
+  v_add_f32 v9, v4, v8
+  v_xor_b32 v12, 2, v6
+  v_lshlrev_b32 v13, 2, v12
+  ds_bpermute_b32 v15, v13, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v4, v5
-  v_xor_b32 v8, 4, v6
-  v_lshlrev_b32 v9, 2, v8
-  ds_bpermute_b32 v12, v9, v5
+  v_add_f32 v34, v9, v15
+  v_xor_b32 v35, 4, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v5, v12
-  v_xor_b32 v15, 8, v6
-  v_lshlrev_b32 v30, 2, v15
-  ds_bpermute_b32 v30, v30, v13
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v35, 8, v6
+  v_lshlrev_b32 v35, 2, v35
+  ds_bpermute_b32 v35, v35, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v13, v30
-  v_xor_b32 v31, 16, v6
-  v_lshlrev_b32 v31, 2, v31
-  ds_bpermute_b32 v31, v31, v30
+  v_add_f32 v34, v34, v35
+  v_xor_b32 v35, 16, v6
+  v_lshlrev_b32 v37, 2, v35
+  ds_bpermute_b32 v39, v37, v34
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v30, v31
-  v_xor_b32 v31, 32, v6
-  v_lshlrev_b32 v34, 2, v31
-  ds_bpermute_b32 v35, v34, v30
+  v_add_f32 v41, v34, v39
+  v_xor_b32 v43, 32, v6
+  v_lshlrev_b32 v45, 2, v43
+  ds_bpermute_b32 v47, v45, v41
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v30, v35
+  v_add_f32 v4, v41, v47
+  ds_write_b32 v33, v4 offset:3072
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
+  s_mov_b32 s12, 0xffffff3f
+  v_and_b32 v4, v10, s12
   s_mov_b32 s12, 4
-  v_mul_lo_u32 v42, v10, s12
-  s_mov_b32 s14, 0
-  v_add_u32 v47, v42, s14
-  s_mov_b32 s16, 0xc00
-  v_add_u32 v4, v47, s16
-  ds_write_b32 v4, v37
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mov_b32 s18, 0xffffff3f
-  v_and_b32 v4, v10, s18
-  v_or_b32 v5, v4, s14
-  v_mul_lo_u32 v5, v5, s12
-  v_add_u32 v5, v5, s14
-  v_add_u32 v5, v5, s16
-  ds_read_b32 v5, v5
-  s_mov_b32 s18, 64
-  v_or_b32 v8, v4, s18
-  v_mul_lo_u32 v9, v8, s12
-  v_add_u32 v12, v9, s14
-  v_add_u32 v13, v12, s16
-  ds_read_b32 v15, v13
+  v_mul_lo_u32 v5, v4, s12
+  ds_read_b32 v4, v5 offset:3072
+  ds_read_b32 v8, v5 offset:3328
+  ds_read_b32 v6, v5 offset:3584
+  ds_read_b32 v5, v5 offset:3840
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v5, v15
-  s_mov_b32 s38, 0x80
-  v_or_b32 v31, v4, s38
-  s_mov_b32 s46, 4
-  v_mul_lo_u32 v31, v31, s46
-  s_mov_b32 s54, 0
-  v_add_u32 v31, v31, s54
-  s_mov_b32 s64, 0xc00
-  v_add_u32 v34, v31, s64
-  ds_read_b32 v35, v34
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v37, v30, v35
-  s_mov_b32 s12, 0xc0
-  v_or_b32 v41, v4, s12
-  v_mul_lo_u32 v43, v41, s46
-  v_add_u32 v45, v43, s54
-  v_add_u32 v47, v45, s64
-  ds_read_b32 v4, v47
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v37, v4
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_div_scale_f32 v5, vcc, v23, v23, v4
-  v_div_scale_f32 v6, vcc, v4, v23, v4
-  v_rcp_f32 v8, v5
-  s_mov_b32 s12, 0x3f800000
-  v_fma_f32 v9, -v5, v8, s12
-  v_fma_f32 v8, v9, v8, v8
-  v_mul_f32 v9, v6, v8
-  v_fma_f32 v12, -v5, v9, v6
-  v_fma_f32 v9, v12, v8, v9
-  v_fma_f32 v12, -v5, v9, v6
+  v_add_f32 v8, v4, v8
+  v_add_f32 v9, v6, v5
+  v_add_f32 v12, v8, v9
+  v_div_scale_f32 v13, vcc, v17, v17, v12
+  v_div_scale_f32 v15, vcc, v12, v17, v12
+  v_rcp_f32 v16, v13
+  s_mov_b32 s36, 0x3f800000
+  v_fma_f32 v33, -v13, v16, s36
+  v_fma_f32 v33, v33, v16, v16
+  v_mul_f32 v34, v15, v33
+  v_fma_f32 v35, -v13, v34, v15
+  v_fma_f32 v34, v35, v33, v34
+  v_fma_f32 v35, -v13, v34, v15
   s_nop 3
-  v_div_fmas_f32 v12, v12, v8, v9
-  v_div_fixup_f32 v13, v12, v23, v4
-  v_add_f32 v15, v13, s56
-  s_mov_b32 s34, 0x90
-  v_cmp_class_f32_e64 s[38:39], v15, s34
-  s_mov_b32 s42, 0x4b800000
-  v_mov_b32 v23, s42
-  v_mov_b32 v30, s12
-  v_cndmask_b32_e64 v30, v30, v23, s[38:39]
-  v_mul_f32 v30, v15, v30
-  v_rsq_f32 v31, v30
-  s_mov_b32 s68, 0x45800000
-  v_mov_b32 v35, s68
-  v_mov_b32 v37, s12
-  v_cndmask_b32_e64 v39, v37, v35, s[38:39]
-  v_mul_f32 v41, v31, v39
-  v_mul_f32 v43, v17, v41
-  v_mul_f32 v45, v19, v41
-  v_mul_f32 v47, v20, v41
-  v_mul_f32 v9, v21, v41
-  v_mul_f32 v8, v25, v41
-  v_mul_f32 v6, v27, v41
-  v_mul_f32 v5, v29, v41
-  v_mul_f32 v4, v33, v41
-  v_cvt_f32_f16 v12, v24
-  v_cvt_f32_f16 v15, v28
-  v_cvt_f32_f16 v16, v32
-  v_cvt_f32_f16 v19, v36
-  v_cvt_f32_f16 v20, v40
-  v_cvt_f32_f16 v21, v44
-  v_cvt_f32_f16 v17, v0
-  v_cvt_f32_f16 v13, v1
-  v_mul_f32 v12, v43, v12
-  v_mul_f32 v15, v45, v15
-  v_mul_f32 v16, v47, v16
-  v_mul_f32 v19, v9, v19
-  v_mul_f32 v20, v8, v20
-  v_mul_f32 v23, v6, v21
-  v_mul_f32 v24, v5, v17
-  v_mul_f32 v27, v4, v13
-  v_cvt_f32_f16 v28, v2
-  v_cvt_f32_f16 v30, v3
-  v_cvt_f32_f16 v32, v7
-  v_cvt_f32_f16 v34, v11
-  v_cvt_f32_f16 v36, v14
-  v_cvt_f32_f16 v38, v18
-  v_cvt_f32_f16 v40, v22
-  v_cvt_f32_f16 v42, v26
-  v_add_f32 v44, v12, v28
-  v_add_f32 v47, v15, v30
-  v_add_f32 v1, v16, v32
-  v_add_f32 v3, v19, v34
-  v_add_f32 v5, v20, v36
-  v_add_f32 v7, v23, v38
-  v_add_f32 v6, v24, v40
-  v_add_f32 v4, v27, v42
-  v_cvt_f16_f32 v2, v44
-  v_cvt_f16_f32 v0, v47
-  v_cvt_f16_f32 v1, v1
-  v_cvt_f16_f32 v3, v3
-  v_cvt_f16_f32 v5, v5
-  v_cvt_f16_f32 v7, v7
-  v_cvt_f16_f32 v9, v6
-  v_cvt_f16_f32 v11, v4
-  s_mov_b32 s26, 0x80
-  v_and_b32 v15, v10, s26
-  s_mov_b32 s34, 0
-  v_cmp_eq_u32_e64 s[38:39], v15, s34
-  s_and_b64 s[42:43], s[38:39], s[62:63]
-  s_and_saveexec_b64 s[72:73], s[42:43]
-  global_store_short v[48:49], v2, off
+  v_div_fmas_f32 v33, v35, v33, v34
+  v_div_fixup_f32 v34, v33, v17, v12
+  v_add_f32 v37, v34, s56
+  s_mov_b32 s12, 0x90
+  v_cmp_class_f32_e64 s[12:13], v37, s12
+  s_mov_b32 s14, 0x4b800000
+  v_mov_b32 v45, s14
+  v_mov_b32 v46, s36
+  v_cndmask_b32_e64 v4, v46, v45, s[12:13]
+  v_mul_f32 v4, v37, v4
+  v_rsq_f32 v4, v4
+  s_mov_b32 s14, 0x45800000
+  v_mov_b32 v5, s14
+  v_mov_b32 v6, s36
+  v_cndmask_b32_e64 v5, v6, v5, s[12:13]
+  v_mul_f32 v4, v4, v5
+  v_mul_f32 v16, v19, v4
+  v_mul_f32 v6, v20, v4
+  v_mul_f32 v5, v21, v4
+  v_mul_f32 v8, v23, v4
+  v_mul_f32 v9, v25, v4
+  v_mul_f32 v12, v27, v4
+  v_mul_f32 v13, v30, v4
+  v_mul_f32 v15, v31, v4
+  v_cvt_f32_f16 v17, v24
+  v_cvt_f32_f16 v19, v28
+  v_cvt_f32_f16 v21, v32
+  v_cvt_f32_f16 v23, v36
+  v_cvt_f32_f16 v25, v40
+  v_cvt_f32_f16 v27, v44
+  v_cvt_f32_f16 v30, v0
+  v_cvt_f32_f16 v31, v1
+  v_mul_f32 v33, v16, v17
+  v_mul_f32 v35, v6, v19
+  v_mul_f32 v37, v5, v21
+  v_mul_f32 v39, v8, v23
+  v_mul_f32 v41, v9, v25
+  v_mul_f32 v43, v12, v27
+  v_mul_f32 v45, v13, v30
+  v_mul_f32 v47, v15, v31
+  v_cvt_f32_f16 v2, v2
+  v_cvt_f32_f16 v5, v3
+  v_cvt_f32_f16 v6, v7
+  v_cvt_f32_f16 v8, v11
+  v_cvt_f32_f16 v7, v14
+  v_cvt_f32_f16 v3, v18
+  v_cvt_f32_f16 v1, v22
+  v_cvt_f32_f16 v0, v26
+  v_add_f32 v2, v33, v2
+  v_add_f32 v5, v35, v5
+  v_add_f32 v6, v37, v6
+  v_add_f32 v8, v39, v8
+  v_add_f32 v11, v41, v7
+  v_add_f32 v12, v43, v3
+  v_add_f32 v14, v45, v1
+  v_add_f32 v16, v47, v0
+  v_cvt_f16_f32 v18, v2
+  v_cvt_f16_f32 v20, v5
+  v_cvt_f16_f32 v22, v6
+  v_cvt_f16_f32 v24, v8
+  v_cvt_f16_f32 v26, v11
+  v_cvt_f16_f32 v28, v12
+  v_cvt_f16_f32 v30, v14
+  v_cvt_f16_f32 v32, v16
+  s_mov_b32 s68, 0x80
+  v_and_b32 v36, v10, s68
+  s_mov_b32 s12, 0
+  v_cmp_eq_u32_e64 s[12:13], v36, s12
+  s_and_b64 s[14:15], s[12:13], s[62:63]
+  s_and_saveexec_b64 s[72:73], s[14:15]
+  global_store_short v[48:49], v18, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[48:49], s[38:39], s[66:67]
-  s_and_saveexec_b64 s[72:73], s[48:49]
-  global_store_short v[50:51], v0, off
+  s_and_b64 s[14:15], s[12:13], s[66:67]
+  s_and_saveexec_b64 s[72:73], s[14:15]
+  global_store_short v[50:51], v20, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[54:55], s[38:39], s[70:71]
-  s_and_saveexec_b64 s[72:73], s[54:55]
-  global_store_short v[52:53], v1, off
+  s_and_b64 s[14:15], s[12:13], s[70:71]
+  s_and_saveexec_b64 s[72:73], s[14:15]
+  global_store_short v[52:53], v22, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[60:61], s[38:39], s[10:11]
-  s_and_saveexec_b64 s[72:73], s[60:61]
-  global_store_short v[54:55], v3, off
-  s_mov_b64 exec, s[72:73]
-  s_and_b64 s[66:67], s[38:39], s[8:9]
-  s_and_saveexec_b64 s[72:73], s[66:67]
-  global_store_short v[60:61], v5, off
-  s_mov_b64 exec, s[72:73]
-  s_and_b64 s[6:7], s[38:39], s[6:7]
-  s_and_saveexec_b64 s[72:73], s[6:7]
-  global_store_short v[72:73], v7, off
-  s_mov_b64 exec, s[72:73]
-  s_and_b64 s[4:5], s[38:39], s[4:5]
-  s_and_saveexec_b64 s[72:73], s[4:5]
-  global_store_short v[56:57], v9, off
-  s_mov_b64 exec, s[72:73]
-  s_and_b64 s[0:1], s[38:39], s[0:1]
-  s_and_saveexec_b64 s[72:73], s[0:1]
-  global_store_short v[58:59], v11, off
-  s_mov_b64 exec, s[72:73]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_mul_i32 s4, s2, 4
-  s_mov_b32 s0, 4
-  s_mul_hi_i32 s6, s2, s0
-  s_add_u32 s8, s40, s4
-  s_addc_u32 s9, s41, s6
-  s_mov_b32 s4, 0xff
-  v_and_b32 v0, v10, s4
-  s_mov_b32 s6, 0
-  v_cmp_eq_u32_e64 s[10:11], v0, s6
-  v_mov_b32 v48, s8
-  v_mov_b32 v49, s9
+  s_and_b64 s[10:11], s[12:13], s[10:11]
   s_and_saveexec_b64 s[72:73], s[10:11]
-  global_store_dword v[48:49], v46, off
+  global_store_short v[54:55], v24, off
+  s_mov_b64 exec, s[72:73]
+  s_and_b64 s[8:9], s[12:13], s[8:9]
+  s_and_saveexec_b64 s[72:73], s[8:9]
+  global_store_short v[60:61], v26, off
+  s_mov_b64 exec, s[72:73]
+  s_and_b64 s[6:7], s[12:13], s[6:7]
+  s_and_saveexec_b64 s[72:73], s[6:7]
+  global_store_short v[72:73], v28, off
+  s_mov_b64 exec, s[72:73]
+  s_and_b64 s[4:5], s[12:13], s[4:5]
+  s_and_saveexec_b64 s[72:73], s[4:5]
+  global_store_short v[56:57], v30, off
+  s_mov_b64 exec, s[72:73]
+  s_and_b64 s[0:1], s[12:13], s[0:1]
+  s_and_saveexec_b64 s[72:73], s[0:1]
+  global_store_short v[58:59], v32, off
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mul_i32 s8, s2, 4
-  s_mul_hi_i32 s10, s2, s0
-  s_add_u32 s14, s44, s8
-  s_addc_u32 s15, s45, s10
-  v_and_b32 v9, v10, s4
-  v_cmp_eq_u32_e64 s[22:23], v9, s6
-  v_mov_b32 v70, s14
-  v_mov_b32 v71, s15
-  s_and_saveexec_b64 s[72:73], s[22:23]
-  global_store_dword v[70:71], v41, off
+  s_mov_b32 s12, 4
+  s_mul_hi_i32 s16, s2, s12
+  s_add_u32 s20, s40, s8
+  s_addc_u32 s21, s41, s16
+  s_mov_b32 s24, 0xff
+  v_and_b32 v14, v10, s24
+  s_mov_b32 s32, 0
+  v_cmp_eq_u32_e64 s[36:37], v14, s32
+  v_mov_b32 v78, s20
+  v_mov_b32 v79, s21
+  s_and_saveexec_b64 s[72:73], s[36:37]
+  global_store_dword v[78:79], v29, off
+  s_mov_b64 exec, s[72:73]
+  s_mul_i32 s46, s2, 4
+  s_mul_hi_i32 s50, s2, s12
+  s_add_u32 s54, s44, s46
+  s_addc_u32 s55, s45, s50
+  v_and_b32 v29, v10, s24
+  v_cmp_eq_u32_e64 s[62:63], v29, s32
+  v_mov_b32 v48, s54
+  v_mov_b32 v49, s55
+  s_and_saveexec_b64 s[72:73], s[62:63]
+  global_store_dword v[48:49], v4, off
   s_mov_b64 exec, s[72:73]
   s_endpgm
 .Llayernorm_f16_end:
 .size layernorm_f16, .Llayernorm_f16_end-layernorm_f16
-; 74 SGPRs, 82 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 84 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -851,7 +755,7 @@ layernorm_f16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 82
+  .amdhsa_next_free_vgpr 84
   .amdhsa_next_free_sgpr 74
   .amdhsa_accum_offset 84
   .amdhsa_tg_split 0
@@ -872,7 +776,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 74
-    .vgpr_count: 82
+    .vgpr_count: 84
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

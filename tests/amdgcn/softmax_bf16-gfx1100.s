@@ -295,581 +295,517 @@ softmax_bf16:
   v_cmp_eq_f32_e64 s16, v0, v1
   v_and_b32 v11, v0, v1
   v_cndmask_b32_e64 v12, v7, v11, s16
+  s_mov_b32 s28, 4
+  v_mul_lo_u32 v16, v10, s28
+  ds_store_b32 v16, v12
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s30, 4
-  v_mul_lo_u32 v18, v10, s30
-  s_mov_b32 s38, 0
-  v_add_nc_u32 v22, v18, s38
-  ds_store_b32 v22, v12
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s52, 0xffffff9f
-  v_and_b32 v28, v10, s52
-  v_or_b32 v29, v28, s38
-  v_mul_lo_u32 v31, v29, s30
-  v_add_nc_u32 v33, v31, s38
-  ds_load_b32 v35, v33
-  s_mov_b32 s0, 32
-  v_or_b32 v39, v28, s0
-  v_mul_lo_u32 v41, v39, s30
-  v_add_nc_u32 v43, v41, s38
-  ds_load_b32 v45, v43
+  s_mov_b32 s40, 0xffffff9f
+  v_and_b32 v22, v10, s40
+  v_mul_lo_u32 v24, v22, s28
+  ds_load_b32 v26, v24
+  ds_load_b32 v28, v24 offset:128
+  ds_load_b32 v30, v24 offset:256
+  ds_load_b32 v32, v24 offset:384
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v47, v35, v35
-  v_max_f32 v0, v45, v45
-  v_max_f32 v0, v47, v0
-  v_cmp_eq_f32_e64 s0, v35, v45
-  v_and_b32 v1, v35, v45
+  v_max_f32 v34, v26, v26
+  v_max_f32 v36, v28, v28
+  v_max_f32 v38, v34, v36
+  v_cmp_eq_f32_e64 s0, v26, v28
+  v_and_b32 v42, v26, v28
+  v_cndmask_b32_e64 v44, v38, v42, s0
+  v_max_f32 v46, v30, v30
+  v_max_f32 v0, v32, v32
+  v_max_f32 v0, v46, v0
+  v_cmp_eq_f32_e64 s0, v30, v32
+  v_and_b32 v1, v30, v32
   v_cndmask_b32_e64 v0, v0, v1, s0
-  s_mov_b32 s0, 64
-  v_or_b32 v1, v28, s0
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v2, v1, s0
-  s_mov_b32 s8, 0
-  v_add_nc_u32 v7, v2, s8
-  ds_load_b32 v8, v7
-  v_max_f32 v11, v0, v0
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v12, v8, v8
-  v_max_f32 v14, v11, v12
-  v_cmp_eq_f32_e64 s32, v0, v8
-  v_and_b32 v18, v0, v8
-  v_cndmask_b32_e64 v20, v14, v18, s32
-  s_mov_b32 s44, 0x60
-  v_or_b32 v24, v28, s44
-  v_mul_lo_u32 v26, v24, s0
-  v_add_nc_u32 v28, v26, s8
-  ds_load_b32 v30, v28
-  v_max_f32 v32, v20, v20
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v34, v30, v30
-  v_max_f32 v36, v32, v34
-  v_cmp_eq_f32_e64 s0, v20, v30
-  v_and_b32 v40, v20, v30
-  v_cndmask_b32_e64 v42, v36, v40, s0
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_sub_f32 v45, v13, v42
-  v_sub_f32 v47, v15, v42
-  v_sub_f32 v2, v17, v42
-  v_sub_f32 v3, v19, v42
-  v_sub_f32 v5, v21, v42
-  v_sub_f32 v7, v23, v42
-  v_sub_f32 v8, v25, v42
-  v_sub_f32 v4, v27, v42
-  v_mul_f32 v0, 0x3fb8aa3b, v45
-  v_fma_f32 v1, v45, 0x3fb8aa3b, -v0
-  v_fma_f32 v9, v45, 0x32a57060, v1
-  s_mov_b32 s8, 0x7fffffff
-  v_and_b32 v11, s8, v9
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v11
-  v_cndmask_b32_e64 v11, 0, v9, s16
-  v_mul_f32 v12, 0x3f317218, v11
-  v_cmp_le_f32_e64 s28, 0x43000000, v0
-  s_mov_b32 s32, 0x3f800000
+  v_max_f32 v1, v44, v44
+  v_max_f32 v2, v0, v0
+  v_max_f32 v1, v1, v2
+  v_cmp_eq_f32_e64 s2, v44, v0
+  v_and_b32 v3, v44, v0
+  v_cndmask_b32_e64 v5, v1, v3, s2
+  v_sub_f32 v7, v13, v5
+  v_sub_f32 v9, v15, v5
+  v_sub_f32 v11, v17, v5
+  v_sub_f32 v13, v19, v5
+  v_sub_f32 v15, v21, v5
+  v_sub_f32 v17, v23, v5
+  v_sub_f32 v19, v25, v5
+  v_sub_f32 v21, v27, v5
+  v_mul_f32 v23, 0x3fb8aa3b, v7
+  v_fma_f32 v25, v7, 0x3fb8aa3b, -v23
+  v_fma_f32 v27, v7, 0x32a57060, v25
+  s_mov_b32 s60, 0x7fffffff
+  v_and_b32 v31, s60, v27
+  v_cmp_gt_f32_e64 s68, 0x3f800000, v31
+  v_cndmask_b32_e64 v35, 0, v27, s68
+  v_mul_f32 v37, 0x3f317218, v35
+  v_cmp_le_f32_e64 s0, 0x43000000, v23
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v43, s2
+  v_cndmask_b32_e64 v45, 0, v43, s0
+  v_sub_f32 v47, v23, v45
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v47
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v0, s6
+  v_cndmask_b32_e64 v0, 0, v0, s4
+  v_add_f32 v0, v47, v0
+  v_exp_f32 v0, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v1, s6
+  v_mov_b32 v2, s2
+  v_cndmask_b32_e64 v4, v2, v1, s4
+  v_mul_f32 v7, v0, v4
+  v_fma_f32 v8, v7, v37, v7
+  v_cmp_eq_f32_e64 s20, 0x7f800000, v7
+  v_cndmask_b32_e64 v12, v8, v7, s20
+  s_mov_b32 s28, 0x40000000
+  v_mov_b32 v18, s28
+  v_mov_b32 v20, s2
+  v_cndmask_b32_e64 v20, v20, v18, s0
+  v_mul_f32 v22, v12, v20
+  v_mul_f32 v25, 0x3fb8aa3b, v9
+  v_fma_f32 v26, v9, 0x3fb8aa3b, -v25
+  v_fma_f32 v28, v9, 0x32a57060, v26
+  s_mov_b32 s60, 0x7fffffff
+  v_and_b32 v32, s60, v28
+  v_cmp_gt_f32_e64 s68, 0x3f800000, v32
+  v_cndmask_b32_e64 v36, 0, v28, s68
+  v_mul_f32 v38, 0x3f317218, v36
+  v_cmp_le_f32_e64 s0, 0x43000000, v25
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v44, s2
+  v_cndmask_b32_e64 v46, 0, v44, s0
+  v_sub_f32 v0, v25, v46
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v0, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v1, s6
+  v_mov_b32 v3, s2
+  v_cndmask_b32_e64 v5, v3, v1, s4
+  v_mul_f32 v7, v0, v5
+  v_fma_f32 v9, v7, v38, v7
+  v_cmp_eq_f32_e64 s22, 0x7f800000, v7
+  v_cndmask_b32_e64 v14, v9, v7, s22
+  s_mov_b32 s30, 0x40000000
+  v_mov_b32 v18, s30
+  v_mov_b32 v20, s2
+  v_cndmask_b32_e64 v23, v20, v18, s0
+  v_mul_f32 v23, v14, v23
+  v_mul_f32 v25, 0x3fb8aa3b, v11
+  v_fma_f32 v27, v11, 0x3fb8aa3b, -v25
+  v_fma_f32 v29, v11, 0x32a57060, v27
+  s_mov_b32 s64, 0x7fffffff
+  v_and_b32 v33, s64, v29
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v33
+  v_cndmask_b32_e64 v37, 0, v29, s0
+  v_mul_f32 v39, 0x3f317218, v37
+  v_cmp_le_f32_e64 s0, 0x43000000, v25
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v45, s2
+  v_cndmask_b32_e64 v47, 0, v45, s0
+  v_sub_f32 v0, v25, v47
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v0, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v2, s6
+  v_mov_b32 v4, s2
+  v_cndmask_b32_e64 v7, v4, v2, s4
+  v_mul_f32 v8, v0, v7
+  v_fma_f32 v10, v8, v39, v8
+  v_cmp_eq_f32_e64 s24, 0x7f800000, v8
+  v_cndmask_b32_e64 v14, v10, v8, s24
+  s_mov_b32 s32, 0x40000000
   v_mov_b32 v18, s32
-  v_cndmask_b32_e64 v20, 0, v18, s28
-  v_sub_f32 v22, v0, v20
-  v_cmp_gt_f32_e64 s48, 0xc2fc0000, v22
-  s_mov_b32 s52, 0x42800000
-  v_mov_b32 v28, s52
-  v_cndmask_b32_e64 v30, 0, v28, s48
-  v_add_f32 v32, v22, v30
-  v_exp_f32 v34, v32
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v38, s0
-  v_mov_b32 v40, s32
-  v_cndmask_b32_e64 v42, v40, v38, s48
-  v_mul_f32 v44, v34, v42
-  v_fma_f32 v46, v44, v12, v44
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v44
-  v_cndmask_b32_e64 v0, v46, v44, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v1, s0
-  v_mov_b32 v9, s32
-  v_cndmask_b32_e64 v1, v9, v1, s28
-  v_mul_f32 v0, v0, v1
-  v_mul_f32 v1, 0x3fb8aa3b, v47
-  v_fma_f32 v9, v47, 0x3fb8aa3b, -v1
-  v_fma_f32 v9, v47, 0x32a57060, v9
-  s_mov_b32 s10, 0x7fffffff
-  v_and_b32 v11, s10, v9
-  v_cmp_gt_f32_e64 s18, 0x3f800000, v11
-  v_cndmask_b32_e64 v11, 0, v9, s18
-  v_mul_f32 v13, 0x3f317218, v11
-  v_cmp_le_f32_e64 s30, 0x43000000, v1
-  s_mov_b32 s34, 0x3f800000
-  v_mov_b32 v19, s34
-  v_cndmask_b32_e64 v21, 0, v19, s30
-  v_sub_f32 v23, v1, v21
-  v_cmp_gt_f32_e64 s52, 0xc2fc0000, v23
-  s_mov_b32 s56, 0x42800000
-  v_mov_b32 v29, s56
-  v_cndmask_b32_e64 v31, 0, v29, s52
-  v_add_f32 v33, v23, v31
-  v_exp_f32 v35, v33
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v39, s0
-  v_mov_b32 v41, s34
-  v_cndmask_b32_e64 v43, v41, v39, s52
-  v_mul_f32 v45, v35, v43
-  v_fma_f32 v47, v45, v13, v45
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v45
-  v_cndmask_b32_e64 v1, v47, v45, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s34
-  v_cndmask_b32_e64 v9, v11, v9, s30
-  v_mul_f32 v1, v1, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v2
-  v_fma_f32 v11, v2, 0x3fb8aa3b, -v9
-  v_fma_f32 v11, v2, 0x32a57060, v11
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v12, s12, v11
-  v_cmp_gt_f32_e64 s20, 0x3f800000, v12
-  v_cndmask_b32_e64 v12, 0, v11, s20
-  v_mul_f32 v14, 0x3f317218, v12
-  v_cmp_le_f32_e64 s32, 0x43000000, v9
-  s_mov_b32 s36, 0x3f800000
+  v_mov_b32 v20, s2
+  v_cndmask_b32_e64 v25, v20, v18, s0
+  v_mul_f32 v25, v14, v25
+  v_mul_f32 v26, 0x3fb8aa3b, v13
+  v_fma_f32 v28, v13, 0x3fb8aa3b, -v26
+  v_fma_f32 v30, v13, 0x32a57060, v28
+  s_mov_b32 s64, 0x7fffffff
+  v_and_b32 v34, s64, v30
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v34
+  v_cndmask_b32_e64 v38, 0, v30, s0
+  v_mul_f32 v40, 0x3f317218, v38
+  v_cmp_le_f32_e64 s0, 0x43000000, v26
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v46, s2
+  v_cndmask_b32_e64 v0, 0, v46, s0
+  v_sub_f32 v0, v26, v0
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v0, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v3, s6
+  v_mov_b32 v5, s2
+  v_cndmask_b32_e64 v7, v5, v3, s4
+  v_mul_f32 v9, v0, v7
+  v_fma_f32 v11, v9, v40, v9
+  v_cmp_eq_f32_e64 s26, 0x7f800000, v9
+  v_cndmask_b32_e64 v18, v11, v9, s26
+  s_mov_b32 s34, 0x40000000
+  v_mov_b32 v20, s34
+  v_mov_b32 v26, s2
+  v_cndmask_b32_e64 v26, v26, v20, s0
+  v_mul_f32 v26, v18, v26
+  v_mul_f32 v27, 0x3fb8aa3b, v15
+  v_fma_f32 v29, v15, 0x3fb8aa3b, -v27
+  v_fma_f32 v31, v15, 0x32a57060, v29
+  s_mov_b32 s68, 0x7fffffff
+  v_and_b32 v35, s68, v31
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v35
+  v_cndmask_b32_e64 v39, 0, v31, s0
+  v_mul_f32 v41, 0x3f317218, v39
+  v_cmp_le_f32_e64 s0, 0x43000000, v27
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v47, s2
+  v_cndmask_b32_e64 v0, 0, v47, s0
+  v_sub_f32 v0, v27, v0
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v0, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v4, s6
+  v_mov_b32 v7, s2
+  v_cndmask_b32_e64 v8, v7, v4, s4
+  v_mul_f32 v10, v0, v8
+  v_fma_f32 v12, v10, v41, v10
+  v_cmp_eq_f32_e64 s28, 0x7f800000, v10
+  v_cndmask_b32_e64 v18, v12, v10, s28
+  s_mov_b32 s36, 0x40000000
   v_mov_b32 v20, s36
-  v_cndmask_b32_e64 v22, 0, v20, s32
-  v_sub_f32 v24, v9, v22
-  v_cmp_gt_f32_e64 s52, 0xc2fc0000, v24
-  s_mov_b32 s56, 0x42800000
-  v_mov_b32 v30, s56
-  v_cndmask_b32_e64 v32, 0, v30, s52
-  v_add_f32 v34, v24, v32
-  v_exp_f32 v36, v34
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v40, s0
-  v_mov_b32 v42, s36
-  v_cndmask_b32_e64 v44, v42, v40, s52
-  v_mul_f32 v46, v36, v44
-  v_fma_f32 v2, v46, v14, v46
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v46
-  v_cndmask_b32_e64 v2, v2, v46, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s36
-  v_cndmask_b32_e64 v9, v11, v9, s32
-  v_mul_f32 v2, v2, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v3
-  v_fma_f32 v11, v3, 0x3fb8aa3b, -v9
-  v_fma_f32 v11, v3, 0x32a57060, v11
-  s_mov_b32 s14, 0x7fffffff
-  v_and_b32 v12, s14, v11
-  v_cmp_gt_f32_e64 s22, 0x3f800000, v12
-  v_cndmask_b32_e64 v13, 0, v11, s22
-  v_mul_f32 v15, 0x3f317218, v13
-  v_cmp_le_f32_e64 s34, 0x43000000, v9
-  s_mov_b32 s38, 0x3f800000
-  v_mov_b32 v21, s38
-  v_cndmask_b32_e64 v23, 0, v21, s34
-  v_sub_f32 v25, v9, v23
-  v_cmp_gt_f32_e64 s56, 0xc2fc0000, v25
-  s_mov_b32 s60, 0x42800000
-  v_mov_b32 v31, s60
-  v_cndmask_b32_e64 v33, 0, v31, s56
-  v_add_f32 v35, v25, v33
-  v_exp_f32 v37, v35
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v41, s0
-  v_mov_b32 v43, s38
-  v_cndmask_b32_e64 v45, v43, v41, s56
-  v_mul_f32 v47, v37, v45
-  v_fma_f32 v3, v47, v15, v47
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v47
-  v_cndmask_b32_e64 v3, v3, v47, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s38
-  v_cndmask_b32_e64 v9, v11, v9, s34
-  v_mul_f32 v3, v3, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v5
-  v_fma_f32 v11, v5, 0x3fb8aa3b, -v9
-  v_fma_f32 v11, v5, 0x32a57060, v11
-  s_mov_b32 s16, 0x7fffffff
-  v_and_b32 v12, s16, v11
-  v_cmp_gt_f32_e64 s24, 0x3f800000, v12
-  v_cndmask_b32_e64 v14, 0, v11, s24
-  v_mul_f32 v16, 0x3f317218, v14
-  v_cmp_le_f32_e64 s36, 0x43000000, v9
-  s_mov_b32 s40, 0x3f800000
-  v_mov_b32 v22, s40
-  v_cndmask_b32_e64 v24, 0, v22, s36
-  v_sub_f32 v26, v9, v24
-  v_cmp_gt_f32_e64 s56, 0xc2fc0000, v26
-  s_mov_b32 s60, 0x42800000
-  v_mov_b32 v32, s60
-  v_cndmask_b32_e64 v34, 0, v32, s56
-  v_add_f32 v36, v26, v34
-  v_exp_f32 v38, v36
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v42, s0
-  v_mov_b32 v44, s40
-  v_cndmask_b32_e64 v46, v44, v42, s56
-  v_mul_f32 v5, v38, v46
-  v_fma_f32 v9, v5, v16, v5
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v5
-  v_cndmask_b32_e64 v5, v9, v5, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s40
-  v_cndmask_b32_e64 v9, v11, v9, s36
-  v_mul_f32 v5, v5, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v7
-  v_fma_f32 v11, v7, 0x3fb8aa3b, -v9
-  v_fma_f32 v7, v7, 0x32a57060, v11
-  s_mov_b32 s18, 0x7fffffff
-  v_and_b32 v11, s18, v7
-  v_cmp_gt_f32_e64 s26, 0x3f800000, v11
-  v_cndmask_b32_e64 v15, 0, v7, s26
-  v_mul_f32 v17, 0x3f317218, v15
-  v_cmp_le_f32_e64 s38, 0x43000000, v9
-  s_mov_b32 s44, 0x3f800000
-  v_mov_b32 v23, s44
-  v_cndmask_b32_e64 v25, 0, v23, s38
-  v_sub_f32 v27, v9, v25
-  v_cmp_gt_f32_e64 s60, 0xc2fc0000, v27
-  s_mov_b32 s64, 0x42800000
-  v_mov_b32 v33, s64
-  v_cndmask_b32_e64 v35, 0, v33, s60
-  v_add_f32 v37, v27, v35
-  v_exp_f32 v39, v37
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v43, s0
-  v_mov_b32 v45, s44
-  v_cndmask_b32_e64 v47, v45, v43, s60
-  v_mul_f32 v7, v39, v47
-  v_fma_f32 v9, v7, v17, v7
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v7
-  v_cndmask_b32_e64 v7, v9, v7, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s44
-  v_cndmask_b32_e64 v9, v11, v9, s38
-  v_mul_f32 v7, v7, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v8
-  v_fma_f32 v11, v8, 0x3fb8aa3b, -v9
-  v_fma_f32 v8, v8, 0x32a57060, v11
-  s_mov_b32 s20, 0x7fffffff
-  v_and_b32 v12, s20, v8
-  v_cmp_gt_f32_e64 s28, 0x3f800000, v12
-  v_cndmask_b32_e64 v16, 0, v8, s28
-  v_mul_f32 v18, 0x3f317218, v16
-  v_cmp_le_f32_e64 s40, 0x43000000, v9
-  s_mov_b32 s44, 0x3f800000
-  v_mov_b32 v24, s44
-  v_cndmask_b32_e64 v26, 0, v24, s40
-  v_sub_f32 v28, v9, v26
-  v_cmp_gt_f32_e64 s60, 0xc2fc0000, v28
-  s_mov_b32 s64, 0x42800000
-  v_mov_b32 v34, s64
-  v_cndmask_b32_e64 v36, 0, v34, s60
-  v_add_f32 v38, v28, v36
-  v_exp_f32 v40, v38
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v44, s0
-  v_mov_b32 v46, s44
-  v_cndmask_b32_e64 v8, v46, v44, s60
-  v_mul_f32 v8, v40, v8
-  v_fma_f32 v9, v8, v18, v8
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v8
-  v_cndmask_b32_e64 v8, v9, v8, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s44
-  v_cndmask_b32_e64 v9, v11, v9, s40
-  v_mul_f32 v8, v8, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v4
-  v_fma_f32 v11, v4, 0x3fb8aa3b, -v9
-  v_fma_f32 v11, v4, 0x32a57060, v11
-  s_mov_b32 s22, 0x7fffffff
-  v_and_b32 v13, s22, v11
-  v_cmp_gt_f32_e64 s30, 0x3f800000, v13
-  v_cndmask_b32_e64 v17, 0, v11, s30
-  v_mul_f32 v19, 0x3f317218, v17
-  v_cmp_le_f32_e64 s44, 0x43000000, v9
-  s_mov_b32 s48, 0x3f800000
-  v_mov_b32 v25, s48
-  v_cndmask_b32_e64 v27, 0, v25, s44
-  v_sub_f32 v29, v9, v27
-  v_cmp_gt_f32_e64 s64, 0xc2fc0000, v29
-  s_mov_b32 s68, 0x42800000
-  v_mov_b32 v35, s68
-  v_cndmask_b32_e64 v37, 0, v35, s64
-  v_add_f32 v39, v29, v37
-  v_exp_f32 v41, v39
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v45, s0
-  v_mov_b32 v47, s48
-  v_cndmask_b32_e64 v4, v47, v45, s64
-  v_mul_f32 v4, v41, v4
-  v_fma_f32 v9, v4, v19, v4
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v4
-  v_cndmask_b32_e64 v4, v9, v4, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v11, s48
-  v_cndmask_b32_e64 v9, v11, v9, s44
-  v_mul_f32 v4, v4, v9
-  v_add_f32 v9, v0, v1
-  v_add_f32 v9, v9, v2
-  v_add_f32 v11, v9, v3
-  v_add_f32 v12, v11, v5
-  v_add_f32 v14, v12, v7
-  v_add_f32 v16, v14, v8
-  v_add_f32 v18, v16, v4
-  v_xor_b32 v20, 1, v6
-  v_lshlrev_b32 v22, 2, v20
-  ds_bpermute_b32 v24, v22, v18
+  v_mov_b32 v27, s2
+  v_cndmask_b32_e64 v27, v27, v20, s0
+  v_mul_f32 v27, v18, v27
+  v_mul_f32 v28, 0x3fb8aa3b, v17
+  v_fma_f32 v30, v17, 0x3fb8aa3b, -v28
+  v_fma_f32 v32, v17, 0x32a57060, v30
+  s_mov_b32 s68, 0x7fffffff
+  v_and_b32 v36, s68, v32
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v36
+  v_cndmask_b32_e64 v40, 0, v32, s0
+  v_mul_f32 v42, 0x3f317218, v40
+  v_cmp_le_f32_e64 s0, 0x43000000, v28
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v0, s2
+  v_cndmask_b32_e64 v0, 0, v0, s0
+  v_sub_f32 v0, v28, v0
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v1, v0
+  s_mov_b32 s6, 0x1f800000
+  v_mov_b32 v5, s6
+  v_mov_b32 v7, s2
+  v_cndmask_b32_e64 v9, v7, v5, s4
+  v_mul_f32 v11, v1, v9
+  v_fma_f32 v13, v11, v42, v11
+  v_cmp_eq_f32_e64 s30, 0x7f800000, v11
+  v_cndmask_b32_e64 v17, v13, v11, s30
+  s_mov_b32 s38, 0x40000000
+  v_mov_b32 v28, s38
+  v_mov_b32 v29, s2
+  v_cndmask_b32_e64 v28, v29, v28, s0
+  v_mul_f32 v28, v17, v28
+  v_mul_f32 v29, 0x3fb8aa3b, v19
+  v_fma_f32 v31, v19, 0x3fb8aa3b, -v29
+  v_fma_f32 v33, v19, 0x32a57060, v31
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v37, s0, v33
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v37
+  v_cndmask_b32_e64 v41, 0, v33, s0
+  v_mul_f32 v43, 0x3f317218, v41
+  v_cmp_le_f32_e64 s0, 0x43000000, v29
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v0, s2
+  v_cndmask_b32_e64 v0, 0, v0, s0
+  v_sub_f32 v0, v29, v0
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v0, v0, v1
+  v_exp_f32 v2, v0
+  s_mov_b32 s8, 0x1f800000
+  v_mov_b32 v7, s8
+  v_mov_b32 v8, s2
+  v_cndmask_b32_e64 v10, v8, v7, s4
+  v_mul_f32 v12, v2, v10
+  v_fma_f32 v14, v12, v43, v12
+  v_cmp_eq_f32_e64 s32, 0x7f800000, v12
+  v_cndmask_b32_e64 v18, v14, v12, s32
+  s_mov_b32 s40, 0x40000000
+  v_mov_b32 v29, s40
+  v_mov_b32 v30, s2
+  v_cndmask_b32_e64 v29, v30, v29, s0
+  v_mul_f32 v29, v18, v29
+  v_mul_f32 v30, 0x3fb8aa3b, v21
+  v_fma_f32 v32, v21, 0x3fb8aa3b, -v30
+  v_fma_f32 v34, v21, 0x32a57060, v32
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v38, s0, v34
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v38
+  v_cndmask_b32_e64 v42, 0, v34, s0
+  v_mul_f32 v44, 0x3f317218, v42
+  v_cmp_le_f32_e64 s0, 0x43000000, v30
+  s_mov_b32 s2, 0x3f800000
+  v_mov_b32 v0, s2
+  v_cndmask_b32_e64 v0, 0, v0, s0
+  v_sub_f32 v0, v30, v0
+  v_cmp_gt_f32_e64 s4, 0xc2fc0000, v0
+  s_mov_b32 s6, 0x42800000
+  v_mov_b32 v1, s6
+  v_cndmask_b32_e64 v1, 0, v1, s4
+  v_add_f32 v1, v0, v1
+  v_exp_f32 v3, v1
+  s_mov_b32 s10, 0x1f800000
+  v_mov_b32 v7, s10
+  v_mov_b32 v9, s2
+  v_cndmask_b32_e64 v11, v9, v7, s4
+  v_mul_f32 v13, v3, v11
+  v_fma_f32 v15, v13, v44, v13
+  v_cmp_eq_f32_e64 s34, 0x7f800000, v13
+  v_cndmask_b32_e64 v19, v15, v13, s34
+  s_mov_b32 s44, 0x40000000
+  v_mov_b32 v30, s44
+  v_mov_b32 v31, s2
+  v_cndmask_b32_e64 v30, v31, v30, s0
+  v_mul_f32 v30, v19, v30
+  v_add_f32 v31, v22, v23
+  v_add_f32 v33, v31, v25
+  v_add_f32 v35, v33, v26
+  v_add_f32 v37, v35, v27
+  v_add_f32 v39, v37, v28
+  v_add_f32 v41, v39, v29
+  v_add_f32 v43, v41, v30
+  v_xor_b32 v45, 1, v6
+  v_lshlrev_b32 v47, 2, v45
+  ds_bpermute_b32 v0, v47, v43
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v26, v18, v24
-  v_xor_b32 v28, 2, v6
-  v_lshlrev_b32 v30, 2, v28
-  ds_bpermute_b32 v32, v30, v26
+  v_add_f32 v0, v43, v0
+  v_xor_b32 v1, 2, v6
+  v_lshlrev_b32 v1, 2, v1
+  ds_bpermute_b32 v1, v1, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v34, v26, v32
-  v_xor_b32 v36, 4, v6
-  v_lshlrev_b32 v38, 2, v36
-  ds_bpermute_b32 v40, v38, v34
+  v_add_f32 v0, v0, v1
+  v_xor_b32 v1, 4, v6
+  v_lshlrev_b32 v1, 2, v1
+  ds_bpermute_b32 v2, v1, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v42, v34, v40
-  v_xor_b32 v44, 8, v6
-  v_lshlrev_b32 v46, 2, v44
-  ds_bpermute_b32 v9, v46, v42
+  v_add_f32 v4, v0, v2
+  v_xor_b32 v7, 8, v6
+  v_lshlrev_b32 v8, 2, v7
+  ds_bpermute_b32 v10, v8, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v42, v9
-  v_xor_b32 v6, 16, v6
-  v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v9
+  v_add_f32 v12, v4, v10
+  v_xor_b32 v14, 16, v6
+  v_lshlrev_b32 v17, 2, v14
+  ds_bpermute_b32 v18, v17, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v9, v6
+  v_add_f32 v20, v12, v18
+  ds_store_b32 v16, v20 offset:512
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v9, v10, s0
-  s_mov_b32 s4, 0
-  v_add_nc_u32 v9, v9, s4
-  s_mov_b32 s12, 0x200
-  v_add_nc_u32 v9, v9, s12
-  ds_store_b32 v9, v6
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  s_mov_b32 s24, 0xffffff9f
-  v_and_b32 v14, v10, s24
-  v_or_b32 v16, v14, s4
-  v_mul_lo_u32 v18, v16, s0
-  v_add_nc_u32 v20, v18, s4
-  v_add_nc_u32 v22, v20, s12
-  ds_load_b32 v24, v22
-  s_mov_b32 s52, 32
-  v_or_b32 v28, v14, s52
-  v_mul_lo_u32 v30, v28, s0
-  v_add_nc_u32 v32, v30, s4
-  v_add_nc_u32 v34, v32, s12
-  ds_load_b32 v36, v34
+  ds_load_b32 v31, v24 offset:512
+  ds_load_b32 v33, v24 offset:640
+  ds_load_b32 v32, v24 offset:768
+  ds_load_b32 v34, v24 offset:896
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v38, v24, v36
-  s_mov_b32 s0, 64
-  v_or_b32 v42, v14, s0
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v46, v42, s0
-  s_mov_b32 s2, 0
-  v_add_nc_u32 v6, v46, s2
-  s_mov_b32 s4, 0x200
-  v_add_nc_u32 v6, v6, s4
-  ds_load_b32 v6, v6
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v38, v6
-  s_mov_b32 s6, 0x60
-  v_or_b32 v9, v14, s6
-  v_mul_lo_u32 v9, v9, s0
-  v_add_nc_u32 v9, v9, s2
-  v_add_nc_u32 v9, v9, s4
-  ds_load_b32 v9, v9
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v6, v9
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_div_scale_f32 v12, vcc_lo, v9, v9, v0
-  v_div_scale_f32 v14, vcc_lo, v0, v9, v0
-  v_rcp_f32 v16, v12
-  v_fma_f32 v18, -v12, v16, 0x3f800000
-  v_fma_f32 v20, v18, v16, v16
-  v_mul_f32 v22, v14, v20
-  v_fma_f32 v24, -v12, v22, v14
-  v_fma_f32 v26, v24, v20, v22
-  v_fma_f32 v28, -v12, v26, v14
+  v_add_f32 v33, v31, v33
+  v_add_f32 v34, v32, v34
+  v_add_f32 v36, v33, v34
+  v_div_scale_f32 v38, vcc_lo, v36, v36, v22
+  v_div_scale_f32 v40, vcc_lo, v22, v36, v22
+  v_rcp_f32 v42, v38
+  v_fma_f32 v44, -v38, v42, 0x3f800000
+  v_fma_f32 v46, v44, v42, v42
+  v_mul_f32 v0, v40, v46
+  v_fma_f32 v1, -v38, v0, v40
+  v_fma_f32 v0, v1, v46, v0
+  v_fma_f32 v1, -v38, v0, v40
   s_nop 3
-  v_div_fmas_f32 v30, v28, v20, v26
-  v_div_fixup_f32 v32, v30, v9, v0
-  v_div_scale_f32 v34, vcc_lo, v9, v9, v1
-  v_div_scale_f32 v36, vcc_lo, v1, v9, v1
-  v_rcp_f32 v38, v34
-  v_fma_f32 v40, -v34, v38, 0x3f800000
-  v_fma_f32 v42, v40, v38, v38
-  v_mul_f32 v44, v36, v42
-  v_fma_f32 v46, -v34, v44, v36
-  v_fma_f32 v0, v46, v42, v44
-  v_fma_f32 v6, -v34, v0, v36
+  v_div_fmas_f32 v0, v1, v46, v0
+  v_div_fixup_f32 v0, v0, v36, v22
+  v_div_scale_f32 v1, vcc_lo, v36, v36, v23
+  v_div_scale_f32 v2, vcc_lo, v23, v36, v23
+  v_rcp_f32 v3, v1
+  v_fma_f32 v4, -v1, v3, 0x3f800000
+  v_fma_f32 v5, v4, v3, v3
+  v_mul_f32 v7, v2, v5
+  v_fma_f32 v9, -v1, v7, v2
+  v_fma_f32 v11, v9, v5, v7
+  v_fma_f32 v13, -v1, v11, v2
   s_nop 3
-  v_div_fmas_f32 v0, v6, v42, v0
-  v_div_fixup_f32 v0, v0, v9, v1
-  v_div_scale_f32 v1, vcc_lo, v9, v9, v2
-  v_div_scale_f32 v6, vcc_lo, v2, v9, v2
-  v_rcp_f32 v10, v1
-  v_fma_f32 v11, -v1, v10, 0x3f800000
-  v_fma_f32 v10, v11, v10, v10
-  v_mul_f32 v11, v6, v10
-  v_fma_f32 v12, -v1, v11, v6
-  v_fma_f32 v11, v12, v10, v11
-  v_fma_f32 v12, -v1, v11, v6
+  v_div_fmas_f32 v15, v13, v5, v11
+  v_div_fixup_f32 v17, v15, v36, v23
+  v_div_scale_f32 v19, vcc_lo, v36, v36, v25
+  v_div_scale_f32 v21, vcc_lo, v25, v36, v25
+  v_rcp_f32 v23, v19
+  v_fma_f32 v31, -v19, v23, 0x3f800000
+  v_fma_f32 v31, v31, v23, v23
+  v_mul_f32 v32, v21, v31
+  v_fma_f32 v33, -v19, v32, v21
+  v_fma_f32 v33, v33, v31, v32
+  v_fma_f32 v35, -v19, v33, v21
   s_nop 3
-  v_div_fmas_f32 v11, v12, v10, v11
-  v_div_fixup_f32 v13, v11, v9, v2
-  v_div_scale_f32 v15, vcc_lo, v9, v9, v3
-  v_div_scale_f32 v17, vcc_lo, v3, v9, v3
-  v_rcp_f32 v19, v15
-  v_fma_f32 v21, -v15, v19, 0x3f800000
-  v_fma_f32 v23, v21, v19, v19
-  v_mul_f32 v25, v17, v23
-  v_fma_f32 v27, -v15, v25, v17
-  v_fma_f32 v29, v27, v23, v25
-  v_fma_f32 v31, -v15, v29, v17
+  v_div_fmas_f32 v37, v35, v31, v33
+  v_div_fixup_f32 v39, v37, v36, v25
+  v_div_scale_f32 v41, vcc_lo, v36, v36, v26
+  v_div_scale_f32 v43, vcc_lo, v26, v36, v26
+  v_rcp_f32 v45, v41
+  v_fma_f32 v47, -v41, v45, 0x3f800000
+  v_fma_f32 v1, v47, v45, v45
+  v_mul_f32 v2, v43, v1
+  v_fma_f32 v3, -v41, v2, v43
+  v_fma_f32 v2, v3, v1, v2
+  v_fma_f32 v3, -v41, v2, v43
   s_nop 3
-  v_div_fmas_f32 v33, v31, v23, v29
-  v_div_fixup_f32 v35, v33, v9, v3
-  v_div_scale_f32 v37, vcc_lo, v9, v9, v5
-  v_div_scale_f32 v39, vcc_lo, v5, v9, v5
-  v_rcp_f32 v41, v37
-  v_fma_f32 v43, -v37, v41, 0x3f800000
-  v_fma_f32 v45, v43, v41, v41
-  v_mul_f32 v47, v39, v45
-  v_fma_f32 v1, -v37, v47, v39
-  v_fma_f32 v1, v1, v45, v47
-  v_fma_f32 v2, -v37, v1, v39
-  s_nop 3
-  v_div_fmas_f32 v1, v2, v45, v1
-  v_div_fixup_f32 v1, v1, v9, v5
-  v_div_scale_f32 v2, vcc_lo, v9, v9, v7
-  v_div_scale_f32 v3, vcc_lo, v7, v9, v7
-  v_rcp_f32 v5, v2
-  v_fma_f32 v6, -v2, v5, 0x3f800000
-  v_fma_f32 v5, v6, v5, v5
-  v_mul_f32 v6, v3, v5
-  v_fma_f32 v10, -v2, v6, v3
-  v_fma_f32 v10, v10, v5, v6
+  v_div_fmas_f32 v1, v3, v1, v2
+  v_div_fixup_f32 v1, v1, v36, v26
+  v_div_scale_f32 v2, vcc_lo, v36, v36, v27
+  v_div_scale_f32 v3, vcc_lo, v27, v36, v27
+  v_rcp_f32 v4, v2
+  v_fma_f32 v6, -v2, v4, 0x3f800000
+  v_fma_f32 v8, v6, v4, v4
+  v_mul_f32 v10, v3, v8
   v_fma_f32 v12, -v2, v10, v3
+  v_fma_f32 v14, v12, v8, v10
+  v_fma_f32 v16, -v2, v14, v3
   s_nop 3
-  v_div_fmas_f32 v14, v12, v5, v10
-  v_div_fixup_f32 v16, v14, v9, v7
-  v_div_scale_f32 v18, vcc_lo, v9, v9, v8
-  v_div_scale_f32 v20, vcc_lo, v8, v9, v8
-  v_rcp_f32 v22, v18
-  v_fma_f32 v24, -v18, v22, 0x3f800000
-  v_fma_f32 v26, v24, v22, v22
-  v_mul_f32 v28, v20, v26
-  v_fma_f32 v30, -v18, v28, v20
-  v_fma_f32 v33, v30, v26, v28
-  v_fma_f32 v34, -v18, v33, v20
+  v_div_fmas_f32 v18, v16, v8, v14
+  v_div_fixup_f32 v20, v18, v36, v27
+  v_div_scale_f32 v22, vcc_lo, v36, v36, v28
+  v_div_scale_f32 v24, vcc_lo, v28, v36, v28
+  v_rcp_f32 v26, v22
+  v_fma_f32 v31, -v22, v26, 0x3f800000
+  v_fma_f32 v31, v31, v26, v26
+  v_mul_f32 v32, v24, v31
+  v_fma_f32 v34, -v22, v32, v24
+  v_fma_f32 v37, v34, v31, v32
+  v_fma_f32 v38, -v22, v37, v24
   s_nop 3
-  v_div_fmas_f32 v36, v34, v26, v33
-  v_div_fixup_f32 v38, v36, v9, v8
-  v_div_scale_f32 v40, vcc_lo, v9, v9, v4
-  v_div_scale_f32 v42, vcc_lo, v4, v9, v4
-  v_rcp_f32 v44, v40
-  v_fma_f32 v46, -v40, v44, 0x3f800000
-  v_fma_f32 v2, v46, v44, v44
-  v_mul_f32 v3, v42, v2
-  v_fma_f32 v5, -v40, v3, v42
-  v_fma_f32 v3, v5, v2, v3
-  v_fma_f32 v5, -v40, v3, v42
+  v_div_fmas_f32 v40, v38, v31, v37
+  v_div_fixup_f32 v42, v40, v36, v28
+  v_div_scale_f32 v44, vcc_lo, v36, v36, v29
+  v_div_scale_f32 v46, vcc_lo, v29, v36, v29
+  v_rcp_f32 v2, v44
+  v_fma_f32 v3, -v44, v2, 0x3f800000
+  v_fma_f32 v2, v3, v2, v2
+  v_mul_f32 v3, v46, v2
+  v_fma_f32 v4, -v44, v3, v46
+  v_fma_f32 v3, v4, v2, v3
+  v_fma_f32 v4, -v44, v3, v46
   s_nop 3
-  v_div_fmas_f32 v2, v5, v2, v3
-  v_div_fixup_f32 v2, v2, v9, v4
-  v_bfe_u32 v3, v32, 16, 1
-  s_mov_b32 s2, 0x7fff
-  v_add3_u32 v3, v32, s2, v3
-  v_lshrrev_b32 v5, 16, v3
-  v_cmp_u_f32_e64 s14, v32, v32
-  s_mov_b32 s18, 0x7fc0
-  v_mov_b32 v11, s18
-  v_cndmask_b32_e64 v14, v5, v11, s14
-  v_bfe_u32 v15, v0, 16, 1
-  v_add3_u32 v17, v0, s2, v15
-  v_lshrrev_b32 v19, 16, v17
-  v_cmp_u_f32_e64 s44, v0, v0
-  v_mov_b32 v23, s18
-  v_cndmask_b32_e64 v25, v19, v23, s44
-  v_bfe_u32 v27, v13, 16, 1
-  v_add3_u32 v29, v13, s2, v27
+  v_div_fmas_f32 v2, v4, v2, v3
+  v_div_fixup_f32 v2, v2, v36, v29
+  v_div_scale_f32 v3, vcc_lo, v36, v36, v30
+  v_div_scale_f32 v5, vcc_lo, v30, v36, v30
+  v_rcp_f32 v7, v3
+  v_fma_f32 v9, -v3, v7, 0x3f800000
+  v_fma_f32 v11, v9, v7, v7
+  v_mul_f32 v13, v5, v11
+  v_fma_f32 v15, -v3, v13, v5
+  v_fma_f32 v18, v15, v11, v13
+  v_fma_f32 v19, -v3, v18, v5
+  s_nop 3
+  v_div_fmas_f32 v21, v19, v11, v18
+  v_div_fixup_f32 v23, v21, v36, v30
+  v_bfe_u32 v25, v0, 16, 1
+  s_mov_b32 s56, 0x7fff
+  v_add3_u32 v29, v0, s56, v25
   v_lshrrev_b32 v31, 16, v29
-  v_cmp_u_f32_e64 s68, v13, v13
-  v_mov_b32 v36, s18
-  v_cndmask_b32_e64 v37, v31, v36, s68
-  v_bfe_u32 v39, v35, 16, 1
-  v_add3_u32 v41, v35, s2, v39
-  v_lshrrev_b32 v43, 16, v41
-  v_cmp_u_f32_e64 s0, v35, v35
-  v_mov_b32 v47, s18
-  v_cndmask_b32_e64 v0, v43, v47, s0
-  v_bfe_u32 v3, v1, 16, 1
-  s_mov_b32 s0, 0x7fff
-  v_add3_u32 v3, v1, s0, v3
+  v_cmp_u_f32_e64 s68, v0, v0
+  s_mov_b32 s0, 0x7fc0
+  v_mov_b32 v37, s0
+  v_cndmask_b32_e64 v40, v31, v37, s68
+  v_bfe_u32 v41, v17, 16, 1
+  v_add3_u32 v43, v17, s56, v41
+  v_lshrrev_b32 v45, 16, v43
+  v_cmp_u_f32_e64 s2, v17, v17
+  v_mov_b32 v0, s0
+  v_cndmask_b32_e64 v0, v45, v0, s2
+  v_bfe_u32 v3, v39, 16, 1
+  v_add3_u32 v3, v39, s56, v3
   v_lshrrev_b32 v3, 16, v3
-  v_cmp_u_f32_e64 s4, v1, v1
-  s_mov_b32 s2, 0x7fc0
-  v_mov_b32 v1, s2
-  v_cndmask_b32_e64 v3, v3, v1, s4
-  v_bfe_u32 v4, v16, 16, 1
-  v_add3_u32 v6, v16, s0, v4
-  v_lshrrev_b32 v8, 16, v6
-  v_cmp_u_f32_e64 s20, v16, v16
-  v_mov_b32 v12, s2
-  v_cndmask_b32_e64 v15, v8, v12, s20
-  v_bfe_u32 v16, v38, 16, 1
-  v_add3_u32 v18, v38, s0, v16
-  v_lshrrev_b32 v20, 16, v18
-  v_cmp_u_f32_e64 s44, v38, v38
-  v_mov_b32 v24, s2
-  v_cndmask_b32_e64 v26, v20, v24, s44
-  v_bfe_u32 v28, v2, 16, 1
-  v_add3_u32 v30, v2, s0, v28
-  v_lshrrev_b32 v32, 16, v30
-  v_cmp_u_f32_e64 s68, v2, v2
-  v_mov_b32 v36, s2
-  v_cndmask_b32_e64 v38, v32, v36, s68
+  v_cmp_u_f32_e64 s2, v39, v39
+  v_mov_b32 v4, s0
+  v_cndmask_b32_e64 v3, v3, v4, s2
+  v_bfe_u32 v4, v1, 16, 1
+  v_add3_u32 v4, v1, s56, v4
+  v_lshrrev_b32 v6, 16, v4
+  v_cmp_u_f32_e64 s16, v1, v1
+  v_mov_b32 v10, s0
+  v_cndmask_b32_e64 v12, v6, v10, s16
+  v_bfe_u32 v14, v20, 16, 1
+  s_mov_b32 s32, 0x7fff
+  v_add3_u32 v18, v20, s32, v14
+  v_lshrrev_b32 v21, 16, v18
+  v_cmp_u_f32_e64 s44, v20, v20
+  s_mov_b32 s48, 0x7fc0
+  v_mov_b32 v26, s48
+  v_cndmask_b32_e64 v28, v21, v26, s44
+  v_bfe_u32 v30, v42, 16, 1
+  v_add3_u32 v32, v42, s32, v30
+  v_lshrrev_b32 v34, 16, v32
+  v_cmp_u_f32_e64 s0, v42, v42
+  v_mov_b32 v38, s48
+  v_cndmask_b32_e64 v41, v34, v38, s0
+  v_bfe_u32 v42, v2, 16, 1
+  v_add3_u32 v44, v2, s32, v42
+  v_lshrrev_b32 v46, 16, v44
+  v_cmp_u_f32_e64 s0, v2, v2
+  v_mov_b32 v1, s48
+  v_cndmask_b32_e64 v1, v46, v1, s0
+  v_bfe_u32 v2, v23, 16, 1
+  v_add3_u32 v2, v23, s32, v2
+  v_lshrrev_b32 v2, 16, v2
+  v_cmp_u_f32_e64 s0, v23, v23
+  v_mov_b32 v4, s48
+  v_cndmask_b32_e64 v2, v2, v4, s0
   s_and_saveexec_b32 s72, s42
-  global_store_b16 v[68:69], v14, off
+  global_store_b16 v[68:69], v40, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s46
-  global_store_b16 v[48:49], v25, off
+  global_store_b16 v[48:49], v0, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s50
-  global_store_b16 v[50:51], v37, off
+  global_store_b16 v[50:51], v3, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s54
-  global_store_b16 v[52:53], v0, off
+  global_store_b16 v[52:53], v12, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s58
-  global_store_b16 v[54:55], v3, off
+  global_store_b16 v[54:55], v28, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s62
-  global_store_b16 v[56:57], v15, off
+  global_store_b16 v[56:57], v41, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s66
-  global_store_b16 v[58:59], v26, off
+  global_store_b16 v[58:59], v1, off
   s_mov_b32 exec_lo, s72
   s_and_saveexec_b32 s72, s70
-  global_store_b16 v[64:65], v38, off
+  global_store_b16 v[64:65], v2, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Lsoftmax_bf16_end:

@@ -1247,11 +1247,29 @@ impl Amdgcn {
         }
     }
 
-    fn addr_of(&mut self, mem: Mem, addr: VReg) -> (Space, VReg) {
-        match mem {
-            Mem::Global => (Space::Global, self.in_vgpr(addr)),
-            Mem::Shared => (Space::Lds, self.in_vgpr(addr)),
+    /// The space, VGPR address and immediate offset of an access of `bytes` at `addr + offset`.
+    /// The offset stays immediate while the whole access fits the encoding's field (LDS: 16
+    /// bits unsigned; global: 12 bits non-negative, the range shared by every target here);
+    /// otherwise it is added to the address.
+    fn addr_of(&mut self, mem: Mem, addr: VReg, offset: u32, bytes: u32) -> (Space, VReg, i32) {
+        let (space, limit) = match mem {
+            Mem::Global => (Space::Global, 2048),
+            Mem::Shared => (Space::Lds, 65536),
+        };
+        if offset + bytes <= limit {
+            return (space, self.in_vgpr(addr), offset as i32);
         }
+        let a = match mem {
+            Mem::Global => {
+                let o = self.imm_s(offset as i32);
+                self.add64(addr, (Reg(o), Imm(0)), false)
+            }
+            Mem::Shared => {
+                let o = self.imm_s(offset as i32);
+                self.int2("s_add_u32", "v_add_u32", addr, o)
+            }
+        };
+        (space, self.in_vgpr(a), 0)
     }
 
     fn data_class(d: DType) -> Class {
@@ -1789,11 +1807,12 @@ impl Target for Amdgcn {
         mem: Mem,
         d: DType,
         addr: VReg,
+        offset: u32,
         n: usize,
         guard: Option<VReg>,
         init: Option<&[VReg]>,
     ) -> Vec<VReg> {
-        let (space, addr) = self.addr_of(mem, addr);
+        let (space, addr, offset) = self.addr_of(mem, addr, offset, n as u32 * d.bytes());
         let op = Self::load_op(space, d);
         let eb = d.bytes() as i32;
         let mut out = Vec::with_capacity(n);
@@ -1806,20 +1825,20 @@ impl Target for Amdgcn {
                 Some(v) => Reg(self.in_vgpr(v[i])),
                 None => Imm(0),
             });
-            self.push(Inst::Load { op, space, dst, addr, offset: i as i32 * eb, guard, init });
+            self.push(Inst::Load { op, space, dst, addr, offset: offset + i as i32 * eb, guard, init });
             out.push(if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(dst), Imm(0)) } else { dst });
         }
         out
     }
 
-    fn store(&mut self, mem: Mem, d: DType, addr: VReg, vals: &[VReg], guard: Option<VReg>) {
-        let (space, addr) = self.addr_of(mem, addr);
+    fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
+        let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
         let op = Self::store_op(space, d);
         let eb = d.bytes() as i32;
         for (i, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { v };
             let val = self.in_vgpr(v);
-            self.push(Inst::Store { op, space, addr, val, offset: i as i32 * eb, guard });
+            self.push(Inst::Store { op, space, addr, val, offset: offset + i as i32 * eb, guard });
         }
     }
 

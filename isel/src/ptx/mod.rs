@@ -733,6 +733,7 @@ impl Target for Ptx {
         mem: Mem,
         d: DType,
         addr: VReg,
+        offset: u32,
         n: usize,
         guard: Option<VReg>,
         init: Option<&[VReg]>,
@@ -773,7 +774,14 @@ impl Target for Ptx {
                 2 => v2(ty),
                 _ => v4(ty),
             };
-            self.push(Inst::Ld { space, ty: vty, dsts: dsts.clone(), addr: Reg(addr), offset: 0, guard: g });
+            self.push(Inst::Ld {
+                space,
+                ty: vty,
+                dsts: dsts.clone(),
+                addr: Reg(addr),
+                offset: offset as i64,
+                guard: g,
+            });
             if d == DType::I1 {
                 // Any nonzero byte is true, as the interpreter reads it.
                 return dsts.iter().map(|&r| self.setp("setp.ne", "b32", Reg(r), Imm(0))).collect();
@@ -796,7 +804,7 @@ impl Target for Ptx {
             2 => "v2.b32",
             _ => "v4.b32",
         };
-        self.push(Inst::Ld { space, ty: vty, dsts: wregs.clone(), addr: Reg(addr), offset: 0, guard: g });
+        self.push(Inst::Ld { space, ty: vty, dsts: wregs.clone(), addr: Reg(addr), offset: offset as i64, guard: g });
         let mut out = Vec::with_capacity(n);
         for &w in &wregs {
             if eb == 2 {
@@ -820,7 +828,7 @@ impl Target for Ptx {
         out
     }
 
-    fn store(&mut self, mem: Mem, d: DType, addr: VReg, vals: &[VReg], guard: Option<VReg>) {
+    fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
         let space = if mem == Mem::Shared { Space::Shared } else { Space::Global };
         let g = guard.map(|g| (g, false));
         let eb = d.bytes() as usize;
@@ -844,7 +852,7 @@ impl Target for Ptx {
                 2 => v2(ty),
                 _ => v4(ty),
             };
-            self.push(Inst::St { space, ty: vty, srcs, addr: Reg(addr), offset: 0, guard: g });
+            self.push(Inst::St { space, ty: vty, srcs, addr: Reg(addr), offset: offset as i64, guard: g });
             return;
         }
         let per_word = 4 / eb;
@@ -874,7 +882,7 @@ impl Target for Ptx {
             2 => "v2.b32",
             _ => "v4.b32",
         };
-        self.push(Inst::St { space, ty: vty, srcs: words, addr: Reg(addr), offset: 0, guard: g });
+        self.push(Inst::St { space, ty: vty, srcs: words, addr: Reg(addr), offset: offset as i64, guard: g });
     }
 
     fn atomic_rmw(

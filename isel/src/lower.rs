@@ -89,6 +89,9 @@ struct Lower<'k, T: Target> {
     /// ... and every such write is a scalar store, which only thread 0 performs: a further
     /// scalar store (thread 0 again, in its program order) needs no barrier.
     owner_writes: bool,
+    /// Values that something with an effect (a store, an atomic, control flow) reads, directly
+    /// or through pure ops: a reduction that nothing uses is not lowered.
+    used: SecondaryMap<Value, bool>,
     /// How many loops enclose the code being lowered. Every shared buffer is written once per
     /// execution of the op that owns it (buffers are never shared between ops), so its only
     /// hazard is the same op's next iteration: one barrier between writing and reading, and a
@@ -113,6 +116,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         tid: None,
         pending_write: false,
         owner_writes: false,
+        used: used_values(k),
         loops: 0,
         at: None,
     };
@@ -128,6 +132,27 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
 }
 
 /// Whether region `r` (or one nested in it) writes global memory.
+/// The values read by an op with an effect or by control flow (loops, ifs, yields), and
+/// everything those are computed from.
+fn used_values(k: &Kernel) -> SecondaryMap<Value, bool> {
+    let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut work: Vec<Value> = Vec::new();
+    for (_, d) in k.insts.iter() {
+        if d.op.has_side_effects() || !d.regions.is_empty() || matches!(d.op, Op::Yield) {
+            work.extend(d.args.iter().copied());
+        }
+    }
+    while let Some(v) = work.pop() {
+        if std::mem::replace(&mut used[v], true) {
+            continue;
+        }
+        if let ValueDef::Result(i, _) = k.values[v].def {
+            work.extend(k.insts[i].args.iter().copied());
+        }
+    }
+    used
+}
+
 fn writes(k: &Kernel, r: Region) -> bool {
     k.regions[r].insts.iter().any(|&i| {
         let d = &k.insts[i];
@@ -365,6 +390,22 @@ impl<'k, T: Target> Lower<'k, T> {
                     let regs = self.load(inst, lk)?;
                     self.memo(v, lk, regs);
                     self.homes.insert(v, lk);
+                }
+                // Reductions and scans are lowered where they stand, as loads are: code after
+                // them in the program (a load, say) comes after their barriers, so its registers
+                // are not live across them.
+                Op::Reduce { .. } | Op::Scan { .. } if !self.used[d.results[0]] => {}
+                Op::Reduce { op, axis } => {
+                    let v = d.results[0];
+                    let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
+                    self.memo(v, red, regs);
+                    self.homes.insert(v, red);
+                }
+                Op::Scan { op, axis, reverse } => {
+                    let v = d.results[0];
+                    let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
+                    self.memo(v, at, regs);
+                    self.homes.insert(v, at);
                 }
                 Op::Store { .. } => {
                     self.store(inst)?;
@@ -742,23 +783,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 let slk = self.intern(l);
                 self.get(d.args[0], slk)?
             }
-            Op::Reduce { op, axis } => {
-                let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
-                self.memo(v, red, regs.clone());
-                if red == lk {
-                    regs
-                } else {
-                    self.exchange(&regs, red, lk, ty.scalar, ty.numel() as u32)
-                }
-            }
-            Op::Scan { op, axis, reverse } => {
-                let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
-                self.memo(v, at, regs.clone());
-                if at == lk {
-                    regs
-                } else {
-                    self.exchange(&regs, at, lk, ty.scalar, ty.numel() as u32)
-                }
+            Op::Reduce { .. } | Op::Scan { .. } => {
+                return Err(self.err("internal: a reduction or scan is lowered where it stands"));
             }
             _ => self.elementwise(inst, lk, n, ty)?,
         };

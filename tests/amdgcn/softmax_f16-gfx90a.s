@@ -124,187 +124,137 @@ softmax_f16:
   s_and_saveexec_b64 s[48:49], s[8:9]
   global_load_ushort v5, v[30:31], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v13, s12
-  v_mov_b32 v9, v13
+  v_mov_b32 v9, s12
+  v_mov_b32 v17, v9
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_ushort v9, v[32:33], off
+  global_load_ushort v17, v[32:33], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v13, s12
-  v_mov_b32 v18, v13
+  v_mov_b32 v9, s12
+  v_mov_b32 v18, v9
   s_and_saveexec_b64 s[48:49], s[4:5]
   global_load_ushort v18, v[34:35], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v13, s12
-  v_mov_b32 v20, v13
+  v_mov_b32 v9, s12
+  v_mov_b32 v20, v9
   s_and_saveexec_b64 s[48:49], s[2:3]
   global_load_ushort v20, v[42:43], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v13, s12
-  v_mov_b32 v22, v13
+  v_mov_b32 v9, s12
+  v_mov_b32 v21, v9
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_ushort v22, v[36:37], off
+  global_load_ushort v21, v[36:37], off
   s_mov_b64 exec, s[48:49]
-  s_mov_b32 s16, 2
-  v_mul_lo_u32 v13, v2, s16
-  v_mul_hi_i32 v15, v2, s16
-  v_mov_b32 v26, s28
-  v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v13
-  v_addc_co_u32 v25, vcc, v27, v15, vcc
-  v_mul_lo_u32 v19, v4, s16
-  v_mul_hi_i32 v21, v4, s16
-  v_mov_b32 v28, s28
-  v_mov_b32 v29, s29
-  v_add_co_u32 v26, vcc, v28, v19
-  v_addc_co_u32 v27, vcc, v29, v21, vcc
-  v_mul_lo_u32 v2, v7, s16
-  v_mul_hi_i32 v4, v7, s16
-  v_mov_b32 v30, s28
-  v_mov_b32 v31, s29
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v4, vcc
-  v_mul_lo_u32 v2, v8, s16
-  v_mul_hi_i32 v4, v8, s16
-  v_mov_b32 v32, s28
-  v_mov_b32 v33, s29
-  v_add_co_u32 v30, vcc, v32, v2
-  v_addc_co_u32 v31, vcc, v33, v4, vcc
-  v_mul_lo_u32 v2, v11, s16
-  v_mul_hi_i32 v4, v11, s16
-  v_mov_b32 v34, s28
-  v_mov_b32 v35, s29
-  v_add_co_u32 v32, vcc, v34, v2
-  v_addc_co_u32 v33, vcc, v35, v4, vcc
-  v_mul_lo_u32 v2, v12, s16
-  v_mul_hi_i32 v4, v12, s16
-  v_mov_b32 v36, s28
-  v_mov_b32 v37, s29
-  v_add_co_u32 v34, vcc, v36, v2
-  v_addc_co_u32 v35, vcc, v37, v4, vcc
-  s_mov_b32 s12, 2
-  v_mul_lo_u32 v2, v14, s12
-  v_mul_hi_i32 v4, v14, s12
-  v_mov_b32 v38, s28
-  v_mov_b32 v39, s29
-  v_add_co_u32 v36, vcc, v38, v2
-  v_addc_co_u32 v37, vcc, v39, v4, vcc
-  v_mul_lo_u32 v7, v16, s12
-  v_mul_hi_i32 v8, v16, s12
-  v_mov_b32 v40, s28
-  v_mov_b32 v41, s29
-  v_add_co_u32 v42, vcc, v40, v7
-  v_addc_co_u32 v43, vcc, v41, v8, vcc
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v13, v0
-  v_cvt_f32_f16 v15, v1
-  v_cvt_f32_f16 v17, v3
-  v_cvt_f32_f16 v19, v5
-  v_cvt_f32_f16 v21, v9
-  v_cvt_f32_f16 v23, v18
-  v_cvt_f32_f16 v3, v20
-  v_cvt_f32_f16 v2, v22
-  v_max_f32 v0, v13, v13
-  v_max_f32 v1, v15, v15
+  v_cvt_f32_f16 v9, v0
+  v_cvt_f32_f16 v19, v1
+  v_cvt_f32_f16 v13, v3
+  v_cvt_f32_f16 v15, v5
+  v_cvt_f32_f16 v17, v17
+  v_cvt_f32_f16 v18, v18
+  v_cvt_f32_f16 v20, v20
+  v_cvt_f32_f16 v22, v21
+  v_max_f32 v0, v9, v9
+  v_max_f32 v1, v19, v19
   v_max_f32 v0, v0, v1
-  v_cmp_eq_f32_e64 s[12:13], v13, v15
-  v_and_b32 v1, v13, v15
+  v_cmp_eq_f32_e64 s[12:13], v9, v19
+  v_and_b32 v1, v9, v19
   v_cndmask_b32_e64 v0, v0, v1, s[12:13]
   v_max_f32 v1, v0, v0
-  v_max_f32 v4, v17, v17
-  v_max_f32 v1, v1, v4
+  v_max_f32 v3, v13, v13
+  v_max_f32 v1, v1, v3
+  v_cmp_eq_f32_e64 s[12:13], v0, v13
+  v_and_b32 v0, v0, v13
+  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
+  v_max_f32 v1, v0, v0
+  v_max_f32 v3, v15, v15
+  v_max_f32 v1, v1, v3
+  v_cmp_eq_f32_e64 s[12:13], v0, v15
+  v_and_b32 v0, v0, v15
+  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
+  v_max_f32 v1, v0, v0
+  v_max_f32 v3, v17, v17
+  v_max_f32 v1, v1, v3
   v_cmp_eq_f32_e64 s[12:13], v0, v17
-  v_and_b32 v0, v0, v17
-  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
+  v_and_b32 v5, v0, v17
+  v_cndmask_b32_e64 v21, v1, v5, s[12:13]
+  v_max_f32 v23, v21, v21
+  v_max_f32 v0, v18, v18
+  v_max_f32 v23, v23, v0
+  v_cmp_eq_f32_e64 s[30:31], v21, v18
+  v_and_b32 v21, v21, v18
+  v_cndmask_b32_e64 v21, v23, v21, s[30:31]
+  v_max_f32 v23, v21, v21
+  v_max_f32 v0, v20, v20
+  v_max_f32 v0, v23, v0
+  v_cmp_eq_f32_e64 s[12:13], v21, v20
+  v_and_b32 v1, v21, v20
+  v_cndmask_b32_e64 v0, v0, v1, s[12:13]
   v_max_f32 v1, v0, v0
-  v_max_f32 v4, v19, v19
-  v_max_f32 v1, v1, v4
-  v_cmp_eq_f32_e64 s[12:13], v0, v19
-  v_and_b32 v0, v0, v19
-  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
-  v_max_f32 v4, v0, v0
-  v_max_f32 v5, v21, v21
-  v_max_f32 v7, v4, v5
-  v_cmp_eq_f32_e64 s[16:17], v0, v21
-  v_and_b32 v11, v0, v21
-  v_cndmask_b32_e64 v12, v7, v11, s[16:17]
-  v_max_f32 v14, v12, v12
-  v_max_f32 v16, v23, v23
-  v_max_f32 v18, v14, v16
-  v_cmp_eq_f32_e64 s[40:41], v12, v23
-  v_and_b32 v22, v12, v23
-  v_cndmask_b32_e64 v0, v18, v22, s[40:41]
-  v_max_f32 v1, v0, v0
-  v_max_f32 v4, v3, v3
-  v_max_f32 v1, v1, v4
-  v_cmp_eq_f32_e64 s[12:13], v0, v3
-  v_and_b32 v0, v0, v3
-  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
-  v_max_f32 v1, v0, v0
-  v_max_f32 v4, v2, v2
-  v_max_f32 v1, v1, v4
-  v_cmp_eq_f32_e64 s[12:13], v0, v2
-  v_and_b32 v0, v0, v2
+  v_max_f32 v3, v22, v22
+  v_max_f32 v1, v1, v3
+  v_cmp_eq_f32_e64 s[12:13], v0, v22
+  v_and_b32 v0, v0, v22
   v_cndmask_b32_e64 v0, v1, v0, s[12:13]
   v_xor_b32 v1, 1, v6
   v_lshlrev_b32 v1, 2, v1
   ds_bpermute_b32 v1, v1, v0
-  v_max_f32 v4, v0, v0
+  v_max_f32 v3, v0, v0
   s_waitcnt lgkmcnt(0)
   v_max_f32 v5, v1, v1
-  v_max_f32 v4, v4, v5
+  v_max_f32 v3, v3, v5
   v_cmp_eq_f32_e64 s[12:13], v0, v1
-  v_and_b32 v1, v0, v1
-  v_cndmask_b32_e64 v4, v4, v1, s[12:13]
-  v_xor_b32 v5, 2, v6
-  v_lshlrev_b32 v7, 2, v5
-  ds_bpermute_b32 v9, v7, v4
-  v_max_f32 v11, v4, v4
+  v_and_b32 v0, v0, v1
+  v_cndmask_b32_e64 v0, v3, v0, s[12:13]
+  v_xor_b32 v1, 2, v6
+  v_lshlrev_b32 v3, 2, v1
+  ds_bpermute_b32 v5, v3, v0
+  v_max_f32 v21, v0, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v14, v9, v9
-  v_max_f32 v16, v11, v14
-  v_cmp_eq_f32_e64 s[34:35], v4, v9
-  v_and_b32 v20, v4, v9
-  v_cndmask_b32_e64 v22, v16, v20, s[34:35]
-  v_xor_b32 v0, 4, v6
-  v_lshlrev_b32 v0, 2, v0
-  ds_bpermute_b32 v0, v0, v22
-  v_max_f32 v1, v22, v22
+  v_max_f32 v23, v5, v5
+  v_max_f32 v21, v21, v23
+  v_cmp_eq_f32_e64 s[24:25], v0, v5
+  v_and_b32 v23, v0, v5
+  v_cndmask_b32_e64 v21, v21, v23, s[24:25]
+  v_xor_b32 v23, 4, v6
+  v_lshlrev_b32 v23, 2, v23
+  ds_bpermute_b32 v23, v23, v21
+  v_max_f32 v0, v21, v21
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v4, v0, v0
-  v_max_f32 v1, v1, v4
-  v_cmp_eq_f32_e64 s[12:13], v22, v0
-  v_and_b32 v0, v22, v0
-  v_cndmask_b32_e64 v0, v1, v0, s[12:13]
+  v_max_f32 v1, v23, v23
+  v_max_f32 v0, v0, v1
+  v_cmp_eq_f32_e64 s[12:13], v21, v23
+  v_and_b32 v1, v21, v23
+  v_cndmask_b32_e64 v0, v0, v1, s[12:13]
   v_xor_b32 v1, 8, v6
   v_lshlrev_b32 v1, 2, v1
   ds_bpermute_b32 v1, v1, v0
-  v_max_f32 v4, v0, v0
+  v_max_f32 v3, v0, v0
   s_waitcnt lgkmcnt(0)
   v_max_f32 v5, v1, v1
-  v_max_f32 v4, v4, v5
+  v_max_f32 v3, v3, v5
   v_cmp_eq_f32_e64 s[12:13], v0, v1
   v_and_b32 v0, v0, v1
-  v_cndmask_b32_e64 v0, v4, v0, s[12:13]
+  v_cndmask_b32_e64 v0, v3, v0, s[12:13]
   v_xor_b32 v1, 16, v6
   v_lshlrev_b32 v1, 2, v1
   ds_bpermute_b32 v1, v1, v0
-  v_max_f32 v4, v0, v0
+  v_max_f32 v3, v0, v0
   s_waitcnt lgkmcnt(0)
   v_max_f32 v5, v1, v1
-  v_max_f32 v7, v4, v5
-  v_cmp_eq_f32_e64 s[16:17], v0, v1
-  v_and_b32 v11, v0, v1
-  v_cndmask_b32_e64 v12, v7, v11, s[16:17]
-  v_xor_b32 v14, 32, v6
-  v_lshlrev_b32 v16, 2, v14
-  ds_bpermute_b32 v18, v16, v12
-  v_max_f32 v20, v12, v12
+  v_max_f32 v3, v3, v5
+  v_cmp_eq_f32_e64 s[12:13], v0, v1
+  v_and_b32 v5, v0, v1
+  v_cndmask_b32_e64 v21, v3, v5, s[12:13]
+  v_xor_b32 v23, 32, v6
+  v_lshlrev_b32 v23, 2, v23
+  ds_bpermute_b32 v23, v23, v21
+  v_max_f32 v0, v21, v21
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v22, v18, v18
-  v_max_f32 v0, v20, v22
-  v_cmp_eq_f32_e64 s[12:13], v12, v18
-  v_and_b32 v1, v12, v18
-  v_cndmask_b32_e64 v1, v0, v1, s[12:13]
+  v_max_f32 v1, v23, v23
+  v_max_f32 v0, v0, v1
+  v_cmp_eq_f32_e64 s[44:45], v21, v23
+  v_and_b32 v23, v21, v23
+  v_cndmask_b32_e64 v1, v0, v23, s[44:45]
   s_mov_b32 s12, 4
   v_mul_lo_u32 v0, v10, s12
   ds_write_b32 v0, v1
@@ -313,364 +263,364 @@ softmax_f16:
   s_mov_b32 s14, 0xffffffbf
   v_and_b32 v1, v10, s14
   v_mul_lo_u32 v1, v1, s12
-  ds_read_b32 v4, v1
+  ds_read_b32 v3, v1
   ds_read_b32 v5, v1 offset:256
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v7, v4, v4
-  v_max_f32 v8, v5, v5
-  v_max_f32 v7, v7, v8
-  v_cmp_eq_f32_e64 s[12:13], v4, v5
-  v_and_b32 v4, v4, v5
-  v_cndmask_b32_e64 v11, v7, v4, s[12:13]
-  v_sub_f32 v13, v13, v11
-  v_sub_f32 v12, v15, v11
-  v_sub_f32 v4, v17, v11
-  v_sub_f32 v5, v19, v11
-  v_sub_f32 v8, v21, v11
-  v_sub_f32 v7, v23, v11
-  v_sub_f32 v9, v3, v11
-  v_sub_f32 v11, v2, v11
-  s_mov_b32 s26, 0x3fb8aa3b
-  v_mul_f32 v15, s26, v13
-  v_fma_f32 v17, v13, s26, -v15
-  s_mov_b32 s38, 0x32a57060
-  v_fma_f32 v21, v13, s38, v17
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v2, s12, v21
-  s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v2
-  v_cndmask_b32_e64 v2, 0, v21, s[14:15]
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v2, s14, v2
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v15
-  v_mov_b32 v3, s12
-  v_cndmask_b32_e64 v3, 0, v3, s[14:15]
-  v_sub_f32 v3, v15, v3
-  s_mov_b32 s16, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[16:17], s16, v3
-  s_mov_b32 s18, 0x42800000
-  v_mov_b32 v13, s18
-  v_cndmask_b32_e64 v13, 0, v13, s[16:17]
-  v_add_f32 v3, v3, v13
-  v_exp_f32 v3, v3
-  s_mov_b32 s18, 0x1f800000
-  v_mov_b32 v13, s18
-  v_mov_b32 v14, s12
-  v_cndmask_b32_e64 v13, v14, v13, s[16:17]
-  v_mul_f32 v13, v3, v13
-  v_fma_f32 v14, v13, v2, v13
-  s_mov_b32 s20, 0x7f800000
-  v_cmp_eq_f32_e64 s[24:25], s20, v13
-  v_cndmask_b32_e64 v14, v14, v13, s[24:25]
-  s_mov_b32 s32, 0x40000000
-  v_mov_b32 v18, s32
-  v_mov_b32 v20, s12
-  v_cndmask_b32_e64 v22, v20, v18, s[14:15]
-  v_mul_f32 v2, v14, v22
-  s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v13, s12, v12
-  v_fma_f32 v3, v12, s12, -v13
+  v_max_f32 v21, v3, v3
+  v_max_f32 v23, v5, v5
+  v_max_f32 v21, v21, v23
+  v_cmp_eq_f32_e64 s[12:13], v3, v5
+  v_and_b32 v3, v3, v5
+  v_cndmask_b32_e64 v23, v21, v3, s[12:13]
+  v_sub_f32 v21, v9, v23
+  v_sub_f32 v3, v19, v23
+  v_sub_f32 v5, v13, v23
+  v_sub_f32 v13, v15, v23
+  v_sub_f32 v15, v17, v23
+  v_sub_f32 v18, v18, v23
+  v_sub_f32 v17, v20, v23
+  v_sub_f32 v9, v22, v23
+  s_mov_b32 s16, 0x3fb8aa3b
+  v_mul_f32 v20, s16, v21
+  v_fma_f32 v19, v21, s16, -v20
+  s_mov_b32 s30, 0x32a57060
+  v_fma_f32 v19, v21, s30, v19
+  s_mov_b32 s36, 0x7fffffff
+  v_and_b32 v21, s36, v19
+  s_mov_b32 s44, 0x3f800000
+  v_cmp_gt_f32_e64 s[12:13], s44, v21
+  v_cndmask_b32_e64 v19, 0, v19, s[12:13]
+  s_mov_b32 s12, 0x3f317218
+  v_mul_f32 v19, s12, v19
+  s_mov_b32 s12, 0x43000000
+  v_cmp_le_f32_e64 s[12:13], s12, v20
+  v_mov_b32 v21, s44
+  v_cndmask_b32_e64 v21, 0, v21, s[12:13]
+  v_sub_f32 v20, v20, v21
+  s_mov_b32 s14, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[14:15], s14, v20
+  s_mov_b32 s16, 0x42800000
+  v_mov_b32 v21, s16
+  v_cndmask_b32_e64 v21, 0, v21, s[14:15]
+  v_add_f32 v20, v20, v21
+  v_exp_f32 v20, v20
+  s_mov_b32 s16, 0x1f800000
+  v_mov_b32 v21, s16
+  v_mov_b32 v22, s44
+  v_cndmask_b32_e64 v21, v22, v21, s[14:15]
+  v_mul_f32 v20, v20, v21
+  v_fma_f32 v19, v20, v19, v20
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s[14:15], s14, v20
+  v_cndmask_b32_e64 v19, v19, v20, s[14:15]
+  s_mov_b32 s22, 0x40000000
+  v_mov_b32 v20, s22
+  v_mov_b32 v21, s44
+  v_cndmask_b32_e64 v20, v21, v20, s[12:13]
+  v_mul_f32 v19, v19, v20
+  s_mov_b32 s44, 0x3fb8aa3b
+  v_mul_f32 v23, s44, v3
+  v_fma_f32 v20, v3, s44, -v23
   s_mov_b32 s12, 0x32a57060
-  v_fma_f32 v3, v12, s12, v3
+  v_fma_f32 v3, v3, s12, v20
   s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v12, s12, v3
+  v_and_b32 v20, s12, v3
   s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v12
+  v_cmp_gt_f32_e64 s[14:15], s12, v20
   v_cndmask_b32_e64 v3, 0, v3, s[14:15]
   s_mov_b32 s14, 0x3f317218
   v_mul_f32 v3, s14, v3
   s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v13
-  v_mov_b32 v12, s12
-  v_cndmask_b32_e64 v12, 0, v12, s[14:15]
-  v_sub_f32 v12, v13, v12
+  v_cmp_le_f32_e64 s[14:15], s14, v23
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v20, 0, v20, s[14:15]
+  v_sub_f32 v20, v23, v20
   s_mov_b32 s16, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[16:17], s16, v12
+  v_cmp_gt_f32_e64 s[16:17], s16, v20
   s_mov_b32 s18, 0x42800000
-  v_mov_b32 v13, s18
-  v_cndmask_b32_e64 v13, 0, v13, s[16:17]
-  v_add_f32 v12, v12, v13
-  v_exp_f32 v12, v12
-  s_mov_b32 s22, 0x1f800000
-  v_mov_b32 v13, s22
-  v_mov_b32 v15, s12
-  v_cndmask_b32_e64 v17, v15, v13, s[16:17]
-  v_mul_f32 v19, v12, v17
-  v_fma_f32 v21, v19, v3, v19
-  s_mov_b32 s16, 0x7f800000
-  v_cmp_eq_f32_e64 s[16:17], s16, v19
-  v_cndmask_b32_e64 v3, v21, v19, s[16:17]
-  s_mov_b32 s16, 0x40000000
-  v_mov_b32 v12, s16
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v12, v13, v12, s[14:15]
-  v_mul_f32 v3, v3, v12
-  s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v12, s12, v4
-  v_fma_f32 v13, v4, s12, -v12
-  s_mov_b32 s12, 0x32a57060
-  v_fma_f32 v4, v4, s12, v13
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v13, s12, v4
-  s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v13
-  v_cndmask_b32_e64 v4, 0, v4, s[14:15]
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v4, s14, v4
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v12
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v13, 0, v13, s[14:15]
-  v_sub_f32 v12, v12, v13
-  s_mov_b32 s20, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[24:25], s20, v12
-  s_mov_b32 s28, 0x42800000
-  v_mov_b32 v16, s28
-  v_cndmask_b32_e64 v18, 0, v16, s[24:25]
-  v_add_f32 v20, v12, v18
-  v_exp_f32 v22, v20
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v12, s16
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v12, v13, v12, s[24:25]
-  v_mul_f32 v12, v22, v12
-  v_fma_f32 v4, v12, v4, v12
-  s_mov_b32 s16, 0x7f800000
-  v_cmp_eq_f32_e64 s[16:17], s16, v12
-  v_cndmask_b32_e64 v4, v4, v12, s[16:17]
-  s_mov_b32 s16, 0x40000000
-  v_mov_b32 v12, s16
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v12, v13, v12, s[14:15]
-  v_mul_f32 v4, v4, v12
-  s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v13, s12, v5
-  v_fma_f32 v12, v5, s12, -v13
-  s_mov_b32 s12, 0x32a57060
-  v_fma_f32 v5, v5, s12, v12
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v12, s12, v5
-  s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v12
-  v_cndmask_b32_e64 v12, 0, v5, s[14:15]
-  s_mov_b32 s18, 0x3f317218
-  v_mul_f32 v12, s18, v12
-  s_mov_b32 s26, 0x43000000
-  v_cmp_le_f32_e64 s[30:31], s26, v13
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v19, 0, v17, s[30:31]
-  v_sub_f32 v21, v13, v19
-  s_mov_b32 s14, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[14:15], s14, v21
-  s_mov_b32 s16, 0x42800000
-  v_mov_b32 v5, s16
-  v_cndmask_b32_e64 v5, 0, v5, s[14:15]
-  v_add_f32 v5, v21, v5
-  v_exp_f32 v5, v5
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v13, s16
-  v_mov_b32 v14, s12
-  v_cndmask_b32_e64 v13, v14, v13, s[14:15]
-  v_mul_f32 v5, v5, v13
-  v_fma_f32 v12, v5, v12, v5
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s[14:15], s14, v5
-  v_cndmask_b32_e64 v5, v12, v5, s[14:15]
-  s_mov_b32 s14, 0x40000000
-  v_mov_b32 v12, s14
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v12, v13, v12, s[30:31]
-  v_mul_f32 v5, v5, v12
-  s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v12, s12, v8
-  v_fma_f32 v13, v8, s12, -v12
-  s_mov_b32 s16, 0x32a57060
-  v_fma_f32 v13, v8, s16, v13
-  s_mov_b32 s24, 0x7fffffff
-  v_and_b32 v14, s24, v13
-  s_mov_b32 s32, 0x3f800000
-  v_cmp_gt_f32_e64 s[36:37], s32, v14
-  v_cndmask_b32_e64 v20, 0, v13, s[36:37]
-  s_mov_b32 s44, 0x3f317218
-  v_mul_f32 v8, s44, v20
-  s_mov_b32 s12, 0x43000000
-  v_cmp_le_f32_e64 s[12:13], s12, v12
-  v_mov_b32 v13, s32
-  v_cndmask_b32_e64 v13, 0, v13, s[12:13]
-  v_sub_f32 v12, v12, v13
-  s_mov_b32 s14, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[14:15], s14, v12
-  s_mov_b32 s16, 0x42800000
-  v_mov_b32 v13, s16
-  v_cndmask_b32_e64 v13, 0, v13, s[14:15]
-  v_add_f32 v12, v12, v13
-  v_exp_f32 v12, v12
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v13, s16
-  v_mov_b32 v14, s32
-  v_cndmask_b32_e64 v13, v14, v13, s[14:15]
-  v_mul_f32 v12, v12, v13
-  v_fma_f32 v8, v12, v8, v12
-  s_mov_b32 s14, 0x7f800000
-  v_cmp_eq_f32_e64 s[14:15], s14, v12
-  v_cndmask_b32_e64 v8, v8, v12, s[14:15]
-  s_mov_b32 s14, 0x40000000
-  v_mov_b32 v12, s14
-  v_mov_b32 v13, s32
-  v_cndmask_b32_e64 v12, v13, v12, s[12:13]
-  v_mul_f32 v13, v8, v12
-  s_mov_b32 s30, 0x3fb8aa3b
-  v_mul_f32 v17, s30, v7
-  v_fma_f32 v19, v7, s30, -v17
-  s_mov_b32 s44, 0x32a57060
-  v_fma_f32 v23, v7, s44, v19
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v7, s12, v23
-  s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v7
-  v_cndmask_b32_e64 v7, 0, v23, s[14:15]
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v7, s14, v7
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v17
-  v_mov_b32 v8, s12
-  v_cndmask_b32_e64 v8, 0, v8, s[14:15]
-  v_sub_f32 v8, v17, v8
-  s_mov_b32 s16, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[16:17], s16, v8
-  s_mov_b32 s18, 0x42800000
-  v_mov_b32 v12, s18
-  v_cndmask_b32_e64 v12, 0, v12, s[16:17]
-  v_add_f32 v8, v8, v12
-  v_exp_f32 v8, v8
+  v_mov_b32 v21, s18
+  v_cndmask_b32_e64 v21, 0, v21, s[16:17]
+  v_add_f32 v20, v20, v21
+  v_exp_f32 v20, v20
   s_mov_b32 s18, 0x1f800000
-  v_mov_b32 v12, s18
-  v_mov_b32 v14, s12
-  v_cndmask_b32_e64 v12, v14, v12, s[16:17]
-  v_mul_f32 v8, v8, v12
-  v_fma_f32 v12, v8, v7, v8
-  s_mov_b32 s24, 0x7f800000
-  v_cmp_eq_f32_e64 s[28:29], s24, v8
-  v_cndmask_b32_e64 v16, v12, v8, s[28:29]
-  s_mov_b32 s36, 0x40000000
-  v_mov_b32 v20, s36
+  v_mov_b32 v21, s18
   v_mov_b32 v22, s12
-  v_cndmask_b32_e64 v7, v22, v20, s[14:15]
-  v_mul_f32 v7, v16, v7
-  s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v12, s12, v9
-  v_fma_f32 v8, v9, s12, -v12
-  s_mov_b32 s12, 0x32a57060
-  v_fma_f32 v8, v9, s12, v8
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v9, s12, v8
-  s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v9
-  v_cndmask_b32_e64 v8, 0, v8, s[14:15]
-  s_mov_b32 s14, 0x3f317218
-  v_mul_f32 v8, s14, v8
-  s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v12
-  v_mov_b32 v9, s12
-  v_cndmask_b32_e64 v9, 0, v9, s[14:15]
-  v_sub_f32 v9, v12, v9
-  s_mov_b32 s16, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[16:17], s16, v9
-  s_mov_b32 s18, 0x42800000
-  v_mov_b32 v12, s18
-  v_cndmask_b32_e64 v12, 0, v12, s[16:17]
-  v_add_f32 v9, v9, v12
-  v_exp_f32 v12, v9
-  s_mov_b32 s26, 0x1f800000
-  v_mov_b32 v15, s26
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v19, v17, v15, s[16:17]
-  v_mul_f32 v21, v12, v19
-  v_fma_f32 v23, v21, v8, v21
-  s_mov_b32 s16, 0x7f800000
-  v_cmp_eq_f32_e64 s[16:17], s16, v21
-  v_cndmask_b32_e64 v8, v23, v21, s[16:17]
+  v_cndmask_b32_e64 v21, v22, v21, s[16:17]
+  v_mul_f32 v20, v20, v21
+  v_fma_f32 v21, v20, v3, v20
+  s_mov_b32 s36, 0x7f800000
+  v_cmp_eq_f32_e64 s[40:41], s36, v20
+  v_cndmask_b32_e64 v22, v21, v20, s[40:41]
   s_mov_b32 s16, 0x40000000
-  v_mov_b32 v9, s16
-  v_mov_b32 v12, s12
-  v_cndmask_b32_e64 v9, v12, v9, s[14:15]
-  v_mul_f32 v8, v8, v9
+  v_mov_b32 v3, s16
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v3, v20, v3, s[14:15]
+  v_mul_f32 v3, v22, v3
   s_mov_b32 s12, 0x3fb8aa3b
-  v_mul_f32 v12, s12, v11
-  v_fma_f32 v9, v11, s12, -v12
+  v_mul_f32 v20, s12, v5
+  v_fma_f32 v21, v5, s12, -v20
   s_mov_b32 s12, 0x32a57060
-  v_fma_f32 v9, v11, s12, v9
+  v_fma_f32 v5, v5, s12, v21
   s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v11, s12, v9
+  v_and_b32 v21, s12, v5
   s_mov_b32 s12, 0x3f800000
-  v_cmp_gt_f32_e64 s[14:15], s12, v11
+  v_cmp_gt_f32_e64 s[14:15], s12, v21
+  v_cndmask_b32_e64 v5, 0, v5, s[14:15]
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v5, s14, v5
+  s_mov_b32 s14, 0x43000000
+  v_cmp_le_f32_e64 s[14:15], s14, v20
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, 0, v21, s[14:15]
+  v_sub_f32 v20, v20, v21
+  s_mov_b32 s16, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[16:17], s16, v20
+  s_mov_b32 s18, 0x42800000
+  v_mov_b32 v21, s18
+  v_cndmask_b32_e64 v21, 0, v21, s[16:17]
+  v_add_f32 v20, v20, v21
+  v_exp_f32 v20, v20
+  s_mov_b32 s38, 0x1f800000
+  v_mov_b32 v21, s38
+  v_mov_b32 v23, s12
+  v_cndmask_b32_e64 v21, v23, v21, s[16:17]
+  v_mul_f32 v20, v20, v21
+  v_fma_f32 v5, v20, v5, v20
+  s_mov_b32 s16, 0x7f800000
+  v_cmp_eq_f32_e64 s[16:17], s16, v20
+  v_cndmask_b32_e64 v5, v5, v20, s[16:17]
+  s_mov_b32 s16, 0x40000000
+  v_mov_b32 v20, s16
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v20, v21, v20, s[14:15]
+  v_mul_f32 v5, v5, v20
+  s_mov_b32 s12, 0x3fb8aa3b
+  v_mul_f32 v20, s12, v13
+  v_fma_f32 v21, v13, s12, -v20
+  s_mov_b32 s12, 0x32a57060
+  v_fma_f32 v13, v13, s12, v21
+  s_mov_b32 s12, 0x7fffffff
+  v_and_b32 v21, s12, v13
+  s_mov_b32 s12, 0x3f800000
+  v_cmp_gt_f32_e64 s[14:15], s12, v21
+  v_cndmask_b32_e64 v13, 0, v13, s[14:15]
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v13, s14, v13
+  s_mov_b32 s16, 0x43000000
+  v_cmp_le_f32_e64 s[20:21], s16, v20
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, 0, v21, s[20:21]
+  v_sub_f32 v20, v20, v21
+  s_mov_b32 s36, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[40:41], s36, v20
+  s_mov_b32 s44, 0x42800000
+  v_mov_b32 v21, s44
+  v_cndmask_b32_e64 v21, 0, v21, s[40:41]
+  v_add_f32 v20, v20, v21
+  v_exp_f32 v20, v20
+  s_mov_b32 s14, 0x1f800000
+  v_mov_b32 v21, s14
+  v_mov_b32 v22, s12
+  v_cndmask_b32_e64 v21, v22, v21, s[40:41]
+  v_mul_f32 v20, v20, v21
+  v_fma_f32 v13, v20, v13, v20
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s[14:15], s14, v20
+  v_cndmask_b32_e64 v13, v13, v20, s[14:15]
+  s_mov_b32 s14, 0x40000000
+  v_mov_b32 v20, s14
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v20, v21, v20, s[20:21]
+  v_mul_f32 v13, v13, v20
+  s_mov_b32 s12, 0x3fb8aa3b
+  v_mul_f32 v21, s12, v15
+  v_fma_f32 v20, v15, s12, -v21
+  s_mov_b32 s12, 0x32a57060
+  v_fma_f32 v15, v15, s12, v20
+  s_mov_b32 s14, 0x7fffffff
+  v_and_b32 v20, s14, v15
+  s_mov_b32 s22, 0x3f800000
+  v_cmp_gt_f32_e64 s[26:27], s22, v20
+  v_cndmask_b32_e64 v15, 0, v15, s[26:27]
+  s_mov_b32 s34, 0x3f317218
+  v_mul_f32 v20, s34, v15
+  s_mov_b32 s44, 0x43000000
+  v_cmp_le_f32_e64 s[12:13], s44, v21
+  v_mov_b32 v15, s22
+  v_cndmask_b32_e64 v15, 0, v15, s[12:13]
+  v_sub_f32 v15, v21, v15
+  s_mov_b32 s14, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[14:15], s14, v15
+  s_mov_b32 s16, 0x42800000
+  v_mov_b32 v21, s16
+  v_cndmask_b32_e64 v21, 0, v21, s[14:15]
+  v_add_f32 v15, v15, v21
+  v_exp_f32 v15, v15
+  s_mov_b32 s16, 0x1f800000
+  v_mov_b32 v21, s16
+  v_mov_b32 v22, s22
+  v_cndmask_b32_e64 v21, v22, v21, s[14:15]
+  v_mul_f32 v15, v15, v21
+  v_fma_f32 v20, v15, v20, v15
+  s_mov_b32 s14, 0x7f800000
+  v_cmp_eq_f32_e64 s[14:15], s14, v15
+  v_cndmask_b32_e64 v15, v20, v15, s[14:15]
+  s_mov_b32 s14, 0x40000000
+  v_mov_b32 v20, s14
+  v_mov_b32 v21, s22
+  v_cndmask_b32_e64 v20, v21, v20, s[12:13]
+  v_mul_f32 v15, v15, v20
+  s_mov_b32 s20, 0x3fb8aa3b
+  v_mul_f32 v20, s20, v18
+  v_fma_f32 v21, v18, s20, -v20
+  s_mov_b32 s32, 0x32a57060
+  v_fma_f32 v18, v18, s32, v21
+  s_mov_b32 s40, 0x7fffffff
+  v_and_b32 v22, s40, v18
+  s_mov_b32 s12, 0x3f800000
+  v_cmp_gt_f32_e64 s[14:15], s12, v22
+  v_cndmask_b32_e64 v18, 0, v18, s[14:15]
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v18, s14, v18
+  s_mov_b32 s14, 0x43000000
+  v_cmp_le_f32_e64 s[14:15], s14, v20
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v21, 0, v21, s[14:15]
+  v_sub_f32 v20, v20, v21
+  s_mov_b32 s16, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[16:17], s16, v20
+  s_mov_b32 s18, 0x42800000
+  v_mov_b32 v21, s18
+  v_cndmask_b32_e64 v21, 0, v21, s[16:17]
+  v_add_f32 v20, v20, v21
+  v_exp_f32 v20, v20
+  s_mov_b32 s18, 0x1f800000
+  v_mov_b32 v21, s18
+  v_mov_b32 v22, s12
+  v_cndmask_b32_e64 v21, v22, v21, s[16:17]
+  v_mul_f32 v20, v20, v21
+  v_fma_f32 v18, v20, v18, v20
+  s_mov_b32 s16, 0x7f800000
+  v_cmp_eq_f32_e64 s[18:19], s16, v20
+  v_cndmask_b32_e64 v18, v18, v20, s[18:19]
+  s_mov_b32 s26, 0x40000000
+  v_mov_b32 v20, s26
+  v_mov_b32 v21, s12
+  v_cndmask_b32_e64 v20, v21, v20, s[14:15]
+  v_mul_f32 v21, v18, v20
+  s_mov_b32 s12, 0x3fb8aa3b
+  v_mul_f32 v18, s12, v17
+  v_fma_f32 v20, v17, s12, -v18
+  s_mov_b32 s12, 0x32a57060
+  v_fma_f32 v17, v17, s12, v20
+  s_mov_b32 s12, 0x7fffffff
+  v_and_b32 v20, s12, v17
+  s_mov_b32 s12, 0x3f800000
+  v_cmp_gt_f32_e64 s[14:15], s12, v20
+  v_cndmask_b32_e64 v17, 0, v17, s[14:15]
+  s_mov_b32 s14, 0x3f317218
+  v_mul_f32 v17, s14, v17
+  s_mov_b32 s14, 0x43000000
+  v_cmp_le_f32_e64 s[14:15], s14, v18
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v20, 0, v20, s[14:15]
+  v_sub_f32 v18, v18, v20
+  s_mov_b32 s16, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[16:17], s16, v18
+  s_mov_b32 s18, 0x42800000
+  v_mov_b32 v20, s18
+  v_cndmask_b32_e64 v20, 0, v20, s[16:17]
+  v_add_f32 v18, v18, v20
+  v_exp_f32 v18, v18
+  s_mov_b32 s18, 0x1f800000
+  v_mov_b32 v20, s18
+  v_mov_b32 v22, s12
+  v_cndmask_b32_e64 v20, v22, v20, s[16:17]
+  v_mul_f32 v18, v18, v20
+  v_fma_f32 v20, v18, v17, v18
+  s_mov_b32 s40, 0x7f800000
+  v_cmp_eq_f32_e64 s[44:45], s40, v18
+  v_cndmask_b32_e64 v17, v20, v18, s[44:45]
+  s_mov_b32 s16, 0x40000000
+  v_mov_b32 v18, s16
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v18, v20, v18, s[14:15]
+  v_mul_f32 v17, v17, v18
+  s_mov_b32 s12, 0x3fb8aa3b
+  v_mul_f32 v18, s12, v9
+  v_fma_f32 v20, v9, s12, -v18
+  s_mov_b32 s12, 0x32a57060
+  v_fma_f32 v9, v9, s12, v20
+  s_mov_b32 s12, 0x7fffffff
+  v_and_b32 v20, s12, v9
+  s_mov_b32 s12, 0x3f800000
+  v_cmp_gt_f32_e64 s[14:15], s12, v20
   v_cndmask_b32_e64 v9, 0, v9, s[14:15]
   s_mov_b32 s14, 0x3f317218
   v_mul_f32 v9, s14, v9
   s_mov_b32 s14, 0x43000000
-  v_cmp_le_f32_e64 s[14:15], s14, v12
-  v_mov_b32 v11, s12
-  v_cndmask_b32_e64 v11, 0, v11, s[14:15]
-  v_sub_f32 v11, v12, v11
-  s_mov_b32 s24, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[28:29], s24, v11
-  s_mov_b32 s32, 0x42800000
-  v_mov_b32 v18, s32
-  v_cndmask_b32_e64 v20, 0, v18, s[28:29]
-  v_add_f32 v22, v11, v20
-  v_exp_f32 v11, v22
-  s_mov_b32 s16, 0x1f800000
-  v_mov_b32 v12, s16
-  v_mov_b32 v14, s12
-  v_cndmask_b32_e64 v12, v14, v12, s[28:29]
-  v_mul_f32 v11, v11, v12
-  v_fma_f32 v9, v11, v9, v11
+  v_cmp_le_f32_e64 s[14:15], s14, v18
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v20, 0, v20, s[14:15]
+  v_sub_f32 v18, v18, v20
+  s_mov_b32 s16, 0xc2fc0000
+  v_cmp_gt_f32_e64 s[18:19], s16, v18
+  s_mov_b32 s22, 0x42800000
+  v_mov_b32 v20, s22
+  v_cndmask_b32_e64 v20, 0, v20, s[18:19]
+  v_add_f32 v18, v18, v20
+  v_exp_f32 v20, v18
+  s_mov_b32 s44, 0x1f800000
+  v_mov_b32 v23, s44
+  v_mov_b32 v18, s12
+  v_cndmask_b32_e64 v18, v18, v23, s[18:19]
+  v_mul_f32 v18, v20, v18
+  v_fma_f32 v9, v18, v9, v18
   s_mov_b32 s16, 0x7f800000
-  v_cmp_eq_f32_e64 s[16:17], s16, v11
-  v_cndmask_b32_e64 v9, v9, v11, s[16:17]
+  v_cmp_eq_f32_e64 s[16:17], s16, v18
+  v_cndmask_b32_e64 v9, v9, v18, s[16:17]
   s_mov_b32 s16, 0x40000000
-  v_mov_b32 v11, s16
-  v_mov_b32 v12, s12
-  v_cndmask_b32_e64 v11, v12, v11, s[14:15]
-  v_mul_f32 v9, v9, v11
-  v_add_f32 v11, v2, v3
-  v_add_f32 v11, v11, v4
-  v_add_f32 v11, v11, v5
-  v_add_f32 v11, v11, v13
-  v_add_f32 v11, v11, v7
-  v_add_f32 v11, v11, v8
-  v_add_f32 v11, v11, v9
-  v_xor_b32 v12, 1, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_mov_b32 v18, s16
+  v_mov_b32 v20, s12
+  v_cndmask_b32_e64 v18, v20, v18, s[14:15]
+  v_mul_f32 v9, v9, v18
+  v_add_f32 v18, v19, v3
+  v_add_f32 v18, v18, v5
+  v_add_f32 v18, v18, v13
+  v_add_f32 v18, v18, v15
+  v_add_f32 v18, v18, v21
+  v_add_f32 v18, v18, v17
+  v_add_f32 v18, v18, v9
+  v_xor_b32 v20, 1, v6
+  v_lshlrev_b32 v20, 2, v20
+  ds_bpermute_b32 v20, v20, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v11, v12
-  v_xor_b32 v14, 2, v6
-  v_lshlrev_b32 v15, 2, v14
-  ds_bpermute_b32 v17, v15, v11
+  v_add_f32 v18, v18, v20
+  v_xor_b32 v20, 2, v6
+  v_lshlrev_b32 v20, 2, v20
+  ds_bpermute_b32 v20, v20, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v11, v17
-  v_xor_b32 v21, 4, v6
-  v_lshlrev_b32 v23, 2, v21
-  ds_bpermute_b32 v11, v23, v19
+  v_add_f32 v18, v18, v20
+  v_xor_b32 v20, 4, v6
+  v_lshlrev_b32 v20, 2, v20
+  ds_bpermute_b32 v20, v20, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v19, v11
-  v_xor_b32 v12, 8, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_add_f32 v22, v18, v20
+  v_xor_b32 v18, 8, v6
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v22
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v11, v12
-  v_xor_b32 v12, 16, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_add_f32 v18, v22, v18
+  v_xor_b32 v20, 16, v6
+  v_lshlrev_b32 v20, 2, v20
+  ds_bpermute_b32 v20, v20, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v11, v12
+  v_add_f32 v18, v18, v20
   v_xor_b32 v6, 32, v6
   v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v11
+  ds_bpermute_b32 v6, v6, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v11, v6
+  v_add_f32 v6, v18, v6
   ds_write_b32 v0, v6 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
@@ -678,93 +628,143 @@ softmax_f16:
   ds_read_b32 v1, v1 offset:1280
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v1
-  v_div_scale_f32 v1, vcc, v0, v0, v2
-  v_div_scale_f32 v6, vcc, v2, v0, v2
-  v_rcp_f32 v11, v1
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v1, v2, s12
+  v_mul_hi_i32 v2, v2, s12
+  v_mov_b32 v24, s28
+  v_mov_b32 v25, s29
+  v_add_co_u32 v26, vcc, v24, v1
+  v_addc_co_u32 v27, vcc, v25, v2, vcc
+  v_mul_lo_u32 v6, v4, s12
+  v_mul_hi_i32 v18, v4, s12
+  v_mov_b32 v38, s28
+  v_mov_b32 v39, s29
+  v_add_co_u32 v40, vcc, v38, v6
+  v_addc_co_u32 v41, vcc, v39, v18, vcc
+  v_mul_lo_u32 v18, v7, s12
+  v_mul_hi_i32 v20, v7, s12
+  v_mov_b32 v28, s28
+  v_mov_b32 v29, s29
+  v_add_co_u32 v24, vcc, v28, v18
+  v_addc_co_u32 v25, vcc, v29, v20, vcc
+  v_mul_lo_u32 v20, v8, s12
+  v_mul_hi_i32 v22, v8, s12
+  v_mov_b32 v30, s28
+  v_mov_b32 v31, s29
+  v_add_co_u32 v28, vcc, v30, v20
+  v_addc_co_u32 v29, vcc, v31, v22, vcc
+  v_mul_lo_u32 v1, v11, s12
+  v_mul_hi_i32 v2, v11, s12
+  v_mov_b32 v32, s28
+  v_mov_b32 v33, s29
+  v_add_co_u32 v30, vcc, v32, v1
+  v_addc_co_u32 v31, vcc, v33, v2, vcc
+  v_mul_lo_u32 v1, v12, s12
+  v_mul_hi_i32 v2, v12, s12
+  v_mov_b32 v34, s28
+  v_mov_b32 v35, s29
+  v_add_co_u32 v32, vcc, v34, v1
+  v_addc_co_u32 v33, vcc, v35, v2, vcc
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v1, v14, s12
+  v_mul_hi_i32 v2, v14, s12
+  v_mov_b32 v36, s28
+  v_mov_b32 v37, s29
+  v_add_co_u32 v34, vcc, v36, v1
+  v_addc_co_u32 v35, vcc, v37, v2, vcc
+  v_mul_lo_u32 v1, v16, s12
+  v_mul_hi_i32 v2, v16, s12
+  v_mov_b32 v38, s28
+  v_mov_b32 v39, s29
+  v_add_co_u32 v36, vcc, v38, v1
+  v_addc_co_u32 v37, vcc, v39, v2, vcc
+  v_div_scale_f32 v1, vcc, v0, v0, v19
+  v_div_scale_f32 v2, vcc, v19, v0, v19
+  v_rcp_f32 v4, v1
   s_mov_b32 s12, 0x3f800000
-  v_fma_f32 v12, -v1, v11, s12
-  v_fma_f32 v11, v12, v11, v11
-  v_mul_f32 v12, v6, v11
-  v_fma_f32 v14, -v1, v12, v6
-  v_fma_f32 v14, v14, v11, v12
-  v_fma_f32 v16, -v1, v14, v6
+  v_fma_f32 v6, -v1, v4, s12
+  v_fma_f32 v8, v6, v4, v4
+  v_mul_f32 v11, v2, v8
+  v_fma_f32 v12, -v1, v11, v2
+  v_fma_f32 v14, v12, v8, v11
+  v_fma_f32 v16, -v1, v14, v2
   s_nop 3
-  v_div_fmas_f32 v18, v16, v11, v14
-  v_div_fixup_f32 v20, v18, v0, v2
+  v_div_fmas_f32 v18, v16, v8, v14
+  v_div_fixup_f32 v20, v18, v0, v19
   v_div_scale_f32 v22, vcc, v0, v0, v3
   v_div_scale_f32 v1, vcc, v3, v0, v3
   v_rcp_f32 v2, v22
-  v_fma_f32 v6, -v22, v2, s12
-  v_fma_f32 v2, v6, v2, v2
-  v_mul_f32 v6, v1, v2
-  v_fma_f32 v11, -v22, v6, v1
-  v_fma_f32 v6, v11, v2, v6
-  v_fma_f32 v1, -v22, v6, v1
+  v_fma_f32 v4, -v22, v2, s12
+  v_fma_f32 v2, v4, v2, v2
+  v_mul_f32 v4, v1, v2
+  v_fma_f32 v6, -v22, v4, v1
+  v_fma_f32 v4, v6, v2, v4
+  v_fma_f32 v1, -v22, v4, v1
   s_nop 3
-  v_div_fmas_f32 v1, v1, v2, v6
+  v_div_fmas_f32 v1, v1, v2, v4
   v_div_fixup_f32 v1, v1, v0, v3
-  v_div_scale_f32 v2, vcc, v0, v0, v4
-  v_div_scale_f32 v3, vcc, v4, v0, v4
-  v_rcp_f32 v6, v2
-  v_fma_f32 v11, -v2, v6, s12
-  v_fma_f32 v6, v11, v6, v6
-  v_mul_f32 v11, v3, v6
-  v_fma_f32 v12, -v2, v11, v3
-  v_fma_f32 v11, v12, v6, v11
-  v_fma_f32 v2, -v2, v11, v3
+  v_div_scale_f32 v2, vcc, v0, v0, v5
+  v_div_scale_f32 v3, vcc, v5, v0, v5
+  v_rcp_f32 v4, v2
+  v_fma_f32 v6, -v2, v4, s12
+  v_fma_f32 v4, v6, v4, v4
+  v_mul_f32 v6, v3, v4
+  v_fma_f32 v7, -v2, v6, v3
+  v_fma_f32 v6, v7, v4, v6
+  v_fma_f32 v2, -v2, v6, v3
   s_nop 3
-  v_div_fmas_f32 v2, v2, v6, v11
-  v_div_fixup_f32 v2, v2, v0, v4
-  v_div_scale_f32 v3, vcc, v0, v0, v5
-  v_div_scale_f32 v6, vcc, v5, v0, v5
-  v_rcp_f32 v11, v3
-  s_mov_b32 s18, 0x3f800000
-  v_fma_f32 v12, -v3, v11, s18
-  v_fma_f32 v14, v12, v11, v11
-  v_mul_f32 v15, v6, v14
-  v_fma_f32 v17, -v3, v15, v6
-  v_fma_f32 v19, v17, v14, v15
-  v_fma_f32 v21, -v3, v19, v6
-  s_nop 3
-  v_div_fmas_f32 v23, v21, v14, v19
-  v_div_fixup_f32 v3, v23, v0, v5
-  v_div_scale_f32 v4, vcc, v0, v0, v13
+  v_div_fmas_f32 v2, v2, v4, v6
+  v_div_fixup_f32 v2, v2, v0, v5
+  v_div_scale_f32 v3, vcc, v0, v0, v13
   v_div_scale_f32 v5, vcc, v13, v0, v13
+  v_rcp_f32 v7, v3
+  s_mov_b32 s18, 0x3f800000
+  v_fma_f32 v11, -v3, v7, s18
+  v_fma_f32 v14, v11, v7, v7
+  v_mul_f32 v16, v5, v14
+  v_fma_f32 v18, -v3, v16, v5
+  v_fma_f32 v19, v18, v14, v16
+  v_fma_f32 v22, -v3, v19, v5
+  s_nop 3
+  v_div_fmas_f32 v23, v22, v14, v19
+  v_div_fixup_f32 v3, v23, v0, v13
+  v_div_scale_f32 v4, vcc, v0, v0, v15
+  v_div_scale_f32 v5, vcc, v15, v0, v15
   v_rcp_f32 v6, v4
-  v_fma_f32 v11, -v4, v6, s18
-  v_fma_f32 v6, v11, v6, v6
-  v_mul_f32 v11, v5, v6
-  v_fma_f32 v12, -v4, v11, v5
-  v_fma_f32 v11, v12, v6, v11
-  v_fma_f32 v4, -v4, v11, v5
+  v_fma_f32 v7, -v4, v6, s18
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v4, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v4, -v4, v7, v5
   s_nop 3
-  v_div_fmas_f32 v4, v4, v6, v11
-  v_div_fixup_f32 v4, v4, v0, v13
-  v_div_scale_f32 v5, vcc, v0, v0, v7
-  v_div_scale_f32 v6, vcc, v7, v0, v7
-  v_rcp_f32 v11, v5
-  v_fma_f32 v12, -v5, v11, s18
-  v_fma_f32 v11, v12, v11, v11
-  v_mul_f32 v12, v6, v11
-  v_fma_f32 v13, -v5, v12, v6
-  v_fma_f32 v12, v13, v11, v12
-  v_fma_f32 v5, -v5, v12, v6
+  v_div_fmas_f32 v4, v4, v6, v7
+  v_div_fixup_f32 v4, v4, v0, v15
+  v_div_scale_f32 v5, vcc, v0, v0, v21
+  v_div_scale_f32 v6, vcc, v21, v0, v21
+  v_rcp_f32 v7, v5
+  v_fma_f32 v8, -v5, v7, s18
+  v_fma_f32 v7, v8, v7, v7
+  v_mul_f32 v8, v6, v7
+  v_fma_f32 v11, -v5, v8, v6
+  v_fma_f32 v8, v11, v7, v8
+  v_fma_f32 v5, -v5, v8, v6
   s_nop 3
-  v_div_fmas_f32 v5, v5, v11, v12
-  v_div_fixup_f32 v6, v5, v0, v7
-  v_div_scale_f32 v11, vcc, v0, v0, v8
-  v_div_scale_f32 v12, vcc, v8, v0, v8
-  v_rcp_f32 v13, v11
+  v_div_fmas_f32 v5, v5, v7, v8
+  v_div_fixup_f32 v6, v5, v0, v21
+  v_div_scale_f32 v8, vcc, v0, v0, v17
+  v_div_scale_f32 v11, vcc, v17, v0, v17
+  v_rcp_f32 v12, v8
   s_mov_b32 s28, 0x3f800000
-  v_fma_f32 v16, -v11, v13, s28
-  v_fma_f32 v18, v16, v13, v13
-  v_mul_f32 v21, v12, v18
-  v_fma_f32 v22, -v11, v21, v12
+  v_fma_f32 v16, -v8, v12, s28
+  v_fma_f32 v18, v16, v12, v12
+  v_mul_f32 v21, v11, v18
+  v_fma_f32 v22, -v8, v21, v11
   v_fma_f32 v5, v22, v18, v21
-  v_fma_f32 v7, -v11, v5, v12
+  v_fma_f32 v7, -v8, v5, v11
   s_nop 3
   v_div_fmas_f32 v5, v7, v18, v5
-  v_div_fixup_f32 v5, v5, v0, v8
+  v_div_fixup_f32 v5, v5, v0, v17
   v_div_scale_f32 v7, vcc, v0, v0, v9
   v_div_scale_f32 v8, vcc, v9, v0, v9
   v_rcp_f32 v11, v7
@@ -791,35 +791,35 @@ softmax_f16:
   v_cmp_eq_u32_e64 s[26:27], v10, s22
   s_and_b64 s[30:31], s[26:27], s[42:43]
   s_and_saveexec_b64 s[48:49], s[30:31]
-  global_store_short v[24:25], v9, off
+  global_store_short v[26:27], v9, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[36:37], s[26:27], s[46:47]
   s_and_saveexec_b64 s[48:49], s[36:37]
-  global_store_short v[26:27], v8, off
+  global_store_short v[40:41], v8, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[42:43], s[26:27], s[10:11]
   s_and_saveexec_b64 s[48:49], s[42:43]
-  global_store_short v[28:29], v7, off
+  global_store_short v[24:25], v7, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[8:9], s[26:27], s[8:9]
   s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_short v[30:31], v2, off
+  global_store_short v[28:29], v2, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[6:7], s[26:27], s[6:7]
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_short v[32:33], v0, off
+  global_store_short v[30:31], v0, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[4:5], s[26:27], s[4:5]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_short v[34:35], v1, off
+  global_store_short v[32:33], v1, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[2:3], s[26:27], s[2:3]
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_short v[36:37], v3, off
+  global_store_short v[34:35], v3, off
   s_mov_b64 exec, s[48:49]
   s_and_b64 s[0:1], s[26:27], s[0:1]
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_short v[42:43], v5, off
+  global_store_short v[36:37], v5, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Lsoftmax_f16_end:

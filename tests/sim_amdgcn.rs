@@ -692,9 +692,14 @@ fn a_deliberately_broken_program_is_caught() {
             (!(mnemonic(l).starts_with("s_mov_b") && l.contains(&format!(" {}, ", exec(t))))).then(|| l.to_string())
         });
         assert!(n > 0 && o == Outcome::Differs, "{t}: EXEC not restored: {n}, {o:?}");
-        // A wrong element size in the address arithmetic (4 -> 8).
+        // A wrong element size in the address arithmetic (4 -> 8: the offset shifted by 3, its
+        // high half by 29).
         let (n, o) = mutated(&k, t, grid, &args, |l| {
-            Some(if mnemonic(l) == "s_mov_b32" && l.ends_with(", 4") { l.replace(", 4", ", 8") } else { l.to_string() })
+            Some(match mnemonic(l) {
+                "v_lshlrev_b32" => l.replace(", 2, ", ", 3, "),
+                "v_ashrrev_i32" => l.replace(", 30, ", ", 29, "),
+                _ => l.to_string(),
+            })
         });
         assert!(n > 0 && o != Outcome::Agrees, "{t}: wrong element size: {n}, {o:?}");
     }

@@ -82,6 +82,94 @@ pub const REG_FILES: [RegFile; 3] = [
     RegFile { allocatable: [49, 64, 64] },
 ];
 
+/// The most registers of each regalloc2 class live at one point (a backward liveness pass to a
+/// fixpoint over the blocks; block parameters are defined at the top of their block and branch
+/// arguments read at the end of theirs). Allocation never does with fewer, so register files
+/// smaller than this are not tried.
+pub fn peak_pressure(code: &VCode<Inst>) -> [u32; 3] {
+    let n = code.vregs.len();
+    let words = n.div_ceil(64);
+    let class = |r: VReg| reg_class(code.class(r)) as usize;
+    let succs = |t: &tessera_isel::vcode::Term| -> Vec<(tessera_isel::vcode::Block, Vec<VReg>)> {
+        use tessera_isel::vcode::Term;
+        match t {
+            Term::Jump(b, a) => vec![(*b, a.clone())],
+            Term::Branch { cond, then, otherwise } => {
+                let mut v = vec![then.clone(), otherwise.clone()];
+                v[0].1.push(*cond);
+                v
+            }
+            Term::Return => vec![],
+        }
+    };
+    let mut live_in: Vec<Vec<u64>> = vec![vec![0; words]; code.blocks.len()];
+    let mut peak = [0u32; 3];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        peak = [0; 3];
+        for (b, data) in code.blocks.iter().rev() {
+            let mut live = vec![0u64; words];
+            let mut count = [0u32; 3];
+            let add = |live: &mut Vec<u64>, count: &mut [u32; 3], r: VReg| {
+                let i = r.as_u32() as usize;
+                if live[i / 64] >> (i % 64) & 1 == 0 {
+                    live[i / 64] |= 1 << (i % 64);
+                    count[class(r)] += 1;
+                }
+            };
+            for (s, args) in succs(&data.term) {
+                for (wi, &x) in live_in[s.as_u32() as usize].iter().enumerate() {
+                    let mut bits = x;
+                    while bits != 0 {
+                        let r = VReg::from_u32((wi * 64) as u32 + bits.trailing_zeros());
+                        bits &= bits - 1;
+                        add(&mut live, &mut count, r);
+                    }
+                }
+                for a in args {
+                    add(&mut live, &mut count, a);
+                }
+            }
+            let (mut defs, mut uses): (Vec<VReg>, Vec<VReg>) = (Vec::new(), Vec::new());
+            for inst in data.insts.iter().rev() {
+                let mut i = inst.clone();
+                defs.clear();
+                uses.clear();
+                i.visit_regs(&mut |r, u| if u.is_def() { defs.push(*r) } else { uses.push(*r) });
+                // The registers needed just after the instruction (its results with what stays
+                // live) and just before it (its operands with what stays live).
+                for &d in &defs {
+                    add(&mut live, &mut count, d);
+                }
+                for c in 0..3 {
+                    peak[c] = peak[c].max(count[c]);
+                }
+                for &d in &defs {
+                    let x = d.as_u32() as usize;
+                    live[x / 64] &= !(1 << (x % 64));
+                    count[class(d)] -= 1;
+                }
+                for &u in &uses {
+                    add(&mut live, &mut count, u);
+                }
+                for c in 0..3 {
+                    peak[c] = peak[c].max(count[c]);
+                }
+            }
+            for &p in &data.params {
+                let x = p.as_u32() as usize;
+                live[x / 64] &= !(1 << (x % 64));
+            }
+            if live != live_in[b.as_u32() as usize] {
+                live_in[b.as_u32() as usize] = live;
+                changed = true;
+            }
+        }
+    }
+    peak
+}
+
 /// The regalloc2 class of an AMDGCN register class.
 pub fn reg_class(c: Class) -> RegClass {
     match c {
@@ -93,7 +181,12 @@ pub fn reg_class(c: Class) -> RegClass {
 
 /// Allocates registers and writes the assembly of one kernel.
 pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
-    let first = if gfx.wave() == 32 { 1 } else { 0 };
+    // Start with the smallest file that the register pressure fits; wave32 kernels start one
+    // size up. A file that still spills is retried with the next.
+    let peak = peak_pressure(code);
+    let fits = |f: &RegFile| (0..3).all(|c| peak[c] <= f.allocatable[c] as u32);
+    let least = if gfx.wave() == 32 { 1 } else { 0 };
+    let first = (least..REG_FILES.len()).find(|&i| fits(&REG_FILES[i])).unwrap_or(REG_FILES.len() - 1);
     let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
     for file in &REG_FILES[first + 1..] {
         if alloc.stats.spills == 0 {

@@ -33,32 +33,31 @@ add:
   v_add_u32 v2, s40, v2
   v_add_u32 v1, s40, v1
   v_add_u32 v0, s40, v4
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v4, v3, s0
-  v_mul_hi_i32 v5, v3, s0
+  v_lshlrev_b32 v4, 2, v3
+  v_ashrrev_i32 v5, 30, v3
   s_waitcnt lgkmcnt(0)
   v_mov_b32 v22, s20
   v_mov_b32 v23, s21
-  v_add_co_u32 v26, vcc, v22, v4
-  v_addc_co_u32 v27, vcc, v23, v5, vcc
-  v_mul_lo_u32 v4, v2, s0
-  v_mul_hi_i32 v6, v2, s0
-  v_mov_b32 v34, s20
-  v_mov_b32 v35, s21
-  v_add_co_u32 v36, vcc, v34, v4
-  v_addc_co_u32 v37, vcc, v35, v6, vcc
-  v_mul_lo_u32 v12, v1, s0
-  v_mul_hi_i32 v14, v1, s0
+  v_add_co_u32 v20, vcc, v22, v4
+  v_addc_co_u32 v21, vcc, v23, v5, vcc
+  v_lshlrev_b32 v4, 2, v2
+  v_ashrrev_i32 v5, 30, v2
+  v_mov_b32 v30, s20
+  v_mov_b32 v31, s21
+  v_add_co_u32 v32, vcc, v30, v4
+  v_addc_co_u32 v33, vcc, v31, v5, vcc
+  v_lshlrev_b32 v10, 2, v1
+  v_ashrrev_i32 v12, 30, v1
   v_mov_b32 v24, s20
   v_mov_b32 v25, s21
-  v_add_co_u32 v22, vcc, v24, v12
-  v_addc_co_u32 v23, vcc, v25, v14, vcc
-  v_mul_lo_u32 v19, v0, s0
-  v_mul_hi_i32 v20, v0, s0
-  v_mov_b32 v28, s20
-  v_mov_b32 v29, s21
-  v_add_co_u32 v24, vcc, v28, v19
-  v_addc_co_u32 v25, vcc, v29, v20, vcc
+  v_add_co_u32 v22, vcc, v24, v10
+  v_addc_co_u32 v23, vcc, v25, v12, vcc
+  v_lshlrev_b32 v15, 2, v0
+  v_ashrrev_i32 v16, 30, v0
+  v_mov_b32 v26, s20
+  v_mov_b32 v27, s21
+  v_add_co_u32 v24, vcc, v26, v15
+  v_addc_co_u32 v25, vcc, v27, v16, vcc
   v_cmp_lt_i32_e64 s[6:7], v3, s32
   v_cmp_lt_i32_e64 s[4:5], v2, s32
   v_cmp_lt_i32_e64 s[2:3], v1, s32
@@ -67,12 +66,12 @@ add:
   v_mov_b32 v5, s8
   v_mov_b32 v4, v5
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v4, v[26:27], off
+  global_load_dword v4, v[20:21], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v6, s8
   v_mov_b32 v5, v6
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v5, v[36:37], off
+  global_load_dword v5, v[32:33], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v7, s8
   v_mov_b32 v6, v7
@@ -84,92 +83,90 @@ add:
   s_and_saveexec_b64 s[46:47], s[0:1]
   global_load_dword v7, v[24:25], off
   s_mov_b64 exec, s[46:47]
-  s_mov_b32 s10, 4
-  v_mul_lo_u32 v8, v3, s10
-  v_mul_hi_i32 v9, v3, s10
+  v_lshlrev_b32 v8, 2, v3
+  v_ashrrev_i32 v9, 30, v3
+  v_mov_b32 v22, s24
+  v_mov_b32 v23, s25
+  v_add_co_u32 v20, vcc, v22, v8
+  v_addc_co_u32 v21, vcc, v23, v9, vcc
+  v_lshlrev_b32 v8, 2, v2
+  v_ashrrev_i32 v9, 30, v2
+  v_mov_b32 v22, s24
+  v_mov_b32 v23, s25
+  v_add_co_u32 v26, vcc, v22, v8
+  v_addc_co_u32 v27, vcc, v23, v9, vcc
+  v_lshlrev_b32 v8, 2, v1
+  v_ashrrev_i32 v9, 30, v1
+  v_mov_b32 v34, s24
+  v_mov_b32 v35, s25
+  v_add_co_u32 v36, vcc, v34, v8
+  v_addc_co_u32 v37, vcc, v35, v9, vcc
+  v_lshlrev_b32 v13, 2, v0
+  v_ashrrev_i32 v14, 30, v0
   v_mov_b32 v24, s24
   v_mov_b32 v25, s25
-  v_add_co_u32 v22, vcc, v24, v8
-  v_addc_co_u32 v23, vcc, v25, v9, vcc
-  v_mul_lo_u32 v8, v2, s10
-  v_mul_hi_i32 v9, v2, s10
-  v_mov_b32 v30, s24
-  v_mov_b32 v31, s25
-  v_add_co_u32 v32, vcc, v30, v8
-  v_addc_co_u32 v33, vcc, v31, v9, vcc
-  v_mul_lo_u32 v9, v1, s10
-  v_mul_hi_i32 v11, v1, s10
-  v_mov_b32 v26, s24
-  v_mov_b32 v27, s25
-  v_add_co_u32 v24, vcc, v26, v9
-  v_addc_co_u32 v25, vcc, v27, v11, vcc
-  v_mul_lo_u32 v16, v0, s10
-  v_mul_hi_i32 v18, v0, s10
-  v_mov_b32 v28, s24
-  v_mov_b32 v29, s25
-  v_add_co_u32 v26, vcc, v28, v16
-  v_addc_co_u32 v27, vcc, v29, v18, vcc
+  v_add_co_u32 v22, vcc, v24, v13
+  v_addc_co_u32 v23, vcc, v25, v14, vcc
+  v_mov_b32 v18, s8
+  v_mov_b32 v17, v18
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v17, v[20:21], off
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v9, s8
   v_mov_b32 v8, v9
-  s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v8, v[22:23], off
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v8, v[26:27], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v10, s8
   v_mov_b32 v9, v10
-  s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v9, v[32:33], off
+  s_and_saveexec_b64 s[46:47], s[2:3]
+  global_load_dword v9, v[36:37], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v11, s8
   v_mov_b32 v10, v11
-  s_and_saveexec_b64 s[46:47], s[2:3]
-  global_load_dword v10, v[24:25], off
-  s_mov_b64 exec, s[46:47]
-  v_mov_b32 v12, s8
-  v_mov_b32 v11, v12
   s_and_saveexec_b64 s[46:47], s[0:1]
-  global_load_dword v11, v[26:27], off
+  global_load_dword v10, v[22:23], off
   s_mov_b64 exec, s[46:47]
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v12, v3, s8
-  v_mul_hi_i32 v3, v3, s8
+  v_lshlrev_b32 v11, 2, v3
+  v_ashrrev_i32 v3, 30, v3
+  v_mov_b32 v22, s28
+  v_mov_b32 v23, s29
+  v_add_co_u32 v20, vcc, v22, v11
+  v_addc_co_u32 v21, vcc, v23, v3, vcc
+  v_lshlrev_b32 v3, 2, v2
+  v_ashrrev_i32 v2, 30, v2
   v_mov_b32 v24, s28
   v_mov_b32 v25, s29
-  v_add_co_u32 v22, vcc, v24, v12
-  v_addc_co_u32 v23, vcc, v25, v3, vcc
-  v_mul_lo_u32 v3, v2, s8
-  v_mul_hi_i32 v2, v2, s8
+  v_add_co_u32 v22, vcc, v24, v3
+  v_addc_co_u32 v23, vcc, v25, v2, vcc
+  v_lshlrev_b32 v2, 2, v1
+  v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v26, s28
   v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v3
-  v_addc_co_u32 v25, vcc, v27, v2, vcc
-  v_mul_lo_u32 v2, v1, s8
-  v_mul_hi_i32 v1, v1, s8
-  v_mov_b32 v28, s28
-  v_mov_b32 v29, s29
-  v_add_co_u32 v26, vcc, v28, v2
-  v_addc_co_u32 v27, vcc, v29, v1, vcc
-  v_mul_lo_u32 v12, v0, s8
-  v_mul_hi_i32 v13, v0, s8
-  v_mov_b32 v34, s28
-  v_mov_b32 v35, s29
-  v_add_co_u32 v36, vcc, v34, v12
-  v_addc_co_u32 v37, vcc, v35, v13, vcc
+  v_add_co_u32 v24, vcc, v26, v2
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_lshlrev_b32 v1, 2, v0
+  v_ashrrev_i32 v0, 30, v0
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
+  v_add_co_u32 v28, vcc, v26, v1
+  v_addc_co_u32 v29, vcc, v27, v0, vcc
   s_waitcnt vmcnt(0)
-  v_add_f32 v12, v4, v8
-  v_add_f32 v14, v5, v9
-  v_add_f32 v15, v6, v10
-  v_add_f32 v17, v7, v11
+  v_add_f32 v13, v4, v17
+  v_add_f32 v8, v5, v8
+  v_add_f32 v11, v6, v9
+  v_add_f32 v12, v7, v10
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_store_dword v[22:23], v12, off
+  global_store_dword v[20:21], v13, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_store_dword v[24:25], v14, off
+  global_store_dword v[22:23], v8, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[2:3]
-  global_store_dword v[26:27], v15, off
+  global_store_dword v[24:25], v11, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[0:1]
-  global_store_dword v[36:37], v17, off
+  global_store_dword v[28:29], v12, off
   s_mov_b64 exec, s[46:47]
   s_endpgm
 .Ladd_end:

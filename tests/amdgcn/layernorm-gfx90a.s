@@ -39,31 +39,30 @@ layernorm:
   v_add_u32 v1, s4, v6
   v_add_u32 v0, s4, v5
   v_add_u32 v2, s4, v4
-  s_mov_b32 s8, 4
-  v_mul_lo_u32 v8, v3, s8
-  v_mul_hi_i32 v11, v3, s8
+  v_lshlrev_b32 v8, 2, v3
+  v_ashrrev_i32 v11, 30, v3
   v_mov_b32 v36, s24
   v_mov_b32 v37, s25
-  v_add_co_u32 v24, vcc, v36, v8
-  v_addc_co_u32 v25, vcc, v37, v11, vcc
-  v_mul_lo_u32 v14, v1, s8
-  v_mul_hi_i32 v16, v1, s8
+  v_add_co_u32 v40, vcc, v36, v8
+  v_addc_co_u32 v41, vcc, v37, v11, vcc
+  v_lshlrev_b32 v12, 2, v1
+  v_ashrrev_i32 v14, 30, v1
+  v_mov_b32 v26, s24
+  v_mov_b32 v27, s25
+  v_add_co_u32 v24, vcc, v26, v12
+  v_addc_co_u32 v25, vcc, v27, v14, vcc
+  v_lshlrev_b32 v20, 2, v0
+  v_ashrrev_i32 v22, 30, v0
   v_mov_b32 v28, s24
   v_mov_b32 v29, s25
-  v_add_co_u32 v26, vcc, v28, v14
-  v_addc_co_u32 v27, vcc, v29, v16, vcc
-  v_mul_lo_u32 v22, v0, s8
-  v_mul_hi_i32 v8, v0, s8
+  v_add_co_u32 v26, vcc, v28, v20
+  v_addc_co_u32 v27, vcc, v29, v22, vcc
+  v_lshlrev_b32 v8, 2, v2
+  v_ashrrev_i32 v11, 30, v2
   v_mov_b32 v30, s24
   v_mov_b32 v31, s25
-  v_add_co_u32 v28, vcc, v30, v22
-  v_addc_co_u32 v29, vcc, v31, v8, vcc
-  v_mul_lo_u32 v8, v2, s8
-  v_mul_hi_i32 v11, v2, s8
-  v_mov_b32 v32, s24
-  v_mov_b32 v33, s25
-  v_add_co_u32 v30, vcc, v32, v8
-  v_addc_co_u32 v31, vcc, v33, v11, vcc
+  v_add_co_u32 v28, vcc, v30, v8
+  v_addc_co_u32 v29, vcc, v31, v11, vcc
   v_cmp_lt_i32_e64 s[10:11], v7, s14
   v_cmp_lt_i32_e64 s[8:9], v6, s14
   v_cmp_lt_i32_e64 s[6:7], v5, s14
@@ -72,22 +71,22 @@ layernorm:
   v_mov_b32 v8, s12
   v_mov_b32 v11, v8
   s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v11, v[24:25], off
+  global_load_dword v11, v[40:41], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v8, s12
   v_mov_b32 v12, v8
   s_and_saveexec_b64 s[46:47], s[8:9]
-  global_load_dword v12, v[26:27], off
+  global_load_dword v12, v[24:25], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v8, s12
   v_mov_b32 v13, v8
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v13, v[28:29], off
+  global_load_dword v13, v[26:27], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v8, s12
   v_mov_b32 v14, v8
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v14, v[30:31], off
+  global_load_dword v14, v[28:29], off
   s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0)
   v_add_f32 v8, v11, v12
@@ -99,15 +98,15 @@ layernorm:
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v8, v15
   v_xor_b32 v16, 2, v9
-  v_lshlrev_b32 v17, 2, v16
-  ds_bpermute_b32 v19, v17, v15
+  v_lshlrev_b32 v16, 2, v16
+  ds_bpermute_b32 v17, v16, v15
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v15, v19
-  v_xor_b32 v23, 4, v9
-  v_lshlrev_b32 v8, 2, v23
-  ds_bpermute_b32 v8, v8, v21
+  v_add_f32 v19, v15, v17
+  v_xor_b32 v21, 4, v9
+  v_lshlrev_b32 v23, 2, v21
+  ds_bpermute_b32 v8, v23, v19
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v8, v21, v8
+  v_add_f32 v8, v19, v8
   v_xor_b32 v15, 8, v9
   v_lshlrev_b32 v15, 2, v15
   ds_bpermute_b32 v15, v15, v8
@@ -124,8 +123,8 @@ layernorm:
   s_waitcnt lgkmcnt(0)
   v_add_f32 v8, v8, v15
   s_mov_b32 s16, 4
-  v_mul_lo_u32 v16, v10, s16
-  ds_write_b32 v16, v8
+  v_mul_lo_u32 v17, v10, s16
+  ds_write_b32 v17, v8
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s18, 0xffffff3f
@@ -133,107 +132,106 @@ layernorm:
   v_mul_lo_u32 v15, v8, s16
   ds_read_b32 v8, v15
   ds_read_b32 v18, v15 offset:256
-  ds_read_b32 v17, v15 offset:512
+  ds_read_b32 v16, v15 offset:512
   ds_read_b32 v19, v15 offset:768
   s_waitcnt lgkmcnt(0)
   v_add_f32 v18, v8, v18
-  v_add_f32 v17, v17, v19
-  v_add_f32 v17, v18, v17
-  v_cvt_f32_i32 v18, s14
-  v_div_scale_f32 v20, vcc, v18, v18, v17
-  v_div_scale_f32 v22, vcc, v17, v18, v17
-  v_rcp_f32 v8, v20
+  v_add_f32 v16, v16, v19
+  v_add_f32 v18, v18, v16
+  v_cvt_f32_i32 v16, s14
+  v_div_scale_f32 v19, vcc, v16, v16, v18
+  v_div_scale_f32 v20, vcc, v18, v16, v18
+  v_rcp_f32 v22, v19
   s_mov_b32 s14, 0x3f800000
-  v_fma_f32 v19, -v20, v8, s14
-  v_fma_f32 v8, v19, v8, v8
-  v_mul_f32 v19, v22, v8
-  v_fma_f32 v21, -v20, v19, v22
-  v_fma_f32 v19, v21, v8, v19
-  v_fma_f32 v20, -v20, v19, v22
+  v_fma_f32 v8, -v19, v22, s14
+  v_fma_f32 v8, v8, v22, v22
+  v_mul_f32 v21, v20, v8
+  v_fma_f32 v22, -v19, v21, v20
+  v_fma_f32 v21, v22, v8, v21
+  v_fma_f32 v19, -v19, v21, v20
   s_nop 3
-  v_div_fmas_f32 v8, v20, v8, v19
-  v_div_fixup_f32 v8, v8, v18, v17
+  v_div_fmas_f32 v8, v19, v8, v21
+  v_div_fixup_f32 v8, v8, v16, v18
   v_sub_f32 v11, v11, v8
   v_sub_f32 v12, v12, v8
   v_sub_f32 v13, v13, v8
   v_sub_f32 v14, v14, v8
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v11, v17, v11, s[10:11]
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v12, v17, v12, s[8:9]
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v13, v17, v13, s[6:7]
-  v_mov_b32 v17, s12
-  v_cndmask_b32_e64 v14, v17, v14, s[4:5]
-  v_mul_f32 v17, v11, v11
+  v_mov_b32 v18, s12
+  v_cndmask_b32_e64 v11, v18, v11, s[10:11]
+  v_mov_b32 v18, s12
+  v_cndmask_b32_e64 v12, v18, v12, s[8:9]
+  v_mov_b32 v18, s12
+  v_cndmask_b32_e64 v13, v18, v13, s[6:7]
+  v_mov_b32 v18, s12
+  v_cndmask_b32_e64 v14, v18, v14, s[4:5]
+  v_mul_f32 v18, v11, v11
   v_mul_f32 v21, v12, v12
   v_mul_f32 v20, v13, v13
   v_mul_f32 v19, v14, v14
-  v_add_f32 v17, v17, v21
-  v_add_f32 v17, v17, v20
-  v_add_f32 v17, v17, v19
+  v_add_f32 v18, v18, v21
+  v_add_f32 v18, v18, v20
+  v_add_f32 v18, v18, v19
   v_xor_b32 v19, 1, v9
-  v_lshlrev_b32 v21, 2, v19
-  ds_bpermute_b32 v23, v21, v17
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v17, v23
-  v_xor_b32 v19, 2, v9
   v_lshlrev_b32 v19, 2, v19
-  ds_bpermute_b32 v19, v19, v17
+  ds_bpermute_b32 v21, v19, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v17, v19
+  v_add_f32 v23, v18, v21
+  v_xor_b32 v18, 2, v9
+  v_lshlrev_b32 v18, 2, v18
+  ds_bpermute_b32 v18, v18, v23
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v18, v23, v18
   v_xor_b32 v19, 4, v9
   v_lshlrev_b32 v19, 2, v19
-  ds_bpermute_b32 v19, v19, v17
+  ds_bpermute_b32 v19, v19, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v17, v19
+  v_add_f32 v18, v18, v19
   v_xor_b32 v19, 8, v9
   v_lshlrev_b32 v19, 2, v19
-  ds_bpermute_b32 v19, v19, v17
+  ds_bpermute_b32 v19, v19, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v17, v19
+  v_add_f32 v18, v18, v19
   v_xor_b32 v19, 16, v9
   v_lshlrev_b32 v19, 2, v19
-  ds_bpermute_b32 v19, v19, v17
+  ds_bpermute_b32 v19, v19, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v17, v19
+  v_add_f32 v18, v18, v19
   v_xor_b32 v9, 32, v9
   v_lshlrev_b32 v9, 2, v9
-  ds_bpermute_b32 v9, v9, v17
+  ds_bpermute_b32 v9, v9, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v17, v9
-  ds_write_b32 v16, v9 offset:1024
+  v_add_f32 v9, v18, v9
+  ds_write_b32 v17, v9 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   ds_read_b32 v9, v15 offset:1024
-  ds_read_b32 v17, v15 offset:1280
-  ds_read_b32 v16, v15 offset:1536
+  ds_read_b32 v18, v15 offset:1280
+  ds_read_b32 v17, v15 offset:1536
   ds_read_b32 v19, v15 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v9, v17
-  v_add_f32 v16, v16, v19
-  v_add_f32 v19, v15, v16
-  s_mov_b32 s42, 4
-  v_mul_lo_u32 v22, v7, s42
-  v_mul_hi_i32 v9, v7, s42
+  v_add_f32 v15, v9, v18
+  v_add_f32 v17, v17, v19
+  v_add_f32 v17, v15, v17
+  v_lshlrev_b32 v18, 2, v7
+  v_ashrrev_i32 v20, 30, v7
   v_mov_b32 v26, s32
   v_mov_b32 v27, s33
-  v_add_co_u32 v24, vcc, v26, v22
-  v_addc_co_u32 v25, vcc, v27, v9, vcc
-  v_mul_lo_u32 v9, v6, s42
-  v_mul_hi_i32 v15, v6, s42
+  v_add_co_u32 v24, vcc, v26, v18
+  v_addc_co_u32 v25, vcc, v27, v20, vcc
+  v_lshlrev_b32 v9, 2, v6
+  v_ashrrev_i32 v15, 30, v6
   v_mov_b32 v28, s32
   v_mov_b32 v29, s33
   v_add_co_u32 v26, vcc, v28, v9
   v_addc_co_u32 v27, vcc, v29, v15, vcc
-  v_mul_lo_u32 v9, v5, s42
-  v_mul_hi_i32 v15, v5, s42
+  v_lshlrev_b32 v9, 2, v5
+  v_ashrrev_i32 v15, 30, v5
   v_mov_b32 v30, s32
   v_mov_b32 v31, s33
   v_add_co_u32 v28, vcc, v30, v9
   v_addc_co_u32 v29, vcc, v31, v15, vcc
-  v_mul_lo_u32 v9, v4, s42
-  v_mul_hi_i32 v15, v4, s42
+  v_lshlrev_b32 v9, 2, v4
+  v_ashrrev_i32 v15, 30, v4
   v_mov_b32 v32, s32
   v_mov_b32 v33, s33
   v_add_co_u32 v30, vcc, v32, v9
@@ -243,104 +241,102 @@ layernorm:
   s_and_saveexec_b64 s[46:47], s[10:11]
   global_load_dword v9, v[24:25], off
   s_mov_b64 exec, s[46:47]
-  v_mov_b32 v16, s12
-  v_mov_b32 v15, v16
+  v_mov_b32 v18, s12
+  v_mov_b32 v15, v18
   s_and_saveexec_b64 s[46:47], s[8:9]
   global_load_dword v15, v[26:27], off
   s_mov_b64 exec, s[46:47]
-  v_mov_b32 v17, s12
-  v_mov_b32 v16, v17
+  v_mov_b32 v19, s12
+  v_mov_b32 v18, v19
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v16, v[28:29], off
+  global_load_dword v18, v[28:29], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v20, s12
-  v_mov_b32 v17, v20
+  v_mov_b32 v19, v20
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v17, v[30:31], off
+  global_load_dword v19, v[30:31], off
   s_mov_b64 exec, s[46:47]
-  s_mov_b32 s14, 4
-  v_mul_lo_u32 v20, v7, s14
-  v_mul_hi_i32 v21, v7, s14
+  v_lshlrev_b32 v20, 2, v7
+  v_ashrrev_i32 v7, 30, v7
+  v_mov_b32 v34, s36
+  v_mov_b32 v35, s37
+  v_add_co_u32 v38, vcc, v34, v20
+  v_addc_co_u32 v39, vcc, v35, v7, vcc
+  v_lshlrev_b32 v20, 2, v6
+  v_ashrrev_i32 v21, 30, v6
   v_mov_b32 v26, s36
   v_mov_b32 v27, s37
   v_add_co_u32 v24, vcc, v26, v20
   v_addc_co_u32 v25, vcc, v27, v21, vcc
-  v_mul_lo_u32 v20, v6, s14
-  v_mul_hi_i32 v21, v6, s14
+  v_lshlrev_b32 v20, 2, v5
+  v_ashrrev_i32 v21, 30, v5
   v_mov_b32 v28, s36
   v_mov_b32 v29, s37
   v_add_co_u32 v26, vcc, v28, v20
   v_addc_co_u32 v27, vcc, v29, v21, vcc
-  v_mul_lo_u32 v6, v5, s14
-  v_mul_hi_i32 v5, v5, s14
+  v_lshlrev_b32 v5, 2, v4
+  v_ashrrev_i32 v4, 30, v4
   v_mov_b32 v30, s36
   v_mov_b32 v31, s37
-  v_add_co_u32 v28, vcc, v30, v6
-  v_addc_co_u32 v29, vcc, v31, v5, vcc
-  v_mul_lo_u32 v5, v4, s14
-  v_mul_hi_i32 v4, v4, s14
-  v_mov_b32 v32, s36
-  v_mov_b32 v33, s37
-  v_add_co_u32 v30, vcc, v32, v5
-  v_addc_co_u32 v31, vcc, v33, v4, vcc
+  v_add_co_u32 v28, vcc, v30, v5
+  v_addc_co_u32 v29, vcc, v31, v4, vcc
   v_mov_b32 v5, s12
   v_mov_b32 v4, v5
   s_and_saveexec_b64 s[46:47], s[10:11]
-  global_load_dword v4, v[24:25], off
+  global_load_dword v4, v[38:39], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v6, s12
   v_mov_b32 v5, v6
   s_and_saveexec_b64 s[46:47], s[8:9]
-  global_load_dword v5, v[26:27], off
+  global_load_dword v5, v[24:25], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v7, s12
   v_mov_b32 v6, v7
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_load_dword v6, v[28:29], off
+  global_load_dword v6, v[26:27], off
   s_mov_b64 exec, s[46:47]
   v_mov_b32 v20, s12
   v_mov_b32 v7, v20
   s_and_saveexec_b64 s[46:47], s[4:5]
-  global_load_dword v7, v[30:31], off
+  global_load_dword v7, v[28:29], off
   s_mov_b64 exec, s[46:47]
-  s_mov_b32 s12, 4
-  v_mul_lo_u32 v20, v3, s12
-  v_mul_hi_i32 v3, v3, s12
-  v_mov_b32 v24, s28
-  v_mov_b32 v25, s29
-  v_add_co_u32 v28, vcc, v24, v20
-  v_addc_co_u32 v29, vcc, v25, v3, vcc
-  v_mul_lo_u32 v20, v1, s12
-  v_mul_hi_i32 v21, v1, s12
-  v_mov_b32 v34, s28
-  v_mov_b32 v35, s29
-  v_add_co_u32 v36, vcc, v34, v20
-  v_addc_co_u32 v37, vcc, v35, v21, vcc
-  v_mul_lo_u32 v20, v0, s12
-  v_mul_hi_i32 v21, v0, s12
+  v_lshlrev_b32 v20, 2, v3
+  v_ashrrev_i32 v3, 30, v3
   v_mov_b32 v26, s28
   v_mov_b32 v27, s29
   v_add_co_u32 v24, vcc, v26, v20
-  v_addc_co_u32 v25, vcc, v27, v21, vcc
-  v_mul_lo_u32 v20, v2, s12
-  v_mul_hi_i32 v22, v2, s12
+  v_addc_co_u32 v25, vcc, v27, v3, vcc
+  v_lshlrev_b32 v3, 2, v1
+  v_ashrrev_i32 v1, 30, v1
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
+  v_add_co_u32 v28, vcc, v26, v3
+  v_addc_co_u32 v29, vcc, v27, v1, vcc
+  v_lshlrev_b32 v20, 2, v0
+  v_ashrrev_i32 v21, 30, v0
+  v_mov_b32 v36, s28
+  v_mov_b32 v37, s29
+  v_add_co_u32 v40, vcc, v36, v20
+  v_addc_co_u32 v41, vcc, v37, v21, vcc
+  v_lshlrev_b32 v20, 2, v2
+  v_ashrrev_i32 v21, 30, v2
   v_mov_b32 v30, s28
   v_mov_b32 v31, s29
   v_add_co_u32 v26, vcc, v30, v20
-  v_addc_co_u32 v27, vcc, v31, v22, vcc
-  v_div_scale_f32 v0, vcc, v18, v18, v19
-  v_div_scale_f32 v1, vcc, v19, v18, v19
-  v_rcp_f32 v2, v0
+  v_addc_co_u32 v27, vcc, v31, v21, vcc
+  v_div_scale_f32 v20, vcc, v16, v16, v17
+  v_div_scale_f32 v22, vcc, v17, v16, v17
+  v_rcp_f32 v0, v20
   s_mov_b32 s12, 0x3f800000
-  v_fma_f32 v3, -v0, v2, s12
-  v_fma_f32 v2, v3, v2, v2
-  v_mul_f32 v3, v1, v2
-  v_fma_f32 v20, -v0, v3, v1
-  v_fma_f32 v3, v20, v2, v3
-  v_fma_f32 v0, -v0, v3, v1
+  v_fma_f32 v1, -v20, v0, s12
+  v_fma_f32 v0, v1, v0, v0
+  v_mul_f32 v1, v22, v0
+  v_fma_f32 v2, -v20, v1, v22
+  v_fma_f32 v1, v2, v0, v1
+  v_fma_f32 v2, -v20, v1, v22
   s_nop 3
-  v_div_fmas_f32 v0, v0, v2, v3
-  v_div_fixup_f32 v0, v0, v18, v19
+  v_div_fmas_f32 v0, v2, v0, v1
+  v_div_fixup_f32 v0, v0, v16, v17
   v_add_f32 v0, v0, s0
   s_mov_b32 s0, 0x90
   v_cmp_class_f32_e64 s[0:1], v0, s0
@@ -348,34 +344,34 @@ layernorm:
   v_mov_b32 v1, s14
   v_mov_b32 v2, s12
   v_cndmask_b32_e64 v1, v2, v1, s[0:1]
-  v_mul_f32 v3, v0, v1
-  v_rsq_f32 v18, v3
+  v_mul_f32 v0, v0, v1
+  v_rsq_f32 v0, v0
   s_mov_b32 s14, 0x45800000
-  v_mov_b32 v19, s14
-  v_mov_b32 v20, s12
-  v_cndmask_b32_e64 v19, v20, v19, s[0:1]
-  v_mul_f32 v18, v18, v19
-  v_mul_f32 v20, v11, v18
-  v_mul_f32 v19, v12, v18
-  v_mul_f32 v21, v13, v18
-  v_mul_f32 v23, v14, v18
+  v_mov_b32 v1, s14
+  v_mov_b32 v3, s12
+  v_cndmask_b32_e64 v16, v3, v1, s[0:1]
+  v_mul_f32 v16, v0, v16
+  v_mul_f32 v17, v11, v16
+  v_mul_f32 v11, v12, v16
+  v_mul_f32 v13, v13, v16
+  v_mul_f32 v22, v14, v16
   s_waitcnt vmcnt(0)
-  v_mul_f32 v3, v20, v9
-  v_mul_f32 v2, v19, v15
-  v_mul_f32 v1, v21, v16
-  v_mul_f32 v0, v23, v17
-  v_add_f32 v3, v3, v4
-  v_add_f32 v2, v2, v5
-  v_add_f32 v1, v1, v6
-  v_add_f32 v0, v0, v7
+  v_mul_f32 v17, v17, v9
+  v_mul_f32 v20, v11, v15
+  v_mul_f32 v21, v13, v18
+  v_mul_f32 v23, v22, v19
+  v_add_f32 v3, v17, v4
+  v_add_f32 v2, v20, v5
+  v_add_f32 v1, v21, v6
+  v_add_f32 v0, v23, v7
   s_and_saveexec_b64 s[46:47], s[10:11]
-  global_store_dword v[28:29], v3, off
+  global_store_dword v[24:25], v3, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[8:9]
-  global_store_dword v[36:37], v2, off
+  global_store_dword v[28:29], v2, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[6:7]
-  global_store_dword v[24:25], v1, off
+  global_store_dword v[40:41], v1, off
   s_mov_b64 exec, s[46:47]
   s_and_saveexec_b64 s[46:47], s[4:5]
   global_store_dword v[26:27], v0, off
@@ -397,20 +393,20 @@ layernorm:
   global_store_dword v[24:25], v8, off
   s_mov_b64 exec, s[46:47]
   s_mul_i32 s8, s2, 4
-  s_mul_hi_i32 s10, s2, s0
-  s_add_u32 s12, s44, s8
-  s_addc_u32 s13, s45, s10
-  v_and_b32 v8, v10, s4
-  v_cmp_eq_u32_e64 s[20:21], v8, s6
-  v_mov_b32 v24, s12
-  v_mov_b32 v25, s13
-  s_and_saveexec_b64 s[46:47], s[20:21]
-  global_store_dword v[24:25], v18, off
+  s_mul_hi_i32 s2, s2, s0
+  s_add_u32 s0, s44, s8
+  s_addc_u32 s1, s45, s2
+  v_and_b32 v0, v10, s4
+  v_cmp_eq_u32_e64 s[4:5], v0, s6
+  v_mov_b32 v32, s0
+  v_mov_b32 v33, s1
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_store_dword v[32:33], v16, off
   s_mov_b64 exec, s[46:47]
   s_endpgm
 .Llayernorm_end:
 .size layernorm, .Llayernorm_end-layernorm
-; 48 SGPRs, 38 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 48 SGPRs, 42 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -424,9 +420,9 @@ layernorm:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 38
+  .amdhsa_next_free_vgpr 42
   .amdhsa_next_free_sgpr 48
-  .amdhsa_accum_offset 40
+  .amdhsa_accum_offset 44
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -445,7 +441,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 48
-    .vgpr_count: 38
+    .vgpr_count: 42
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -7,7 +7,7 @@
 layernorm_bf16:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v7, 31, v0
+  v_and_b32 v21, 31, v0
   s_mov_b32 s16, 0x3ff
   v_and_b32 v10, s16, v0
   s_load_b64 s[24:25], s[0:1], 0x0
@@ -23,771 +23,700 @@ layernorm_bf16:
   s_mul_i32 s60, s2, s48
   s_mov_b32 s64, 0x7f
   v_and_b32 v34, v10, s64
-  s_mov_b32 s4, 3
-  v_lshlrev_b32 v38, s4, v34
-  s_cmp_ge_u32 s4, 32
-  s_cselect_b32 s0, -1, 0
-  v_cndmask_b32_e64 v43, v38, 0, s0
-  s_mov_b32 s0, 0
-  v_add_nc_u32 v47, v43, s0
-  s_mov_b32 s0, 1
-  v_add_nc_u32 v5, v47, s0
-  s_mov_b32 s0, 2
-  v_add_nc_u32 v4, v47, s0
+  s_mov_b32 s0, 3
+  v_lshlrev_b32 v38, s0, v34
+  s_cmp_ge_u32 s0, 32
+  s_cselect_b32 s4, -1, 0
+  v_cndmask_b32_e64 v43, v38, 0, s4
+  s_mov_b32 s4, 0
+  v_add_nc_u32 v47, v43, s4
+  s_mov_b32 s4, 1
+  v_add_nc_u32 v4, v47, s4
+  s_mov_b32 s4, 2
   v_add_nc_u32 v3, v47, s4
-  s_mov_b32 s4, 4
-  v_add_nc_u32 v1, v47, s4
-  s_mov_b32 s4, 5
-  v_add_nc_u32 v2, v47, s4
+  v_add_nc_u32 v1, v47, s0
+  s_mov_b32 s0, 4
+  v_add_nc_u32 v0, v47, s0
+  s_mov_b32 s0, 5
+  v_add_nc_u32 v2, v47, s0
   s_mov_b32 s8, 6
   v_add_nc_u32 v6, v47, s8
   s_mov_b32 s16, 7
   v_add_nc_u32 v11, v47, s16
   v_add_nc_u32 v12, s60, v47
-  v_add_nc_u32 v14, s60, v5
-  v_add_nc_u32 v16, s60, v4
-  v_add_nc_u32 v18, s60, v3
-  v_add_nc_u32 v20, s60, v1
+  v_add_nc_u32 v14, s60, v4
+  v_add_nc_u32 v16, s60, v3
+  v_add_nc_u32 v18, s60, v1
+  v_add_nc_u32 v20, s60, v0
   v_add_nc_u32 v22, s60, v2
   v_add_nc_u32 v24, s60, v6
   v_add_nc_u32 v26, s60, v11
-  v_mul_lo_u32 v28, v12, s0
-  v_mul_hi_i32 v30, v12, s0
-  v_mov_b32 v50, s24
-  v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc_lo, v50, v28
-  v_add_co_ci_u32 v49, vcc_lo, v51, v30, vcc_lo
-  v_mul_lo_u32 v36, v14, s0
-  v_mul_hi_i32 v38, v14, s0
-  v_mov_b32 v52, s24
-  v_mov_b32 v53, s25
-  v_add_co_u32 v50, vcc_lo, v52, v36
-  v_add_co_ci_u32 v51, vcc_lo, v53, v38, vcc_lo
-  s_mov_b32 s0, 2
-  v_mul_lo_u32 v46, v16, s0
-  v_mul_hi_i32 v0, v16, s0
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc_lo, v54, v46
-  v_add_co_ci_u32 v53, vcc_lo, v55, v0, vcc_lo
-  v_mul_lo_u32 v0, v18, s0
-  v_mul_hi_i32 v8, v18, s0
-  v_mov_b32 v56, s24
-  v_mov_b32 v57, s25
-  v_add_co_u32 v54, vcc_lo, v56, v0
-  v_add_co_ci_u32 v55, vcc_lo, v57, v8, vcc_lo
-  v_mul_lo_u32 v0, v20, s0
-  v_mul_hi_i32 v8, v20, s0
-  v_mov_b32 v56, s24
-  v_mov_b32 v57, s25
-  v_add_co_u32 v58, vcc_lo, v56, v0
-  v_add_co_ci_u32 v59, vcc_lo, v57, v8, vcc_lo
-  v_mul_lo_u32 v8, v22, s0
-  v_mul_hi_i32 v9, v22, s0
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc_lo, v66, v8
-  v_add_co_ci_u32 v71, vcc_lo, v67, v9, vcc_lo
-  v_mul_lo_u32 v15, v24, s0
-  v_mul_hi_i32 v17, v24, s0
-  v_mov_b32 v78, s24
-  v_mov_b32 v79, s25
-  v_add_co_u32 v80, vcc_lo, v78, v15
-  v_add_co_ci_u32 v81, vcc_lo, v79, v17, vcc_lo
-  v_mul_lo_u32 v23, v26, s0
-  v_mul_hi_i32 v25, v26, s0
-  v_mov_b32 v60, s24
-  v_mov_b32 v61, s25
-  v_add_co_u32 v56, vcc_lo, v60, v23
-  v_add_co_ci_u32 v57, vcc_lo, v61, v25, vcc_lo
-  v_cmp_lt_i32_e64 s62, v47, s52
-  v_cmp_lt_i32_e64 s66, v5, s52
-  v_cmp_lt_i32_e64 s70, v4, s52
-  v_cmp_lt_i32_e64 s10, v3, s52
-  v_cmp_lt_i32_e64 s8, v1, s52
-  v_cmp_lt_i32_e64 s6, v2, s52
-  v_cmp_lt_i32_e64 s4, v6, s52
-  v_cmp_lt_i32_e64 s0, v11, s52
-  s_mov_b32 s12, 0
-  v_mov_b32 v8, s12
-  v_mov_b32 v0, v8
-  s_and_saveexec_b32 s72, s62
-  global_load_u16 v0, v[48:49], off
+  v_lshlrev_b32 v28, 1, v12
+  v_ashrrev_i32 v30, 31, v12
+  v_add_co_u32 v48, vcc_lo, s24, v28
+  v_add_co_ci_u32 v49, vcc_lo, s25, v30, vcc_lo
+  v_lshlrev_b32 v34, 1, v14
+  v_ashrrev_i32 v36, 31, v14
+  v_add_co_u32 v50, vcc_lo, s24, v34
+  v_add_co_ci_u32 v51, vcc_lo, s25, v36, vcc_lo
+  v_lshlrev_b32 v40, 1, v16
+  v_ashrrev_i32 v42, 31, v16
+  v_add_co_u32 v52, vcc_lo, s24, v40
+  v_add_co_ci_u32 v53, vcc_lo, s25, v42, vcc_lo
+  v_lshlrev_b32 v46, 1, v18
+  v_ashrrev_i32 v5, 31, v18
+  v_add_co_u32 v54, vcc_lo, s24, v46
+  v_add_co_ci_u32 v55, vcc_lo, s25, v5, vcc_lo
+  v_lshlrev_b32 v5, 1, v20
+  v_ashrrev_i32 v7, 31, v20
+  v_add_co_u32 v56, vcc_lo, s24, v5
+  v_add_co_ci_u32 v57, vcc_lo, s25, v7, vcc_lo
+  v_lshlrev_b32 v5, 1, v22
+  v_ashrrev_i32 v7, 31, v22
+  v_add_co_u32 v58, vcc_lo, s24, v5
+  v_add_co_ci_u32 v59, vcc_lo, s25, v7, vcc_lo
+  v_lshlrev_b32 v5, 1, v24
+  v_ashrrev_i32 v7, 31, v24
+  v_add_co_u32 v60, vcc_lo, s24, v5
+  v_add_co_ci_u32 v61, vcc_lo, s25, v7, vcc_lo
+  v_lshlrev_b32 v7, 1, v26
+  v_ashrrev_i32 v9, 31, v26
+  v_add_co_u32 v64, vcc_lo, s24, v7
+  v_add_co_ci_u32 v65, vcc_lo, s25, v9, vcc_lo
+  v_cmp_lt_i32_e64 s26, v47, s52
+  v_cmp_lt_i32_e64 s30, v4, s52
+  v_cmp_lt_i32_e64 s34, v3, s52
+  v_cmp_lt_i32_e64 s38, v1, s52
+  v_cmp_lt_i32_e64 s42, v0, s52
+  v_cmp_lt_i32_e64 s46, v2, s52
+  v_cmp_lt_i32_e64 s50, v6, s52
+  v_cmp_lt_i32_e64 s54, v11, s52
+  s_mov_b32 s58, 0
+  v_mov_b32 v33, s58
+  v_mov_b32 v32, v33
+  s_and_saveexec_b32 s72, s26
+  global_load_u16 v32, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v9, s12
-  v_mov_b32 v8, v9
-  s_and_saveexec_b32 s72, s66
-  global_load_u16 v8, v[50:51], off
+  v_mov_b32 v37, s58
+  v_mov_b32 v36, v37
+  s_and_saveexec_b32 s72, s30
+  global_load_u16 v36, v[50:51], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v13, s12
-  v_mov_b32 v9, v13
-  s_and_saveexec_b32 s72, s70
-  global_load_u16 v9, v[52:53], off
+  v_mov_b32 v41, s58
+  v_mov_b32 v40, v41
+  s_and_saveexec_b32 s72, s34
+  global_load_u16 v40, v[52:53], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v15, s12
-  v_mov_b32 v13, v15
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v13, v[54:55], off
+  v_mov_b32 v45, s58
+  v_mov_b32 v44, v45
+  s_and_saveexec_b32 s72, s38
+  global_load_u16 v44, v[54:55], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v17, s12
-  v_mov_b32 v15, v17
-  s_and_saveexec_b32 s72, s8
-  global_load_u16 v15, v[58:59], off
+  v_mov_b32 v5, s58
+  v_mov_b32 v23, v5
+  s_and_saveexec_b32 s72, s42
+  global_load_u16 v23, v[56:57], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v19, s12
-  v_mov_b32 v17, v19
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v17, v[70:71], off
+  v_mov_b32 v5, s58
+  v_mov_b32 v28, v5
+  s_and_saveexec_b32 s72, s46
+  global_load_u16 v28, v[58:59], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v19, s12
-  v_mov_b32 v31, v19
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v31, v[80:81], off
+  v_mov_b32 v5, s58
+  v_mov_b32 v29, v5
+  s_and_saveexec_b32 s72, s50
+  global_load_u16 v29, v[60:61], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v19, s12
-  v_mov_b32 v33, v19
-  s_and_saveexec_b32 s72, s0
-  global_load_u16 v33, v[56:57], off
+  v_mov_b32 v5, s58
+  v_mov_b32 v30, v5
+  s_and_saveexec_b32 s72, s54
+  global_load_u16 v30, v[64:65], off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v19, 16, v0
-  v_lshlrev_b32 v21, 16, v8
-  v_lshlrev_b32 v23, 16, v9
-  v_lshlrev_b32 v25, 16, v13
-  v_lshlrev_b32 v27, 16, v15
-  v_lshlrev_b32 v28, 16, v17
-  v_lshlrev_b32 v30, 16, v31
-  v_lshlrev_b32 v32, 16, v33
-  v_add_f32 v34, v19, v21
-  v_add_f32 v36, v34, v23
-  v_add_f32 v38, v36, v25
-  v_add_f32 v40, v38, v27
-  v_add_f32 v42, v40, v28
+  v_lshlrev_b32 v19, 16, v32
+  v_lshlrev_b32 v9, 16, v36
+  v_lshlrev_b32 v5, 16, v40
+  v_lshlrev_b32 v7, 16, v44
+  v_lshlrev_b32 v8, 16, v23
+  v_lshlrev_b32 v17, 16, v28
+  v_lshlrev_b32 v13, 16, v29
+  v_lshlrev_b32 v15, 16, v30
+  v_add_f32 v25, v19, v9
+  v_add_f32 v25, v25, v5
+  v_add_f32 v25, v25, v7
+  v_add_f32 v25, v25, v8
+  v_add_f32 v25, v25, v17
+  v_add_f32 v27, v25, v13
+  v_add_f32 v31, v27, v15
+  v_xor_b32 v33, 1, v21
+  v_lshlrev_b32 v33, 2, v33
+  ds_bpermute_b32 v34, v33, v31
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v37, v31, v34
+  v_xor_b32 v38, 2, v21
+  v_lshlrev_b32 v41, 2, v38
+  ds_bpermute_b32 v42, v41, v37
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v45, v37, v42
+  v_xor_b32 v46, 4, v21
+  v_lshlrev_b32 v25, 2, v46
+  ds_bpermute_b32 v25, v25, v45
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v25, v45, v25
+  v_xor_b32 v27, 8, v21
+  v_lshlrev_b32 v27, 2, v27
+  ds_bpermute_b32 v27, v27, v25
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v25, v25, v27
+  v_xor_b32 v27, 16, v21
+  v_lshlrev_b32 v27, 2, v27
+  ds_bpermute_b32 v27, v27, v25
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v25, v25, v27
+  s_mov_b32 s14, 4
+  v_mul_lo_u32 v27, v10, s14
+  ds_store_b32 v27, v25
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s48, 0xffffff9f
+  v_and_b32 v25, v10, s48
+  v_mul_lo_u32 v25, v25, s14
+  ds_load_b32 v31, v25
+  ds_load_b32 v34, v25 offset:128
+  ds_load_b32 v33, v25 offset:256
+  ds_load_b32 v35, v25 offset:384
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v31, v31, v34
+  v_add_f32 v33, v33, v35
+  v_add_f32 v31, v31, v33
+  s_mov_b32 s66, 0x7f
+  v_and_b32 v35, v10, s66
+  s_mov_b32 s0, 2
+  v_lshlrev_b32 v39, s0, v35
+  s_cmp_ge_u32 s0, 32
+  s_cselect_b32 s4, -1, 0
+  v_cndmask_b32_e64 v45, v39, 0, s4
+  s_mov_b32 s4, 0
+  v_add_nc_u32 v33, v45, s4
+  s_mov_b32 s4, 1
+  v_add_nc_u32 v35, v33, s4
+  v_add_nc_u32 v34, v33, s0
+  s_mov_b32 s0, 3
+  v_add_nc_u32 v37, v33, s0
+  s_mov_b32 s0, 0x200
+  v_add_nc_u32 v38, v33, s0
+  s_mov_b32 s4, 0x201
+  v_add_nc_u32 v39, v33, s4
+  s_mov_b32 s10, 0x202
+  v_add_nc_u32 v41, v33, s10
+  s_mov_b32 s18, 0x203
+  v_add_nc_u32 v42, v33, s18
+  v_cmp_lt_i32_e64 s0, v33, s52
+  v_cmp_lt_i32_e64 s70, v35, s52
+  v_cmp_lt_i32_e64 s68, v34, s52
+  v_cmp_lt_i32_e64 s66, v37, s52
+  v_cmp_lt_i32_e64 s64, v38, s52
+  v_cmp_lt_i32_e64 s48, v39, s52
+  v_cmp_lt_i32_e64 s62, v41, s52
+  v_cmp_lt_i32_e64 s60, v42, s52
+  s_mov_b32 s4, 2
+  v_mul_lo_u32 v33, v43, s4
+  ds_store_b16 v33, v32 offset:512
+  ds_store_b16 v33, v36 offset:514
+  ds_store_b16 v33, v40 offset:516
+  ds_store_b16 v33, v44 offset:518
+  ds_store_b16 v33, v23 offset:520
+  ds_store_b16 v33, v28 offset:522
+  ds_store_b16 v33, v29 offset:524
+  ds_store_b16 v33, v30 offset:526
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  v_mul_lo_u32 v42, v45, s4
+  ds_load_u16 v44, v42 offset:512
+  ds_load_u16 v46, v42 offset:514
+  ds_load_u16 v33, v42 offset:516
+  ds_load_u16 v32, v42 offset:518
+  ds_load_u16 v30, v42 offset:1536
+  ds_load_u16 v29, v42 offset:1538
+  ds_load_u16 v28, v42 offset:1540
+  ds_load_u16 v23, v42 offset:1542
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v37, 16, v44
+  v_lshlrev_b32 v36, 16, v46
+  v_lshlrev_b32 v34, 16, v33
+  v_lshlrev_b32 v33, 16, v32
+  v_lshlrev_b32 v32, 16, v30
+  v_lshlrev_b32 v30, 16, v29
+  v_lshlrev_b32 v29, 16, v28
+  v_lshlrev_b32 v28, 16, v23
+  v_cvt_f32_i32 v23, s52
+  v_div_scale_f32 v35, vcc_lo, v23, v23, v31
+  v_div_scale_f32 v38, vcc_lo, v31, v23, v31
+  v_rcp_f32 v39, v35
+  v_fma_f32 v40, -v35, v39, 0x3f800000
+  v_fma_f32 v39, v40, v39, v39
+  v_mul_f32 v40, v38, v39
+  v_fma_f32 v41, -v35, v40, v38
+  v_fma_f32 v40, v41, v39, v40
+  v_fma_f32 v35, -v35, v40, v38
+  s_nop 3
+  v_div_fmas_f32 v35, v35, v39, v40
+  v_div_fixup_f32 v35, v35, v23, v31
+  v_sub_f32 v37, v37, v35
+  v_sub_f32 v39, v36, v35
+  v_sub_f32 v41, v34, v35
+  v_sub_f32 v43, v33, v35
+  v_sub_f32 v45, v32, v35
+  v_sub_f32 v31, v30, v35
+  v_sub_f32 v29, v29, v35
+  v_sub_f32 v28, v28, v35
+  s_mov_b32 s4, 0
+  v_mov_b32 v30, s4
+  v_cndmask_b32_e64 v30, v30, v37, s0
+  v_mov_b32 v32, s4
+  v_cndmask_b32_e64 v32, v32, v39, s70
+  v_mov_b32 v33, s4
+  v_cndmask_b32_e64 v33, v33, v41, s68
+  v_mov_b32 v34, s4
+  v_cndmask_b32_e64 v34, v34, v43, s66
+  v_mov_b32 v36, s4
+  v_cndmask_b32_e64 v36, v36, v45, s64
+  v_mov_b32 v37, s4
+  v_cndmask_b32_e64 v31, v37, v31, s48
+  v_mov_b32 v37, s4
+  v_cndmask_b32_e64 v29, v37, v29, s62
+  v_mov_b32 v37, s4
+  v_cndmask_b32_e64 v37, v37, v28, s60
+  v_mul_f32 v28, v30, v30
+  v_mul_f32 v39, v32, v32
+  v_mul_f32 v33, v33, v33
+  v_mul_f32 v30, v34, v34
+  v_mul_f32 v32, v36, v36
+  v_mul_f32 v34, v31, v31
+  v_mul_f32 v36, v29, v29
+  v_mul_f32 v38, v37, v37
+  v_add_f32 v40, v28, v39
+  v_add_f32 v42, v40, v33
   v_add_f32 v44, v42, v30
   v_add_f32 v46, v44, v32
-  v_xor_b32 v29, 1, v7
+  v_add_f32 v28, v46, v34
+  v_add_f32 v28, v28, v36
+  v_add_f32 v28, v28, v38
+  v_xor_b32 v29, 1, v21
   v_lshlrev_b32 v29, 2, v29
-  ds_bpermute_b32 v29, v29, v46
+  ds_bpermute_b32 v29, v29, v28
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v29, v46, v29
-  v_xor_b32 v34, 2, v7
-  v_lshlrev_b32 v34, 2, v34
-  ds_bpermute_b32 v34, v34, v29
+  v_add_f32 v28, v28, v29
+  v_xor_b32 v29, 2, v21
+  v_lshlrev_b32 v29, 2, v29
+  ds_bpermute_b32 v29, v29, v28
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v29, v29, v34
-  v_xor_b32 v34, 4, v7
-  v_lshlrev_b32 v34, 2, v34
-  ds_bpermute_b32 v34, v34, v29
+  v_add_f32 v28, v28, v29
+  v_xor_b32 v29, 4, v21
+  v_lshlrev_b32 v29, 2, v29
+  ds_bpermute_b32 v29, v29, v28
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v29, v29, v34
-  v_xor_b32 v34, 8, v7
-  v_lshlrev_b32 v34, 2, v34
-  ds_bpermute_b32 v34, v34, v29
+  v_add_f32 v28, v28, v29
+  v_xor_b32 v29, 8, v21
+  v_lshlrev_b32 v29, 2, v29
+  ds_bpermute_b32 v29, v29, v28
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v29, v29, v34
-  v_xor_b32 v34, 16, v7
-  v_lshlrev_b32 v34, 2, v34
-  ds_bpermute_b32 v34, v34, v29
+  v_add_f32 v28, v28, v29
+  v_xor_b32 v29, 16, v21
+  v_lshlrev_b32 v29, 2, v29
+  ds_bpermute_b32 v29, v29, v28
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v34, v29, v34
-  s_mov_b32 s50, 4
-  v_mul_lo_u32 v29, v10, s50
-  ds_store_b32 v29, v34
+  v_add_f32 v29, v28, v29
+  ds_store_b32 v27, v29 offset:2560
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s64, 0xffffff9f
-  v_and_b32 v34, v10, s64
-  v_mul_lo_u32 v35, v34, s50
-  ds_load_b32 v37, v35
-  ds_load_b32 v39, v35 offset:128
-  ds_load_b32 v41, v35 offset:256
-  ds_load_b32 v44, v35 offset:384
+  ds_load_b32 v33, v25 offset:2560
+  ds_load_b32 v36, v25 offset:2688
+  ds_load_b32 v37, v25 offset:2816
+  ds_load_b32 v39, v25 offset:2944
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v45, v37, v39
-  v_add_f32 v34, v41, v44
-  v_add_f32 v34, v45, v34
-  s_mov_b32 s14, 0x7f
-  v_and_b32 v36, v10, s14
-  s_mov_b32 s14, 2
-  v_lshlrev_b32 v36, s14, v36
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b32 s16, -1, 0
-  v_cndmask_b32_e64 v36, v36, 0, s16
-  s_mov_b32 s16, 0
-  v_add_nc_u32 v37, v36, s16
-  s_mov_b32 s16, 1
-  v_add_nc_u32 v39, v37, s16
-  v_add_nc_u32 v38, v37, s14
-  s_mov_b32 s22, 3
-  v_add_nc_u32 v40, v37, s22
-  s_mov_b32 s30, 0x200
-  v_add_nc_u32 v41, v37, s30
-  s_mov_b32 s38, 0x201
-  v_add_nc_u32 v42, v37, s38
-  s_mov_b32 s46, 0x202
-  v_add_nc_u32 v44, v37, s46
-  s_mov_b32 s54, 0x203
-  v_add_nc_u32 v45, v37, s54
-  v_cmp_lt_i32_e64 s64, v37, s52
-  v_cmp_lt_i32_e64 s68, v39, s52
-  v_cmp_lt_i32_e64 s24, v38, s52
-  v_cmp_lt_i32_e64 s22, v40, s52
-  v_cmp_lt_i32_e64 s20, v41, s52
-  v_cmp_lt_i32_e64 s18, v42, s52
-  v_cmp_lt_i32_e64 s16, v44, s52
-  v_cmp_lt_i32_e64 s14, v45, s52
-  s_mov_b32 s26, 2
-  v_mul_lo_u32 v37, v43, s26
-  ds_store_b16 v37, v0 offset:512
-  ds_store_b16 v37, v8 offset:514
-  ds_store_b16 v37, v9 offset:516
-  ds_store_b16 v37, v13 offset:518
-  ds_store_b16 v37, v15 offset:520
-  ds_store_b16 v37, v17 offset:522
-  ds_store_b16 v37, v31 offset:524
-  ds_store_b16 v37, v33 offset:526
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  v_mul_lo_u32 v13, v36, s26
-  ds_load_u16 v0, v13 offset:512
-  ds_load_u16 v17, v13 offset:514
-  ds_load_u16 v36, v13 offset:516
-  ds_load_u16 v33, v13 offset:518
-  ds_load_u16 v8, v13 offset:1536
-  ds_load_u16 v9, v13 offset:1538
-  ds_load_u16 v31, v13 offset:1540
-  ds_load_u16 v13, v13 offset:1542
-  s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v15, 16, v0
-  v_lshlrev_b32 v17, 16, v17
-  v_lshlrev_b32 v40, 16, v36
-  v_lshlrev_b32 v39, 16, v33
-  v_lshlrev_b32 v38, 16, v8
-  v_lshlrev_b32 v37, 16, v9
-  v_lshlrev_b32 v36, 16, v31
-  v_lshlrev_b32 v33, 16, v13
-  v_cvt_f32_i32 v31, s52
-  v_div_scale_f32 v41, vcc_lo, v31, v31, v34
-  v_div_scale_f32 v42, vcc_lo, v34, v31, v34
-  v_rcp_f32 v43, v41
-  v_fma_f32 v44, -v41, v43, 0x3f800000
-  v_fma_f32 v43, v44, v43, v43
-  v_mul_f32 v44, v42, v43
-  v_fma_f32 v45, -v41, v44, v42
-  v_fma_f32 v0, v45, v43, v44
-  v_fma_f32 v8, -v41, v0, v42
-  s_nop 3
-  v_div_fmas_f32 v0, v8, v43, v0
-  v_div_fixup_f32 v0, v0, v31, v34
-  v_sub_f32 v13, v15, v0
-  v_sub_f32 v17, v17, v0
-  v_sub_f32 v40, v40, v0
-  v_sub_f32 v39, v39, v0
-  v_sub_f32 v34, v38, v0
-  v_sub_f32 v15, v37, v0
-  v_sub_f32 v9, v36, v0
-  v_sub_f32 v8, v33, v0
-  s_mov_b32 s26, 0
-  v_mov_b32 v33, s26
-  v_cndmask_b32_e64 v13, v33, v13, s64
-  v_mov_b32 v33, s26
-  v_cndmask_b32_e64 v17, v33, v17, s68
-  v_mov_b32 v33, s26
-  v_cndmask_b32_e64 v33, v33, v40, s24
-  v_mov_b32 v36, s26
-  v_cndmask_b32_e64 v36, v36, v39, s22
-  v_mov_b32 v37, s26
-  v_cndmask_b32_e64 v34, v37, v34, s20
-  v_mov_b32 v37, s26
-  v_cndmask_b32_e64 v37, v37, v15, s18
-  v_mov_b32 v38, s26
-  v_cndmask_b32_e64 v38, v38, v9, s16
-  v_mov_b32 v39, s26
-  v_cndmask_b32_e64 v40, v39, v8, s14
-  v_mul_f32 v42, v13, v13
-  v_mul_f32 v44, v17, v17
-  v_mul_f32 v46, v33, v33
-  v_mul_f32 v17, v36, v36
-  v_mul_f32 v15, v34, v34
-  v_mul_f32 v13, v37, v37
-  v_mul_f32 v9, v38, v38
-  v_mul_f32 v8, v40, v40
-  v_add_f32 v33, v42, v44
-  v_add_f32 v33, v33, v46
-  v_add_f32 v17, v33, v17
-  v_add_f32 v15, v17, v15
-  v_add_f32 v13, v15, v13
-  v_add_f32 v9, v13, v9
-  v_add_f32 v8, v9, v8
-  v_xor_b32 v9, 1, v7
-  v_lshlrev_b32 v13, 2, v9
-  ds_bpermute_b32 v13, v13, v8
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v8, v13
-  v_xor_b32 v17, 2, v7
-  v_lshlrev_b32 v33, 2, v17
-  ds_bpermute_b32 v33, v33, v15
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v15, v33
-  v_xor_b32 v34, 4, v7
-  v_lshlrev_b32 v34, 2, v34
-  ds_bpermute_b32 v34, v34, v33
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v33, v34
-  v_xor_b32 v34, 8, v7
-  v_lshlrev_b32 v36, 2, v34
-  ds_bpermute_b32 v37, v36, v33
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v39, v33, v37
-  v_xor_b32 v41, 16, v7
-  v_lshlrev_b32 v43, 2, v41
-  ds_bpermute_b32 v45, v43, v39
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v7, v39, v45
-  ds_store_b32 v29, v7 offset:2560
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  ds_load_b32 v7, v35 offset:2560
-  ds_load_b32 v9, v35 offset:2688
-  ds_load_b32 v8, v35 offset:2816
-  ds_load_b32 v13, v35 offset:2944
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v7, v7, v9
-  v_add_f32 v8, v8, v13
-  v_add_f32 v7, v7, v8
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v8, v47, s14
-  v_mul_hi_i32 v9, v47, s14
-  v_mov_b32 v62, s32
-  v_mov_b32 v63, s33
-  v_add_co_u32 v64, vcc_lo, v62, v8
-  v_add_co_ci_u32 v65, vcc_lo, v63, v9, vcc_lo
-  v_mul_lo_u32 v13, v5, s14
-  v_mul_hi_i32 v15, v5, s14
-  v_mov_b32 v74, s32
-  v_mov_b32 v75, s33
-  v_add_co_u32 v76, vcc_lo, v74, v13
-  v_add_co_ci_u32 v77, vcc_lo, v75, v15, vcc_lo
-  v_mul_lo_u32 v29, v4, s14
-  v_mul_hi_i32 v33, v4, s14
-  v_mov_b32 v50, s32
-  v_mov_b32 v51, s33
-  v_add_co_u32 v48, vcc_lo, v50, v29
-  v_add_co_ci_u32 v49, vcc_lo, v51, v33, vcc_lo
-  v_mul_lo_u32 v29, v3, s14
-  v_mul_hi_i32 v33, v3, s14
-  v_mov_b32 v52, s32
-  v_mov_b32 v53, s33
-  v_add_co_u32 v50, vcc_lo, v52, v29
-  v_add_co_ci_u32 v51, vcc_lo, v53, v33, vcc_lo
-  v_mul_lo_u32 v36, v1, s14
-  v_mul_hi_i32 v38, v1, s14
-  v_mov_b32 v54, s32
-  v_mov_b32 v55, s33
-  v_add_co_u32 v52, vcc_lo, v54, v36
-  v_add_co_ci_u32 v53, vcc_lo, v55, v38, vcc_lo
-  v_mul_lo_u32 v44, v2, s14
-  v_mul_hi_i32 v46, v2, s14
-  v_mov_b32 v56, s32
-  v_mov_b32 v57, s33
-  v_add_co_u32 v54, vcc_lo, v56, v44
-  v_add_co_ci_u32 v55, vcc_lo, v57, v46, vcc_lo
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v8, v6, s14
-  v_mul_hi_i32 v9, v6, s14
-  v_mov_b32 v58, s32
-  v_mov_b32 v59, s33
-  v_add_co_u32 v56, vcc_lo, v58, v8
-  v_add_co_ci_u32 v57, vcc_lo, v59, v9, vcc_lo
-  v_mul_lo_u32 v8, v11, s14
-  v_mul_hi_i32 v9, v11, s14
-  v_mov_b32 v60, s32
-  v_mov_b32 v61, s33
-  v_add_co_u32 v58, vcc_lo, v60, v8
-  v_add_co_ci_u32 v59, vcc_lo, v61, v9, vcc_lo
-  v_mov_b32 v9, s12
-  v_mov_b32 v8, v9
-  s_and_saveexec_b32 s72, s62
-  global_load_u16 v8, v[64:65], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v15, s12
-  v_mov_b32 v13, v15
-  s_and_saveexec_b32 s72, s66
-  global_load_u16 v13, v[76:77], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v29, s12
-  v_mov_b32 v17, v29
-  s_and_saveexec_b32 s72, s70
-  global_load_u16 v17, v[48:49], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v33, s12
-  v_mov_b32 v29, v33
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v29, v[50:51], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v34, s12
+  v_add_f32 v41, v33, v36
+  v_add_f32 v43, v37, v39
+  v_add_f32 v45, v41, v43
+  v_lshlrev_b32 v21, 1, v47
+  v_ashrrev_i32 v25, 31, v47
+  v_add_co_u32 v48, vcc_lo, s32, v21
+  v_add_co_ci_u32 v49, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v4
+  v_ashrrev_i32 v25, 31, v4
+  v_add_co_u32 v50, vcc_lo, s32, v21
+  v_add_co_ci_u32 v51, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v3
+  v_ashrrev_i32 v25, 31, v3
+  v_add_co_u32 v52, vcc_lo, s32, v21
+  v_add_co_ci_u32 v53, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v1
+  v_ashrrev_i32 v25, 31, v1
+  v_add_co_u32 v60, vcc_lo, s32, v21
+  v_add_co_ci_u32 v61, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v0
+  v_ashrrev_i32 v25, 31, v0
+  v_add_co_u32 v66, vcc_lo, s32, v21
+  v_add_co_ci_u32 v67, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v2
+  v_ashrrev_i32 v25, 31, v2
+  v_add_co_u32 v70, vcc_lo, s32, v21
+  v_add_co_ci_u32 v71, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v21, 1, v6
+  v_ashrrev_i32 v25, 31, v6
+  v_add_co_u32 v54, vcc_lo, s32, v21
+  v_add_co_ci_u32 v55, vcc_lo, s33, v25, vcc_lo
+  v_lshlrev_b32 v27, 1, v11
+  v_ashrrev_i32 v28, 31, v11
+  v_add_co_u32 v56, vcc_lo, s32, v27
+  v_add_co_ci_u32 v57, vcc_lo, s33, v28, vcc_lo
+  v_mov_b32 v34, s58
   v_mov_b32 v33, v34
-  s_and_saveexec_b32 s72, s8
-  global_load_u16 v33, v[52:53], off
+  s_and_saveexec_b32 s72, s26
+  global_load_u16 v33, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v35, s12
-  v_mov_b32 v34, v35
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v34, v[54:55], off
+  v_mov_b32 v38, s58
+  v_mov_b32 v37, v38
+  s_and_saveexec_b32 s72, s30
+  global_load_u16 v37, v[50:51], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v36, s12
-  v_mov_b32 v35, v36
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v35, v[56:57], off
+  v_mov_b32 v42, s58
+  v_mov_b32 v41, v42
+  s_and_saveexec_b32 s72, s34
+  global_load_u16 v41, v[52:53], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v37, s12
-  v_mov_b32 v36, v37
-  s_and_saveexec_b32 s72, s0
-  global_load_u16 v36, v[58:59], off
+  v_mov_b32 v21, s58
+  v_mov_b32 v46, v21
+  s_and_saveexec_b32 s72, s38
+  global_load_u16 v46, v[60:61], off
   s_mov_b32 exec_lo, s72
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v41, v47, s14
-  v_mul_hi_i32 v43, v47, s14
-  v_mov_b32 v50, s36
-  v_mov_b32 v51, s37
-  v_add_co_u32 v48, vcc_lo, v50, v41
-  v_add_co_ci_u32 v49, vcc_lo, v51, v43, vcc_lo
-  v_mul_lo_u32 v9, v5, s14
-  v_mul_hi_i32 v5, v5, s14
-  v_mov_b32 v52, s36
-  v_mov_b32 v53, s37
-  v_add_co_u32 v50, vcc_lo, v52, v9
-  v_add_co_ci_u32 v51, vcc_lo, v53, v5, vcc_lo
-  v_mul_lo_u32 v5, v4, s14
-  v_mul_hi_i32 v4, v4, s14
-  v_mov_b32 v54, s36
-  v_mov_b32 v55, s37
-  v_add_co_u32 v52, vcc_lo, v54, v5
-  v_add_co_ci_u32 v53, vcc_lo, v55, v4, vcc_lo
-  v_mul_lo_u32 v4, v3, s14
-  v_mul_hi_i32 v5, v3, s14
-  v_mov_b32 v60, s36
-  v_mov_b32 v61, s37
-  v_add_co_u32 v62, vcc_lo, v60, v4
-  v_add_co_ci_u32 v63, vcc_lo, v61, v5, vcc_lo
-  v_mul_lo_u32 v15, v1, s14
-  v_mul_hi_i32 v37, v1, s14
-  v_mov_b32 v72, s36
-  v_mov_b32 v73, s37
-  v_add_co_u32 v74, vcc_lo, v72, v15
-  v_add_co_ci_u32 v75, vcc_lo, v73, v37, vcc_lo
-  v_mul_lo_u32 v37, v2, s14
-  v_mul_hi_i32 v38, v2, s14
-  v_mov_b32 v82, s36
-  v_mov_b32 v83, s37
-  v_add_co_u32 v54, vcc_lo, v82, v37
-  v_add_co_ci_u32 v55, vcc_lo, v83, v38, vcc_lo
-  s_mov_b32 s52, 2
-  v_mul_lo_u32 v37, v6, s52
-  v_mul_hi_i32 v38, v6, s52
-  v_mov_b32 v58, s36
-  v_mov_b32 v59, s37
-  v_add_co_u32 v56, vcc_lo, v58, v37
-  v_add_co_ci_u32 v57, vcc_lo, v59, v38, vcc_lo
-  v_mul_lo_u32 v37, v11, s52
-  v_mul_hi_i32 v38, v11, s52
-  v_mov_b32 v60, s36
-  v_mov_b32 v61, s37
-  v_add_co_u32 v58, vcc_lo, v60, v37
-  v_add_co_ci_u32 v59, vcc_lo, v61, v38, vcc_lo
-  v_mov_b32 v46, s12
-  v_mov_b32 v45, v46
-  s_and_saveexec_b32 s72, s62
-  global_load_u16 v45, v[48:49], off
+  v_mov_b32 v25, s58
+  v_mov_b32 v21, v25
+  s_and_saveexec_b32 s72, s42
+  global_load_u16 v21, v[66:67], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v2, s12
+  v_mov_b32 v27, s58
+  v_mov_b32 v25, v27
+  s_and_saveexec_b32 s72, s46
+  global_load_u16 v25, v[70:71], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v28, s58
+  v_mov_b32 v27, v28
+  s_and_saveexec_b32 s72, s50
+  global_load_u16 v27, v[54:55], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v29, s58
+  v_mov_b32 v28, v29
+  s_and_saveexec_b32 s72, s54
+  global_load_u16 v28, v[56:57], off
+  s_mov_b32 exec_lo, s72
+  v_lshlrev_b32 v29, 1, v47
+  v_ashrrev_i32 v30, 31, v47
+  v_add_co_u32 v58, vcc_lo, s36, v29
+  v_add_co_ci_u32 v59, vcc_lo, s37, v30, vcc_lo
+  v_lshlrev_b32 v29, 1, v4
+  v_ashrrev_i32 v30, 31, v4
+  v_add_co_u32 v64, vcc_lo, s36, v29
+  v_add_co_ci_u32 v65, vcc_lo, s37, v30, vcc_lo
+  v_lshlrev_b32 v29, 1, v3
+  v_ashrrev_i32 v30, 31, v3
+  v_add_co_u32 v68, vcc_lo, s36, v29
+  v_add_co_ci_u32 v69, vcc_lo, s37, v30, vcc_lo
+  v_lshlrev_b32 v29, 1, v1
+  v_ashrrev_i32 v30, 31, v1
+  v_add_co_u32 v74, vcc_lo, s36, v29
+  v_add_co_ci_u32 v75, vcc_lo, s37, v30, vcc_lo
+  v_lshlrev_b32 v29, 1, v0
+  v_ashrrev_i32 v30, 31, v0
+  v_add_co_u32 v48, vcc_lo, s36, v29
+  v_add_co_ci_u32 v49, vcc_lo, s37, v30, vcc_lo
+  v_lshlrev_b32 v31, 1, v2
+  v_ashrrev_i32 v34, 31, v2
+  v_add_co_u32 v50, vcc_lo, s36, v31
+  v_add_co_ci_u32 v51, vcc_lo, s37, v34, vcc_lo
+  v_lshlrev_b32 v38, 1, v6
+  v_ashrrev_i32 v39, 31, v6
+  v_add_co_u32 v52, vcc_lo, s36, v38
+  v_add_co_ci_u32 v53, vcc_lo, s37, v39, vcc_lo
+  v_lshlrev_b32 v43, 1, v11
+  v_ashrrev_i32 v47, 31, v11
+  v_add_co_u32 v54, vcc_lo, s36, v43
+  v_add_co_ci_u32 v55, vcc_lo, s37, v47, vcc_lo
+  v_mov_b32 v1, s58
+  v_mov_b32 v0, v1
+  s_and_saveexec_b32 s72, s26
+  global_load_u16 v0, v[58:59], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v2, s58
   v_mov_b32 v1, v2
-  s_and_saveexec_b32 s72, s66
-  global_load_u16 v1, v[50:51], off
+  s_and_saveexec_b32 s72, s30
+  global_load_u16 v1, v[64:65], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v3, s12
+  v_mov_b32 v3, s58
   v_mov_b32 v2, v3
-  s_and_saveexec_b32 s72, s70
-  global_load_u16 v2, v[52:53], off
+  s_and_saveexec_b32 s72, s34
+  global_load_u16 v2, v[68:69], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v4, s12
+  v_mov_b32 v4, s58
   v_mov_b32 v3, v4
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v3, v[62:63], off
+  s_and_saveexec_b32 s72, s38
+  global_load_u16 v3, v[74:75], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v5, s12
-  v_mov_b32 v4, v5
-  s_and_saveexec_b32 s72, s8
-  global_load_u16 v4, v[74:75], off
+  v_mov_b32 v6, s58
+  v_mov_b32 v4, v6
+  s_and_saveexec_b32 s72, s42
+  global_load_u16 v4, v[48:49], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v5, s12
-  v_mov_b32 v6, v5
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v6, v[54:55], off
+  v_mov_b32 v29, s58
+  v_mov_b32 v11, v29
+  s_and_saveexec_b32 s72, s46
+  global_load_u16 v11, v[50:51], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v11, s12
-  v_mov_b32 v9, v11
-  s_and_saveexec_b32 s72, s4
-  global_load_u16 v9, v[56:57], off
+  v_mov_b32 v30, s58
+  v_mov_b32 v29, v30
+  s_and_saveexec_b32 s72, s50
+  global_load_u16 v29, v[52:53], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v15, s12
-  v_mov_b32 v11, v15
-  s_and_saveexec_b32 s72, s0
-  global_load_u16 v11, v[58:59], off
+  v_mov_b32 v31, s58
+  v_mov_b32 v30, v31
+  s_and_saveexec_b32 s72, s54
+  global_load_u16 v30, v[54:55], off
   s_mov_b32 exec_lo, s72
-  s_mov_b32 s26, 2
-  v_mul_lo_u32 v15, v12, s26
-  v_mul_hi_i32 v37, v12, s26
-  v_mov_b32 v78, s28
-  v_mov_b32 v79, s29
-  v_add_co_u32 v80, vcc_lo, v78, v15
-  v_add_co_ci_u32 v81, vcc_lo, v79, v37, vcc_lo
-  v_mul_lo_u32 v37, v14, s26
-  v_mul_hi_i32 v38, v14, s26
-  v_mov_b32 v50, s28
-  v_mov_b32 v51, s29
-  v_add_co_u32 v48, vcc_lo, v50, v37
-  v_add_co_ci_u32 v49, vcc_lo, v51, v38, vcc_lo
-  v_mul_lo_u32 v37, v16, s26
-  v_mul_hi_i32 v38, v16, s26
-  v_mov_b32 v52, s28
-  v_mov_b32 v53, s29
-  v_add_co_u32 v50, vcc_lo, v52, v37
-  v_add_co_ci_u32 v51, vcc_lo, v53, v38, vcc_lo
-  v_mul_lo_u32 v39, v18, s26
-  v_mul_hi_i32 v41, v18, s26
-  v_mov_b32 v54, s28
-  v_mov_b32 v55, s29
-  v_add_co_u32 v52, vcc_lo, v54, v39
-  v_add_co_ci_u32 v53, vcc_lo, v55, v41, vcc_lo
-  v_mul_lo_u32 v47, v20, s26
-  v_mul_hi_i32 v5, v20, s26
-  v_mov_b32 v56, s28
-  v_mov_b32 v57, s29
-  v_add_co_u32 v54, vcc_lo, v56, v47
-  v_add_co_ci_u32 v55, vcc_lo, v57, v5, vcc_lo
-  v_mul_lo_u32 v5, v22, s26
-  v_mul_hi_i32 v12, v22, s26
-  v_mov_b32 v58, s28
-  v_mov_b32 v59, s29
-  v_add_co_u32 v56, vcc_lo, v58, v5
-  v_add_co_ci_u32 v57, vcc_lo, v59, v12, vcc_lo
-  s_mov_b32 s12, 2
-  v_mul_lo_u32 v5, v24, s12
-  v_mul_hi_i32 v12, v24, s12
-  v_mov_b32 v60, s28
-  v_mov_b32 v61, s29
-  v_add_co_u32 v62, vcc_lo, v60, v5
-  v_add_co_ci_u32 v63, vcc_lo, v61, v12, vcc_lo
-  v_mul_lo_u32 v12, v26, s12
-  v_mul_hi_i32 v14, v26, s12
-  v_mov_b32 v72, s28
-  v_mov_b32 v73, s29
-  v_add_co_u32 v74, vcc_lo, v72, v12
-  v_add_co_ci_u32 v75, vcc_lo, v73, v14, vcc_lo
-  v_sub_f32 v18, v19, v0
-  v_sub_f32 v20, v21, v0
-  v_sub_f32 v22, v23, v0
-  v_sub_f32 v24, v25, v0
-  v_sub_f32 v26, v27, v0
-  v_sub_f32 v28, v28, v0
-  v_sub_f32 v30, v30, v0
-  v_sub_f32 v32, v32, v0
-  s_mov_b32 s68, 0
-  v_mov_b32 v37, s68
-  v_cndmask_b32_e64 v38, v37, v18, s62
-  v_mov_b32 v40, s68
-  v_cndmask_b32_e64 v42, v40, v20, s66
-  v_mov_b32 v44, s68
-  v_cndmask_b32_e64 v46, v44, v22, s70
-  v_mov_b32 v5, s68
-  v_cndmask_b32_e64 v12, v5, v24, s10
-  v_mov_b32 v5, s68
-  v_cndmask_b32_e64 v14, v5, v26, s8
-  v_mov_b32 v5, s68
-  v_cndmask_b32_e64 v15, v5, v28, s6
-  v_mov_b32 v5, s68
-  v_cndmask_b32_e64 v16, v5, v30, s4
-  v_mov_b32 v5, s68
-  v_cndmask_b32_e64 v18, v5, v32, s0
-  v_div_scale_f32 v5, vcc_lo, v31, v31, v7
-  v_div_scale_f32 v19, vcc_lo, v7, v31, v7
-  v_rcp_f32 v20, v5
-  v_fma_f32 v21, -v5, v20, 0x3f800000
-  v_fma_f32 v20, v21, v20, v20
-  v_mul_f32 v21, v19, v20
-  v_fma_f32 v22, -v5, v21, v19
-  v_fma_f32 v21, v22, v20, v21
-  v_fma_f32 v22, -v5, v21, v19
+  v_lshlrev_b32 v31, 1, v12
+  v_ashrrev_i32 v32, 31, v12
+  v_add_co_u32 v72, vcc_lo, s28, v31
+  v_add_co_ci_u32 v73, vcc_lo, s29, v32, vcc_lo
+  v_lshlrev_b32 v31, 1, v14
+  v_ashrrev_i32 v32, 31, v14
+  v_add_co_u32 v48, vcc_lo, s28, v31
+  v_add_co_ci_u32 v49, vcc_lo, s29, v32, vcc_lo
+  v_lshlrev_b32 v31, 1, v16
+  v_ashrrev_i32 v32, 31, v16
+  v_add_co_u32 v50, vcc_lo, s28, v31
+  v_add_co_ci_u32 v51, vcc_lo, s29, v32, vcc_lo
+  v_lshlrev_b32 v36, 1, v18
+  v_ashrrev_i32 v38, 31, v18
+  v_add_co_u32 v52, vcc_lo, s28, v36
+  v_add_co_ci_u32 v53, vcc_lo, s29, v38, vcc_lo
+  v_lshlrev_b32 v42, 1, v20
+  v_ashrrev_i32 v44, 31, v20
+  v_add_co_u32 v54, vcc_lo, s28, v42
+  v_add_co_ci_u32 v55, vcc_lo, s29, v44, vcc_lo
+  v_lshlrev_b32 v6, 1, v22
+  v_ashrrev_i32 v12, 31, v22
+  v_add_co_u32 v56, vcc_lo, s28, v6
+  v_add_co_ci_u32 v57, vcc_lo, s29, v12, vcc_lo
+  v_lshlrev_b32 v6, 1, v24
+  v_ashrrev_i32 v12, 31, v24
+  v_add_co_u32 v58, vcc_lo, s28, v6
+  v_add_co_ci_u32 v59, vcc_lo, s29, v12, vcc_lo
+  v_lshlrev_b32 v6, 1, v26
+  v_ashrrev_i32 v12, 31, v26
+  v_add_co_u32 v60, vcc_lo, s28, v6
+  v_add_co_ci_u32 v61, vcc_lo, s29, v12, vcc_lo
+  v_sub_f32 v19, v19, v35
+  v_sub_f32 v6, v9, v35
+  v_sub_f32 v18, v5, v35
+  v_sub_f32 v9, v7, v35
+  v_sub_f32 v12, v8, v35
+  v_sub_f32 v14, v17, v35
+  v_sub_f32 v16, v13, v35
+  v_sub_f32 v17, v15, v35
+  s_mov_b32 s48, 0
+  v_mov_b32 v22, s48
+  v_cndmask_b32_e64 v24, v22, v19, s26
+  v_mov_b32 v26, s48
+  v_cndmask_b32_e64 v31, v26, v6, s30
+  v_mov_b32 v32, s48
+  v_cndmask_b32_e64 v32, v32, v18, s34
+  v_mov_b32 v34, s48
+  v_cndmask_b32_e64 v36, v34, v9, s38
+  v_mov_b32 v38, s48
+  v_cndmask_b32_e64 v39, v38, v12, s42
+  v_mov_b32 v42, s48
+  v_cndmask_b32_e64 v43, v42, v14, s46
+  v_mov_b32 v47, s48
+  v_cndmask_b32_e64 v47, v47, v16, s50
+  v_mov_b32 v5, s48
+  v_cndmask_b32_e64 v5, v5, v17, s54
+  v_div_scale_f32 v6, vcc_lo, v23, v23, v45
+  v_div_scale_f32 v7, vcc_lo, v45, v23, v45
+  v_rcp_f32 v8, v6
+  v_fma_f32 v9, -v6, v8, 0x3f800000
+  v_fma_f32 v8, v9, v8, v8
+  v_mul_f32 v9, v7, v8
+  v_fma_f32 v12, -v6, v9, v7
+  v_fma_f32 v9, v12, v8, v9
+  v_fma_f32 v6, -v6, v9, v7
   s_nop 3
-  v_div_fmas_f32 v23, v22, v20, v21
-  v_div_fixup_f32 v25, v23, v31, v7
-  v_add_f32 v27, v25, s56
-  v_cmp_class_f32_e64 s58, v27, 0x90
-  s_mov_b32 s64, 0x3f800000
-  s_mov_b32 s68, 0x4b800000
-  v_mov_b32 v37, s68
-  v_mov_b32 v39, s64
-  v_cndmask_b32_e64 v39, v39, v37, s58
-  v_mul_f32 v41, v27, v39
-  v_rsq_f32 v43, v41
-  s_mov_b32 s12, 0x45800000
-  v_mov_b32 v47, s12
-  v_mov_b32 v5, s64
-  v_cndmask_b32_e64 v5, v5, v47, s58
-  v_mul_f32 v5, v43, v5
-  v_mul_f32 v23, v38, v5
-  v_mul_f32 v22, v42, v5
-  v_mul_f32 v21, v46, v5
-  v_mul_f32 v20, v12, v5
-  v_mul_f32 v19, v14, v5
-  v_mul_f32 v14, v15, v5
-  v_mul_f32 v12, v16, v5
-  v_mul_f32 v7, v18, v5
+  v_div_fmas_f32 v8, v6, v8, v9
+  v_div_fixup_f32 v12, v8, v23, v45
+  v_add_f32 v12, v12, s56
+  v_cmp_class_f32_e64 s28, v12, 0x90
+  s_mov_b32 s32, 0x3f800000
+  s_mov_b32 s36, 0x4b800000
+  v_mov_b32 v20, s36
+  v_mov_b32 v22, s32
+  v_cndmask_b32_e64 v26, v22, v20, s28
+  v_mul_f32 v26, v12, v26
+  v_rsq_f32 v34, v26
+  s_mov_b32 s60, 0x45800000
+  v_mov_b32 v38, s60
+  v_mov_b32 v40, s32
+  v_cndmask_b32_e64 v38, v40, v38, s28
+  v_mul_f32 v38, v34, v38
+  v_mul_f32 v40, v24, v38
+  v_mul_f32 v42, v31, v38
+  v_mul_f32 v44, v32, v38
+  v_mul_f32 v14, v36, v38
+  v_mul_f32 v8, v39, v38
+  v_mul_f32 v7, v43, v38
+  v_mul_f32 v6, v47, v38
+  v_mul_f32 v5, v5, v38
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v8, 16, v8
-  v_lshlrev_b32 v26, 16, v13
-  v_lshlrev_b32 v13, 16, v17
-  v_lshlrev_b32 v15, 16, v29
-  v_lshlrev_b32 v16, 16, v33
-  v_lshlrev_b32 v18, 16, v34
-  v_lshlrev_b32 v27, 16, v35
-  v_lshlrev_b32 v25, 16, v36
-  v_mul_f32 v24, v23, v8
-  v_mul_f32 v26, v22, v26
-  v_mul_f32 v28, v21, v13
-  v_mul_f32 v30, v20, v15
-  v_mul_f32 v32, v19, v16
-  v_mul_f32 v34, v14, v18
-  v_mul_f32 v36, v12, v27
-  v_mul_f32 v38, v7, v25
-  v_lshlrev_b32 v40, 16, v45
-  v_lshlrev_b32 v42, 16, v1
-  v_lshlrev_b32 v44, 16, v2
-  v_lshlrev_b32 v46, 16, v3
-  v_lshlrev_b32 v1, 16, v4
-  v_lshlrev_b32 v3, 16, v6
-  v_lshlrev_b32 v6, 16, v9
-  v_lshlrev_b32 v7, 16, v11
-  v_add_f32 v9, v24, v40
-  v_add_f32 v8, v26, v42
-  v_add_f32 v4, v28, v44
-  v_add_f32 v2, v30, v46
-  v_add_f32 v1, v32, v1
-  v_add_f32 v3, v34, v3
-  v_add_f32 v6, v36, v6
-  v_add_f32 v7, v38, v7
-  v_bfe_u32 v11, v9, 16, 1
-  s_mov_b32 s22, 0x7fff
-  v_add3_u32 v13, v9, s22, v11
-  v_lshrrev_b32 v15, 16, v13
-  v_cmp_u_f32_e64 s34, v9, v9
-  s_mov_b32 s38, 0x7fc0
-  v_mov_b32 v21, s38
-  v_cndmask_b32_e64 v23, v15, v21, s34
-  v_bfe_u32 v25, v8, 16, 1
-  v_add3_u32 v27, v8, s22, v25
-  v_lshrrev_b32 v29, 16, v27
-  v_cmp_u_f32_e64 s64, v8, v8
-  v_mov_b32 v33, s38
-  v_cndmask_b32_e64 v35, v29, v33, s64
-  v_bfe_u32 v37, v4, 16, 1
-  v_add3_u32 v39, v4, s22, v37
-  v_lshrrev_b32 v41, 16, v39
-  v_cmp_u_f32_e64 s12, v4, v4
-  v_mov_b32 v45, s38
-  v_cndmask_b32_e64 v47, v41, v45, s12
+  v_lshlrev_b32 v9, 16, v33
+  v_lshlrev_b32 v12, 16, v37
+  v_lshlrev_b32 v13, 16, v41
+  v_lshlrev_b32 v15, 16, v46
+  v_lshlrev_b32 v17, 16, v21
+  v_lshlrev_b32 v19, 16, v25
+  v_lshlrev_b32 v18, 16, v27
+  v_lshlrev_b32 v16, 16, v28
+  v_mul_f32 v9, v40, v9
+  v_mul_f32 v12, v42, v12
+  v_mul_f32 v13, v44, v13
+  v_mul_f32 v15, v14, v15
+  v_mul_f32 v17, v8, v17
+  v_mul_f32 v19, v7, v19
+  v_mul_f32 v21, v6, v18
+  v_mul_f32 v23, v5, v16
+  v_lshlrev_b32 v25, 16, v0
+  v_lshlrev_b32 v27, 16, v1
+  v_lshlrev_b32 v32, 16, v2
+  v_lshlrev_b32 v31, 16, v3
+  v_lshlrev_b32 v33, 16, v4
+  v_lshlrev_b32 v36, 16, v11
+  v_lshlrev_b32 v37, 16, v29
+  v_lshlrev_b32 v39, 16, v30
+  v_add_f32 v41, v9, v25
+  v_add_f32 v43, v12, v27
+  v_add_f32 v45, v13, v32
+  v_add_f32 v47, v15, v31
+  v_add_f32 v3, v17, v33
+  v_add_f32 v2, v19, v36
+  v_add_f32 v1, v21, v37
+  v_add_f32 v0, v23, v39
+  v_bfe_u32 v4, v41, 16, 1
+  s_mov_b32 s0, 0x7fff
+  v_add3_u32 v4, v41, s0, v4
+  v_lshrrev_b32 v4, 16, v4
+  v_cmp_u_f32_e64 s4, v41, v41
+  s_mov_b32 s8, 0x7fc0
+  v_mov_b32 v6, s8
+  v_cndmask_b32_e64 v8, v4, v6, s4
+  v_bfe_u32 v11, v43, 16, 1
+  v_add3_u32 v12, v43, s0, v11
+  v_lshrrev_b32 v14, 16, v12
+  v_cmp_u_f32_e64 s32, v43, v43
+  v_mov_b32 v18, s8
+  v_cndmask_b32_e64 v20, v14, v18, s32
+  v_bfe_u32 v22, v45, 16, 1
+  v_add3_u32 v24, v45, s0, v22
+  v_lshrrev_b32 v26, 16, v24
+  v_cmp_u_f32_e64 s56, v45, v45
+  v_mov_b32 v30, s8
+  v_cndmask_b32_e64 v32, v26, v30, s56
+  v_bfe_u32 v34, v47, 16, 1
+  v_add3_u32 v36, v47, s0, v34
+  v_lshrrev_b32 v39, 16, v36
+  v_cmp_u_f32_e64 s0, v47, v47
+  v_mov_b32 v42, s8
+  v_cndmask_b32_e64 v44, v39, v42, s0
+  v_bfe_u32 v46, v3, 16, 1
+  s_mov_b32 s0, 0x7fff
+  v_add3_u32 v4, v3, s0, v46
+  v_lshrrev_b32 v4, 16, v4
+  v_cmp_u_f32_e64 s6, v3, v3
+  s_mov_b32 s4, 0x7fc0
+  v_mov_b32 v3, s4
+  v_cndmask_b32_e64 v3, v4, v3, s6
   v_bfe_u32 v4, v2, 16, 1
-  v_add3_u32 v4, v2, s22, v4
+  v_add3_u32 v4, v2, s0, v4
   v_lshrrev_b32 v4, 16, v4
-  v_cmp_u_f32_e64 s12, v2, v2
-  v_mov_b32 v2, s38
-  v_cndmask_b32_e64 v2, v4, v2, s12
-  v_bfe_u32 v4, v1, 16, 1
-  s_mov_b32 s12, 0x7fff
-  v_add3_u32 v4, v1, s12, v4
-  v_lshrrev_b32 v4, 16, v4
-  v_cmp_u_f32_e64 s14, v1, v1
-  s_mov_b32 s16, 0x7fc0
-  v_mov_b32 v11, s16
-  v_cndmask_b32_e64 v12, v4, v11, s14
-  v_bfe_u32 v14, v3, 16, 1
-  v_add3_u32 v16, v3, s12, v14
-  v_lshrrev_b32 v18, 16, v16
-  v_cmp_u_f32_e64 s42, v3, v3
-  v_mov_b32 v22, s16
-  v_cndmask_b32_e64 v24, v18, v22, s42
-  v_bfe_u32 v26, v6, 16, 1
-  v_add3_u32 v28, v6, s12, v26
-  v_lshrrev_b32 v30, 16, v28
-  v_cmp_u_f32_e64 s64, v6, v6
-  v_mov_b32 v34, s16
-  v_cndmask_b32_e64 v36, v30, v34, s64
-  v_bfe_u32 v38, v7, 16, 1
-  v_add3_u32 v40, v7, s12, v38
-  v_lshrrev_b32 v42, 16, v40
-  v_cmp_u_f32_e64 s12, v7, v7
-  v_mov_b32 v46, s16
-  v_cndmask_b32_e64 v1, v42, v46, s12
-  s_and_saveexec_b32 s72, s62
-  global_store_b16 v[80:81], v23, off
+  v_cmp_u_f32_e64 s10, v2, v2
+  v_mov_b32 v7, s4
+  v_cndmask_b32_e64 v9, v4, v7, s10
+  v_bfe_u32 v11, v1, 16, 1
+  v_add3_u32 v13, v1, s0, v11
+  v_lshrrev_b32 v15, 16, v13
+  v_cmp_u_f32_e64 s36, v1, v1
+  v_mov_b32 v19, s4
+  v_cndmask_b32_e64 v21, v15, v19, s36
+  v_bfe_u32 v23, v0, 16, 1
+  v_add3_u32 v25, v0, s0, v23
+  v_lshrrev_b32 v27, 16, v25
+  v_cmp_u_f32_e64 s58, v0, v0
+  v_mov_b32 v31, s4
+  v_cndmask_b32_e64 v33, v27, v31, s58
+  s_and_saveexec_b32 s72, s26
+  global_store_b16 v[72:73], v8, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s66
-  global_store_b16 v[48:49], v35, off
+  s_and_saveexec_b32 s72, s30
+  global_store_b16 v[48:49], v20, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s70
-  global_store_b16 v[50:51], v47, off
+  s_and_saveexec_b32 s72, s34
+  global_store_b16 v[50:51], v32, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s10
-  global_store_b16 v[52:53], v2, off
+  s_and_saveexec_b32 s72, s38
+  global_store_b16 v[52:53], v44, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s8
-  global_store_b16 v[54:55], v12, off
+  s_and_saveexec_b32 s72, s42
+  global_store_b16 v[54:55], v3, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s6
-  global_store_b16 v[56:57], v24, off
+  s_and_saveexec_b32 s72, s46
+  global_store_b16 v[56:57], v9, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s4
-  global_store_b16 v[62:63], v36, off
+  s_and_saveexec_b32 s72, s50
+  global_store_b16 v[58:59], v21, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s0
-  global_store_b16 v[74:75], v1, off
+  s_and_saveexec_b32 s72, s54
+  global_store_b16 v[60:61], v33, off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s6, s2, 4
+  s_mul_i32 s4, s2, 4
   s_mov_b32 s0, 4
-  s_mul_hi_i32 s8, s2, s0
-  s_add_u32 s4, s40, s6
-  s_addc_u32 s5, s41, s8
-  s_mov_b32 s8, 0x7f
-  v_and_b32 v6, v10, s8
-  s_mov_b32 s16, 0
-  v_cmp_eq_u32_e64 s20, v6, s16
-  v_mov_b32 v68, s4
-  v_mov_b32 v69, s5
-  s_and_saveexec_b32 s72, s20
-  global_store_b32 v[68:69], v0, off
+  s_mul_hi_i32 s6, s2, s0
+  s_add_u32 s8, s40, s4
+  s_addc_u32 s9, s41, s6
+  s_mov_b32 s4, 0x7f
+  v_and_b32 v0, v10, s4
+  s_mov_b32 s6, 0
+  v_cmp_eq_u32_e64 s10, v0, s6
+  v_mov_b32 v48, s8
+  v_mov_b32 v49, s9
+  s_and_saveexec_b32 s72, s10
+  global_store_b32 v[48:49], v35, off
   s_mov_b32 exec_lo, s72
-  s_mul_i32 s30, s2, 4
-  s_mul_hi_i32 s34, s2, s0
-  s_add_u32 s38, s44, s30
-  s_addc_u32 s39, s45, s34
-  v_and_b32 v21, v10, s8
-  v_cmp_eq_u32_e64 s46, v21, s16
-  v_mov_b32 v48, s38
-  v_mov_b32 v49, s39
-  s_and_saveexec_b32 s72, s46
-  global_store_b32 v[48:49], v5, off
+  s_mul_i32 s10, s2, 4
+  s_mul_hi_i32 s12, s2, s0
+  s_add_u32 s8, s44, s10
+  s_addc_u32 s9, s45, s12
+  v_and_b32 v6, v10, s4
+  v_cmp_eq_u32_e64 s16, v6, s6
+  v_mov_b32 v62, s8
+  v_mov_b32 v63, s9
+  s_and_saveexec_b32 s72, s16
+  global_store_b32 v[62:63], v38, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Llayernorm_bf16_end:
 .size layernorm_bf16, .Llayernorm_bf16_end-layernorm_bf16
-; 74 SGPRs, 84 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 76 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -801,7 +730,7 @@ layernorm_bf16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 84
+  .amdhsa_next_free_vgpr 76
   .amdhsa_next_free_sgpr 74
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -822,7 +751,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 74
-    .vgpr_count: 84
+    .vgpr_count: 76
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

@@ -23,22 +23,22 @@ layernorm_f16:
   s_mul_i32 s60, s2, s48
   s_mov_b32 s64, 0x7f
   v_and_b32 v34, v10, s64
-  s_mov_b32 s4, 3
-  v_lshlrev_b32 v38, s4, v34
-  s_cmp_ge_u32 s4, 32
-  s_cselect_b64 s[0:1], -1, 0
-  v_cndmask_b32_e64 v43, v38, 0, s[0:1]
-  s_mov_b32 s0, 0
-  v_add_u32 v47, v43, s0
-  s_mov_b32 s0, 1
-  v_add_u32 v4, v47, s0
-  s_mov_b32 s0, 2
-  v_add_u32 v3, v47, s0
-  v_add_u32 v1, v47, s4
-  s_mov_b32 s4, 4
-  v_add_u32 v0, v47, s4
-  s_mov_b32 s4, 5
-  v_add_u32 v2, v47, s4
+  s_mov_b32 s0, 3
+  v_lshlrev_b32 v38, s0, v34
+  s_cmp_ge_u32 s0, 32
+  s_cselect_b64 s[4:5], -1, 0
+  v_cndmask_b32_e64 v43, v38, 0, s[4:5]
+  s_mov_b32 s4, 0
+  v_add_u32 v47, v43, s4
+  s_mov_b32 s4, 1
+  v_add_u32 v4, v47, s4
+  s_mov_b32 s4, 2
+  v_add_u32 v3, v47, s4
+  v_add_u32 v1, v47, s0
+  s_mov_b32 s0, 4
+  v_add_u32 v0, v47, s0
+  s_mov_b32 s0, 5
+  v_add_u32 v2, v47, s0
   s_mov_b32 s8, 6
   v_add_u32 v6, v47, s8
   s_mov_b32 s16, 7
@@ -51,125 +51,124 @@ layernorm_f16:
   v_add_u32 v22, s60, v2
   v_add_u32 v24, s60, v6
   v_add_u32 v26, s60, v11
-  v_mul_lo_u32 v28, v12, s0
-  v_mul_hi_i32 v30, v12, s0
+  v_lshlrev_b32 v28, 1, v12
+  v_ashrrev_i32 v30, 31, v12
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v28
   v_addc_co_u32 v49, vcc, v51, v30, vcc
-  v_mul_lo_u32 v36, v14, s0
-  v_mul_hi_i32 v38, v14, s0
+  v_lshlrev_b32 v36, 1, v14
+  v_ashrrev_i32 v38, 31, v14
   v_mov_b32 v52, s24
   v_mov_b32 v53, s25
   v_add_co_u32 v50, vcc, v52, v36
   v_addc_co_u32 v51, vcc, v53, v38, vcc
-  s_mov_b32 s0, 2
-  v_mul_lo_u32 v46, v16, s0
-  v_mul_hi_i32 v5, v16, s0
+  v_lshlrev_b32 v44, 1, v16
+  v_ashrrev_i32 v46, 31, v16
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v46
-  v_addc_co_u32 v53, vcc, v55, v5, vcc
-  v_mul_lo_u32 v5, v18, s0
-  v_mul_hi_i32 v8, v18, s0
+  v_add_co_u32 v52, vcc, v54, v44
+  v_addc_co_u32 v53, vcc, v55, v46, vcc
+  v_lshlrev_b32 v5, 1, v18
+  v_ashrrev_i32 v8, 31, v18
   v_mov_b32 v56, s24
   v_mov_b32 v57, s25
   v_add_co_u32 v54, vcc, v56, v5
   v_addc_co_u32 v55, vcc, v57, v8, vcc
-  v_mul_lo_u32 v5, v20, s0
-  v_mul_hi_i32 v8, v20, s0
-  v_mov_b32 v56, s24
-  v_mov_b32 v57, s25
-  v_add_co_u32 v58, vcc, v56, v5
-  v_addc_co_u32 v59, vcc, v57, v8, vcc
-  v_mul_lo_u32 v8, v22, s0
-  v_mul_hi_i32 v9, v22, s0
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v8
-  v_addc_co_u32 v71, vcc, v67, v9, vcc
-  v_mul_lo_u32 v15, v24, s0
-  v_mul_hi_i32 v17, v24, s0
+  v_lshlrev_b32 v5, 1, v20
+  v_ashrrev_i32 v8, 31, v20
+  v_mov_b32 v58, s24
+  v_mov_b32 v59, s25
+  v_add_co_u32 v56, vcc, v58, v5
+  v_addc_co_u32 v57, vcc, v59, v8, vcc
+  v_lshlrev_b32 v5, 1, v22
+  v_ashrrev_i32 v8, 31, v22
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v5
+  v_addc_co_u32 v67, vcc, v65, v8, vcc
+  v_lshlrev_b32 v13, 1, v24
+  v_ashrrev_i32 v15, 31, v24
   v_mov_b32 v76, s24
   v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v15
-  v_addc_co_u32 v81, vcc, v77, v17, vcc
-  v_mul_lo_u32 v23, v26, s0
-  v_mul_hi_i32 v25, v26, s0
+  v_add_co_u32 v78, vcc, v76, v13
+  v_addc_co_u32 v79, vcc, v77, v15, vcc
+  v_lshlrev_b32 v21, 1, v26
+  v_ashrrev_i32 v23, 31, v26
   v_mov_b32 v60, s24
   v_mov_b32 v61, s25
-  v_add_co_u32 v56, vcc, v60, v23
-  v_addc_co_u32 v57, vcc, v61, v25, vcc
-  v_cmp_lt_i32_e64 s[62:63], v47, s52
-  v_cmp_lt_i32_e64 s[66:67], v4, s52
-  v_cmp_lt_i32_e64 s[70:71], v3, s52
-  v_cmp_lt_i32_e64 s[10:11], v1, s52
+  v_add_co_u32 v58, vcc, v60, v21
+  v_addc_co_u32 v59, vcc, v61, v23, vcc
+  v_cmp_lt_i32_e64 s[58:59], v47, s52
+  v_cmp_lt_i32_e64 s[62:63], v4, s52
+  v_cmp_lt_i32_e64 s[66:67], v3, s52
+  v_cmp_lt_i32_e64 s[70:71], v1, s52
   v_cmp_lt_i32_e64 s[8:9], v0, s52
   v_cmp_lt_i32_e64 s[6:7], v2, s52
   v_cmp_lt_i32_e64 s[4:5], v6, s52
   v_cmp_lt_i32_e64 s[0:1], v11, s52
-  s_mov_b32 s12, 0
-  v_mov_b32 v8, s12
+  s_mov_b32 s10, 0
+  v_mov_b32 v8, s10
   v_mov_b32 v5, v8
-  s_and_saveexec_b64 s[72:73], s[62:63]
+  s_and_saveexec_b64 s[72:73], s[58:59]
   global_load_ushort v5, v[48:49], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v9, s12
+  v_mov_b32 v9, s10
   v_mov_b32 v8, v9
-  s_and_saveexec_b64 s[72:73], s[66:67]
+  s_and_saveexec_b64 s[72:73], s[62:63]
   global_load_ushort v8, v[50:51], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v13, s12
+  v_mov_b32 v13, s10
   v_mov_b32 v9, v13
-  s_and_saveexec_b64 s[72:73], s[70:71]
+  s_and_saveexec_b64 s[72:73], s[66:67]
   global_load_ushort v9, v[52:53], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v15, s12
+  v_mov_b32 v15, s10
   v_mov_b32 v13, v15
-  s_and_saveexec_b64 s[72:73], s[10:11]
+  s_and_saveexec_b64 s[72:73], s[70:71]
   global_load_ushort v13, v[54:55], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v17, s12
+  v_mov_b32 v17, s10
   v_mov_b32 v15, v17
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_load_ushort v15, v[58:59], off
+  global_load_ushort v15, v[56:57], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v19, s12
-  v_mov_b32 v17, v19
+  v_mov_b32 v17, s10
+  v_mov_b32 v19, v17
   s_and_saveexec_b64 s[72:73], s[6:7]
-  global_load_ushort v17, v[70:71], off
+  global_load_ushort v19, v[66:67], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v19, s12
-  v_mov_b32 v21, v19
+  v_mov_b32 v17, s10
+  v_mov_b32 v31, v17
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_load_ushort v21, v[80:81], off
+  global_load_ushort v31, v[78:79], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v19, s12
-  v_mov_b32 v31, v19
+  v_mov_b32 v17, s10
+  v_mov_b32 v32, v17
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v31, v[56:57], off
+  global_load_ushort v32, v[58:59], off
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v19, v5
+  v_cvt_f32_f16 v17, v5
   v_cvt_f32_f16 v29, v8
-  v_cvt_f32_f16 v23, v9
-  v_cvt_f32_f16 v25, v13
-  v_cvt_f32_f16 v27, v15
-  v_cvt_f32_f16 v28, v17
-  v_cvt_f32_f16 v30, v21
-  v_cvt_f32_f16 v32, v31
-  v_add_f32 v34, v19, v29
+  v_cvt_f32_f16 v21, v9
+  v_cvt_f32_f16 v23, v13
+  v_cvt_f32_f16 v25, v15
+  v_cvt_f32_f16 v27, v19
+  v_cvt_f32_f16 v28, v31
+  v_cvt_f32_f16 v30, v32
+  v_add_f32 v33, v17, v29
+  v_add_f32 v34, v33, v21
   v_add_f32 v36, v34, v23
   v_add_f32 v38, v36, v25
   v_add_f32 v40, v38, v27
   v_add_f32 v42, v40, v28
   v_add_f32 v44, v42, v30
-  v_add_f32 v46, v44, v32
-  v_xor_b32 v33, 1, v7
-  v_lshlrev_b32 v33, 2, v33
-  ds_bpermute_b32 v33, v33, v46
+  v_xor_b32 v46, 1, v7
+  v_lshlrev_b32 v33, 2, v46
+  ds_bpermute_b32 v33, v33, v44
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v46, v33
+  v_add_f32 v33, v44, v33
   v_xor_b32 v34, 2, v7
   v_lshlrev_b32 v34, 2, v34
   ds_bpermute_b32 v34, v34, v33
@@ -194,109 +193,109 @@ layernorm_f16:
   v_lshlrev_b32 v34, 2, v34
   ds_bpermute_b32 v34, v34, v33
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v33, v34
-  s_mov_b32 s68, 4
-  v_mul_lo_u32 v35, v10, s68
-  ds_write_b32 v35, v33
+  v_add_f32 v34, v33, v34
+  s_mov_b32 s64, 4
+  v_mul_lo_u32 v33, v10, s64
+  ds_write_b32 v33, v34
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s14, 0xffffffbf
-  v_and_b32 v41, v10, s14
-  v_mul_lo_u32 v44, v41, s68
-  ds_read_b32 v45, v44
-  ds_read_b32 v33, v44 offset:256
+  s_mov_b32 s12, 0xffffffbf
+  v_and_b32 v39, v10, s12
+  v_mul_lo_u32 v41, v39, s64
+  ds_read_b32 v44, v41
+  ds_read_b32 v45, v41 offset:256
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v45, v33
-  s_mov_b32 s14, 0xff
-  v_and_b32 v34, v10, s14
-  s_mov_b32 s14, 2
-  v_lshlrev_b32 v34, s14, v34
-  s_cmp_ge_u32 s14, 32
-  s_cselect_b64 s[16:17], -1, 0
-  v_cndmask_b32_e64 v34, v34, 0, s[16:17]
-  s_mov_b32 s16, 0
-  v_add_u32 v36, v34, s16
-  s_mov_b32 s18, 1
-  v_add_u32 v38, v36, s18
-  v_add_u32 v37, v36, s14
-  s_mov_b32 s22, 3
-  v_add_u32 v39, v36, s22
-  v_cmp_lt_i32_e64 s[30:31], v36, s52
-  v_cmp_lt_i32_e64 s[34:35], v38, s52
-  v_cmp_lt_i32_e64 s[38:39], v37, s52
-  v_cmp_lt_i32_e64 s[42:43], v39, s52
-  s_mov_b32 s46, 0x80
-  v_and_b32 v36, v10, s46
-  v_cmp_eq_u32_e64 s[54:55], v36, s16
-  v_mul_lo_u32 v36, v43, s14
-  s_and_saveexec_b64 s[72:73], s[54:55]
+  v_add_f32 v34, v44, v45
+  s_mov_b32 s12, 0xff
+  v_and_b32 v35, v10, s12
+  s_mov_b32 s12, 2
+  v_lshlrev_b32 v35, s12, v35
+  s_cmp_ge_u32 s12, 32
+  s_cselect_b64 s[14:15], -1, 0
+  v_cndmask_b32_e64 v35, v35, 0, s[14:15]
+  s_mov_b32 s14, 0
+  v_add_u32 v36, v35, s14
+  s_mov_b32 s16, 1
+  v_add_u32 v38, v36, s16
+  v_add_u32 v37, v36, s12
+  s_mov_b32 s18, 3
+  v_add_u32 v39, v36, s18
+  v_cmp_lt_i32_e64 s[26:27], v36, s52
+  v_cmp_lt_i32_e64 s[30:31], v38, s52
+  v_cmp_lt_i32_e64 s[34:35], v37, s52
+  v_cmp_lt_i32_e64 s[38:39], v39, s52
+  s_mov_b32 s42, 0x80
+  v_and_b32 v36, v10, s42
+  v_cmp_eq_u32_e64 s[50:51], v36, s14
+  v_mul_lo_u32 v36, v43, s12
+  s_and_saveexec_b64 s[72:73], s[50:51]
   ds_write_b16 v36, v5 offset:1024
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
+  s_and_saveexec_b64 s[72:73], s[50:51]
   ds_write_b16 v36, v8 offset:1026
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
+  s_and_saveexec_b64 s[72:73], s[50:51]
   ds_write_b16 v36, v9 offset:1028
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
+  s_and_saveexec_b64 s[72:73], s[50:51]
   ds_write_b16 v36, v13 offset:1030
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
+  s_and_saveexec_b64 s[72:73], s[50:51]
   ds_write_b16 v36, v15 offset:1032
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
-  ds_write_b16 v36, v17 offset:1034
+  s_and_saveexec_b64 s[72:73], s[50:51]
+  ds_write_b16 v36, v19 offset:1034
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
-  ds_write_b16 v36, v21 offset:1036
+  s_and_saveexec_b64 s[72:73], s[50:51]
+  ds_write_b16 v36, v31 offset:1036
   s_mov_b64 exec, s[72:73]
-  s_and_saveexec_b64 s[72:73], s[54:55]
-  ds_write_b16 v36, v31 offset:1038
+  s_and_saveexec_b64 s[72:73], s[50:51]
+  ds_write_b16 v36, v32 offset:1038
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v42, v34, s14
-  ds_read_u16 v44, v42 offset:1024
-  ds_read_u16 v46, v42 offset:1026
-  ds_read_u16 v8, v42 offset:1028
-  ds_read_u16 v5, v42 offset:1030
+  s_mov_b32 s12, 2
+  v_mul_lo_u32 v40, v35, s12
+  ds_read_u16 v42, v40 offset:1024
+  ds_read_u16 v44, v40 offset:1026
+  ds_read_u16 v46, v40 offset:1028
+  ds_read_u16 v5, v40 offset:1030
   s_waitcnt lgkmcnt(0)
-  v_cvt_f32_f16 v15, v44
-  v_cvt_f32_f16 v13, v46
-  v_cvt_f32_f16 v9, v8
+  v_cvt_f32_f16 v15, v42
+  v_cvt_f32_f16 v13, v44
+  v_cvt_f32_f16 v9, v46
   v_cvt_f32_f16 v8, v5
   v_cvt_f32_i32 v5, s52
-  v_div_scale_f32 v17, vcc, v5, v5, v33
-  v_div_scale_f32 v21, vcc, v33, v5, v33
-  v_rcp_f32 v31, v17
-  s_mov_b32 s14, 0x3f800000
-  v_fma_f32 v34, -v17, v31, s14
-  v_fma_f32 v31, v34, v31, v31
-  v_mul_f32 v34, v21, v31
-  v_fma_f32 v36, -v17, v34, v21
-  v_fma_f32 v34, v36, v31, v34
-  v_fma_f32 v17, -v17, v34, v21
+  v_div_scale_f32 v19, vcc, v5, v5, v34
+  v_div_scale_f32 v31, vcc, v34, v5, v34
+  v_rcp_f32 v32, v19
+  s_mov_b32 s12, 0x3f800000
+  v_fma_f32 v35, -v19, v32, s12
+  v_fma_f32 v32, v35, v32, v32
+  v_mul_f32 v35, v31, v32
+  v_fma_f32 v36, -v19, v35, v31
+  v_fma_f32 v35, v36, v32, v35
+  v_fma_f32 v19, -v19, v35, v31
   s_nop 3
-  v_div_fmas_f32 v21, v17, v31, v34
-  v_div_fixup_f32 v21, v21, v5, v33
-  v_sub_f32 v36, v15, v21
-  v_sub_f32 v34, v13, v21
-  v_sub_f32 v33, v9, v21
-  v_sub_f32 v31, v8, v21
-  s_mov_b32 s64, 0
-  v_mov_b32 v37, s64
-  v_cndmask_b32_e64 v36, v37, v36, s[30:31]
-  v_mov_b32 v37, s64
-  v_cndmask_b32_e64 v39, v37, v34, s[34:35]
-  v_mov_b32 v41, s64
-  v_cndmask_b32_e64 v43, v41, v33, s[38:39]
-  v_mov_b32 v45, s64
-  v_cndmask_b32_e64 v9, v45, v31, s[42:43]
-  v_mul_f32 v8, v36, v36
-  v_mul_f32 v15, v39, v39
-  v_mul_f32 v13, v43, v43
-  v_mul_f32 v9, v9, v9
+  v_div_fmas_f32 v19, v19, v32, v35
+  v_div_fixup_f32 v19, v19, v5, v34
+  v_sub_f32 v34, v15, v19
+  v_sub_f32 v35, v13, v19
+  v_sub_f32 v32, v9, v19
+  v_sub_f32 v31, v8, v19
+  s_mov_b32 s60, 0
+  v_mov_b32 v36, s60
+  v_cndmask_b32_e64 v34, v36, v34, s[26:27]
+  v_mov_b32 v36, s60
+  v_cndmask_b32_e64 v37, v36, v35, s[30:31]
+  v_mov_b32 v39, s60
+  v_cndmask_b32_e64 v41, v39, v32, s[34:35]
+  v_mov_b32 v43, s60
+  v_cndmask_b32_e64 v45, v43, v31, s[38:39]
+  v_mul_f32 v8, v34, v34
+  v_mul_f32 v15, v37, v37
+  v_mul_f32 v13, v41, v41
+  v_mul_f32 v9, v45, v45
   v_add_f32 v8, v8, v15
   v_add_f32 v8, v8, v13
   v_add_f32 v8, v8, v9
@@ -306,37 +305,37 @@ layernorm_f16:
   s_waitcnt lgkmcnt(0)
   v_add_f32 v8, v8, v9
   v_xor_b32 v9, 2, v7
-  v_lshlrev_b32 v13, 2, v9
-  ds_bpermute_b32 v13, v13, v8
+  v_lshlrev_b32 v9, 2, v9
+  ds_bpermute_b32 v13, v9, v8
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v8, v13
-  v_xor_b32 v17, 4, v7
-  v_lshlrev_b32 v31, 2, v17
-  ds_bpermute_b32 v31, v31, v15
+  v_add_f32 v13, v8, v13
+  v_xor_b32 v15, 4, v7
+  v_lshlrev_b32 v31, 2, v15
+  ds_bpermute_b32 v31, v31, v13
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v31, v15, v31
-  v_xor_b32 v33, 8, v7
-  v_lshlrev_b32 v33, 2, v33
-  ds_bpermute_b32 v33, v33, v31
+  v_add_f32 v31, v13, v31
+  v_xor_b32 v32, 8, v7
+  v_lshlrev_b32 v32, 2, v32
+  ds_bpermute_b32 v32, v32, v31
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v31, v31, v33
-  v_xor_b32 v33, 16, v7
-  v_lshlrev_b32 v34, 2, v33
-  ds_bpermute_b32 v36, v34, v31
+  v_add_f32 v31, v31, v32
+  v_xor_b32 v32, 16, v7
+  v_lshlrev_b32 v32, 2, v32
+  ds_bpermute_b32 v34, v32, v31
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v38, v31, v36
-  v_xor_b32 v40, 32, v7
-  v_lshlrev_b32 v42, 2, v40
-  ds_bpermute_b32 v44, v42, v38
+  v_add_f32 v36, v31, v34
+  v_xor_b32 v38, 32, v7
+  v_lshlrev_b32 v40, 2, v38
+  ds_bpermute_b32 v42, v40, v36
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v46, v38, v44
-  ds_write_b32 v35, v46 offset:3072
+  v_add_f32 v44, v36, v42
+  ds_write_b32 v33, v44 offset:3072
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mov_b32 s14, 0xffffff3f
-  v_and_b32 v7, v10, s14
-  s_mov_b32 s14, 4
-  v_mul_lo_u32 v8, v7, s14
+  s_mov_b32 s12, 0xffffff3f
+  v_and_b32 v7, v10, s12
+  s_mov_b32 s12, 4
+  v_mul_lo_u32 v8, v7, s12
   ds_read_b32 v7, v8 offset:3072
   ds_read_b32 v13, v8 offset:3328
   ds_read_b32 v9, v8 offset:3584
@@ -345,404 +344,398 @@ layernorm_f16:
   v_add_f32 v7, v7, v13
   v_add_f32 v8, v9, v8
   v_add_f32 v7, v7, v8
-  s_mov_b32 s18, 2
-  v_mul_lo_u32 v13, v47, s18
-  v_mul_hi_i32 v15, v47, s18
-  v_mov_b32 v72, s32
-  v_mov_b32 v73, s33
-  v_add_co_u32 v74, vcc, v72, v13
-  v_addc_co_u32 v75, vcc, v73, v15, vcc
-  v_mul_lo_u32 v31, v4, s18
-  v_mul_hi_i32 v33, v4, s18
-  v_mov_b32 v82, s32
-  v_mov_b32 v83, s33
-  v_add_co_u32 v48, vcc, v82, v31
-  v_addc_co_u32 v49, vcc, v83, v33, vcc
-  v_mul_lo_u32 v31, v3, s18
-  v_mul_hi_i32 v33, v3, s18
+  v_lshlrev_b32 v8, 1, v47
+  v_ashrrev_i32 v9, 31, v47
+  v_mov_b32 v66, s32
+  v_mov_b32 v67, s33
+  v_add_co_u32 v68, vcc, v66, v8
+  v_addc_co_u32 v69, vcc, v67, v9, vcc
+  v_lshlrev_b32 v15, 1, v4
+  v_ashrrev_i32 v31, 31, v4
+  v_mov_b32 v78, s32
+  v_mov_b32 v79, s33
+  v_add_co_u32 v80, vcc, v78, v15
+  v_addc_co_u32 v81, vcc, v79, v31, vcc
+  v_lshlrev_b32 v31, 1, v3
+  v_ashrrev_i32 v32, 31, v3
+  v_mov_b32 v50, s32
+  v_mov_b32 v51, s33
+  v_add_co_u32 v48, vcc, v50, v31
+  v_addc_co_u32 v49, vcc, v51, v32, vcc
+  v_lshlrev_b32 v31, 1, v1
+  v_ashrrev_i32 v33, 31, v1
   v_mov_b32 v52, s32
   v_mov_b32 v53, s33
   v_add_co_u32 v50, vcc, v52, v31
   v_addc_co_u32 v51, vcc, v53, v33, vcc
-  v_mul_lo_u32 v35, v1, s18
-  v_mul_hi_i32 v37, v1, s18
+  v_lshlrev_b32 v39, 1, v0
+  v_ashrrev_i32 v41, 31, v0
   v_mov_b32 v54, s32
   v_mov_b32 v55, s33
-  v_add_co_u32 v52, vcc, v54, v35
-  v_addc_co_u32 v53, vcc, v55, v37, vcc
-  v_mul_lo_u32 v43, v0, s18
-  v_mul_hi_i32 v45, v0, s18
+  v_add_co_u32 v52, vcc, v54, v39
+  v_addc_co_u32 v53, vcc, v55, v41, vcc
+  v_lshlrev_b32 v8, 1, v2
+  v_ashrrev_i32 v9, 31, v2
   v_mov_b32 v56, s32
   v_mov_b32 v57, s33
-  v_add_co_u32 v54, vcc, v56, v43
-  v_addc_co_u32 v55, vcc, v57, v45, vcc
-  v_mul_lo_u32 v8, v2, s18
-  v_mul_hi_i32 v9, v2, s18
+  v_add_co_u32 v54, vcc, v56, v8
+  v_addc_co_u32 v55, vcc, v57, v9, vcc
+  v_lshlrev_b32 v8, 1, v6
+  v_ashrrev_i32 v9, 31, v6
   v_mov_b32 v58, s32
   v_mov_b32 v59, s33
   v_add_co_u32 v56, vcc, v58, v8
   v_addc_co_u32 v57, vcc, v59, v9, vcc
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v8, v6, s14
-  v_mul_hi_i32 v9, v6, s14
-  v_mov_b32 v60, s32
-  v_mov_b32 v61, s33
-  v_add_co_u32 v58, vcc, v60, v8
-  v_addc_co_u32 v59, vcc, v61, v9, vcc
-  v_mul_lo_u32 v8, v11, s14
-  v_mul_hi_i32 v9, v11, s14
-  v_mov_b32 v64, s32
-  v_mov_b32 v65, s33
-  v_add_co_u32 v68, vcc, v64, v8
-  v_addc_co_u32 v69, vcc, v65, v9, vcc
-  v_mov_b32 v17, s12
-  v_mov_b32 v15, v17
-  s_and_saveexec_b64 s[72:73], s[62:63]
-  global_load_ushort v15, v[74:75], off
+  v_lshlrev_b32 v8, 1, v11
+  v_ashrrev_i32 v9, 31, v11
+  v_mov_b32 v58, s32
+  v_mov_b32 v59, s33
+  v_add_co_u32 v60, vcc, v58, v8
+  v_addc_co_u32 v61, vcc, v59, v9, vcc
+  v_mov_b32 v13, s10
+  v_mov_b32 v9, v13
+  s_and_saveexec_b64 s[72:73], s[58:59]
+  global_load_ushort v9, v[68:69], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v33, s12
-  v_mov_b32 v31, v33
+  v_mov_b32 v15, s10
+  v_mov_b32 v13, v15
+  s_and_saveexec_b64 s[72:73], s[62:63]
+  global_load_ushort v13, v[80:81], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v32, s10
+  v_mov_b32 v31, v32
   s_and_saveexec_b64 s[72:73], s[66:67]
   global_load_ushort v31, v[48:49], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v34, s12
-  v_mov_b32 v33, v34
+  v_mov_b32 v33, s10
+  v_mov_b32 v32, v33
   s_and_saveexec_b64 s[72:73], s[70:71]
-  global_load_ushort v33, v[50:51], off
+  global_load_ushort v32, v[50:51], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v35, s12
-  v_mov_b32 v34, v35
-  s_and_saveexec_b64 s[72:73], s[10:11]
-  global_load_ushort v34, v[52:53], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v36, s12
-  v_mov_b32 v35, v36
+  v_mov_b32 v34, s10
+  v_mov_b32 v33, v34
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_load_ushort v35, v[54:55], off
+  global_load_ushort v33, v[52:53], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v37, s12
-  v_mov_b32 v36, v37
+  v_mov_b32 v35, s10
+  v_mov_b32 v34, v35
   s_and_saveexec_b64 s[72:73], s[6:7]
-  global_load_ushort v36, v[56:57], off
+  global_load_ushort v34, v[54:55], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v40, s12
-  v_mov_b32 v39, v40
+  v_mov_b32 v36, s10
+  v_mov_b32 v35, v36
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_load_ushort v39, v[58:59], off
+  global_load_ushort v35, v[56:57], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v44, s12
-  v_mov_b32 v43, v44
+  v_mov_b32 v38, s10
+  v_mov_b32 v37, v38
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v43, v[68:69], off
+  global_load_ushort v37, v[60:61], off
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v8, v47, s14
-  v_mul_hi_i32 v9, v47, s14
+  v_lshlrev_b32 v40, 1, v47
+  v_ashrrev_i32 v42, 31, v47
   v_mov_b32 v50, s36
   v_mov_b32 v51, s37
-  v_add_co_u32 v48, vcc, v50, v8
-  v_addc_co_u32 v49, vcc, v51, v9, vcc
-  v_mul_lo_u32 v8, v4, s14
-  v_mul_hi_i32 v4, v4, s14
+  v_add_co_u32 v48, vcc, v50, v40
+  v_addc_co_u32 v49, vcc, v51, v42, vcc
+  v_lshlrev_b32 v8, 1, v4
+  v_ashrrev_i32 v4, 31, v4
   v_mov_b32 v52, s36
   v_mov_b32 v53, s37
   v_add_co_u32 v50, vcc, v52, v8
   v_addc_co_u32 v51, vcc, v53, v4, vcc
-  v_mul_lo_u32 v4, v3, s14
-  v_mul_hi_i32 v3, v3, s14
-  v_mov_b32 v58, s36
-  v_mov_b32 v59, s37
-  v_add_co_u32 v62, vcc, v58, v4
-  v_addc_co_u32 v63, vcc, v59, v3, vcc
-  v_mul_lo_u32 v9, v1, s14
-  v_mul_hi_i32 v13, v1, s14
-  v_mov_b32 v70, s36
-  v_mov_b32 v71, s37
-  v_add_co_u32 v72, vcc, v70, v9
-  v_addc_co_u32 v73, vcc, v71, v13, vcc
-  v_mul_lo_u32 v17, v0, s14
-  v_mul_hi_i32 v37, v0, s14
-  v_mov_b32 v80, s36
-  v_mov_b32 v81, s37
-  v_add_co_u32 v82, vcc, v80, v17
-  v_addc_co_u32 v83, vcc, v81, v37, vcc
-  v_mul_lo_u32 v37, v2, s14
-  v_mul_hi_i32 v38, v2, s14
+  v_lshlrev_b32 v4, 1, v3
+  v_ashrrev_i32 v3, 31, v3
   v_mov_b32 v54, s36
   v_mov_b32 v55, s37
-  v_add_co_u32 v52, vcc, v54, v37
-  v_addc_co_u32 v53, vcc, v55, v38, vcc
-  s_mov_b32 s68, 2
-  v_mul_lo_u32 v37, v6, s68
-  v_mul_hi_i32 v38, v6, s68
-  v_mov_b32 v56, s36
-  v_mov_b32 v57, s37
-  v_add_co_u32 v54, vcc, v56, v37
-  v_addc_co_u32 v55, vcc, v57, v38, vcc
-  v_mul_lo_u32 v44, v11, s68
-  v_mul_hi_i32 v45, v11, s68
+  v_add_co_u32 v52, vcc, v54, v4
+  v_addc_co_u32 v53, vcc, v55, v3, vcc
+  v_lshlrev_b32 v3, 1, v1
+  v_ashrrev_i32 v4, 31, v1
   v_mov_b32 v58, s36
   v_mov_b32 v59, s37
-  v_add_co_u32 v56, vcc, v58, v44
-  v_addc_co_u32 v57, vcc, v59, v45, vcc
-  v_mov_b32 v1, s12
-  v_mov_b32 v0, v1
+  v_add_co_u32 v62, vcc, v58, v3
+  v_addc_co_u32 v63, vcc, v59, v4, vcc
+  v_lshlrev_b32 v15, 1, v0
+  v_ashrrev_i32 v36, 31, v0
+  v_mov_b32 v68, s36
+  v_mov_b32 v69, s37
+  v_add_co_u32 v72, vcc, v68, v15
+  v_addc_co_u32 v73, vcc, v69, v36, vcc
+  v_lshlrev_b32 v36, 1, v2
+  v_ashrrev_i32 v38, 31, v2
+  v_mov_b32 v80, s36
+  v_mov_b32 v81, s37
+  v_add_co_u32 v84, vcc, v80, v36
+  v_addc_co_u32 v85, vcc, v81, v38, vcc
+  v_lshlrev_b32 v36, 1, v6
+  v_ashrrev_i32 v38, 31, v6
+  v_mov_b32 v56, s36
+  v_mov_b32 v57, s37
+  v_add_co_u32 v54, vcc, v56, v36
+  v_addc_co_u32 v55, vcc, v57, v38, vcc
+  v_lshlrev_b32 v36, 1, v11
+  v_ashrrev_i32 v38, 31, v11
+  v_mov_b32 v58, s36
+  v_mov_b32 v59, s37
+  v_add_co_u32 v56, vcc, v58, v36
+  v_addc_co_u32 v57, vcc, v59, v38, vcc
+  v_mov_b32 v43, s10
+  v_mov_b32 v42, v43
+  s_and_saveexec_b64 s[72:73], s[58:59]
+  global_load_ushort v42, v[48:49], off
+  s_mov_b64 exec, s[72:73]
+  v_mov_b32 v47, s10
+  v_mov_b32 v46, v47
   s_and_saveexec_b64 s[72:73], s[62:63]
-  global_load_ushort v0, v[48:49], off
+  global_load_ushort v46, v[50:51], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v2, s12
-  v_mov_b32 v1, v2
+  v_mov_b32 v1, s10
+  v_mov_b32 v0, v1
   s_and_saveexec_b64 s[72:73], s[66:67]
-  global_load_ushort v1, v[50:51], off
+  global_load_ushort v0, v[52:53], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v3, s12
-  v_mov_b32 v2, v3
+  v_mov_b32 v2, s10
+  v_mov_b32 v1, v2
   s_and_saveexec_b64 s[72:73], s[70:71]
-  global_load_ushort v2, v[62:63], off
+  global_load_ushort v1, v[62:63], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v4, s12
-  v_mov_b32 v3, v4
-  s_and_saveexec_b64 s[72:73], s[10:11]
-  global_load_ushort v3, v[72:73], off
-  s_mov_b64 exec, s[72:73]
-  v_mov_b32 v8, s12
-  v_mov_b32 v6, v8
+  v_mov_b32 v3, s10
+  v_mov_b32 v2, v3
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_load_ushort v6, v[82:83], off
+  global_load_ushort v2, v[72:73], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v11, s12
-  v_mov_b32 v9, v11
+  v_mov_b32 v4, s10
+  v_mov_b32 v3, v4
   s_and_saveexec_b64 s[72:73], s[6:7]
-  global_load_ushort v9, v[52:53], off
+  global_load_ushort v3, v[84:85], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v17, s12
-  v_mov_b32 v13, v17
+  v_mov_b32 v6, s10
+  v_mov_b32 v4, v6
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_load_ushort v13, v[54:55], off
+  global_load_ushort v4, v[54:55], off
   s_mov_b64 exec, s[72:73]
-  v_mov_b32 v37, s12
-  v_mov_b32 v17, v37
+  v_mov_b32 v11, s10
+  v_mov_b32 v8, v11
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_load_ushort v17, v[56:57], off
+  global_load_ushort v8, v[56:57], off
   s_mov_b64 exec, s[72:73]
-  s_mov_b32 s42, 2
-  v_mul_lo_u32 v37, v12, s42
-  v_mul_hi_i32 v38, v12, s42
-  v_mov_b32 v50, s28
-  v_mov_b32 v51, s29
-  v_add_co_u32 v48, vcc, v50, v37
-  v_addc_co_u32 v49, vcc, v51, v38, vcc
-  v_mul_lo_u32 v37, v14, s42
-  v_mul_hi_i32 v38, v14, s42
-  v_mov_b32 v52, s28
-  v_mov_b32 v53, s29
-  v_add_co_u32 v50, vcc, v52, v37
-  v_addc_co_u32 v51, vcc, v53, v38, vcc
-  v_mul_lo_u32 v38, v16, s42
-  v_mul_hi_i32 v40, v16, s42
-  v_mov_b32 v54, s28
-  v_mov_b32 v55, s29
-  v_add_co_u32 v52, vcc, v54, v38
-  v_addc_co_u32 v53, vcc, v55, v40, vcc
-  v_mul_lo_u32 v46, v18, s42
-  v_mul_hi_i32 v4, v18, s42
-  v_mov_b32 v56, s28
-  v_mov_b32 v57, s29
-  v_add_co_u32 v54, vcc, v56, v46
-  v_addc_co_u32 v55, vcc, v57, v4, vcc
-  v_mul_lo_u32 v4, v20, s42
-  v_mul_hi_i32 v8, v20, s42
-  v_mov_b32 v58, s28
-  v_mov_b32 v59, s29
-  v_add_co_u32 v56, vcc, v58, v4
-  v_addc_co_u32 v57, vcc, v59, v8, vcc
-  v_mul_lo_u32 v4, v22, s42
-  v_mul_hi_i32 v8, v22, s42
-  v_mov_b32 v60, s28
-  v_mov_b32 v61, s29
-  v_add_co_u32 v58, vcc, v60, v4
-  v_addc_co_u32 v59, vcc, v61, v8, vcc
-  s_mov_b32 s14, 2
-  v_mul_lo_u32 v11, v24, s14
-  v_mul_hi_i32 v12, v24, s14
+  v_lshlrev_b32 v11, 1, v12
+  v_ashrrev_i32 v12, 31, v12
   v_mov_b32 v70, s28
   v_mov_b32 v71, s29
-  v_add_co_u32 v72, vcc, v70, v11
-  v_addc_co_u32 v73, vcc, v71, v12, vcc
-  v_mul_lo_u32 v18, v26, s14
-  v_mul_hi_i32 v20, v26, s14
-  v_mov_b32 v80, s28
-  v_mov_b32 v81, s29
-  v_add_co_u32 v82, vcc, v80, v18
-  v_addc_co_u32 v83, vcc, v81, v20, vcc
-  v_sub_f32 v26, v19, v21
-  v_sub_f32 v44, v29, v21
-  v_sub_f32 v29, v23, v21
-  v_sub_f32 v42, v25, v21
-  v_sub_f32 v41, v27, v21
-  v_sub_f32 v38, v28, v21
-  v_sub_f32 v37, v30, v21
-  v_sub_f32 v40, v32, v21
-  s_mov_b32 s12, 0
-  v_mov_b32 v45, s12
-  v_cndmask_b32_e64 v45, v45, v26, s[62:63]
-  v_mov_b32 v47, s12
-  v_cndmask_b32_e64 v8, v47, v44, s[66:67]
-  v_mov_b32 v4, s12
-  v_cndmask_b32_e64 v11, v4, v29, s[70:71]
-  v_mov_b32 v4, s12
-  v_cndmask_b32_e64 v12, v4, v42, s[10:11]
-  v_mov_b32 v4, s12
-  v_cndmask_b32_e64 v14, v4, v41, s[8:9]
-  v_mov_b32 v4, s12
-  v_cndmask_b32_e64 v16, v4, v38, s[6:7]
-  v_mov_b32 v4, s12
-  v_cndmask_b32_e64 v18, v4, v37, s[4:5]
-  v_mov_b32 v19, s12
-  v_cndmask_b32_e64 v19, v19, v40, s[0:1]
-  v_div_scale_f32 v20, vcc, v5, v5, v7
-  v_div_scale_f32 v22, vcc, v7, v5, v7
-  v_rcp_f32 v23, v20
-  s_mov_b32 s36, 0x3f800000
-  v_fma_f32 v24, -v20, v23, s36
-  v_fma_f32 v23, v24, v23, v23
-  v_mul_f32 v24, v22, v23
-  v_fma_f32 v26, -v20, v24, v22
-  v_fma_f32 v28, v26, v23, v24
-  v_fma_f32 v30, -v20, v28, v22
+  v_add_co_u32 v74, vcc, v70, v11
+  v_addc_co_u32 v75, vcc, v71, v12, vcc
+  v_lshlrev_b32 v36, 1, v14
+  v_ashrrev_i32 v38, 31, v14
+  v_mov_b32 v82, s28
+  v_mov_b32 v83, s29
+  v_add_co_u32 v48, vcc, v82, v36
+  v_addc_co_u32 v49, vcc, v83, v38, vcc
+  v_lshlrev_b32 v36, 1, v16
+  v_ashrrev_i32 v38, 31, v16
+  v_mov_b32 v52, s28
+  v_mov_b32 v53, s29
+  v_add_co_u32 v50, vcc, v52, v36
+  v_addc_co_u32 v51, vcc, v53, v38, vcc
+  v_lshlrev_b32 v36, 1, v18
+  v_ashrrev_i32 v38, 31, v18
+  v_mov_b32 v54, s28
+  v_mov_b32 v55, s29
+  v_add_co_u32 v52, vcc, v54, v36
+  v_addc_co_u32 v53, vcc, v55, v38, vcc
+  v_lshlrev_b32 v43, 1, v20
+  v_ashrrev_i32 v44, 31, v20
+  v_mov_b32 v56, s28
+  v_mov_b32 v57, s29
+  v_add_co_u32 v54, vcc, v56, v43
+  v_addc_co_u32 v55, vcc, v57, v44, vcc
+  v_lshlrev_b32 v6, 1, v22
+  v_ashrrev_i32 v11, 31, v22
+  v_mov_b32 v58, s28
+  v_mov_b32 v59, s29
+  v_add_co_u32 v56, vcc, v58, v6
+  v_addc_co_u32 v57, vcc, v59, v11, vcc
+  v_lshlrev_b32 v6, 1, v24
+  v_ashrrev_i32 v11, 31, v24
+  v_mov_b32 v60, s28
+  v_mov_b32 v61, s29
+  v_add_co_u32 v58, vcc, v60, v6
+  v_addc_co_u32 v59, vcc, v61, v11, vcc
+  v_lshlrev_b32 v6, 1, v26
+  v_ashrrev_i32 v11, 31, v26
+  v_mov_b32 v62, s28
+  v_mov_b32 v63, s29
+  v_add_co_u32 v64, vcc, v62, v6
+  v_addc_co_u32 v65, vcc, v63, v11, vcc
+  v_sub_f32 v11, v17, v19
+  v_sub_f32 v14, v29, v19
+  v_sub_f32 v15, v21, v19
+  v_sub_f32 v17, v23, v19
+  v_sub_f32 v20, v25, v19
+  v_sub_f32 v21, v27, v19
+  v_sub_f32 v23, v28, v19
+  v_sub_f32 v25, v30, v19
+  s_mov_b32 s54, 0
+  v_mov_b32 v29, s54
+  v_cndmask_b32_e64 v36, v29, v11, s[58:59]
+  v_mov_b32 v38, s54
+  v_cndmask_b32_e64 v38, v38, v14, s[62:63]
+  v_mov_b32 v39, s54
+  v_cndmask_b32_e64 v39, v39, v15, s[66:67]
+  v_mov_b32 v41, s54
+  v_cndmask_b32_e64 v43, v41, v17, s[70:71]
+  v_mov_b32 v45, s54
+  v_cndmask_b32_e64 v47, v45, v20, s[8:9]
+  v_mov_b32 v6, s54
+  v_cndmask_b32_e64 v6, v6, v21, s[6:7]
+  v_mov_b32 v11, s54
+  v_cndmask_b32_e64 v11, v11, v23, s[4:5]
+  v_mov_b32 v12, s54
+  v_cndmask_b32_e64 v12, v12, v25, s[0:1]
+  v_div_scale_f32 v14, vcc, v5, v5, v7
+  v_div_scale_f32 v15, vcc, v7, v5, v7
+  v_rcp_f32 v16, v14
+  s_mov_b32 s10, 0x3f800000
+  v_fma_f32 v17, -v14, v16, s10
+  v_fma_f32 v16, v17, v16, v16
+  v_mul_f32 v17, v15, v16
+  v_fma_f32 v18, -v14, v17, v15
+  v_fma_f32 v17, v18, v16, v17
+  v_fma_f32 v18, -v14, v17, v15
   s_nop 3
-  v_div_fmas_f32 v32, v30, v23, v28
-  v_div_fixup_f32 v37, v32, v5, v7
-  v_add_f32 v37, v37, s56
-  s_mov_b32 s12, 0x90
-  v_cmp_class_f32_e64 s[12:13], v37, s12
-  s_mov_b32 s14, 0x4b800000
-  v_mov_b32 v44, s14
-  v_mov_b32 v46, s36
-  v_cndmask_b32_e64 v4, v46, v44, s[12:13]
-  v_mul_f32 v4, v37, v4
-  v_rsq_f32 v4, v4
-  s_mov_b32 s14, 0x45800000
-  v_mov_b32 v5, s14
-  v_mov_b32 v7, s36
-  v_cndmask_b32_e64 v5, v7, v5, s[12:13]
-  v_mul_f32 v4, v4, v5
-  v_mul_f32 v20, v45, v4
-  v_mul_f32 v8, v8, v4
-  v_mul_f32 v5, v11, v4
-  v_mul_f32 v7, v12, v4
-  v_mul_f32 v12, v14, v4
-  v_mul_f32 v11, v16, v4
-  v_mul_f32 v14, v18, v4
-  v_mul_f32 v16, v19, v4
+  v_div_fmas_f32 v18, v18, v16, v17
+  v_div_fixup_f32 v20, v18, v5, v7
+  v_add_f32 v22, v20, s56
+  s_mov_b32 s48, 0x90
+  v_cmp_class_f32_e64 s[52:53], v22, s48
+  s_mov_b32 s56, 0x4b800000
+  v_mov_b32 v30, s56
+  v_mov_b32 v40, s10
+  v_cndmask_b32_e64 v40, v40, v30, s[52:53]
+  v_mul_f32 v40, v22, v40
+  v_rsq_f32 v40, v40
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v44, s12
+  v_mov_b32 v45, s10
+  v_cndmask_b32_e64 v5, v45, v44, s[52:53]
+  v_mul_f32 v5, v40, v5
+  v_mul_f32 v20, v36, v5
+  v_mul_f32 v18, v38, v5
+  v_mul_f32 v17, v39, v5
+  v_mul_f32 v16, v43, v5
+  v_mul_f32 v15, v47, v5
+  v_mul_f32 v14, v6, v5
+  v_mul_f32 v7, v11, v5
+  v_mul_f32 v6, v12, v5
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v18, v15
-  v_cvt_f32_f16 v19, v31
-  v_cvt_f32_f16 v22, v33
-  v_cvt_f32_f16 v23, v34
-  v_cvt_f32_f16 v25, v35
-  v_cvt_f32_f16 v27, v36
-  v_cvt_f32_f16 v29, v39
-  v_cvt_f32_f16 v31, v43
-  v_mul_f32 v33, v20, v18
-  v_mul_f32 v35, v8, v19
-  v_mul_f32 v37, v5, v22
-  v_mul_f32 v39, v7, v23
-  v_mul_f32 v41, v12, v25
-  v_mul_f32 v43, v11, v27
-  v_mul_f32 v45, v14, v29
-  v_mul_f32 v47, v16, v31
-  v_cvt_f32_f16 v12, v0
-  v_cvt_f32_f16 v5, v1
-  v_cvt_f32_f16 v11, v2
-  v_cvt_f32_f16 v8, v3
-  v_cvt_f32_f16 v7, v6
-  v_cvt_f32_f16 v3, v9
-  v_cvt_f32_f16 v1, v13
-  v_cvt_f32_f16 v0, v17
-  v_add_f32 v2, v33, v12
-  v_add_f32 v5, v35, v5
-  v_add_f32 v6, v37, v11
-  v_add_f32 v8, v39, v8
-  v_add_f32 v11, v41, v7
-  v_add_f32 v12, v43, v3
-  v_add_f32 v14, v45, v1
-  v_add_f32 v16, v47, v0
+  v_cvt_f32_f16 v23, v9
+  v_cvt_f32_f16 v21, v13
+  v_cvt_f32_f16 v12, v31
+  v_cvt_f32_f16 v9, v32
+  v_cvt_f32_f16 v11, v33
+  v_cvt_f32_f16 v13, v34
+  v_cvt_f32_f16 v24, v35
+  v_cvt_f32_f16 v22, v37
+  v_mul_f32 v20, v20, v23
+  v_mul_f32 v21, v18, v21
+  v_mul_f32 v23, v17, v12
+  v_mul_f32 v25, v16, v9
+  v_mul_f32 v27, v15, v11
+  v_mul_f32 v29, v14, v13
+  v_mul_f32 v31, v7, v24
+  v_mul_f32 v33, v6, v22
+  v_cvt_f32_f16 v35, v42
+  v_cvt_f32_f16 v37, v46
+  v_cvt_f32_f16 v39, v0
+  v_cvt_f32_f16 v41, v1
+  v_cvt_f32_f16 v43, v2
+  v_cvt_f32_f16 v45, v3
+  v_cvt_f32_f16 v47, v4
+  v_cvt_f32_f16 v2, v8
+  v_add_f32 v4, v20, v35
+  v_add_f32 v6, v21, v37
+  v_add_f32 v8, v23, v39
+  v_add_f32 v7, v25, v41
+  v_add_f32 v3, v27, v43
+  v_add_f32 v1, v29, v45
+  v_add_f32 v0, v31, v47
+  v_add_f32 v2, v33, v2
+  v_cvt_f16_f32 v4, v4
+  v_cvt_f16_f32 v6, v6
+  v_cvt_f16_f32 v8, v8
+  v_cvt_f16_f32 v11, v7
+  v_cvt_f16_f32 v12, v3
+  v_cvt_f16_f32 v14, v1
+  v_cvt_f16_f32 v16, v0
   v_cvt_f16_f32 v18, v2
-  v_cvt_f16_f32 v20, v5
-  v_cvt_f16_f32 v22, v6
-  v_cvt_f16_f32 v24, v8
-  v_cvt_f16_f32 v26, v11
-  v_cvt_f16_f32 v28, v12
-  v_cvt_f16_f32 v30, v14
-  v_cvt_f16_f32 v32, v16
-  s_mov_b32 s68, 0x80
-  v_and_b32 v36, v10, s68
-  s_mov_b32 s12, 0
-  v_cmp_eq_u32_e64 s[12:13], v36, s12
-  s_and_b64 s[14:15], s[12:13], s[62:63]
-  s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[48:49], v18, off
+  s_mov_b32 s42, 0x80
+  v_and_b32 v22, v10, s42
+  s_mov_b32 s48, 0
+  v_cmp_eq_u32_e64 s[52:53], v22, s48
+  s_and_b64 s[56:57], s[52:53], s[58:59]
+  s_and_saveexec_b64 s[72:73], s[56:57]
+  global_store_short v[74:75], v4, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[14:15], s[12:13], s[66:67]
-  s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[50:51], v20, off
+  s_and_b64 s[62:63], s[52:53], s[62:63]
+  s_and_saveexec_b64 s[72:73], s[62:63]
+  global_store_short v[48:49], v6, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[14:15], s[12:13], s[70:71]
-  s_and_saveexec_b64 s[72:73], s[14:15]
-  global_store_short v[52:53], v22, off
+  s_and_b64 s[68:69], s[52:53], s[66:67]
+  s_and_saveexec_b64 s[72:73], s[68:69]
+  global_store_short v[50:51], v8, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[10:11], s[12:13], s[10:11]
+  s_and_b64 s[10:11], s[52:53], s[70:71]
   s_and_saveexec_b64 s[72:73], s[10:11]
-  global_store_short v[54:55], v24, off
+  global_store_short v[52:53], v11, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[8:9], s[12:13], s[8:9]
+  s_and_b64 s[8:9], s[52:53], s[8:9]
   s_and_saveexec_b64 s[72:73], s[8:9]
-  global_store_short v[56:57], v26, off
+  global_store_short v[54:55], v12, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[6:7], s[12:13], s[6:7]
+  s_and_b64 s[6:7], s[52:53], s[6:7]
   s_and_saveexec_b64 s[72:73], s[6:7]
-  global_store_short v[58:59], v28, off
+  global_store_short v[56:57], v14, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[4:5], s[12:13], s[4:5]
+  s_and_b64 s[4:5], s[52:53], s[4:5]
   s_and_saveexec_b64 s[72:73], s[4:5]
-  global_store_short v[72:73], v30, off
+  global_store_short v[58:59], v16, off
   s_mov_b64 exec, s[72:73]
-  s_and_b64 s[0:1], s[12:13], s[0:1]
+  s_and_b64 s[0:1], s[52:53], s[0:1]
   s_and_saveexec_b64 s[72:73], s[0:1]
-  global_store_short v[82:83], v32, off
+  global_store_short v[64:65], v18, off
   s_mov_b64 exec, s[72:73]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  s_mul_i32 s8, s2, 4
-  s_mov_b32 s12, 4
-  s_mul_hi_i32 s16, s2, s12
-  s_add_u32 s20, s40, s8
-  s_addc_u32 s21, s41, s16
-  s_mov_b32 s24, 0xff
-  v_and_b32 v14, v10, s24
-  s_mov_b32 s32, 0
-  v_cmp_eq_u32_e64 s[36:37], v14, s32
-  v_mov_b32 v78, s20
-  v_mov_b32 v79, s21
-  s_and_saveexec_b64 s[72:73], s[36:37]
-  global_store_dword v[78:79], v21, off
+  s_mul_i32 s4, s2, 4
+  s_mov_b32 s0, 4
+  s_mul_hi_i32 s6, s2, s0
+  s_add_u32 s8, s40, s4
+  s_addc_u32 s9, s41, s6
+  s_mov_b32 s4, 0xff
+  v_and_b32 v0, v10, s4
+  s_mov_b32 s6, 0
+  v_cmp_eq_u32_e64 s[10:11], v0, s6
+  v_mov_b32 v60, s8
+  v_mov_b32 v61, s9
+  s_and_saveexec_b64 s[72:73], s[10:11]
+  global_store_dword v[60:61], v19, off
   s_mov_b64 exec, s[72:73]
-  s_mul_i32 s46, s2, 4
-  s_mul_hi_i32 s50, s2, s12
-  s_add_u32 s54, s44, s46
-  s_addc_u32 s55, s45, s50
-  v_and_b32 v29, v10, s24
-  v_cmp_eq_u32_e64 s[62:63], v29, s32
-  v_mov_b32 v48, s54
-  v_mov_b32 v49, s55
-  s_and_saveexec_b64 s[72:73], s[62:63]
-  global_store_dword v[48:49], v4, off
+  s_mul_i32 s18, s2, 4
+  s_mul_hi_i32 s22, s2, s0
+  s_add_u32 s26, s44, s18
+  s_addc_u32 s27, s45, s22
+  v_and_b32 v15, v10, s4
+  v_cmp_eq_u32_e64 s[34:35], v15, s6
+  v_mov_b32 v78, s26
+  v_mov_b32 v79, s27
+  s_and_saveexec_b64 s[72:73], s[34:35]
+  global_store_dword v[78:79], v5, off
   s_mov_b64 exec, s[72:73]
   s_endpgm
 .Llayernorm_f16_end:
 .size layernorm_f16, .Llayernorm_f16_end-layernorm_f16
-; 74 SGPRs, 84 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 86 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -756,9 +749,9 @@ layernorm_f16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 84
+  .amdhsa_next_free_vgpr 86
   .amdhsa_next_free_sgpr 74
-  .amdhsa_accum_offset 84
+  .amdhsa_accum_offset 88
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -777,7 +770,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 74
-    .vgpr_count: 84
+    .vgpr_count: 86
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -46,712 +46,676 @@ softmax:
   v_add_nc_u32 v12, s40, v1
   v_add_nc_u32 v14, s40, v3
   v_add_nc_u32 v16, s40, v5
-  s_mov_b32 s38, 4
-  v_mul_lo_u32 v20, v2, s38
-  v_mul_hi_i32 v22, v2, s38
-  v_mov_b32 v50, s24
-  v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc_lo, v50, v20
-  v_add_co_ci_u32 v49, vcc_lo, v51, v22, vcc_lo
-  v_mul_lo_u32 v28, v4, s38
-  v_mul_hi_i32 v30, v4, s38
-  v_mov_b32 v52, s24
-  v_mov_b32 v53, s25
-  v_add_co_u32 v50, vcc_lo, v52, v28
-  v_add_co_ci_u32 v51, vcc_lo, v53, v30, vcc_lo
-  v_mul_lo_u32 v36, v7, s38
-  v_mul_hi_i32 v38, v7, s38
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc_lo, v54, v36
-  v_add_co_ci_u32 v53, vcc_lo, v55, v38, vcc_lo
-  v_mul_lo_u32 v44, v8, s38
-  v_mul_hi_i32 v46, v8, s38
-  v_mov_b32 v56, s24
-  v_mov_b32 v57, s25
-  v_add_co_u32 v54, vcc_lo, v56, v44
-  v_add_co_ci_u32 v55, vcc_lo, v57, v46, vcc_lo
-  v_mul_lo_u32 v9, v10, s38
-  v_mul_hi_i32 v13, v10, s38
-  v_mov_b32 v58, s24
-  v_mov_b32 v59, s25
-  v_add_co_u32 v56, vcc_lo, v58, v9
-  v_add_co_ci_u32 v57, vcc_lo, v59, v13, vcc_lo
-  v_mul_lo_u32 v9, v12, s38
-  v_mul_hi_i32 v13, v12, s38
-  v_mov_b32 v60, s24
-  v_mov_b32 v61, s25
-  v_add_co_u32 v58, vcc_lo, v60, v9
-  v_add_co_ci_u32 v59, vcc_lo, v61, v13, vcc_lo
-  s_mov_b32 s10, 4
-  v_mul_lo_u32 v9, v14, s10
-  v_mul_hi_i32 v13, v14, s10
-  v_mov_b32 v62, s24
-  v_mov_b32 v63, s25
-  v_add_co_u32 v66, vcc_lo, v62, v9
-  v_add_co_ci_u32 v67, vcc_lo, v63, v13, vcc_lo
-  v_mul_lo_u32 v15, v16, s10
-  v_mul_hi_i32 v17, v16, s10
-  v_mov_b32 v70, s24
-  v_mov_b32 v71, s25
-  v_add_co_u32 v74, vcc_lo, v70, v15
-  v_add_co_ci_u32 v75, vcc_lo, v71, v17, vcc_lo
-  v_cmp_lt_i32_e64 s46, v37, s36
-  v_cmp_lt_i32_e64 s50, v41, s36
-  v_cmp_lt_i32_e64 s54, v43, s36
-  v_cmp_lt_i32_e64 s58, v47, s36
-  v_cmp_lt_i32_e64 s62, v0, s36
-  v_cmp_lt_i32_e64 s66, v1, s36
-  v_cmp_lt_i32_e64 s70, v3, s36
-  v_cmp_lt_i32_e64 s0, v5, s36
-  s_mov_b32 s2, 0xff800000
-  v_mov_b32 v43, s2
+  v_lshlrev_b32 v18, 2, v2
+  v_ashrrev_i32 v20, 30, v2
+  v_add_co_u32 v68, vcc_lo, s24, v18
+  v_add_co_ci_u32 v69, vcc_lo, s25, v20, vcc_lo
+  v_lshlrev_b32 v24, 2, v4
+  v_ashrrev_i32 v26, 30, v4
+  v_add_co_u32 v48, vcc_lo, s24, v24
+  v_add_co_ci_u32 v49, vcc_lo, s25, v26, vcc_lo
+  v_lshlrev_b32 v30, 2, v7
+  v_ashrrev_i32 v32, 30, v7
+  v_add_co_u32 v50, vcc_lo, s24, v30
+  v_add_co_ci_u32 v51, vcc_lo, s25, v32, vcc_lo
+  v_lshlrev_b32 v36, 2, v8
+  v_ashrrev_i32 v38, 30, v8
+  v_add_co_u32 v52, vcc_lo, s24, v36
+  v_add_co_ci_u32 v53, vcc_lo, s25, v38, vcc_lo
+  v_lshlrev_b32 v42, 2, v10
+  v_ashrrev_i32 v44, 30, v10
+  v_add_co_u32 v54, vcc_lo, s24, v42
+  v_add_co_ci_u32 v55, vcc_lo, s25, v44, vcc_lo
+  v_lshlrev_b32 v9, 2, v12
+  v_ashrrev_i32 v13, 30, v12
+  v_add_co_u32 v56, vcc_lo, s24, v9
+  v_add_co_ci_u32 v57, vcc_lo, s25, v13, vcc_lo
+  v_lshlrev_b32 v9, 2, v14
+  v_ashrrev_i32 v13, 30, v14
+  v_add_co_u32 v58, vcc_lo, s24, v9
+  v_add_co_ci_u32 v59, vcc_lo, s25, v13, vcc_lo
+  v_lshlrev_b32 v9, 2, v16
+  v_ashrrev_i32 v13, 30, v16
+  v_add_co_u32 v60, vcc_lo, s24, v9
+  v_add_co_ci_u32 v61, vcc_lo, s25, v13, vcc_lo
+  v_cmp_lt_i32_e64 s6, v37, s36
+  v_cmp_lt_i32_e64 s10, v41, s36
+  v_cmp_lt_i32_e64 s14, v43, s36
+  v_cmp_lt_i32_e64 s18, v47, s36
+  v_cmp_lt_i32_e64 s22, v0, s36
+  v_cmp_lt_i32_e64 s26, v1, s36
+  v_cmp_lt_i32_e64 s30, v3, s36
+  v_cmp_lt_i32_e64 s34, v5, s36
+  s_mov_b32 s38, 0xff800000
+  v_mov_b32 v23, s38
+  v_mov_b32 v22, v23
+  s_and_saveexec_b32 s72, s6
+  global_load_b32 v22, v[68:69], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v27, s38
+  v_mov_b32 v26, v27
+  s_and_saveexec_b32 s72, s10
+  global_load_b32 v26, v[48:49], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v31, s38
+  v_mov_b32 v30, v31
+  s_and_saveexec_b32 s72, s14
+  global_load_b32 v30, v[50:51], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v35, s38
+  v_mov_b32 v34, v35
+  s_and_saveexec_b32 s72, s18
+  global_load_b32 v34, v[52:53], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v39, s38
+  v_mov_b32 v38, v39
+  s_and_saveexec_b32 s72, s22
+  global_load_b32 v38, v[54:55], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v43, s38
   v_mov_b32 v42, v43
-  s_and_saveexec_b32 s72, s46
-  global_load_b32 v42, v[48:49], off
+  s_and_saveexec_b32 s72, s26
+  global_load_b32 v42, v[56:57], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v47, s2
+  v_mov_b32 v47, s38
   v_mov_b32 v46, v47
-  s_and_saveexec_b32 s72, s50
-  global_load_b32 v46, v[50:51], off
+  s_and_saveexec_b32 s72, s30
+  global_load_b32 v46, v[58:59], off
   s_mov_b32 exec_lo, s72
-  v_mov_b32 v0, s2
+  v_mov_b32 v0, s38
   v_mov_b32 v1, v0
-  s_and_saveexec_b32 s72, s54
-  global_load_b32 v1, v[52:53], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v0, s2
-  v_mov_b32 v3, v0
-  s_and_saveexec_b32 s72, s58
-  global_load_b32 v3, v[54:55], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v0, s2
-  v_mov_b32 v9, v0
-  s_and_saveexec_b32 s72, s62
-  global_load_b32 v9, v[56:57], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v0, s2
-  v_mov_b32 v13, v0
-  s_and_saveexec_b32 s72, s66
-  global_load_b32 v13, v[58:59], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v5, s2
-  v_mov_b32 v15, v5
-  s_and_saveexec_b32 s72, s70
-  global_load_b32 v15, v[66:67], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v17, s2
-  v_mov_b32 v19, v17
-  s_and_saveexec_b32 s72, s0
-  global_load_b32 v19, v[74:75], off
+  s_and_saveexec_b32 s72, s34
+  global_load_b32 v1, v[60:61], off
   s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0)
-  v_max_f32 v17, v42, v42
-  v_max_f32 v18, v46, v46
-  v_max_f32 v17, v17, v18
-  v_cmp_eq_f32_e64 s32, v42, v46
-  v_and_b32 v18, v42, v46
-  v_cndmask_b32_e64 v20, v17, v18, s32
-  v_max_f32 v22, v20, v20
-  v_max_f32 v24, v1, v1
-  v_max_f32 v26, v22, v24
-  v_cmp_eq_f32_e64 s56, v20, v1
-  v_and_b32 v30, v20, v1
-  v_cndmask_b32_e64 v32, v26, v30, s56
-  v_max_f32 v34, v32, v32
-  v_max_f32 v36, v3, v3
-  v_max_f32 v38, v34, v36
-  v_cmp_eq_f32_e64 s2, v32, v3
-  v_and_b32 v43, v32, v3
-  v_cndmask_b32_e64 v44, v38, v43, s2
-  v_max_f32 v47, v44, v44
-  v_max_f32 v0, v9, v9
-  v_max_f32 v0, v47, v0
-  v_cmp_eq_f32_e64 s2, v44, v9
-  v_and_b32 v5, v44, v9
-  v_cndmask_b32_e64 v0, v0, v5, s2
+  v_max_f32 v0, v22, v22
+  v_max_f32 v3, v26, v26
+  v_max_f32 v0, v0, v3
+  v_cmp_eq_f32_e64 s0, v22, v26
+  v_and_b32 v3, v22, v26
+  v_cndmask_b32_e64 v0, v0, v3, s0
+  v_max_f32 v3, v0, v0
+  v_max_f32 v5, v30, v30
+  v_max_f32 v9, v3, v5
+  v_cmp_eq_f32_e64 s16, v0, v30
+  v_and_b32 v13, v0, v30
+  v_cndmask_b32_e64 v13, v9, v13, s16
+  v_max_f32 v15, v13, v13
+  v_max_f32 v17, v34, v34
+  v_max_f32 v18, v15, v17
+  v_cmp_eq_f32_e64 s40, v13, v34
+  v_and_b32 v23, v13, v34
+  v_cndmask_b32_e64 v24, v18, v23, s40
+  v_max_f32 v27, v24, v24
+  v_max_f32 v28, v38, v38
+  v_max_f32 v31, v27, v28
+  v_cmp_eq_f32_e64 s64, v24, v38
+  v_and_b32 v35, v24, v38
+  v_cndmask_b32_e64 v36, v31, v35, s64
+  v_max_f32 v39, v36, v36
+  v_max_f32 v40, v42, v42
+  v_max_f32 v43, v39, v40
+  v_cmp_eq_f32_e64 s0, v36, v42
+  v_and_b32 v47, v36, v42
+  v_cndmask_b32_e64 v0, v43, v47, s0
+  v_max_f32 v3, v0, v0
+  v_max_f32 v5, v46, v46
+  v_max_f32 v3, v3, v5
+  v_cmp_eq_f32_e64 s0, v0, v46
+  v_and_b32 v0, v0, v46
+  v_cndmask_b32_e64 v0, v3, v0, s0
+  v_max_f32 v3, v0, v0
+  v_max_f32 v5, v1, v1
+  v_max_f32 v3, v3, v5
+  v_cmp_eq_f32_e64 s12, v0, v1
+  v_and_b32 v9, v0, v1
+  v_cndmask_b32_e64 v9, v3, v9, s12
+  v_xor_b32 v13, 1, v6
+  v_lshlrev_b32 v13, 2, v13
+  ds_bpermute_b32 v15, v13, v9
+  v_max_f32 v17, v9, v9
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v19, v15, v15
+  v_max_f32 v21, v17, v19
+  v_cmp_eq_f32_e64 s46, v9, v15
+  v_and_b32 v25, v9, v15
+  v_cndmask_b32_e64 v27, v21, v25, s46
+  v_xor_b32 v29, 2, v6
+  v_lshlrev_b32 v31, 2, v29
+  ds_bpermute_b32 v33, v31, v27
+  v_max_f32 v35, v27, v27
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v37, v33, v33
+  v_max_f32 v39, v35, v37
+  v_cmp_eq_f32_e64 s0, v27, v33
+  v_and_b32 v43, v27, v33
+  v_cndmask_b32_e64 v45, v39, v43, s0
+  v_xor_b32 v47, 4, v6
+  v_lshlrev_b32 v0, 2, v47
+  ds_bpermute_b32 v0, v0, v45
+  v_max_f32 v3, v45, v45
+  s_waitcnt lgkmcnt(0)
   v_max_f32 v5, v0, v0
-  v_max_f32 v17, v13, v13
-  v_max_f32 v5, v5, v17
-  v_cmp_eq_f32_e64 s2, v0, v13
-  v_and_b32 v17, v0, v13
-  v_cndmask_b32_e64 v5, v5, v17, s2
-  v_max_f32 v17, v5, v5
-  v_max_f32 v18, v15, v15
-  v_max_f32 v17, v17, v18
-  v_cmp_eq_f32_e64 s26, v5, v15
-  v_and_b32 v18, v5, v15
-  v_cndmask_b32_e64 v17, v17, v18, s26
-  v_max_f32 v20, v17, v17
-  v_max_f32 v21, v19, v19
-  v_max_f32 v23, v20, v21
-  v_cmp_eq_f32_e64 s52, v17, v19
-  v_and_b32 v27, v17, v19
-  v_cndmask_b32_e64 v29, v23, v27, s52
-  v_xor_b32 v31, 1, v6
-  v_lshlrev_b32 v33, 2, v31
-  ds_bpermute_b32 v35, v33, v29
-  v_max_f32 v37, v29, v29
+  v_max_f32 v3, v3, v5
+  v_cmp_eq_f32_e64 s0, v45, v0
+  v_and_b32 v0, v45, v0
+  v_cndmask_b32_e64 v0, v3, v0, s0
+  v_xor_b32 v3, 8, v6
+  v_lshlrev_b32 v5, 2, v3
+  ds_bpermute_b32 v9, v5, v0
+  v_max_f32 v13, v0, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v39, v35, v35
-  v_max_f32 v41, v37, v39
-  v_cmp_eq_f32_e64 s2, v29, v35
-  v_and_b32 v45, v29, v35
-  v_cndmask_b32_e64 v47, v41, v45, s2
-  v_xor_b32 v0, 2, v6
-  v_lshlrev_b32 v0, 2, v0
-  ds_bpermute_b32 v0, v0, v47
-  v_max_f32 v5, v47, v47
+  v_max_f32 v15, v9, v9
+  v_max_f32 v13, v13, v15
+  v_cmp_eq_f32_e64 s32, v0, v9
+  v_and_b32 v17, v0, v9
+  v_cndmask_b32_e64 v18, v13, v17, s32
+  v_xor_b32 v20, 16, v6
+  v_lshlrev_b32 v23, 2, v20
+  ds_bpermute_b32 v24, v23, v18
+  v_max_f32 v27, v18, v18
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v17, v0, v0
-  v_max_f32 v5, v5, v17
-  v_cmp_eq_f32_e64 s2, v47, v0
-  v_and_b32 v0, v47, v0
-  v_cndmask_b32_e64 v5, v5, v0, s2
-  v_xor_b32 v17, 4, v6
+  v_max_f32 v28, v24, v24
+  v_max_f32 v31, v27, v28
+  v_cmp_eq_f32_e64 s64, v18, v24
+  v_and_b32 v35, v18, v24
+  v_cndmask_b32_e64 v36, v31, v35, s64
+  s_mov_b32 s0, 4
+  v_mul_lo_u32 v40, v11, s0
+  ds_store_b32 v40, v36
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  s_mov_b32 s2, 0xffffff9f
+  v_and_b32 v47, v11, s2
+  v_mul_lo_u32 v0, v47, s0
+  ds_load_b32 v5, v0
+  ds_load_b32 v11, v0 offset:128
+  ds_load_b32 v3, v0 offset:256
+  ds_load_b32 v9, v0 offset:384
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v13, v5, v5
+  v_max_f32 v15, v11, v11
+  v_max_f32 v13, v13, v15
+  v_cmp_eq_f32_e64 s2, v5, v11
+  v_and_b32 v5, v5, v11
+  v_cndmask_b32_e64 v5, v13, v5, s2
+  v_max_f32 v11, v3, v3
+  v_max_f32 v13, v9, v9
+  v_max_f32 v11, v11, v13
+  v_cmp_eq_f32_e64 s32, v3, v9
+  v_and_b32 v15, v3, v9
+  v_cndmask_b32_e64 v17, v11, v15, s32
+  v_max_f32 v19, v5, v5
+  v_max_f32 v21, v17, v17
+  v_max_f32 v23, v19, v21
+  v_cmp_eq_f32_e64 s50, v5, v17
+  v_and_b32 v27, v5, v17
+  v_cndmask_b32_e64 v29, v23, v27, s50
+  v_sub_f32 v31, v22, v29
+  v_sub_f32 v33, v26, v29
+  v_sub_f32 v35, v30, v29
+  v_sub_f32 v37, v34, v29
+  v_sub_f32 v39, v38, v29
+  v_sub_f32 v41, v42, v29
+  v_sub_f32 v43, v46, v29
+  v_sub_f32 v45, v1, v29
+  v_mul_f32 v47, 0x3fb8aa3b, v31
+  v_fma_f32 v1, v31, 0x3fb8aa3b, -v47
+  v_fma_f32 v1, v31, 0x32a57060, v1
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v3, s0, v1
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v3
+  v_cndmask_b32_e64 v1, 0, v1, s0
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s0, 0x43000000, v47
+  s_mov_b32 s4, 0x3f800000
+  v_mov_b32 v5, s4
+  v_cndmask_b32_e64 v9, 0, v5, s0
+  v_sub_f32 v9, v47, v9
+  v_cmp_gt_f32_e64 s20, 0xc2fc0000, v9
+  s_mov_b32 s24, 0x42800000
+  v_mov_b32 v15, s24
+  v_cndmask_b32_e64 v17, 0, v15, s20
+  v_add_f32 v18, v9, v17
+  v_exp_f32 v20, v18
+  s_mov_b32 s44, 0x1f800000
+  v_mov_b32 v24, s44
+  v_mov_b32 v26, s4
+  v_cndmask_b32_e64 v28, v26, v24, s20
+  v_mul_f32 v30, v20, v28
+  v_fma_f32 v32, v30, v1, v30
+  v_cmp_eq_f32_e64 s68, 0x7f800000, v30
+  v_cndmask_b32_e64 v36, v32, v30, s68
+  s_mov_b32 s2, 0x40000000
+  v_mov_b32 v42, s2
+  v_mov_b32 v44, s4
+  v_cndmask_b32_e64 v44, v44, v42, s0
+  v_mul_f32 v46, v36, v44
+  v_mul_f32 v3, 0x3fb8aa3b, v33
+  v_fma_f32 v1, v33, 0x3fb8aa3b, -v3
+  v_fma_f32 v1, v33, 0x32a57060, v1
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v5, s0, v1
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v5
+  v_cndmask_b32_e64 v1, 0, v1, s0
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s2, 0x43000000, v3
+  s_mov_b32 s8, 0x3f800000
+  v_mov_b32 v5, s8
+  v_cndmask_b32_e64 v9, 0, v5, s2
+  v_sub_f32 v9, v3, v9
+  v_cmp_gt_f32_e64 s24, 0xc2fc0000, v9
+  s_mov_b32 s32, 0x42800000
+  v_mov_b32 v15, s32
+  v_cndmask_b32_e64 v17, 0, v15, s24
+  v_add_f32 v19, v9, v17
+  v_exp_f32 v21, v19
+  s_mov_b32 s46, 0x1f800000
+  v_mov_b32 v25, s46
+  v_mov_b32 v27, s8
+  v_cndmask_b32_e64 v29, v27, v25, s24
+  v_mul_f32 v31, v21, v29
+  v_fma_f32 v33, v31, v1, v31
+  v_cmp_eq_f32_e64 s70, 0x7f800000, v31
+  v_cndmask_b32_e64 v38, v33, v31, s70
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v42, s0
+  v_mov_b32 v44, s8
+  v_cndmask_b32_e64 v47, v44, v42, s2
+  v_mul_f32 v47, v38, v47
+  v_mul_f32 v3, 0x3fb8aa3b, v35
+  v_fma_f32 v1, v35, 0x3fb8aa3b, -v3
+  v_fma_f32 v1, v35, 0x32a57060, v1
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v5, s0, v1
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v5
+  v_cndmask_b32_e64 v1, 0, v1, s0
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s4, 0x43000000, v3
+  s_mov_b32 s8, 0x3f800000
+  v_mov_b32 v9, s8
+  v_cndmask_b32_e64 v9, 0, v9, s4
+  v_sub_f32 v11, v3, v9
+  v_cmp_gt_f32_e64 s24, 0xc2fc0000, v11
+  s_mov_b32 s32, 0x42800000
+  v_mov_b32 v17, s32
+  v_cndmask_b32_e64 v18, 0, v17, s24
+  v_add_f32 v20, v11, v18
+  v_exp_f32 v22, v20
+  s_mov_b32 s48, 0x1f800000
+  v_mov_b32 v26, s48
+  v_mov_b32 v28, s8
+  v_cndmask_b32_e64 v30, v28, v26, s24
+  v_mul_f32 v32, v22, v30
+  v_fma_f32 v34, v32, v1, v32
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v32
+  v_cndmask_b32_e64 v38, v34, v32, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v42, s0
+  v_mov_b32 v44, s8
+  v_cndmask_b32_e64 v1, v44, v42, s4
+  v_mul_f32 v1, v38, v1
+  v_mul_f32 v5, 0x3fb8aa3b, v37
+  v_fma_f32 v3, v37, 0x3fb8aa3b, -v5
+  v_fma_f32 v3, v37, 0x32a57060, v3
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v9, s0, v3
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v9
+  v_cndmask_b32_e64 v3, 0, v3, s0
+  v_mul_f32 v3, 0x3f317218, v3
+  v_cmp_le_f32_e64 s8, 0x43000000, v5
+  s_mov_b32 s12, 0x3f800000
+  v_mov_b32 v9, s12
+  v_cndmask_b32_e64 v9, 0, v9, s8
+  v_sub_f32 v11, v5, v9
+  v_cmp_gt_f32_e64 s32, 0xc2fc0000, v11
+  s_mov_b32 s36, 0x42800000
+  v_mov_b32 v17, s36
+  v_cndmask_b32_e64 v19, 0, v17, s32
+  v_add_f32 v21, v11, v19
+  v_exp_f32 v23, v21
+  s_mov_b32 s50, 0x1f800000
+  v_mov_b32 v27, s50
+  v_mov_b32 v29, s12
+  v_cndmask_b32_e64 v31, v29, v27, s32
+  v_mul_f32 v33, v23, v31
+  v_fma_f32 v35, v33, v3, v33
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v33
+  v_cndmask_b32_e64 v42, v35, v33, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v44, s0
+  v_mov_b32 v3, s12
+  v_cndmask_b32_e64 v3, v3, v44, s8
+  v_mul_f32 v3, v42, v3
+  v_mul_f32 v9, 0x3fb8aa3b, v39
+  v_fma_f32 v5, v39, 0x3fb8aa3b, -v9
+  v_fma_f32 v5, v39, 0x32a57060, v5
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v11, s0, v5
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v11
+  v_cndmask_b32_e64 v5, 0, v5, s0
+  v_mul_f32 v5, 0x3f317218, v5
+  v_cmp_le_f32_e64 s8, 0x43000000, v9
+  s_mov_b32 s12, 0x3f800000
+  v_mov_b32 v11, s12
+  v_cndmask_b32_e64 v11, 0, v11, s8
+  v_sub_f32 v13, v9, v11
+  v_cmp_gt_f32_e64 s32, 0xc2fc0000, v13
+  s_mov_b32 s36, 0x42800000
+  v_mov_b32 v18, s36
+  v_cndmask_b32_e64 v20, 0, v18, s32
+  v_add_f32 v22, v13, v20
+  v_exp_f32 v24, v22
+  s_mov_b32 s52, 0x1f800000
+  v_mov_b32 v28, s52
+  v_mov_b32 v30, s12
+  v_cndmask_b32_e64 v32, v30, v28, s32
+  v_mul_f32 v34, v24, v32
+  v_fma_f32 v36, v34, v5, v34
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v34
+  v_cndmask_b32_e64 v42, v36, v34, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v44, s0
+  v_mov_b32 v5, s12
+  v_cndmask_b32_e64 v5, v5, v44, s8
+  v_mul_f32 v5, v42, v5
+  v_mul_f32 v11, 0x3fb8aa3b, v41
+  v_fma_f32 v9, v41, 0x3fb8aa3b, -v11
+  v_fma_f32 v9, v41, 0x32a57060, v9
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v13, s0, v9
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v13
+  v_cndmask_b32_e64 v9, 0, v9, s0
+  v_mul_f32 v9, 0x3f317218, v9
+  v_cmp_le_f32_e64 s12, 0x43000000, v11
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v13, s16
+  v_cndmask_b32_e64 v13, 0, v13, s12
+  v_sub_f32 v13, v11, v13
+  v_cmp_gt_f32_e64 s32, 0xc2fc0000, v13
+  s_mov_b32 s36, 0x42800000
+  v_mov_b32 v19, s36
+  v_cndmask_b32_e64 v21, 0, v19, s32
+  v_add_f32 v23, v13, v21
+  v_exp_f32 v25, v23
+  s_mov_b32 s54, 0x1f800000
+  v_mov_b32 v29, s54
+  v_mov_b32 v31, s16
+  v_cndmask_b32_e64 v33, v31, v29, s32
+  v_mul_f32 v35, v25, v33
+  v_fma_f32 v37, v35, v9, v35
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v35
+  v_cndmask_b32_e64 v41, v37, v35, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v9, s0
+  v_mov_b32 v11, s16
+  v_cndmask_b32_e64 v9, v11, v9, s12
+  v_mul_f32 v9, v41, v9
+  v_mul_f32 v13, 0x3fb8aa3b, v43
+  v_fma_f32 v11, v43, 0x3fb8aa3b, -v13
+  v_fma_f32 v11, v43, 0x32a57060, v11
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v15, s0, v11
+  v_cmp_gt_f32_e64 s0, 0x3f800000, v15
+  v_cndmask_b32_e64 v11, 0, v11, s0
+  v_mul_f32 v11, 0x3f317218, v11
+  v_cmp_le_f32_e64 s12, 0x43000000, v13
+  s_mov_b32 s16, 0x3f800000
+  v_mov_b32 v15, s16
+  v_cndmask_b32_e64 v15, 0, v15, s12
+  v_sub_f32 v15, v13, v15
+  v_cmp_gt_f32_e64 s32, 0xc2fc0000, v15
+  s_mov_b32 s36, 0x42800000
+  v_mov_b32 v20, s36
+  v_cndmask_b32_e64 v22, 0, v20, s32
+  v_add_f32 v24, v15, v22
+  v_exp_f32 v26, v24
+  s_mov_b32 s56, 0x1f800000
+  v_mov_b32 v30, s56
+  v_mov_b32 v32, s16
+  v_cndmask_b32_e64 v34, v32, v30, s32
+  v_mul_f32 v36, v26, v34
+  v_fma_f32 v38, v36, v11, v36
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v36
+  v_cndmask_b32_e64 v42, v38, v36, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v11, s0
+  v_mov_b32 v13, s16
+  v_cndmask_b32_e64 v11, v13, v11, s12
+  v_mul_f32 v11, v42, v11
+  v_mul_f32 v15, 0x3fb8aa3b, v45
+  v_fma_f32 v13, v45, 0x3fb8aa3b, -v15
+  v_fma_f32 v13, v45, 0x32a57060, v13
+  s_mov_b32 s0, 0x7fffffff
+  v_and_b32 v17, s0, v13
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v17
+  v_cndmask_b32_e64 v13, 0, v13, s2
+  v_mul_f32 v13, 0x3f317218, v13
+  v_cmp_le_f32_e64 s16, 0x43000000, v15
+  s_mov_b32 s20, 0x3f800000
+  v_mov_b32 v17, s20
+  v_cndmask_b32_e64 v17, 0, v17, s16
+  v_sub_f32 v15, v15, v17
+  v_cmp_gt_f32_e64 s36, 0xc2fc0000, v15
+  s_mov_b32 s38, 0x42800000
+  v_mov_b32 v21, s38
+  v_cndmask_b32_e64 v23, 0, v21, s36
+  v_add_f32 v25, v15, v23
+  v_exp_f32 v27, v25
+  s_mov_b32 s58, 0x1f800000
+  v_mov_b32 v31, s58
+  v_mov_b32 v33, s20
+  v_cndmask_b32_e64 v35, v33, v31, s36
+  v_mul_f32 v37, v27, v35
+  v_fma_f32 v39, v37, v13, v37
+  v_cmp_eq_f32_e64 s0, 0x7f800000, v37
+  v_cndmask_b32_e64 v43, v39, v37, s0
+  s_mov_b32 s0, 0x40000000
+  v_mov_b32 v13, s0
+  v_mov_b32 v15, s20
+  v_cndmask_b32_e64 v13, v15, v13, s16
+  v_mul_f32 v13, v43, v13
+  v_add_f32 v15, v46, v47
+  v_add_f32 v15, v15, v1
+  v_add_f32 v15, v15, v3
+  v_add_f32 v15, v15, v5
+  v_add_f32 v15, v15, v9
+  v_add_f32 v15, v15, v11
+  v_add_f32 v15, v15, v13
+  v_xor_b32 v17, 1, v6
   v_lshlrev_b32 v17, 2, v17
-  ds_bpermute_b32 v17, v17, v5
-  v_max_f32 v18, v5, v5
+  ds_bpermute_b32 v17, v17, v15
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v20, v17, v17
-  v_max_f32 v18, v18, v20
-  v_cmp_eq_f32_e64 s32, v5, v17
-  v_and_b32 v20, v5, v17
-  v_cndmask_b32_e64 v20, v18, v20, s32
-  v_xor_b32 v22, 8, v6
+  v_add_f32 v15, v15, v17
+  v_xor_b32 v17, 2, v6
+  v_lshlrev_b32 v17, 2, v17
+  ds_bpermute_b32 v18, v17, v15
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v20, v15, v18
+  v_xor_b32 v22, 4, v6
   v_lshlrev_b32 v24, 2, v22
   ds_bpermute_b32 v26, v24, v20
-  v_max_f32 v28, v20, v20
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v30, v26, v26
-  v_max_f32 v32, v28, v30
-  v_cmp_eq_f32_e64 s68, v20, v26
-  v_and_b32 v36, v20, v26
-  v_cndmask_b32_e64 v38, v32, v36, s68
-  v_xor_b32 v40, 16, v6
-  v_lshlrev_b32 v43, 2, v40
-  ds_bpermute_b32 v44, v43, v38
-  v_max_f32 v47, v38, v38
+  v_add_f32 v28, v20, v26
+  v_xor_b32 v30, 8, v6
+  v_lshlrev_b32 v32, 2, v30
+  ds_bpermute_b32 v34, v32, v28
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v0, v44, v44
-  v_max_f32 v0, v47, v0
-  v_cmp_eq_f32_e64 s2, v38, v44
-  v_and_b32 v5, v38, v44
-  v_cndmask_b32_e64 v5, v0, v5, s2
-  s_mov_b32 s2, 4
-  v_mul_lo_u32 v0, v11, s2
-  ds_store_b32 v0, v5
+  v_add_f32 v36, v28, v34
+  v_xor_b32 v38, 16, v6
+  v_lshlrev_b32 v41, 2, v38
+  ds_bpermute_b32 v42, v41, v36
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v44, v36, v42
+  ds_store_b32 v40, v44 offset:512
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s4, 0xffffff9f
-  v_and_b32 v5, v11, s4
-  v_mul_lo_u32 v5, v5, s2
-  ds_load_b32 v18, v5
-  ds_load_b32 v20, v5 offset:128
-  ds_load_b32 v11, v5 offset:256
-  ds_load_b32 v17, v5 offset:384
+  ds_load_b32 v6, v0 offset:512
+  ds_load_b32 v17, v0 offset:640
+  ds_load_b32 v15, v0 offset:768
+  ds_load_b32 v18, v0 offset:896
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v21, v18, v18
-  v_max_f32 v22, v20, v20
-  v_max_f32 v21, v21, v22
-  v_cmp_eq_f32_e64 s42, v18, v20
-  v_and_b32 v23, v18, v20
-  v_cndmask_b32_e64 v25, v21, v23, s42
-  v_max_f32 v27, v11, v11
-  v_max_f32 v29, v17, v17
-  v_max_f32 v31, v27, v29
-  v_cmp_eq_f32_e64 s68, v11, v17
-  v_and_b32 v35, v11, v17
-  v_cndmask_b32_e64 v37, v31, v35, s68
-  v_max_f32 v39, v25, v25
-  v_max_f32 v41, v37, v37
-  v_max_f32 v43, v39, v41
-  v_cmp_eq_f32_e64 s2, v25, v37
-  v_and_b32 v47, v25, v37
-  v_cndmask_b32_e64 v23, v43, v47, s2
-  v_sub_f32 v22, v42, v23
-  v_sub_f32 v21, v46, v23
-  v_sub_f32 v11, v1, v23
-  v_sub_f32 v20, v3, v23
-  v_sub_f32 v17, v9, v23
-  v_sub_f32 v18, v13, v23
-  v_sub_f32 v1, v15, v23
-  v_sub_f32 v15, v19, v23
-  v_mul_f32 v9, 0x3fb8aa3b, v22
-  v_fma_f32 v13, v22, 0x3fb8aa3b, -v9
-  v_fma_f32 v13, v22, 0x32a57060, v13
-  s_mov_b32 s20, 0x7fffffff
-  v_and_b32 v19, s20, v13
-  v_cmp_gt_f32_e64 s30, 0x3f800000, v19
-  v_cndmask_b32_e64 v19, 0, v13, s30
-  v_mul_f32 v19, 0x3f317218, v19
-  v_cmp_le_f32_e64 s40, 0x43000000, v9
-  s_mov_b32 s44, 0x3f800000
-  v_mov_b32 v24, s44
-  v_cndmask_b32_e64 v26, 0, v24, s40
-  v_sub_f32 v28, v9, v26
-  v_cmp_gt_f32_e64 s60, 0xc2fc0000, v28
-  s_mov_b32 s64, 0x42800000
-  v_mov_b32 v34, s64
-  v_cndmask_b32_e64 v36, 0, v34, s60
-  v_add_f32 v38, v28, v36
-  v_exp_f32 v40, v38
-  s_mov_b32 s2, 0x1f800000
-  v_mov_b32 v44, s2
-  v_mov_b32 v46, s44
-  v_cndmask_b32_e64 v3, v46, v44, s60
-  v_mul_f32 v3, v40, v3
-  v_fma_f32 v9, v3, v19, v3
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v3
-  v_cndmask_b32_e64 v3, v9, v3, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v9, s2
-  v_mov_b32 v13, s44
-  v_cndmask_b32_e64 v9, v13, v9, s40
-  v_mul_f32 v3, v3, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v21
-  v_fma_f32 v13, v21, 0x3fb8aa3b, -v9
-  v_fma_f32 v13, v21, 0x32a57060, v13
-  s_mov_b32 s22, 0x7fffffff
-  v_and_b32 v19, s22, v13
-  v_cmp_gt_f32_e64 s30, 0x3f800000, v19
-  v_cndmask_b32_e64 v19, 0, v13, s30
-  v_mul_f32 v19, 0x3f317218, v19
-  v_cmp_le_f32_e64 s42, 0x43000000, v9
-  s_mov_b32 s48, 0x3f800000
-  v_mov_b32 v25, s48
-  v_cndmask_b32_e64 v27, 0, v25, s42
-  v_sub_f32 v29, v9, v27
-  v_cmp_gt_f32_e64 s64, 0xc2fc0000, v29
-  s_mov_b32 s68, 0x42800000
-  v_mov_b32 v35, s68
-  v_cndmask_b32_e64 v37, 0, v35, s64
-  v_add_f32 v39, v29, v37
-  v_exp_f32 v41, v39
-  s_mov_b32 s2, 0x1f800000
-  v_mov_b32 v45, s2
-  v_mov_b32 v47, s48
-  v_cndmask_b32_e64 v9, v47, v45, s64
-  v_mul_f32 v9, v41, v9
-  v_fma_f32 v13, v9, v19, v9
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v9
-  v_cndmask_b32_e64 v9, v13, v9, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v13, s2
-  v_mov_b32 v19, s48
-  v_cndmask_b32_e64 v13, v19, v13, s42
-  v_mul_f32 v9, v9, v13
-  v_mul_f32 v13, 0x3fb8aa3b, v11
-  v_fma_f32 v19, v11, 0x3fb8aa3b, -v13
-  v_fma_f32 v11, v11, 0x32a57060, v19
-  s_mov_b32 s24, 0x7fffffff
-  v_and_b32 v19, s24, v11
-  v_cmp_gt_f32_e64 s32, 0x3f800000, v19
-  v_cndmask_b32_e64 v19, 0, v11, s32
-  v_mul_f32 v21, 0x3f317218, v19
-  v_cmp_le_f32_e64 s44, 0x43000000, v13
-  s_mov_b32 s48, 0x3f800000
-  v_mov_b32 v26, s48
-  v_cndmask_b32_e64 v28, 0, v26, s44
-  v_sub_f32 v30, v13, v28
-  v_cmp_gt_f32_e64 s64, 0xc2fc0000, v30
-  s_mov_b32 s68, 0x42800000
-  v_mov_b32 v36, s68
-  v_cndmask_b32_e64 v38, 0, v36, s64
-  v_add_f32 v40, v30, v38
-  v_exp_f32 v42, v40
-  s_mov_b32 s2, 0x1f800000
-  v_mov_b32 v46, s2
-  v_mov_b32 v11, s48
-  v_cndmask_b32_e64 v11, v11, v46, s64
-  v_mul_f32 v11, v42, v11
-  v_fma_f32 v13, v11, v21, v11
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v11
-  v_cndmask_b32_e64 v11, v13, v11, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v13, s2
-  v_mov_b32 v19, s48
-  v_cndmask_b32_e64 v13, v19, v13, s44
-  v_mul_f32 v11, v11, v13
-  v_mul_f32 v13, 0x3fb8aa3b, v20
-  v_fma_f32 v19, v20, 0x3fb8aa3b, -v13
-  v_fma_f32 v19, v20, 0x32a57060, v19
-  s_mov_b32 s26, 0x7fffffff
-  v_and_b32 v20, s26, v19
-  v_cmp_gt_f32_e64 s34, 0x3f800000, v20
-  v_cndmask_b32_e64 v19, 0, v19, s34
-  v_mul_f32 v21, 0x3f317218, v19
-  v_cmp_le_f32_e64 s48, 0x43000000, v13
-  s_mov_b32 s52, 0x3f800000
-  v_mov_b32 v27, s52
-  v_cndmask_b32_e64 v29, 0, v27, s48
-  v_sub_f32 v31, v13, v29
-  v_cmp_gt_f32_e64 s68, 0xc2fc0000, v31
-  s_mov_b32 s2, 0x42800000
-  v_mov_b32 v37, s2
-  v_cndmask_b32_e64 v39, 0, v37, s68
-  v_add_f32 v41, v31, v39
-  v_exp_f32 v43, v41
-  s_mov_b32 s2, 0x1f800000
-  v_mov_b32 v47, s2
-  v_mov_b32 v13, s52
-  v_cndmask_b32_e64 v13, v13, v47, s68
-  v_mul_f32 v13, v43, v13
-  v_fma_f32 v19, v13, v21, v13
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v13
-  v_cndmask_b32_e64 v13, v19, v13, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v19, s2
-  v_mov_b32 v20, s52
-  v_cndmask_b32_e64 v19, v20, v19, s48
-  v_mul_f32 v13, v13, v19
-  v_mul_f32 v19, 0x3fb8aa3b, v17
-  v_fma_f32 v20, v17, 0x3fb8aa3b, -v19
-  v_fma_f32 v17, v17, 0x32a57060, v20
-  s_mov_b32 s30, 0x7fffffff
-  v_and_b32 v20, s30, v17
-  v_cmp_gt_f32_e64 s36, 0x3f800000, v20
-  v_cndmask_b32_e64 v20, 0, v17, s36
-  v_mul_f32 v22, 0x3f317218, v20
-  v_cmp_le_f32_e64 s48, 0x43000000, v19
-  s_mov_b32 s52, 0x3f800000
-  v_mov_b32 v28, s52
-  v_cndmask_b32_e64 v30, 0, v28, s48
-  v_sub_f32 v32, v19, v30
-  v_cmp_gt_f32_e64 s68, 0xc2fc0000, v32
-  s_mov_b32 s2, 0x42800000
-  v_mov_b32 v38, s2
-  v_cndmask_b32_e64 v40, 0, v38, s68
-  v_add_f32 v42, v32, v40
-  v_exp_f32 v44, v42
-  s_mov_b32 s2, 0x1f800000
-  v_mov_b32 v17, s2
-  v_mov_b32 v19, s52
-  v_cndmask_b32_e64 v17, v19, v17, s68
-  v_mul_f32 v17, v44, v17
-  v_fma_f32 v19, v17, v22, v17
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v17
-  v_cndmask_b32_e64 v17, v19, v17, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v19, s2
-  v_mov_b32 v20, s52
-  v_cndmask_b32_e64 v19, v20, v19, s48
-  v_mul_f32 v17, v17, v19
-  v_mul_f32 v19, 0x3fb8aa3b, v18
-  v_fma_f32 v20, v18, 0x3fb8aa3b, -v19
-  v_fma_f32 v18, v18, 0x32a57060, v20
-  s_mov_b32 s30, 0x7fffffff
-  v_and_b32 v20, s30, v18
-  v_cmp_gt_f32_e64 s38, 0x3f800000, v20
-  v_cndmask_b32_e64 v21, 0, v18, s38
-  v_mul_f32 v23, 0x3f317218, v21
-  v_cmp_le_f32_e64 s52, 0x43000000, v19
-  s_mov_b32 s56, 0x3f800000
-  v_mov_b32 v29, s56
-  v_cndmask_b32_e64 v31, 0, v29, s52
-  v_sub_f32 v33, v19, v31
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v33
-  s_mov_b32 s4, 0x42800000
-  v_mov_b32 v39, s4
-  v_cndmask_b32_e64 v41, 0, v39, s2
-  v_add_f32 v43, v33, v41
-  v_exp_f32 v45, v43
-  s_mov_b32 s4, 0x1f800000
-  v_mov_b32 v18, s4
-  v_mov_b32 v19, s56
-  v_cndmask_b32_e64 v18, v19, v18, s2
-  v_mul_f32 v18, v45, v18
-  v_fma_f32 v19, v18, v23, v18
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v18
-  v_cndmask_b32_e64 v18, v19, v18, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v19, s2
-  v_mov_b32 v20, s56
-  v_cndmask_b32_e64 v19, v20, v19, s52
-  v_mul_f32 v18, v18, v19
-  v_mul_f32 v19, 0x3fb8aa3b, v1
-  v_fma_f32 v20, v1, 0x3fb8aa3b, -v19
-  v_fma_f32 v20, v1, 0x32a57060, v20
-  s_mov_b32 s32, 0x7fffffff
-  v_and_b32 v21, s32, v20
-  v_cmp_gt_f32_e64 s40, 0x3f800000, v21
-  v_cndmask_b32_e64 v22, 0, v20, s40
-  v_mul_f32 v24, 0x3f317218, v22
-  v_cmp_le_f32_e64 s52, 0x43000000, v19
-  s_mov_b32 s56, 0x3f800000
-  v_mov_b32 v30, s56
-  v_cndmask_b32_e64 v32, 0, v30, s52
-  v_sub_f32 v34, v19, v32
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v34
-  s_mov_b32 s4, 0x42800000
-  v_mov_b32 v40, s4
-  v_cndmask_b32_e64 v42, 0, v40, s2
-  v_add_f32 v44, v34, v42
-  v_exp_f32 v46, v44
-  s_mov_b32 s4, 0x1f800000
-  v_mov_b32 v1, s4
-  v_mov_b32 v19, s56
-  v_cndmask_b32_e64 v1, v19, v1, s2
-  v_mul_f32 v1, v46, v1
-  v_fma_f32 v19, v1, v24, v1
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v1
-  v_cndmask_b32_e64 v1, v19, v1, s2
-  s_mov_b32 s2, 0x40000000
-  v_mov_b32 v19, s2
-  v_mov_b32 v20, s56
-  v_cndmask_b32_e64 v19, v20, v19, s52
-  v_mul_f32 v19, v1, v19
-  v_mul_f32 v20, 0x3fb8aa3b, v15
-  v_fma_f32 v21, v15, 0x3fb8aa3b, -v20
-  v_fma_f32 v15, v15, 0x32a57060, v21
-  s_mov_b32 s34, 0x7fffffff
-  v_and_b32 v21, s34, v15
-  v_cmp_gt_f32_e64 s42, 0x3f800000, v21
-  v_cndmask_b32_e64 v23, 0, v15, s42
-  v_mul_f32 v25, 0x3f317218, v23
-  v_cmp_le_f32_e64 s56, 0x43000000, v20
-  s_mov_b32 s60, 0x3f800000
-  v_mov_b32 v31, s60
-  v_cndmask_b32_e64 v33, 0, v31, s56
-  v_sub_f32 v35, v20, v33
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v35
-  s_mov_b32 s4, 0x42800000
-  v_mov_b32 v41, s4
-  v_cndmask_b32_e64 v43, 0, v41, s2
-  v_add_f32 v45, v35, v43
-  v_exp_f32 v47, v45
-  s_mov_b32 s4, 0x1f800000
-  v_mov_b32 v1, s4
-  v_mov_b32 v15, s60
-  v_cndmask_b32_e64 v1, v15, v1, s2
-  v_mul_f32 v1, v47, v1
-  v_fma_f32 v15, v1, v25, v1
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v1
-  v_cndmask_b32_e64 v1, v15, v1, s2
-  s_mov_b32 s4, 0x40000000
-  v_mov_b32 v15, s4
-  v_mov_b32 v20, s60
-  v_cndmask_b32_e64 v15, v20, v15, s56
-  v_mul_f32 v15, v1, v15
-  v_add_f32 v20, v3, v9
-  v_add_f32 v20, v20, v11
-  v_add_f32 v20, v20, v13
-  v_add_f32 v20, v20, v17
-  v_add_f32 v20, v20, v18
-  v_add_f32 v22, v20, v19
-  v_add_f32 v24, v22, v15
-  v_xor_b32 v26, 1, v6
-  v_lshlrev_b32 v28, 2, v26
-  ds_bpermute_b32 v30, v28, v24
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v32, v24, v30
-  v_xor_b32 v34, 2, v6
-  v_lshlrev_b32 v36, 2, v34
-  ds_bpermute_b32 v38, v36, v32
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v40, v32, v38
-  v_xor_b32 v42, 4, v6
-  v_lshlrev_b32 v44, 2, v42
-  ds_bpermute_b32 v46, v44, v40
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v40, v46
-  v_xor_b32 v20, 8, v6
-  v_lshlrev_b32 v20, 2, v20
-  ds_bpermute_b32 v20, v20, v1
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v1, v20
-  v_xor_b32 v6, 16, v6
-  v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v1
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v1, v6
-  ds_store_b32 v0, v1 offset:512
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  ds_load_b32 v6, v5 offset:512
-  ds_load_b32 v21, v5 offset:640
-  ds_load_b32 v20, v5 offset:768
-  ds_load_b32 v22, v5 offset:896
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v6, v21
-  v_add_f32 v20, v20, v22
-  v_add_f32 v20, v21, v20
-  s_mov_b32 s38, 4
-  v_mul_lo_u32 v21, v2, s38
-  v_mul_hi_i32 v23, v2, s38
-  v_mov_b32 v50, s28
-  v_mov_b32 v51, s29
-  v_add_co_u32 v48, vcc_lo, v50, v21
-  v_add_co_ci_u32 v49, vcc_lo, v51, v23, vcc_lo
-  v_mul_lo_u32 v29, v4, s38
-  v_mul_hi_i32 v31, v4, s38
-  v_mov_b32 v52, s28
-  v_mov_b32 v53, s29
-  v_add_co_u32 v50, vcc_lo, v52, v29
-  v_add_co_ci_u32 v51, vcc_lo, v53, v31, vcc_lo
-  v_mul_lo_u32 v37, v7, s38
-  v_mul_hi_i32 v39, v7, s38
-  v_mov_b32 v54, s28
-  v_mov_b32 v55, s29
-  v_add_co_u32 v52, vcc_lo, v54, v37
-  v_add_co_ci_u32 v53, vcc_lo, v55, v39, vcc_lo
-  v_mul_lo_u32 v45, v8, s38
-  v_mul_hi_i32 v47, v8, s38
-  v_mov_b32 v56, s28
-  v_mov_b32 v57, s29
-  v_add_co_u32 v54, vcc_lo, v56, v45
-  v_add_co_ci_u32 v55, vcc_lo, v57, v47, vcc_lo
-  v_mul_lo_u32 v0, v10, s38
-  v_mul_hi_i32 v1, v10, s38
-  v_mov_b32 v58, s28
-  v_mov_b32 v59, s29
-  v_add_co_u32 v56, vcc_lo, v58, v0
-  v_add_co_ci_u32 v57, vcc_lo, v59, v1, vcc_lo
-  v_mul_lo_u32 v0, v12, s38
-  v_mul_hi_i32 v1, v12, s38
-  v_mov_b32 v60, s28
-  v_mov_b32 v61, s29
-  v_add_co_u32 v58, vcc_lo, v60, v0
-  v_add_co_ci_u32 v59, vcc_lo, v61, v1, vcc_lo
-  s_mov_b32 s12, 4
-  v_mul_lo_u32 v8, v14, s12
-  v_mul_hi_i32 v10, v14, s12
-  v_mov_b32 v64, s28
-  v_mov_b32 v65, s29
-  v_add_co_u32 v68, vcc_lo, v64, v8
-  v_add_co_ci_u32 v69, vcc_lo, v65, v10, vcc_lo
-  v_mul_lo_u32 v21, v16, s12
-  v_mul_hi_i32 v22, v16, s12
-  v_mov_b32 v72, s28
-  v_mov_b32 v73, s29
-  v_add_co_u32 v76, vcc_lo, v72, v21
-  v_add_co_ci_u32 v77, vcc_lo, v73, v22, vcc_lo
-  v_div_scale_f32 v24, vcc_lo, v20, v20, v3
-  v_div_scale_f32 v26, vcc_lo, v3, v20, v3
-  v_rcp_f32 v28, v24
-  v_fma_f32 v30, -v24, v28, 0x3f800000
-  v_fma_f32 v32, v30, v28, v28
-  v_mul_f32 v34, v26, v32
-  v_fma_f32 v36, -v24, v34, v26
-  v_fma_f32 v38, v36, v32, v34
-  v_fma_f32 v40, -v24, v38, v26
+  v_add_f32 v0, v6, v17
+  v_add_f32 v6, v15, v18
+  v_add_f32 v0, v0, v6
+  v_lshlrev_b32 v6, 2, v2
+  v_ashrrev_i32 v2, 30, v2
+  v_add_co_u32 v54, vcc_lo, s28, v6
+  v_add_co_ci_u32 v55, vcc_lo, s29, v2, vcc_lo
+  v_lshlrev_b32 v6, 2, v4
+  v_ashrrev_i32 v15, 30, v4
+  v_add_co_u32 v62, vcc_lo, s28, v6
+  v_add_co_ci_u32 v63, vcc_lo, s29, v15, vcc_lo
+  v_lshlrev_b32 v15, 2, v7
+  v_ashrrev_i32 v17, 30, v7
+  v_add_co_u32 v64, vcc_lo, s28, v15
+  v_add_co_ci_u32 v65, vcc_lo, s29, v17, vcc_lo
+  v_lshlrev_b32 v17, 2, v8
+  v_ashrrev_i32 v19, 30, v8
+  v_add_co_u32 v66, vcc_lo, s28, v17
+  v_add_co_ci_u32 v67, vcc_lo, s29, v19, vcc_lo
+  v_lshlrev_b32 v23, 2, v10
+  v_ashrrev_i32 v25, 30, v10
+  v_add_co_u32 v48, vcc_lo, s28, v23
+  v_add_co_ci_u32 v49, vcc_lo, s29, v25, vcc_lo
+  v_lshlrev_b32 v29, 2, v12
+  v_ashrrev_i32 v31, 30, v12
+  v_add_co_u32 v50, vcc_lo, s28, v29
+  v_add_co_ci_u32 v51, vcc_lo, s29, v31, vcc_lo
+  v_lshlrev_b32 v35, 2, v14
+  v_ashrrev_i32 v37, 30, v14
+  v_add_co_u32 v52, vcc_lo, s28, v35
+  v_add_co_ci_u32 v53, vcc_lo, s29, v37, vcc_lo
+  v_lshlrev_b32 v41, 2, v16
+  v_ashrrev_i32 v43, 30, v16
+  v_add_co_u32 v56, vcc_lo, s28, v41
+  v_add_co_ci_u32 v57, vcc_lo, s29, v43, vcc_lo
+  v_div_scale_f32 v2, vcc_lo, v0, v0, v46
+  v_div_scale_f32 v4, vcc_lo, v46, v0, v46
+  v_rcp_f32 v6, v2
+  v_fma_f32 v7, -v2, v6, 0x3f800000
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v4, v6
+  v_fma_f32 v8, -v2, v7, v4
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v2, -v2, v7, v4
   s_nop 3
-  v_div_fmas_f32 v42, v40, v32, v38
-  v_div_fixup_f32 v44, v42, v20, v3
-  v_div_scale_f32 v46, vcc_lo, v20, v20, v9
-  v_div_scale_f32 v0, vcc_lo, v9, v20, v9
-  v_rcp_f32 v1, v46
-  v_fma_f32 v2, -v46, v1, 0x3f800000
-  v_fma_f32 v1, v2, v1, v1
-  v_mul_f32 v2, v0, v1
-  v_fma_f32 v3, -v46, v2, v0
-  v_fma_f32 v2, v3, v1, v2
-  v_fma_f32 v0, -v46, v2, v0
+  v_div_fmas_f32 v2, v2, v6, v7
+  v_div_fixup_f32 v4, v2, v0, v46
+  v_div_scale_f32 v6, vcc_lo, v0, v0, v47
+  v_div_scale_f32 v8, vcc_lo, v47, v0, v47
+  v_rcp_f32 v10, v6
+  v_fma_f32 v12, -v6, v10, 0x3f800000
+  v_fma_f32 v14, v12, v10, v10
+  v_mul_f32 v16, v8, v14
+  v_fma_f32 v18, -v6, v16, v8
+  v_fma_f32 v20, v18, v14, v16
+  v_fma_f32 v22, -v6, v20, v8
   s_nop 3
-  v_div_fmas_f32 v1, v0, v1, v2
-  v_div_fixup_f32 v3, v1, v20, v9
-  v_div_scale_f32 v5, vcc_lo, v20, v20, v11
-  v_div_scale_f32 v7, vcc_lo, v11, v20, v11
-  v_rcp_f32 v9, v5
-  v_fma_f32 v12, -v5, v9, 0x3f800000
-  v_fma_f32 v14, v12, v9, v9
-  v_mul_f32 v16, v7, v14
-  v_fma_f32 v21, -v5, v16, v7
-  v_fma_f32 v21, v21, v14, v16
-  v_fma_f32 v22, -v5, v21, v7
+  v_div_fmas_f32 v24, v22, v14, v20
+  v_div_fixup_f32 v26, v24, v0, v47
+  v_div_scale_f32 v28, vcc_lo, v0, v0, v1
+  v_div_scale_f32 v30, vcc_lo, v1, v0, v1
+  v_rcp_f32 v32, v28
+  v_fma_f32 v34, -v28, v32, 0x3f800000
+  v_fma_f32 v36, v34, v32, v32
+  v_mul_f32 v38, v30, v36
+  v_fma_f32 v40, -v28, v38, v30
+  v_fma_f32 v42, v40, v36, v38
+  v_fma_f32 v44, -v28, v42, v30
   s_nop 3
-  v_div_fmas_f32 v23, v22, v14, v21
-  v_div_fixup_f32 v25, v23, v20, v11
-  v_div_scale_f32 v27, vcc_lo, v20, v20, v13
-  v_div_scale_f32 v29, vcc_lo, v13, v20, v13
-  v_rcp_f32 v31, v27
-  v_fma_f32 v33, -v27, v31, 0x3f800000
-  v_fma_f32 v35, v33, v31, v31
-  v_mul_f32 v37, v29, v35
-  v_fma_f32 v39, -v27, v37, v29
-  v_fma_f32 v41, v39, v35, v37
-  v_fma_f32 v43, -v27, v41, v29
+  v_div_fmas_f32 v46, v44, v36, v42
+  v_div_fixup_f32 v1, v46, v0, v1
+  v_div_scale_f32 v2, vcc_lo, v0, v0, v3
+  v_div_scale_f32 v6, vcc_lo, v3, v0, v3
+  v_rcp_f32 v7, v2
+  v_fma_f32 v8, -v2, v7, 0x3f800000
+  v_fma_f32 v7, v8, v7, v7
+  v_mul_f32 v8, v6, v7
+  v_fma_f32 v10, -v2, v8, v6
+  v_fma_f32 v8, v10, v7, v8
+  v_fma_f32 v6, -v2, v8, v6
   s_nop 3
-  v_div_fmas_f32 v45, v43, v35, v41
-  v_div_fixup_f32 v47, v45, v20, v13
-  v_div_scale_f32 v0, vcc_lo, v20, v20, v17
-  v_div_scale_f32 v1, vcc_lo, v17, v20, v17
-  v_rcp_f32 v2, v0
-  v_fma_f32 v4, -v0, v2, 0x3f800000
-  v_fma_f32 v2, v4, v2, v2
-  v_mul_f32 v4, v1, v2
-  v_fma_f32 v5, -v0, v4, v1
-  v_fma_f32 v4, v5, v2, v4
-  v_fma_f32 v5, -v0, v4, v1
+  v_div_fmas_f32 v6, v6, v7, v8
+  v_div_fixup_f32 v7, v6, v0, v3
+  v_div_scale_f32 v10, vcc_lo, v0, v0, v5
+  v_div_scale_f32 v12, vcc_lo, v5, v0, v5
+  v_rcp_f32 v14, v10
+  v_fma_f32 v15, -v10, v14, 0x3f800000
+  v_fma_f32 v17, v15, v14, v14
+  v_mul_f32 v19, v12, v17
+  v_fma_f32 v21, -v10, v19, v12
+  v_fma_f32 v23, v21, v17, v19
+  v_fma_f32 v25, -v10, v23, v12
   s_nop 3
-  v_div_fmas_f32 v4, v5, v2, v4
-  v_div_fixup_f32 v6, v4, v20, v17
-  v_div_scale_f32 v8, vcc_lo, v20, v20, v18
-  v_div_scale_f32 v10, vcc_lo, v18, v20, v18
-  v_rcp_f32 v12, v8
-  v_fma_f32 v14, -v8, v12, 0x3f800000
-  v_fma_f32 v16, v14, v12, v12
-  v_mul_f32 v21, v10, v16
-  v_fma_f32 v22, -v8, v21, v10
-  v_fma_f32 v22, v22, v16, v21
-  v_fma_f32 v24, -v8, v22, v10
+  v_div_fmas_f32 v27, v25, v17, v23
+  v_div_fixup_f32 v29, v27, v0, v5
+  v_div_scale_f32 v31, vcc_lo, v0, v0, v9
+  v_div_scale_f32 v33, vcc_lo, v9, v0, v9
+  v_rcp_f32 v35, v31
+  v_fma_f32 v37, -v31, v35, 0x3f800000
+  v_fma_f32 v39, v37, v35, v35
+  v_mul_f32 v41, v33, v39
+  v_fma_f32 v43, -v31, v41, v33
+  v_fma_f32 v45, v43, v39, v41
+  v_fma_f32 v47, -v31, v45, v33
   s_nop 3
-  v_div_fmas_f32 v26, v24, v16, v22
-  v_div_fixup_f32 v28, v26, v20, v18
-  v_div_scale_f32 v30, vcc_lo, v20, v20, v19
-  v_div_scale_f32 v32, vcc_lo, v19, v20, v19
-  v_rcp_f32 v34, v30
-  v_fma_f32 v36, -v30, v34, 0x3f800000
-  v_fma_f32 v38, v36, v34, v34
-  v_mul_f32 v40, v32, v38
-  v_fma_f32 v42, -v30, v40, v32
-  v_fma_f32 v45, v42, v38, v40
-  v_fma_f32 v46, -v30, v45, v32
+  v_div_fmas_f32 v2, v47, v39, v45
+  v_div_fixup_f32 v2, v2, v0, v9
+  v_div_scale_f32 v3, vcc_lo, v0, v0, v11
+  v_div_scale_f32 v5, vcc_lo, v11, v0, v11
+  v_rcp_f32 v6, v3
+  v_fma_f32 v8, -v3, v6, 0x3f800000
+  v_fma_f32 v6, v8, v6, v6
+  v_mul_f32 v8, v5, v6
+  v_fma_f32 v9, -v3, v8, v5
+  v_fma_f32 v8, v9, v6, v8
+  v_fma_f32 v9, -v3, v8, v5
   s_nop 3
-  v_div_fmas_f32 v0, v46, v38, v45
-  v_div_fixup_f32 v0, v0, v20, v19
-  v_div_scale_f32 v1, vcc_lo, v20, v20, v15
-  v_div_scale_f32 v2, vcc_lo, v15, v20, v15
-  v_rcp_f32 v4, v1
-  v_fma_f32 v5, -v1, v4, 0x3f800000
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v5, v2, v4
-  v_fma_f32 v7, -v1, v5, v2
-  v_fma_f32 v5, v7, v4, v5
-  v_fma_f32 v7, -v1, v5, v2
+  v_div_fmas_f32 v8, v9, v6, v8
+  v_div_fixup_f32 v10, v8, v0, v11
+  v_div_scale_f32 v12, vcc_lo, v0, v0, v13
+  v_div_scale_f32 v14, vcc_lo, v13, v0, v13
+  v_rcp_f32 v16, v12
+  v_fma_f32 v18, -v12, v16, 0x3f800000
+  v_fma_f32 v20, v18, v16, v16
+  v_mul_f32 v22, v14, v20
+  v_fma_f32 v24, -v12, v22, v14
+  v_fma_f32 v27, v24, v20, v22
+  v_fma_f32 v28, -v12, v27, v14
   s_nop 3
-  v_div_fmas_f32 v7, v7, v4, v5
-  v_div_fixup_f32 v9, v7, v20, v15
-  s_and_saveexec_b32 s72, s46
-  global_store_b32 v[48:49], v44, off
+  v_div_fmas_f32 v30, v28, v20, v27
+  v_div_fixup_f32 v32, v30, v0, v13
+  s_and_saveexec_b32 s72, s6
+  global_store_b32 v[54:55], v4, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s50
-  global_store_b32 v[50:51], v3, off
+  s_and_saveexec_b32 s72, s10
+  global_store_b32 v[62:63], v26, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s54
-  global_store_b32 v[52:53], v25, off
+  s_and_saveexec_b32 s72, s14
+  global_store_b32 v[64:65], v1, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s58
-  global_store_b32 v[54:55], v47, off
+  s_and_saveexec_b32 s72, s18
+  global_store_b32 v[66:67], v7, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s62
-  global_store_b32 v[56:57], v6, off
+  s_and_saveexec_b32 s72, s22
+  global_store_b32 v[48:49], v29, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s66
-  global_store_b32 v[58:59], v28, off
+  s_and_saveexec_b32 s72, s26
+  global_store_b32 v[50:51], v2, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s70
-  global_store_b32 v[68:69], v0, off
+  s_and_saveexec_b32 s72, s30
+  global_store_b32 v[52:53], v10, off
   s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s0
-  global_store_b32 v[76:77], v9, off
+  s_and_saveexec_b32 s72, s34
+  global_store_b32 v[56:57], v32, off
   s_mov_b32 exec_lo, s72
   s_endpgm
 .Lsoftmax_end:
 .size softmax, .Lsoftmax_end-softmax
-; 74 SGPRs, 78 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 70 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -765,7 +729,7 @@ softmax:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 78
+  .amdhsa_next_free_vgpr 70
   .amdhsa_next_free_sgpr 74
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -786,7 +750,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 74
-    .vgpr_count: 78
+    .vgpr_count: 70
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

@@ -641,8 +641,10 @@ impl Amdgcn {
             self.push(Inst::Add64 { dst: d, a, b, sub });
             return d;
         }
-        let a = self.in_vgpr(a);
-        let b0 = self.legal(&[b.0], false);
+        // GFX11 reads two scalars per VALU op: a uniform `a` stays in SGPRs (its high half and
+        // the carry-in VCC are the two). GFX9 reads one, so `a` moves to VGPRs.
+        let a = if self.gfx.is_gfx11() && self.is_s(a) { a } else { self.in_vgpr(a) };
+        let b0 = if self.is_s(a) { b.0 } else { self.legal(&[b.0], false)[0] };
         // The carry-in (VCC) takes the constant bus: the high half must be a VGPR.
         let b1 = match b.1 {
             Reg(r) | Lo(r) | Hi(r) if self.is_s(r) => Reg(self.valu_mov(b.1)),
@@ -650,7 +652,7 @@ impl Amdgcn {
             s => s,
         };
         let d = self.reg(Class::V64);
-        self.push(Inst::Add64 { dst: d, a, b: (b0[0], b1), sub });
+        self.push(Inst::Add64 { dst: d, a, b: (b0, b1), sub });
         d
     }
 
@@ -1795,9 +1797,10 @@ impl Target for Amdgcn {
             let k17 = self.imm_s(eb);
             (lo, self.salu("s_mul_hi_i32", Class::S, &[Reg(off), Reg(k17)]))
         } else {
-            let e = self.imm_s(eb);
-            let lo = self.valu("v_mul_lo_u32", Class::V, &[Reg(off), Reg(e)]);
-            (lo, self.valu("v_mul_hi_i32", Class::V, &[Reg(off), Reg(e)]))
+            // Element sizes are powers of two: the 64-bit product is two full-rate shifts.
+            let k = eb.trailing_zeros() as i32;
+            let lo = if k == 0 { off } else { self.valu("v_lshlrev_b32", Class::V, &[Imm(k), Reg(off)]) };
+            (lo, self.valu("v_ashrrev_i32", Class::V, &[Imm((32 - k).min(31)), Reg(off)]))
         };
         self.add64(p, (Reg(lo), Reg(hi)), false)
     }

@@ -58,14 +58,14 @@ impl Target {
         let mut cfg = tessera_ir::gen::GenConfig::default();
         cfg.ops.dot = false;
         if self.gfx().is_some() {
-            // What the AMDGCN selector does not do yet: float atomics and 64-bit
-            // compare-and-swap (see `isel::amdgcn`).
+            // What the AMDGCN selector does not do yet: float read-modify-write atomics
+            // (add, max, min; see `isel::amdgcn`).
             cfg.atomic_ok = |op, d| match op {
                 AtomicOp::Max | AtomicOp::Min => false,
                 AtomicOp::Xchg => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64),
                 _ => matches!(d, DType::I32 | DType::I64),
             };
-            cfg.cas_ok = |d| matches!(d, DType::I32 | DType::F32);
+            cfg.cas_ok = |d| matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64);
             return cfg;
         }
         cfg.atomic_ok = |op, d| match op {

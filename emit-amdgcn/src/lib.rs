@@ -194,8 +194,14 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
-    let regs = Regs::new(&mut alloc);
-    let vgprs = regs.spill_base + alloc.spill_slots as u32;
+    let mut regs = Regs::new(&mut alloc);
+    let mut vgprs = regs.spill_base + alloc.spill_slots as u32;
+    let cas64 = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Cas64 { .. })));
+    if cas64 {
+        // The data quad of 64-bit compare-and-swap (aligned like any VGPR tuple).
+        regs.quad = vgprs.next_multiple_of(2);
+        vgprs = regs.quad + 4;
+    }
     if vgprs > 256 {
         return Err(EmitError::TooManyVgprs(vgprs));
     }
@@ -232,6 +238,9 @@ struct Regs {
     spill_base: u32,
     /// The SGPR pair after the highest unit used: the emitter's scratch.
     scratch_sgpr: u32,
+    /// The first of four VGPRs after everything else, reserved for the data operand of 64-bit
+    /// compare-and-swap (only when the kernel has one).
+    quad: u32,
 }
 
 impl Regs {
@@ -279,7 +288,7 @@ impl Regs {
         let spill_base = pair_base + 2 * pairs;
         // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
         let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
-        Regs { float, pair, pair_base, spill_base, scratch_sgpr }
+        Regs { float, pair, pair_base, spill_base, scratch_sgpr, quad: 0 }
     }
 
     /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
@@ -600,6 +609,7 @@ impl Emitter<'_> {
             ("global_atomic_or", "global_atomic_or_b32"),
             ("global_atomic_xor", "global_atomic_xor_b32"),
             ("global_atomic_cmpswap", "global_atomic_cmpswap_b32"),
+            ("global_atomic_cmpswap_x2", "global_atomic_cmpswap_b64"),
             ("s_andn2_b32", "s_and_not1_b32"),
             ("s_orn2_b32", "s_or_not1_b32"),
         ];
@@ -765,6 +775,34 @@ impl Emitter<'_> {
                 let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
                 self.line(&format!("{m} {d}, {a}, {v}, off {ret}"));
                 self.guard_off(*guard);
+                let regs = self.covered(*dst);
+                self.pending_vm.insert(regs);
+            }
+            Inst::Cas64 { op, dst, addr, val, cmp, guard } => {
+                let q = self.regs.quad;
+                for (i, (r, p)) in
+                    [(val, Part::Lo), (val, Part::Hi), (cmp, Part::Lo), (cmp, Part::Hi)].into_iter().enumerate()
+                {
+                    let src = self.reg(*r, p);
+                    self.line(&format!("v_mov_b32 v{}, {src}", q + i as u32));
+                }
+                if guard.is_some() {
+                    let (first, n) = self.covered(*dst);
+                    for r in first..first + n {
+                        self.line(&format!("v_mov_b32 v{}, 0", r - 128));
+                    }
+                }
+                self.guard_on(*guard);
+                let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
+                let m = self.mnemonic(op);
+                let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
+                self.line(&format!("{m} {d}, {a}, v[{q}:{}], off {ret}", q + 3));
+                self.guard_off(*guard);
+                if !self.gfx.is_gfx11() {
+                    // GFX9: a VALU write to the VGPRs of more than 64 bits of VMEM store data
+                    // waits one state (the next 64-bit CAS rewrites the quad).
+                    self.line("s_nop 0");
+                }
                 let regs = self.covered(*dst);
                 self.pending_vm.insert(regs);
             }

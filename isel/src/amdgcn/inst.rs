@@ -92,6 +92,11 @@ pub enum Inst {
     /// A global atomic returning the old value; `val` is the operand (for `cmpswap`, a pair of
     /// new value and expected value). Guarded off, `dst` is 0.
     Atomic { op: &'static str, dst: VReg, addr: VReg, val: VReg, guard: Option<VReg> },
+    /// A 64-bit compare-and-swap (`op` is `global_atomic_cmpswap_x2` or `_b64`): its data
+    /// operand is four consecutive VGPRs (new value, expected value), which regalloc2 cannot
+    /// allocate, so the emitter copies `val` and `cmp` into a quad it reserves after the
+    /// allocated registers. Guarded off, `dst` is 0.
+    Cas64 { op: &'static str, dst: VReg, addr: VReg, val: VReg, cmp: VReg, guard: Option<VReg> },
     /// `ds_bpermute_b32 dst, addr, src`: `dst` = `src` of the lane `addr / 4`.
     Bpermute { dst: VReg, addr: VReg, src: VReg },
     /// Waits for this workgroup's memory accesses, then `s_barrier`.
@@ -172,6 +177,15 @@ impl MachInst for Inst {
             Inst::Atomic { dst, addr, val, guard, .. } => {
                 f(addr, RegUse::Use);
                 f(val, RegUse::Use);
+                if let Some(g) = guard {
+                    f(g, RegUse::Use);
+                }
+                f(dst, RegUse::EarlyDef);
+            }
+            Inst::Cas64 { dst, addr, val, cmp, guard, .. } => {
+                f(addr, RegUse::Use);
+                f(val, RegUse::Use);
+                f(cmp, RegUse::Use);
                 if let Some(g) = guard {
                     f(g, RegUse::Use);
                 }

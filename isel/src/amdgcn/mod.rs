@@ -1883,6 +1883,13 @@ impl Target for Amdgcn {
     }
 
     fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String> {
+        if d.bits() == 64 {
+            let addr = self.in_vgpr(addr);
+            let (val, cmp) = (self.in_vgpr(val), self.in_vgpr(cmp));
+            let dst = self.reg(Class::V64);
+            self.push(Inst::Cas64 { op: "global_atomic_cmpswap_x2", dst, addr, val, cmp, guard });
+            return Ok(dst);
+        }
         if d.bits() != 32 {
             return Err(format!("atomic_cas on {d} is not supported by the AMDGCN backend yet"));
         }

@@ -1274,6 +1274,70 @@ impl Amdgcn {
         (space, self.in_vgpr(a), 0)
     }
 
+    /// A float read-modify-write atomic as a compare-and-swap loop, so that the new value is
+    /// computed with the IR's exact semantics (the hardware's float atomics differ between
+    /// targets in NaN, signed-zero and denormal handling). The loop is uniform control flow: every
+    /// lane runs every iteration with full EXEC, and a lane mask `pending` guards the
+    /// compare-and-swap. A lane whose swap saw the value it expected has its result; the others
+    /// retry with what they saw. The loop ends when no lane is pending, a scalar test of the mask.
+    /// Guarded-off lanes are never pending and return 0.
+    fn cas_loop(&mut self, op: AtomicOp, d: DType, addr: VReg, val: VReg, guard: Option<VReg>) -> VReg {
+        let w = if d == DType::F64 { DType::I64 } else { DType::I32 };
+        let addr = self.in_vgpr(addr);
+        let val = self.in_vgpr(val);
+        let lane = self.lane;
+        let pending0 = match guard {
+            Some(g) => g,
+            None => self.icmp(IntCC::Eq, DType::I32, lane, lane),
+        };
+        let old0 = self.load(Mem::Global, d, addr, 0, 1, Some(pending0), None)[0];
+        let zero = self.constant(Scalar::Num(d), 0);
+        let zero = self.in_vgpr(zero);
+        let f = (Scalar::Num(d), false);
+        let header = self.new_block(&[f, (Scalar::Num(DType::I1), false), f]);
+        let exit = self.new_block(&[f]);
+        self.terminate(Term::Jump(header, vec![old0, pending0, zero]));
+        self.switch_to(header);
+        let p = self.vcode.blocks[header].params.clone();
+        let (old, pending, result) = (p[0], p[1], p[2]);
+        let new = match op {
+            AtomicOp::Add if d == DType::F32 => {
+                // f32 atomic add flushes subnormal operands and its result (see `AtomicOp`).
+                let a = self.ftz32(old);
+                let b = self.ftz32(val);
+                let sum = self.binary(BinaryOp::Add, d, a, b);
+                self.ftz32(sum)
+            }
+            AtomicOp::Add => self.binary(BinaryOp::Add, d, old, val),
+            AtomicOp::Max => self.binary(BinaryOp::Max, d, old, val),
+            _ => self.binary(BinaryOp::Min, d, old, val),
+        };
+        let seen = self.atomic_cas(d, addr, old, new, Some(pending)).expect("32- and 64-bit CAS are selected");
+        let same = self.icmp(IntCC::Eq, w, seen, old);
+        let differ = self.icmp(IntCC::Ne, w, seen, old);
+        let done = self.binary(BinaryOp::And, DType::I1, pending, same);
+        let result2 = self.select(Scalar::Num(d), done, old, result);
+        let pending2 = self.binary(BinaryOp::And, DType::I1, pending, differ);
+        self.terminate(Term::Branch {
+            cond: pending2,
+            then: (header, vec![seen, pending2, result2]),
+            otherwise: (exit, vec![result2]),
+        });
+        self.switch_to(exit);
+        self.vcode.blocks[exit].params[0]
+    }
+
+    /// An f32 with a subnormal value replaced by zero of its sign.
+    fn ftz32(&mut self, x: VReg) -> VReg {
+        let e = self.constant(Scalar::Num(DType::I32), 0x7f80_0000);
+        let exp = self.binary(BinaryOp::And, DType::I32, x, e);
+        let z = self.constant(Scalar::Num(DType::I32), 0);
+        let sub = self.icmp(IntCC::Eq, DType::I32, exp, z);
+        let m = self.constant(Scalar::Num(DType::I32), 0x8000_0000);
+        let sign = self.binary(BinaryOp::And, DType::I32, x, m);
+        self.select(Scalar::Num(DType::I32), sub, sign, x)
+    }
+
     fn data_class(d: DType) -> Class {
         if d.bits() == 64 {
             Class::V64
@@ -1854,6 +1918,9 @@ impl Target for Amdgcn {
         guard: Option<VReg>,
     ) -> Result<VReg, String> {
         use DType::*;
+        if matches!((op, d), (AtomicOp::Add | AtomicOp::Max | AtomicOp::Min, F32 | F64)) {
+            return Ok(self.cas_loop(op, d, addr, val, guard));
+        }
         let name = match (op, d) {
             (AtomicOp::Add, I32) => "global_atomic_add",
             (AtomicOp::Add, I64) => "global_atomic_add_x2",

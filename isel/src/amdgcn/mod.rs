@@ -29,9 +29,17 @@
 //! 64-bit integer division is a uniform loop of 64 restoring steps (no hardware divide), and
 //! conversions between i64 and floats split the value into exact 32-bit halves.
 //!
-//! Not selected yet (reported as an error naming the op, never a panic): atomics other than
-//! the integer ones the hardware has (32-bit compare-and-swap included): float add, min, max
-//! and 64-bit compare-and-swap.
+//! Atomics: the integer ones the hardware has, and 32- and 64-bit compare-and-swap (the 64-bit
+//! one's four-register data operand is built by the emitter in a reserved quad). Float add, min
+//! and max (f32, f64) are a compare-and-swap loop whose new value is computed by the ordinary
+//! selection, so it has the IR's exact semantics; see `Amdgcn::cas_loop`.
+//!
+//! Not selected yet (reported as an error naming the op, never a panic): f16 and bf16 atomic
+//! add. The loop on the aligned 32-bit word holding the element was built and agrees with the
+//! interpreter, but it reads and swaps the other half of the word too. For the last element of
+//! an odd-length buffer, that half lies past the buffer's end. Hardware would not fault (a word
+//! never crosses a page), but the simulator's exact bounds check rightly flags it, so it was
+//! left out.
 
 pub mod inst;
 

@@ -92,6 +92,8 @@ struct Lower<'k, T: Target> {
     /// Values that something with an effect (a store, an atomic, control flow) reads, directly
     /// or through pure ops: a reduction that nothing uses is not lowered.
     used: SecondaryMap<Value, bool>,
+    /// The end of the shared buffers placed since the last reuse (see `Lower::shared_buffers`).
+    smem_top: u32,
     /// How many loops enclose the code being lowered. Every shared buffer is written once per
     /// execution of the op that owns it (buffers are never shared between ops), so its only
     /// hazard is the same op's next iteration: one barrier between writing and reading, and a
@@ -117,6 +119,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         pending_write: false,
         owner_writes: false,
         used: used_values(k),
+        smem_top: 0,
         loops: 0,
         at: None,
     };
@@ -185,6 +188,36 @@ fn pow2_reciprocal(k: &Kernel, v: Value, d: DType) -> Option<u64> {
             (c.is_normal() && r.is_normal() && bits & 0x000f_ffff_ffff_ffff == 0).then(|| r.to_bits())
         }
         _ => None,
+    }
+}
+
+/// Shared memory the buffers of consecutive steps may take before space is reused (behind a
+/// barrier); a single step larger than this still gets what it needs.
+const SHARED_BUDGET: u32 = 16 * 1024;
+
+/// Padding of a layout-exchange buffer against bank conflicts: after every row of the value
+/// (its last dimension, or 32 elements if shorter) one element, at least 4 bytes. A row then
+/// spans an odd number of 4-byte banks beyond a multiple of 32, so threads reading down a
+/// column (a transpose, a slice of the other axis) hit different banks. The padded offset
+/// distributes over offsets with disjoint bits (a thread's part and a register's: `at(t | r)
+/// = at(t) + at(r)`), so the thread part is computed once and each register's is a constant.
+#[derive(Copy, Clone)]
+struct Pad {
+    /// log2 of the padded period in bytes.
+    shift: u32,
+    /// Bytes of padding per period.
+    bytes: u32,
+}
+
+impl Pad {
+    fn new(row: u32, eb: u32) -> Pad {
+        let period = row.max(32).next_power_of_two() * eb;
+        Pad { shift: period.trailing_zeros(), bytes: eb.max(4) }
+    }
+
+    /// The padded byte offset of unpadded byte offset `b`.
+    fn at(self, b: u32) -> u32 {
+        b + (b >> self.shift) * self.bytes
     }
 }
 
@@ -504,6 +537,9 @@ impl<'k, T: Target> Lower<'k, T> {
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
         // The body, and the conversion of what it yields to the carried layouts, repeat.
+        // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
+        // no iteration, so buffers after it go above those placed before it.
+        let smem_before = self.smem_top;
         self.loops += 1;
         let next_vals = self.region(body).and_then(|()| {
             self.at = Some(inst);
@@ -511,6 +547,7 @@ impl<'k, T: Target> Lower<'k, T> {
             self.homes_of(&k.insts[y].args, &homes)
         });
         self.loops -= 1;
+        self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
         // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
         // reached hi.
@@ -543,21 +580,27 @@ impl<'k, T: Target> Lower<'k, T> {
         self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
         let (before, before_owner) = (self.pending_write, self.owner_writes);
         let mut after = false;
+        // Shared buffers: each arm starts where the code before left off; after the join, new
+        // buffers go above what either arm placed since neither arm's last reads are fenced.
+        let (smem_before, mut smem_after) = (self.smem_top, 0);
         for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
             self.t.switch_to(*b);
             self.pending_write = before;
             self.owner_writes = before_owner;
+            self.smem_top = smem_before;
             self.push_scope();
             self.region(r)?;
             after |= self.pending_write;
             self.at = Some(inst);
             let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
             let vals = self.homes_of(&k.insts[y].args, &homes)?;
+            smem_after = smem_after.max(self.smem_top);
             self.t.terminate(Term::Jump(join, vals));
             self.pop_scope();
         }
         self.pending_write = after;
         self.owner_writes = false;
+        self.smem_top = smem_after;
         self.t.switch_to(join);
         let outs = self.t.vcode().blocks[join].params.clone();
         self.bind(&d.results, &homes, &outs);
@@ -668,31 +711,35 @@ impl<'k, T: Target> Lower<'k, T> {
             return Ok(out);
         }
         // Only owners hold the old values: share them with the replicas.
-        let numel = self.k.ty(d.results[0]).numel() as u32;
-        Ok(self.exchange(&out, lk, lk, Scalar::Num(dt), numel))
+        let ty = self.k.ty(d.results[0]);
+        Ok(self.exchange(&out, lk, lk, ty))
     }
 
-    /// Moves a value from layout `from` to layout `to` through shared memory: the owners of
-    /// each element of `from` write it, every thread reads what it holds in `to`.
-    fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, s: Scalar, numel: u32) -> Vec<VReg> {
+    /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
+    /// owners of each element of `from` write it at its row-major index (padded, see
+    /// [`Pad`]), every thread reads what it holds in `to`.
+    fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
         // Pointers go through shared memory as 64-bit integers; i1 as a byte.
-        let (d, eb) = match s {
+        let (d, eb) = match ty.scalar {
             Scalar::Ptr(_) => (DType::I64, 8),
             Scalar::Num(d) => (d, d.bytes()),
         };
-        let base = self.t.shared_alloc(numel * eb);
+        let numel = ty.numel() as u32;
+        let row = ty.shape.dims().last().copied().unwrap_or(1);
+        let pad = Pad::new(row, eb);
+        let base = self.shared_buffers(&[pad.at(numel * eb)])[0];
         let owner = self.owner_guard(from);
         let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
         // A thread's elements sit at its own flat index plus each register's (the two share no
         // bits): one address per thread, the registers as immediate offsets.
-        let from_addr = self.thread_addr(from, eb);
+        let from_addr = self.thread_addr(from, eb, pad);
         for (r, &v) in regs.iter().enumerate() {
             if r & rep != 0 {
                 continue;
             }
             let off = match from {
                 Lk::Scalar => base,
-                Lk::Tile(_) => base + self.layout(from).reg_flat(r) * eb,
+                Lk::Tile(_) => base + pad.at(self.layout(from).reg_flat(r) * eb),
             };
             self.t.store(Mem::Shared, d, from_addr, off, &[v], owner);
         }
@@ -701,12 +748,12 @@ impl<'k, T: Target> Lower<'k, T> {
             Lk::Scalar => 1,
             Lk::Tile(_) => self.layout(to).num_regs(),
         };
-        let to_addr = self.thread_addr(to, eb);
+        let to_addr = self.thread_addr(to, eb, pad);
         let mut out = Vec::with_capacity(n);
         for r in 0..n {
             let off = match to {
                 Lk::Scalar => base,
-                Lk::Tile(_) => base + self.layout(to).reg_flat(r) * eb,
+                Lk::Tile(_) => base + pad.at(self.layout(to).reg_flat(r) * eb),
             };
             out.push(self.t.load(Mem::Shared, d, to_addr, off, 1, None, None)[0]);
         }
@@ -724,7 +771,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let regs = if let Some(&home) = self.homes.get(&v) {
             let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
             let ty = self.k.ty(v);
-            self.exchange(&src, home, lk, ty.scalar, ty.numel() as u32)
+            self.exchange(&src, home, lk, ty)
         } else {
             self.compute(v, lk)?
         };
@@ -852,8 +899,8 @@ impl<'k, T: Target> Lower<'k, T> {
         if !warp_bits.is_empty() {
             let groups: Vec<usize> = (0..regs.len()).filter(|r| r & axis_regs == 0).collect();
             let slots = groups.len() as u32;
-            let bases: Vec<u32> =
-                parts.iter().map(|pd| self.t.shared_alloc(self.threads * slots * pd.bytes())).collect();
+            let sizes: Vec<u32> = parts.iter().map(|pd| self.threads * slots * pd.bytes()).collect();
+            let bases = self.shared_buffers(&sizes);
             let tid = self.tid();
             let own: Vec<VReg> = parts.iter().map(|pd| self.slot_addr(tid, slots * pd.bytes())).collect();
             for (gi, &g) in groups.iter().enumerate() {
@@ -1100,7 +1147,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // 2. Offsets from the threads before along the axis.
         if at > 0 {
             let eb = acc.bytes();
-            let base = self.t.shared_alloc(self.threads * groups as u32 * eb);
+            let base = self.shared_buffers(&[self.threads * groups as u32 * eb])[0];
             let tid = self.tid();
             let own = self.slot_addr(tid, groups as u32 * eb);
             for g in 0..groups {
@@ -1153,18 +1200,52 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The shared address (from byte 0) of this thread's first element of a value of layout
-    /// `lk` stored at its flat indices, elements of `eb` bytes; 0 for scalars.
-    fn thread_addr(&mut self, lk: Lk, eb: u32) -> VReg {
+    /// `lk` stored at its padded flat indices, elements of `eb` bytes; 0 for scalars.
+    fn thread_addr(&mut self, lk: Lk, eb: u32, pad: Pad) -> VReg {
         match lk {
             Lk::Scalar => {
                 let z = self.i32c(0);
                 self.t.shared_addr(0, z)
             }
             Lk::Tile(_) => {
+                // The thread's part and the registers' parts add up (see `Pad`).
                 let t = self.thread_flat(lk);
-                self.slot_addr(t, eb)
+                let key = (t, eb | pad.shift << 8 | 1 << 31);
+                if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&key)) {
+                    return a;
+                }
+                let c = self.i32c(eb as i64);
+                let b = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
+                let sh = self.i32c(pad.shift as i64);
+                let rows = self.t.binary(BinaryOp::Lshr, DType::I32, b, sh);
+                let pc = self.i32c(pad.bytes as i64);
+                let extra = self.t.binary(BinaryOp::Mul, DType::I32, rows, pc);
+                let idx = self.t.binary(BinaryOp::Add, DType::I32, b, extra);
+                let a = self.t.shared_addr(0, idx);
+                self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
+                a
             }
         }
+    }
+
+    /// Places the buffers of one shared-memory step (each 16-byte aligned) and returns their
+    /// offsets. A buffer is dead once its step is lowered (each step writes, waits, reads, and
+    /// inside a loop waits again), so space is reused: while the buffers placed since the last
+    /// reuse fit in `SHARED_BUDGET` they are stacked, and otherwise a barrier (every thread has
+    /// finished reading the old ones) lets the new ones start again at 0.
+    fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
+        let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
+        if self.smem_top > 0 && self.smem_top + total > SHARED_BUDGET {
+            self.t.barrier();
+            self.smem_top = 0;
+        }
+        let mut out = Vec::with_capacity(sizes.len());
+        for &b in sizes {
+            out.push(self.smem_top);
+            self.smem_top += b.next_multiple_of(16);
+        }
+        self.t.shared_extent(self.smem_top);
+        out
     }
 
     /// The shared address (from byte 0) `t * step`, computed once per scope.

@@ -95,8 +95,9 @@ pub trait Target {
     /// The value of `v` (of type `s`) in the lane whose index is this lane's XOR `lane_mask`.
     fn shuffle_xor(&mut self, s: Scalar, v: VReg, lane_mask: u32) -> VReg;
 
-    /// Reserves `bytes` of shared memory (16-byte aligned); returns its byte offset.
-    fn shared_alloc(&mut self, bytes: u32) -> u32;
+    /// The program uses shared memory bytes `[0, bytes)` (the shared lowering places its
+    /// buffers); the target reserves at least that much.
+    fn shared_extent(&mut self, bytes: u32);
     /// The address of shared byte `offset + index` (`index` an i32 register).
     fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg;
     /// A barrier across the program's threads.

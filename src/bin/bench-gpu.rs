@@ -5,6 +5,8 @@
 //! bench-gpu jit FILE.ptx ENTRY  driver JIT time of a PTX file (run with CUDA_CACHE_DISABLE=1)
 //! bench-gpu jit-ours            the same for our vector add, and its PTX size
 //! bench-gpu layernorm ROWS COLS WARPS   layer norm forward, f16 in and out, f32 math: TB/s
+//! bench-gpu transpose N         N x N f32 transpose in 64 x 64 tiles (`trans`, a layout
+//!                               exchange through shared memory): median TB/s
 //! bench-gpu softmax ROWS COLS WARPS [VARIANT]   row softmax f32 (one program per row): median TB/s;
 //!     VARIANT (for finding where time goes, results not checked): exp2 (exp2 instead of exp),
 //!     nodiv (multiply by the sum instead of dividing), noexp (no exponential); and `recip`
@@ -35,11 +37,15 @@ fn main() {
             (Ok(c), Ok(w)) if args[1] == "layernorm" => layernorm_kernel(c, w).map(|k| print!("{}", text::print_kernel(&k))),
             _ => Err("print layernorm COLS WARPS".into()),
         },
+        Some("transpose") if args.len() == 2 => match args[1].parse() {
+            Ok(n) => transpose(n),
+            _ => Err("transpose N: an integer (a multiple of 64)".into()),
+        },
         Some("softmax") if args.len() >= 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
         },
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | print layernorm COLS WARPS".into()),
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | print layernorm COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");
@@ -252,6 +258,53 @@ fn softmax(rows: usize, cols: usize, warps: u32, variant: &str) -> Result<(), St
         t * 1e6,
         bytes / t / 1e12
     );
+    Ok(())
+}
+
+/// out = x^T for an N x N f32 matrix: program (i, j) loads the 64 x 64 tile (i, j) and stores
+/// its transpose at tile (j, i).
+fn transpose_kernel(n: u32) -> Result<tessera::ir::Kernel, String> {
+    use tessera::ir::{Builder, DType, ParamAttrs, Type};
+    let b = Builder::new("transpose");
+    b.num_warps(4);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let x = b.param_with("x", Type::ptr(DType::F32), a16);
+    let out = b.param_with("out", Type::ptr(DType::F32), a16);
+    let (pi, pj) = (b.program_id(0) * 64, b.program_id(1) * 64);
+    let r = b.arange(0, 64).col();
+    let c = b.arange(0, 64).row();
+    let tile = b.load(x + ((pi + r) * n as i32 + (pj + c)));
+    // out[pj + c', pi + r'] = tile[r', c']: store the transpose with rows along j.
+    b.store(out + ((pj + r) * n as i32 + (pi + c)), tile.t());
+    b.finish().map_err(|e| e.to_string())
+}
+
+fn transpose(n: usize) -> Result<(), String> {
+    if n == 0 || n % 64 != 0 {
+        return Err("transpose N: N must be a positive multiple of 64".into());
+    }
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let k = transpose_kernel(n as u32)?;
+    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
+    let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
+    let xs: Vec<f32> = (0..n * n).map(|i| i as f32).collect();
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let x = dev.upload(&xs).map_err(e)?;
+    let out = dev.alloc_zeros::<f32>(n * n).map_err(e)?;
+    let args = [(&x).into(), (&out).into()];
+    let grid = [(n / 64) as u32, (n / 64) as u32, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = out.to_vec().map_err(e)?;
+    for i in (0..n).step_by(37) {
+        for j in (0..n).step_by(41) {
+            if got[j * n + i] != xs[i * n + j] {
+                return Err(format!("transpose {n}: out[{j}, {i}] = {}, want {}", got[j * n + i], xs[i * n + j]));
+            }
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let bytes = 2.0 * 4.0 * (n * n) as f64;
+    println!("tessera_transpose {n}x{n}: median {:.1} us, {:.3} TB/s", t * 1e6, bytes / t / 1e12);
     Ok(())
 }
 

@@ -2004,10 +2004,8 @@ impl Target for Amdgcn {
         }
     }
 
-    fn shared_alloc(&mut self, bytes: u32) -> u32 {
-        let off = self.shared_bytes;
-        self.shared_bytes = (off + bytes).next_multiple_of(16);
-        off
+    fn shared_extent(&mut self, bytes: u32) {
+        self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
     fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg {

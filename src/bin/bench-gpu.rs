@@ -280,7 +280,7 @@ fn transpose_kernel(n: u32) -> Result<tessera::ir::Kernel, String> {
 }
 
 fn transpose(n: usize) -> Result<(), String> {
-    if n == 0 || n % 64 != 0 {
+    if n == 0 || !n.is_multiple_of(64) {
         return Err("transpose N: N must be a positive multiple of 64".into());
     }
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //!   walk regions in program order
-//!     memory ops, for, if ──> lowered where they stand, in their home layout
+//!     memory ops, for, if,
+//!     used reduce and scan ──> lowered where they stand, in their home layout
 //!     everything else     ──> lowered on demand: get(value, layout) computes it in the layout
 //!                             the consumer asks for (rematerialising cheap ops per layout)
 //!   a value with a home (load, atomic, loop and if results) asked for in another layout
@@ -20,8 +21,16 @@
 //! `reduce` works in its operand's home layout (registers, then lane shuffles, then shared
 //! memory across warps) and its result lands in that layout with the axis dropped; arg
 //! reductions carry an ordering key and an index through the same steps. `scan` uses a layout of
-//! its own (contiguous runs per thread, then thread offsets through shared memory). `dot` is not
-//! lowered yet (its own issue); it is reported as an error naming the op.
+//! its own (contiguous runs per thread, then thread offsets through shared memory). Reductions
+//! and scans are lowered where they stand, so that code after them in the program (a load, say)
+//! does not hold registers across their barriers. `dot` is not lowered yet (its own issue); it
+//! is reported as an error naming the op.
+//!
+//! Shared memory: every step (exchange, cross-warp reduction, scan) writes its own buffer,
+//! waits at one barrier, reads, and inside a loop waits again. The lowering places the buffers
+//! and reuses dead ones behind a barrier once `SHARED_BUDGET` bytes pile up. Exchange buffers
+//! are padded per row against bank conflicts (`Pad`). One address per thread serves a whole
+//! step, with registers and warps as constant offsets.
 
 use crate::axis::{self, AxisInfo};
 use crate::layout::{broadcast_map, dim_bit_offsets, last_dim_bits, trans_map, Layout};

@@ -264,7 +264,11 @@ impl<'k, T: Target> Lower<'k, T> {
         if ty.is_scalar() {
             return Lk::Scalar;
         }
-        let vec = (16 / elem_bytes(ty.scalar)).max(1);
+        // 16-byte vectors, but no wider than the tile spread over all threads: a wider vector
+        // would leave threads replicating others while each does more (wave64 programs and
+        // narrow types hit this: 1024 f16 over 256 lanes are 4 per lane, not 8).
+        let spread = (ty.numel() / self.threads as u64).max(1) as u32;
+        let vec = (16 / elem_bytes(ty.scalar)).clamp(1, spread);
         self.intern(Layout::blocked(ty.numel(), vec, self.threads))
     }
 

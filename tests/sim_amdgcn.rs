@@ -14,7 +14,10 @@
 
 mod common;
 
-use common::{example, first_difference, first_difference_except, math_inputs, sub_args, sub_kernel};
+use common::{
+    example, first_difference, first_difference_except, math_inputs, sub_args, sub_kernel, two_transposes_args,
+    two_transposes_kernel,
+};
 use tessera::fuzzing::exact_config;
 use tessera::ir::gen::{generate, Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
@@ -780,4 +783,13 @@ fn mutated_texts_never_panic() {
     }
     eprintln!("mutated texts: {} errors, {} ran", outcomes[0], outcomes[1]);
     assert!(outcomes[0] > 0 && outcomes[1] > 0);
+}
+
+#[test]
+fn shared_memory_is_reused_behind_a_barrier() {
+    // See the test of the same name in sim_ptx: LDS reused by the second exchange, no race.
+    let k = two_transposes_kernel();
+    for t in Target::AMDGCN {
+        assert_eq!(differ(&k, t, [1, 1, 1], &two_transposes_args()), None, "{t}");
+    }
 }

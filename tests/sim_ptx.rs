@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{example, first_difference, sub_args, sub_kernel};
+use common::{example, first_difference, sub_args, sub_kernel, two_transposes_args, two_transposes_kernel};
 use tessera::ir::gen::{generate, GenConfig, SplitMix};
 use tessera::ir::interp::{self, Arg};
 use tessera::ir::{text, Kernel};
@@ -196,4 +196,15 @@ fn a_missing_barrier_is_caught() {
         }
     }
     assert_eq!(tried, 5, "too few random programs use shared memory");
+}
+
+#[test]
+fn shared_memory_is_reused_behind_a_barrier() {
+    // Two exchanges of 16.25 KB each: the second starts at 0 again, so the program needs about
+    // one buffer of shared memory, not two, and still agrees with the interpreter. (The
+    // AMDGCN test of the same name is the one that catches a missing reuse barrier.)
+    let k = two_transposes_kernel();
+    let c = tessera::compile(&k, Target::Sm90, &tessera::Options::default()).unwrap();
+    assert!(c.shared_bytes > 16 * 1024 && c.shared_bytes < 2 * 16 * 1024, "{} bytes of shared memory", c.shared_bytes);
+    assert_eq!(differ(&k, [1, 1, 1], &two_transposes_args()), None);
 }

@@ -16,7 +16,8 @@
 //! - Vector: aligned VGPR pairs, renumbered densely after the Float registers.
 //!
 //! regalloc2 spreads values over the registers it is offered, so the allocation is tried with a
-//! small register file first and with larger ones only when it spills ([`REG_FILES`]).
+//! small register file first and with larger ones only when it spills ([`REG_FILES`]); files
+//! smaller than the measured register pressure ([`peak_pressure`]) are skipped.
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area.
@@ -34,7 +35,7 @@ pub mod sim;
 
 use std::fmt::Write;
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
-use tessera_isel::vcode::{MachInst, VCode, VReg};
+use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};
 use tessera_regalloc::{phys, ABlock, ATerm, Allocated, Item, Loc, RegClass, RegFile};
 
 /// Why a kernel could not be emitted.
@@ -90,19 +91,16 @@ pub fn peak_pressure(code: &VCode<Inst>) -> [u32; 3] {
     let n = code.vregs.len();
     let words = n.div_ceil(64);
     let class = |r: VReg| reg_class(code.class(r)) as usize;
-    let succs = |t: &tessera_isel::vcode::Term| -> Vec<(tessera_isel::vcode::Block, Vec<VReg>)> {
-        use tessera_isel::vcode::Term;
+    // A block's successors with the arguments passed to them.
+    fn succs(t: &Term) -> [Option<(Block, &[VReg])>; 2] {
         match t {
-            Term::Jump(b, a) => vec![(*b, a.clone())],
-            Term::Branch { cond, then, otherwise } => {
-                let mut v = vec![then.clone(), otherwise.clone()];
-                v[0].1.push(*cond);
-                v
-            }
-            Term::Return => vec![],
+            Term::Jump(b, a) => [Some((*b, a)), None],
+            Term::Branch { then, otherwise, .. } => [Some((then.0, &then.1)), Some((otherwise.0, &otherwise.1))],
+            Term::Return => [None, None],
         }
-    };
+    }
     let mut live_in: Vec<Vec<u64>> = vec![vec![0; words]; code.blocks.len()];
+    let (mut defs, mut uses): (Vec<VReg>, Vec<VReg>) = (Vec::new(), Vec::new());
     let mut peak = [0u32; 3];
     let mut changed = true;
     while changed {
@@ -118,7 +116,10 @@ pub fn peak_pressure(code: &VCode<Inst>) -> [u32; 3] {
                     count[class(r)] += 1;
                 }
             };
-            for (s, args) in succs(&data.term) {
+            if let Term::Branch { cond, .. } = data.term {
+                add(&mut live, &mut count, cond);
+            }
+            for (s, args) in succs(&data.term).into_iter().flatten() {
                 for (wi, &x) in live_in[s.as_u32() as usize].iter().enumerate() {
                     let mut bits = x;
                     while bits != 0 {
@@ -127,11 +128,10 @@ pub fn peak_pressure(code: &VCode<Inst>) -> [u32; 3] {
                         add(&mut live, &mut count, r);
                     }
                 }
-                for a in args {
+                for &a in args {
                     add(&mut live, &mut count, a);
                 }
             }
-            let (mut defs, mut uses): (Vec<VReg>, Vec<VReg>) = (Vec::new(), Vec::new());
             for inst in data.insts.iter().rev() {
                 let mut i = inst.clone();
                 defs.clear();

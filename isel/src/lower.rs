@@ -74,8 +74,8 @@ struct Scope {
     values: HashMap<(Value, Lk), Vec<VReg>>,
     /// Each layout's thread part of the flat index.
     tflat: HashMap<u32, VReg>,
-    /// Thread-derived shared addresses, by (thread-index register, bytes per step).
-    saddr: HashMap<(VReg, u32), VReg>,
+    /// Thread-derived shared addresses, by (thread-index register, bytes per step, padding).
+    saddr: HashMap<(VReg, u32, Option<Pad>), VReg>,
     /// Thread indices with some bits kept and some moved (see `gathered_tid`).
     tids: HashMap<(u32, u64), VReg>,
 }
@@ -143,7 +143,6 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
     Ok(Lowered { threads })
 }
 
-/// Whether region `r` (or one nested in it) writes global memory.
 /// The values read by an op with an effect or by control flow (loops, ifs, yields), and
 /// everything those are computed from.
 fn used_values(k: &Kernel) -> SecondaryMap<Value, bool> {
@@ -165,6 +164,7 @@ fn used_values(k: &Kernel) -> SecondaryMap<Value, bool> {
     used
 }
 
+/// Whether region `r` (or one nested in it) writes global memory.
 fn writes(k: &Kernel, r: Region) -> bool {
     k.regions[r].insts.iter().any(|&i| {
         let d = &k.insts[i];
@@ -210,7 +210,7 @@ const SHARED_BUDGET: u32 = 16 * 1024;
 /// column (a transpose, a slice of the other axis) hit different banks. The padded offset
 /// distributes over offsets with disjoint bits (a thread's part and a register's: `at(t | r)
 /// = at(t) + at(r)`), so the thread part is computed once and each register's is a constant.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 struct Pad {
     /// log2 of the padded period in bytes.
     shift: u32,
@@ -1220,23 +1220,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 let z = self.i32c(0);
                 self.t.shared_addr(0, z)
             }
+            // The thread's part and the registers' parts add up (see `Pad`).
             Lk::Tile(_) => {
-                // The thread's part and the registers' parts add up (see `Pad`).
                 let t = self.thread_flat(lk);
-                let key = (t, eb | pad.shift << 8 | 1 << 31);
-                if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&key)) {
-                    return a;
-                }
-                let c = self.i32c(eb as i64);
-                let b = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
-                let sh = self.i32c(pad.shift as i64);
-                let rows = self.t.binary(BinaryOp::Lshr, DType::I32, b, sh);
-                let pc = self.i32c(pad.bytes as i64);
-                let extra = self.t.binary(BinaryOp::Mul, DType::I32, rows, pc);
-                let idx = self.t.binary(BinaryOp::Add, DType::I32, b, extra);
-                let a = self.t.shared_addr(0, idx);
-                self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
-                a
+                self.scaled_addr(t, eb, Some(pad))
             }
         }
     }
@@ -1263,13 +1250,27 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The shared address (from byte 0) `t * step`, computed once per scope.
     fn slot_addr(&mut self, t: VReg, step: u32) -> VReg {
-        if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&(t, step))) {
+        self.scaled_addr(t, step, None)
+    }
+
+    /// The shared address (from byte 0) `t * step`, padded by `pad` if given; computed once per
+    /// scope.
+    fn scaled_addr(&mut self, t: VReg, step: u32, pad: Option<Pad>) -> VReg {
+        let key = (t, step, pad);
+        if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&key)) {
             return a;
         }
         let c = self.i32c(step as i64);
-        let idx = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
+        let mut idx = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
+        if let Some(p) = pad {
+            let sh = self.i32c(p.shift as i64);
+            let rows = self.t.binary(BinaryOp::Lshr, DType::I32, idx, sh);
+            let pc = self.i32c(p.bytes as i64);
+            let extra = self.t.binary(BinaryOp::Mul, DType::I32, rows, pc);
+            idx = self.t.binary(BinaryOp::Add, DType::I32, idx, extra);
+        }
         let a = self.t.shared_addr(0, idx);
-        self.scopes.last_mut().expect("a scope is open").saddr.insert((t, step), a);
+        self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
         a
     }
 

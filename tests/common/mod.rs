@@ -103,6 +103,31 @@ pub fn sub_args() -> Vec<Arg> {
     ]
 }
 
+/// out = x^T - y^T for 64 x 64 i32 tiles in one program: two exchanges back to back (no
+/// memory op between them, whose barrier would fence the first), each buffer 16.25 KB padded,
+/// so the second reuses the first's space behind its own barrier (`SHARED_BUDGET` in
+/// `isel::lower`).
+pub fn two_transposes_kernel() -> Kernel {
+    let b = Builder::new("two_transposes");
+    let p = |n: &str| b.ptr_param(n, DType::I32);
+    let (x, y, out) = (p("x"), p("y"), p("out"));
+    let offs = b.arange(0, 64).col() * 64 + b.arange(0, 64).row();
+    let (xt, yt) = (b.load(x + offs), b.load(y + offs));
+    b.store(out + offs, xt.t() - yt.t());
+    b.finish().unwrap()
+}
+
+/// Arguments of `two_transposes_kernel` (grid 1).
+pub fn two_transposes_args() -> Vec<Arg> {
+    let x: Vec<i32> = (0..4096).collect();
+    let y: Vec<i32> = (0..4096).map(|i| i * 31 % 1009 - 500).collect();
+    vec![
+        Arg::Buffer(Buffer::from_i32(&x)),
+        Arg::Buffer(Buffer::from_i32(&y)),
+        Arg::Buffer(Buffer::zeros(DType::I32, 4096)),
+    ]
+}
+
 /// Inputs for the math-bound tests: every f16 or bf16 value; for f32, `f32_count` values (a
 /// multiple of 1024), half over all bit patterns and half over [-100, 100], with `specials`
 /// at every seventh position from the start.

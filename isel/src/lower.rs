@@ -1218,7 +1218,7 @@ impl<'k, T: Target> Lower<'k, T> {
         match lk {
             Lk::Scalar => {
                 let z = self.i32c(0);
-                self.t.shared_addr(0, z)
+                self.t.shared_addr(z)
             }
             // The thread's part and the registers' parts add up (see `Pad`).
             Lk::Tile(_) => {
@@ -1269,7 +1269,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let extra = self.t.binary(BinaryOp::Mul, DType::I32, rows, pc);
             idx = self.t.binary(BinaryOp::Add, DType::I32, idx, extra);
         }
-        let a = self.t.shared_addr(0, idx);
+        let a = self.t.shared_addr(idx);
         self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
         a
     }

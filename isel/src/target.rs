@@ -98,8 +98,8 @@ pub trait Target {
     /// The program uses shared memory bytes `[0, bytes)` (the shared lowering places its
     /// buffers); the target reserves at least that much.
     fn shared_extent(&mut self, bytes: u32);
-    /// The address of shared byte `offset + index` (`index` an i32 register).
-    fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg;
+    /// The address of shared byte `index` (an i32 register); constant offsets go in the access.
+    fn shared_addr(&mut self, index: VReg) -> VReg;
     /// A barrier across the program's threads.
     fn barrier(&mut self);
 }

@@ -2008,12 +2008,8 @@ impl Target for Amdgcn {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
-    fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg {
-        if offset == 0 {
-            return index;
-        }
-        let o = self.imm_s(offset as i32);
-        self.int2("s_add_u32", "v_add_u32", index, o)
+    fn shared_addr(&mut self, index: VReg) -> VReg {
+        index
     }
 
     fn barrier(&mut self) {

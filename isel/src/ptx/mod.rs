@@ -1002,15 +1002,10 @@ impl Target for Ptx {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
-    fn shared_addr(&mut self, offset: u32, index: VReg) -> VReg {
+    fn shared_addr(&mut self, index: VReg) -> VReg {
         let base = self.op("mov", "u64", Class::B64, &[Operand::Sym("smem")]);
         let i = self.op("cvt.u64", "u32", Class::B64, &[Reg(index)]);
-        let a = self.op("add", "s64", Class::B64, &[Reg(base), Reg(i)]);
-        if offset == 0 {
-            a
-        } else {
-            self.op("add", "s64", Class::B64, &[Reg(a), Imm(offset as i64)])
-        }
+        self.op("add", "s64", Class::B64, &[Reg(base), Reg(i)])
     }
 
     fn barrier(&mut self) {

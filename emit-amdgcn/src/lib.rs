@@ -33,7 +33,7 @@
 
 pub mod sim;
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};
 use tessera_regalloc::{phys, ABlock, ATerm, Allocated, Item, Loc, RegClass, RegFile};
@@ -209,7 +209,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         gfx,
         code,
         regs,
-        name: info.name.clone(),
+        name: &info.name,
         prev: (false, false),
         out: String::new(),
         pending_vm: RegSet::default(),
@@ -304,7 +304,7 @@ impl Regs {
 struct Emitter<'a> {
     gfx: Gfx,
     /// The kernel's symbol (block labels include it, so that kernels can share a file).
-    name: String,
+    name: &'a str,
     /// Whether the last instruction written was a VALU one, and a transcendental (wait states).
     prev: (bool, bool),
     code: &'a VCode<Inst>,
@@ -344,22 +344,94 @@ enum Part {
     Hi,
 }
 
+/// Registers as the assembly names them: `s5`, `v[2:3]`.
+#[derive(Copy, Clone)]
+struct Name {
+    kind: char,
+    first: u32,
+    n: u32,
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.n == 1 {
+            write!(f, "{}{}", self.kind, self.first)
+        } else {
+            write!(f, "{}[{}:{}]", self.kind, self.first, self.first + self.n - 1)
+        }
+    }
+}
+
+/// A source operand as written.
+#[derive(Copy, Clone)]
+enum Operand {
+    Reg(Name),
+    Neg(Name),
+    /// Inline constants in decimal, literals in hex.
+    Imm(i32),
+    Text(&'static str),
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match *self {
+            Operand::Reg(r) => r.fmt(f),
+            Operand::Neg(r) => write!(f, "-{r}"),
+            Operand::Imm(v) if (-16..=64).contains(&v) => write!(f, "{v}"),
+            Operand::Imm(v) => write!(f, "0x{:x}", v as u32),
+            Operand::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+/// Operands after a mnemonic: ` a, b, c` (nothing when there are none).
+struct List<'a>(&'a [Operand]);
+
+impl fmt::Display for List<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        for (i, o) in self.0.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            o.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// An instruction offset field: nothing for 0.
+struct Off(i32);
+
+impl fmt::Display for Off {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.0 != 0 {
+            write!(f, " offset:{}", self.0)?;
+        }
+        Ok(())
+    }
+}
+
 impl Emitter<'_> {
     fn line(&mut self, s: &str) {
-        let op = s.split(' ').next().unwrap_or("");
+        self.linef(format_args!("{s}"))
+    }
+
+    /// Writes one instruction line, preceded by the wait states its predecessor requires.
+    fn linef(&mut self, args: fmt::Arguments) {
+        let start = self.out.len();
+        self.out.push_str("  ");
+        self.out.write_fmt(args).unwrap();
+        self.out.push('\n');
         if self.gfx == Gfx::Gfx942 {
             // GFX940 wait states: a VALU reading a transcendental's result, and v_readlane /
             // v_readfirstlane after a VALU write, need one (whatever the registers).
+            let op = self.out[start + 2..].split([' ', '\n']).next().unwrap_or("");
             let (prev_valu, trans) = self.prev;
             let readlane = op.starts_with("v_readlane") || op.starts_with("v_readfirstlane");
-            if (trans && op.starts_with("v_")) || (readlane && prev_valu) {
-                self.out.push_str("  s_nop 0\n");
+            let nop = (trans && op.starts_with("v_")) || (readlane && prev_valu);
+            self.prev = (op.starts_with("v_"), TRANS.iter().any(|t| op.starts_with(t)));
+            if nop {
+                self.out.insert_str(start, "  s_nop 0\n");
             }
         }
-        self.prev = (op.starts_with("v_"), self.gfx == Gfx::Gfx942 && TRANS.iter().any(|t| op.starts_with(t)));
-        self.out.push_str("  ");
-        self.out.push_str(s);
-        self.out.push('\n');
     }
 
     fn vcc(&self) -> &'static str {
@@ -396,29 +468,19 @@ impl Emitter<'_> {
         }
     }
 
-    fn reg(&self, r: VReg, part: Part) -> String {
-        let (k, first, n) = self.names(r, part);
-        if n == 1 {
-            format!("{k}{first}")
-        } else {
-            format!("{k}[{first}:{}]", first + n - 1)
-        }
+    fn reg(&self, r: VReg, part: Part) -> Name {
+        let (kind, first, n) = self.names(r, part);
+        Name { kind, first, n }
     }
 
-    fn src(&self, s: Src) -> String {
+    fn src(&self, s: Src) -> Operand {
         match s {
-            Src::Reg(r) => self.reg(r, Part::All),
-            Src::Lo(r) => self.reg(r, Part::Lo),
-            Src::Hi(r) => self.reg(r, Part::Hi),
-            Src::Neg(r) => format!("-{}", self.reg(r, Part::All)),
-            Src::Imm(v) => {
-                if (-16..=64).contains(&v) {
-                    v.to_string()
-                } else {
-                    format!("0x{:x}", v as u32)
-                }
-            }
-            Src::Vcc => self.vcc().to_string(),
+            Src::Reg(r) => Operand::Reg(self.reg(r, Part::All)),
+            Src::Lo(r) => Operand::Reg(self.reg(r, Part::Lo)),
+            Src::Hi(r) => Operand::Reg(self.reg(r, Part::Hi)),
+            Src::Neg(r) => Operand::Neg(self.reg(r, Part::All)),
+            Src::Imm(v) => Operand::Imm(v),
+            Src::Vcc => Operand::Text(self.vcc()),
         }
     }
 
@@ -500,7 +562,8 @@ impl Emitter<'_> {
             ATerm::Return => self.line("s_endpgm"),
             ATerm::Jump(t) => {
                 if next != Some(t) {
-                    self.line(&format!("s_branch .L{}_{t}", self.name));
+                    let name = self.name;
+                    self.linef(format_args!("s_branch .L{name}_{t}"));
                 }
             }
             ATerm::Branch { cond, then, otherwise } => {
@@ -511,9 +574,10 @@ impl Emitter<'_> {
                     format!("s_cmp_lg_u32 s{c}, 0")
                 };
                 self.line(&cmp);
-                self.line(&format!("s_cbranch_scc1 .L{}_{then}", self.name));
+                let name = self.name;
+                self.linef(format_args!("s_cbranch_scc1 .L{name}_{then}"));
                 if next != Some(otherwise) {
-                    self.line(&format!("s_branch .L{}_{otherwise}", self.name));
+                    self.linef(format_args!("s_branch .L{name}_{otherwise}"));
                 }
             }
         }
@@ -525,7 +589,7 @@ impl Emitter<'_> {
         let src = self.loc_regs(class, from);
         let dst = self.loc_regs(class, to);
         match (class, from, to) {
-            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => self.line(&format!(
+            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => self.linef(format_args!(
                 "s_mov_b64 s[{}:{}], s[{}:{}]",
                 &dst[0][1..],
                 &dst[1][1..],
@@ -534,29 +598,29 @@ impl Emitter<'_> {
             )),
             (RegClass::Int, Loc::Reg(_), Loc::Slot(_)) => {
                 for (lane, half) in src.iter().enumerate() {
-                    self.line(&format!("v_writelane_b32 {}, {half}, {lane}", dst[0]));
+                    self.linef(format_args!("v_writelane_b32 {}, {half}, {lane}", dst[0]));
                 }
             }
             (RegClass::Int, Loc::Slot(_), _) => {
                 for (lane, half) in dst.iter().enumerate() {
-                    self.line(&format!("v_readlane_b32 {half}, {}, {lane}", src[0]));
+                    self.linef(format_args!("v_readlane_b32 {half}, {}, {lane}", src[0]));
                 }
             }
             (RegClass::Vector, Loc::Slot(s), _) => {
                 let v = self.regs.spill_base + s;
                 for (k, half) in dst.iter().enumerate() {
-                    self.line(&format!("v_mov_b32 {half}, v{}", v + k as u32));
+                    self.linef(format_args!("v_mov_b32 {half}, v{}", v + k as u32));
                 }
             }
             (RegClass::Vector, _, Loc::Slot(s)) => {
                 let v = self.regs.spill_base + s;
                 for (k, half) in src.iter().enumerate() {
-                    self.line(&format!("v_mov_b32 v{}, {half}", v + k as u32));
+                    self.linef(format_args!("v_mov_b32 v{}, {half}", v + k as u32));
                 }
             }
             _ => {
                 for (d, s) in dst.iter().zip(&src) {
-                    self.line(&format!("v_mov_b32 {d}, {s}"));
+                    self.linef(format_args!("v_mov_b32 {d}, {s}"));
                 }
             }
         }
@@ -567,83 +631,92 @@ impl Emitter<'_> {
         if !self.gfx.is_gfx11() {
             return op;
         }
-        const RENAMES: &[(&str, &str)] = &[
-            ("v_add_u32", "v_add_nc_u32"),
-            ("v_sub_u32", "v_sub_nc_u32"),
-            ("global_load_ubyte", "global_load_u8"),
-            ("global_load_sbyte", "global_load_i8"),
-            ("global_load_ushort", "global_load_u16"),
-            ("global_load_sshort", "global_load_i16"),
-            ("global_load_dwordx2", "global_load_b64"),
-            ("global_load_dword", "global_load_b32"),
-            ("global_store_byte", "global_store_b8"),
-            ("global_store_short", "global_store_b16"),
-            ("global_store_dwordx2", "global_store_b64"),
-            ("global_store_dword", "global_store_b32"),
-            ("ds_read_u8", "ds_load_u8"),
-            ("ds_read_i8", "ds_load_i8"),
-            ("ds_read_u16", "ds_load_u16"),
-            ("ds_read_i16", "ds_load_i16"),
-            ("ds_read_b32", "ds_load_b32"),
-            ("ds_read_b64", "ds_load_b64"),
-            ("ds_write_b8", "ds_store_b8"),
-            ("ds_write_b16", "ds_store_b16"),
-            ("ds_write_b32", "ds_store_b32"),
-            ("ds_write_b64", "ds_store_b64"),
-            ("global_atomic_add_x2", "global_atomic_add_u64"),
-            ("global_atomic_smax_x2", "global_atomic_max_i64"),
-            ("global_atomic_smin_x2", "global_atomic_min_i64"),
-            ("global_atomic_umax_x2", "global_atomic_max_u64"),
-            ("global_atomic_umin_x2", "global_atomic_min_u64"),
-            ("global_atomic_swap_x2", "global_atomic_swap_b64"),
-            ("global_atomic_and_x2", "global_atomic_and_b64"),
-            ("global_atomic_or_x2", "global_atomic_or_b64"),
-            ("global_atomic_xor_x2", "global_atomic_xor_b64"),
-            ("global_atomic_add", "global_atomic_add_u32"),
-            ("global_atomic_smax", "global_atomic_max_i32"),
-            ("global_atomic_smin", "global_atomic_min_i32"),
-            ("global_atomic_umax", "global_atomic_max_u32"),
-            ("global_atomic_umin", "global_atomic_min_u32"),
-            ("global_atomic_swap", "global_atomic_swap_b32"),
-            ("global_atomic_and", "global_atomic_and_b32"),
-            ("global_atomic_or", "global_atomic_or_b32"),
-            ("global_atomic_xor", "global_atomic_xor_b32"),
-            ("global_atomic_cmpswap", "global_atomic_cmpswap_b32"),
-            ("global_atomic_cmpswap_x2", "global_atomic_cmpswap_b64"),
-            ("s_andn2_b32", "s_and_not1_b32"),
-            ("s_orn2_b32", "s_or_not1_b32"),
-        ];
-        RENAMES.iter().find(|(a, _)| *a == op).map_or(op, |(_, b)| b)
+        match op {
+            "v_add_u32" => "v_add_nc_u32",
+            "v_sub_u32" => "v_sub_nc_u32",
+            "global_load_ubyte" => "global_load_u8",
+            "global_load_sbyte" => "global_load_i8",
+            "global_load_ushort" => "global_load_u16",
+            "global_load_sshort" => "global_load_i16",
+            "global_load_dwordx2" => "global_load_b64",
+            "global_load_dword" => "global_load_b32",
+            "global_store_byte" => "global_store_b8",
+            "global_store_short" => "global_store_b16",
+            "global_store_dwordx2" => "global_store_b64",
+            "global_store_dword" => "global_store_b32",
+            "ds_read_u8" => "ds_load_u8",
+            "ds_read_i8" => "ds_load_i8",
+            "ds_read_u16" => "ds_load_u16",
+            "ds_read_i16" => "ds_load_i16",
+            "ds_read_b32" => "ds_load_b32",
+            "ds_read_b64" => "ds_load_b64",
+            "ds_write_b8" => "ds_store_b8",
+            "ds_write_b16" => "ds_store_b16",
+            "ds_write_b32" => "ds_store_b32",
+            "ds_write_b64" => "ds_store_b64",
+            "global_atomic_add_x2" => "global_atomic_add_u64",
+            "global_atomic_smax_x2" => "global_atomic_max_i64",
+            "global_atomic_smin_x2" => "global_atomic_min_i64",
+            "global_atomic_umax_x2" => "global_atomic_max_u64",
+            "global_atomic_umin_x2" => "global_atomic_min_u64",
+            "global_atomic_swap_x2" => "global_atomic_swap_b64",
+            "global_atomic_and_x2" => "global_atomic_and_b64",
+            "global_atomic_or_x2" => "global_atomic_or_b64",
+            "global_atomic_xor_x2" => "global_atomic_xor_b64",
+            "global_atomic_add" => "global_atomic_add_u32",
+            "global_atomic_smax" => "global_atomic_max_i32",
+            "global_atomic_smin" => "global_atomic_min_i32",
+            "global_atomic_umax" => "global_atomic_max_u32",
+            "global_atomic_umin" => "global_atomic_min_u32",
+            "global_atomic_swap" => "global_atomic_swap_b32",
+            "global_atomic_and" => "global_atomic_and_b32",
+            "global_atomic_or" => "global_atomic_or_b32",
+            "global_atomic_xor" => "global_atomic_xor_b32",
+            "global_atomic_cmpswap" => "global_atomic_cmpswap_b32",
+            "global_atomic_cmpswap_x2" => "global_atomic_cmpswap_b64",
+            "s_andn2_b32" => "s_and_not1_b32",
+            "s_orn2_b32" => "s_or_not1_b32",
+            _ => op,
+        }
     }
 
-    fn alu_line(&mut self, op: &'static str, dst: Option<String>, vcc_def: bool, src: &[Src]) {
-        let mut text = self.mnemonic(op).to_string();
-        if op.starts_with("v_cmp_") || op == "v_cndmask_b32" {
-            text.push_str("_e64");
+    fn alu_line(&mut self, op: &'static str, dst: Option<Name>, vcc_def: bool, src: &[Src]) {
+        let suffix = if op.starts_with("v_cmp_") || op == "v_cndmask_b32" { "_e64" } else { "" };
+        let mut ops = [Operand::Text(""); 6];
+        let mut n = 0;
+        let mut push = |o: Operand| {
+            ops[n] = o;
+            n += 1;
+        };
+        if let Some(d) = dst {
+            push(Operand::Reg(d));
         }
-        let mut ops: Vec<String> = Vec::new();
-        ops.extend(dst);
         if vcc_def {
-            ops.push(self.vcc().to_string());
+            push(Operand::Text(self.vcc()));
         }
-        ops.extend(src.iter().map(|&s| self.src(s)));
-        if !ops.is_empty() {
-            text.push(' ');
-            text.push_str(&ops.join(", "));
+        for &s in src {
+            push(self.src(s));
         }
-        self.line(&text);
+        let m = self.mnemonic(op);
+        self.linef(format_args!("{m}{suffix}{}", List(&ops[..n])));
     }
 
-    /// The registers an instruction reads and writes (for waits).
-    fn touched(&self, i: &mut Inst) -> Vec<Span> {
-        let mut out = Vec::new();
-        i.visit_regs(&mut |r, _| out.push(self.covered(*r)));
-        out
+    /// Waits for the loads writing any register that `i` reads or writes.
+    fn wait_for_inst(&mut self, i: &mut Inst) {
+        if self.pending_vm.is_empty() && self.pending_lgkm.is_empty() {
+            return;
+        }
+        let (mut vm, mut lgkm) = (false, false);
+        i.visit_regs(&mut |r, _| {
+            let span = self.covered(*r);
+            vm |= self.pending_vm.hits(span);
+            lgkm |= self.pending_lgkm.hits(span);
+        });
+        self.wait(vm, lgkm);
     }
 
     fn inst(&mut self, i: &mut Inst) {
-        let touched = self.touched(i);
-        self.wait_for(&touched);
+        self.wait_for_inst(i);
         let i: &Inst = i;
         match i {
             Inst::Entry { wg, .. } => {
@@ -663,7 +736,7 @@ impl Emitter<'_> {
                     (true, true) => "s_load_b64",
                 };
                 let (d, b) = (self.reg(*dst, Part::All), self.reg(*base, Part::All));
-                self.line(&format!("{op} {d}, {b}, 0x{offset:x}"));
+                self.linef(format_args!("{op} {d}, {b}, 0x{offset:x}"));
                 let regs = self.covered(*dst);
                 self.pending_lgkm.insert(regs);
             }
@@ -686,8 +759,8 @@ impl Emitter<'_> {
                 let (bl, bh) = (self.src(b.0), self.src(b.1));
                 if !self.class(*dst).is_vector() {
                     let (o1, o2) = if *sub { ("s_sub_u32", "s_subb_u32") } else { ("s_add_u32", "s_addc_u32") };
-                    self.line(&format!("{o1} {dl}, {al}, {bl}"));
-                    self.line(&format!("{o2} {dh}, {ah}, {bh}"));
+                    self.linef(format_args!("{o1} {dl}, {al}, {bl}"));
+                    self.linef(format_args!("{o2} {dh}, {ah}, {bh}"));
                 } else {
                     let vcc = self.vcc();
                     let (o1, o2) = match (*sub, self.gfx.is_gfx11()) {
@@ -696,26 +769,26 @@ impl Emitter<'_> {
                         (false, true) => ("v_add_co_u32", "v_add_co_ci_u32"),
                         (true, true) => ("v_sub_co_u32", "v_sub_co_ci_u32"),
                     };
-                    self.line(&format!("{o1} {dl}, {vcc}, {al}, {bl}"));
-                    self.line(&format!("{o2} {dh}, {vcc}, {ah}, {bh}, {vcc}"));
+                    self.linef(format_args!("{o1} {dl}, {vcc}, {al}, {bl}"));
+                    self.linef(format_args!("{o2} {dh}, {vcc}, {ah}, {bh}, {vcc}"));
                 }
             }
             Inst::Mov64 { dst, lo, hi } => {
                 let op = if self.class(*dst).is_vector() { "v_mov_b32" } else { "s_mov_b32" };
                 let (dl, dh) = (self.reg(*dst, Part::Lo), self.reg(*dst, Part::Hi));
                 let (l, h) = (self.src(*lo), self.src(*hi));
-                self.line(&format!("{op} {dl}, {l}"));
-                self.line(&format!("{op} {dh}, {h}"));
+                self.linef(format_args!("{op} {dl}, {l}"));
+                self.linef(format_args!("{op} {dh}, {h}"));
             }
             Inst::ReadFirstLane { dst, src } => {
                 if self.class(*dst).is_wide() {
                     for p in [Part::Lo, Part::Hi] {
                         let (d, s) = (self.reg(*dst, p), self.reg(*src, p));
-                        self.line(&format!("v_readfirstlane_b32 {d}, {s}"));
+                        self.linef(format_args!("v_readfirstlane_b32 {d}, {s}"));
                     }
                 } else {
                     let (d, s) = (self.reg(*dst, Part::All), self.reg(*src, Part::All));
-                    self.line(&format!("v_readfirstlane_b32 {d}, {s}"));
+                    self.linef(format_args!("v_readfirstlane_b32 {d}, {s}"));
                 }
             }
             Inst::Load { op, space, dst, addr, offset, guard, init } => {
@@ -725,24 +798,24 @@ impl Emitter<'_> {
                         for p in [Part::Lo, Part::Hi] {
                             let d = self.reg(*dst, p);
                             let s = match (*init, p) {
-                                (Src::Reg(r), Part::Lo) => self.reg(r, Part::Lo),
-                                (Src::Reg(r), _) => self.reg(r, Part::Hi),
+                                (Src::Reg(r), Part::Lo) => Operand::Reg(self.reg(r, Part::Lo)),
+                                (Src::Reg(r), _) => Operand::Reg(self.reg(r, Part::Hi)),
                                 (s, Part::Lo) => self.src(s),
-                                _ => "0".to_string(),
+                                _ => Operand::Imm(0),
                             };
-                            self.line(&format!("v_mov_b32 {d}, {s}"));
+                            self.linef(format_args!("v_mov_b32 {d}, {s}"));
                         }
                     } else {
                         let (d, s) = (self.reg(*dst, Part::All), self.src(*init));
-                        self.line(&format!("v_mov_b32 {d}, {s}"));
+                        self.linef(format_args!("v_mov_b32 {d}, {s}"));
                     }
                 }
                 self.guard_on(*guard);
                 let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
-                    Space::Global => self.line(&format!("{m} {d}, {a}, off{}", off(*offset))),
-                    Space::Lds => self.line(&format!("{m} {d}, {a}{}", off(*offset))),
+                    Space::Global => self.linef(format_args!("{m} {d}, {a}, off{}", Off(*offset))),
+                    Space::Lds => self.linef(format_args!("{m} {d}, {a}{}", Off(*offset))),
                 }
                 self.guard_off(*guard);
                 let regs = self.covered(*dst);
@@ -757,8 +830,8 @@ impl Emitter<'_> {
                 let (v, a) = (self.reg(*val, Part::All), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
-                    Space::Global => self.line(&format!("{m} {a}, {v}, off{}", off(*offset))),
-                    Space::Lds => self.line(&format!("{m} {a}, {v}{}", off(*offset))),
+                    Space::Global => self.linef(format_args!("{m} {a}, {v}, off{}", Off(*offset))),
+                    Space::Lds => self.linef(format_args!("{m} {a}, {v}{}", Off(*offset))),
                 }
                 self.guard_off(*guard);
             }
@@ -766,14 +839,14 @@ impl Emitter<'_> {
                 if guard.is_some() {
                     let (first, n) = self.covered(*dst);
                     for r in first..first + n {
-                        self.line(&format!("v_mov_b32 v{}, 0", r - 128));
+                        self.linef(format_args!("v_mov_b32 v{}, 0", r - 128));
                     }
                 }
                 self.guard_on(*guard);
                 let (d, a, v) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*val, Part::All));
                 let m = self.mnemonic(op);
                 let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
-                self.line(&format!("{m} {d}, {a}, {v}, off {ret}"));
+                self.linef(format_args!("{m} {d}, {a}, {v}, off {ret}"));
                 self.guard_off(*guard);
                 let regs = self.covered(*dst);
                 self.pending_vm.insert(regs);
@@ -784,19 +857,19 @@ impl Emitter<'_> {
                     [(val, Part::Lo), (val, Part::Hi), (cmp, Part::Lo), (cmp, Part::Hi)].into_iter().enumerate()
                 {
                     let src = self.reg(*r, p);
-                    self.line(&format!("v_mov_b32 v{}, {src}", q + i as u32));
+                    self.linef(format_args!("v_mov_b32 v{}, {src}", q + i as u32));
                 }
                 if guard.is_some() {
                     let (first, n) = self.covered(*dst);
                     for r in first..first + n {
-                        self.line(&format!("v_mov_b32 v{}, 0", r - 128));
+                        self.linef(format_args!("v_mov_b32 v{}, 0", r - 128));
                     }
                 }
                 self.guard_on(*guard);
                 let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
-                self.line(&format!("{m} {d}, {a}, v[{q}:{}], off {ret}", q + 3));
+                self.linef(format_args!("{m} {d}, {a}, v[{q}:{}], off {ret}", q + 3));
                 self.guard_off(*guard);
                 if !self.gfx.is_gfx11() {
                     // GFX9: a VALU write to the VGPRs of more than 64 bits of VMEM store data
@@ -808,7 +881,7 @@ impl Emitter<'_> {
             }
             Inst::Bpermute { dst, addr, src } => {
                 let (d, a, s) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*src, Part::All));
-                self.line(&format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                self.linef(format_args!("ds_bpermute_b32 {d}, {a}, {s}"));
                 let regs = self.covered(*dst);
                 self.pending_lgkm.insert(regs);
             }
@@ -830,9 +903,10 @@ impl Emitter<'_> {
             let m = self.reg(g, Part::All);
             if self.gfx.wave() == 64 {
                 let sc = self.regs.scratch_sgpr;
-                self.line(&format!("s_and_saveexec_b64 s[{sc}:{}], {m}", sc + 1));
+                self.linef(format_args!("s_and_saveexec_b64 s[{sc}:{}], {m}", sc + 1));
             } else {
-                self.line(&format!("s_and_saveexec_b32 s{}, {m}", self.regs.scratch_sgpr));
+                let sc = self.regs.scratch_sgpr;
+                self.linef(format_args!("s_and_saveexec_b32 s{sc}, {m}"));
             }
         }
     }
@@ -841,8 +915,9 @@ impl Emitter<'_> {
         if g.is_some() {
             let exec = self.exec();
             let sc = self.regs.scratch_sgpr;
-            let saved = if self.gfx.wave() == 64 { format!("s[{sc}:{}]", sc + 1) } else { format!("s{sc}") };
-            self.line(&format!("s_mov_b{} {exec}, {saved}", self.gfx.wave()));
+            let wave = self.gfx.wave();
+            let saved = Name { kind: 's', first: sc, n: wave / 32 };
+            self.linef(format_args!("s_mov_b{wave} {exec}, {saved}"));
         }
     }
 
@@ -934,13 +1009,5 @@ impl Emitter<'_> {
         writeln!(s, "...").unwrap();
         writeln!(s, ".end_amdgpu_metadata").unwrap();
         s
-    }
-}
-
-fn off(o: i32) -> String {
-    if o == 0 {
-        String::new()
-    } else {
-        format!(" offset:{o}")
     }
 }

@@ -228,24 +228,38 @@ pub fn allocate<I: MachInst>(
     let (func, machine) = Func::build(code, regs, &classes)?;
     let env = machine_env(regs);
     let options = RegallocOptions { validate_ssa: check, algorithm: regalloc2::Algorithm::Ion, verbose_log: false };
-    // regalloc2 documents that impossible constraints may panic rather than fail; the checks in
-    // `build` should rule those out, and this turns any left into an error.
-    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| regalloc2::run(&func, &env, &options)))
-        .map_err(|p| AllocError::Internal(format!("regalloc2 panicked: {}", panic_message(&*p))))?
-        .map_err(|e| func.error(e))?;
-    if check {
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut checker = regalloc2::checker::Checker::new(&func, &env);
-            checker.prepare(&out);
-            checker.run()
+    CTX.with_borrow_mut(|ctx| {
+        // regalloc2 documents that impossible constraints may panic rather than fail; the
+        // checks in `build` should rule those out, and this turns any left into an error.
+        let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            regalloc2::run_with_ctx(&func, &env, &options, ctx).map(|_| ())
         }));
-        match result {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => return Err(AllocError::Checker(format!("{e:?}"))),
-            Err(p) => return Err(AllocError::Internal(format!("checker panicked: {}", panic_message(&*p)))),
+        let ran = ran.map_err(|p| {
+            *ctx = regalloc2::Ctx::default();
+            AllocError::Internal(format!("regalloc2 panicked: {}", panic_message(&*p)))
+        })?;
+        ran.map_err(|e| func.error(e))?;
+        let out = &ctx.output;
+        if check {
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let mut checker = regalloc2::checker::Checker::new(&func, &env);
+                checker.prepare(out);
+                checker.run()
+            }));
+            match result {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => return Err(AllocError::Checker(format!("{e:?}"))),
+                Err(p) => return Err(AllocError::Internal(format!("checker panicked: {}", panic_message(&*p)))),
+            }
         }
-    }
-    func.rewrite(&out, machine, code.blocks.len() as u32)
+        func.rewrite(out, machine, code.blocks.len() as u32)
+    })
+}
+
+thread_local! {
+    /// regalloc2's working memory, kept between allocations on a thread (regalloc2 resets it
+    /// at the start of each run; after a panic it is replaced).
+    static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::new(regalloc2::Ctx::default());
 }
 
 fn panic_message(p: &(dyn std::any::Any + Send)) -> &str {
@@ -381,6 +395,7 @@ impl Func {
         let mut func = Func { blocks: vec![], insts: vec![], operands: vec![], num_vregs: classes.len() };
         let mut machine = vec![];
         let mut next_edge_label = code.blocks.len() as u32;
+        let mut ops = vec![];
         for node in &layout {
             let first = regalloc2::Inst::new(func.insts.len());
             let fblock = match *node {
@@ -388,7 +403,7 @@ impl Func {
                     let data = &code.blocks[b];
                     for (i, inst) in data.insts.iter().enumerate() {
                         let mut inst = inst.clone();
-                        let mut ops = vec![];
+                        ops.clear();
                         let mut err = None;
                         inst.visit_regs(&mut |v, u| match rv(*v) {
                             Ok(v) => ops.push((v, u)),
@@ -399,7 +414,7 @@ impl Func {
                         }
                         check_demand(&ops, regs).map_err(|e| malformed(format!("instruction {i} of {b}: {e}")))?;
                         let start = func.operands.len() as u32;
-                        func.operands.extend(ops.into_iter().map(|(v, u)| operand(v, u)));
+                        func.operands.extend(ops.iter().map(|&(v, u)| operand(v, u)));
                         func.insts
                             .push(FInst { kind: Kind::Machine(b, i), operands: (start, func.operands.len() as u32) });
                         machine.push(inst);
@@ -639,10 +654,13 @@ fn operand(v: regalloc2::VReg, u: RegUse) -> Operand {
 fn check_demand(ops: &[(regalloc2::VReg, RegUse)], regs: &RegFile) -> Result<(), String> {
     for class in [RegClass::Int, RegClass::Float, RegClass::Vector] {
         let n = regs.allocatable[class as usize] as usize;
-        let (mut uses, mut fixed, mut early, mut late) = (vec![], vec![], 0, 0);
-        for &(v, u) in ops.iter().filter(|(v, _)| v.class() == class) {
+        let (mut uses, mut early, mut late) = (0, 0, 0);
+        for (k, &(v, u)) in ops.iter().enumerate() {
+            if v.class() != class {
+                continue;
+            }
             match u {
-                RegUse::Use if !uses.contains(&v) => uses.push(v),
+                RegUse::Use if !ops[..k].contains(&(v, RegUse::Use)) => uses += 1,
                 RegUse::Use => {}
                 RegUse::Def => late += 1,
                 RegUse::EarlyDef => (early, late) = (early + 1, late + 1),
@@ -651,15 +669,14 @@ fn check_demand(ops: &[(regalloc2::VReg, RegUse)], regs: &RegFile) -> Result<(),
                     if r as usize >= n {
                         return Err(format!("{v} is fixed to {class:?} register {r}, but only {n} are allocatable"));
                     }
-                    if fixed.contains(&r) {
+                    if ops[..k].iter().any(|&(w, x)| w.class() == class && x == RegUse::FixedDef(r)) {
                         return Err(format!("two defs are fixed to {class:?} register {r}"));
                     }
-                    fixed.push(r);
                     late += 1;
                 }
             }
         }
-        let needed = (uses.len() + early).max(late);
+        let needed = (uses + early).max(late);
         if needed > n {
             return Err(format!("needs {needed} {class:?} registers at once, only {n} are allocatable"));
         }

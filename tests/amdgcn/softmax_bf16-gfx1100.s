@@ -8,774 +8,662 @@ softmax_bf16:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v6, 31, v0
-  s_mov_b32 s16, 0x3ff
-  v_and_b32 v11, s16, v0
-  s_load_b64 s[24:25], s[0:1], 0x0
-  s_load_b64 s[28:29], s[0:1], 0x8
-  s_load_b32 s32, s[0:1], 0x10
-  s_load_b32 s36, s[0:1], 0x14
+  v_and_b32 v8, 0x3ff, v0
+  s_load_b64 s[20:21], s[0:1], 0x0
+  s_load_b64 s[24:25], s[0:1], 0x8
+  s_load_b32 s28, s[0:1], 0x10
+  s_load_b32 s32, s[0:1], 0x14
   s_waitcnt lgkmcnt(0)
-  s_mul_i32 s40, s2, s32
-  s_mov_b32 s44, 0x7f
-  v_and_b32 v24, v11, s44
-  s_mov_b32 s52, 3
-  v_lshlrev_b32 v28, s52, v24
-  s_cmp_ge_u32 s52, 32
-  s_cselect_b32 s62, -1, 0
-  v_cndmask_b32_e64 v33, v28, 0, s62
-  s_mov_b32 s70, 0
-  v_add_nc_u32 v37, v33, s70
-  s_mov_b32 s0, 1
-  v_add_nc_u32 v41, v37, s0
-  s_mov_b32 s0, 2
-  v_add_nc_u32 v45, v37, s0
-  v_add_nc_u32 v47, v37, s52
-  s_mov_b32 s0, 4
-  v_add_nc_u32 v0, v37, s0
-  s_mov_b32 s0, 5
-  v_add_nc_u32 v1, v37, s0
-  s_mov_b32 s0, 6
-  v_add_nc_u32 v3, v37, s0
-  s_mov_b32 s0, 7
-  v_add_nc_u32 v5, v37, s0
-  v_add_nc_u32 v2, s40, v37
-  v_add_nc_u32 v4, s40, v41
-  v_add_nc_u32 v7, s40, v45
-  v_add_nc_u32 v8, s40, v47
-  v_add_nc_u32 v10, s40, v0
-  v_add_nc_u32 v12, s40, v1
-  v_add_nc_u32 v14, s40, v3
-  v_add_nc_u32 v16, s40, v5
-  v_lshlrev_b32 v18, 1, v2
-  v_ashrrev_i32 v20, 31, v2
-  v_add_co_u32 v64, vcc_lo, s24, v18
-  v_add_co_ci_u32 v65, vcc_lo, s25, v20, vcc_lo
-  v_lshlrev_b32 v24, 1, v4
-  v_ashrrev_i32 v26, 31, v4
-  v_add_co_u32 v48, vcc_lo, s24, v24
-  v_add_co_ci_u32 v49, vcc_lo, s25, v26, vcc_lo
-  v_lshlrev_b32 v30, 1, v7
-  v_ashrrev_i32 v32, 31, v7
-  v_add_co_u32 v50, vcc_lo, s24, v30
-  v_add_co_ci_u32 v51, vcc_lo, s25, v32, vcc_lo
-  v_lshlrev_b32 v36, 1, v8
-  v_ashrrev_i32 v38, 31, v8
-  v_add_co_u32 v52, vcc_lo, s24, v36
-  v_add_co_ci_u32 v53, vcc_lo, s25, v38, vcc_lo
-  v_lshlrev_b32 v42, 1, v10
-  v_ashrrev_i32 v44, 31, v10
-  v_add_co_u32 v54, vcc_lo, s24, v42
-  v_add_co_ci_u32 v55, vcc_lo, s25, v44, vcc_lo
-  v_lshlrev_b32 v9, 1, v12
-  v_ashrrev_i32 v13, 31, v12
-  v_add_co_u32 v56, vcc_lo, s24, v9
-  v_add_co_ci_u32 v57, vcc_lo, s25, v13, vcc_lo
-  v_lshlrev_b32 v9, 1, v14
-  v_ashrrev_i32 v13, 31, v14
-  v_add_co_u32 v58, vcc_lo, s24, v9
-  v_add_co_ci_u32 v59, vcc_lo, s25, v13, vcc_lo
-  v_lshlrev_b32 v9, 1, v16
-  v_ashrrev_i32 v13, 31, v16
-  v_add_co_u32 v60, vcc_lo, s24, v9
-  v_add_co_ci_u32 v61, vcc_lo, s25, v13, vcc_lo
-  v_cmp_lt_i32_e64 s6, v37, s36
-  v_cmp_lt_i32_e64 s10, v41, s36
-  v_cmp_lt_i32_e64 s14, v45, s36
-  v_cmp_lt_i32_e64 s18, v47, s36
-  v_cmp_lt_i32_e64 s22, v0, s36
-  v_cmp_lt_i32_e64 s26, v1, s36
-  v_cmp_lt_i32_e64 s30, v3, s36
-  v_cmp_lt_i32_e64 s34, v5, s36
-  s_mov_b32 s38, 0xff80
-  v_mov_b32 v23, s38
+  s_mul_i32 s36, s2, s28
+  v_and_b32 v20, v8, 0x7f
+  v_lshlrev_b32 v22, 3, v20
+  s_cmp_ge_u32 3, 32
+  s_cselect_b32 s50, -1, 0
+  v_cndmask_b32_e64 v27, v22, 0, s50
+  v_add_nc_u32 v29, v27, 0
+  v_add_nc_u32 v31, v29, 1
+  v_add_nc_u32 v33, v29, 2
+  v_add_nc_u32 v35, v29, 3
+  v_add_nc_u32 v37, v29, 4
+  v_add_nc_u32 v39, v29, 5
+  v_add_nc_u32 v41, v29, 6
+  v_add_nc_u32 v43, v29, 7
+  v_add_nc_u32 v45, s36, v29
+  v_add_nc_u32 v47, s36, v31
+  v_add_nc_u32 v5, s36, v33
+  v_add_nc_u32 v4, s36, v35
+  v_add_nc_u32 v3, s36, v37
+  v_add_nc_u32 v2, s36, v39
+  v_add_nc_u32 v1, s36, v41
+  v_add_nc_u32 v0, s36, v43
+  v_lshlrev_b32 v7, 1, v45
+  v_ashrrev_i32 v9, 31, v45
+  v_add_co_u32 v52, vcc_lo, s20, v7
+  v_add_co_ci_u32 v53, vcc_lo, s21, v9, vcc_lo
+  v_lshlrev_b32 v7, 1, v47
+  v_ashrrev_i32 v9, 31, v47
+  v_add_co_u32 v58, vcc_lo, s20, v7
+  v_add_co_ci_u32 v59, vcc_lo, s21, v9, vcc_lo
+  v_lshlrev_b32 v10, 1, v5
+  v_ashrrev_i32 v12, 31, v5
+  v_add_co_u32 v60, vcc_lo, s20, v10
+  v_add_co_ci_u32 v61, vcc_lo, s21, v12, vcc_lo
+  v_lshlrev_b32 v16, 1, v4
+  v_ashrrev_i32 v18, 31, v4
+  v_add_co_u32 v62, vcc_lo, s20, v16
+  v_add_co_ci_u32 v63, vcc_lo, s21, v18, vcc_lo
+  v_lshlrev_b32 v22, 1, v3
+  v_ashrrev_i32 v24, 31, v3
+  v_add_co_u32 v48, vcc_lo, s20, v22
+  v_add_co_ci_u32 v49, vcc_lo, s21, v24, vcc_lo
+  v_lshlrev_b32 v28, 1, v2
+  v_ashrrev_i32 v30, 31, v2
+  v_add_co_u32 v50, vcc_lo, s20, v28
+  v_add_co_ci_u32 v51, vcc_lo, s21, v30, vcc_lo
+  v_lshlrev_b32 v34, 1, v1
+  v_ashrrev_i32 v36, 31, v1
+  v_add_co_u32 v54, vcc_lo, s20, v34
+  v_add_co_ci_u32 v55, vcc_lo, s21, v36, vcc_lo
+  v_lshlrev_b32 v40, 1, v0
+  v_ashrrev_i32 v42, 31, v0
+  v_add_co_u32 v56, vcc_lo, s20, v40
+  v_add_co_ci_u32 v57, vcc_lo, s21, v42, vcc_lo
+  v_cmp_lt_i32_e64 s14, v29, s32
+  v_cmp_lt_i32_e64 s12, v31, s32
+  v_cmp_lt_i32_e64 s10, v33, s32
+  v_cmp_lt_i32_e64 s8, v35, s32
+  v_cmp_lt_i32_e64 s6, v37, s32
+  v_cmp_lt_i32_e64 s4, v39, s32
+  v_cmp_lt_i32_e64 s2, v41, s32
+  v_cmp_lt_i32_e64 s0, v43, s32
+  s_mov_b32 s16, 0xff80
+  v_mov_b32 v9, s16
+  v_mov_b32 v7, v9
+  s_and_saveexec_b32 s66, s14
+  global_load_u16 v7, v[52:53], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v10, s16
+  v_mov_b32 v9, v10
+  s_and_saveexec_b32 s66, s12
+  global_load_u16 v9, v[58:59], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v11, s16
+  v_mov_b32 v10, v11
+  s_and_saveexec_b32 s66, s10
+  global_load_u16 v10, v[60:61], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v15, s16
+  v_mov_b32 v14, v15
+  s_and_saveexec_b32 s66, s8
+  global_load_u16 v14, v[62:63], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v19, s16
+  v_mov_b32 v18, v19
+  s_and_saveexec_b32 s66, s6
+  global_load_u16 v18, v[48:49], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v23, s16
   v_mov_b32 v22, v23
-  s_and_saveexec_b32 s72, s6
-  global_load_u16 v22, v[64:65], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v27, s38
+  s_and_saveexec_b32 s66, s4
+  global_load_u16 v22, v[50:51], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v27, s16
   v_mov_b32 v26, v27
-  s_and_saveexec_b32 s72, s10
-  global_load_u16 v26, v[48:49], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v31, s38
+  s_and_saveexec_b32 s66, s2
+  global_load_u16 v26, v[54:55], off
+  s_mov_b32 exec_lo, s66
+  v_mov_b32 v31, s16
   v_mov_b32 v30, v31
-  s_and_saveexec_b32 s72, s14
-  global_load_u16 v30, v[50:51], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v35, s38
-  v_mov_b32 v34, v35
-  s_and_saveexec_b32 s72, s18
-  global_load_u16 v34, v[52:53], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v39, s38
-  v_mov_b32 v38, v39
-  s_and_saveexec_b32 s72, s22
-  global_load_u16 v38, v[54:55], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v43, s38
-  v_mov_b32 v42, v43
-  s_and_saveexec_b32 s72, s26
-  global_load_u16 v42, v[56:57], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v47, s38
-  v_mov_b32 v46, v47
-  s_and_saveexec_b32 s72, s30
-  global_load_u16 v46, v[58:59], off
-  s_mov_b32 exec_lo, s72
-  v_mov_b32 v1, s38
-  v_mov_b32 v0, v1
-  s_and_saveexec_b32 s72, s34
-  global_load_u16 v0, v[60:61], off
-  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s66, s0
+  global_load_u16 v30, v[56:57], off
+  s_mov_b32 exec_lo, s66
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v19, 16, v22
-  v_lshlrev_b32 v18, 16, v26
-  v_lshlrev_b32 v17, 16, v30
-  v_lshlrev_b32 v15, 16, v34
-  v_lshlrev_b32 v13, 16, v38
-  v_lshlrev_b32 v9, 16, v42
-  v_lshlrev_b32 v3, 16, v46
-  v_lshlrev_b32 v5, 16, v0
-  v_max_f32 v20, v19, v19
-  v_max_f32 v21, v18, v18
-  v_max_f32 v20, v20, v21
-  v_cmp_eq_f32_e64 s24, v19, v18
-  v_and_b32 v21, v19, v18
-  v_cndmask_b32_e64 v20, v20, v21, s24
-  v_max_f32 v21, v20, v20
-  v_max_f32 v22, v17, v17
-  v_max_f32 v22, v21, v22
-  v_cmp_eq_f32_e64 s48, v20, v17
-  v_and_b32 v26, v20, v17
-  v_cndmask_b32_e64 v28, v22, v26, s48
-  v_max_f32 v30, v28, v28
-  v_max_f32 v32, v15, v15
-  v_max_f32 v34, v30, v32
-  v_cmp_eq_f32_e64 s0, v28, v15
-  v_and_b32 v38, v28, v15
-  v_cndmask_b32_e64 v40, v34, v38, s0
-  v_max_f32 v42, v40, v40
-  v_max_f32 v44, v13, v13
-  v_max_f32 v46, v42, v44
-  v_cmp_eq_f32_e64 s0, v40, v13
-  v_and_b32 v0, v40, v13
-  v_cndmask_b32_e64 v0, v46, v0, s0
-  v_max_f32 v1, v0, v0
-  v_max_f32 v20, v9, v9
-  v_max_f32 v1, v1, v20
-  v_cmp_eq_f32_e64 s0, v0, v9
-  v_and_b32 v0, v0, v9
-  v_cndmask_b32_e64 v1, v1, v0, s0
-  v_max_f32 v20, v1, v1
-  v_max_f32 v21, v3, v3
-  v_max_f32 v20, v20, v21
-  v_cmp_eq_f32_e64 s20, v1, v3
-  v_and_b32 v21, v1, v3
-  v_cndmask_b32_e64 v20, v20, v21, s20
-  v_max_f32 v21, v20, v20
-  v_max_f32 v22, v5, v5
-  v_max_f32 v21, v21, v22
-  v_cmp_eq_f32_e64 s42, v20, v5
-  v_and_b32 v23, v20, v5
-  v_cndmask_b32_e64 v25, v21, v23, s42
-  v_xor_b32 v27, 1, v6
+  v_lshlrev_b32 v33, 16, v7
+  v_lshlrev_b32 v35, 16, v9
+  v_lshlrev_b32 v37, 16, v10
+  v_lshlrev_b32 v39, 16, v14
+  v_lshlrev_b32 v41, 16, v18
+  v_lshlrev_b32 v43, 16, v22
+  v_lshlrev_b32 v46, 16, v26
+  v_lshlrev_b32 v7, 16, v30
+  v_max_f32 v9, v33, v33
+  v_max_f32 v10, v35, v35
+  v_max_f32 v9, v9, v10
+  v_cmp_eq_f32_e64 s16, v33, v35
+  v_and_b32 v10, v33, v35
+  v_cndmask_b32_e64 v9, v9, v10, s16
+  v_max_f32 v10, v9, v9
+  v_max_f32 v11, v37, v37
+  v_max_f32 v10, v10, v11
+  v_cmp_eq_f32_e64 s16, v9, v37
+  v_and_b32 v9, v9, v37
+  v_cndmask_b32_e64 v9, v10, v9, s16
+  v_max_f32 v10, v9, v9
+  v_max_f32 v12, v39, v39
+  v_max_f32 v14, v10, v12
+  v_cmp_eq_f32_e64 s32, v9, v39
+  v_and_b32 v18, v9, v39
+  v_cndmask_b32_e64 v20, v14, v18, s32
+  v_max_f32 v22, v20, v20
+  v_max_f32 v24, v41, v41
+  v_max_f32 v26, v22, v24
+  v_cmp_eq_f32_e64 s56, v20, v41
+  v_and_b32 v30, v20, v41
+  v_cndmask_b32_e64 v32, v26, v30, s56
+  v_max_f32 v34, v32, v32
+  v_max_f32 v36, v43, v43
+  v_max_f32 v38, v34, v36
+  v_cmp_eq_f32_e64 s16, v32, v43
+  v_and_b32 v42, v32, v43
+  v_cndmask_b32_e64 v44, v38, v42, s16
+  v_max_f32 v9, v44, v44
+  v_max_f32 v10, v46, v46
+  v_max_f32 v9, v9, v10
+  v_cmp_eq_f32_e64 s16, v44, v46
+  v_and_b32 v10, v44, v46
+  v_cndmask_b32_e64 v9, v9, v10, s16
+  v_max_f32 v10, v9, v9
+  v_max_f32 v11, v7, v7
+  v_max_f32 v10, v10, v11
+  v_cmp_eq_f32_e64 s16, v9, v7
+  v_and_b32 v9, v9, v7
+  v_cndmask_b32_e64 v9, v10, v9, s16
+  v_xor_b32 v10, 1, v6
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v11, v10, v9
+  v_max_f32 v13, v9, v9
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v15, v11, v11
+  v_max_f32 v17, v13, v15
+  v_cmp_eq_f32_e64 s38, v9, v11
+  v_and_b32 v21, v9, v11
+  v_cndmask_b32_e64 v23, v17, v21, s38
+  v_xor_b32 v25, 2, v6
+  v_lshlrev_b32 v27, 2, v25
+  ds_bpermute_b32 v29, v27, v23
+  v_max_f32 v31, v23, v23
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v34, v29, v29
+  v_max_f32 v36, v31, v34
+  v_cmp_eq_f32_e64 s16, v23, v29
+  v_and_b32 v40, v23, v29
+  v_cndmask_b32_e64 v42, v36, v40, s16
+  v_xor_b32 v44, 4, v6
+  v_lshlrev_b32 v9, 2, v44
+  ds_bpermute_b32 v9, v9, v42
+  v_max_f32 v10, v42, v42
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v11, v9, v9
+  v_max_f32 v10, v10, v11
+  v_cmp_eq_f32_e64 s16, v42, v9
+  v_and_b32 v9, v42, v9
+  v_cndmask_b32_e64 v9, v10, v9, s16
+  v_xor_b32 v10, 8, v6
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v10, v10, v9
+  v_max_f32 v11, v9, v9
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v12, v10, v10
+  v_max_f32 v11, v11, v12
+  v_cmp_eq_f32_e64 s20, v9, v10
+  v_and_b32 v12, v9, v10
+  v_cndmask_b32_e64 v14, v11, v12, s20
+  v_xor_b32 v16, 16, v6
+  v_lshlrev_b32 v18, 2, v16
+  ds_bpermute_b32 v20, v18, v14
+  v_max_f32 v22, v14, v14
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v24, v20, v20
+  v_max_f32 v26, v22, v24
+  v_cmp_eq_f32_e64 s56, v14, v20
+  v_and_b32 v30, v14, v20
+  v_cndmask_b32_e64 v32, v26, v30, s56
+  v_mul_lo_u32 v34, v8, 4
+  ds_store_b32 v34, v32
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  v_and_b32 v38, v8, 0xffffff9f
+  v_mul_lo_u32 v40, v38, 4
+  ds_load_b32 v42, v40
+  ds_load_b32 v44, v40 offset:128
+  ds_load_b32 v8, v40 offset:256
+  ds_load_b32 v10, v40 offset:384
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v9, v42, v42
+  v_max_f32 v11, v44, v44
+  v_max_f32 v9, v9, v11
+  v_cmp_eq_f32_e64 s16, v42, v44
+  v_and_b32 v11, v42, v44
+  v_cndmask_b32_e64 v9, v9, v11, s16
+  v_max_f32 v11, v8, v8
+  v_max_f32 v12, v10, v10
+  v_max_f32 v11, v11, v12
+  v_cmp_eq_f32_e64 s16, v8, v10
+  v_and_b32 v8, v8, v10
+  v_cndmask_b32_e64 v10, v11, v8, s16
+  v_max_f32 v11, v9, v9
+  v_max_f32 v13, v10, v10
+  v_max_f32 v15, v11, v13
+  v_cmp_eq_f32_e64 s34, v9, v10
+  v_and_b32 v19, v9, v10
+  v_cndmask_b32_e64 v21, v15, v19, s34
+  v_sub_f32 v23, v33, v21
+  v_sub_f32 v25, v35, v21
+  v_sub_f32 v27, v37, v21
+  v_sub_f32 v29, v39, v21
+  v_sub_f32 v31, v41, v21
+  v_sub_f32 v33, v43, v21
+  v_sub_f32 v35, v46, v21
+  v_sub_f32 v39, v7, v21
+  v_mul_f32 v41, 0x3fb8aa3b, v23
+  v_fma_f32 v42, v23, 0x3fb8aa3b, -v41
+  v_fma_f32 v43, v23, 0x32a57060, v42
+  v_and_b32 v46, 0x7fffffff, v43
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
+  v_cndmask_b32_e64 v7, 0, v43, s16
+  v_mul_f32 v7, 0x3f317218, v7
+  v_cmp_le_f32_e64 s16, 0x43000000, v41
+  v_cndmask_b32_e64 v8, 0, 0x3f800000, s16
+  v_sub_f32 v8, v41, v8
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v8
+  v_cndmask_b32_e64 v9, 0, 0x42800000, s18
+  v_add_f32 v8, v8, v9
+  v_exp_f32 v8, v8
+  v_cndmask_b32_e64 v9, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v8, v8, v9
+  v_fma_f32 v9, v8, v7, v8
+  v_cmp_eq_f32_e64 s20, 0x7f800000, v8
+  v_cndmask_b32_e64 v12, v9, v8, s20
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v16, v12, v14
+  v_mul_f32 v18, 0x3fb8aa3b, v25
+  v_fma_f32 v20, v25, 0x3fb8aa3b, -v18
+  v_fma_f32 v22, v25, 0x32a57060, v20
+  v_and_b32 v24, 0x7fffffff, v22
+  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
+  v_cndmask_b32_e64 v28, 0, v22, s52
+  v_mul_f32 v30, 0x3f317218, v28
+  v_cmp_le_f32_e64 s64, 0x43000000, v18
+  v_cndmask_b32_e64 v36, 0, 0x3f800000, s64
+  v_sub_f32 v36, v18, v36
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
+  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
+  v_add_f32 v42, v36, v41
+  v_exp_f32 v44, v42
+  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v7, v44, v46
+  v_fma_f32 v8, v7, v30, v7
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v7
+  v_cndmask_b32_e64 v7, v8, v7, s16
+  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s64
+  v_mul_f32 v7, v7, v8
+  v_mul_f32 v8, 0x3fb8aa3b, v27
+  v_fma_f32 v9, v27, 0x3fb8aa3b, -v8
+  v_fma_f32 v9, v27, 0x32a57060, v9
+  v_and_b32 v10, 0x7fffffff, v9
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v10
+  v_cndmask_b32_e64 v9, 0, v9, s16
+  v_mul_f32 v9, 0x3f317218, v9
+  v_cmp_le_f32_e64 s22, 0x43000000, v8
+  v_cndmask_b32_e64 v13, 0, 0x3f800000, s22
+  v_sub_f32 v15, v8, v13
+  v_cmp_gt_f32_e64 s34, 0xc2fc0000, v15
+  v_cndmask_b32_e64 v19, 0, 0x42800000, s34
+  v_add_f32 v21, v15, v19
+  v_exp_f32 v23, v21
+  v_cndmask_b32_e64 v25, 0x3f800000, 0x1f800000, s34
+  v_mul_f32 v27, v23, v25
+  v_fma_f32 v30, v27, v9, v27
+  v_cmp_eq_f32_e64 s62, 0x7f800000, v27
+  v_cndmask_b32_e64 v36, v30, v27, s62
+  v_cndmask_b32_e64 v37, 0x3f800000, 0x40000000, s22
+  v_mul_f32 v37, v36, v37
+  v_mul_f32 v41, 0x3fb8aa3b, v29
+  v_fma_f32 v42, v29, 0x3fb8aa3b, -v41
+  v_fma_f32 v43, v29, 0x32a57060, v42
+  v_and_b32 v46, 0x7fffffff, v43
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
+  v_cndmask_b32_e64 v8, 0, v43, s16
+  v_mul_f32 v8, 0x3f317218, v8
+  v_cmp_le_f32_e64 s16, 0x43000000, v41
+  v_cndmask_b32_e64 v9, 0, 0x3f800000, s16
+  v_sub_f32 v9, v41, v9
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v9
+  v_cndmask_b32_e64 v10, 0, 0x42800000, s18
+  v_add_f32 v9, v9, v10
+  v_exp_f32 v9, v9
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v9, v9, v10
+  v_fma_f32 v8, v9, v8, v9
+  v_cmp_eq_f32_e64 s20, 0x7f800000, v9
+  v_cndmask_b32_e64 v12, v8, v9, s20
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v17, v12, v14
+  v_mul_f32 v18, 0x3fb8aa3b, v31
+  v_fma_f32 v20, v31, 0x3fb8aa3b, -v18
+  v_fma_f32 v22, v31, 0x32a57060, v20
+  v_and_b32 v24, 0x7fffffff, v22
+  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
+  v_cndmask_b32_e64 v28, 0, v22, s52
+  v_mul_f32 v30, 0x3f317218, v28
+  v_cmp_le_f32_e64 s64, 0x43000000, v18
+  v_cndmask_b32_e64 v36, 0, 0x3f800000, s64
+  v_sub_f32 v36, v18, v36
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
+  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
+  v_add_f32 v42, v36, v41
+  v_exp_f32 v44, v42
+  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v8, v44, v46
+  v_fma_f32 v9, v8, v30, v8
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v8
+  v_cndmask_b32_e64 v8, v9, v8, s16
+  v_cndmask_b32_e64 v9, 0x3f800000, 0x40000000, s64
+  v_mul_f32 v8, v8, v9
+  v_mul_f32 v10, 0x3fb8aa3b, v33
+  v_fma_f32 v9, v33, 0x3fb8aa3b, -v10
+  v_fma_f32 v9, v33, 0x32a57060, v9
+  v_and_b32 v11, 0x7fffffff, v9
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v11
+  v_cndmask_b32_e64 v9, 0, v9, s16
+  v_mul_f32 v9, 0x3f317218, v9
+  v_cmp_le_f32_e64 s22, 0x43000000, v10
+  v_cndmask_b32_e64 v13, 0, 0x3f800000, s22
+  v_sub_f32 v15, v10, v13
+  v_cmp_gt_f32_e64 s34, 0xc2fc0000, v15
+  v_cndmask_b32_e64 v19, 0, 0x42800000, s34
+  v_add_f32 v21, v15, v19
+  v_exp_f32 v23, v21
+  v_cndmask_b32_e64 v25, 0x3f800000, 0x1f800000, s34
+  v_mul_f32 v27, v23, v25
+  v_fma_f32 v29, v27, v9, v27
+  v_cmp_eq_f32_e64 s62, 0x7f800000, v27
+  v_cndmask_b32_e64 v33, v29, v27, s62
+  v_cndmask_b32_e64 v36, 0x3f800000, 0x40000000, s22
+  v_mul_f32 v38, v33, v36
+  v_mul_f32 v41, 0x3fb8aa3b, v35
+  v_fma_f32 v42, v35, 0x3fb8aa3b, -v41
+  v_fma_f32 v43, v35, 0x32a57060, v42
+  v_and_b32 v46, 0x7fffffff, v43
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
+  v_cndmask_b32_e64 v9, 0, v43, s16
+  v_mul_f32 v9, 0x3f317218, v9
+  v_cmp_le_f32_e64 s16, 0x43000000, v41
+  v_cndmask_b32_e64 v10, 0, 0x3f800000, s16
+  v_sub_f32 v10, v41, v10
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v10
+  v_cndmask_b32_e64 v11, 0, 0x42800000, s18
+  v_add_f32 v10, v10, v11
+  v_exp_f32 v10, v10
+  v_cndmask_b32_e64 v11, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v10, v10, v11
+  v_fma_f32 v9, v10, v9, v10
+  v_cmp_eq_f32_e64 s20, 0x7f800000, v10
+  v_cndmask_b32_e64 v12, v9, v10, s20
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v18, v12, v14
+  v_mul_f32 v19, 0x3fb8aa3b, v39
+  v_fma_f32 v20, v39, 0x3fb8aa3b, -v19
+  v_fma_f32 v22, v39, 0x32a57060, v20
+  v_and_b32 v24, 0x7fffffff, v22
+  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
+  v_cndmask_b32_e64 v28, 0, v22, s52
+  v_mul_f32 v30, 0x3f317218, v28
+  v_cmp_le_f32_e64 s64, 0x43000000, v19
+  v_cndmask_b32_e64 v35, 0, 0x3f800000, s64
+  v_sub_f32 v36, v19, v35
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
+  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
+  v_add_f32 v42, v36, v41
+  v_exp_f32 v44, v42
+  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v9, v44, v46
+  v_fma_f32 v10, v9, v30, v9
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v9
+  v_cndmask_b32_e64 v9, v10, v9, s16
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s64
+  v_mul_f32 v9, v9, v10
+  v_add_f32 v10, v16, v7
+  v_add_f32 v10, v10, v37
+  v_add_f32 v10, v10, v17
+  v_add_f32 v10, v10, v8
+  v_add_f32 v10, v10, v38
+  v_add_f32 v10, v10, v18
+  v_add_f32 v10, v10, v9
+  v_xor_b32 v11, 1, v6
+  v_lshlrev_b32 v13, 2, v11
+  ds_bpermute_b32 v15, v13, v10
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v19, v10, v15
+  v_xor_b32 v20, 2, v6
+  v_lshlrev_b32 v21, 2, v20
+  ds_bpermute_b32 v23, v21, v19
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v25, v19, v23
+  v_xor_b32 v27, 4, v6
   v_lshlrev_b32 v29, 2, v27
   ds_bpermute_b32 v31, v29, v25
-  v_max_f32 v33, v25, v25
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v35, v31, v31
-  v_max_f32 v37, v33, v35
-  v_cmp_eq_f32_e64 s0, v25, v31
-  v_and_b32 v41, v25, v31
-  v_cndmask_b32_e64 v43, v37, v41, s0
-  v_xor_b32 v45, 2, v6
-  v_lshlrev_b32 v47, 2, v45
-  ds_bpermute_b32 v0, v47, v43
-  v_max_f32 v1, v43, v43
+  v_add_f32 v33, v25, v31
+  v_xor_b32 v35, 8, v6
+  v_lshlrev_b32 v39, 2, v35
+  ds_bpermute_b32 v39, v39, v33
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v20, v0, v0
-  v_max_f32 v1, v1, v20
-  v_cmp_eq_f32_e64 s0, v43, v0
-  v_and_b32 v0, v43, v0
-  v_cndmask_b32_e64 v0, v1, v0, s0
-  v_xor_b32 v1, 4, v6
-  v_lshlrev_b32 v20, 2, v1
-  ds_bpermute_b32 v20, v20, v0
-  v_max_f32 v21, v0, v0
+  v_add_f32 v41, v33, v39
+  v_xor_b32 v43, 16, v6
+  v_lshlrev_b32 v46, 2, v43
+  ds_bpermute_b32 v6, v46, v41
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v22, v20, v20
-  v_max_f32 v21, v21, v22
-  v_cmp_eq_f32_e64 s24, v0, v20
-  v_and_b32 v20, v0, v20
-  v_cndmask_b32_e64 v20, v21, v20, s24
-  v_xor_b32 v21, 8, v6
-  v_lshlrev_b32 v21, 2, v21
-  ds_bpermute_b32 v22, v21, v20
-  v_max_f32 v24, v20, v20
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v26, v22, v22
-  v_max_f32 v28, v24, v26
-  v_cmp_eq_f32_e64 s60, v20, v22
-  v_and_b32 v32, v20, v22
-  v_cndmask_b32_e64 v34, v28, v32, s60
-  v_xor_b32 v36, 16, v6
-  v_lshlrev_b32 v38, 2, v36
-  ds_bpermute_b32 v40, v38, v34
-  v_max_f32 v42, v34, v34
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v44, v40, v40
-  v_max_f32 v46, v42, v44
-  v_cmp_eq_f32_e64 s0, v34, v40
-  v_and_b32 v0, v34, v40
-  v_cndmask_b32_e64 v1, v46, v0, s0
-  s_mov_b32 s0, 4
-  v_mul_lo_u32 v0, v11, s0
-  ds_store_b32 v0, v1
+  v_add_f32 v6, v41, v6
+  ds_store_b32 v34, v6 offset:512
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mov_b32 s2, 0xffffff9f
-  v_and_b32 v1, v11, s2
-  v_mul_lo_u32 v1, v1, s0
-  ds_load_b32 v21, v1
-  ds_load_b32 v22, v1 offset:128
-  ds_load_b32 v11, v1 offset:256
-  ds_load_b32 v20, v1 offset:384
+  ds_load_b32 v6, v40 offset:512
+  ds_load_b32 v11, v40 offset:640
+  ds_load_b32 v10, v40 offset:768
+  ds_load_b32 v12, v40 offset:896
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v23, v21, v21
-  v_max_f32 v24, v22, v22
-  v_max_f32 v23, v23, v24
-  v_cmp_eq_f32_e64 s36, v21, v22
-  v_and_b32 v21, v21, v22
-  v_cndmask_b32_e64 v21, v23, v21, s36
-  v_max_f32 v23, v11, v11
-  v_max_f32 v25, v20, v20
-  v_max_f32 v27, v23, v25
-  v_cmp_eq_f32_e64 s58, v11, v20
-  v_and_b32 v31, v11, v20
-  v_cndmask_b32_e64 v33, v27, v31, s58
-  v_max_f32 v35, v21, v21
-  v_max_f32 v37, v33, v33
-  v_max_f32 v39, v35, v37
-  v_cmp_eq_f32_e64 s0, v21, v33
-  v_and_b32 v43, v21, v33
-  v_cndmask_b32_e64 v45, v39, v43, s0
-  v_sub_f32 v47, v19, v45
-  v_sub_f32 v20, v18, v45
-  v_sub_f32 v19, v17, v45
-  v_sub_f32 v11, v15, v45
-  v_sub_f32 v15, v13, v45
-  v_sub_f32 v18, v9, v45
-  v_sub_f32 v17, v3, v45
-  v_sub_f32 v13, v5, v45
-  v_mul_f32 v3, 0x3fb8aa3b, v47
-  v_fma_f32 v5, v47, 0x3fb8aa3b, -v3
-  v_fma_f32 v5, v47, 0x32a57060, v5
-  s_mov_b32 s12, 0x7fffffff
-  v_and_b32 v9, s12, v5
-  v_cmp_gt_f32_e64 s20, 0x3f800000, v9
-  v_cndmask_b32_e64 v21, 0, v5, s20
-  v_mul_f32 v21, 0x3f317218, v21
-  v_cmp_le_f32_e64 s32, 0x43000000, v3
-  s_mov_b32 s36, 0x3f800000
-  v_mov_b32 v22, s36
-  v_cndmask_b32_e64 v22, 0, v22, s32
-  v_sub_f32 v24, v3, v22
-  v_cmp_gt_f32_e64 s52, 0xc2fc0000, v24
-  s_mov_b32 s56, 0x42800000
-  v_mov_b32 v30, s56
-  v_cndmask_b32_e64 v32, 0, v30, s52
-  v_add_f32 v34, v24, v32
-  v_exp_f32 v36, v34
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v40, s0
-  v_mov_b32 v42, s36
-  v_cndmask_b32_e64 v44, v42, v40, s52
-  v_mul_f32 v46, v36, v44
-  v_fma_f32 v3, v46, v21, v46
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v46
-  v_cndmask_b32_e64 v3, v3, v46, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v5, s0
-  v_mov_b32 v9, s36
-  v_cndmask_b32_e64 v5, v9, v5, s32
-  v_mul_f32 v3, v3, v5
-  v_mul_f32 v5, 0x3fb8aa3b, v20
-  v_fma_f32 v9, v20, 0x3fb8aa3b, -v5
-  v_fma_f32 v9, v20, 0x32a57060, v9
-  s_mov_b32 s16, 0x7fffffff
-  v_and_b32 v20, s16, v9
-  v_cmp_gt_f32_e64 s24, 0x3f800000, v20
-  v_cndmask_b32_e64 v20, 0, v9, s24
-  v_mul_f32 v20, 0x3f317218, v20
-  v_cmp_le_f32_e64 s36, 0x43000000, v5
-  s_mov_b32 s38, 0x3f800000
-  v_mov_b32 v21, s38
-  v_cndmask_b32_e64 v23, 0, v21, s36
-  v_sub_f32 v25, v5, v23
-  v_cmp_gt_f32_e64 s54, 0xc2fc0000, v25
-  s_mov_b32 s58, 0x42800000
-  v_mov_b32 v31, s58
-  v_cndmask_b32_e64 v33, 0, v31, s54
-  v_add_f32 v35, v25, v33
-  v_exp_f32 v37, v35
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v41, s0
-  v_mov_b32 v43, s38
-  v_cndmask_b32_e64 v45, v43, v41, s54
-  v_mul_f32 v47, v37, v45
-  v_fma_f32 v5, v47, v20, v47
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v47
-  v_cndmask_b32_e64 v5, v5, v47, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v9, s0
-  v_mov_b32 v20, s38
-  v_cndmask_b32_e64 v9, v20, v9, s36
-  v_mul_f32 v5, v5, v9
-  v_mul_f32 v9, 0x3fb8aa3b, v19
-  v_fma_f32 v20, v19, 0x3fb8aa3b, -v9
-  v_fma_f32 v19, v19, 0x32a57060, v20
-  s_mov_b32 s16, 0x7fffffff
-  v_and_b32 v20, s16, v19
-  v_cmp_gt_f32_e64 s24, 0x3f800000, v20
-  v_cndmask_b32_e64 v19, 0, v19, s24
-  v_mul_f32 v19, 0x3f317218, v19
-  v_cmp_le_f32_e64 s36, 0x43000000, v9
-  s_mov_b32 s40, 0x3f800000
-  v_mov_b32 v22, s40
-  v_cndmask_b32_e64 v24, 0, v22, s36
-  v_sub_f32 v26, v9, v24
-  v_cmp_gt_f32_e64 s56, 0xc2fc0000, v26
-  s_mov_b32 s60, 0x42800000
-  v_mov_b32 v32, s60
-  v_cndmask_b32_e64 v34, 0, v32, s56
-  v_add_f32 v36, v26, v34
-  v_exp_f32 v38, v36
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v42, s0
-  v_mov_b32 v44, s40
-  v_cndmask_b32_e64 v46, v44, v42, s56
-  v_mul_f32 v9, v38, v46
-  v_fma_f32 v19, v9, v19, v9
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v9
-  v_cndmask_b32_e64 v9, v19, v9, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s40
-  v_cndmask_b32_e64 v19, v20, v19, s36
-  v_mul_f32 v9, v9, v19
-  v_mul_f32 v20, 0x3fb8aa3b, v11
-  v_fma_f32 v19, v11, 0x3fb8aa3b, -v20
-  v_fma_f32 v11, v11, 0x32a57060, v19
-  s_mov_b32 s20, 0x7fffffff
-  v_and_b32 v19, s20, v11
-  v_cmp_gt_f32_e64 s32, 0x3f800000, v19
-  v_cndmask_b32_e64 v19, 0, v11, s32
-  v_mul_f32 v19, 0x3f317218, v19
-  v_cmp_le_f32_e64 s38, 0x43000000, v20
-  s_mov_b32 s42, 0x3f800000
-  v_mov_b32 v23, s42
-  v_cndmask_b32_e64 v25, 0, v23, s38
-  v_sub_f32 v27, v20, v25
-  v_cmp_gt_f32_e64 s58, 0xc2fc0000, v27
-  s_mov_b32 s62, 0x42800000
-  v_mov_b32 v33, s62
-  v_cndmask_b32_e64 v35, 0, v33, s58
-  v_add_f32 v37, v27, v35
-  v_exp_f32 v39, v37
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v43, s0
-  v_mov_b32 v45, s42
-  v_cndmask_b32_e64 v47, v45, v43, s58
-  v_mul_f32 v11, v39, v47
-  v_fma_f32 v19, v11, v19, v11
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v11
-  v_cndmask_b32_e64 v11, v19, v11, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s42
-  v_cndmask_b32_e64 v19, v20, v19, s38
-  v_mul_f32 v11, v11, v19
-  v_mul_f32 v20, 0x3fb8aa3b, v15
-  v_fma_f32 v19, v15, 0x3fb8aa3b, -v20
-  v_fma_f32 v15, v15, 0x32a57060, v19
-  s_mov_b32 s20, 0x7fffffff
-  v_and_b32 v19, s20, v15
-  v_cmp_gt_f32_e64 s32, 0x3f800000, v19
-  v_cndmask_b32_e64 v19, 0, v15, s32
-  v_mul_f32 v19, 0x3f317218, v19
-  v_cmp_le_f32_e64 s40, 0x43000000, v20
-  s_mov_b32 s44, 0x3f800000
-  v_mov_b32 v24, s44
-  v_cndmask_b32_e64 v26, 0, v24, s40
-  v_sub_f32 v28, v20, v26
-  v_cmp_gt_f32_e64 s60, 0xc2fc0000, v28
-  s_mov_b32 s64, 0x42800000
-  v_mov_b32 v34, s64
-  v_cndmask_b32_e64 v36, 0, v34, s60
-  v_add_f32 v38, v28, v36
-  v_exp_f32 v40, v38
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v44, s0
-  v_mov_b32 v46, s44
-  v_cndmask_b32_e64 v15, v46, v44, s60
-  v_mul_f32 v15, v40, v15
-  v_fma_f32 v19, v15, v19, v15
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v15
-  v_cndmask_b32_e64 v15, v19, v15, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s44
-  v_cndmask_b32_e64 v19, v20, v19, s40
-  v_mul_f32 v15, v15, v19
-  v_mul_f32 v20, 0x3fb8aa3b, v18
-  v_fma_f32 v19, v18, 0x3fb8aa3b, -v20
-  v_fma_f32 v18, v18, 0x32a57060, v19
-  s_mov_b32 s24, 0x7fffffff
-  v_and_b32 v19, s24, v18
-  v_cmp_gt_f32_e64 s32, 0x3f800000, v19
-  v_cndmask_b32_e64 v18, 0, v18, s32
-  v_mul_f32 v19, 0x3f317218, v18
-  v_cmp_le_f32_e64 s42, 0x43000000, v20
-  s_mov_b32 s46, 0x3f800000
-  v_mov_b32 v25, s46
-  v_cndmask_b32_e64 v27, 0, v25, s42
-  v_sub_f32 v29, v20, v27
-  v_cmp_gt_f32_e64 s62, 0xc2fc0000, v29
-  s_mov_b32 s66, 0x42800000
-  v_mov_b32 v35, s66
-  v_cndmask_b32_e64 v37, 0, v35, s62
-  v_add_f32 v39, v29, v37
-  v_exp_f32 v41, v39
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v45, s0
-  v_mov_b32 v47, s46
-  v_cndmask_b32_e64 v18, v47, v45, s62
-  v_mul_f32 v18, v41, v18
-  v_fma_f32 v19, v18, v19, v18
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v18
-  v_cndmask_b32_e64 v18, v19, v18, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s46
-  v_cndmask_b32_e64 v19, v20, v19, s42
-  v_mul_f32 v18, v18, v19
-  v_mul_f32 v19, 0x3fb8aa3b, v17
-  v_fma_f32 v20, v17, 0x3fb8aa3b, -v19
-  v_fma_f32 v17, v17, 0x32a57060, v20
-  s_mov_b32 s24, 0x7fffffff
-  v_and_b32 v20, s24, v17
-  v_cmp_gt_f32_e64 s32, 0x3f800000, v20
-  v_cndmask_b32_e64 v20, 0, v17, s32
-  v_mul_f32 v20, 0x3f317218, v20
-  v_cmp_le_f32_e64 s44, 0x43000000, v19
-  s_mov_b32 s48, 0x3f800000
-  v_mov_b32 v26, s48
-  v_cndmask_b32_e64 v28, 0, v26, s44
-  v_sub_f32 v30, v19, v28
-  v_cmp_gt_f32_e64 s64, 0xc2fc0000, v30
-  s_mov_b32 s68, 0x42800000
-  v_mov_b32 v36, s68
-  v_cndmask_b32_e64 v38, 0, v36, s64
-  v_add_f32 v40, v30, v38
-  v_exp_f32 v42, v40
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v46, s0
-  v_mov_b32 v17, s48
-  v_cndmask_b32_e64 v17, v17, v46, s64
-  v_mul_f32 v17, v42, v17
-  v_fma_f32 v19, v17, v20, v17
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v17
-  v_cndmask_b32_e64 v17, v19, v17, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s48
-  v_cndmask_b32_e64 v19, v20, v19, s44
-  v_mul_f32 v17, v17, v19
-  v_mul_f32 v19, 0x3fb8aa3b, v13
-  v_fma_f32 v20, v13, 0x3fb8aa3b, -v19
-  v_fma_f32 v13, v13, 0x32a57060, v20
-  s_mov_b32 s32, 0x7fffffff
-  v_and_b32 v20, s32, v13
-  v_cmp_gt_f32_e64 s36, 0x3f800000, v20
-  v_cndmask_b32_e64 v20, 0, v13, s36
-  v_mul_f32 v21, 0x3f317218, v20
-  v_cmp_le_f32_e64 s46, 0x43000000, v19
-  s_mov_b32 s50, 0x3f800000
-  v_mov_b32 v27, s50
-  v_cndmask_b32_e64 v29, 0, v27, s46
-  v_sub_f32 v31, v19, v29
-  v_cmp_gt_f32_e64 s66, 0xc2fc0000, v31
-  s_mov_b32 s70, 0x42800000
-  v_mov_b32 v37, s70
-  v_cndmask_b32_e64 v39, 0, v37, s66
-  v_add_f32 v41, v31, v39
-  v_exp_f32 v43, v41
-  s_mov_b32 s0, 0x1f800000
-  v_mov_b32 v47, s0
-  v_mov_b32 v13, s50
-  v_cndmask_b32_e64 v13, v13, v47, s66
-  v_mul_f32 v13, v43, v13
-  v_fma_f32 v19, v13, v21, v13
-  v_cmp_eq_f32_e64 s0, 0x7f800000, v13
-  v_cndmask_b32_e64 v13, v19, v13, s0
-  s_mov_b32 s0, 0x40000000
-  v_mov_b32 v19, s0
-  v_mov_b32 v20, s50
-  v_cndmask_b32_e64 v19, v20, v19, s46
-  v_mul_f32 v13, v13, v19
-  v_add_f32 v19, v3, v5
-  v_add_f32 v19, v19, v9
-  v_add_f32 v19, v19, v11
-  v_add_f32 v19, v19, v15
-  v_add_f32 v19, v19, v18
-  v_add_f32 v19, v19, v17
-  v_add_f32 v20, v19, v13
-  v_xor_b32 v22, 1, v6
-  v_lshlrev_b32 v24, 2, v22
-  ds_bpermute_b32 v26, v24, v20
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v28, v20, v26
-  v_xor_b32 v30, 2, v6
-  v_lshlrev_b32 v32, 2, v30
-  ds_bpermute_b32 v34, v32, v28
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v36, v28, v34
-  v_xor_b32 v38, 4, v6
-  v_lshlrev_b32 v40, 2, v38
-  ds_bpermute_b32 v42, v40, v36
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v44, v36, v42
-  v_xor_b32 v46, 8, v6
-  v_lshlrev_b32 v19, 2, v46
-  ds_bpermute_b32 v19, v19, v44
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v44, v19
-  v_xor_b32 v6, 16, v6
-  v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v19
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v19, v6
-  ds_store_b32 v0, v6 offset:512
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  ds_load_b32 v6, v1 offset:512
-  ds_load_b32 v20, v1 offset:640
-  ds_load_b32 v19, v1 offset:768
-  ds_load_b32 v21, v1 offset:896
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v20, v6, v20
-  v_add_f32 v19, v19, v21
-  v_add_f32 v19, v20, v19
-  v_lshlrev_b32 v20, 1, v2
-  v_ashrrev_i32 v21, 31, v2
-  v_add_co_u32 v62, vcc_lo, s28, v20
-  v_add_co_ci_u32 v63, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v21, 1, v4
-  v_ashrrev_i32 v23, 31, v4
-  v_add_co_u32 v48, vcc_lo, s28, v21
-  v_add_co_ci_u32 v49, vcc_lo, s29, v23, vcc_lo
-  v_lshlrev_b32 v27, 1, v7
-  v_ashrrev_i32 v29, 31, v7
-  v_add_co_u32 v50, vcc_lo, s28, v27
-  v_add_co_ci_u32 v51, vcc_lo, s29, v29, vcc_lo
-  v_lshlrev_b32 v33, 1, v8
-  v_ashrrev_i32 v35, 31, v8
-  v_add_co_u32 v52, vcc_lo, s28, v33
-  v_add_co_ci_u32 v53, vcc_lo, s29, v35, vcc_lo
-  v_lshlrev_b32 v39, 1, v10
-  v_ashrrev_i32 v41, 31, v10
-  v_add_co_u32 v54, vcc_lo, s28, v39
-  v_add_co_ci_u32 v55, vcc_lo, s29, v41, vcc_lo
-  v_lshlrev_b32 v45, 1, v12
-  v_ashrrev_i32 v47, 31, v12
-  v_add_co_u32 v56, vcc_lo, s28, v45
-  v_add_co_ci_u32 v57, vcc_lo, s29, v47, vcc_lo
-  v_lshlrev_b32 v0, 1, v14
-  v_ashrrev_i32 v1, 31, v14
-  v_add_co_u32 v58, vcc_lo, s28, v0
-  v_add_co_ci_u32 v59, vcc_lo, s29, v1, vcc_lo
-  v_lshlrev_b32 v0, 1, v16
-  v_ashrrev_i32 v1, 31, v16
-  v_add_co_u32 v60, vcc_lo, s28, v0
-  v_add_co_ci_u32 v61, vcc_lo, s29, v1, vcc_lo
-  v_div_scale_f32 v0, vcc_lo, v19, v19, v3
-  v_div_scale_f32 v2, vcc_lo, v3, v19, v3
-  v_rcp_f32 v4, v0
-  v_fma_f32 v6, -v0, v4, 0x3f800000
-  v_fma_f32 v8, v6, v4, v4
-  v_mul_f32 v10, v2, v8
-  v_fma_f32 v12, -v0, v10, v2
-  v_fma_f32 v14, v12, v8, v10
-  v_fma_f32 v16, -v0, v14, v2
-  s_nop 3
-  v_div_fmas_f32 v20, v16, v8, v14
-  v_div_fixup_f32 v20, v20, v19, v3
-  v_div_scale_f32 v22, vcc_lo, v19, v19, v5
-  v_div_scale_f32 v24, vcc_lo, v5, v19, v5
-  v_rcp_f32 v26, v22
-  v_fma_f32 v28, -v22, v26, 0x3f800000
-  v_fma_f32 v30, v28, v26, v26
-  v_mul_f32 v32, v24, v30
-  v_fma_f32 v34, -v22, v32, v24
-  v_fma_f32 v36, v34, v30, v32
-  v_fma_f32 v38, -v22, v36, v24
-  s_nop 3
-  v_div_fmas_f32 v40, v38, v30, v36
-  v_div_fixup_f32 v42, v40, v19, v5
-  v_div_scale_f32 v44, vcc_lo, v19, v19, v9
-  v_div_scale_f32 v46, vcc_lo, v9, v19, v9
-  v_rcp_f32 v0, v44
-  v_fma_f32 v1, -v44, v0, 0x3f800000
-  v_fma_f32 v0, v1, v0, v0
-  v_mul_f32 v1, v46, v0
-  v_fma_f32 v2, -v44, v1, v46
-  v_fma_f32 v1, v2, v0, v1
-  v_fma_f32 v2, -v44, v1, v46
-  s_nop 3
-  v_div_fmas_f32 v0, v2, v0, v1
-  v_div_fixup_f32 v1, v0, v19, v9
-  v_div_scale_f32 v3, vcc_lo, v19, v19, v11
-  v_div_scale_f32 v5, vcc_lo, v11, v19, v11
-  v_rcp_f32 v7, v3
-  v_fma_f32 v9, -v3, v7, 0x3f800000
-  v_fma_f32 v12, v9, v7, v7
-  v_mul_f32 v14, v5, v12
-  v_fma_f32 v16, -v3, v14, v5
-  v_fma_f32 v21, v16, v12, v14
-  v_fma_f32 v22, -v3, v21, v5
-  s_nop 3
-  v_div_fmas_f32 v21, v22, v12, v21
-  v_div_fixup_f32 v23, v21, v19, v11
-  v_div_scale_f32 v25, vcc_lo, v19, v19, v15
-  v_div_scale_f32 v27, vcc_lo, v15, v19, v15
-  v_rcp_f32 v29, v25
-  v_fma_f32 v31, -v25, v29, 0x3f800000
-  v_fma_f32 v33, v31, v29, v29
-  v_mul_f32 v35, v27, v33
-  v_fma_f32 v37, -v25, v35, v27
-  v_fma_f32 v39, v37, v33, v35
-  v_fma_f32 v41, -v25, v39, v27
-  s_nop 3
-  v_div_fmas_f32 v43, v41, v33, v39
-  v_div_fixup_f32 v45, v43, v19, v15
-  v_div_scale_f32 v47, vcc_lo, v19, v19, v18
-  v_div_scale_f32 v0, vcc_lo, v18, v19, v18
-  v_rcp_f32 v2, v47
-  v_fma_f32 v3, -v47, v2, 0x3f800000
+  v_add_f32 v6, v6, v11
+  v_add_f32 v10, v10, v12
+  v_add_f32 v6, v6, v10
+  v_lshlrev_b32 v10, 1, v45
+  v_ashrrev_i32 v11, 31, v45
+  v_add_co_u32 v58, vcc_lo, s24, v10
+  v_add_co_ci_u32 v59, vcc_lo, s25, v11, vcc_lo
+  v_lshlrev_b32 v10, 1, v47
+  v_ashrrev_i32 v12, 31, v47
+  v_add_co_u32 v60, vcc_lo, s24, v10
+  v_add_co_ci_u32 v61, vcc_lo, s25, v12, vcc_lo
+  v_lshlrev_b32 v19, 1, v5
+  v_ashrrev_i32 v20, 31, v5
+  v_add_co_u32 v62, vcc_lo, s24, v19
+  v_add_co_ci_u32 v63, vcc_lo, s25, v20, vcc_lo
+  v_lshlrev_b32 v22, 1, v4
+  v_ashrrev_i32 v24, 31, v4
+  v_add_co_u32 v48, vcc_lo, s24, v22
+  v_add_co_ci_u32 v49, vcc_lo, s25, v24, vcc_lo
+  v_lshlrev_b32 v28, 1, v3
+  v_ashrrev_i32 v30, 31, v3
+  v_add_co_u32 v50, vcc_lo, s24, v28
+  v_add_co_ci_u32 v51, vcc_lo, s25, v30, vcc_lo
+  v_lshlrev_b32 v34, 1, v2
+  v_ashrrev_i32 v36, 31, v2
+  v_add_co_u32 v52, vcc_lo, s24, v34
+  v_add_co_ci_u32 v53, vcc_lo, s25, v36, vcc_lo
+  v_lshlrev_b32 v40, 1, v1
+  v_ashrrev_i32 v42, 31, v1
+  v_add_co_u32 v54, vcc_lo, s24, v40
+  v_add_co_ci_u32 v55, vcc_lo, s25, v42, vcc_lo
+  v_lshlrev_b32 v46, 1, v0
+  v_ashrrev_i32 v0, 31, v0
+  v_add_co_u32 v56, vcc_lo, s24, v46
+  v_add_co_ci_u32 v57, vcc_lo, s25, v0, vcc_lo
+  v_div_scale_f32 v0, vcc_lo, v6, v6, v16
+  v_div_scale_f32 v1, vcc_lo, v16, v6, v16
+  v_rcp_f32 v2, v0
+  v_fma_f32 v3, -v0, v2, 0x3f800000
   v_fma_f32 v2, v3, v2, v2
-  v_mul_f32 v3, v0, v2
-  v_fma_f32 v4, -v47, v3, v0
+  v_mul_f32 v3, v1, v2
+  v_fma_f32 v4, -v0, v3, v1
   v_fma_f32 v3, v4, v2, v3
-  v_fma_f32 v0, -v47, v3, v0
+  v_fma_f32 v5, -v0, v3, v1
   s_nop 3
-  v_div_fmas_f32 v2, v0, v2, v3
-  v_div_fixup_f32 v4, v2, v19, v18
-  v_div_scale_f32 v6, vcc_lo, v19, v19, v17
-  v_div_scale_f32 v8, vcc_lo, v17, v19, v17
-  v_rcp_f32 v10, v6
-  v_fma_f32 v12, -v6, v10, 0x3f800000
-  v_fma_f32 v14, v12, v10, v10
-  v_mul_f32 v16, v8, v14
-  v_fma_f32 v18, -v6, v16, v8
-  v_fma_f32 v21, v18, v14, v16
-  v_fma_f32 v22, -v6, v21, v8
+  v_div_fmas_f32 v10, v5, v2, v3
+  v_div_fixup_f32 v10, v10, v6, v16
+  v_div_scale_f32 v11, vcc_lo, v6, v6, v7
+  v_div_scale_f32 v13, vcc_lo, v7, v6, v7
+  v_rcp_f32 v15, v11
+  v_fma_f32 v19, -v11, v15, 0x3f800000
+  v_fma_f32 v19, v19, v15, v15
+  v_mul_f32 v21, v13, v19
+  v_fma_f32 v23, -v11, v21, v13
+  v_fma_f32 v25, v23, v19, v21
+  v_fma_f32 v27, -v11, v25, v13
   s_nop 3
-  v_div_fmas_f32 v24, v22, v14, v21
-  v_div_fixup_f32 v26, v24, v19, v17
-  v_div_scale_f32 v28, vcc_lo, v19, v19, v13
-  v_div_scale_f32 v30, vcc_lo, v13, v19, v13
-  v_rcp_f32 v32, v28
-  v_fma_f32 v34, -v28, v32, 0x3f800000
-  v_fma_f32 v36, v34, v32, v32
-  v_mul_f32 v38, v30, v36
-  v_fma_f32 v40, -v28, v38, v30
-  v_fma_f32 v43, v40, v36, v38
-  v_fma_f32 v44, -v28, v43, v30
+  v_div_fmas_f32 v29, v27, v19, v25
+  v_div_fixup_f32 v31, v29, v6, v7
+  v_div_scale_f32 v33, vcc_lo, v6, v6, v37
+  v_div_scale_f32 v35, vcc_lo, v37, v6, v37
+  v_rcp_f32 v39, v33
+  v_fma_f32 v40, -v33, v39, 0x3f800000
+  v_fma_f32 v41, v40, v39, v39
+  v_mul_f32 v43, v35, v41
+  v_fma_f32 v45, -v33, v43, v35
+  v_fma_f32 v47, v45, v41, v43
+  v_fma_f32 v0, -v33, v47, v35
   s_nop 3
-  v_div_fmas_f32 v46, v44, v36, v43
-  v_div_fixup_f32 v0, v46, v19, v13
-  v_bfe_u32 v2, v20, 16, 1
-  s_mov_b32 s0, 0x7fff
-  v_add3_u32 v2, v20, s0, v2
+  v_div_fmas_f32 v0, v0, v41, v47
+  v_div_fixup_f32 v0, v0, v6, v37
+  v_div_scale_f32 v1, vcc_lo, v6, v6, v17
+  v_div_scale_f32 v2, vcc_lo, v17, v6, v17
+  v_rcp_f32 v3, v1
+  v_fma_f32 v4, -v1, v3, 0x3f800000
+  v_fma_f32 v3, v4, v3, v3
+  v_mul_f32 v4, v2, v3
+  v_fma_f32 v5, -v1, v4, v2
+  v_fma_f32 v7, v5, v3, v4
+  v_fma_f32 v11, -v1, v7, v2
+  s_nop 3
+  v_div_fmas_f32 v11, v11, v3, v7
+  v_div_fixup_f32 v12, v11, v6, v17
+  v_div_scale_f32 v14, vcc_lo, v6, v6, v8
+  v_div_scale_f32 v16, vcc_lo, v8, v6, v8
+  v_rcp_f32 v19, v14
+  v_fma_f32 v20, -v14, v19, 0x3f800000
+  v_fma_f32 v22, v20, v19, v19
+  v_mul_f32 v24, v16, v22
+  v_fma_f32 v26, -v14, v24, v16
+  v_fma_f32 v28, v26, v22, v24
+  v_fma_f32 v30, -v14, v28, v16
+  s_nop 3
+  v_div_fmas_f32 v32, v30, v22, v28
+  v_div_fixup_f32 v34, v32, v6, v8
+  v_div_scale_f32 v36, vcc_lo, v6, v6, v38
+  v_div_scale_f32 v39, vcc_lo, v38, v6, v38
+  v_rcp_f32 v40, v36
+  v_fma_f32 v42, -v36, v40, 0x3f800000
+  v_fma_f32 v44, v42, v40, v40
+  v_mul_f32 v46, v39, v44
+  v_fma_f32 v1, -v36, v46, v39
+  v_fma_f32 v1, v1, v44, v46
+  v_fma_f32 v2, -v36, v1, v39
+  s_nop 3
+  v_div_fmas_f32 v1, v2, v44, v1
+  v_div_fixup_f32 v1, v1, v6, v38
+  v_div_scale_f32 v2, vcc_lo, v6, v6, v18
+  v_div_scale_f32 v3, vcc_lo, v18, v6, v18
+  v_rcp_f32 v4, v2
+  v_fma_f32 v5, -v2, v4, 0x3f800000
+  v_fma_f32 v4, v5, v4, v4
+  v_mul_f32 v5, v3, v4
+  v_fma_f32 v7, -v2, v5, v3
+  v_fma_f32 v11, v7, v4, v5
+  v_fma_f32 v13, -v2, v11, v3
+  s_nop 3
+  v_div_fmas_f32 v13, v13, v4, v11
+  v_div_fixup_f32 v15, v13, v6, v18
+  v_div_scale_f32 v17, vcc_lo, v6, v6, v9
+  v_div_scale_f32 v19, vcc_lo, v9, v6, v9
+  v_rcp_f32 v21, v17
+  v_fma_f32 v23, -v17, v21, 0x3f800000
+  v_fma_f32 v25, v23, v21, v21
+  v_mul_f32 v27, v19, v25
+  v_fma_f32 v29, -v17, v27, v19
+  v_fma_f32 v32, v29, v25, v27
+  v_fma_f32 v33, -v17, v32, v19
+  s_nop 3
+  v_div_fmas_f32 v35, v33, v25, v32
+  v_div_fixup_f32 v37, v35, v6, v9
+  v_bfe_u32 v39, v10, 16, 1
+  v_add3_u32 v41, v10, 0x7fff, v39
+  v_lshrrev_b32 v43, 16, v41
+  v_cmp_u_f32_e64 s16, v10, v10
+  v_cndmask_b32_e64 v47, v43, 0x7fc0, s16
+  v_bfe_u32 v2, v31, 16, 1
+  v_add3_u32 v2, v31, 0x7fff, v2
   v_lshrrev_b32 v2, 16, v2
-  v_cmp_u_f32_e64 s4, v20, v20
-  s_mov_b32 s2, 0x7fc0
-  v_mov_b32 v3, s2
-  v_cndmask_b32_e64 v2, v2, v3, s4
-  v_bfe_u32 v3, v42, 16, 1
-  v_add3_u32 v5, v42, s0, v3
-  v_lshrrev_b32 v7, 16, v5
-  v_cmp_u_f32_e64 s20, v42, v42
-  v_mov_b32 v11, s2
-  v_cndmask_b32_e64 v13, v7, v11, s20
-  v_bfe_u32 v15, v1, 16, 1
-  v_add3_u32 v17, v1, s0, v15
-  v_lshrrev_b32 v19, 16, v17
-  v_cmp_u_f32_e64 s42, v1, v1
-  v_mov_b32 v24, s2
-  v_cndmask_b32_e64 v25, v19, v24, s42
-  v_bfe_u32 v27, v23, 16, 1
-  v_add3_u32 v29, v23, s0, v27
-  v_lshrrev_b32 v31, 16, v29
-  v_cmp_u_f32_e64 s66, v23, v23
-  v_mov_b32 v35, s2
-  v_cndmask_b32_e64 v37, v31, v35, s66
-  v_bfe_u32 v39, v45, 16, 1
-  s_mov_b32 s0, 0x7fff
-  v_add3_u32 v43, v45, s0, v39
-  v_lshrrev_b32 v46, 16, v43
-  v_cmp_u_f32_e64 s4, v45, v45
-  s_mov_b32 s2, 0x7fc0
-  v_mov_b32 v1, s2
-  v_cndmask_b32_e64 v1, v46, v1, s4
-  v_bfe_u32 v3, v4, 16, 1
-  v_add3_u32 v3, v4, s0, v3
+  v_cmp_u_f32_e64 s16, v31, v31
+  v_cndmask_b32_e64 v2, v2, 0x7fc0, s16
+  v_bfe_u32 v3, v0, 16, 1
+  v_add3_u32 v3, v0, 0x7fff, v3
   v_lshrrev_b32 v3, 16, v3
-  v_cmp_u_f32_e64 s4, v4, v4
-  v_mov_b32 v4, s2
-  v_cndmask_b32_e64 v3, v3, v4, s4
-  v_bfe_u32 v4, v26, 16, 1
-  v_add3_u32 v6, v26, s0, v4
-  v_lshrrev_b32 v8, 16, v6
-  v_cmp_u_f32_e64 s20, v26, v26
-  v_mov_b32 v12, s2
-  v_cndmask_b32_e64 v14, v8, v12, s20
-  v_bfe_u32 v16, v0, 16, 1
-  v_add3_u32 v18, v0, s0, v16
+  v_cmp_u_f32_e64 s16, v0, v0
+  v_cndmask_b32_e64 v4, v3, 0x7fc0, s16
+  v_bfe_u32 v6, v12, 16, 1
+  v_add3_u32 v8, v12, 0x7fff, v6
+  v_lshrrev_b32 v10, 16, v8
+  v_cmp_u_f32_e64 s24, v12, v12
+  v_cndmask_b32_e64 v14, v10, 0x7fc0, s24
+  v_bfe_u32 v16, v34, 16, 1
+  v_add3_u32 v18, v34, 0x7fff, v16
   v_lshrrev_b32 v20, 16, v18
-  v_cmp_u_f32_e64 s44, v0, v0
-  v_mov_b32 v24, s2
-  v_cndmask_b32_e64 v26, v20, v24, s44
-  s_and_saveexec_b32 s72, s6
-  global_store_b16 v[62:63], v2, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s10
-  global_store_b16 v[48:49], v13, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s14
-  global_store_b16 v[50:51], v25, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s18
-  global_store_b16 v[52:53], v37, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s22
-  global_store_b16 v[54:55], v1, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s26
-  global_store_b16 v[56:57], v3, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s30
-  global_store_b16 v[58:59], v14, off
-  s_mov_b32 exec_lo, s72
-  s_and_saveexec_b32 s72, s34
-  global_store_b16 v[60:61], v26, off
-  s_mov_b32 exec_lo, s72
+  v_cmp_u_f32_e64 s44, v34, v34
+  v_cndmask_b32_e64 v24, v20, 0x7fc0, s44
+  v_bfe_u32 v26, v1, 16, 1
+  v_add3_u32 v28, v1, 0x7fff, v26
+  v_lshrrev_b32 v30, 16, v28
+  v_cmp_u_f32_e64 s64, v1, v1
+  v_cndmask_b32_e64 v34, v30, 0x7fc0, s64
+  v_bfe_u32 v36, v15, 16, 1
+  v_add3_u32 v38, v15, 0x7fff, v36
+  v_lshrrev_b32 v40, 16, v38
+  v_cmp_u_f32_e64 s16, v15, v15
+  v_cndmask_b32_e64 v44, v40, 0x7fc0, s16
+  v_bfe_u32 v46, v37, 16, 1
+  v_add3_u32 v0, v37, 0x7fff, v46
+  v_lshrrev_b32 v0, 16, v0
+  v_cmp_u_f32_e64 s16, v37, v37
+  v_cndmask_b32_e64 v0, v0, 0x7fc0, s16
+  s_and_saveexec_b32 s66, s14
+  global_store_b16 v[58:59], v47, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s12
+  global_store_b16 v[60:61], v2, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s10
+  global_store_b16 v[62:63], v4, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s8
+  global_store_b16 v[48:49], v14, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s6
+  global_store_b16 v[50:51], v24, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s4
+  global_store_b16 v[52:53], v34, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s2
+  global_store_b16 v[54:55], v44, off
+  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s66, s0
+  global_store_b16 v[56:57], v0, off
+  s_mov_b32 exec_lo, s66
   s_endpgm
 .Lsoftmax_bf16_end:
 .size softmax_bf16, .Lsoftmax_bf16_end-softmax_bf16
-; 74 SGPRs, 66 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 68 SGPRs, 64 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -789,8 +677,8 @@ softmax_bf16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 66
-  .amdhsa_next_free_sgpr 74
+  .amdhsa_next_free_vgpr 64
+  .amdhsa_next_free_sgpr 68
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
   .amdhsa_float_denorm_mode_32 3
@@ -809,8 +697,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 74
-    .vgpr_count: 66
+    .sgpr_count: 68
+    .vgpr_count: 64
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

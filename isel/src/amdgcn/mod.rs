@@ -106,6 +106,9 @@ pub struct Amdgcn {
     uniform_masks: HashSet<VReg>,
     /// Recent SGPR constants per block: the register and the instruction index that made it.
     consts: HashMap<(Block, i32), (VReg, usize)>,
+    /// Every SGPR made by `imm_s`, with its constant: operands fold it back into an immediate
+    /// where the encoding takes one (the `s_mov` then dies).
+    known: HashMap<VReg, i32>,
 }
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
@@ -113,6 +116,17 @@ use Src::{Hi, Imm, Lo, Neg, Reg};
 /// Integers the VALU encodes inline (no literal, no constant-bus slot).
 fn inline_int(v: i32) -> bool {
     (-16..=64).contains(&v)
+}
+
+/// The bits of the f32 inline constants: ±0.5, ±1, ±2, ±4 and 1/(2π). A 32-bit operand of
+/// any type takes them inline (the assembler encodes these bits so), a 16- or 64-bit one not.
+const F32_INLINE: [u32; 9] =
+    [0x3f00_0000, 0xbf00_0000, 0x3f80_0000, 0xbf80_0000, 0x4000_0000, 0xc000_0000, 0x4080_0000, 0xc080_0000, 0x3e22_f983];
+
+/// Whether `v` is an inline constant for an operand of `op` (32-bit unless its name says 16
+/// or 64).
+fn inline(op: &str, v: i32) -> bool {
+    inline_int(v) || (!op.contains("16") && !op.contains("64") && F32_INLINE.contains(&(v as u32)))
 }
 
 impl Amdgcn {
@@ -144,6 +158,7 @@ impl Amdgcn {
             tid,
             uniform_masks: HashSet::new(),
             consts: HashMap::new(),
+            known: HashMap::new(),
         }
     }
 
@@ -252,8 +267,29 @@ impl Amdgcn {
         }
     }
 
+    /// A SALU (or raw) instruction; SALU sources that hold known constants become immediates
+    /// (inline ones, and one literal, which every SALU encoding takes).
     fn alu_into(&mut self, op: &'static str, dst: Option<VReg>, src: &[Src]) {
-        self.push(Inst::Alu { op, dst, vcc_def: false, src: src.into() });
+        let mut src: SmallVec<[Src; 3]> = src.into();
+        if op.starts_with("s_") {
+            let mut literal = src.iter().find_map(|s| match *s {
+                Imm(v) if !inline(op, v) => Some(v),
+                _ => None,
+            });
+            for s in &mut src {
+                if let Reg(r) = *s {
+                    match self.known.get(&r) {
+                        Some(&v) if inline(op, v) => *s = Imm(v),
+                        Some(&v) if literal.is_none_or(|l| l == v) => {
+                            literal = Some(v);
+                            *s = Imm(v)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        self.push(Inst::Alu { op, dst, vcc_def: false, src });
     }
 
     /// A SALU instruction into a fresh register of class `c`.
@@ -263,31 +299,50 @@ impl Amdgcn {
         d
     }
 
-    /// A VALU instruction into a fresh register of class `c`, its sources made legal: at most one
-    /// SGPR (the constant bus of GFX9), immediates only where inline.
+    /// A VALU instruction into a fresh register of class `c`, its sources made legal.
     fn valu(&mut self, op: &'static str, c: Class, src: &[Src]) -> VReg {
-        // GFX11 encodes a 32-bit literal in any VALU instruction (not for 64-bit operands).
-        let lit = self.gfx.is_gfx11() && !op.contains("64");
-        let src = self.legal(src, lit);
+        let src = self.legal(op, src);
         let d = self.reg(c);
         self.push(Inst::Alu { op, dst: Some(d), vcc_def: false, src });
         d
     }
 
-    /// Legal VALU sources. Operands are taken from the last, so that a lane mask (the last
-    /// source of `v_cndmask`, which must be an SGPR) keeps the one constant-bus slot. With
-    /// `lit`, one non-inline immediate may stay a literal (GFX11: a second constant-bus slot).
-    fn legal(&mut self, src: &[Src], lit: bool) -> SmallVec<[Src; 3]> {
+    /// Legal VALU sources for `op`. The constant bus carries one scalar operand on GFX9 and two
+    /// on GFX11 (one for 64-bit shifts): distinct SGPRs and the literal count, inline
+    /// constants do not. A literal exists only on GFX11 (at most one, and not in a 64-bit
+    /// operation); elsewhere a non-inline immediate goes to an SGPR. A register holding a known
+    /// constant is folded back into an immediate where that is legal, except the lane mask of
+    /// `v_cndmask` (its last operand). Operands are taken from the last, so that the lane mask
+    /// gets its slot first; one that gets none is copied to a VGPR.
+    fn legal(&mut self, op: &'static str, src: &[Src]) -> SmallVec<[Src; 3]> {
+        let gfx11 = self.gfx.is_gfx11();
+        let lit = gfx11 && !op.contains("64");
+        let bus = if gfx11 && !matches!(op, "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64") { 2 } else { 1 };
+        let keep_last = op.starts_with("v_cndmask");
         let mut out: SmallVec<[Src; 3]> = SmallVec::new();
-        let mut sgpr: Option<Src> = None;
-        let mut lit_free = lit;
-        for &s in src.iter().rev() {
+        // The scalar operands given a constant-bus slot (SGPRs, and the literal as an Imm).
+        let mut scalars: SmallVec<[Src; 2]> = SmallVec::new();
+        let fits = |scalars: &SmallVec<[Src; 2]>, key: Src| {
+            scalars.contains(&key)
+                || (scalars.len() < bus && !(matches!(key, Imm(_)) && scalars.iter().any(|k| matches!(k, Imm(_)))))
+        };
+        for (i, &s) in src.iter().enumerate().rev() {
             let s = match s {
-                Imm(v) if !inline_int(v) && lit_free => {
-                    lit_free = false;
-                    Imm(v)
+                Reg(r) if !(keep_last && i + 1 == src.len()) => match self.known.get(&r) {
+                    Some(&v) if inline(op, v) || (lit && fits(&scalars, Imm(v))) => Imm(v),
+                    _ => s,
+                },
+                s => s,
+            };
+            let s = match s {
+                Imm(v) if inline(op, v) => s,
+                Imm(_) if lit && fits(&scalars, s) => {
+                    if !scalars.contains(&s) {
+                        scalars.push(s);
+                    }
+                    s
                 }
-                Imm(v) if !inline_int(v) => Reg(self.imm_s(v)),
+                Imm(v) => Reg(self.imm_s(v)),
                 s => s,
             };
             let s = match s.reg() {
@@ -296,11 +351,13 @@ impl Amdgcn {
                         Neg(x) => Reg(x),
                         s => s,
                     };
-                    if sgpr.is_none() || sgpr == Some(key) {
-                        sgpr = Some(key);
+                    if fits(&scalars, key) {
+                        if !scalars.contains(&key) {
+                            scalars.push(key);
+                        }
                         s
                     } else {
-                        // A second SGPR: copy it to a VGPR (a pair to a pair).
+                        // No slot left: copy it to a VGPR (a pair to a pair).
                         match s {
                             Neg(x) => Neg(self.in_vgpr(x)),
                             Reg(x) => Reg(self.in_vgpr(x)),
@@ -354,8 +411,8 @@ impl Amdgcn {
     }
 
     fn pair(&mut self, lo: (&'static str, &[Src]), hi: (&'static str, &[Src])) -> VReg {
-        let lo_src = self.legal(lo.1, false);
-        let hi_src = self.legal(hi.1, false);
+        let lo_src = self.legal(lo.0, lo.1);
+        let hi_src = self.legal(hi.0, hi.1);
         let d = self.reg(Class::V64);
         self.push(Inst::Pair { dst: d, lo: (lo.0, lo_src), hi: (hi.0, hi_src) });
         d
@@ -374,6 +431,7 @@ impl Amdgcn {
         }
         let r = self.salu("s_mov_b32", Class::S, &[Imm(v)]);
         self.consts.insert((self.cur, v), (r, at));
+        self.known.insert(r, v);
         r
     }
 
@@ -652,7 +710,7 @@ impl Amdgcn {
         // GFX11 reads two scalars per VALU op: a uniform `a` stays in SGPRs (its high half and
         // the carry-in VCC are the two). GFX9 reads one, so `a` moves to VGPRs.
         let a = if self.gfx.is_gfx11() && self.is_s(a) { a } else { self.in_vgpr(a) };
-        let b0 = if self.is_s(a) { b.0 } else { self.legal(&[b.0], false)[0] };
+        let b0 = if self.is_s(a) { b.0 } else { self.legal("v_add_co_u32", &[b.0])[0] };
         // The carry-in (VCC) takes the constant bus: the high half must be a VGPR.
         let b1 = match b.1 {
             Reg(r) | Lo(r) | Hi(r) if self.is_s(r) => Reg(self.valu_mov(b.1)),

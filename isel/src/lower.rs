@@ -640,6 +640,19 @@ impl<'k, T: Target> Lower<'k, T> {
         w.max(1)
     }
 
+    /// Registers per run of consecutive addresses of a pointer tile in layout `lk` (a power of
+    /// two): the accesses of a run share the address of its first element and differ by
+    /// constant offsets, even where the mask splits the run into several accesses.
+    fn address_run(&self, ptr: Value, lk: Lk) -> usize {
+        let ty = self.k.ty(ptr);
+        if ty.is_scalar() {
+            return 1;
+        }
+        let last = 1usize << last_dim_bits(&ty.shape);
+        let run = self.layout(lk).contiguous_regs().min(last).min(self.info[ptr].contig as usize).max(1);
+        1 << run.ilog2()
+    }
+
     fn load(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, other } = d.op else { unreachable!("a load") };
@@ -648,6 +661,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let masks = if mask { Some(self.get(d.args[1], lk)?) } else { None };
         let others = if other { Some(self.get(d.args[2], lk)?) } else { None };
         let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), lk, dt.bytes());
+        let run = self.address_run(d.args[0], lk).max(w);
         let mut out = Vec::with_capacity(ptrs.len());
         let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
         for g in (0..ptrs.len()).step_by(w) {
@@ -660,7 +674,9 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let guard = masks.as_ref().map(|m| m[g]);
             let init = others.as_ref().map(|o| &o[g..g + w]);
-            let vals = self.t.load(Mem::Global, dt, ptrs[g], 0, w, guard, init);
+            let base = g & !(run - 1);
+            let offset = (g - base) as u32 * dt.bytes();
+            let vals = self.t.load(Mem::Global, dt, ptrs[base], offset, w, guard, init);
             out.extend(vals);
         }
         Ok(out)
@@ -676,6 +692,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let vals = self.get(d.args[1], lk)?;
         let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
         let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes());
+        let run = self.address_run(d.args[0], lk).max(w);
         let owner = self.owner_guard(lk);
         let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
         for g in (0..ptrs.len()).step_by(w) {
@@ -684,7 +701,9 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let m = masks.as_ref().map(|m| m[g]);
             let guard = self.and_guards(owner, m);
-            self.t.store(Mem::Global, dt, ptrs[g], 0, &vals[g..g + w], guard);
+            let base = g & !(run - 1);
+            let offset = (g - base) as u32 * dt.bytes();
+            self.t.store(Mem::Global, dt, ptrs[base], offset, &vals[g..g + w], guard);
         }
         Ok(())
     }

@@ -17,653 +17,577 @@ softmax_bf16:
   s_mul_i32 s36, s2, s28
   v_and_b32 v20, v8, 0x7f
   v_lshlrev_b32 v22, 3, v20
-  s_cmp_ge_u32 3, 32
-  s_cselect_b32 s50, -1, 0
-  v_cndmask_b32_e64 v27, v22, 0, s50
-  v_add_nc_u32 v29, v27, 0
-  v_add_nc_u32 v31, v29, 1
-  v_add_nc_u32 v33, v29, 2
-  v_add_nc_u32 v35, v29, 3
-  v_add_nc_u32 v37, v29, 4
-  v_add_nc_u32 v39, v29, 5
-  v_add_nc_u32 v41, v29, 6
-  v_add_nc_u32 v43, v29, 7
-  v_add_nc_u32 v45, s36, v29
-  v_add_nc_u32 v47, s36, v31
-  v_add_nc_u32 v5, s36, v33
-  v_add_nc_u32 v4, s36, v35
-  v_add_nc_u32 v3, s36, v37
-  v_add_nc_u32 v2, s36, v39
-  v_add_nc_u32 v1, s36, v41
-  v_add_nc_u32 v0, s36, v43
-  v_lshlrev_b32 v7, 1, v45
-  v_ashrrev_i32 v9, 31, v45
-  v_add_co_u32 v52, vcc_lo, s20, v7
-  v_add_co_ci_u32 v53, vcc_lo, s21, v9, vcc_lo
-  v_lshlrev_b32 v7, 1, v47
-  v_ashrrev_i32 v9, 31, v47
-  v_add_co_u32 v58, vcc_lo, s20, v7
-  v_add_co_ci_u32 v59, vcc_lo, s21, v9, vcc_lo
-  v_lshlrev_b32 v10, 1, v5
-  v_ashrrev_i32 v12, 31, v5
-  v_add_co_u32 v60, vcc_lo, s20, v10
-  v_add_co_ci_u32 v61, vcc_lo, s21, v12, vcc_lo
-  v_lshlrev_b32 v16, 1, v4
-  v_ashrrev_i32 v18, 31, v4
-  v_add_co_u32 v62, vcc_lo, s20, v16
-  v_add_co_ci_u32 v63, vcc_lo, s21, v18, vcc_lo
-  v_lshlrev_b32 v22, 1, v3
-  v_ashrrev_i32 v24, 31, v3
-  v_add_co_u32 v48, vcc_lo, s20, v22
-  v_add_co_ci_u32 v49, vcc_lo, s21, v24, vcc_lo
-  v_lshlrev_b32 v28, 1, v2
-  v_ashrrev_i32 v30, 31, v2
-  v_add_co_u32 v50, vcc_lo, s20, v28
-  v_add_co_ci_u32 v51, vcc_lo, s21, v30, vcc_lo
-  v_lshlrev_b32 v34, 1, v1
-  v_ashrrev_i32 v36, 31, v1
-  v_add_co_u32 v54, vcc_lo, s20, v34
-  v_add_co_ci_u32 v55, vcc_lo, s21, v36, vcc_lo
-  v_lshlrev_b32 v40, 1, v0
-  v_ashrrev_i32 v42, 31, v0
-  v_add_co_u32 v56, vcc_lo, s20, v40
-  v_add_co_ci_u32 v57, vcc_lo, s21, v42, vcc_lo
-  v_cmp_lt_i32_e64 s14, v29, s32
-  v_cmp_lt_i32_e64 s12, v31, s32
-  v_cmp_lt_i32_e64 s10, v33, s32
-  v_cmp_lt_i32_e64 s8, v35, s32
-  v_cmp_lt_i32_e64 s6, v37, s32
-  v_cmp_lt_i32_e64 s4, v39, s32
-  v_cmp_lt_i32_e64 s2, v41, s32
-  v_cmp_lt_i32_e64 s0, v43, s32
-  s_mov_b32 s16, 0xff80
-  v_mov_b32 v9, s16
-  v_mov_b32 v7, v9
-  s_and_saveexec_b32 s66, s14
-  global_load_u16 v7, v[52:53], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v10, s16
-  v_mov_b32 v9, v10
-  s_and_saveexec_b32 s66, s12
-  global_load_u16 v9, v[58:59], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v11, s16
-  v_mov_b32 v10, v11
-  s_and_saveexec_b32 s66, s10
-  global_load_u16 v10, v[60:61], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v15, s16
-  v_mov_b32 v14, v15
-  s_and_saveexec_b32 s66, s8
-  global_load_u16 v14, v[62:63], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v19, s16
-  v_mov_b32 v18, v19
-  s_and_saveexec_b32 s66, s6
-  global_load_u16 v18, v[48:49], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v23, s16
-  v_mov_b32 v22, v23
-  s_and_saveexec_b32 s66, s4
-  global_load_u16 v22, v[50:51], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v27, s16
-  v_mov_b32 v26, v27
-  s_and_saveexec_b32 s66, s2
-  global_load_u16 v26, v[54:55], off
-  s_mov_b32 exec_lo, s66
-  v_mov_b32 v31, s16
-  v_mov_b32 v30, v31
-  s_and_saveexec_b32 s66, s0
-  global_load_u16 v30, v[56:57], off
-  s_mov_b32 exec_lo, s66
+  v_add_nc_u32 v24, v22, 1
+  v_add_nc_u32 v26, v22, 2
+  v_add_nc_u32 v28, v22, 3
+  v_add_nc_u32 v30, v22, 4
+  v_add_nc_u32 v32, v22, 5
+  v_add_nc_u32 v34, v22, 6
+  v_add_nc_u32 v36, v22, 7
+  v_add_nc_u32 v38, s36, v22
+  v_lshlrev_b32 v40, 1, v38
+  v_ashrrev_i32 v42, 31, v38
+  v_add_co_u32 v48, vcc_lo, s20, v40
+  v_add_co_ci_u32 v49, vcc_lo, s21, v42, vcc_lo
+  v_cmp_lt_i32_e64 s14, v22, s32
+  v_cmp_lt_i32_e64 s12, v24, s32
+  v_cmp_lt_i32_e64 s10, v26, s32
+  v_cmp_lt_i32_e64 s8, v28, s32
+  v_cmp_lt_i32_e64 s6, v30, s32
+  v_cmp_lt_i32_e64 s4, v32, s32
+  v_cmp_lt_i32_e64 s2, v34, s32
+  v_cmp_lt_i32_e64 s0, v36, s32
+  v_mov_b32 v0, 0xff80
+  s_and_saveexec_b32 s72, s14
+  global_load_u16 v0, v[48:49], off
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v1, 0xff80
+  s_and_saveexec_b32 s72, s12
+  global_load_u16 v1, v[48:49], off offset:2
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v3, 0xff80
+  s_and_saveexec_b32 s72, s10
+  global_load_u16 v3, v[48:49], off offset:4
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v5, 0xff80
+  s_and_saveexec_b32 s72, s8
+  global_load_u16 v5, v[48:49], off offset:6
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v7, 0xff80
+  s_and_saveexec_b32 s72, s6
+  global_load_u16 v7, v[48:49], off offset:8
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v9, 0xff80
+  s_and_saveexec_b32 s72, s4
+  global_load_u16 v9, v[48:49], off offset:10
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v11, 0xff80
+  s_and_saveexec_b32 s72, s2
+  global_load_u16 v11, v[48:49], off offset:12
+  s_mov_b32 exec_lo, s72
+  v_mov_b32 v13, 0xff80
+  s_and_saveexec_b32 s72, s0
+  global_load_u16 v13, v[48:49], off offset:14
+  s_mov_b32 exec_lo, s72
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v33, 16, v7
-  v_lshlrev_b32 v35, 16, v9
-  v_lshlrev_b32 v37, 16, v10
-  v_lshlrev_b32 v39, 16, v14
-  v_lshlrev_b32 v41, 16, v18
-  v_lshlrev_b32 v43, 16, v22
-  v_lshlrev_b32 v46, 16, v26
-  v_lshlrev_b32 v7, 16, v30
-  v_max_f32 v9, v33, v33
-  v_max_f32 v10, v35, v35
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s16, v33, v35
-  v_and_b32 v10, v33, v35
-  v_cndmask_b32_e64 v9, v9, v10, s16
-  v_max_f32 v10, v9, v9
-  v_max_f32 v11, v37, v37
-  v_max_f32 v10, v10, v11
-  v_cmp_eq_f32_e64 s16, v9, v37
-  v_and_b32 v9, v9, v37
-  v_cndmask_b32_e64 v9, v10, v9, s16
-  v_max_f32 v10, v9, v9
-  v_max_f32 v12, v39, v39
-  v_max_f32 v14, v10, v12
-  v_cmp_eq_f32_e64 s32, v9, v39
-  v_and_b32 v18, v9, v39
-  v_cndmask_b32_e64 v20, v14, v18, s32
-  v_max_f32 v22, v20, v20
-  v_max_f32 v24, v41, v41
-  v_max_f32 v26, v22, v24
-  v_cmp_eq_f32_e64 s56, v20, v41
-  v_and_b32 v30, v20, v41
-  v_cndmask_b32_e64 v32, v26, v30, s56
-  v_max_f32 v34, v32, v32
-  v_max_f32 v36, v43, v43
-  v_max_f32 v38, v34, v36
-  v_cmp_eq_f32_e64 s16, v32, v43
-  v_and_b32 v42, v32, v43
-  v_cndmask_b32_e64 v44, v38, v42, s16
-  v_max_f32 v9, v44, v44
-  v_max_f32 v10, v46, v46
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s16, v44, v46
-  v_and_b32 v10, v44, v46
-  v_cndmask_b32_e64 v9, v9, v10, s16
-  v_max_f32 v10, v9, v9
-  v_max_f32 v11, v7, v7
-  v_max_f32 v10, v10, v11
-  v_cmp_eq_f32_e64 s16, v9, v7
-  v_and_b32 v9, v9, v7
-  v_cndmask_b32_e64 v9, v10, v9, s16
-  v_xor_b32 v10, 1, v6
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v11, v10, v9
-  v_max_f32 v13, v9, v9
+  v_lshlrev_b32 v15, 16, v0
+  v_lshlrev_b32 v17, 16, v1
+  v_lshlrev_b32 v19, 16, v3
+  v_lshlrev_b32 v21, 16, v5
+  v_lshlrev_b32 v23, 16, v7
+  v_lshlrev_b32 v25, 16, v9
+  v_lshlrev_b32 v27, 16, v11
+  v_lshlrev_b32 v29, 16, v13
+  v_max_f32 v31, v15, v15
+  v_max_f32 v33, v17, v17
+  v_max_f32 v35, v31, v33
+  v_cmp_eq_f32_e64 s16, v15, v17
+  v_and_b32 v39, v15, v17
+  v_cndmask_b32_e64 v41, v35, v39, s16
+  v_max_f32 v43, v41, v41
+  v_max_f32 v45, v19, v19
+  v_max_f32 v47, v43, v45
+  v_cmp_eq_f32_e64 s16, v41, v19
+  v_and_b32 v0, v41, v19
+  v_cndmask_b32_e64 v0, v47, v0, s16
+  v_max_f32 v1, v0, v0
+  v_max_f32 v2, v21, v21
+  v_max_f32 v1, v1, v2
+  v_cmp_eq_f32_e64 s16, v0, v21
+  v_and_b32 v0, v0, v21
+  v_cndmask_b32_e64 v2, v1, v0, s16
+  v_max_f32 v4, v2, v2
+  v_max_f32 v7, v23, v23
+  v_max_f32 v9, v4, v7
+  v_cmp_eq_f32_e64 s20, v2, v23
+  v_and_b32 v12, v2, v23
+  v_cndmask_b32_e64 v14, v9, v12, s20
+  v_max_f32 v16, v14, v14
+  v_max_f32 v18, v25, v25
+  v_max_f32 v20, v16, v18
+  v_cmp_eq_f32_e64 s44, v14, v25
+  v_and_b32 v24, v14, v25
+  v_cndmask_b32_e64 v26, v20, v24, s44
+  v_max_f32 v28, v26, v26
+  v_max_f32 v30, v27, v27
+  v_max_f32 v32, v28, v30
+  v_cmp_eq_f32_e64 s68, v26, v27
+  v_and_b32 v36, v26, v27
+  v_cndmask_b32_e64 v39, v32, v36, s68
+  v_max_f32 v40, v39, v39
+  v_max_f32 v42, v29, v29
+  v_max_f32 v44, v40, v42
+  v_cmp_eq_f32_e64 s16, v39, v29
+  v_and_b32 v0, v39, v29
+  v_cndmask_b32_e64 v0, v44, v0, s16
+  v_xor_b32 v1, 1, v6
+  v_lshlrev_b32 v1, 2, v1
+  ds_bpermute_b32 v1, v1, v0
+  v_max_f32 v2, v0, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v15, v11, v11
-  v_max_f32 v17, v13, v15
-  v_cmp_eq_f32_e64 s38, v9, v11
-  v_and_b32 v21, v9, v11
-  v_cndmask_b32_e64 v23, v17, v21, s38
-  v_xor_b32 v25, 2, v6
+  v_max_f32 v3, v1, v1
+  v_max_f32 v2, v2, v3
+  v_cmp_eq_f32_e64 s16, v0, v1
+  v_and_b32 v3, v0, v1
+  v_cndmask_b32_e64 v5, v2, v3, s16
+  v_xor_b32 v7, 2, v6
+  v_lshlrev_b32 v9, 2, v7
+  ds_bpermute_b32 v11, v9, v5
+  v_max_f32 v13, v5, v5
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v16, v11, v11
+  v_max_f32 v18, v13, v16
+  v_cmp_eq_f32_e64 s38, v5, v11
+  v_and_b32 v22, v5, v11
+  v_cndmask_b32_e64 v24, v18, v22, s38
+  v_xor_b32 v26, 4, v6
+  v_lshlrev_b32 v28, 2, v26
+  ds_bpermute_b32 v30, v28, v24
+  v_max_f32 v31, v24, v24
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v33, v30, v30
+  v_max_f32 v35, v31, v33
+  v_cmp_eq_f32_e64 s16, v24, v30
+  v_and_b32 v39, v24, v30
+  v_cndmask_b32_e64 v41, v35, v39, s16
+  v_xor_b32 v43, 8, v6
+  v_lshlrev_b32 v45, 2, v43
+  ds_bpermute_b32 v47, v45, v41
+  v_max_f32 v0, v41, v41
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v1, v47, v47
+  v_max_f32 v0, v0, v1
+  v_cmp_eq_f32_e64 s16, v41, v47
+  v_and_b32 v1, v41, v47
+  v_cndmask_b32_e64 v0, v0, v1, s16
+  v_xor_b32 v1, 16, v6
+  v_lshlrev_b32 v1, 2, v1
+  ds_bpermute_b32 v2, v1, v0
+  v_max_f32 v4, v0, v0
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v7, v2, v2
+  v_max_f32 v9, v4, v7
+  v_cmp_eq_f32_e64 s20, v0, v2
+  v_and_b32 v12, v0, v2
+  v_cndmask_b32_e64 v14, v9, v12, s20
+  v_mul_lo_u32 v16, v8, 4
+  ds_store_b32 v16, v14
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_waitcnt_vscnt null, 0x0
+  s_barrier
+  v_and_b32 v20, v8, 0xffffff9f
+  v_mul_lo_u32 v22, v20, 4
+  ds_load_b32 v24, v22
+  ds_load_b32 v26, v22 offset:128
+  ds_load_b32 v28, v22 offset:256
+  ds_load_b32 v30, v22 offset:384
+  s_waitcnt lgkmcnt(0)
+  v_max_f32 v32, v24, v24
+  v_max_f32 v34, v26, v26
+  v_max_f32 v36, v32, v34
+  v_cmp_eq_f32_e64 s16, v24, v26
+  v_and_b32 v40, v24, v26
+  v_cndmask_b32_e64 v42, v36, v40, s16
+  v_max_f32 v44, v28, v28
+  v_max_f32 v46, v30, v30
+  v_max_f32 v0, v44, v46
+  v_cmp_eq_f32_e64 s16, v28, v30
+  v_and_b32 v1, v28, v30
+  v_cndmask_b32_e64 v0, v0, v1, s16
+  v_max_f32 v1, v42, v42
+  v_max_f32 v2, v0, v0
+  v_max_f32 v1, v1, v2
+  v_cmp_eq_f32_e64 s16, v42, v0
+  v_and_b32 v2, v42, v0
+  v_cndmask_b32_e64 v3, v1, v2, s16
+  v_sub_f32 v5, v15, v3
+  v_sub_f32 v7, v17, v3
+  v_sub_f32 v9, v19, v3
+  v_sub_f32 v11, v21, v3
+  v_sub_f32 v13, v23, v3
+  v_sub_f32 v15, v25, v3
+  v_sub_f32 v17, v27, v3
+  v_sub_f32 v20, v29, v3
+  v_mul_f32 v21, 0x3fb8aa3b, v5
+  v_fma_f32 v23, v5, 0x3fb8aa3b, -v21
+  v_fma_f32 v25, v5, 0x32a57060, v23
+  v_and_b32 v27, 0x7fffffff, v25
+  v_cmp_gt_f32_e64 s58, 0x3f800000, v27
+  v_cndmask_b32_e64 v31, 0, v25, s58
+  v_mul_f32 v33, 0x3f317218, v31
+  v_cmp_le_f32_e64 s70, 0x43000000, v21
+  v_cndmask_b32_e64 v37, 0, 0x3f800000, s70
+  v_sub_f32 v39, v21, v37
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v39
+  v_cndmask_b32_e64 v43, 0, 0x42800000, s16
+  v_add_f32 v45, v39, v43
+  v_exp_f32 v47, v45
+  v_cndmask_b32_e64 v0, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v0, v47, v0
+  v_fma_f32 v1, v0, v33, v0
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v0
+  v_cndmask_b32_e64 v0, v1, v0, s16
+  v_cndmask_b32_e64 v1, 0x3f800000, 0x40000000, s70
+  v_mul_f32 v0, v0, v1
+  v_mul_f32 v1, 0x3fb8aa3b, v7
+  v_fma_f32 v2, v7, 0x3fb8aa3b, -v1
+  v_fma_f32 v4, v7, 0x32a57060, v2
+  v_and_b32 v7, 0x7fffffff, v4
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v7
+  v_cndmask_b32_e64 v10, 0, v4, s16
+  v_mul_f32 v12, 0x3f317218, v10
+  v_cmp_le_f32_e64 s28, 0x43000000, v1
+  v_cndmask_b32_e64 v18, 0, 0x3f800000, s28
+  v_sub_f32 v18, v1, v18
+  v_cmp_gt_f32_e64 s40, 0xc2fc0000, v18
+  v_cndmask_b32_e64 v23, 0, 0x42800000, s40
+  v_add_f32 v24, v18, v23
+  v_exp_f32 v26, v24
+  v_cndmask_b32_e64 v28, 0x3f800000, 0x1f800000, s40
+  v_mul_f32 v30, v26, v28
+  v_fma_f32 v32, v30, v12, v30
+  v_cmp_eq_f32_e64 s68, 0x7f800000, v30
+  v_cndmask_b32_e64 v36, v32, v30, s68
+  v_cndmask_b32_e64 v39, 0x3f800000, 0x40000000, s28
+  v_mul_f32 v40, v36, v39
+  v_mul_f32 v42, 0x3fb8aa3b, v9
+  v_fma_f32 v44, v9, 0x3fb8aa3b, -v42
+  v_fma_f32 v46, v9, 0x32a57060, v44
+  v_and_b32 v1, 0x7fffffff, v46
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v1
+  v_cndmask_b32_e64 v1, 0, v46, s16
+  v_mul_f32 v1, 0x3f317218, v1
+  v_cmp_le_f32_e64 s16, 0x43000000, v42
+  v_cndmask_b32_e64 v2, 0, 0x3f800000, s16
+  v_sub_f32 v2, v42, v2
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v2
+  v_cndmask_b32_e64 v3, 0, 0x42800000, s18
+  v_add_f32 v3, v2, v3
+  v_exp_f32 v5, v3
+  v_cndmask_b32_e64 v7, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v9, v5, v7
+  v_fma_f32 v12, v9, v1, v9
+  v_cmp_eq_f32_e64 s26, 0x7f800000, v9
+  v_cndmask_b32_e64 v18, v12, v9, s26
+  v_cndmask_b32_e64 v19, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v19, v18, v19
+  v_mul_f32 v21, 0x3fb8aa3b, v11
+  v_fma_f32 v23, v11, 0x3fb8aa3b, -v21
+  v_fma_f32 v25, v11, 0x32a57060, v23
+  v_and_b32 v27, 0x7fffffff, v25
+  v_cmp_gt_f32_e64 s58, 0x3f800000, v27
+  v_cndmask_b32_e64 v31, 0, v25, s58
+  v_mul_f32 v33, 0x3f317218, v31
+  v_cmp_le_f32_e64 s70, 0x43000000, v21
+  v_cndmask_b32_e64 v37, 0, 0x3f800000, s70
+  v_sub_f32 v39, v21, v37
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v39
+  v_cndmask_b32_e64 v43, 0, 0x42800000, s16
+  v_add_f32 v45, v39, v43
+  v_exp_f32 v47, v45
+  v_cndmask_b32_e64 v1, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v1, v47, v1
+  v_fma_f32 v2, v1, v33, v1
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v1
+  v_cndmask_b32_e64 v1, v2, v1, s16
+  v_cndmask_b32_e64 v2, 0x3f800000, 0x40000000, s70
+  v_mul_f32 v1, v1, v2
+  v_mul_f32 v2, 0x3fb8aa3b, v13
+  v_fma_f32 v3, v13, 0x3fb8aa3b, -v2
+  v_fma_f32 v4, v13, 0x32a57060, v3
+  v_and_b32 v7, 0x7fffffff, v4
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v7
+  v_cndmask_b32_e64 v10, 0, v4, s16
+  v_mul_f32 v12, 0x3f317218, v10
+  v_cmp_le_f32_e64 s28, 0x43000000, v2
+  v_cndmask_b32_e64 v18, 0, 0x3f800000, s28
+  v_sub_f32 v18, v2, v18
+  v_cmp_gt_f32_e64 s40, 0xc2fc0000, v18
+  v_cndmask_b32_e64 v23, 0, 0x42800000, s40
+  v_add_f32 v24, v18, v23
+  v_exp_f32 v26, v24
+  v_cndmask_b32_e64 v28, 0x3f800000, 0x1f800000, s40
+  v_mul_f32 v30, v26, v28
+  v_fma_f32 v32, v30, v12, v30
+  v_cmp_eq_f32_e64 s68, 0x7f800000, v30
+  v_cndmask_b32_e64 v36, v32, v30, s68
+  v_cndmask_b32_e64 v39, 0x3f800000, 0x40000000, s28
+  v_mul_f32 v41, v36, v39
+  v_mul_f32 v42, 0x3fb8aa3b, v15
+  v_fma_f32 v44, v15, 0x3fb8aa3b, -v42
+  v_fma_f32 v46, v15, 0x32a57060, v44
+  v_and_b32 v2, 0x7fffffff, v46
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v2
+  v_cndmask_b32_e64 v2, 0, v46, s16
+  v_mul_f32 v2, 0x3f317218, v2
+  v_cmp_le_f32_e64 s16, 0x43000000, v42
+  v_cndmask_b32_e64 v3, 0, 0x3f800000, s16
+  v_sub_f32 v3, v42, v3
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v3
+  v_cndmask_b32_e64 v4, 0, 0x42800000, s18
+  v_add_f32 v3, v3, v4
+  v_exp_f32 v5, v3
+  v_cndmask_b32_e64 v7, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v9, v5, v7
+  v_fma_f32 v11, v9, v2, v9
+  v_cmp_eq_f32_e64 s26, 0x7f800000, v9
+  v_cndmask_b32_e64 v15, v11, v9, s26
+  v_cndmask_b32_e64 v18, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v21, v15, v18
+  v_mul_f32 v23, 0x3fb8aa3b, v17
+  v_fma_f32 v24, v17, 0x3fb8aa3b, -v23
+  v_fma_f32 v25, v17, 0x32a57060, v24
+  v_and_b32 v27, 0x7fffffff, v25
+  v_cmp_gt_f32_e64 s58, 0x3f800000, v27
+  v_cndmask_b32_e64 v31, 0, v25, s58
+  v_mul_f32 v33, 0x3f317218, v31
+  v_cmp_le_f32_e64 s70, 0x43000000, v23
+  v_cndmask_b32_e64 v37, 0, 0x3f800000, s70
+  v_sub_f32 v39, v23, v37
+  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v39
+  v_cndmask_b32_e64 v43, 0, 0x42800000, s16
+  v_add_f32 v45, v39, v43
+  v_exp_f32 v47, v45
+  v_cndmask_b32_e64 v2, 0x3f800000, 0x1f800000, s16
+  v_mul_f32 v2, v47, v2
+  v_fma_f32 v3, v2, v33, v2
+  v_cmp_eq_f32_e64 s16, 0x7f800000, v2
+  v_cndmask_b32_e64 v2, v3, v2, s16
+  v_cndmask_b32_e64 v3, 0x3f800000, 0x40000000, s70
+  v_mul_f32 v2, v2, v3
+  v_mul_f32 v3, 0x3fb8aa3b, v20
+  v_fma_f32 v4, v20, 0x3fb8aa3b, -v3
+  v_fma_f32 v4, v20, 0x32a57060, v4
+  v_and_b32 v7, 0x7fffffff, v4
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v7
+  v_cndmask_b32_e64 v10, 0, v4, s16
+  v_mul_f32 v12, 0x3f317218, v10
+  v_cmp_le_f32_e64 s28, 0x43000000, v3
+  v_cndmask_b32_e64 v17, 0, 0x3f800000, s28
+  v_sub_f32 v18, v3, v17
+  v_cmp_gt_f32_e64 s40, 0xc2fc0000, v18
+  v_cndmask_b32_e64 v23, 0, 0x42800000, s40
+  v_add_f32 v24, v18, v23
+  v_exp_f32 v26, v24
+  v_cndmask_b32_e64 v28, 0x3f800000, 0x1f800000, s40
+  v_mul_f32 v30, v26, v28
+  v_fma_f32 v32, v30, v12, v30
+  v_cmp_eq_f32_e64 s68, 0x7f800000, v30
+  v_cndmask_b32_e64 v36, v32, v30, s68
+  v_cndmask_b32_e64 v39, 0x3f800000, 0x40000000, s28
+  v_mul_f32 v42, v36, v39
+  v_add_f32 v43, v0, v40
+  v_add_f32 v44, v43, v19
+  v_add_f32 v46, v44, v1
+  v_add_f32 v3, v46, v41
+  v_add_f32 v3, v3, v21
+  v_add_f32 v3, v3, v2
+  v_add_f32 v3, v3, v42
+  v_xor_b32 v4, 1, v6
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v4, v4, v3
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v3, v3, v4
+  v_xor_b32 v4, 2, v6
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v5, v4, v3
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v7, v3, v5
+  v_xor_b32 v9, 4, v6
+  v_lshlrev_b32 v11, 2, v9
+  ds_bpermute_b32 v13, v11, v7
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v15, v7, v13
+  v_xor_b32 v17, 8, v6
+  v_lshlrev_b32 v20, 2, v17
+  ds_bpermute_b32 v23, v20, v15
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v23, v15, v23
+  v_xor_b32 v25, 16, v6
   v_lshlrev_b32 v27, 2, v25
   ds_bpermute_b32 v29, v27, v23
-  v_max_f32 v31, v23, v23
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v34, v29, v29
-  v_max_f32 v36, v31, v34
-  v_cmp_eq_f32_e64 s16, v23, v29
-  v_and_b32 v40, v23, v29
-  v_cndmask_b32_e64 v42, v36, v40, s16
-  v_xor_b32 v44, 4, v6
-  v_lshlrev_b32 v9, 2, v44
-  ds_bpermute_b32 v9, v9, v42
-  v_max_f32 v10, v42, v42
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v11, v9, v9
-  v_max_f32 v10, v10, v11
-  v_cmp_eq_f32_e64 s16, v42, v9
-  v_and_b32 v9, v42, v9
-  v_cndmask_b32_e64 v9, v10, v9, s16
-  v_xor_b32 v10, 8, v6
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v10, v10, v9
-  v_max_f32 v11, v9, v9
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v12, v10, v10
-  v_max_f32 v11, v11, v12
-  v_cmp_eq_f32_e64 s20, v9, v10
-  v_and_b32 v12, v9, v10
-  v_cndmask_b32_e64 v14, v11, v12, s20
-  v_xor_b32 v16, 16, v6
-  v_lshlrev_b32 v18, 2, v16
-  ds_bpermute_b32 v20, v18, v14
-  v_max_f32 v22, v14, v14
-  s_waitcnt lgkmcnt(0)
-  v_max_f32 v24, v20, v20
-  v_max_f32 v26, v22, v24
-  v_cmp_eq_f32_e64 s56, v14, v20
-  v_and_b32 v30, v14, v20
-  v_cndmask_b32_e64 v32, v26, v30, s56
-  v_mul_lo_u32 v34, v8, 4
-  ds_store_b32 v34, v32
+  v_add_f32 v31, v23, v29
+  ds_store_b32 v16, v31 offset:512
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_and_b32 v38, v8, 0xffffff9f
-  v_mul_lo_u32 v40, v38, 4
-  ds_load_b32 v42, v40
-  ds_load_b32 v44, v40 offset:128
-  ds_load_b32 v8, v40 offset:256
-  ds_load_b32 v10, v40 offset:384
+  ds_load_b32 v35, v22 offset:512
+  ds_load_b32 v37, v22 offset:640
+  ds_load_b32 v39, v22 offset:768
+  ds_load_b32 v44, v22 offset:896
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v9, v42, v42
-  v_max_f32 v11, v44, v44
-  v_max_f32 v9, v9, v11
-  v_cmp_eq_f32_e64 s16, v42, v44
-  v_and_b32 v11, v42, v44
-  v_cndmask_b32_e64 v9, v9, v11, s16
-  v_max_f32 v11, v8, v8
-  v_max_f32 v12, v10, v10
-  v_max_f32 v11, v11, v12
-  v_cmp_eq_f32_e64 s16, v8, v10
-  v_and_b32 v8, v8, v10
-  v_cndmask_b32_e64 v10, v11, v8, s16
-  v_max_f32 v11, v9, v9
-  v_max_f32 v13, v10, v10
-  v_max_f32 v15, v11, v13
-  v_cmp_eq_f32_e64 s34, v9, v10
-  v_and_b32 v19, v9, v10
-  v_cndmask_b32_e64 v21, v15, v19, s34
-  v_sub_f32 v23, v33, v21
-  v_sub_f32 v25, v35, v21
-  v_sub_f32 v27, v37, v21
-  v_sub_f32 v29, v39, v21
-  v_sub_f32 v31, v41, v21
-  v_sub_f32 v33, v43, v21
-  v_sub_f32 v35, v46, v21
-  v_sub_f32 v39, v7, v21
-  v_mul_f32 v41, 0x3fb8aa3b, v23
-  v_fma_f32 v42, v23, 0x3fb8aa3b, -v41
-  v_fma_f32 v43, v23, 0x32a57060, v42
-  v_and_b32 v46, 0x7fffffff, v43
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
-  v_cndmask_b32_e64 v7, 0, v43, s16
-  v_mul_f32 v7, 0x3f317218, v7
-  v_cmp_le_f32_e64 s16, 0x43000000, v41
-  v_cndmask_b32_e64 v8, 0, 0x3f800000, s16
-  v_sub_f32 v8, v41, v8
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v8
-  v_cndmask_b32_e64 v9, 0, 0x42800000, s18
-  v_add_f32 v8, v8, v9
-  v_exp_f32 v8, v8
-  v_cndmask_b32_e64 v9, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v8, v8, v9
-  v_fma_f32 v9, v8, v7, v8
-  v_cmp_eq_f32_e64 s20, 0x7f800000, v8
-  v_cndmask_b32_e64 v12, v9, v8, s20
-  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v16, v12, v14
-  v_mul_f32 v18, 0x3fb8aa3b, v25
-  v_fma_f32 v20, v25, 0x3fb8aa3b, -v18
-  v_fma_f32 v22, v25, 0x32a57060, v20
-  v_and_b32 v24, 0x7fffffff, v22
-  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
-  v_cndmask_b32_e64 v28, 0, v22, s52
-  v_mul_f32 v30, 0x3f317218, v28
-  v_cmp_le_f32_e64 s64, 0x43000000, v18
-  v_cndmask_b32_e64 v36, 0, 0x3f800000, s64
-  v_sub_f32 v36, v18, v36
-  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
-  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
-  v_add_f32 v42, v36, v41
-  v_exp_f32 v44, v42
-  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
-  v_mul_f32 v7, v44, v46
-  v_fma_f32 v8, v7, v30, v7
-  v_cmp_eq_f32_e64 s16, 0x7f800000, v7
-  v_cndmask_b32_e64 v7, v8, v7, s16
-  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s64
-  v_mul_f32 v7, v7, v8
-  v_mul_f32 v8, 0x3fb8aa3b, v27
-  v_fma_f32 v9, v27, 0x3fb8aa3b, -v8
-  v_fma_f32 v9, v27, 0x32a57060, v9
-  v_and_b32 v10, 0x7fffffff, v9
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v10
-  v_cndmask_b32_e64 v9, 0, v9, s16
-  v_mul_f32 v9, 0x3f317218, v9
-  v_cmp_le_f32_e64 s22, 0x43000000, v8
-  v_cndmask_b32_e64 v13, 0, 0x3f800000, s22
-  v_sub_f32 v15, v8, v13
-  v_cmp_gt_f32_e64 s34, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v19, 0, 0x42800000, s34
-  v_add_f32 v21, v15, v19
-  v_exp_f32 v23, v21
-  v_cndmask_b32_e64 v25, 0x3f800000, 0x1f800000, s34
-  v_mul_f32 v27, v23, v25
-  v_fma_f32 v30, v27, v9, v27
-  v_cmp_eq_f32_e64 s62, 0x7f800000, v27
-  v_cndmask_b32_e64 v36, v30, v27, s62
-  v_cndmask_b32_e64 v37, 0x3f800000, 0x40000000, s22
-  v_mul_f32 v37, v36, v37
-  v_mul_f32 v41, 0x3fb8aa3b, v29
-  v_fma_f32 v42, v29, 0x3fb8aa3b, -v41
-  v_fma_f32 v43, v29, 0x32a57060, v42
-  v_and_b32 v46, 0x7fffffff, v43
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
-  v_cndmask_b32_e64 v8, 0, v43, s16
-  v_mul_f32 v8, 0x3f317218, v8
-  v_cmp_le_f32_e64 s16, 0x43000000, v41
-  v_cndmask_b32_e64 v9, 0, 0x3f800000, s16
-  v_sub_f32 v9, v41, v9
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v9
-  v_cndmask_b32_e64 v10, 0, 0x42800000, s18
-  v_add_f32 v9, v9, v10
-  v_exp_f32 v9, v9
-  v_cndmask_b32_e64 v10, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v9, v9, v10
-  v_fma_f32 v8, v9, v8, v9
-  v_cmp_eq_f32_e64 s20, 0x7f800000, v9
-  v_cndmask_b32_e64 v12, v8, v9, s20
-  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v17, v12, v14
-  v_mul_f32 v18, 0x3fb8aa3b, v31
-  v_fma_f32 v20, v31, 0x3fb8aa3b, -v18
-  v_fma_f32 v22, v31, 0x32a57060, v20
-  v_and_b32 v24, 0x7fffffff, v22
-  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
-  v_cndmask_b32_e64 v28, 0, v22, s52
-  v_mul_f32 v30, 0x3f317218, v28
-  v_cmp_le_f32_e64 s64, 0x43000000, v18
-  v_cndmask_b32_e64 v36, 0, 0x3f800000, s64
-  v_sub_f32 v36, v18, v36
-  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
-  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
-  v_add_f32 v42, v36, v41
-  v_exp_f32 v44, v42
-  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
-  v_mul_f32 v8, v44, v46
-  v_fma_f32 v9, v8, v30, v8
-  v_cmp_eq_f32_e64 s16, 0x7f800000, v8
-  v_cndmask_b32_e64 v8, v9, v8, s16
-  v_cndmask_b32_e64 v9, 0x3f800000, 0x40000000, s64
-  v_mul_f32 v8, v8, v9
-  v_mul_f32 v10, 0x3fb8aa3b, v33
-  v_fma_f32 v9, v33, 0x3fb8aa3b, -v10
-  v_fma_f32 v9, v33, 0x32a57060, v9
-  v_and_b32 v11, 0x7fffffff, v9
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v11
-  v_cndmask_b32_e64 v9, 0, v9, s16
-  v_mul_f32 v9, 0x3f317218, v9
-  v_cmp_le_f32_e64 s22, 0x43000000, v10
-  v_cndmask_b32_e64 v13, 0, 0x3f800000, s22
-  v_sub_f32 v15, v10, v13
-  v_cmp_gt_f32_e64 s34, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v19, 0, 0x42800000, s34
-  v_add_f32 v21, v15, v19
-  v_exp_f32 v23, v21
-  v_cndmask_b32_e64 v25, 0x3f800000, 0x1f800000, s34
-  v_mul_f32 v27, v23, v25
-  v_fma_f32 v29, v27, v9, v27
-  v_cmp_eq_f32_e64 s62, 0x7f800000, v27
-  v_cndmask_b32_e64 v33, v29, v27, s62
-  v_cndmask_b32_e64 v36, 0x3f800000, 0x40000000, s22
-  v_mul_f32 v38, v33, v36
-  v_mul_f32 v41, 0x3fb8aa3b, v35
-  v_fma_f32 v42, v35, 0x3fb8aa3b, -v41
-  v_fma_f32 v43, v35, 0x32a57060, v42
-  v_and_b32 v46, 0x7fffffff, v43
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v46
-  v_cndmask_b32_e64 v9, 0, v43, s16
-  v_mul_f32 v9, 0x3f317218, v9
-  v_cmp_le_f32_e64 s16, 0x43000000, v41
-  v_cndmask_b32_e64 v10, 0, 0x3f800000, s16
-  v_sub_f32 v10, v41, v10
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v10
-  v_cndmask_b32_e64 v11, 0, 0x42800000, s18
-  v_add_f32 v10, v10, v11
-  v_exp_f32 v10, v10
-  v_cndmask_b32_e64 v11, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v10, v10, v11
-  v_fma_f32 v9, v10, v9, v10
-  v_cmp_eq_f32_e64 s20, 0x7f800000, v10
-  v_cndmask_b32_e64 v12, v9, v10, s20
-  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v18, v12, v14
-  v_mul_f32 v19, 0x3fb8aa3b, v39
-  v_fma_f32 v20, v39, 0x3fb8aa3b, -v19
-  v_fma_f32 v22, v39, 0x32a57060, v20
-  v_and_b32 v24, 0x7fffffff, v22
-  v_cmp_gt_f32_e64 s52, 0x3f800000, v24
-  v_cndmask_b32_e64 v28, 0, v22, s52
-  v_mul_f32 v30, 0x3f317218, v28
-  v_cmp_le_f32_e64 s64, 0x43000000, v19
-  v_cndmask_b32_e64 v35, 0, 0x3f800000, s64
-  v_sub_f32 v36, v19, v35
-  v_cmp_gt_f32_e64 s16, 0xc2fc0000, v36
-  v_cndmask_b32_e64 v41, 0, 0x42800000, s16
-  v_add_f32 v42, v36, v41
-  v_exp_f32 v44, v42
-  v_cndmask_b32_e64 v46, 0x3f800000, 0x1f800000, s16
-  v_mul_f32 v9, v44, v46
-  v_fma_f32 v10, v9, v30, v9
-  v_cmp_eq_f32_e64 s16, 0x7f800000, v9
-  v_cndmask_b32_e64 v9, v10, v9, s16
-  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s64
-  v_mul_f32 v9, v9, v10
-  v_add_f32 v10, v16, v7
-  v_add_f32 v10, v10, v37
-  v_add_f32 v10, v10, v17
-  v_add_f32 v10, v10, v8
-  v_add_f32 v10, v10, v38
-  v_add_f32 v10, v10, v18
-  v_add_f32 v10, v10, v9
-  v_xor_b32 v11, 1, v6
-  v_lshlrev_b32 v13, 2, v11
-  ds_bpermute_b32 v15, v13, v10
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v10, v15
-  v_xor_b32 v20, 2, v6
-  v_lshlrev_b32 v21, 2, v20
-  ds_bpermute_b32 v23, v21, v19
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v25, v19, v23
-  v_xor_b32 v27, 4, v6
-  v_lshlrev_b32 v29, 2, v27
-  ds_bpermute_b32 v31, v29, v25
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v33, v25, v31
-  v_xor_b32 v35, 8, v6
-  v_lshlrev_b32 v39, 2, v35
-  ds_bpermute_b32 v39, v39, v33
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v41, v33, v39
-  v_xor_b32 v43, 16, v6
-  v_lshlrev_b32 v46, 2, v43
-  ds_bpermute_b32 v6, v46, v41
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v41, v6
-  ds_store_b32 v34, v6 offset:512
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_waitcnt_vscnt null, 0x0
-  s_barrier
-  ds_load_b32 v6, v40 offset:512
-  ds_load_b32 v11, v40 offset:640
-  ds_load_b32 v10, v40 offset:768
-  ds_load_b32 v12, v40 offset:896
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v6, v11
-  v_add_f32 v10, v10, v12
-  v_add_f32 v6, v6, v10
-  v_lshlrev_b32 v10, 1, v45
-  v_ashrrev_i32 v11, 31, v45
-  v_add_co_u32 v58, vcc_lo, s24, v10
-  v_add_co_ci_u32 v59, vcc_lo, s25, v11, vcc_lo
-  v_lshlrev_b32 v10, 1, v47
-  v_ashrrev_i32 v12, 31, v47
-  v_add_co_u32 v60, vcc_lo, s24, v10
-  v_add_co_ci_u32 v61, vcc_lo, s25, v12, vcc_lo
-  v_lshlrev_b32 v19, 1, v5
-  v_ashrrev_i32 v20, 31, v5
-  v_add_co_u32 v62, vcc_lo, s24, v19
-  v_add_co_ci_u32 v63, vcc_lo, s25, v20, vcc_lo
-  v_lshlrev_b32 v22, 1, v4
-  v_ashrrev_i32 v24, 31, v4
-  v_add_co_u32 v48, vcc_lo, s24, v22
-  v_add_co_ci_u32 v49, vcc_lo, s25, v24, vcc_lo
-  v_lshlrev_b32 v28, 1, v3
-  v_ashrrev_i32 v30, 31, v3
-  v_add_co_u32 v50, vcc_lo, s24, v28
-  v_add_co_ci_u32 v51, vcc_lo, s25, v30, vcc_lo
-  v_lshlrev_b32 v34, 1, v2
-  v_ashrrev_i32 v36, 31, v2
-  v_add_co_u32 v52, vcc_lo, s24, v34
-  v_add_co_ci_u32 v53, vcc_lo, s25, v36, vcc_lo
-  v_lshlrev_b32 v40, 1, v1
-  v_ashrrev_i32 v42, 31, v1
-  v_add_co_u32 v54, vcc_lo, s24, v40
-  v_add_co_ci_u32 v55, vcc_lo, s25, v42, vcc_lo
-  v_lshlrev_b32 v46, 1, v0
-  v_ashrrev_i32 v0, 31, v0
-  v_add_co_u32 v56, vcc_lo, s24, v46
-  v_add_co_ci_u32 v57, vcc_lo, s25, v0, vcc_lo
-  v_div_scale_f32 v0, vcc_lo, v6, v6, v16
-  v_div_scale_f32 v1, vcc_lo, v16, v6, v16
-  v_rcp_f32 v2, v0
-  v_fma_f32 v3, -v0, v2, 0x3f800000
-  v_fma_f32 v2, v3, v2, v2
-  v_mul_f32 v3, v1, v2
-  v_fma_f32 v4, -v0, v3, v1
-  v_fma_f32 v3, v4, v2, v3
-  v_fma_f32 v5, -v0, v3, v1
+  v_add_f32 v43, v35, v37
+  v_add_f32 v45, v39, v44
+  v_add_f32 v47, v43, v45
+  v_lshlrev_b32 v3, 1, v38
+  v_ashrrev_i32 v4, 31, v38
+  v_add_co_u32 v48, vcc_lo, s24, v3
+  v_add_co_ci_u32 v49, vcc_lo, s25, v4, vcc_lo
+  v_div_scale_f32 v3, vcc_lo, v47, v47, v0
+  v_div_scale_f32 v4, vcc_lo, v0, v47, v0
+  v_rcp_f32 v5, v3
+  v_fma_f32 v6, -v3, v5, 0x3f800000
+  v_fma_f32 v5, v6, v5, v5
+  v_mul_f32 v6, v4, v5
+  v_fma_f32 v7, -v3, v6, v4
+  v_fma_f32 v6, v7, v5, v6
+  v_fma_f32 v8, -v3, v6, v4
   s_nop 3
-  v_div_fmas_f32 v10, v5, v2, v3
-  v_div_fixup_f32 v10, v10, v6, v16
-  v_div_scale_f32 v11, vcc_lo, v6, v6, v7
-  v_div_scale_f32 v13, vcc_lo, v7, v6, v7
-  v_rcp_f32 v15, v11
-  v_fma_f32 v19, -v11, v15, 0x3f800000
-  v_fma_f32 v19, v19, v15, v15
-  v_mul_f32 v21, v13, v19
-  v_fma_f32 v23, -v11, v21, v13
-  v_fma_f32 v25, v23, v19, v21
-  v_fma_f32 v27, -v11, v25, v13
-  s_nop 3
-  v_div_fmas_f32 v29, v27, v19, v25
-  v_div_fixup_f32 v31, v29, v6, v7
-  v_div_scale_f32 v33, vcc_lo, v6, v6, v37
-  v_div_scale_f32 v35, vcc_lo, v37, v6, v37
-  v_rcp_f32 v39, v33
-  v_fma_f32 v40, -v33, v39, 0x3f800000
-  v_fma_f32 v41, v40, v39, v39
-  v_mul_f32 v43, v35, v41
-  v_fma_f32 v45, -v33, v43, v35
-  v_fma_f32 v47, v45, v41, v43
-  v_fma_f32 v0, -v33, v47, v35
-  s_nop 3
-  v_div_fmas_f32 v0, v0, v41, v47
-  v_div_fixup_f32 v0, v0, v6, v37
-  v_div_scale_f32 v1, vcc_lo, v6, v6, v17
-  v_div_scale_f32 v2, vcc_lo, v17, v6, v17
-  v_rcp_f32 v3, v1
-  v_fma_f32 v4, -v1, v3, 0x3f800000
-  v_fma_f32 v3, v4, v3, v3
-  v_mul_f32 v4, v2, v3
-  v_fma_f32 v5, -v1, v4, v2
-  v_fma_f32 v7, v5, v3, v4
-  v_fma_f32 v11, -v1, v7, v2
-  s_nop 3
-  v_div_fmas_f32 v11, v11, v3, v7
-  v_div_fixup_f32 v12, v11, v6, v17
-  v_div_scale_f32 v14, vcc_lo, v6, v6, v8
-  v_div_scale_f32 v16, vcc_lo, v8, v6, v8
-  v_rcp_f32 v19, v14
-  v_fma_f32 v20, -v14, v19, 0x3f800000
-  v_fma_f32 v22, v20, v19, v19
+  v_div_fmas_f32 v10, v8, v5, v6
+  v_div_fixup_f32 v12, v10, v47, v0
+  v_div_scale_f32 v14, vcc_lo, v47, v47, v40
+  v_div_scale_f32 v16, vcc_lo, v40, v47, v40
+  v_rcp_f32 v18, v14
+  v_fma_f32 v20, -v14, v18, 0x3f800000
+  v_fma_f32 v22, v20, v18, v18
   v_mul_f32 v24, v16, v22
   v_fma_f32 v26, -v14, v24, v16
   v_fma_f32 v28, v26, v22, v24
   v_fma_f32 v30, -v14, v28, v16
   s_nop 3
   v_div_fmas_f32 v32, v30, v22, v28
-  v_div_fixup_f32 v34, v32, v6, v8
-  v_div_scale_f32 v36, vcc_lo, v6, v6, v38
-  v_div_scale_f32 v39, vcc_lo, v38, v6, v38
+  v_div_fixup_f32 v34, v32, v47, v40
+  v_div_scale_f32 v36, vcc_lo, v47, v47, v19
+  v_div_scale_f32 v38, vcc_lo, v19, v47, v19
   v_rcp_f32 v40, v36
-  v_fma_f32 v42, -v36, v40, 0x3f800000
-  v_fma_f32 v44, v42, v40, v40
-  v_mul_f32 v46, v39, v44
-  v_fma_f32 v1, -v36, v46, v39
-  v_fma_f32 v1, v1, v44, v46
-  v_fma_f32 v2, -v36, v1, v39
+  v_fma_f32 v43, -v36, v40, 0x3f800000
+  v_fma_f32 v44, v43, v40, v40
+  v_mul_f32 v46, v38, v44
+  v_fma_f32 v0, -v36, v46, v38
+  v_fma_f32 v0, v0, v44, v46
+  v_fma_f32 v3, -v36, v0, v38
   s_nop 3
-  v_div_fmas_f32 v1, v2, v44, v1
-  v_div_fixup_f32 v1, v1, v6, v38
-  v_div_scale_f32 v2, vcc_lo, v6, v6, v18
-  v_div_scale_f32 v3, vcc_lo, v18, v6, v18
-  v_rcp_f32 v4, v2
-  v_fma_f32 v5, -v2, v4, 0x3f800000
-  v_fma_f32 v4, v5, v4, v4
-  v_mul_f32 v5, v3, v4
-  v_fma_f32 v7, -v2, v5, v3
-  v_fma_f32 v11, v7, v4, v5
-  v_fma_f32 v13, -v2, v11, v3
+  v_div_fmas_f32 v0, v3, v44, v0
+  v_div_fixup_f32 v0, v0, v47, v19
+  v_div_scale_f32 v3, vcc_lo, v47, v47, v1
+  v_div_scale_f32 v4, vcc_lo, v1, v47, v1
+  v_rcp_f32 v5, v3
+  v_fma_f32 v6, -v3, v5, 0x3f800000
+  v_fma_f32 v5, v6, v5, v5
+  v_mul_f32 v6, v4, v5
+  v_fma_f32 v7, -v3, v6, v4
+  v_fma_f32 v9, v7, v5, v6
+  v_fma_f32 v11, -v3, v9, v4
   s_nop 3
-  v_div_fmas_f32 v13, v13, v4, v11
-  v_div_fixup_f32 v15, v13, v6, v18
-  v_div_scale_f32 v17, vcc_lo, v6, v6, v9
-  v_div_scale_f32 v19, vcc_lo, v9, v6, v9
-  v_rcp_f32 v21, v17
-  v_fma_f32 v23, -v17, v21, 0x3f800000
-  v_fma_f32 v25, v23, v21, v21
+  v_div_fmas_f32 v13, v11, v5, v9
+  v_div_fixup_f32 v15, v13, v47, v1
+  v_div_scale_f32 v17, vcc_lo, v47, v47, v41
+  v_div_scale_f32 v19, vcc_lo, v41, v47, v41
+  v_rcp_f32 v22, v17
+  v_fma_f32 v23, -v17, v22, 0x3f800000
+  v_fma_f32 v25, v23, v22, v22
   v_mul_f32 v27, v19, v25
   v_fma_f32 v29, -v17, v27, v19
-  v_fma_f32 v32, v29, v25, v27
-  v_fma_f32 v33, -v17, v32, v19
+  v_fma_f32 v31, v29, v25, v27
+  v_fma_f32 v33, -v17, v31, v19
   s_nop 3
-  v_div_fmas_f32 v35, v33, v25, v32
-  v_div_fixup_f32 v37, v35, v6, v9
-  v_bfe_u32 v39, v10, 16, 1
-  v_add3_u32 v41, v10, 0x7fff, v39
-  v_lshrrev_b32 v43, 16, v41
-  v_cmp_u_f32_e64 s16, v10, v10
-  v_cndmask_b32_e64 v47, v43, 0x7fc0, s16
-  v_bfe_u32 v2, v31, 16, 1
-  v_add3_u32 v2, v31, 0x7fff, v2
-  v_lshrrev_b32 v2, 16, v2
-  v_cmp_u_f32_e64 s16, v31, v31
-  v_cndmask_b32_e64 v2, v2, 0x7fc0, s16
-  v_bfe_u32 v3, v0, 16, 1
-  v_add3_u32 v3, v0, 0x7fff, v3
+  v_div_fmas_f32 v35, v33, v25, v31
+  v_div_fixup_f32 v37, v35, v47, v41
+  v_div_scale_f32 v39, vcc_lo, v47, v47, v21
+  v_div_scale_f32 v41, vcc_lo, v21, v47, v21
+  v_rcp_f32 v43, v39
+  v_fma_f32 v45, -v39, v43, 0x3f800000
+  v_fma_f32 v1, v45, v43, v43
+  v_mul_f32 v3, v41, v1
+  v_fma_f32 v4, -v39, v3, v41
+  v_fma_f32 v3, v4, v1, v3
+  v_fma_f32 v4, -v39, v3, v41
+  s_nop 3
+  v_div_fmas_f32 v1, v4, v1, v3
+  v_div_fixup_f32 v1, v1, v47, v21
+  v_div_scale_f32 v3, vcc_lo, v47, v47, v2
+  v_div_scale_f32 v4, vcc_lo, v2, v47, v2
+  v_rcp_f32 v5, v3
+  v_fma_f32 v6, -v3, v5, 0x3f800000
+  v_fma_f32 v6, v6, v5, v5
+  v_mul_f32 v8, v4, v6
+  v_fma_f32 v10, -v3, v8, v4
+  v_fma_f32 v13, v10, v6, v8
+  v_fma_f32 v14, -v3, v13, v4
+  s_nop 3
+  v_div_fmas_f32 v16, v14, v6, v13
+  v_div_fixup_f32 v18, v16, v47, v2
+  v_div_scale_f32 v20, vcc_lo, v47, v47, v42
+  v_div_scale_f32 v22, vcc_lo, v42, v47, v42
+  v_rcp_f32 v24, v20
+  v_fma_f32 v26, -v20, v24, 0x3f800000
+  v_fma_f32 v28, v26, v24, v24
+  v_mul_f32 v30, v22, v28
+  v_fma_f32 v32, -v20, v30, v22
+  v_fma_f32 v35, v32, v28, v30
+  v_fma_f32 v36, -v20, v35, v22
+  s_nop 3
+  v_div_fmas_f32 v38, v36, v28, v35
+  v_div_fixup_f32 v40, v38, v47, v42
+  v_bfe_u32 v42, v12, 16, 1
+  v_add3_u32 v44, v12, 0x7fff, v42
+  v_lshrrev_b32 v46, 16, v44
+  v_cmp_u_f32_e64 s16, v12, v12
+  v_cndmask_b32_e64 v2, v46, 0x7fc0, s16
+  v_bfe_u32 v3, v34, 16, 1
+  v_add3_u32 v3, v34, 0x7fff, v3
   v_lshrrev_b32 v3, 16, v3
+  v_cmp_u_f32_e64 s16, v34, v34
+  v_cndmask_b32_e64 v3, v3, 0x7fc0, s16
+  v_bfe_u32 v4, v0, 16, 1
+  v_add3_u32 v4, v0, 0x7fff, v4
+  v_lshrrev_b32 v4, 16, v4
   v_cmp_u_f32_e64 s16, v0, v0
-  v_cndmask_b32_e64 v4, v3, 0x7fc0, s16
-  v_bfe_u32 v6, v12, 16, 1
-  v_add3_u32 v8, v12, 0x7fff, v6
-  v_lshrrev_b32 v10, 16, v8
-  v_cmp_u_f32_e64 s24, v12, v12
-  v_cndmask_b32_e64 v14, v10, 0x7fc0, s24
-  v_bfe_u32 v16, v34, 16, 1
-  v_add3_u32 v18, v34, 0x7fff, v16
-  v_lshrrev_b32 v20, 16, v18
-  v_cmp_u_f32_e64 s44, v34, v34
-  v_cndmask_b32_e64 v24, v20, 0x7fc0, s44
-  v_bfe_u32 v26, v1, 16, 1
-  v_add3_u32 v28, v1, 0x7fff, v26
-  v_lshrrev_b32 v30, 16, v28
-  v_cmp_u_f32_e64 s64, v1, v1
-  v_cndmask_b32_e64 v34, v30, 0x7fc0, s64
-  v_bfe_u32 v36, v15, 16, 1
-  v_add3_u32 v38, v15, 0x7fff, v36
-  v_lshrrev_b32 v40, 16, v38
-  v_cmp_u_f32_e64 s16, v15, v15
-  v_cndmask_b32_e64 v44, v40, 0x7fc0, s16
-  v_bfe_u32 v46, v37, 16, 1
-  v_add3_u32 v0, v37, 0x7fff, v46
+  v_cndmask_b32_e64 v7, v4, 0x7fc0, s16
+  v_bfe_u32 v9, v15, 16, 1
+  v_add3_u32 v11, v15, 0x7fff, v9
+  v_lshrrev_b32 v13, 16, v11
+  v_cmp_u_f32_e64 s30, v15, v15
+  v_cndmask_b32_e64 v17, v13, 0x7fc0, s30
+  v_bfe_u32 v19, v37, 16, 1
+  v_add3_u32 v21, v37, 0x7fff, v19
+  v_lshrrev_b32 v23, 16, v21
+  v_cmp_u_f32_e64 s50, v37, v37
+  v_cndmask_b32_e64 v27, v23, 0x7fc0, s50
+  v_bfe_u32 v29, v1, 16, 1
+  v_add3_u32 v31, v1, 0x7fff, v29
+  v_lshrrev_b32 v33, 16, v31
+  v_cmp_u_f32_e64 s70, v1, v1
+  v_cndmask_b32_e64 v37, v33, 0x7fc0, s70
+  v_bfe_u32 v39, v18, 16, 1
+  v_add3_u32 v41, v18, 0x7fff, v39
+  v_lshrrev_b32 v43, 16, v41
+  v_cmp_u_f32_e64 s16, v18, v18
+  v_cndmask_b32_e64 v47, v43, 0x7fc0, s16
+  v_bfe_u32 v0, v40, 16, 1
+  v_add3_u32 v0, v40, 0x7fff, v0
   v_lshrrev_b32 v0, 16, v0
-  v_cmp_u_f32_e64 s16, v37, v37
+  v_cmp_u_f32_e64 s16, v40, v40
   v_cndmask_b32_e64 v0, v0, 0x7fc0, s16
-  s_and_saveexec_b32 s66, s14
-  global_store_b16 v[58:59], v47, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s12
-  global_store_b16 v[60:61], v2, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s10
-  global_store_b16 v[62:63], v4, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s8
-  global_store_b16 v[48:49], v14, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s6
-  global_store_b16 v[50:51], v24, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s4
-  global_store_b16 v[52:53], v34, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s2
-  global_store_b16 v[54:55], v44, off
-  s_mov_b32 exec_lo, s66
-  s_and_saveexec_b32 s66, s0
-  global_store_b16 v[56:57], v0, off
-  s_mov_b32 exec_lo, s66
+  s_and_saveexec_b32 s72, s14
+  global_store_b16 v[48:49], v2, off
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s12
+  global_store_b16 v[48:49], v3, off offset:2
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s10
+  global_store_b16 v[48:49], v7, off offset:4
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s8
+  global_store_b16 v[48:49], v17, off offset:6
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s6
+  global_store_b16 v[48:49], v27, off offset:8
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s4
+  global_store_b16 v[48:49], v37, off offset:10
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s2
+  global_store_b16 v[48:49], v47, off offset:12
+  s_mov_b32 exec_lo, s72
+  s_and_saveexec_b32 s72, s0
+  global_store_b16 v[48:49], v0, off offset:14
+  s_mov_b32 exec_lo, s72
   s_endpgm
 .Lsoftmax_bf16_end:
 .size softmax_bf16, .Lsoftmax_bf16_end-softmax_bf16
-; 68 SGPRs, 64 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 74 SGPRs, 50 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -677,8 +601,8 @@ softmax_bf16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 64
-  .amdhsa_next_free_sgpr 68
+  .amdhsa_next_free_vgpr 50
+  .amdhsa_next_free_sgpr 74
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
   .amdhsa_float_denorm_mode_32 3
@@ -697,8 +621,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 68
-    .vgpr_count: 64
+    .sgpr_count: 74
+    .vgpr_count: 50
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

@@ -45,9 +45,10 @@ pub mod inst;
 
 use crate::target::{Mem, Target};
 use crate::vcode::{Block, Term, VCode, VReg};
+use cranelift_entity::SecondaryMap;
 pub use inst::{Class, Inst, Space, Src};
 use smallvec::{smallvec, SmallVec};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
 
@@ -103,12 +104,12 @@ pub struct Amdgcn {
     /// This thread's lane in its wave.
     lane: VReg,
     /// Lane masks known to be uniform (all ones or zero).
-    uniform_masks: HashSet<VReg>,
+    uniform_masks: SecondaryMap<VReg, bool>,
     /// Recent SGPR constants per block: the register and the instruction index that made it.
     consts: HashMap<(Block, i32), (VReg, usize)>,
     /// Every SGPR made by `imm_s`, with its constant: operands fold it back into an immediate
     /// where the encoding takes one (the `s_mov` then dies).
-    known: HashMap<VReg, i32>,
+    known: SecondaryMap<VReg, Option<i32>>,
 }
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
@@ -120,8 +121,17 @@ fn inline_int(v: i32) -> bool {
 
 /// The bits of the f32 inline constants: ±0.5, ±1, ±2, ±4 and 1/(2π). A 32-bit operand of
 /// any type takes them inline (the assembler encodes these bits so), a 16- or 64-bit one not.
-const F32_INLINE: [u32; 9] =
-    [0x3f00_0000, 0xbf00_0000, 0x3f80_0000, 0xbf80_0000, 0x4000_0000, 0xc000_0000, 0x4080_0000, 0xc080_0000, 0x3e22_f983];
+const F32_INLINE: [u32; 9] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+];
 
 /// Whether `v` is an inline constant for an operand of `op` (32-bit unless its name says 16
 /// or 64).
@@ -156,9 +166,9 @@ impl Amdgcn {
             kernarg,
             wg,
             tid,
-            uniform_masks: HashSet::new(),
+            uniform_masks: SecondaryMap::new(),
             consts: HashMap::new(),
-            known: HashMap::new(),
+            known: SecondaryMap::new(),
         }
     }
 
@@ -278,9 +288,9 @@ impl Amdgcn {
             });
             for s in &mut src {
                 if let Reg(r) = *s {
-                    match self.known.get(&r) {
-                        Some(&v) if inline(op, v) => *s = Imm(v),
-                        Some(&v) if literal.is_none_or(|l| l == v) => {
+                    match self.known[r] {
+                        Some(v) if inline(op, v) => *s = Imm(v),
+                        Some(v) if literal.is_none_or(|l| l == v) => {
                             literal = Some(v);
                             *s = Imm(v)
                         }
@@ -328,8 +338,8 @@ impl Amdgcn {
         };
         for (i, &s) in src.iter().enumerate().rev() {
             let s = match s {
-                Reg(r) if !(keep_last && i + 1 == src.len()) => match self.known.get(&r) {
-                    Some(&v) if inline(op, v) || (lit && fits(&scalars, Imm(v))) => Imm(v),
+                Reg(r) if !(keep_last && i + 1 == src.len()) => match self.known[r] {
+                    Some(v) if inline(op, v) || (lit && fits(&scalars, Imm(v))) => Imm(v),
                     _ => s,
                 },
                 s => s,
@@ -431,7 +441,7 @@ impl Amdgcn {
         }
         let r = self.salu("s_mov_b32", Class::S, &[Imm(v)]);
         self.consts.insert((self.cur, v), (r, at));
-        self.known.insert(r, v);
+        self.known[r] = Some(v);
         r
     }
 
@@ -460,7 +470,7 @@ impl Amdgcn {
         let sel = self.mop("cselect");
         let c = self.mask_class();
         let m = self.salu(sel, c, &[Imm(-1), Imm(0)]);
-        self.uniform_masks.insert(m);
+        self.uniform_masks[m] = true;
         m
     }
 
@@ -469,8 +479,8 @@ impl Amdgcn {
         let op = self.mop(base);
         let c = self.mask_class();
         let m = self.salu(op, c, &[Reg(a), Reg(b)]);
-        if self.uniform_masks.contains(&a) && self.uniform_masks.contains(&b) {
-            self.uniform_masks.insert(m);
+        if self.uniform_masks[a] && self.uniform_masks[b] {
+            self.uniform_masks[m] = true;
         }
         m
     }
@@ -479,8 +489,8 @@ impl Amdgcn {
         let op = self.mop("not");
         let c = self.mask_class();
         let m = self.salu(op, c, &[Reg(a)]);
-        if self.uniform_masks.contains(&a) {
-            self.uniform_masks.insert(m);
+        if self.uniform_masks[a] {
+            self.uniform_masks[m] = true;
         }
         m
     }
@@ -488,7 +498,7 @@ impl Amdgcn {
     /// `c ? t : f` on 32-bit values: SALU when the mask is uniform and both values are in SGPRs.
     fn sel32(&mut self, c: VReg, t: Src, f: Src) -> VReg {
         let s_ok = |me: &Self, x: Src| x.reg().is_none_or(|r| me.is_s(r));
-        if self.uniform_masks.contains(&c) && s_ok(self, t) && s_ok(self, f) {
+        if self.uniform_masks[c] && s_ok(self, t) && s_ok(self, f) {
             // SALU takes one literal.
             let f = match (t, f) {
                 (Imm(a), Imm(b)) if !inline_int(a) && !inline_int(b) => Reg(self.imm_s(b)),
@@ -502,7 +512,7 @@ impl Amdgcn {
     }
 
     fn sel64(&mut self, c: VReg, t: VReg, f: VReg) -> VReg {
-        if self.uniform_masks.contains(&c) && self.is_s(t) && self.is_s(f) {
+        if self.uniform_masks[c] && self.is_s(t) && self.is_s(f) {
             let cmp = if self.gfx.wave() == 64 { "s_cmp_lg_u64" } else { "s_cmp_lg_u32" };
             self.alu_into(cmp, None, &[Reg(c), Imm(0)]);
             return self.salu("s_cselect_b64", Class::S64, &[Reg(t), Reg(f)]);
@@ -523,7 +533,7 @@ impl Amdgcn {
             let sel = self.mop("cselect");
             let c = self.mask_class();
             let m = self.salu(sel, c, &[Imm(-1), Imm(0)]);
-            self.uniform_masks.insert(m);
+            self.uniform_masks[m] = true;
             return m;
         }
         let b = self.valu("v_and_b32", Class::V, &[Imm(1), Reg(x)]);
@@ -581,6 +591,27 @@ impl Amdgcn {
     }
 
     fn int_binary32(&mut self, op: BinaryOp, w: u32, a: VReg, b: VReg) -> VReg {
+        // Identities with a known constant operand.
+        match (op, self.known[a], self.known[b]) {
+            (BinaryOp::Add | BinaryOp::Or | BinaryOp::Xor, Some(0), _) | (BinaryOp::Mul, Some(1), _) => return b,
+            (BinaryOp::Add | BinaryOp::Sub | BinaryOp::Or | BinaryOp::Xor, _, Some(0))
+            | (BinaryOp::Mul, _, Some(1)) => return a,
+            (BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr, _, Some(0)) => return a,
+            (BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr, _, Some(k)) if (k as u32) < w => {
+                // A shift by a known amount within the width needs no range check.
+                let x = if op == BinaryOp::Lshr { self.zext_w(a, w) } else { a };
+                let r = match (op, self.is_s(x)) {
+                    (BinaryOp::Shl, true) => self.salu("s_lshl_b32", Class::S, &[Reg(x), Imm(k)]),
+                    (BinaryOp::Lshr, true) => self.salu("s_lshr_b32", Class::S, &[Reg(x), Imm(k)]),
+                    (_, true) => self.salu("s_ashr_i32", Class::S, &[Reg(x), Imm(k)]),
+                    (BinaryOp::Shl, false) => self.valu("v_lshlrev_b32", Class::V, &[Imm(k), Reg(x)]),
+                    (BinaryOp::Lshr, false) => self.valu("v_lshrrev_b32", Class::V, &[Imm(k), Reg(x)]),
+                    (_, false) => self.valu("v_ashrrev_i32", Class::V, &[Imm(k), Reg(x)]),
+                };
+                return self.sext_w(r, w);
+            }
+            _ => {}
+        }
         let u = self.uniform2(a, b);
         let norm = |me: &mut Self, x: VReg| me.sext_w(x, w);
         match op {
@@ -1496,7 +1527,7 @@ impl Target for Amdgcn {
                 let op = self.mop("mov");
                 let c = self.mask_class();
                 let m = self.salu(op, c, &[Imm(if bits & 1 == 1 { -1 } else { 0 })]);
-                self.uniform_masks.insert(m);
+                self.uniform_masks[m] = true;
                 m
             }
             Scalar::Num(d) if d.bits() <= 32 => {
@@ -1708,7 +1739,7 @@ impl Target for Amdgcn {
         let (a, b) = if wide && self.uniform2(a, b) { (self.in_vgpr(a), b) } else { (a, b) };
         let m = self.vcmp(v_name, Reg(a), Reg(b));
         if self.uniform2(a, b) {
-            self.uniform_masks.insert(m);
+            self.uniform_masks[m] = true;
         }
         m
     }
@@ -1955,6 +1986,8 @@ impl Target for Amdgcn {
             // Guarded: the lanes that do not load keep `other` (or 0).
             let init = guard.map(|_| match init {
                 Some(v) if d == DType::I1 => Reg(self.mask_to_int(v[i], false)),
+                // v_mov_b32 takes an SGPR or a literal as well.
+                Some(v) if self.class(v[i]) == Class::S => self.known[v[i]].map_or(Reg(v[i]), Imm),
                 Some(v) => Reg(self.in_vgpr(v[i])),
                 None => Imm(0),
             });

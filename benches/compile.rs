@@ -7,7 +7,7 @@ use tessera::ir::text;
 use tessera::{compile, Options, Target};
 
 fn bench(c: &mut Criterion) {
-    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
+    for &name in tessera::EXAMPLES_IN_SCOPE {
         let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
         let src = std::fs::read_to_string(&path).unwrap();
         let k = text::parse_kernel(&src).unwrap();

@@ -8,7 +8,7 @@
 //! - [`run`]: making arguments, launching on a device, checking against a reference;
 //! - [`diagnostic`]: compiler-style error messages pointing into source text.
 //!
-//! - [`compile`]: a kernel to PTX (AMDGCN to come);
+//! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
 //! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay.
 
@@ -17,6 +17,11 @@ pub use tessera_runtime as runtime;
 
 pub use compile::{compile, emit_amdgcn, lower_amdgcn, lower_ptx, CompileError, CompiledKernel, Options, Target};
 pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
+
+/// The example kernels (`examples/NAME.tile`) that every backend compiles: the file tests,
+/// the simulator tests and the compile-time bench go over these.
+pub const EXAMPLES_IN_SCOPE: &[&str] =
+    &["add", "add_aligned", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"];
 
 pub mod compile;
 pub mod diagnostic;

@@ -66,7 +66,7 @@ fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsag
 fn examples_in_scope_assemble_link_and_match_expected_assembly() {
     let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tools = tools();
-    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
+    for &name in tessera::EXAMPLES_IN_SCOPE {
         for t in Target::AMDGCN {
             let (asm, _) = compile_checked(&example(name).0, t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
             if let Some(tools) = &tools {
@@ -142,7 +142,7 @@ fn random_kernels_allocate_assemble_and_link() {
     for t in Target::AMDGCN {
         let cfg = t.gen_config();
         let mut module = Module::default();
-        let (mut moves, mut spilled, mut max_v) = (0, 0, 0);
+        let (mut moves, mut spilled, mut max_v, mut tuples) = (0, 0, 0, 0usize);
         for seed in 0..cases {
             let mut case = generate(&mut SplitMix(seed), &cfg);
             case.kernel.name = format!("k{seed}");
@@ -151,6 +151,8 @@ fn random_kernels_allocate_assemble_and_link() {
             moves += usage.moves;
             spilled += (usage.spills > 0) as usize;
             max_v = max_v.max(usage.vgprs);
+            // 16-byte accesses (register tuples; GFX9 and GFX11 spellings).
+            tuples += (asm.contains("dwordx4 ") || asm.contains("_b128 ")) as usize;
             module.add(&asm);
             if seed % 100 == 99 || seed + 1 == cases {
                 let m = module.take();
@@ -159,6 +161,9 @@ fn random_kernels_allocate_assemble_and_link() {
                 }
             }
         }
-        eprintln!("{t}: {cases} kernels, {moves} moves in all, {spilled} with spills, at most {max_v} VGPRs");
+        eprintln!(
+            "{t}: {cases} kernels, {moves} moves in all, {spilled} with spills, at most {max_v} VGPRs, {tuples} with 16-byte accesses"
+        );
+        assert!(cases < 1000 || tuples > 0, "{t}: no kernel with 16-byte accesses");
     }
 }

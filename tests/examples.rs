@@ -6,17 +6,17 @@ use tessera::ir::text;
 use tessera::ir::verify::verify;
 use tessera::run::run_cpu;
 
-const EXAMPLES: &[&str] = &[
-    "add",
-    "softmax",
-    "softmax_f16",
-    "softmax_bf16",
-    "layernorm",
-    "layernorm_f16",
-    "layernorm_bf16",
-    "matmul",
-    "attention",
-];
+/// Every `examples/*.tile`, by name.
+fn examples() -> Vec<String> {
+    let dir = format!("{}/examples", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".tile").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "examples missing from {dir}: {names:?}");
+    names
+}
 
 fn load(name: &str) -> (String, text::TileFile) {
     let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
@@ -27,7 +27,7 @@ fn load(name: &str) -> (String, text::TileFile) {
 
 #[test]
 fn examples_verify_and_round_trip() {
-    for name in EXAMPLES {
+    for name in &examples() {
         let (_, file) = load(name);
         assert_eq!(file.kernels.len(), 1, "{name}");
         verify(&file.kernels[0]).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -39,7 +39,7 @@ fn examples_verify_and_round_trip() {
 
 #[test]
 fn examples_match_their_references_on_random_inputs() {
-    for name in EXAMPLES {
+    for name in &examples() {
         let (_, file) = load(name);
         let spec = RunSpec::parse(&file.directives).unwrap();
         assert!(!spec.checks.is_empty(), "{name} has a check directive");

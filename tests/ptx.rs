@@ -38,7 +38,7 @@ fn assemble(ptxas: &PathBuf, ptx: &str, target: Target, what: &str) {
 fn examples_in_scope_assemble_and_match_expected_ptx() {
     let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tool = oracle("ptxas");
-    for name in ["add", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"] {
+    for &name in tessera::EXAMPLES_IN_SCOPE {
         let k = example(name).0;
         for t in Target::PTX {
             let c = compile(&k, t, &Options::default()).unwrap();

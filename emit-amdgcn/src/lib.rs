@@ -45,6 +45,8 @@ pub enum EmitError {
     Alloc(#[from] tessera_regalloc::AllocError),
     #[error("the kernel needs {0} VGPRs (registers and spill area), more than the 256 a wave can address")]
     TooManyVgprs(u32),
+    #[error("internal error in the AMDGCN emitter: {0}")]
+    Internal(String),
 }
 
 /// What the kernel descriptor and metadata need besides the code.
@@ -194,7 +196,7 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
-    let mut regs = Regs::new(&mut alloc);
+    let mut regs = Regs::new(&mut alloc, !gfx.is_gfx11());
     let mut vgprs = regs.spill_base + alloc.spill_slots as u32;
     let cas64 = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Cas64 { .. })));
     if cas64 {
@@ -214,8 +216,12 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         out: String::new(),
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
+        error: None,
     };
     e.body(&mut alloc);
+    if let Some(error) = e.error.take() {
+        return Err(EmitError::Internal(error));
+    }
     let sgprs = e.regs.scratch_sgpr + 2;
     let usage = Usage {
         sgprs,
@@ -245,13 +251,22 @@ struct Regs {
 
 impl Regs {
     /// `visit_regs` needs `&mut`; nothing is rewritten.
-    fn new(a: &mut Allocated<Inst>) -> Regs {
+    fn new(a: &mut Allocated<Inst>, align: bool) -> Regs {
         let mut used = [[false; 64]; 3];
+        // Float units where a tuple starts (its first part's unit).
+        let mut starts = [false; 64];
         let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
         for b in &mut a.blocks {
             for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
+                        if let Inst::Load { unit: Some(u), dst: parts, .. }
+                        | Inst::Store { unit: Some(u), val: parts, .. } = i
+                        {
+                            if phys(parts[0]).0 == RegClass::Float {
+                                starts[*u as usize] = true;
+                            }
+                        }
                         i.visit_regs(&mut |r, _| {
                             let (c, hw) = phys(*r);
                             mark(c, hw);
@@ -270,20 +285,25 @@ impl Regs {
                 mark(RegClass::Int, cond);
             }
         }
-        // Dense numbering of the units used, in order (so the fixed v0 stays v0).
-        let dense = |used: &[bool; 64]| {
+        // Dense numbering of the units used, in order (so the fixed v0 stays v0). A tuple's
+        // units are consecutive and all used, so they stay consecutive; with `align` (GFX9's
+        // even-aligned VGPR tuples) a tuple's first unit gets an even number.
+        let dense = |used: &[bool; 64], starts: &[bool; 64]| {
             let mut map = [0u32; 64];
-            let mut n = 0;
+            let mut n = 0u32;
             for (hw, &u) in used.iter().enumerate() {
                 if u {
+                    if align && starts[hw] {
+                        n = n.next_multiple_of(2);
+                    }
                     map[hw] = n;
                     n += 1;
                 }
             }
             (map, n)
         };
-        let (float, n) = dense(&used[RegClass::Float as usize]);
-        let (pair, pairs) = dense(&used[RegClass::Vector as usize]);
+        let (float, n) = dense(&used[RegClass::Float as usize], &starts);
+        let (pair, pairs) = dense(&used[RegClass::Vector as usize], &[false; 64]);
         let pair_base = n.max(1).next_multiple_of(2);
         let spill_base = pair_base + 2 * pairs;
         // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
@@ -312,6 +332,8 @@ struct Emitter<'a> {
     out: String,
     /// Registers whose load has not been waited for.
     pending_vm: RegSet,
+    /// An internal inconsistency found while emitting (a bug): `emit` fails with it.
+    error: Option<String>,
     pending_lgkm: RegSet,
 }
 
@@ -490,6 +512,20 @@ impl Emitter<'_> {
         (if k == 's' { first } else { 128 + first }, n)
     }
 
+    /// The registers of a load's or store's data: one operand, or a tuple whose parts the
+    /// allocation put in consecutive registers (a bug otherwise, reported by `emit`).
+    fn tuple(&mut self, parts: &[VReg]) -> Name {
+        let (kind, first, mut n) = self.names(parts[0], Part::All);
+        for &p in &parts[1..] {
+            let (_, f, k) = self.names(p, Part::All);
+            if f != first + n && self.error.is_none() {
+                self.error = Some(format!("the parts of a register tuple are not consecutive: {parts:?}"));
+            }
+            n += k;
+        }
+        Name { kind, first, n }
+    }
+
     fn loc_span(&self, class: RegClass, l: Loc) -> Span {
         match l {
             Loc::Reg(hw) => {
@@ -639,10 +675,12 @@ impl Emitter<'_> {
             "global_load_ushort" => "global_load_u16",
             "global_load_sshort" => "global_load_i16",
             "global_load_dwordx2" => "global_load_b64",
+            "global_load_dwordx4" => "global_load_b128",
             "global_load_dword" => "global_load_b32",
             "global_store_byte" => "global_store_b8",
             "global_store_short" => "global_store_b16",
             "global_store_dwordx2" => "global_store_b64",
+            "global_store_dwordx4" => "global_store_b128",
             "global_store_dword" => "global_store_b32",
             "ds_read_u8" => "ds_load_u8",
             "ds_read_i8" => "ds_load_i8",
@@ -650,10 +688,12 @@ impl Emitter<'_> {
             "ds_read_i16" => "ds_load_i16",
             "ds_read_b32" => "ds_load_b32",
             "ds_read_b64" => "ds_load_b64",
+            "ds_read_b128" => "ds_load_b128",
             "ds_write_b8" => "ds_store_b8",
             "ds_write_b16" => "ds_store_b16",
             "ds_write_b32" => "ds_store_b32",
             "ds_write_b64" => "ds_store_b64",
+            "ds_write_b128" => "ds_store_b128",
             "global_atomic_add_x2" => "global_atomic_add_u64",
             "global_atomic_smax_x2" => "global_atomic_max_i64",
             "global_atomic_smin_x2" => "global_atomic_min_i64",
@@ -791,13 +831,12 @@ impl Emitter<'_> {
                     self.linef(format_args!("v_readfirstlane_b32 {d}, {s}"));
                 }
             }
-            Inst::Load { op, space, dst, addr, offset, guard, init } => {
-                if let Some(init) = init {
-                    let wide = self.class(*dst).is_wide();
-                    if wide {
+            Inst::Load { op, space, dst, addr, offset, guard, init, .. } => {
+                for (&dst, &init) in dst.iter().zip(init) {
+                    if self.class(dst).is_wide() {
                         for p in [Part::Lo, Part::Hi] {
-                            let d = self.reg(*dst, p);
-                            let s = match (*init, p) {
+                            let d = self.reg(dst, p);
+                            let s = match (init, p) {
                                 (Src::Reg(r), Part::Lo) => Operand::Reg(self.reg(r, Part::Lo)),
                                 (Src::Reg(r), _) => Operand::Reg(self.reg(r, Part::Hi)),
                                 (s, Part::Lo) => self.src(s),
@@ -806,34 +845,41 @@ impl Emitter<'_> {
                             self.linef(format_args!("v_mov_b32 {d}, {s}"));
                         }
                     } else {
-                        let (d, s) = (self.reg(*dst, Part::All), self.src(*init));
+                        let (d, s) = (self.reg(dst, Part::All), self.src(init));
                         self.linef(format_args!("v_mov_b32 {d}, {s}"));
                     }
                 }
                 self.guard_on(*guard);
-                let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
+                let (d, a) = (self.tuple(dst), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
                     Space::Global => self.linef(format_args!("{m} {d}, {a}, off{}", Off(*offset))),
                     Space::Lds => self.linef(format_args!("{m} {d}, {a}{}", Off(*offset))),
                 }
                 self.guard_off(*guard);
-                let regs = self.covered(*dst);
-                if *space == Space::Global {
-                    self.pending_vm.insert(regs);
-                } else {
-                    self.pending_lgkm.insert(regs);
+                for &d in dst {
+                    let regs = self.covered(d);
+                    if *space == Space::Global {
+                        self.pending_vm.insert(regs);
+                    } else {
+                        self.pending_lgkm.insert(regs);
+                    }
                 }
             }
-            Inst::Store { op, space, addr, val, offset, guard } => {
+            Inst::Store { op, space, addr, val, offset, guard, .. } => {
                 self.guard_on(*guard);
-                let (v, a) = (self.reg(*val, Part::All), self.reg(*addr, Part::All));
+                let (v, a) = (self.tuple(val), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
                     Space::Global => self.linef(format_args!("{m} {a}, {v}, off{}", Off(*offset))),
                     Space::Lds => self.linef(format_args!("{m} {a}, {v}{}", Off(*offset))),
                 }
                 self.guard_off(*guard);
+                if v.n > 2 && !self.gfx.is_gfx11() {
+                    // GFX9: a VALU write to the VGPRs of more than 64 bits of store data waits
+                    // one state.
+                    self.line("s_nop 0");
+                }
             }
             Inst::Atomic { op, dst, addr, val, guard } => {
                 if guard.is_some() {

@@ -21,7 +21,7 @@
 use crate::builder::{Builder, Tv};
 use crate::constant::Const;
 use crate::interp::{Arg, Buffer};
-use crate::kernel::Kernel;
+use crate::kernel::{Kernel, ParamAttrs};
 use crate::op::{AtomicOp, BinaryOp, DotPrecision, FloatCC, IntCC, ReduceOp, ScanOp, UnaryOp};
 use crate::types::{DType, Scalar, Type};
 
@@ -187,8 +187,14 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     let in_types: Vec<DType> = (0..n_in).map(|_| r.pick(&dtypes)).collect();
     let out_types: Vec<DType> = (0..n_out).map(|_| r.pick(&dtypes)).collect();
     let scalar_type = r.pick(&dtypes);
-    let ins: Vec<Tv> = in_types.iter().enumerate().map(|(i, &d)| b.ptr_param(&format!("in{i}"), d)).collect();
-    let outs: Vec<Tv> = out_types.iter().enumerate().map(|(i, &d)| b.ptr_param(&format!("out{i}"), d)).collect();
+    // Half the buffers are declared 16-byte aligned (as every allocation is), which lets
+    // unmasked accesses become vector accesses.
+    let mut ptr = |name: String, d: DType| {
+        let align = r.chance(50).then_some(16);
+        b.param_with(&name, Type::ptr(d), ParamAttrs { align, div: None })
+    };
+    let ins: Vec<Tv> = in_types.iter().enumerate().map(|(i, &d)| ptr(format!("in{i}"), d)).collect();
+    let outs: Vec<Tv> = out_types.iter().enumerate().map(|(i, &d)| ptr(format!("out{i}"), d)).collect();
     let n = b.param("n", DType::I32);
     let s = b.param("s", scalar_type);
 

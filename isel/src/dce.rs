@@ -6,7 +6,7 @@
 //! it), which is exact enough for lane-expanded code and safe with PTX's redefinitions (a `mov`
 //! of a default followed by a guarded load into the same register). Runs to a fixpoint.
 
-use crate::vcode::{MachInst, RegUse, Term, VCode};
+use crate::vcode::{MachInst, Term, VCode};
 
 /// Removes dead pure instructions from `v`; returns how many were removed.
 pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
@@ -16,7 +16,7 @@ pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
         for b in v.blocks.values_mut() {
             for i in b.insts.iter_mut() {
                 i.visit_regs(&mut |r, u| {
-                    if u == RegUse::Use {
+                    if !u.is_def() {
                         used[r.as_u32() as usize] = true;
                     }
                 });

@@ -34,13 +34,19 @@ pub enum RegUse {
     /// Written while uses are still to be read (an instruction that expands to several machine
     /// instructions, or a scratch register it needs): never shares a register with a use.
     EarlyDef,
-    /// Written by the hardware before the kernel starts, in physical register `n` of its class.
+    /// Written in physical register `n` of its class: by the hardware before the kernel
+    /// starts, or as a part of a register tuple.
     FixedDef(u8),
+    /// An `EarlyDef` in physical register `n` (a part of a tuple written before the uses are
+    /// read).
+    EarlyFixedDef(u8),
+    /// Read from physical register `n` of its class (a part of a register tuple).
+    FixedUse(u8),
 }
 
 impl RegUse {
     pub fn is_def(self) -> bool {
-        self != RegUse::Use
+        !matches!(self, RegUse::Use | RegUse::FixedUse(_))
     }
 }
 

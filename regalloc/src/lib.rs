@@ -21,9 +21,12 @@
 //! - `Vector`: per-lane 64-bit values in aligned VGPR pairs above the `Float` part.
 //!
 //! The price: the VGPR file is split between `Float` and `Vector` statically (per kernel, by
-//! [`RegFile`]) instead of shared; half an SGPR pair is wasted per 32-bit uniform value; and
-//! anything wider than a pair (128-bit loads, matrix operands) has to be several values to the
-//! allocator, with moves where the hardware wants them contiguous.
+//! [`RegFile`]) instead of shared; and half an SGPR pair is wasted per 32-bit uniform value.
+//! Anything wider than a pair (a 16-byte access's data, matrix operands) is several values to
+//! the allocator, each fixed to one of consecutive registers for the instruction that needs
+//! them together (see Operands below): regalloc2 then keeps each value in its register for as
+//! long as nothing else claims it, or moves it there and away. The target picks the
+//! registers (and must map consecutive `hw_enc`s to consecutive hardware registers).
 //!
 //! [`RegFile`] says how many registers of each class are allocatable (`hw_enc` 0..n). Spill
 //! slots ([`Loc::Slot`]) are numbered per function; the target maps them to spare VGPRs (an
@@ -34,7 +37,12 @@
 //!
 //! Every operand is given a register: [`RegUse::Use`] is an early use, [`RegUse::Def`] a late
 //! def (may share a register with a use), [`RegUse::EarlyDef`] an early def (shares with no
-//! operand), [`RegUse::FixedDef`]`(n)` a late def in register `n`, which must be allocatable.
+//! operand), [`RegUse::FixedDef`]`(n)` a late def in register `n`, [`RegUse::EarlyFixedDef`]`(n)`
+//! an early one, [`RegUse::FixedUse`]`(n)` a use in register `n`; fixed registers must be
+//! allocatable. Fixed operands are how a target gets register tuples (several values in
+//! consecutive registers, as a 16-byte load writes them) out of an allocator that has none: it
+//! fixes the parts to consecutive registers, and regalloc2 keeps each value there for as long
+//! as nothing else claims the register, or moves it out and back in.
 //! Values that do not fit come and go through [`Item::Move`]s from regalloc2's edits. After
 //! allocation, each operand of an [`Item::Inst`] holds the regalloc2 `PReg` index of its
 //! register, decoded by [`phys`].
@@ -66,7 +74,8 @@
 use cranelift_entity::EntityRef;
 pub use regalloc2::RegClass;
 use regalloc2::{
-    Allocation, Edit, Function, InstOrEdit, InstRange, MachineEnv, Operand, PReg, PRegSet, RegallocOptions,
+    Allocation, Edit, Function, InstOrEdit, InstRange, MachineEnv, Operand, OperandConstraint, OperandKind, OperandPos,
+    PReg, PRegSet, RegallocOptions,
 };
 use std::collections::HashMap;
 use std::fmt;
@@ -645,6 +654,13 @@ fn operand(v: regalloc2::VReg, u: RegUse) -> Operand {
         RegUse::Def => Operand::reg_def(v),
         RegUse::EarlyDef => Operand::reg_def_at_start(v),
         RegUse::FixedDef(n) => Operand::reg_fixed_def(v, PReg::new(n as usize, v.class())),
+        RegUse::EarlyFixedDef(n) => Operand::new(
+            v,
+            OperandConstraint::FixedReg(PReg::new(n as usize, v.class())),
+            OperandKind::Def,
+            OperandPos::Early,
+        ),
+        RegUse::FixedUse(n) => Operand::reg_fixed_use(v, PReg::new(n as usize, v.class())),
     }
 }
 
@@ -659,21 +675,26 @@ fn check_demand(ops: &[(regalloc2::VReg, RegUse)], regs: &RegFile) -> Result<(),
             if v.class() != class {
                 continue;
             }
+            let fixed = match u {
+                RegUse::FixedDef(r) | RegUse::EarlyFixedDef(r) | RegUse::FixedUse(r) => Some(r),
+                _ => None,
+            };
+            if let Some(r) = fixed {
+                let v = VReg::new(v.vreg());
+                if r as usize >= n {
+                    return Err(format!("{v} is fixed to {class:?} register {r}, but only {n} are allocatable"));
+                }
+                // Two operands in one register at the same moment cannot be.
+                if ops[..k].iter().any(|&(w, x)| w.class() == class && fixed_at(x, r) & fixed_at(u, r) != 0) {
+                    return Err(format!("two operands are fixed to {class:?} register {r}"));
+                }
+            }
             match u {
                 RegUse::Use if !ops[..k].contains(&(v, RegUse::Use)) => uses += 1,
                 RegUse::Use => {}
-                RegUse::Def => late += 1,
-                RegUse::EarlyDef => (early, late) = (early + 1, late + 1),
-                RegUse::FixedDef(r) => {
-                    let v = VReg::new(v.vreg());
-                    if r as usize >= n {
-                        return Err(format!("{v} is fixed to {class:?} register {r}, but only {n} are allocatable"));
-                    }
-                    if ops[..k].iter().any(|&(w, x)| w.class() == class && x == RegUse::FixedDef(r)) {
-                        return Err(format!("two defs are fixed to {class:?} register {r}"));
-                    }
-                    late += 1;
-                }
+                RegUse::FixedUse(_) => uses += 1,
+                RegUse::Def | RegUse::FixedDef(_) => late += 1,
+                RegUse::EarlyDef | RegUse::EarlyFixedDef(_) => (early, late) = (early + 1, late + 1),
             }
         }
         let needed = (uses + early).max(late);
@@ -682,6 +703,16 @@ fn check_demand(ops: &[(regalloc2::VReg, RegUse)], regs: &RegFile) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// When an operand holds fixed register `r`: bit 0 at the instruction's start, bit 1 at its end.
+fn fixed_at(u: RegUse, r: u8) -> u8 {
+    match u {
+        RegUse::FixedUse(q) if q == r => 1,
+        RegUse::FixedDef(q) if q == r => 2,
+        RegUse::EarlyFixedDef(q) if q == r => 3,
+        _ => 0,
+    }
 }
 
 fn note(stats: &mut Stats, p: PReg) {

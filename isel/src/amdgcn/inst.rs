@@ -84,11 +84,30 @@ pub enum Inst {
     Mov64 { dst: VReg, lo: Src, hi: Src },
     /// `v_readfirstlane_b32` of a value known uniform (one or two of them for 64 bits).
     ReadFirstLane { dst: VReg, src: VReg },
-    /// A load of one register (`op` is the GFX9 mnemonic). With a guard (a lane mask) only its
-    /// lanes load; the others keep `init` (written first, so `dst` is written early).
-    Load { op: &'static str, space: Space, dst: VReg, addr: VReg, offset: i32, guard: Option<VReg>, init: Option<Src> },
-    /// A store of one register, in the guard's lanes.
-    Store { op: &'static str, space: Space, addr: VReg, val: VReg, offset: i32, guard: Option<VReg> },
+    /// A load (`op` is the GFX9 mnemonic) of one register, or of a tuple of registers (a
+    /// 16-byte access: 2 or 4 parts) fixed to consecutive regalloc2 units from `unit` of their
+    /// class. With a guard (a lane mask) only its lanes load; the others keep `init`, one
+    /// source per part (written first, so `dst` is written early); without, `init` is empty.
+    Load {
+        op: &'static str,
+        space: Space,
+        dst: SmallVec<[VReg; 4]>,
+        unit: Option<u8>,
+        addr: VReg,
+        offset: i32,
+        guard: Option<VReg>,
+        init: SmallVec<[Src; 4]>,
+    },
+    /// A store of one register or of a tuple (parts fixed as for `Load`), in the guard's lanes.
+    Store {
+        op: &'static str,
+        space: Space,
+        addr: VReg,
+        val: SmallVec<[VReg; 4]>,
+        unit: Option<u8>,
+        offset: i32,
+        guard: Option<VReg>,
+    },
     /// A global atomic returning the old value; `val` is the operand (for `cmpswap`, a pair of
     /// new value and expected value). Guarded off, `dst` is 0.
     Atomic { op: &'static str, dst: VReg, addr: VReg, val: VReg, guard: Option<VReg> },
@@ -157,19 +176,29 @@ impl MachInst for Inst {
                 f(src, RegUse::Use);
                 f(dst, RegUse::Def);
             }
-            Inst::Load { dst, addr, guard, init, .. } => {
+            Inst::Load { dst, unit, addr, guard, init, .. } => {
                 f(addr, RegUse::Use);
                 if let Some(g) = guard {
                     f(g, RegUse::Use);
                 }
-                if let Some(i) = init {
+                for i in init {
                     visit_src(i, f);
                 }
-                f(dst, if guard.is_some() { RegUse::EarlyDef } else { RegUse::Def });
+                for (k, d) in dst.iter_mut().enumerate() {
+                    let u = match (*unit, guard.is_some()) {
+                        (Some(u), false) => RegUse::FixedDef(u + k as u8),
+                        (Some(u), true) => RegUse::EarlyFixedDef(u + k as u8),
+                        (None, false) => RegUse::Def,
+                        (None, true) => RegUse::EarlyDef,
+                    };
+                    f(d, u);
+                }
             }
-            Inst::Store { addr, val, guard, .. } => {
+            Inst::Store { addr, val, unit, guard, .. } => {
                 f(addr, RegUse::Use);
-                f(val, RegUse::Use);
+                for (k, v) in val.iter_mut().enumerate() {
+                    f(v, unit.map_or(RegUse::Use, |u| RegUse::FixedUse(u + k as u8)));
+                }
                 if let Some(g) = guard {
                     f(g, RegUse::Use);
                 }

@@ -29,6 +29,12 @@
 //! 64-bit integer division is a uniform loop of 64 restoring steps (no hardware divide), and
 //! conversions between i64 and floats split the value into exact 32-bit halves.
 //!
+//! Memory: global accesses through `global_load`/`global_store` with a 64-bit VGPR address and
+//! EXEC as the mask; LDS through `ds_read`/`ds_write`. A vector of 8 or 16 bytes of 32- or
+//! 64-bit elements is one access (`dwordx2`/`dwordx4`, `ds_read_b64`/`b128`), its data a
+//! register tuple whose parts are fixed to consecutive registers (`Amdgcn::tuple`); narrower
+//! elements are one access each, at constant offsets from one address.
+//!
 //! Atomics: the integer ones the hardware has, and 32- and 64-bit compare-and-swap (the 64-bit
 //! one's four-register data operand is built by the emitter in a reserved quad). Float add, min
 //! and max (f32, f64) are a compare-and-swap loop whose new value is computed by the ordinary
@@ -110,6 +116,8 @@ pub struct Amdgcn {
     /// Every SGPR made by `imm_s`, with its constant: operands fold it back into an immediate
     /// where the encoding takes one (the `s_mov` then dies).
     known: SecondaryMap<VReg, Option<i32>>,
+    /// Register tuples made so far (they take their units in turn).
+    tuples: usize,
 }
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
@@ -169,6 +177,7 @@ impl Amdgcn {
             uniform_masks: SecondaryMap::new(),
             consts: HashMap::new(),
             known: SecondaryMap::new(),
+            tuples: 0,
         }
     }
 
@@ -1442,6 +1451,33 @@ impl Amdgcn {
             Class::V
         }
     }
+
+    /// For `n` consecutive elements of `d` that one 8- or 16-byte access can move (32- and
+    /// 64-bit elements): its mnemonic and the first unit of its register tuple. regalloc2 has
+    /// no tuples, so the parts are fixed to consecutive units (see `tessera_regalloc`), taken in
+    /// turn from slots that every register file has: four VGPR units from 4 up to 23 (unit 0
+    /// is the work-item id), two VGPR pairs from 0 up to 11. A value stays in its unit unless a
+    /// later tuple needs the unit while it is live; then regalloc2 moves it.
+    fn tuple(&mut self, space: Space, d: DType, n: usize, load: bool) -> Option<(&'static str, u8)> {
+        let bytes = n as u32 * d.bytes();
+        if n < 2 || d.bytes() < 4 || !matches!(bytes, 8 | 16) {
+            return None;
+        }
+        let op = match (space, load, bytes) {
+            (Space::Global, true, 8) => "global_load_dwordx2",
+            (Space::Global, true, _) => "global_load_dwordx4",
+            (Space::Global, false, 8) => "global_store_dwordx2",
+            (Space::Global, false, _) => "global_store_dwordx4",
+            (Space::Lds, true, 8) => "ds_read_b64",
+            (Space::Lds, true, _) => "ds_read_b128",
+            (Space::Lds, false, 8) => "ds_write_b64",
+            (Space::Lds, false, _) => "ds_write_b128",
+        };
+        let k = self.tuples;
+        self.tuples += 1;
+        let unit = if d.bytes() == 8 { 2 * (k % 6) } else { 4 + 4 * (k % 5) };
+        Some((op, unit as u8))
+    }
 }
 
 impl Target for Amdgcn {
@@ -1977,21 +2013,29 @@ impl Target for Amdgcn {
         init: Option<&[VReg]>,
     ) -> Vec<VReg> {
         let (space, addr, offset) = self.addr_of(mem, addr, offset, n as u32 * d.bytes());
+        let c = Self::data_class(d);
+        // The value of the lanes that a guard leaves out: `other` (or 0).
+        let init_of = |me: &mut Self, i: usize| match init {
+            Some(v) if d == DType::I1 => Reg(me.mask_to_int(v[i], false)),
+            // v_mov_b32 takes an SGPR or a literal as well.
+            Some(v) if me.class(v[i]) == Class::S => me.known[v[i]].map_or(Reg(v[i]), Imm),
+            Some(v) => Reg(me.in_vgpr(v[i])),
+            None => Imm(0),
+        };
+        if let Some((op, unit)) = self.tuple(space, d, n, true) {
+            let dst: SmallVec<[VReg; 4]> = (0..n).map(|_| self.reg(c)).collect();
+            let init = if guard.is_some() { (0..n).map(|i| init_of(self, i)).collect() } else { SmallVec::new() };
+            self.push(Inst::Load { op, space, dst: dst.clone(), unit: Some(unit), addr, offset, guard, init });
+            return dst.to_vec();
+        }
         let op = Self::load_op(space, d);
         let eb = d.bytes() as i32;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            let c = Self::data_class(d);
             let dst = self.reg(c);
-            // Guarded: the lanes that do not load keep `other` (or 0).
-            let init = guard.map(|_| match init {
-                Some(v) if d == DType::I1 => Reg(self.mask_to_int(v[i], false)),
-                // v_mov_b32 takes an SGPR or a literal as well.
-                Some(v) if self.class(v[i]) == Class::S => self.known[v[i]].map_or(Reg(v[i]), Imm),
-                Some(v) => Reg(self.in_vgpr(v[i])),
-                None => Imm(0),
-            });
-            self.push(Inst::Load { op, space, dst, addr, offset: offset + i as i32 * eb, guard, init });
+            let init = if guard.is_some() { smallvec![init_of(self, i)] } else { SmallVec::new() };
+            let offset = offset + i as i32 * eb;
+            self.push(Inst::Load { op, space, dst: smallvec![dst], unit: None, addr, offset, guard, init });
             out.push(if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(dst), Imm(0)) } else { dst });
         }
         out
@@ -1999,12 +2043,17 @@ impl Target for Amdgcn {
 
     fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
         let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
+        if let Some((op, unit)) = self.tuple(space, d, vals.len(), false) {
+            let val = vals.iter().map(|&v| self.in_vgpr(v)).collect();
+            self.push(Inst::Store { op, space, addr, val, unit: Some(unit), offset, guard });
+            return;
+        }
         let op = Self::store_op(space, d);
         let eb = d.bytes() as i32;
         for (i, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { v };
-            let val = self.in_vgpr(v);
-            self.push(Inst::Store { op, space, addr, val, offset: offset + i as i32 * eb, guard });
+            let val = smallvec![self.in_vgpr(v)];
+            self.push(Inst::Store { op, space, addr, val, unit: None, offset: offset + i as i32 * eb, guard });
         }
     }
 

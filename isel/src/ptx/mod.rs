@@ -738,9 +738,18 @@ impl Target for Ptx {
         guard: Option<VReg>,
         init: Option<&[VReg]>,
     ) -> Vec<VReg> {
+        let eb = d.bytes() as usize;
+        if n > 1 && n * eb < 4 {
+            // Narrow vectors come in 32-bit words; one of less than a word is single accesses.
+            return (0..n)
+                .flat_map(|i| {
+                    let init = init.map(|v| &v[i..i + 1]);
+                    self.load(mem, d, addr, offset + (i * eb) as u32, 1, guard, init)
+                })
+                .collect();
+        }
         let space = if mem == Mem::Shared { Space::Shared } else { Space::Global };
         let g = guard.map(|g| (g, false));
-        let eb = d.bytes() as usize;
         if n == 1 || eb >= 4 {
             // Whole registers: i32/f32/i64/f64 vectors of up to 16 bytes, or one narrow element.
             let (ty, c) = match d {
@@ -829,10 +838,17 @@ impl Target for Ptx {
     }
 
     fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
-        let space = if mem == Mem::Shared { Space::Shared } else { Space::Global };
-        let g = guard.map(|g| (g, false));
         let eb = d.bytes() as usize;
         let n = vals.len();
+        if n > 1 && n * eb < 4 {
+            // As for loads: less than a word is single accesses.
+            for (i, v) in vals.iter().enumerate() {
+                self.store(mem, d, addr, offset + (i * eb) as u32, std::slice::from_ref(v), guard);
+            }
+            return;
+        }
+        let space = if mem == Mem::Shared { Space::Shared } else { Space::Global };
+        let g = guard.map(|g| (g, false));
         if n == 1 || eb >= 4 {
             let (ty, srcs): (&'static str, SmallVec<[Operand; 4]>) = match d {
                 DType::I1 => {

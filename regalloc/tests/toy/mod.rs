@@ -42,6 +42,11 @@ pub enum Toy {
     Entry(Vec<(VReg, u8)>),
     /// Outputs a value.
     Out(VReg),
+    /// A register tuple written at once (as a 16-byte load writes it): part i is `k + i`, in
+    /// fixed register n; early parts are written before the instruction reads anything.
+    TupleDef(Vec<(VReg, u8)>, u64, bool),
+    /// Outputs a tuple read from fixed registers (as a 16-byte store reads it).
+    TupleOut(Vec<(VReg, u8)>),
 }
 
 impl MachInst for Toy {
@@ -61,10 +66,14 @@ impl MachInst for Toy {
             }
             Toy::Entry(defs) => defs.iter_mut().for_each(|(d, n)| f(d, RegUse::FixedDef(*n))),
             Toy::Out(a) => f(a, RegUse::Use),
+            Toy::TupleDef(parts, _, early) => parts
+                .iter_mut()
+                .for_each(|(d, n)| f(d, if *early { RegUse::EarlyFixedDef(*n) } else { RegUse::FixedDef(*n) })),
+            Toy::TupleOut(parts) => parts.iter_mut().for_each(|(a, n)| f(a, RegUse::FixedUse(*n))),
         }
     }
     fn is_pure(&self) -> bool {
-        !matches!(self, Toy::Out(_))
+        !matches!(self, Toy::Out(_) | Toy::TupleOut(_))
     }
 }
 
@@ -114,6 +123,12 @@ fn exec(inst: &Toy, regs: &mut dyn Regs, out: &mut Vec<u64>) {
         }
         Toy::Entry(_) => unreachable!(),
         Toy::Out(a) => out.push(regs.get(a)),
+        Toy::TupleDef(ref parts, k, _) => {
+            for (i, &(d, _)) in parts.iter().enumerate() {
+                regs.set(d, k + i as u64)
+            }
+        }
+        Toy::TupleOut(ref parts) => out.extend(parts.iter().map(|&(a, _)| regs.get(a))),
     }
 }
 
@@ -211,7 +226,14 @@ pub fn run_allocated(a: &Allocated<Toy>, code: &VCode<Toy>) -> Vec<u64> {
                         m.regs[class as usize][r as usize] = hw_value(class, n);
                     }
                 }
-                Item::Inst(inst) => exec(inst, &mut m.regs, &mut out),
+                Item::Inst(inst) => {
+                    if let Toy::TupleDef(parts, ..) | Toy::TupleOut(parts) = inst {
+                        for &(v, n) in parts {
+                            assert_eq!(phys(v).1, n, "a tuple part not in its fixed register");
+                        }
+                    }
+                    exec(inst, &mut m.regs, &mut out)
+                }
             }
         }
         b = match block.term {

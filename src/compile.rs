@@ -58,9 +58,10 @@ impl Target {
         let mut cfg = tessera_ir::gen::GenConfig::default();
         cfg.ops.dot = false;
         if self.gfx().is_some() {
-            // What the AMDGCN selector does not do yet: f16 and bf16 atomic add.
             cfg.atomic_ok = |op, d| match op {
-                AtomicOp::Add => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64),
+                AtomicOp::Add => {
+                    matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64 | DType::F16 | DType::BF16)
+                }
                 AtomicOp::Max | AtomicOp::Min => matches!(d, DType::F32 | DType::F64),
                 AtomicOp::Xchg => matches!(d, DType::I32 | DType::I64 | DType::F32 | DType::F64),
                 _ => matches!(d, DType::I32 | DType::I64),

@@ -1407,14 +1407,9 @@ impl Wave {
                         }
                     };
                     let (src, cmp) = (get(0), if aop == AtomicOp::Cmpswap { get(1) } else { 0 });
-                    let mut b = [0u8; 8];
-                    cx.mem
-                        .global_read(addrs[l], &mut b[..bytes])
-                        .map_err(|m| lane_fault(SimErrorKind::OutOfBounds, l, m))?;
-                    let old = u64::from_le_bytes(b);
-                    let new = atomic(aop, x2, old, src, cmp);
-                    cx.mem
-                        .global_write(addrs[l], &new.to_le_bytes()[..bytes])
+                    let old = cx
+                        .mem
+                        .global_rmw(addrs[l], bytes, |old| atomic(aop, x2, old, src, cmp))
                         .map_err(|m| lane_fault(SimErrorKind::OutOfBounds, l, m))?;
                     data[l] = old as u32;
                     if x2 {

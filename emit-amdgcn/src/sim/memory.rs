@@ -7,7 +7,8 @@
 //! ```
 //!
 //! Every access is checked: inside exactly one buffer (or the kernarg segment, or the LDS
-//! size), naturally aligned. LDS also checks, per byte, that it was written before it is read,
+//! size), naturally aligned. The one allowance: a 4-byte atomic on a buffer's last word may
+//! cover bytes past its end (allocations are whole words) if it leaves them unchanged. LDS also checks, per byte, that it was written before it is read,
 //! and that no two waves touch it between barriers with one of them writing (a data race: a
 //! missing `s_barrier`); lanes of one wave are ordered by the wave's program order.
 
@@ -115,6 +116,35 @@ impl<'a> Memory<'a> {
         let (data, off) = self.global(addr, bytes.len(), "writes")?;
         data[off..off + bytes.len()].copy_from_slice(bytes);
         Ok(())
+    }
+
+    /// A global atomic: `len` bytes at `addr` become `f(old)`; returns `old`. Buffers are made
+    /// of whole 32-bit words, as allocations are: a 4-byte atomic on the word that holds a
+    /// buffer's last bytes may reach past its end (a 16-bit atomic is a compare-and-swap of its
+    /// word). The bytes past the end read as zero, and changing them is an error.
+    pub fn global_rmw(&mut self, addr: u64, len: usize, f: impl FnOnce(u64) -> u64) -> Result<u64, String> {
+        let mut b = [0u8; 8];
+        let name = self.name((addr >> 40).wrapping_sub(1) as usize);
+        let (data, off, avail) = match self.global(addr, len, "an atomic on") {
+            Ok((data, off)) => (data, off, len),
+            Err(e) => {
+                let i = (addr >> 40).wrapping_sub(1) as usize;
+                let Some(SimArg::Buffer { data, .. }) = self.args.get_mut(i) else { return Err(e) };
+                let (off, blen) = (addr.wrapping_sub(buffer_base(i)), data.len() as u64);
+                if len != 4 || !addr.is_multiple_of(4) || off >= blen || off + 4 > blen.next_multiple_of(4) {
+                    return Err(e);
+                }
+                (data, off as usize, (blen - off) as usize)
+            }
+        };
+        b[..avail].copy_from_slice(&data[off..off + avail]);
+        let old = u64::from_le_bytes(b);
+        let new = f(old).to_le_bytes();
+        if new[avail..len].iter().any(|&x| x != 0) {
+            return Err(format!("an atomic at {addr:#x} changes bytes past the end of {name}"));
+        }
+        data[off..off + avail].copy_from_slice(&new[..avail]);
+        Ok(old)
     }
 
     /// A scalar load: the kernarg segment or a buffer.

@@ -38,14 +38,11 @@
 //! Atomics: the integer ones the hardware has, and 32- and 64-bit compare-and-swap (the 64-bit
 //! one's four-register data operand is built by the emitter in a reserved quad). Float add, min
 //! and max (f32, f64) are a compare-and-swap loop whose new value is computed by the ordinary
-//! selection, so it has the IR's exact semantics; see `Amdgcn::cas_loop`.
-//!
-//! Not selected yet (reported as an error naming the op, never a panic): f16 and bf16 atomic
-//! add. The loop on the aligned 32-bit word holding the element was built and agrees with the
-//! interpreter, but it reads and swaps the other half of the word too. For the last element of
-//! an odd-length buffer, that half lies past the buffer's end. Hardware would not fault (a word
-//! never crosses a page), but the simulator's exact bounds check rightly flags it, so it was
-//! left out.
+//! selection, so it has the IR's exact semantics; see `Amdgcn::cas_loop`. f16 and bf16 add are
+//! the same loop on the aligned 32-bit word holding the element (`Amdgcn::half_add_loop`): the
+//! other half is swapped back unchanged. For the last element of an odd-length buffer that half
+//! lies past the buffer's end but inside its last word; allocations are whole words (the
+//! simulator models that for atomics and checks that those bytes never change).
 
 pub mod inst;
 
@@ -1433,6 +1430,52 @@ impl Amdgcn {
         self.vcode.blocks[exit].params[0]
     }
 
+    /// f16 or bf16 atomic add, which the hardware lacks on some targets and which must round
+    /// as the IR says: a compare-and-swap loop on the aligned 32-bit word holding the element
+    /// (the other half is swapped back unchanged; a buffer is made of whole words, so the word
+    /// of an odd-length buffer's last element is allocated memory). Uniform control flow as in
+    /// `cas_loop`; the first compare-and-swap guesses the word is 0, so no plain load runs.
+    fn half_add_loop(&mut self, d: DType, addr: VReg, val: VReg, guard: Option<VReg>) -> VReg {
+        let addr = self.in_vgpr(addr);
+        let val = self.in_vgpr(val);
+        // The element's bit offset in its word (0 or 16), and the word's address.
+        let byte = self.valu("v_and_b32", Class::V, &[Imm(2), Lo(addr)]);
+        let shift = self.valu("v_lshlrev_b32", Class::V, &[Imm(3), Reg(byte)]);
+        let word = self.pair(("v_and_b32", &[Imm(-4), Lo(addr)]), ("v_mov_b32", &[Hi(addr)]));
+        let pending0 = match guard {
+            Some(g) => g,
+            None => self.icmp(IntCC::Eq, DType::I32, self.lane, self.lane),
+        };
+        let zero = self.valu_mov(Imm(0));
+        let (w, h) = ((Scalar::Num(DType::I32), false), (Scalar::Num(d), false));
+        let header = self.new_block(&[w, (Scalar::Num(DType::I1), false), h]);
+        let exit = self.new_block(&[h]);
+        self.terminate(Term::Jump(header, vec![zero, pending0, zero]));
+        self.switch_to(header);
+        let p = self.vcode.blocks[header].params.clone();
+        let (old, pending, result) = (p[0], p[1], p[2]);
+        let half = self.valu("v_bfe_u32", Class::V, &[Reg(old), Reg(shift), Imm(16)]);
+        let sum = self.binary(BinaryOp::Add, d, half, val);
+        // new = old with the element's half replaced: old ^ ((half ^ sum) << shift).
+        let sum = self.valu("v_and_b32", Class::V, &[Imm(0xffff), Reg(sum)]);
+        let flip = self.valu("v_xor_b32", Class::V, &[Reg(half), Reg(sum)]);
+        let flip = self.valu("v_lshlrev_b32", Class::V, &[Reg(shift), Reg(flip)]);
+        let new = self.valu("v_xor_b32", Class::V, &[Reg(old), Reg(flip)]);
+        let seen = self.atomic_cas(DType::I32, word, old, new, Some(pending)).expect("32-bit CAS is selected");
+        let same = self.icmp(IntCC::Eq, DType::I32, seen, old);
+        let differ = self.icmp(IntCC::Ne, DType::I32, seen, old);
+        let done = self.binary(BinaryOp::And, DType::I1, pending, same);
+        let result2 = self.select(Scalar::Num(d), done, half, result);
+        let pending2 = self.binary(BinaryOp::And, DType::I1, pending, differ);
+        self.terminate(Term::Branch {
+            cond: pending2,
+            then: (header, vec![seen, pending2, result2]),
+            otherwise: (exit, vec![result2]),
+        });
+        self.switch_to(exit);
+        self.vcode.blocks[exit].params[0]
+    }
+
     /// An f32 with a subnormal value replaced by zero of its sign.
     fn ftz32(&mut self, x: VReg) -> VReg {
         let e = self.constant(Scalar::Num(DType::I32), 0x7f80_0000);
@@ -2068,6 +2111,9 @@ impl Target for Amdgcn {
         use DType::*;
         if matches!((op, d), (AtomicOp::Add | AtomicOp::Max | AtomicOp::Min, F32 | F64)) {
             return Ok(self.cas_loop(op, d, addr, val, guard));
+        }
+        if matches!((op, d), (AtomicOp::Add, F16 | BF16)) {
+            return Ok(self.half_add_loop(d, addr, val, guard));
         }
         let name = match (op, d) {
             (AtomicOp::Add, I32) => "global_atomic_add",

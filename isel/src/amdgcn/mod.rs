@@ -32,8 +32,10 @@
 //! Memory: global accesses through `global_load`/`global_store` with a 64-bit VGPR address and
 //! EXEC as the mask; LDS through `ds_read`/`ds_write`. A vector of 8 or 16 bytes of 32- or
 //! 64-bit elements is one access (`dwordx2`/`dwordx4`, `ds_read_b64`/`b128`), its data a
-//! register tuple whose parts are fixed to consecutive registers (`Amdgcn::tuple`); narrower
-//! elements are one access each, at constant offsets from one address.
+//! register tuple whose parts are fixed to consecutive registers (`Amdgcn::tuple`). 8- and
+//! 16-bit elements move as 32-bit words (one, or a tuple of 2 or 4), packed and unpacked with
+//! shifts and bit-field extracts (`Amdgcn::load_packed`, `Amdgcn::pack_word`); fewer than four
+//! bytes are one access per element, at constant offsets from one address.
 //!
 //! Atomics: the integer ones the hardware has, and 32- and 64-bit compare-and-swap (the 64-bit
 //! one's four-register data operand is built by the emitter in a reserved quad). Float add, min
@@ -118,6 +120,14 @@ pub struct Amdgcn {
 }
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
+
+/// The shared lowering's name for an address space.
+fn mem_of(space: Space) -> Mem {
+    match space {
+        Space::Global => Mem::Global,
+        Space::Lds => Mem::Shared,
+    }
+}
 
 /// Integers the VALU encodes inline (no literal, no constant-bus slot).
 fn inline_int(v: i32) -> bool {
@@ -1476,6 +1486,61 @@ impl Amdgcn {
         self.vcode.blocks[exit].params[0]
     }
 
+    /// `n` consecutive 8- or 16-bit elements (4, 8 or 16 bytes, aligned) as 32-bit words in
+    /// one access, then unpacked into one canonical register each. Guarded, the words load
+    /// over 0 and the lanes left out take `init` by a select afterwards.
+    #[allow(clippy::too_many_arguments)]
+    fn load_packed(
+        &mut self,
+        space: Space,
+        d: DType,
+        addr: VReg,
+        offset: i32,
+        n: usize,
+        guard: Option<VReg>,
+        init: Option<&[VReg]>,
+    ) -> Vec<VReg> {
+        let words = n * d.bytes() as usize / 4;
+        let w = self.load(mem_of(space), DType::I32, addr, offset as u32, words, guard, None);
+        let per = 4 / d.bytes() as usize;
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let (word, j) = (w[i / per], (i % per) as i32);
+            let bits = 8 * d.bytes() as i32;
+            let v = match d {
+                DType::I8 | DType::I16 => self.valu("v_bfe_i32", Class::V, &[Reg(word), Imm(bits * j), Imm(bits)]),
+                _ if bits * j + bits == 32 => self.valu("v_lshrrev_b32", Class::V, &[Imm(bits * j), Reg(word)]),
+                _ => self.valu("v_bfe_u32", Class::V, &[Reg(word), Imm(bits * j), Imm(bits)]),
+            };
+            // An i1 byte is true when nonzero, as the interpreter reads it.
+            let v = if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(v), Imm(0)) } else { v };
+            let v = match (guard, init) {
+                (Some(g), Some(init)) => self.select(Scalar::Num(d), g, v, init[i]),
+                _ => v,
+            };
+            out.push(v);
+        }
+        out
+    }
+
+    /// Up to four 8-bit or two 16-bit elements packed into one 32-bit word, first in the low bits.
+    fn pack_word(&mut self, d: DType, vals: &[VReg]) -> VReg {
+        let bits = 8 * d.bytes() as i32;
+        let mut word = None;
+        for (j, &v) in vals.iter().enumerate() {
+            let v = if d == DType::I1 { self.mask_to_int(v, false) } else { self.in_vgpr(v) };
+            let top = bits * j as i32 + bits == 32;
+            // The element's own bits (the top one's shift drops the rest), at its place.
+            let v = if top { v } else { self.valu("v_and_b32", Class::V, &[Imm((1 << bits) - 1), Reg(v)]) };
+            let v = if j == 0 { v } else { self.valu("v_lshlrev_b32", Class::V, &[Imm(bits * j as i32), Reg(v)]) };
+            word = Some(match word {
+                None => v,
+                Some(w) => self.valu("v_or_b32", Class::V, &[Reg(w), Reg(v)]),
+            });
+        }
+        word.expect("a word has elements")
+    }
+
     /// An f32 with a subnormal value replaced by zero of its sign.
     fn ftz32(&mut self, x: VReg) -> VReg {
         let e = self.constant(Scalar::Num(DType::I32), 0x7f80_0000);
@@ -2065,6 +2130,9 @@ impl Target for Amdgcn {
             Some(v) => Reg(me.in_vgpr(v[i])),
             None => Imm(0),
         };
+        if n > 1 && d.bytes() < 4 && n as u32 * d.bytes() >= 4 {
+            return self.load_packed(space, d, addr, offset, n, guard, init);
+        }
         if let Some((op, unit)) = self.tuple(space, d, n, true) {
             let dst: SmallVec<[VReg; 4]> = (0..n).map(|_| self.reg(c)).collect();
             let init = if guard.is_some() { (0..n).map(|i| init_of(self, i)).collect() } else { SmallVec::new() };
@@ -2086,6 +2154,10 @@ impl Target for Amdgcn {
 
     fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
         let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
+        if vals.len() > 1 && d.bytes() < 4 && vals.len() as u32 * d.bytes() >= 4 {
+            let words: Vec<VReg> = vals.chunks(4 / d.bytes() as usize).map(|c| self.pack_word(d, c)).collect();
+            return self.store(mem_of(space), DType::I32, addr, offset as u32, &words, guard);
+        }
         if let Some((op, unit)) = self.tuple(space, d, vals.len(), false) {
             let val = vals.iter().map(|&v| self.in_vgpr(v)).collect();
             self.push(Inst::Store { op, space, addr, val, unit: Some(unit), offset, guard });

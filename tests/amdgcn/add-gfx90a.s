@@ -7,99 +7,97 @@
 add:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  s_mov_b32 s12, 0x3ff
-  v_and_b32 v7, s12, v0
-  s_load_dwordx2 s[20:21], s[0:1], 0x0
-  s_load_dwordx2 s[24:25], s[0:1], 0x8
-  s_load_dwordx2 s[28:29], s[0:1], 0x10
-  s_load_dword s32, s[0:1], 0x18
-  s_mul_i32 s36, s2, 0x400
-  s_mov_b32 s40, 0xff
-  v_and_b32 v14, v7, s40
-  v_lshlrev_b32 v0, 2, v14
-  v_add_u32 v3, v0, 1
-  v_add_u32 v2, v0, 2
-  v_add_u32 v1, v0, 3
-  v_add_u32 v0, s36, v0
-  v_add_u32 v3, s36, v3
-  v_add_u32 v2, s36, v2
-  v_add_u32 v1, s36, v1
+  v_and_b32 v6, 0x3ff, v0
+  s_load_dwordx2 s[16:17], s[0:1], 0x0
+  s_load_dwordx2 s[20:21], s[0:1], 0x8
+  s_load_dwordx2 s[24:25], s[0:1], 0x10
+  s_load_dword s28, s[0:1], 0x18
+  s_mul_i32 s32, s2, 0x400
+  v_and_b32 v12, 0xff, v6
+  v_lshlrev_b32 v13, 2, v12
+  v_add_u32 v15, v13, 1
+  v_add_u32 v2, v13, 2
+  v_add_u32 v1, v13, 3
+  v_add_u32 v0, s32, v13
+  v_add_u32 v3, s32, v15
+  v_add_u32 v2, s32, v2
+  v_add_u32 v1, s32, v1
   v_lshlrev_b32 v4, 2, v0
   v_ashrrev_i32 v5, 30, v0
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v18, s20
-  v_mov_b32 v19, s21
-  v_add_co_u32 v16, vcc, v18, v4
-  v_addc_co_u32 v17, vcc, v19, v5, vcc
-  v_cmp_lt_i32_e64 s[6:7], v0, s32
-  v_cmp_lt_i32_e64 s[4:5], v3, s32
-  v_cmp_lt_i32_e64 s[2:3], v2, s32
-  v_cmp_lt_i32_e64 s[0:1], v1, s32
+  v_mov_b32 v20, s16
+  v_mov_b32 v21, s17
+  v_add_co_u32 v18, vcc, v20, v4
+  v_addc_co_u32 v19, vcc, v21, v5, vcc
+  v_cmp_lt_i32_e64 s[6:7], v0, s28
+  v_cmp_lt_i32_e64 s[4:5], v3, s28
+  v_cmp_lt_i32_e64 s[2:3], v2, s28
+  v_cmp_lt_i32_e64 s[0:1], v1, s28
   v_mov_b32 v4, 0
-  s_and_saveexec_b64 s[42:43], s[6:7]
-  global_load_dword v4, v[16:17], off
-  s_mov_b64 exec, s[42:43]
+  s_and_saveexec_b64 s[34:35], s[6:7]
+  global_load_dword v4, v[18:19], off
+  s_mov_b64 exec, s[34:35]
   v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[42:43], s[4:5]
-  global_load_dword v3, v[16:17], off offset:4
-  s_mov_b64 exec, s[42:43]
+  s_and_saveexec_b64 s[34:35], s[4:5]
+  global_load_dword v3, v[18:19], off offset:4
+  s_mov_b64 exec, s[34:35]
   v_mov_b32 v2, 0
-  s_and_saveexec_b64 s[42:43], s[2:3]
-  global_load_dword v2, v[16:17], off offset:8
-  s_mov_b64 exec, s[42:43]
+  s_and_saveexec_b64 s[34:35], s[2:3]
+  global_load_dword v2, v[18:19], off offset:8
+  s_mov_b64 exec, s[34:35]
   v_mov_b32 v1, 0
-  s_and_saveexec_b64 s[42:43], s[0:1]
-  global_load_dword v1, v[16:17], off offset:12
-  s_mov_b64 exec, s[42:43]
+  s_and_saveexec_b64 s[34:35], s[0:1]
+  global_load_dword v1, v[18:19], off offset:12
+  s_mov_b64 exec, s[34:35]
   v_lshlrev_b32 v5, 2, v0
   v_ashrrev_i32 v6, 30, v0
-  v_mov_b32 v20, s24
-  v_mov_b32 v21, s25
+  v_mov_b32 v20, s20
+  v_mov_b32 v21, s21
   v_add_co_u32 v22, vcc, v20, v5
   v_addc_co_u32 v23, vcc, v21, v6, vcc
+  v_mov_b32 v5, 0
+  s_and_saveexec_b64 s[34:35], s[6:7]
+  global_load_dword v5, v[22:23], off
+  s_mov_b64 exec, s[34:35]
+  v_mov_b32 v7, 0
+  s_and_saveexec_b64 s[34:35], s[4:5]
+  global_load_dword v7, v[22:23], off offset:4
+  s_mov_b64 exec, s[34:35]
   v_mov_b32 v8, 0
-  s_and_saveexec_b64 s[42:43], s[6:7]
-  global_load_dword v8, v[22:23], off
-  s_mov_b64 exec, s[42:43]
+  s_and_saveexec_b64 s[34:35], s[2:3]
+  global_load_dword v8, v[22:23], off offset:8
+  s_mov_b64 exec, s[34:35]
   v_mov_b32 v9, 0
-  s_and_saveexec_b64 s[42:43], s[4:5]
-  global_load_dword v9, v[22:23], off offset:4
-  s_mov_b64 exec, s[42:43]
-  v_mov_b32 v10, 0
-  s_and_saveexec_b64 s[42:43], s[2:3]
-  global_load_dword v10, v[22:23], off offset:8
-  s_mov_b64 exec, s[42:43]
-  v_mov_b32 v11, 0
-  s_and_saveexec_b64 s[42:43], s[0:1]
-  global_load_dword v11, v[22:23], off offset:12
-  s_mov_b64 exec, s[42:43]
-  v_lshlrev_b32 v12, 2, v0
-  v_ashrrev_i32 v13, 30, v0
-  v_mov_b32 v18, s28
-  v_mov_b32 v19, s29
-  v_add_co_u32 v16, vcc, v18, v12
-  v_addc_co_u32 v17, vcc, v19, v13, vcc
+  s_and_saveexec_b64 s[34:35], s[0:1]
+  global_load_dword v9, v[22:23], off offset:12
+  s_mov_b64 exec, s[34:35]
+  v_lshlrev_b32 v10, 2, v0
+  v_ashrrev_i32 v11, 30, v0
+  v_mov_b32 v20, s24
+  v_mov_b32 v21, s25
+  v_add_co_u32 v18, vcc, v20, v10
+  v_addc_co_u32 v19, vcc, v21, v11, vcc
   s_waitcnt vmcnt(0)
-  v_add_f32 v4, v4, v8
-  v_add_f32 v3, v3, v9
-  v_add_f32 v2, v2, v10
-  v_add_f32 v0, v1, v11
-  s_and_saveexec_b64 s[42:43], s[6:7]
-  global_store_dword v[16:17], v4, off
-  s_mov_b64 exec, s[42:43]
-  s_and_saveexec_b64 s[42:43], s[4:5]
-  global_store_dword v[16:17], v3, off offset:4
-  s_mov_b64 exec, s[42:43]
-  s_and_saveexec_b64 s[42:43], s[2:3]
-  global_store_dword v[16:17], v2, off offset:8
-  s_mov_b64 exec, s[42:43]
-  s_and_saveexec_b64 s[42:43], s[0:1]
-  global_store_dword v[16:17], v0, off offset:12
-  s_mov_b64 exec, s[42:43]
+  v_add_f32 v14, v4, v5
+  v_add_f32 v16, v3, v7
+  v_add_f32 v2, v2, v8
+  v_add_f32 v0, v1, v9
+  s_and_saveexec_b64 s[34:35], s[6:7]
+  global_store_dword v[18:19], v14, off
+  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[34:35], s[4:5]
+  global_store_dword v[18:19], v16, off offset:4
+  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[34:35], s[2:3]
+  global_store_dword v[18:19], v2, off offset:8
+  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[34:35], s[0:1]
+  global_store_dword v[18:19], v0, off offset:12
+  s_mov_b64 exec, s[34:35]
   s_endpgm
 .Ladd_end:
 .size add, .Ladd_end-add
-; 44 SGPRs, 24 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 36 SGPRs, 24 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -114,7 +112,7 @@ add:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 24
-  .amdhsa_next_free_sgpr 44
+  .amdhsa_next_free_sgpr 36
   .amdhsa_accum_offset 24
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -133,7 +131,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 44
+    .sgpr_count: 36
     .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]

@@ -396,7 +396,53 @@ impl Amdgcn {
             out.push(s);
         }
         out.reverse();
+        if !gfx11 {
+            self.vop2_literal(op, &mut out);
+        }
         out
+    }
+
+    /// GFX9 has a literal only as src0 of the VOP1 and VOP2 encodings (src1 then a VGPR, no
+    /// modifiers): a known non-inline constant there (for a commutative op, in src1, swapped)
+    /// becomes that literal, and its `s_mov` may die.
+    fn vop2_literal(&self, op: &str, out: &mut SmallVec<[Src; 3]>) {
+        const COMMUTATIVE: [&str; 12] = [
+            "v_add_f32",
+            "v_mul_f32",
+            "v_min_f32",
+            "v_max_f32",
+            "v_min_i32",
+            "v_max_i32",
+            "v_min_u32",
+            "v_max_u32",
+            "v_and_b32",
+            "v_or_b32",
+            "v_xor_b32",
+            "v_add_u32",
+        ];
+        const ORDERED: [&str; 5] = ["v_sub_f32", "v_sub_u32", "v_lshlrev_b32", "v_lshrrev_b32", "v_ashrrev_i32"];
+        const VOP1: [&str; 5] = ["v_mov_b32", "v_cvt_f32_i32", "v_cvt_f32_u32", "v_cvt_i32_f32", "v_cvt_u32_f32"];
+        let konst = |s: Src| match s {
+            Reg(r) => self.known[r].filter(|&v| !inline(op, v)),
+            _ => None,
+        };
+        let vgpr = |s: Src| matches!(s, Reg(r) if !self.is_s(r));
+        match out[..] {
+            [a] if VOP1.contains(&op) => {
+                if let Some(v) = konst(a) {
+                    out[0] = Imm(v);
+                }
+            }
+            [a, b] if COMMUTATIVE.contains(&op) || ORDERED.contains(&op) => {
+                if let (Some(v), true) = (konst(a), vgpr(b)) {
+                    out[0] = Imm(v);
+                } else if let (Some(v), true, true) = (konst(b), vgpr(a), COMMUTATIVE.contains(&op)) {
+                    out[0] = Imm(v);
+                    out[1] = a;
+                }
+            }
+            _ => {}
+        }
     }
 
     fn valu_mov(&mut self, s: Src) -> VReg {

@@ -185,3 +185,44 @@ fn approximate_math_meets_its_bounds() {
     eprintln!("{text}");
     assert!(report.iter().all(|l| l.contains(": 0 of")), "{text}");
 }
+
+/// `abs` wraps at the most negative integer (the IR's semantics), and an unsigned conversion
+/// of the result sees 2^31 (2^63), not a negative number. ptxas takes `abs.s32`'s result to
+/// be non-negative and converts it as signed (found by seed 9580 of the random programs).
+#[test]
+fn abs_of_the_most_negative_integer_wraps() {
+    let Some(dev) = gpu() else { return };
+    for (d, min) in [("i32", i32::MIN as i64), ("i64", i64::MIN)] {
+        let src = format!(
+            "kernel @k(%x: ptr<{d}>, %a: ptr<{d}>, %f: ptr<f32>) num_warps 1 {{
+  %i = arange 0, 32 : tile<32xi32>
+  %xb = splat %x : tile<32xptr<{d}>>
+  %xp = ptradd %xb, %i : tile<32xptr<{d}>>
+  %v = load %xp : tile<32x{d}>
+  %av = abs %v : tile<32x{d}>
+  %ab = splat %a : tile<32xptr<{d}>>
+  %ap = ptradd %ab, %i : tile<32xptr<{d}>>
+  store %ap, %av
+  %fv = uitofp %av : tile<32xf32>
+  %fb = splat %f : tile<32xptr<f32>>
+  %fp = ptradd %fb, %i : tile<32xptr<f32>>
+  store %fp, %fv
+}}"
+        );
+        let k = text::parse_kernel(&src).unwrap();
+        let dt = if d == "i32" { DType::I32 } else { DType::I64 };
+        let xs: Vec<f64> = (0..32).map(|i| if i % 3 == 0 { min as f64 } else { (i as f64 - 16.0) * 1e3 }).collect();
+        let args = vec![
+            interp::Arg::Buffer(Buffer::from_f64(dt, &xs)),
+            interp::Arg::Buffer(Buffer::zeros(dt, 32)),
+            interp::Arg::Buffer(Buffer::zeros(DType::F32, 32)),
+        ];
+        let mut want = args.clone();
+        interp::run(&k, [1, 1, 1], &mut want).unwrap();
+        let got = run_gpu(&dev, &k, [1, 1, 1], &args).unwrap_or_else(|e| panic!("{d}: {e}"));
+        for (i, w) in want.iter().enumerate() {
+            let interp::Arg::Buffer(w) = w else { continue };
+            assert_eq!(got[i].as_ref(), Some(w), "{d}: argument {i} differs from the interpreter");
+        }
+    }
+}

@@ -97,6 +97,16 @@ impl Ptx {
         self.op("mov", "b32", Class::B32, &[Imm(v as i32 as i64)])
     }
 
+    /// |x| of a `bits`-wide integer, wrapping at the most negative value: `(x ^ s) - s` with
+    /// `s` the sign mask. Not `abs.s32`/`abs.s64`, whose result ptxas takes to be non-negative
+    /// (it converted `abs(MIN)` to float as if signed).
+    fn int_abs(&mut self, x: VReg, bits: u32) -> VReg {
+        let (c, b, s) = if bits == 64 { (Class::B64, "b64", "s64") } else { (Class::B32, "b32", "s32") };
+        let sign = self.op("shr", s, c, &[Reg(x), Imm(bits as i64 - 1)]);
+        let flipped = self.op("xor", b, c, &[Reg(x), Reg(sign)]);
+        self.op("sub", s, c, &[Reg(flipped), Reg(sign)])
+    }
+
     /// Re-extends the low `w` bits of a 32-bit register (canonical form of i8/i16/i1-as-int).
     fn sext_w(&mut self, x: VReg, w: u32) -> VReg {
         if w >= 32 {
@@ -452,14 +462,14 @@ impl Target for Ptx {
                 let r = match op {
                     UnaryOp::Neg => self.op("neg", "s32", Class::B32, &[Reg(a)]),
                     UnaryOp::Not => return self.op("not", "b32", Class::B32, &[Reg(a)]),
-                    _ => self.op("abs", "s32", Class::B32, &[Reg(a)]),
+                    _ => self.int_abs(a, 32),
                 };
                 self.sext_w(r, d.bits())
             }
             DType::I64 => match op {
                 UnaryOp::Neg => self.op("neg", "s64", Class::B64, &[Reg(a)]),
                 UnaryOp::Not => self.op("not", "b64", Class::B64, &[Reg(a)]),
-                _ => self.op("abs", "s64", Class::B64, &[Reg(a)]),
+                _ => self.int_abs(a, 64),
             },
             DType::F32 => self.float_unary_f32(op, a),
             DType::F64 => match op {

@@ -18,6 +18,11 @@
 //! (value, layout) in scopes that follow the structured regions, so a register is only reused
 //! where its definition dominates.
 //!
+//! Global accesses: a vector is as wide as the pointer's contiguity, alignment and the
+//! mask's constancy allow (axis info). Accesses within one run of consecutive addresses share
+//! the address of the run's first element, with constant offsets, also where the mask splits
+//! the run into single elements; the other addresses are then dead code.
+//!
 //! `reduce` works in its operand's home layout (registers, then lane shuffles, then shared
 //! memory across warps) and its result lands in that layout with the axis dropped; arg
 //! reductions carry an ordering key and an index through the same steps. `scan` uses a layout of

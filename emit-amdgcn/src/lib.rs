@@ -196,14 +196,8 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
-    let mut regs = Regs::new(&mut alloc, !gfx.is_gfx11());
-    let mut vgprs = regs.spill_base + alloc.spill_slots as u32;
-    let cas64 = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Cas64 { .. })));
-    if cas64 {
-        // The data quad of 64-bit compare-and-swap (aligned like any VGPR tuple).
-        regs.quad = vgprs.next_multiple_of(2);
-        vgprs = regs.quad + 4;
-    }
+    let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
+    let vgprs = regs.spill_base + alloc.spill_slots as u32;
     if vgprs > 256 {
         return Err(EmitError::TooManyVgprs(vgprs));
     }
@@ -244,9 +238,6 @@ struct Regs {
     spill_base: u32,
     /// The SGPR pair after the highest unit used: the emitter's scratch.
     scratch_sgpr: u32,
-    /// The first of four VGPRs after everything else, reserved for the data operand of 64-bit
-    /// compare-and-swap (only when the kernel has one).
-    quad: u32,
 }
 
 impl Regs {
@@ -260,11 +251,9 @@ impl Regs {
             for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
-                        if let Inst::Load { unit: Some(u), dst: parts, .. }
-                        | Inst::Store { unit: Some(u), val: parts, .. } = i
-                        {
+                        if let Some((u, parts)) = i.tuple() {
                             if phys(parts[0]).0 == RegClass::Float {
-                                starts[*u as usize] = true;
+                                starts[u as usize] = true;
                             }
                         }
                         i.visit_regs(&mut |r, _| {
@@ -308,7 +297,7 @@ impl Regs {
         let spill_base = pair_base + 2 * pairs;
         // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
         let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
-        Regs { float, pair, pair_base, spill_base, scratch_sgpr, quad: 0 }
+        Regs { float, pair, pair_base, spill_base, scratch_sgpr }
     }
 
     /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
@@ -332,9 +321,9 @@ struct Emitter<'a> {
     out: String,
     /// Registers whose load has not been waited for.
     pending_vm: RegSet,
+    pending_lgkm: RegSet,
     /// An internal inconsistency found while emitting (a bug): `emit` fails with it.
     error: Option<String>,
-    pending_lgkm: RegSet,
 }
 
 /// A set of registers: SGPRs 0..128 then VGPRs 0..256, one bit each.
@@ -875,13 +864,9 @@ impl Emitter<'_> {
                     Space::Lds => self.linef(format_args!("{m} {a}, {v}{}", Off(*offset))),
                 }
                 self.guard_off(*guard);
-                if v.n > 2 && !self.gfx.is_gfx11() {
-                    // GFX9: a VALU write to the VGPRs of more than 64 bits of store data waits
-                    // one state.
-                    self.line("s_nop 0");
-                }
+                self.store_data_hazard(v);
             }
-            Inst::Atomic { op, dst, addr, val, guard } => {
+            Inst::Atomic { op, dst, addr, val, guard, .. } => {
                 if guard.is_some() {
                     let (first, n) = self.covered(*dst);
                     for r in first..first + n {
@@ -889,39 +874,12 @@ impl Emitter<'_> {
                     }
                 }
                 self.guard_on(*guard);
-                let (d, a, v) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*val, Part::All));
+                let (d, a, v) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.tuple(val));
                 let m = self.mnemonic(op);
                 let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
                 self.linef(format_args!("{m} {d}, {a}, {v}, off {ret}"));
                 self.guard_off(*guard);
-                let regs = self.covered(*dst);
-                self.pending_vm.insert(regs);
-            }
-            Inst::Cas64 { op, dst, addr, val, cmp, guard } => {
-                let q = self.regs.quad;
-                for (i, (r, p)) in
-                    [(val, Part::Lo), (val, Part::Hi), (cmp, Part::Lo), (cmp, Part::Hi)].into_iter().enumerate()
-                {
-                    let src = self.reg(*r, p);
-                    self.linef(format_args!("v_mov_b32 v{}, {src}", q + i as u32));
-                }
-                if guard.is_some() {
-                    let (first, n) = self.covered(*dst);
-                    for r in first..first + n {
-                        self.linef(format_args!("v_mov_b32 v{}, 0", r - 128));
-                    }
-                }
-                self.guard_on(*guard);
-                let (d, a) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All));
-                let m = self.mnemonic(op);
-                let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
-                self.linef(format_args!("{m} {d}, {a}, v[{q}:{}], off {ret}", q + 3));
-                self.guard_off(*guard);
-                if !self.gfx.is_gfx11() {
-                    // GFX9: a VALU write to the VGPRs of more than 64 bits of VMEM store data
-                    // waits one state (the next 64-bit CAS rewrites the quad).
-                    self.line("s_nop 0");
-                }
+                self.store_data_hazard(v);
                 let regs = self.covered(*dst);
                 self.pending_vm.insert(regs);
             }
@@ -940,6 +898,14 @@ impl Emitter<'_> {
                 }
                 self.line("s_barrier");
             }
+        }
+    }
+
+    /// GFX9: a VALU write to the VGPRs of more than 64 bits of VMEM store data (a store's or
+    /// an atomic's) waits one state after it.
+    fn store_data_hazard(&mut self, data: Name) {
+        if data.n > 2 && !self.gfx.is_gfx11() {
+            self.line("s_nop 0");
         }
     }
 

@@ -108,14 +108,10 @@ pub enum Inst {
         offset: i32,
         guard: Option<VReg>,
     },
-    /// A global atomic returning the old value; `val` is the operand (for `cmpswap`, a pair of
-    /// new value and expected value). Guarded off, `dst` is 0.
-    Atomic { op: &'static str, dst: VReg, addr: VReg, val: VReg, guard: Option<VReg> },
-    /// A 64-bit compare-and-swap (`op` is `global_atomic_cmpswap_x2` or `_b64`): its data
-    /// operand is four consecutive VGPRs (new value, expected value), which regalloc2 cannot
-    /// allocate, so the emitter copies `val` and `cmp` into a quad it reserves after the
-    /// allocated registers. Guarded off, `dst` is 0.
-    Cas64 { op: &'static str, dst: VReg, addr: VReg, val: VReg, cmp: VReg, guard: Option<VReg> },
+    /// A global atomic returning the old value; `val` is the data operand: one register (for
+    /// 32-bit `cmpswap`, the pair of new and expected value), or for 64-bit `cmpswap` the tuple
+    /// (new value, expected value), its parts fixed as for `Load`. Guarded off, `dst` is 0.
+    Atomic { op: &'static str, dst: VReg, addr: VReg, val: SmallVec<[VReg; 2]>, unit: Option<u8>, guard: Option<VReg> },
     /// `ds_bpermute_b32 dst, addr, src`: `dst` = `src` of the lane `addr / 4`.
     Bpermute { dst: VReg, addr: VReg, src: VReg },
     /// Waits for this workgroup's memory accesses, then `s_barrier`.
@@ -125,6 +121,26 @@ pub enum Inst {
 fn visit_src(s: &mut Src, f: &mut dyn FnMut(&mut VReg, RegUse)) {
     if let Src::Reg(r) | Src::Lo(r) | Src::Hi(r) | Src::Neg(r) = s {
         f(r, RegUse::Use)
+    }
+}
+
+impl Inst {
+    /// The first unit and the parts of this instruction's register tuple, if it has one.
+    pub fn tuple(&self) -> Option<(u8, &[VReg])> {
+        match self {
+            Inst::Load { unit: Some(u), dst: parts, .. } | Inst::Store { unit: Some(u), val: parts, .. } => {
+                Some((*u, parts))
+            }
+            Inst::Atomic { unit: Some(u), val, .. } => Some((*u, val)),
+            _ => None,
+        }
+    }
+}
+
+/// The parts of a data operand read: in consecutive fixed registers from `unit` when a tuple.
+fn visit_parts(parts: &mut [VReg], unit: Option<u8>, f: &mut dyn FnMut(&mut VReg, RegUse)) {
+    for (k, v) in parts.iter_mut().enumerate() {
+        f(v, unit.map_or(RegUse::Use, |u| RegUse::FixedUse(u + k as u8)));
     }
 }
 
@@ -196,25 +212,14 @@ impl MachInst for Inst {
             }
             Inst::Store { addr, val, unit, guard, .. } => {
                 f(addr, RegUse::Use);
-                for (k, v) in val.iter_mut().enumerate() {
-                    f(v, unit.map_or(RegUse::Use, |u| RegUse::FixedUse(u + k as u8)));
-                }
+                visit_parts(val, *unit, f);
                 if let Some(g) = guard {
                     f(g, RegUse::Use);
                 }
             }
-            Inst::Atomic { dst, addr, val, guard, .. } => {
+            Inst::Atomic { dst, addr, val, unit, guard, .. } => {
                 f(addr, RegUse::Use);
-                f(val, RegUse::Use);
-                if let Some(g) = guard {
-                    f(g, RegUse::Use);
-                }
-                f(dst, RegUse::EarlyDef);
-            }
-            Inst::Cas64 { dst, addr, val, cmp, guard, .. } => {
-                f(addr, RegUse::Use);
-                f(val, RegUse::Use);
-                f(cmp, RegUse::Use);
+                visit_parts(val, *unit, f);
                 if let Some(g) = guard {
                     f(g, RegUse::Use);
                 }

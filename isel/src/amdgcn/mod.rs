@@ -38,9 +38,9 @@
 //! bytes are one access per element, at constant offsets from one address.
 //!
 //! Atomics: the integer ones the hardware has, and 32- and 64-bit compare-and-swap (the 64-bit
-//! one's four-register data operand is built by the emitter in a reserved quad). Float add, min
-//! and max (f32, f64) are a compare-and-swap loop whose new value is computed by the ordinary
-//! selection, so it has the IR's exact semantics; see `Amdgcn::cas_loop`. f16 and bf16 add are
+//! one's data operand, new and expected value, is a register tuple like a 16-byte access's).
+//! Float add, min and max (f32, f64) are a compare-and-swap loop whose new value is computed by
+//! the ordinary selection, so it has the IR's exact semantics; see `Amdgcn::cas_loop`. f16 and bf16 add are
 //! the same loop on the aligned 32-bit word holding the element (`Amdgcn::half_add_loop`): the
 //! other half is swapped back unchanged. For the last element of an odd-length buffer that half
 //! lies past the buffer's end but inside its last word; allocations are whole words (the
@@ -659,19 +659,6 @@ impl Amdgcn {
             (BinaryOp::Add | BinaryOp::Sub | BinaryOp::Or | BinaryOp::Xor, _, Some(0))
             | (BinaryOp::Mul, _, Some(1)) => return a,
             (BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr, _, Some(0)) => return a,
-            (BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr, _, Some(k)) if (k as u32) < w => {
-                // A shift by a known amount within the width needs no range check.
-                let x = if op == BinaryOp::Lshr { self.zext_w(a, w) } else { a };
-                let r = match (op, self.is_s(x)) {
-                    (BinaryOp::Shl, true) => self.salu("s_lshl_b32", Class::S, &[Reg(x), Imm(k)]),
-                    (BinaryOp::Lshr, true) => self.salu("s_lshr_b32", Class::S, &[Reg(x), Imm(k)]),
-                    (_, true) => self.salu("s_ashr_i32", Class::S, &[Reg(x), Imm(k)]),
-                    (BinaryOp::Shl, false) => self.valu("v_lshlrev_b32", Class::V, &[Imm(k), Reg(x)]),
-                    (BinaryOp::Lshr, false) => self.valu("v_lshrrev_b32", Class::V, &[Imm(k), Reg(x)]),
-                    (_, false) => self.valu("v_ashrrev_i32", Class::V, &[Imm(k), Reg(x)]),
-                };
-                return self.sext_w(r, w);
-            }
             _ => {}
         }
         let u = self.uniform2(a, b);
@@ -698,33 +685,32 @@ impl Amdgcn {
             BinaryOp::Umin => self.int2("s_min_u32", "v_min_u32", a, b),
             BinaryOp::Umax => self.int2("s_max_u32", "v_max_u32", a, b),
             BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr => {
-                let amt = self.zext_w(b, w);
-                let r = match op {
-                    BinaryOp::Ashr => {
-                        // Amounts past the width fill with the sign: clamp to 31.
-                        let amt = if u {
-                            self.salu("s_min_u32", Class::S, &[Reg(amt), Imm(31)])
-                        } else {
-                            self.valu("v_min_u32", Class::V, &[Reg(amt), Imm(31)])
-                        };
-                        if u {
-                            self.salu("s_ashr_i32", Class::S, &[Reg(a), Reg(amt)])
-                        } else {
-                            self.valu("v_ashrrev_i32", Class::V, &[Reg(amt), Reg(a)])
-                        }
-                    }
-                    _ => {
-                        let x = if op == BinaryOp::Lshr { self.zext_w(a, w) } else { a };
-                        let r = if u {
-                            let sop = if op == BinaryOp::Shl { "s_lshl_b32" } else { "s_lshr_b32" };
-                            self.salu(sop, Class::S, &[Reg(x), Reg(amt)])
-                        } else {
-                            let vop = if op == BinaryOp::Shl { "v_lshlrev_b32" } else { "v_lshrrev_b32" };
-                            self.valu(vop, Class::V, &[Reg(amt), Reg(x)])
-                        };
-                        let big = self.amount_too_big(amt, w as i32);
-                        self.sel32(big, Imm(0), Reg(r))
-                    }
+                // An amount known to be within the width needs no clamp and no range select.
+                let known = self.known[b].filter(|&k| (k as u32) < w);
+                let amt = known.map_or_else(|| self.zext_w(b, w), |_| b);
+                let (sop, vop) = match op {
+                    BinaryOp::Shl => ("s_lshl_b32", "v_lshlrev_b32"),
+                    BinaryOp::Lshr => ("s_lshr_b32", "v_lshrrev_b32"),
+                    _ => ("s_ashr_i32", "v_ashrrev_i32"),
+                };
+                let x = if op == BinaryOp::Lshr { self.zext_w(a, w) } else { a };
+                let amt = if op == BinaryOp::Ashr && known.is_none() {
+                    // Amounts past the width fill with the sign: clamp to 31.
+                    let k31 = self.imm_s(31);
+                    self.int2("s_min_u32", "v_min_u32", amt, k31)
+                } else {
+                    amt
+                };
+                let r = if u {
+                    self.salu(sop, Class::S, &[Reg(x), Reg(amt)])
+                } else {
+                    self.valu(vop, Class::V, &[Reg(amt), Reg(x)])
+                };
+                let r = if op != BinaryOp::Ashr && known.is_none() {
+                    let big = self.amount_too_big(amt, w as i32);
+                    self.sel32(big, Imm(0), Reg(r))
+                } else {
+                    r
                 };
                 norm(self, r)
             }
@@ -1627,10 +1613,14 @@ impl Amdgcn {
             (Space::Lds, false, 8) => "ds_write_b64",
             (Space::Lds, false, _) => "ds_write_b128",
         };
+        Some((op, self.tuple_unit(d.bytes() == 8)))
+    }
+
+    /// The first unit of the next register tuple: of VGPR pairs (`wide`) or of VGPRs.
+    fn tuple_unit(&mut self, wide: bool) -> u8 {
         let k = self.tuples;
         self.tuples += 1;
-        let unit = if d.bytes() == 8 { 2 * (k % 6) } else { 4 + 4 * (k % 5) };
-        Some((op, unit as u8))
+        (if wide { 2 * (k % 6) } else { 4 + 4 * (k % 5) }) as u8
     }
 }
 
@@ -2257,27 +2247,28 @@ impl Target for Amdgcn {
         let addr = self.in_vgpr(addr);
         let val = self.in_vgpr(val);
         let dst = self.reg(Self::data_class(d));
-        self.push(Inst::Atomic { op: name, dst, addr, val, guard });
+        self.push(Inst::Atomic { op: name, dst, addr, val: smallvec![val], unit: None, guard });
         Ok(dst)
     }
 
     fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String> {
-        if d.bits() == 64 {
-            let addr = self.in_vgpr(addr);
-            let (val, cmp) = (self.in_vgpr(val), self.in_vgpr(cmp));
-            let dst = self.reg(Class::V64);
-            self.push(Inst::Cas64 { op: "global_atomic_cmpswap_x2", dst, addr, val, cmp, guard });
-            return Ok(dst);
-        }
-        if d.bits() != 32 {
-            return Err(format!("atomic_cas on {d} is not supported by the AMDGCN backend yet"));
-        }
+        let op = match d.bits() {
+            32 => "global_atomic_cmpswap",
+            64 => "global_atomic_cmpswap_x2",
+            _ => return Err(format!("atomic_cas on {d} is not supported by the AMDGCN backend yet")),
+        };
         let addr = self.in_vgpr(addr);
-        // The data operand is the pair (new value, expected value).
-        let data = self.mov64(Class::V64, Reg(val), Reg(cmp));
-        let data = self.in_vgpr(data);
-        let dst = self.reg(Class::V);
-        self.push(Inst::Atomic { op: "global_atomic_cmpswap", dst, addr, val: data, guard });
+        // The data operand is (new value, expected value): for 32 bits one VGPR pair built by
+        // two moves (fixing both parts to tuple units instead made the CAS loops spill), for
+        // 64 bits a tuple of two pairs.
+        let (val, unit) = if d.bits() == 32 {
+            let data = self.mov64(Class::V64, Reg(val), Reg(cmp));
+            (smallvec![self.in_vgpr(data)], None)
+        } else {
+            (smallvec![self.in_vgpr(val), self.in_vgpr(cmp)], Some(self.tuple_unit(true)))
+        };
+        let dst = self.reg(Self::data_class(d));
+        self.push(Inst::Atomic { op, dst, addr, val, unit, guard });
         Ok(dst)
     }
 

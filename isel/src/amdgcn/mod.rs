@@ -352,6 +352,14 @@ impl Amdgcn {
             scalars.contains(&key)
                 || (scalars.len() < bus && !(matches!(key, Imm(_)) && scalars.iter().any(|k| matches!(k, Imm(_)))))
         };
+        // Gives `key` a slot if it fits.
+        let claim = |scalars: &mut SmallVec<[Src; 2]>, key: Src| {
+            let ok = fits(scalars, key);
+            if ok && !scalars.contains(&key) {
+                scalars.push(key);
+            }
+            ok
+        };
         for (i, &s) in src.iter().enumerate().rev() {
             let s = match s {
                 Reg(r) if !(keep_last && i + 1 == src.len()) => match self.known[r] {
@@ -362,12 +370,7 @@ impl Amdgcn {
             };
             let s = match s {
                 Imm(v) if inline(op, v) => s,
-                Imm(_) if lit && fits(&scalars, s) => {
-                    if !scalars.contains(&s) {
-                        scalars.push(s);
-                    }
-                    s
-                }
+                Imm(_) if lit && claim(&mut scalars, s) => s,
                 Imm(v) => Reg(self.imm_s(v)),
                 s => s,
             };
@@ -377,10 +380,7 @@ impl Amdgcn {
                         Neg(x) => Reg(x),
                         s => s,
                     };
-                    if fits(&scalars, key) {
-                        if !scalars.contains(&key) {
-                            scalars.push(key);
-                        }
+                    if claim(&mut scalars, key) {
                         s
                     } else {
                         // No slot left: copy it to a VGPR (a pair to a pair).
@@ -1421,62 +1421,31 @@ impl Amdgcn {
 
     /// A float read-modify-write atomic as a compare-and-swap loop, so that the new value is
     /// computed with the IR's exact semantics (the hardware's float atomics differ between
-    /// targets in NaN, signed-zero and denormal handling). The loop is uniform control flow: every
-    /// lane runs every iteration with full EXEC, and a lane mask `pending` guards the
-    /// compare-and-swap. A lane whose swap saw the value it expected has its result; the others
-    /// retry with what they saw. The loop ends when no lane is pending, a scalar test of the mask.
-    /// Guarded-off lanes are never pending and return 0.
-    fn cas_loop(&mut self, op: AtomicOp, d: DType, addr: VReg, val: VReg, guard: Option<VReg>) -> VReg {
-        let w = if d == DType::F64 { DType::I64 } else { DType::I32 };
+    /// targets in NaN, signed-zero and denormal handling).
+    fn float_rmw_loop(&mut self, op: AtomicOp, d: DType, addr: VReg, val: VReg, guard: Option<VReg>) -> VReg {
         let addr = self.in_vgpr(addr);
         let val = self.in_vgpr(val);
-        let lane = self.lane;
-        let pending0 = match guard {
-            Some(g) => g,
-            None => self.icmp(IntCC::Eq, DType::I32, lane, lane),
-        };
-        let old0 = self.load(Mem::Global, d, addr, 0, 1, Some(pending0), None)[0];
-        let zero = self.constant(Scalar::Num(d), 0);
-        let zero = self.in_vgpr(zero);
-        let f = (Scalar::Num(d), false);
-        let header = self.new_block(&[f, (Scalar::Num(DType::I1), false), f]);
-        let exit = self.new_block(&[f]);
-        self.terminate(Term::Jump(header, vec![old0, pending0, zero]));
-        self.switch_to(header);
-        let p = self.vcode.blocks[header].params.clone();
-        let (old, pending, result) = (p[0], p[1], p[2]);
-        let new = match op {
-            AtomicOp::Add if d == DType::F32 => {
-                // f32 atomic add flushes subnormal operands and its result (see `AtomicOp`).
-                let a = self.ftz32(old);
-                let b = self.ftz32(val);
-                let sum = self.binary(BinaryOp::Add, d, a, b);
-                self.ftz32(sum)
-            }
-            AtomicOp::Add => self.binary(BinaryOp::Add, d, old, val),
-            AtomicOp::Max => self.binary(BinaryOp::Max, d, old, val),
-            _ => self.binary(BinaryOp::Min, d, old, val),
-        };
-        let seen = self.atomic_cas(d, addr, old, new, Some(pending)).expect("32- and 64-bit CAS are selected");
-        let same = self.icmp(IntCC::Eq, w, seen, old);
-        let differ = self.icmp(IntCC::Ne, w, seen, old);
-        let done = self.binary(BinaryOp::And, DType::I1, pending, same);
-        let result2 = self.select(Scalar::Num(d), done, old, result);
-        let pending2 = self.binary(BinaryOp::And, DType::I1, pending, differ);
-        self.terminate(Term::Branch {
-            cond: pending2,
-            then: (header, vec![seen, pending2, result2]),
-            otherwise: (exit, vec![result2]),
-        });
-        self.switch_to(exit);
-        self.vcode.blocks[exit].params[0]
+        self.cas_loop(d, d, addr, guard, true, |me, old| {
+            let new = match op {
+                AtomicOp::Add if d == DType::F32 => {
+                    // f32 atomic add flushes subnormal operands and its result (see `AtomicOp`).
+                    let a = me.ftz32(old);
+                    let b = me.ftz32(val);
+                    let sum = me.binary(BinaryOp::Add, d, a, b);
+                    me.ftz32(sum)
+                }
+                AtomicOp::Add => me.binary(BinaryOp::Add, d, old, val),
+                AtomicOp::Max => me.binary(BinaryOp::Max, d, old, val),
+                _ => me.binary(BinaryOp::Min, d, old, val),
+            };
+            (new, old)
+        })
     }
 
     /// f16 or bf16 atomic add, which the hardware lacks on some targets and which must round
     /// as the IR says: a compare-and-swap loop on the aligned 32-bit word holding the element
     /// (the other half is swapped back unchanged; a buffer is made of whole words, so the word
-    /// of an odd-length buffer's last element is allocated memory). Uniform control flow as in
-    /// `cas_loop`; the first compare-and-swap guesses the word is 0, so no plain load runs.
+    /// of an odd-length buffer's last element is allocated memory).
     fn half_add_loop(&mut self, d: DType, addr: VReg, val: VReg, guard: Option<VReg>) -> VReg {
         let addr = self.in_vgpr(addr);
         let val = self.in_vgpr(val);
@@ -1484,30 +1453,60 @@ impl Amdgcn {
         let byte = self.valu("v_and_b32", Class::V, &[Imm(2), Lo(addr)]);
         let shift = self.valu("v_lshlrev_b32", Class::V, &[Imm(3), Reg(byte)]);
         let word = self.pair(("v_and_b32", &[Imm(-4), Lo(addr)]), ("v_mov_b32", &[Hi(addr)]));
+        self.cas_loop(DType::I32, d, word, guard, false, |me, old| {
+            let half = me.valu("v_bfe_u32", Class::V, &[Reg(old), Reg(shift), Imm(16)]);
+            let sum = me.binary(BinaryOp::Add, d, half, val);
+            // new = old with the element's half replaced: old ^ ((half ^ sum) << shift).
+            let sum = me.valu("v_and_b32", Class::V, &[Imm(0xffff), Reg(sum)]);
+            let flip = me.valu("v_xor_b32", Class::V, &[Reg(half), Reg(sum)]);
+            let flip = me.valu("v_lshlrev_b32", Class::V, &[Reg(shift), Reg(flip)]);
+            let new = me.valu("v_xor_b32", Class::V, &[Reg(old), Reg(flip)]);
+            (new, half)
+        })
+    }
+
+    /// A compare-and-swap loop on the value of type `w` (32 or 64 bits) at `addr`, giving each
+    /// lane a result of type `r`. `step(old)` computes the value to swap in and the lane's
+    /// result should the swap land. The loop is uniform control flow: every lane runs every
+    /// iteration with full EXEC, and a lane mask `pending` guards the compare-and-swap. A lane
+    /// whose swap saw the value it expected has its result; the others retry with what they
+    /// saw. The loop ends when no lane is pending, a scalar test of the mask. Guarded-off lanes
+    /// are never pending and return 0. The first guess of the value is a load with `load`,
+    /// else 0 (the first swap then reads it).
+    fn cas_loop(
+        &mut self,
+        w: DType,
+        r: DType,
+        addr: VReg,
+        guard: Option<VReg>,
+        load: bool,
+        step: impl FnOnce(&mut Self, VReg) -> (VReg, VReg),
+    ) -> VReg {
         let pending0 = match guard {
             Some(g) => g,
             None => self.icmp(IntCC::Eq, DType::I32, self.lane, self.lane),
         };
-        let zero = self.valu_mov(Imm(0));
-        let (w, h) = ((Scalar::Num(DType::I32), false), (Scalar::Num(d), false));
-        let header = self.new_block(&[w, (Scalar::Num(DType::I1), false), h]);
-        let exit = self.new_block(&[h]);
-        self.terminate(Term::Jump(header, vec![zero, pending0, zero]));
+        let zero = |me: &mut Self, d: DType| {
+            let z = me.constant(Scalar::Num(d), 0);
+            me.in_vgpr(z)
+        };
+        let old0 = if load { self.load(Mem::Global, w, addr, 0, 1, Some(pending0), None)[0] } else { zero(self, w) };
+        let result0 = zero(self, r);
+        let header =
+            self.new_block(&[(Scalar::Num(w), false), (Scalar::Num(DType::I1), false), (Scalar::Num(r), false)]);
+        let exit = self.new_block(&[(Scalar::Num(r), false)]);
+        self.terminate(Term::Jump(header, vec![old0, pending0, result0]));
         self.switch_to(header);
         let p = self.vcode.blocks[header].params.clone();
         let (old, pending, result) = (p[0], p[1], p[2]);
-        let half = self.valu("v_bfe_u32", Class::V, &[Reg(old), Reg(shift), Imm(16)]);
-        let sum = self.binary(BinaryOp::Add, d, half, val);
-        // new = old with the element's half replaced: old ^ ((half ^ sum) << shift).
-        let sum = self.valu("v_and_b32", Class::V, &[Imm(0xffff), Reg(sum)]);
-        let flip = self.valu("v_xor_b32", Class::V, &[Reg(half), Reg(sum)]);
-        let flip = self.valu("v_lshlrev_b32", Class::V, &[Reg(shift), Reg(flip)]);
-        let new = self.valu("v_xor_b32", Class::V, &[Reg(old), Reg(flip)]);
-        let seen = self.atomic_cas(DType::I32, word, old, new, Some(pending)).expect("32-bit CAS is selected");
-        let same = self.icmp(IntCC::Eq, DType::I32, seen, old);
-        let differ = self.icmp(IntCC::Ne, DType::I32, seen, old);
+        let (new, landed) = step(self, old);
+        let seen = self.atomic_cas(w, addr, old, new, Some(pending)).expect("32- and 64-bit CAS are selected");
+        // Compared as integers (bits), whatever `w` is.
+        let bits = if w.bits() == 64 { DType::I64 } else { DType::I32 };
+        let same = self.icmp(IntCC::Eq, bits, seen, old);
+        let differ = self.icmp(IntCC::Ne, bits, seen, old);
         let done = self.binary(BinaryOp::And, DType::I1, pending, same);
-        let result2 = self.select(Scalar::Num(d), done, half, result);
+        let result2 = self.select(Scalar::Num(r), done, landed, result);
         let pending2 = self.binary(BinaryOp::And, DType::I1, pending, differ);
         self.terminate(Term::Branch {
             cond: pending2,
@@ -2218,7 +2217,7 @@ impl Target for Amdgcn {
     ) -> Result<VReg, String> {
         use DType::*;
         if matches!((op, d), (AtomicOp::Add | AtomicOp::Max | AtomicOp::Min, F32 | F64)) {
-            return Ok(self.cas_loop(op, d, addr, val, guard));
+            return Ok(self.float_rmw_loop(op, d, addr, val, guard));
         }
         if matches!((op, d), (AtomicOp::Add, F16 | BF16)) {
             return Ok(self.half_add_loop(d, addr, val, guard));

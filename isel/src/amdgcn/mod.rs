@@ -121,12 +121,9 @@ pub struct Amdgcn {
 
 use Src::{Hi, Imm, Lo, Neg, Reg};
 
-/// The shared lowering's name for an address space.
-fn mem_of(space: Space) -> Mem {
-    match space {
-        Space::Global => Mem::Global,
-        Space::Lds => Mem::Shared,
-    }
+/// Whether `n` consecutive 8- or 16-bit elements move as whole 32-bit words (at least one).
+fn packed(d: DType, n: usize) -> bool {
+    n > 1 && d.bytes() < 4 && n as u32 * d.bytes() >= 4
 }
 
 /// Integers the VALU encodes inline (no literal, no constant-bus slot).
@@ -1523,16 +1520,16 @@ impl Amdgcn {
     #[allow(clippy::too_many_arguments)]
     fn load_packed(
         &mut self,
-        space: Space,
+        mem: Mem,
         d: DType,
         addr: VReg,
-        offset: i32,
+        offset: u32,
         n: usize,
         guard: Option<VReg>,
         init: Option<&[VReg]>,
     ) -> Vec<VReg> {
         let words = n * d.bytes() as usize / 4;
-        let w = self.load(mem_of(space), DType::I32, addr, offset as u32, words, guard, None);
+        let w = self.load(mem, DType::I32, addr, offset, words, guard, None);
         let per = 4 / d.bytes() as usize;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
@@ -2155,6 +2152,9 @@ impl Target for Amdgcn {
         guard: Option<VReg>,
         init: Option<&[VReg]>,
     ) -> Vec<VReg> {
+        if packed(d, n) {
+            return self.load_packed(mem, d, addr, offset, n, guard, init);
+        }
         let (space, addr, offset) = self.addr_of(mem, addr, offset, n as u32 * d.bytes());
         let c = Self::data_class(d);
         // The value of the lanes that a guard leaves out: `other` (or 0).
@@ -2165,9 +2165,6 @@ impl Target for Amdgcn {
             Some(v) => Reg(me.in_vgpr(v[i])),
             None => Imm(0),
         };
-        if n > 1 && d.bytes() < 4 && n as u32 * d.bytes() >= 4 {
-            return self.load_packed(space, d, addr, offset, n, guard, init);
-        }
         if let Some((op, unit)) = self.tuple(space, d, n, true) {
             let dst: SmallVec<[VReg; 4]> = (0..n).map(|_| self.reg(c)).collect();
             let init = if guard.is_some() { (0..n).map(|i| init_of(self, i)).collect() } else { SmallVec::new() };
@@ -2188,11 +2185,11 @@ impl Target for Amdgcn {
     }
 
     fn store(&mut self, mem: Mem, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
-        let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
-        if vals.len() > 1 && d.bytes() < 4 && vals.len() as u32 * d.bytes() >= 4 {
+        if packed(d, vals.len()) {
             let words: Vec<VReg> = vals.chunks(4 / d.bytes() as usize).map(|c| self.pack_word(d, c)).collect();
-            return self.store(mem_of(space), DType::I32, addr, offset as u32, &words, guard);
+            return self.store(mem, DType::I32, addr, offset, &words, guard);
         }
+        let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
         if let Some((op, unit)) = self.tuple(space, d, vals.len(), false) {
             let val = vals.iter().map(|&v| self.in_vgpr(v)).collect();
             self.push(Inst::Store { op, space, addr, val, unit: Some(unit), offset, guard });

@@ -123,27 +123,27 @@ impl<'a> Memory<'a> {
     /// buffer's last bytes may reach past its end (a 16-bit atomic is a compare-and-swap of its
     /// word). The bytes past the end read as zero, and changing them is an error.
     pub fn global_rmw(&mut self, addr: u64, len: usize, f: impl FnOnce(u64) -> u64) -> Result<u64, String> {
-        let mut b = [0u8; 8];
-        let name = self.name((addr >> 40).wrapping_sub(1) as usize);
-        let (data, off, avail) = match self.global(addr, len, "an atomic on") {
-            Ok((data, off)) => (data, off, len),
+        let i = (addr >> 40).wrapping_sub(1) as usize;
+        // How many of its bytes lie inside the buffer.
+        let avail = match self.global(addr, len, "an atomic on") {
+            Ok(_) => len,
             Err(e) => {
-                let i = (addr >> 40).wrapping_sub(1) as usize;
-                let Some(SimArg::Buffer { data, .. }) = self.args.get_mut(i) else { return Err(e) };
+                let Some(SimArg::Buffer { data, .. }) = self.args.get(i) else { return Err(e) };
                 let (off, blen) = (addr.wrapping_sub(buffer_base(i)), data.len() as u64);
                 if len != 4 || !addr.is_multiple_of(4) || off >= blen || off + 4 > blen.next_multiple_of(4) {
                     return Err(e);
                 }
-                (data, off as usize, (blen - off) as usize)
+                (blen - off) as usize
             }
         };
-        b[..avail].copy_from_slice(&data[off..off + avail]);
+        let mut b = [0u8; 8];
+        self.global_read(addr, &mut b[..avail])?;
         let old = u64::from_le_bytes(b);
         let new = f(old).to_le_bytes();
         if new[avail..len].iter().any(|&x| x != 0) {
-            return Err(format!("an atomic at {addr:#x} changes bytes past the end of {name}"));
+            return Err(format!("an atomic at {addr:#x} changes bytes past the end of {}", self.name(i)));
         }
-        data[off..off + avail].copy_from_slice(&new[..avail]);
+        self.global_write(addr, &new[..avail])?;
         Ok(old)
     }
 

@@ -466,21 +466,16 @@ impl Emitter<'_> {
         self.code.class(tessera_regalloc::original(r))
     }
 
-    /// The registers an allocated operand names: ("s", first, count).
-    fn names(&self, r: VReg, part: Part) -> (char, u32, u32) {
+    /// The registers an allocated operand (or a half of a 64-bit one) names.
+    fn reg(&self, r: VReg, part: Part) -> Name {
         let (c, hw) = phys(r);
         let first = self.regs.unit(c, hw);
         let kind = if c == RegClass::Int { 's' } else { 'v' };
-        let wide = self.class(r).is_wide();
-        match (part, wide) {
-            (Part::Hi, true) => (kind, first + 1, 1),
-            (Part::All, true) => (kind, first, 2),
-            _ => (kind, first, 1),
-        }
-    }
-
-    fn reg(&self, r: VReg, part: Part) -> Name {
-        let (kind, first, n) = self.names(r, part);
+        let (first, n) = match (part, self.class(r).is_wide()) {
+            (Part::Hi, true) => (first + 1, 1),
+            (Part::All, true) => (first, 2),
+            _ => (first, 1),
+        };
         Name { kind, first, n }
     }
 
@@ -497,22 +492,22 @@ impl Emitter<'_> {
 
     /// The 32-bit registers an operand covers.
     fn covered(&self, r: VReg) -> Span {
-        let (k, first, n) = self.names(r, Part::All);
-        (if k == 's' { first } else { 128 + first }, n)
+        let Name { kind, first, n } = self.reg(r, Part::All);
+        (if kind == 's' { first } else { 128 + first }, n)
     }
 
     /// The registers of a load's or store's data: one operand, or a tuple whose parts the
     /// allocation put in consecutive registers (a bug otherwise, reported by `emit`).
     fn tuple(&mut self, parts: &[VReg]) -> Name {
-        let (kind, first, mut n) = self.names(parts[0], Part::All);
+        let mut whole = self.reg(parts[0], Part::All);
         for &p in &parts[1..] {
-            let (_, f, k) = self.names(p, Part::All);
-            if f != first + n && self.error.is_none() {
+            let part = self.reg(p, Part::All);
+            if part.first != whole.first + whole.n && self.error.is_none() {
                 self.error = Some(format!("the parts of a register tuple are not consecutive: {parts:?}"));
             }
-            n += k;
+            whole.n += part.n;
         }
-        Name { kind, first, n }
+        whole
     }
 
     fn loc_span(&self, class: RegClass, l: Loc) -> Span {

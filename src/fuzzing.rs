@@ -14,7 +14,7 @@ use crate::compile::{compile, Options, Target};
 use crate::ir::gen::{generate, ByteSource, GenConfig};
 use crate::ir::interp::{self, Arg};
 use crate::ir::{text, verify::verify};
-use tessera_isel::sim::SimOptions;
+use tessera_sim::SimOptions;
 
 /// Step budgets small enough for a fuzzer's per-input time.
 const INTERP_STEPS: u64 = 1 << 24;

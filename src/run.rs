@@ -244,7 +244,7 @@ pub fn run_sim(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target
     let before = buffers_of(kernel, &host);
     let mut results = host.clone();
     let t0 = Instant::now();
-    let opts = tessera_isel::sim::SimOptions::default();
+    let opts = tessera_sim::SimOptions::default();
     let device = if target.gfx().is_some() {
         crate::simulate::run_amdgcn(kernel, target, grid, &mut results, &opts)?;
         format!("sim-amdgcn (SIMT simulator of {target} code)")

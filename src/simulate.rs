@@ -2,20 +2,20 @@
 //! `--device sim-amdgcn` and the differential tests use when there is no GPU.
 //!
 //! ```text
-//!   Kernel ─verify─> isel::lower (Ptx) ─> isel::dce ─> VCode<ptx::Inst> ─> sim::run on host buffers
-//!   Kernel ─compile (gfx90a, gfx942, gfx1100)─> AMDGCN text ─> emit_amdgcn::sim::run on host buffers
+//!   Kernel ─verify─> isel::lower (Ptx) ─> isel::dce ─> VCode<ptx::Inst> ─> sim::lockstep::run on host buffers
+//!   Kernel ─compile (gfx90a, gfx942, gfx1100)─> AMDGCN text ─> sim::amdgcn::run on host buffers
 //! ```
 //!
 //! The PTX code simulated is exactly what `compile` emits as PTX (the same `VCode`, before
 //! printing); the AMDGCN code is the assembly text itself, registers allocated, waits inserted.
-//! Buffers sit at fake 64-bit addresses and every access is bounds-checked; see `sim` for the
+//! Buffers sit at fake 64-bit addresses and every access is bounds-checked; see `tessera_sim` for the
 //! model and the errors it reports.
 
 use crate::compile::Target;
 pub use crate::compile::{lower_ptx, LoweredPtx};
 use tessera_ir::interp::Arg;
 use tessera_ir::{Kernel, Scalar};
-use tessera_isel::sim::{self, Launch, SimError, SimOptions, SimStats};
+use tessera_sim::lockstep::{self as sim, Launch, SimError, SimOptions, SimStats};
 
 /// Checks that `args` fit `kernel`'s parameters (count, buffer or scalar, element types).
 pub fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), String> {
@@ -70,8 +70,8 @@ pub fn run_amdgcn_code(
     grid: [u32; 3],
     args: &mut [Arg],
     opts: &SimOptions,
-) -> Result<SimStats, tessera_emit_amdgcn::sim::SimError> {
-    use tessera_emit_amdgcn::sim::{self as amd, SimArg};
+) -> Result<SimStats, tessera_sim::amdgcn::SimError> {
+    use tessera_sim::amdgcn::{self as amd, SimArg};
     let mut sim_args: Vec<SimArg> = kernel
         .params
         .iter()

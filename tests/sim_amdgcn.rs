@@ -1,4 +1,4 @@
-//! The AMDGCN backend on the SIMT simulator (`tessera_emit_amdgcn::sim`), with no AMD GPU: the
+//! The AMDGCN backend on the SIMT simulator (`tessera_sim::amdgcn`), with no AMD GPU: the
 //! assembly tessera emits for gfx90a, gfx942 and gfx1100 runs a whole launch and agrees with
 //! the interpreter: the examples, random programs (bit for bit), boundary operands of division,
 //! square root, the other float and integer ops and every conversion (bit for bit), and the
@@ -26,7 +26,7 @@ use tessera::ir::{text, Builder, Const, DType, Kernel};
 use tessera::run::run_sim;
 use tessera::simulate::{run_amdgcn, run_amdgcn_code};
 use tessera::{compile, Options, Target};
-use tessera_emit_amdgcn::sim::{SimErrorKind, SimOptions};
+use tessera_sim::amdgcn::{SimErrorKind, SimOptions};
 
 #[test]
 fn examples_agree_with_the_interpreter() {

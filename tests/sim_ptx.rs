@@ -14,7 +14,7 @@ use tessera::run::run_sim;
 use tessera::simulate::{lower_ptx, run_lowered, run_ptx};
 use tessera::Target;
 use tessera_isel::ptx::{Inst, Operand};
-use tessera_isel::sim::SimOptions;
+use tessera_sim::SimOptions;
 
 #[test]
 fn examples_in_scope_agree_with_the_interpreter() {

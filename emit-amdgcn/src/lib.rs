@@ -31,8 +31,6 @@
 //! transcendental (`v_exp`, `v_rcp`, ...) and a `v_readlane`/`v_readfirstlane` after any VALU
 //! (1 each: `s_nop 0`, without looking at registers). GFX11 interlocks these in hardware.
 
-pub mod sim;
-
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};

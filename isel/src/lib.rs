@@ -18,7 +18,6 @@ pub mod dce;
 pub mod layout;
 pub mod lower;
 pub mod ptx;
-pub mod sim;
 pub mod target;
 pub mod vcode;
 

@@ -18,7 +18,6 @@
 //! `exp` is range-reduced before `ex2.approx` (2 ulp over the whole range, not only near 0), `sin`
 //! and `cos` are reduced to [-pi, pi] before `sin.approx`/`cos.approx`.
 
-pub mod exec;
 pub mod inst;
 
 use crate::target::{Mem, Target};

@@ -13,7 +13,7 @@
 //! missing `s_barrier`); lanes of one wave are ordered by the wave's program order.
 
 use super::SimArg;
-pub use tessera_isel::sim::buffer_base;
+pub use crate::lockstep::buffer_base;
 
 /// The fake address of the kernel-argument segment (below every buffer).
 pub const KERNARG_BASE: u64 = 0x10_0000;

@@ -1,7 +1,7 @@
 //! A SIMT simulator for `VCode`: runs a target's machine code for a whole launch on host buffers,
 //! so that instruction selection, lane expansion and masking are checked against the interpreter
 //! without a GPU. Target-independent: a target plugs in by implementing [`SimInst`] for its
-//! instruction enum (PTX: `ptx::exec`), which gives each instruction's semantics over all
+//! instruction enum (PTX: [`crate::ptx`]), which gives each instruction's semantics over all
 //! threads of a program at once.
 //!
 //! ```text
@@ -37,9 +37,9 @@
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the
 //!   program, block, instruction, thread and what happened.
 
-use crate::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
 use std::fmt;
 use tessera_ir::interp::{Arg, Buffer};
+use tessera_isel::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
 
 /// The shared memory window's first address.
 pub const SHARED_BASE: u64 = 0x1_0000;

@@ -1,5 +1,5 @@
 //! The semantics of every PTX instruction the selector emits, for the SIMT simulator
-//! ([`crate::sim`]): [`SimInst`] for [`Inst`].
+//! ([`crate::lockstep`]): [`SimInst`] for [`Inst`].
 //!
 //! ```text
 //!   Inst::Op { op: "cvt.rzi.s32", ty: "f32", .. }
@@ -29,10 +29,10 @@
 //! - `shfl.sync.bfly.b32 d, a, b, c, membermask`: only the full mask (all 32 threads of the warp)
 //!   and unguarded; lane `j = lane ^ b` when `j <= maxLane` (from `c`), else the thread's own.
 
-use super::inst::{Class, Inst, Operand, Space};
-use crate::sim::{Exec, Fault, MemSpace, SimInst};
-use crate::vcode::VReg;
+use crate::lockstep::{Exec, Fault, MemSpace, SimInst};
 use half::{bf16, f16};
+use tessera_isel::ptx::{Class, Inst, Operand, Space};
+use tessera_isel::vcode::VReg;
 
 /// A PTX type suffix.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -43,8 +43,8 @@ mod float;
 mod memory;
 mod parse;
 
+pub use crate::lockstep::{SimOptions, SimStats};
 pub use memory::{buffer_base, KERNARG_BASE};
-pub use tessera_isel::sim::{SimOptions, SimStats};
 
 use exec::{Ctx, Flow, Wave, WaveState};
 use memory::Memory;

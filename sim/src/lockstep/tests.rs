@@ -1,9 +1,9 @@
 //! The simulator's error reporting, on small hand-written PTX `VCode`s.
 
 use super::*;
-use crate::ptx::{Class, Inst, Operand, Space};
 use smallvec::smallvec;
 use tessera_ir::{Const, DType};
+use tessera_isel::ptx::{Class, Inst, Operand, Space};
 
 fn launch(threads: u32, shared_bytes: u32) -> Launch {
     Launch { grid: [2, 1, 1], threads, warp_size: 32, shared_bytes }

@@ -1,0 +1,141 @@
+//! Global memory: loads, stores and atomics, each in the home layout of its shape.
+//!
+//! A vector is as wide as the pointer's contiguity, alignment and the mask's constancy allow
+//! (axis info). Accesses within one run of consecutive addresses share the address of the run's
+//! first element, with constant offsets, also where the mask splits the run into single
+//! elements; the other addresses are then dead code.
+
+use super::{Lk, Lower, Res};
+use crate::layout::last_dim_bits;
+use crate::target::{Mem, Target};
+use crate::vcode::VReg;
+use tessera_ir::kernel::Inst;
+use tessera_ir::op::Op;
+use tessera_ir::{Scalar, Value};
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// Elements per vector access for a pointer tile in layout `lk`.
+    fn vector_width(&self, ptr: Value, mask: Option<Value>, lk: Lk, elem: u32) -> usize {
+        let ty = self.k.ty(ptr);
+        if ty.is_scalar() {
+            return 1;
+        }
+        let l = self.layout(lk);
+        let last = 1usize << last_dim_bits(&ty.shape);
+        let a = self.info[ptr];
+        let align_elems = (a.div / elem as u64).max(1) as usize;
+        let mut w = l.contiguous_regs().min(last).min(a.contig as usize).min((16 / elem).max(1) as usize);
+        w = w.min(1 << align_elems.trailing_zeros());
+        if let Some(m) = mask {
+            w = w.min(self.info[m].constancy as usize);
+        }
+        w.max(1)
+    }
+
+    /// Registers per run of consecutive addresses of a pointer tile in layout `lk` (a power of
+    /// two): the accesses of a run share the address of its first element and differ by
+    /// constant offsets, even where the mask splits the run into several accesses.
+    fn address_run(&self, ptr: Value, lk: Lk) -> usize {
+        let ty = self.k.ty(ptr);
+        if ty.is_scalar() {
+            return 1;
+        }
+        let last = 1usize << last_dim_bits(&ty.shape);
+        let run = self.layout(lk).contiguous_regs().min(last).min(self.info[ptr].contig as usize).max(1);
+        1 << run.ilog2()
+    }
+
+    pub(super) fn load(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
+        let d = &self.k.insts[inst];
+        let Op::Load { mask, other } = d.op else { unreachable!("a load") };
+        let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
+        let ptrs = self.get(d.args[0], lk)?;
+        let masks = if mask { Some(self.get(d.args[1], lk)?) } else { None };
+        let others = if other { Some(self.get(d.args[2], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), lk, dt.bytes());
+        let run = self.address_run(d.args[0], lk).max(w);
+        let mut out = Vec::with_capacity(ptrs.len());
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                // A replicated register group: the same elements as an earlier one.
+                let src = g & !rep;
+                let copy: Vec<VReg> = out[src..src + w].to_vec();
+                out.extend(copy);
+                continue;
+            }
+            let guard = masks.as_ref().map(|m| m[g]);
+            let init = others.as_ref().map(|o| &o[g..g + w]);
+            let base = g & !(run - 1);
+            let offset = (g - base) as u32 * dt.bytes();
+            let vals = self.t.load(Mem::Global, dt, ptrs[base], offset, w, guard, init);
+            out.extend(vals);
+        }
+        Ok(out)
+    }
+
+    pub(super) fn store(&mut self, inst: Inst) -> Res<()> {
+        let d = &self.k.insts[inst];
+        let Op::Store { mask } = d.op else { unreachable!("a store") };
+        let pty = self.k.ty(d.args[0]);
+        let Scalar::Ptr(dt) = pty.scalar else { return Err(self.err("not a pointer")) };
+        let lk = self.home(pty.with_scalar(dt));
+        let ptrs = self.get(d.args[0], lk)?;
+        let vals = self.get(d.args[1], lk)?;
+        let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes());
+        let run = self.address_run(d.args[0], lk).max(w);
+        let owner = self.owner_guard(lk);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                continue;
+            }
+            let m = masks.as_ref().map(|m| m[g]);
+            let guard = self.and_guards(owner, m);
+            let base = g & !(run - 1);
+            let offset = (g - base) as u32 * dt.bytes();
+            self.t.store(Mem::Global, dt, ptrs[base], offset, &vals[g..g + w], guard);
+        }
+        Ok(())
+    }
+
+    pub(super) fn atomic(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
+        let d = &self.k.insts[inst];
+        let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
+        let (nvals, mask) = match d.op {
+            Op::AtomicRmw { mask, .. } => (1, mask),
+            Op::AtomicCas { mask } => (2, mask),
+            _ => unreachable!("an atomic"),
+        };
+        let ptrs = self.get(d.args[0], lk)?;
+        let mut vals = Vec::new();
+        for i in 0..nvals {
+            vals.push(self.get(d.args[1 + i], lk)?);
+        }
+        let masks = if mask { Some(self.get(d.args[1 + nvals], lk)?) } else { None };
+        let owner = self.owner_guard(lk);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let mut out: Vec<VReg> = Vec::with_capacity(ptrs.len());
+        for r in 0..ptrs.len() {
+            if r & rep != 0 {
+                out.push(out[r & !rep]);
+                continue;
+            }
+            let m = masks.as_ref().map(|m| m[r]);
+            let guard = self.and_guards(owner, m);
+            let old = match d.op {
+                Op::AtomicRmw { op, .. } => self.t.atomic_rmw(op, dt, ptrs[r], vals[0][r], guard),
+                _ => self.t.atomic_cas(dt, ptrs[r], vals[0][r], vals[1][r], guard),
+            }
+            .map_err(|e| self.err(e))?;
+            out.push(old);
+        }
+        if owner.is_none() {
+            return Ok(out);
+        }
+        // Only owners hold the old values: share them with the replicas.
+        let ty = self.k.ty(d.results[0]);
+        Ok(self.exchange(&out, lk, lk, ty))
+    }
+}

@@ -1,0 +1,726 @@
+//! Lane expansion: a verified tile kernel becomes per-thread machine code through a [`Target`].
+//!
+//! ```text
+//!   walk regions in program order
+//!     memory ops, for, if,
+//!     used reduce and scan ──> lowered where they stand, in their home layout
+//!     everything else     ──> lowered on demand: get(value, layout) computes it in the layout
+//!                             the consumer asks for (rematerialising cheap ops per layout)
+//!   a value with a home (load, atomic, loop and if results) asked for in another layout
+//!                         ──> converted through shared memory
+//! ```
+//!
+//! Homes: a load, store or atomic works in the blocked layout of its shape with 16-byte vectors
+//! of its element type (coalesced); loop-carried values and `if` results live in the same kind
+//! of layout. Pure ops have no home: `arange`, `splat`, constants, `broadcast`, `trans`,
+//! `reshape`, `expand_dims` and elementwise ops are computed in whatever layout their consumer
+//! wants, which makes broadcasts and shape changes free (see `layout`). Results are memoised per
+//! (value, layout) in scopes that follow the structured regions, so a register is only reused
+//! where its definition dominates.
+//!
+//! Reductions and scans are lowered where they stand, so that code after them in the program
+//! (a load, say) does not hold registers across their barriers. `dot` is not lowered yet (its
+//! own issue); it is reported as an error naming the op.
+//!
+//! One concern a file, all of them `impl Lower` blocks:
+//!
+//! - `mod.rs` (this one): the walk over regions, the memo and its scopes, `for` and `if`, values
+//!   on demand and elementwise ops;
+//! - `memory.rs`: global loads, stores and atomics, their vector widths and address runs;
+//! - `reduce.rs`: `reduce` and `scan`, the combining of partials, the keys of arg reductions;
+//! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
+
+mod memory;
+mod reduce;
+mod shared;
+
+use crate::axis::{self, AxisInfo};
+use crate::layout::{broadcast_map, trans_map, Layout};
+use crate::target::Target;
+use crate::vcode::{Term, VReg};
+use cranelift_entity::SecondaryMap;
+use shared::Pad;
+use std::collections::HashMap;
+use tessera_ir::kernel::{Inst, Kernel, Region, ValueDef};
+use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::{DType, Scalar, Type, Value};
+
+/// Why a kernel could not be lowered.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}{op}: {message}", if *line > 0 { format!("line {line}: ") } else { String::new() })]
+pub struct LowerError {
+    pub line: u32,
+    pub op: &'static str,
+    pub message: String,
+}
+
+/// What lowering produced besides the code.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    /// Threads per program.
+    pub threads: u32,
+}
+
+/// A layout key: an index into the interned layouts, or the scalar "layout".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Lk {
+    Scalar,
+    Tile(u32),
+}
+
+type Res<T> = Result<T, LowerError>;
+
+/// What one region scope has computed.
+#[derive(Default)]
+struct Scope {
+    /// Lowered values.
+    values: HashMap<(Value, Lk), Vec<VReg>>,
+    /// Each layout's thread part of the flat index.
+    tflat: HashMap<u32, VReg>,
+    /// Thread-derived shared addresses, by (thread-index register, bytes per step, padding).
+    saddr: HashMap<(VReg, u32, Option<Pad>), VReg>,
+    /// Thread indices with some bits kept and some moved (see `gathered_tid`).
+    tids: HashMap<(u32, u64), VReg>,
+}
+
+struct Lower<'k, T: Target> {
+    k: &'k Kernel,
+    t: &'k mut T,
+    info: SecondaryMap<Value, AxisInfo>,
+    threads: u32,
+    layouts: Vec<Layout>,
+    layout_ids: HashMap<Layout, u32>,
+    /// What has been computed, one entry per open region scope (innermost last): a register
+    /// is only reused where its definition dominates.
+    scopes: Vec<Scope>,
+    /// Home layouts of values that are not recomputed on demand.
+    homes: HashMap<Value, Lk>,
+    tid: Option<VReg>,
+    /// A global write was lowered and no barrier has followed it yet.
+    pending_write: bool,
+    /// ... and every such write is a scalar store, which only thread 0 performs: a further
+    /// scalar store (thread 0 again, in its program order) needs no barrier.
+    owner_writes: bool,
+    /// Values that something with an effect (a store, an atomic, control flow) reads, directly
+    /// or through pure ops: a reduction that nothing uses is not lowered.
+    used: SecondaryMap<Value, bool>,
+    /// The end of the shared buffers placed since the last reuse (see `Lower::shared_buffers`).
+    smem_top: u32,
+    /// How many loops enclose the code being lowered. Every shared buffer is written once per
+    /// execution of the op that owns it (buffers are never shared between ops), so its only
+    /// hazard is the same op's next iteration: one barrier between writing and reading, and a
+    /// second after the reads only inside a loop.
+    loops: u32,
+    /// The instruction being lowered, for error messages.
+    at: Option<Inst>,
+}
+
+/// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
+pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
+    let threads = t.warp_size() * k.num_warps;
+    let mut l = Lower {
+        k,
+        t,
+        info: axis::analyze(k),
+        threads,
+        layouts: Vec::new(),
+        layout_ids: HashMap::new(),
+        scopes: vec![Scope::default()],
+        homes: HashMap::new(),
+        tid: None,
+        pending_write: false,
+        owner_writes: false,
+        used: used_values(k),
+        smem_top: 0,
+        loops: 0,
+        at: None,
+    };
+    l.tid = Some(l.t.thread_index());
+    for (i, p) in k.params.iter().enumerate() {
+        let r = l.t.param(i, k.ty(p.value).scalar);
+        l.memo(p.value, Lk::Scalar, vec![r]);
+        l.homes.insert(p.value, Lk::Scalar);
+    }
+    l.region(k.body)?;
+    l.t.terminate(Term::Return);
+    Ok(Lowered { threads })
+}
+
+/// The values read by an op with an effect or by control flow (loops, ifs, yields), and
+/// everything those are computed from.
+fn used_values(k: &Kernel) -> SecondaryMap<Value, bool> {
+    let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut work: Vec<Value> = Vec::new();
+    for (_, d) in k.insts.iter() {
+        if d.op.has_side_effects() || !d.regions.is_empty() || matches!(d.op, Op::Yield) {
+            work.extend(d.args.iter().copied());
+        }
+    }
+    while let Some(v) = work.pop() {
+        if std::mem::replace(&mut used[v], true) {
+            continue;
+        }
+        if let ValueDef::Result(i, _) = k.values[v].def {
+            work.extend(k.insts[i].args.iter().copied());
+        }
+    }
+    used
+}
+
+/// Whether region `r` (or one nested in it) writes global memory.
+fn writes(k: &Kernel, r: Region) -> bool {
+    k.regions[r].insts.iter().any(|&i| {
+        let d = &k.insts[i];
+        d.op.has_side_effects() || d.regions.iter().any(|&sub| writes(k, sub))
+    })
+}
+
+/// When `v` is a float constant (or a splat of one) that is a power of two whose reciprocal is
+/// a normal number too, the bits of that reciprocal: dividing by such a constant and
+/// multiplying by its reciprocal are the same correctly rounded operation (the quotient is
+/// exactly the product), so the division, a long sequence on every target, becomes one multiply.
+/// f32 and f64 only (narrower floats compute through f32 on the targets anyway).
+fn pow2_reciprocal(k: &Kernel, v: Value, d: DType) -> Option<u64> {
+    let ValueDef::Result(i, 0) = k.values[v].def else { return None };
+    let data = &k.insts[i];
+    let bits = match data.op {
+        Op::Const(bits) => bits,
+        Op::Splat => return pow2_reciprocal(k, data.args[0], d),
+        _ => return None,
+    };
+    match d {
+        DType::F32 => {
+            let c = f32::from_bits(bits as u32);
+            let r = 1.0 / c;
+            (c.is_normal() && r.is_normal() && (bits as u32) & 0x007f_ffff == 0).then(|| r.to_bits() as u64)
+        }
+        DType::F64 => {
+            let c = f64::from_bits(bits);
+            let r = 1.0 / c;
+            (c.is_normal() && r.is_normal() && bits & 0x000f_ffff_ffff_ffff == 0).then(|| r.to_bits())
+        }
+        _ => None,
+    }
+}
+
+fn elem_bytes(s: Scalar) -> u32 {
+    match s {
+        Scalar::Num(d) | Scalar::Ptr(d) => d.bytes(),
+    }
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    fn err(&self, message: impl Into<String>) -> LowerError {
+        let (line, op) = match self.at {
+            Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
+            None => (0, "kernel"),
+        };
+        LowerError { line, op, message: message.into() }
+    }
+
+    fn intern(&mut self, l: Layout) -> Lk {
+        if let Some(&id) = self.layout_ids.get(&l) {
+            return Lk::Tile(id);
+        }
+        let id = self.layouts.len() as u32;
+        self.layouts.push(l.clone());
+        self.layout_ids.insert(l, id);
+        Lk::Tile(id)
+    }
+
+    /// The home layout of a value of type `ty`: blocked with 16-byte vectors of its elements.
+    fn home(&mut self, ty: Type) -> Lk {
+        if ty.is_scalar() {
+            return Lk::Scalar;
+        }
+        // 16-byte vectors, but no wider than the tile spread over all threads: a wider vector
+        // would leave threads replicating others while each does more (wave64 programs and
+        // narrow types hit this: 1024 f16 over 256 lanes are 4 per lane, not 8).
+        let spread = (ty.numel() / self.threads as u64).max(1) as u32;
+        let vec = (16 / elem_bytes(ty.scalar)).clamp(1, spread);
+        self.intern(Layout::blocked(ty.numel(), vec, self.threads))
+    }
+
+    /// The layout to compute `v` in when its consumer has no layout of its own (a reduction):
+    /// its home if it has one; for an elementwise op, the layout of its first same-shaped tile
+    /// operand (so that `reduce(fpext(load f16))` works where the f16 load put its elements,
+    /// not in the f32 home layout behind a shared-memory conversion); otherwise the home of its
+    /// type.
+    fn preferred(&mut self, v: Value) -> Lk {
+        let k = self.k;
+        let mut cur = v;
+        for _ in 0..16 {
+            if let Some(&h) = self.homes.get(&cur) {
+                if k.ty(cur).shape == k.ty(v).shape {
+                    return h;
+                }
+                break;
+            }
+            let ValueDef::Result(inst, _) = k.values[cur].def else { break };
+            let d = &k.insts[inst];
+            let elementwise = matches!(
+                d.op,
+                Op::Unary(_)
+                    | Op::Binary(_)
+                    | Op::Icmp(_)
+                    | Op::Fcmp(_)
+                    | Op::Select
+                    | Op::Cast(_)
+                    | Op::Bitcast
+                    | Op::Fma
+                    | Op::PtrAdd
+            );
+            let next = d.args.iter().copied().find(|&a| !k.ty(a).is_scalar() && k.ty(a).shape == k.ty(v).shape);
+            match (elementwise, next) {
+                (true, Some(a)) => cur = a,
+                _ => break,
+            }
+        }
+        self.home(k.ty(v))
+    }
+
+    fn layout(&self, lk: Lk) -> &Layout {
+        match lk {
+            Lk::Tile(i) => &self.layouts[i as usize],
+            Lk::Scalar => unreachable!("scalars have no layout"),
+        }
+    }
+
+    fn memo(&mut self, v: Value, lk: Lk, regs: Vec<VReg>) {
+        self.scopes.last_mut().expect("a scope is open").values.insert((v, lk), regs);
+    }
+
+    fn lookup(&self, v: Value, lk: Lk) -> Option<Vec<VReg>> {
+        self.scopes.iter().rev().find_map(|s| s.values.get(&(v, lk)).cloned())
+    }
+
+    fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn i32c(&mut self, v: i64) -> VReg {
+        self.t.constant(Scalar::Num(DType::I32), v as u64 & 0xffff_ffff)
+    }
+
+    fn tid(&mut self) -> VReg {
+        self.tid.expect("read in the entry block")
+    }
+
+    /// The thread's part of the flat index in layout `lk` (an i32 register).
+    fn thread_flat(&mut self, lk: Lk) -> VReg {
+        let Lk::Tile(id) = lk else { unreachable!("tiles only") };
+        if let Some(r) = self.scopes.iter().rev().find_map(|m| m.tflat.get(&id).copied()) {
+            return r;
+        }
+        let bases = self.layouts[id as usize].thread.clone();
+        let tid = self.tid();
+        let mut acc: Option<VReg> = None;
+        let mut i = 0;
+        while i < bases.len() {
+            let b = bases[i];
+            if b == 0 {
+                i += 1;
+                continue;
+            }
+            // A run of bases b, 2b, 4b, ... is one shift, mask and shift.
+            let mut n = 1;
+            while i + n < bases.len() && bases[i + n] == b << n {
+                n += 1;
+            }
+            let mut term = tid;
+            if i > 0 {
+                let c = self.i32c(i as i64);
+                term = self.t.binary(BinaryOp::Lshr, DType::I32, term, c);
+            }
+            if i + n < 32 {
+                let m = self.i32c((1i64 << n) - 1);
+                term = self.t.binary(BinaryOp::And, DType::I32, term, m);
+            }
+            let sh = b.trailing_zeros();
+            if sh > 0 {
+                let c = self.i32c(sh as i64);
+                term = self.t.binary(BinaryOp::Shl, DType::I32, term, c);
+            }
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.t.binary(BinaryOp::Or, DType::I32, a, term),
+            });
+            i += n;
+        }
+        let r = match acc {
+            Some(r) => r,
+            None => self.i32c(0),
+        };
+        self.scopes.last_mut().expect("a scope is open").tflat.insert(id, r);
+        r
+    }
+
+    /// A guard that is true in the one thread that owns each element of `lk` (`None`: no
+    /// thread replicates another).
+    fn owner_guard(&mut self, lk: Lk) -> Option<VReg> {
+        let rep = match lk {
+            Lk::Scalar => self.threads - 1,
+            Lk::Tile(_) => self.layout(lk).replicated_threads(),
+        };
+        if rep == 0 {
+            return None;
+        }
+        let tid = self.tid();
+        let m = self.i32c(rep as i64);
+        let masked = self.t.binary(BinaryOp::And, DType::I32, tid, m);
+        let zero = self.i32c(0);
+        Some(self.t.icmp(IntCC::Eq, DType::I32, masked, zero))
+    }
+
+    fn and_guards(&mut self, a: Option<VReg>, b: Option<VReg>) -> Option<VReg> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(self.t.binary(BinaryOp::And, DType::I1, a, b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    // ---- regions ------------------------------------------------------------------------
+
+    fn region(&mut self, r: Region) -> Res<()> {
+        for &inst in &self.k.regions[r].insts {
+            self.at = Some(inst);
+            let d = &self.k.insts[inst];
+            // Memory ops of a program take effect in program order, but different threads may
+            // touch the same address: after a write, the next access waits at a barrier.
+            let touches =
+                matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
+            let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
+            if touches && self.pending_write && !(scalar_store && self.owner_writes) {
+                self.t.barrier();
+                self.pending_write = false;
+            }
+            match &d.op {
+                Op::Load { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.load(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                }
+                // Reductions and scans are lowered where they stand, as loads are: code after
+                // them in the program (a load, say) comes after their barriers, so its registers
+                // are not live across them.
+                Op::Reduce { .. } | Op::Scan { .. } if !self.used[d.results[0]] => {}
+                Op::Reduce { op, axis } => {
+                    let v = d.results[0];
+                    let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
+                    self.memo(v, red, regs);
+                    self.homes.insert(v, red);
+                }
+                Op::Scan { op, axis, reverse } => {
+                    let v = d.results[0];
+                    let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
+                    self.memo(v, at, regs);
+                    self.homes.insert(v, at);
+                }
+                Op::Store { .. } => {
+                    self.store(inst)?;
+                    self.owner_writes = scalar_store && (self.owner_writes || !self.pending_write);
+                    self.pending_write = true;
+                }
+                Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.atomic(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                    self.pending_write = true;
+                    self.owner_writes = false;
+                }
+                Op::For => self.for_loop(inst)?,
+                Op::If => self.if_op(inst)?,
+                Op::Yield => {}
+                Op::Dot { .. } => {
+                    return Err(self.err("not supported by this backend yet"));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers the values of `vals` in their home layouts (for yields and branch arguments).
+    fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
+        let mut out = Vec::new();
+        for (&v, &lk) in vals.iter().zip(homes) {
+            out.extend(self.get(v, lk)?);
+        }
+        Ok(out)
+    }
+
+    /// The registers' types and uniformity of values in their home layouts.
+    fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<(Scalar, bool)> {
+        let mut out = Vec::new();
+        for (lk, ty) in homes.iter().zip(tys) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(*lk).num_regs(),
+            };
+            out.extend(std::iter::repeat_n((ty.scalar, *lk == Lk::Scalar), n));
+        }
+        out
+    }
+
+    /// Binds values to registers `regs` (consumed in order) in their home layouts.
+    fn bind(&mut self, vals: &[Value], homes: &[Lk], regs: &[VReg]) {
+        let mut i = 0;
+        for (&v, &lk) in vals.iter().zip(homes) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(lk).num_regs(),
+            };
+            self.memo(v, lk, regs[i..i + n].to_vec());
+            self.homes.insert(v, lk);
+            i += n;
+        }
+    }
+
+    fn for_loop(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let it = k.ty(d.args[0]).dtype().ok_or_else(|| self.err("bad bounds"))?;
+        let lo = self.get(d.args[0], Lk::Scalar)?[0];
+        let hi = self.get(d.args[1], Lk::Scalar)?[0];
+        let step = self.get(d.args[2], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let inits = self.homes_of(&d.args[3..], &homes)?;
+        let carried = self.scalars_of(&homes, &tys);
+        let mut hdr_params = vec![(Scalar::Num(it), true)];
+        hdr_params.extend(&carried);
+        let header = self.t.new_block(&hdr_params);
+        let exit = self.t.new_block(&carried);
+        // Enter when step > 0 and lo < hi.
+        let zero = self.t.constant(Scalar::Num(it), 0);
+        let pos = self.t.icmp(IntCC::Sgt, it, step, zero);
+        let nonempty = self.t.icmp(IntCC::Slt, it, lo, hi);
+        let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
+        let mut args = vec![lo];
+        args.extend(&inits);
+        self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
+
+        self.t.switch_to(header);
+        let params = self.t.vcode().blocks[header].params.clone();
+        // A write late in the body precedes, through the back edge, the accesses at its top.
+        self.pending_write |= writes(k, d.regions[0]);
+        self.owner_writes = false;
+        self.push_scope();
+        let body = d.regions[0];
+        let rparams = k.regions[body].params.to_vec();
+        self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
+        self.bind(&rparams[1..], &homes, &params[1..]);
+        // The body, and the conversion of what it yields to the carried layouts, repeat.
+        // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
+        // no iteration, so buffers after it go above those placed before it.
+        let smem_before = self.smem_top;
+        self.loops += 1;
+        let next_vals = self.region(body).and_then(|()| {
+            self.at = Some(inst);
+            let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
+            self.homes_of(&k.insts[y].args, &homes)
+        });
+        self.loops -= 1;
+        self.smem_top = self.smem_top.max(smem_before);
+        let next_vals = next_vals?;
+        // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
+        // reached hi.
+        let iv = params[0];
+        let next = self.t.binary(BinaryOp::Add, it, iv, step);
+        let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
+        let below = self.t.icmp(IntCC::Slt, it, next, hi);
+        let cont = self.t.binary(BinaryOp::And, DType::I1, grew, below);
+        let mut args = vec![next];
+        args.extend(&next_vals);
+        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (exit, next_vals) });
+        self.pop_scope();
+
+        self.t.switch_to(exit);
+        let outs = self.t.vcode().blocks[exit].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+
+    fn if_op(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let cond = self.get(d.args[0], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let carried = self.scalars_of(&homes, &tys);
+        let then_b = self.t.new_block(&[]);
+        let else_b = self.t.new_block(&[]);
+        let join = self.t.new_block(&carried);
+        self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
+        let (before, before_owner) = (self.pending_write, self.owner_writes);
+        let mut after = false;
+        // Shared buffers: each arm starts where the code before left off; after the join, new
+        // buffers go above what either arm placed since neither arm's last reads are fenced.
+        let (smem_before, mut smem_after) = (self.smem_top, 0);
+        for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
+            self.t.switch_to(*b);
+            self.pending_write = before;
+            self.owner_writes = before_owner;
+            self.smem_top = smem_before;
+            self.push_scope();
+            self.region(r)?;
+            after |= self.pending_write;
+            self.at = Some(inst);
+            let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
+            let vals = self.homes_of(&k.insts[y].args, &homes)?;
+            smem_after = smem_after.max(self.smem_top);
+            self.t.terminate(Term::Jump(join, vals));
+            self.pop_scope();
+        }
+        self.pending_write = after;
+        self.owner_writes = false;
+        self.smem_top = smem_after;
+        self.t.switch_to(join);
+        let outs = self.t.vcode().blocks[join].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+
+    // ---- values on demand ---------------------------------------------------------------
+
+    /// The registers of `v` in layout `lk` (one per register of the layout; one for scalars).
+    fn get(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+        if let Some(r) = self.lookup(v, lk) {
+            return Ok(r);
+        }
+        let regs = if let Some(&home) = self.homes.get(&v) {
+            let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
+            let ty = self.k.ty(v);
+            self.exchange(&src, home, lk, ty)
+        } else {
+            self.compute(v, lk)?
+        };
+        self.memo(v, lk, regs.clone());
+        Ok(regs)
+    }
+
+    /// Computes a pure value in layout `lk`.
+    fn compute(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+        let k = self.k;
+        let tessera_ir::ValueDef::Result(inst, _) = k.values[v].def else {
+            return Err(self.err(format!("internal: {v} has no home and no defining op")));
+        };
+        let d = &k.insts[inst];
+        let ty = k.ty(v);
+        let n = match lk {
+            Lk::Scalar => 1,
+            Lk::Tile(_) => self.layout(lk).num_regs(),
+        };
+        let saved = self.at.replace(inst);
+        let out = match &d.op {
+            Op::ProgramId(a) => vec![self.t.program_id(*a)],
+            Op::NumPrograms(a) => vec![self.t.num_programs(*a)],
+            Op::Const(bits) => vec![self.t.constant(ty.scalar, *bits); n],
+            Op::Arange { start, .. } => {
+                let tf = self.thread_flat(lk);
+                let s = self.i32c(*start as i64);
+                let base = self.t.binary(BinaryOp::Add, DType::I32, tf, s);
+                let l = self.layout(lk).clone();
+                let mut out = Vec::with_capacity(n);
+                for r in 0..n {
+                    let rf = l.reg_flat(r);
+                    out.push(if rf == 0 {
+                        base
+                    } else {
+                        let c = self.i32c(rf as i64);
+                        self.t.binary(BinaryOp::Add, DType::I32, base, c)
+                    });
+                }
+                out
+            }
+            Op::Splat => {
+                let s = self.get(d.args[0], Lk::Scalar)?[0];
+                vec![s; n]
+            }
+            Op::ExpandDims(_) | Op::Reshape => self.get(d.args[0], lk)?,
+            Op::Broadcast => {
+                let src = k.ty(d.args[0]).shape;
+                let l = self.layout(lk).map_bits(&broadcast_map(&src, &ty.shape));
+                let slk = self.intern(l);
+                self.get(d.args[0], slk)?
+            }
+            Op::Trans(perm) => {
+                let src = k.ty(d.args[0]).shape;
+                let l = self.layout(lk).map_bits(&trans_map(&src, &ty.shape, perm));
+                let slk = self.intern(l);
+                self.get(d.args[0], slk)?
+            }
+            Op::Reduce { .. } | Op::Scan { .. } => {
+                return Err(self.err("internal: a reduction or scan is lowered where it stands"));
+            }
+            _ => self.elementwise(inst, lk, n, ty)?,
+        };
+        self.at = saved;
+        Ok(out)
+    }
+
+    fn elementwise(&mut self, inst: Inst, lk: Lk, n: usize, ty: Type) -> Res<Vec<VReg>> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let mut ops: Vec<Vec<VReg>> = Vec::with_capacity(d.args.len());
+        for &a in &d.args {
+            // A scalar condition of a tile select stays scalar.
+            let alk = if k.ty(a).is_scalar() { Lk::Scalar } else { lk };
+            let regs = self.get(a, alk)?;
+            ops.push(if regs.len() == 1 && n > 1 { vec![regs[0]; n] } else { regs });
+        }
+        let arg_dt = |i: usize| k.ty(d.args[i]).dtype();
+        let num = |o: Option<DType>| o.ok_or("expected numbers".to_string());
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let recip = match d.op {
+            Op::Binary(BinaryOp::Div) => arg_dt(0).and_then(|dt| pow2_reciprocal(k, d.args[1], dt).map(|b| (dt, b))),
+            _ => None,
+        };
+        let mut out: Vec<VReg> = Vec::with_capacity(n);
+        for r in 0..n {
+            if r & rep != 0 {
+                out.push(out[r & !rep]);
+                continue;
+            }
+            let x = |i: usize| ops[i][r];
+            let v = match &d.op {
+                Op::Unary(u) => self.t.unary(*u, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0)),
+                Op::Binary(BinaryOp::Div) if recip.is_some() => {
+                    let (dt, bits) = recip.expect("checked");
+                    let c = self.t.constant(Scalar::Num(dt), bits);
+                    self.t.binary(BinaryOp::Mul, dt, x(0), c)
+                }
+                Op::Binary(b) => self.t.binary(*b, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Icmp(cc) => self.t.icmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Fcmp(cc) => self.t.fcmp(*cc, num(arg_dt(0)).map_err(|e| self.err(e))?, x(0), x(1)),
+                Op::Select => self.t.select(ty.scalar, x(0), x(1), x(2)),
+                Op::Cast(c) => {
+                    let from = num(arg_dt(0)).map_err(|e| self.err(e))?;
+                    let to = num(ty.dtype()).map_err(|e| self.err(e))?;
+                    self.t.cast(*c, from, to, x(0))
+                }
+                Op::Bitcast => {
+                    let from = num(arg_dt(0)).map_err(|e| self.err(e))?;
+                    let to = num(ty.dtype()).map_err(|e| self.err(e))?;
+                    self.t.bitcast(from, to, x(0))
+                }
+                Op::Fma => self.t.fma(num(ty.dtype()).map_err(|e| self.err(e))?, x(0), x(1), x(2)),
+                Op::PtrAdd => {
+                    let od = num(arg_dt(1)).map_err(|e| self.err(e))?;
+                    self.t.ptradd(x(0), x(1), od, elem_bytes(ty.scalar))
+                }
+                other => return Err(self.err(format!("internal: {} is not elementwise", other.name()))),
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+}

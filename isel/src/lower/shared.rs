@@ -1,0 +1,201 @@
+//! Shared memory: placing buffers and reusing dead ones, moving a value between layouts through
+//! a buffer (`exchange`), padding against bank conflicts (`Pad`), and the barriers around reads.
+//!
+//! Every step (exchange, cross-warp reduction, scan) writes its own buffer, waits at one
+//! barrier, reads, and inside a loop waits again. The lowering places the buffers and reuses
+//! dead ones behind a barrier once `SHARED_BUDGET` bytes pile up. Exchange buffers are padded
+//! per row against bank conflicts (`Pad`). One address per thread serves a whole step, with
+//! registers and warps as constant offsets.
+
+use super::{Lk, Lower};
+use crate::target::{Mem, Target};
+use crate::vcode::VReg;
+use tessera_ir::op::BinaryOp;
+use tessera_ir::{DType, Scalar, Type};
+
+/// Shared memory the buffers of consecutive steps may take before space is reused (behind a
+/// barrier); a single step larger than this still gets what it needs.
+const SHARED_BUDGET: u32 = 16 * 1024;
+
+/// Padding of a layout-exchange buffer against bank conflicts: after every row of the value
+/// (its last dimension, or 32 elements if shorter) one element, at least 4 bytes. A row then
+/// spans an odd number of 4-byte banks beyond a multiple of 32, so threads reading down a
+/// column (a transpose, a slice of the other axis) hit different banks. The padded offset
+/// distributes over offsets with disjoint bits (a thread's part and a register's: `at(t | r)
+/// = at(t) + at(r)`), so the thread part is computed once and each register's is a constant.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub(super) struct Pad {
+    /// log2 of the padded period in bytes.
+    shift: u32,
+    /// Bytes of padding per period.
+    bytes: u32,
+}
+
+impl Pad {
+    fn new(row: u32, eb: u32) -> Pad {
+        let period = row.max(32).next_power_of_two() * eb;
+        Pad { shift: period.trailing_zeros(), bytes: eb.max(4) }
+    }
+
+    /// The padded byte offset of unpadded byte offset `b`.
+    fn at(self, b: u32) -> u32 {
+        b + (b >> self.shift) * self.bytes
+    }
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
+    /// owners of each element of `from` write it at its row-major index (padded, see
+    /// [`Pad`]), every thread reads what it holds in `to`.
+    pub(super) fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
+        // Pointers go through shared memory as 64-bit integers; i1 as a byte.
+        let (d, eb) = match ty.scalar {
+            Scalar::Ptr(_) => (DType::I64, 8),
+            Scalar::Num(d) => (d, d.bytes()),
+        };
+        let numel = ty.numel() as u32;
+        let row = ty.shape.dims().last().copied().unwrap_or(1);
+        let pad = Pad::new(row, eb);
+        let base = self.shared_buffers(&[pad.at(numel * eb)])[0];
+        let owner = self.owner_guard(from);
+        let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
+        // A thread's elements sit at its own flat index plus each register's (the two share no
+        // bits): one address per thread, the registers as immediate offsets.
+        let from_addr = self.thread_addr(from, eb, pad);
+        for (r, &v) in regs.iter().enumerate() {
+            if r & rep != 0 {
+                continue;
+            }
+            let off = match from {
+                Lk::Scalar => base,
+                Lk::Tile(_) => base + pad.at(self.layout(from).reg_flat(r) * eb),
+            };
+            self.t.store(Mem::Shared, d, from_addr, off, &[v], owner);
+        }
+        self.t.barrier();
+        let n = match to {
+            Lk::Scalar => 1,
+            Lk::Tile(_) => self.layout(to).num_regs(),
+        };
+        let to_addr = self.thread_addr(to, eb, pad);
+        let mut out = Vec::with_capacity(n);
+        for r in 0..n {
+            let off = match to {
+                Lk::Scalar => base,
+                Lk::Tile(_) => base + pad.at(self.layout(to).reg_flat(r) * eb),
+            };
+            out.push(self.t.load(Mem::Shared, d, to_addr, off, 1, None, None)[0]);
+        }
+        self.reads_done();
+        out
+    }
+
+    /// After the reads of a shared buffer: inside a loop, the op's next iteration writes the
+    /// buffer again, so it waits until everyone has read.
+    pub(super) fn reads_done(&mut self) {
+        if self.loops > 0 {
+            self.t.barrier();
+        }
+    }
+
+    /// The shared address (from byte 0) of this thread's first element of a value of layout
+    /// `lk` stored at its padded flat indices, elements of `eb` bytes; 0 for scalars.
+    fn thread_addr(&mut self, lk: Lk, eb: u32, pad: Pad) -> VReg {
+        match lk {
+            Lk::Scalar => {
+                let z = self.i32c(0);
+                self.t.shared_addr(z)
+            }
+            // The thread's part and the registers' parts add up (see `Pad`).
+            Lk::Tile(_) => {
+                let t = self.thread_flat(lk);
+                self.scaled_addr(t, eb, Some(pad))
+            }
+        }
+    }
+
+    /// Places the buffers of one shared-memory step (each 16-byte aligned) and returns their
+    /// offsets. A buffer is dead once its step is lowered (each step writes, waits, reads, and
+    /// inside a loop waits again), so space is reused: while the buffers placed since the last
+    /// reuse fit in `SHARED_BUDGET` they are stacked, and otherwise a barrier (every thread has
+    /// finished reading the old ones) lets the new ones start again at 0.
+    pub(super) fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
+        let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
+        if self.smem_top > 0 && self.smem_top + total > SHARED_BUDGET {
+            self.t.barrier();
+            self.smem_top = 0;
+        }
+        let mut out = Vec::with_capacity(sizes.len());
+        for &b in sizes {
+            out.push(self.smem_top);
+            self.smem_top += b.next_multiple_of(16);
+        }
+        self.t.shared_extent(self.smem_top);
+        out
+    }
+
+    /// The shared address (from byte 0) `t * step`, computed once per scope.
+    pub(super) fn slot_addr(&mut self, t: VReg, step: u32) -> VReg {
+        self.scaled_addr(t, step, None)
+    }
+
+    /// The shared address (from byte 0) `t * step`, padded by `pad` if given; computed once per
+    /// scope.
+    fn scaled_addr(&mut self, t: VReg, step: u32, pad: Option<Pad>) -> VReg {
+        let key = (t, step, pad);
+        if let Some(&a) = self.scopes.iter().rev().find_map(|m| m.saddr.get(&key)) {
+            return a;
+        }
+        let c = self.i32c(step as i64);
+        let mut idx = self.t.binary(BinaryOp::Mul, DType::I32, t, c);
+        if let Some(p) = pad {
+            let sh = self.i32c(p.shift as i64);
+            let rows = self.t.binary(BinaryOp::Lshr, DType::I32, idx, sh);
+            let pc = self.i32c(p.bytes as i64);
+            let extra = self.t.binary(BinaryOp::Mul, DType::I32, rows, pc);
+            idx = self.t.binary(BinaryOp::Add, DType::I32, idx, extra);
+        }
+        let a = self.t.shared_addr(idx);
+        self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
+        a
+    }
+
+    /// The thread index with only the bits of `keep`, computed once per scope.
+    pub(super) fn masked_tid(&mut self, keep: u32) -> VReg {
+        self.gathered_tid(keep, &[], &[])
+    }
+
+    /// The thread index with only the bits of `keep`, plus bit `from[j]` of the thread index
+    /// moved up to bit `to[j]` (each `to[j]` above `from[j]` and outside `keep`), computed once
+    /// per scope.
+    pub(super) fn gathered_tid(&mut self, keep: u32, from: &[usize], to: &[usize]) -> VReg {
+        let key = (keep, from.iter().zip(to).fold(0u64, |a, (&f, &t)| a << 10 | (f as u64) << 5 | t as u64));
+        if let Some(&r) = self.scopes.iter().rev().find_map(|m| m.tids.get(&key)) {
+            return r;
+        }
+        let tid = self.tid();
+        let mut r = if keep == !0 {
+            tid
+        } else {
+            let m = self.i32c(keep as i64);
+            self.t.binary(BinaryOp::And, DType::I32, tid, m)
+        };
+        // Bits that move by the same distance move together.
+        let mut moves: Vec<(usize, i64)> = Vec::new();
+        for (&f, &t) in from.iter().zip(to) {
+            match moves.iter_mut().find(|(d, _)| *d == t - f) {
+                Some((_, m)) => *m |= 1 << t,
+                None => moves.push((t - f, 1 << t)),
+            }
+        }
+        for (d, m) in moves {
+            let sh = self.i32c(d as i64);
+            let up = self.t.binary(BinaryOp::Shl, DType::I32, tid, sh);
+            let m = self.i32c(m);
+            let bits = self.t.binary(BinaryOp::And, DType::I32, up, m);
+            r = self.t.binary(BinaryOp::Or, DType::I32, r, bits);
+        }
+        self.scopes.last_mut().expect("a scope is open").tids.insert(key, r);
+        r
+    }
+}

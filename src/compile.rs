@@ -4,6 +4,9 @@
 //!   Kernel ─verify─> isel::lower (through the target's selector) ─> isel::dce ─> emit ─> CompiledKernel
 //! ```
 //!
+//! Each stage's output can be printed as it finishes ([`Stage`], [`compile_printing`]; the
+//! tool's `compile --print-after`).
+//!
 //! Targets: `sm_80` and `sm_90` (PTX text); `gfx90a`, `gfx942` and `gfx1100` (AMDGCN assembly
 //! text with its kernel descriptor and metadata, registers allocated by regalloc2). Loading
 //! AMDGCN needs a code object, which takes an assembler and linker (`llvm-mc`, `ld.lld`) today:
@@ -155,6 +158,55 @@ pub enum CompileError {
     Emit(String),
 }
 
+/// A stage of the pipeline whose output can be printed (`tessera compile --print-after`), as
+/// Cranelift's and MLIR's dumps do. Each prints as text a test can compare:
+///
+/// | stage | output |
+/// | --- | --- |
+/// | `verify` | the tile IR, in canonical `.tile` text |
+/// | `lower` | the `VCode` after lane expansion: blocks, parameters, instructions, terminators |
+/// | `dce` | the same after dead-code elimination |
+/// | `regalloc` | AMDGCN: the allocated code (physical units, regalloc2's moves); PTX keeps virtual registers, so this stage prints nothing there |
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    Verify,
+    Lower,
+    Dce,
+    Regalloc,
+}
+
+impl Stage {
+    pub const ALL: [Stage; 4] = [Stage::Verify, Stage::Lower, Stage::Dce, Stage::Regalloc];
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Verify => "verify",
+            Stage::Lower => "lower",
+            Stage::Dce => "dce",
+            Stage::Regalloc => "regalloc",
+        }
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Stage {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Stage, String> {
+        Stage::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| format!("unknown stage `{s}` (known: {}, all)", Stage::ALL.map(|t| t.name()).join(", ")))
+    }
+}
+
+/// What receives each stage's output as the stage finishes; the text is only made if the
+/// receiver writes it.
+pub type StagePrinter<'a> = &'a mut dyn FnMut(Stage, &dyn fmt::Display);
+
 /// A kernel verified and lowered for a PTX target, before emission: what `compile` emits and
 /// what the simulator runs (or tests mutate).
 pub struct LoweredPtx {
@@ -165,7 +217,11 @@ pub struct LoweredPtx {
 
 /// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
 pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
-    verify(kernel).map_err(CompileError::Verify)?;
+    lower_ptx_printing(kernel, target, &mut |_, _| {})
+}
+
+fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> Result<LoweredPtx, CompileError> {
+    verified(kernel, print)?;
     let sm = match target {
         Target::Sm80 => Sm::Sm80,
         Target::Sm90 => Sm::Sm90,
@@ -173,8 +229,16 @@ pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileE
     };
     let mut ptx = Ptx::new(sm);
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
+    print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
+    print(Stage::Dce, &ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })
+}
+
+fn verified(kernel: &Kernel, print: StagePrinter) -> Result<(), CompileError> {
+    verify(kernel).map_err(CompileError::Verify)?;
+    print(Stage::Verify, &tessera_ir::text::print_kernel(kernel));
+    Ok(())
 }
 
 /// A kernel verified and lowered for an AMDGCN target, before register allocation.
@@ -186,11 +250,17 @@ pub struct LoweredAmdgcn {
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
 pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, CompileError> {
-    verify(kernel).map_err(CompileError::Verify)?;
+    lower_amdgcn_printing(kernel, target, &mut |_, _| {})
+}
+
+fn lower_amdgcn_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> Result<LoweredAmdgcn, CompileError> {
+    verified(kernel, print)?;
     let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
     let mut isel = Amdgcn::new(gfx);
     let lowered = tessera_isel::lower(kernel, &mut isel)?;
+    print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);
+    print(Stage::Dce, &isel.vcode);
     Ok(LoweredAmdgcn { isel, threads: lowered.threads })
 }
 
@@ -200,6 +270,15 @@ pub fn emit_amdgcn(
     kernel: &Kernel,
     l: &LoweredAmdgcn,
     check: bool,
+) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
+    emit_amdgcn_printing(kernel, l, check, &mut |_, _| {})
+}
+
+fn emit_amdgcn_printing(
+    kernel: &Kernel,
+    l: &LoweredAmdgcn,
+    check: bool,
+    print: StagePrinter,
 ) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
     let info = tessera_emit_amdgcn::KernelInfo {
         name: tessera_emit_ptx::entry_name(&kernel.name),
@@ -214,16 +293,29 @@ pub fn emit_amdgcn(
             .collect(),
         hidden_offset: l.isel.hidden_offset(),
     };
-    tessera_emit_amdgcn::emit(l.isel.gfx, &l.isel.vcode, &info, check).map_err(|e| CompileError::Emit(e.to_string()))
+    let emit_error = |e: tessera_emit_amdgcn::EmitError| CompileError::Emit(e.to_string());
+    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check).map_err(emit_error)?;
+    print(Stage::Regalloc, &alloc);
+    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info).map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.
-pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<CompiledKernel, CompileError> {
+pub fn compile(kernel: &Kernel, target: Target, options: &Options) -> Result<CompiledKernel, CompileError> {
+    compile_printing(kernel, target, options, &mut |_, _| {})
+}
+
+/// [`compile`], handing each [`Stage`]'s output to `print` as the stage finishes.
+pub fn compile_printing(
+    kernel: &Kernel,
+    target: Target,
+    _options: &Options,
+    print: StagePrinter,
+) -> Result<CompiledKernel, CompileError> {
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
     let entry = tessera_emit_ptx::entry_name(&kernel.name);
     if target.gfx().is_some() {
-        let l = lower_amdgcn(kernel, target)?;
-        let (code, _) = emit_amdgcn(kernel, &l, false)?;
+        let l = lower_amdgcn_printing(kernel, target, print)?;
+        let (code, _) = emit_amdgcn_printing(kernel, &l, false, print)?;
         return Ok(CompiledKernel {
             target,
             entry,
@@ -233,7 +325,7 @@ pub fn compile(kernel: &Kernel, target: Target, _options: &Options) -> Result<Co
             shared_bytes: l.isel.shared_bytes,
         });
     }
-    let LoweredPtx { ptx, threads } = lower_ptx(kernel, target)?;
+    let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, print)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
     Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes })
 }

@@ -15,7 +15,10 @@
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
 
-pub use compile::{compile, emit_amdgcn, lower_amdgcn, lower_ptx, CompileError, CompiledKernel, Options, Target};
+pub use compile::{
+    compile, compile_printing, emit_amdgcn, lower_amdgcn, lower_ptx, CompileError, CompiledKernel, Options, Stage,
+    StagePrinter, Target,
+};
 pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
 
 /// The example kernels (`examples/NAME.tile`) that every backend compiles: the file tests,

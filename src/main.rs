@@ -38,6 +38,11 @@ enum Cmd {
         /// Write the code to this file instead of printing it.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Print a stage's output on stderr as it finishes: verify (the tile IR), lower and dce
+        /// (the VCode), regalloc (the allocated AMDGCN code), or all; repeatable, or
+        /// comma-separated.
+        #[arg(long, value_name = "STAGE", value_delimiter = ',')]
+        print_after: Vec<String>,
     },
     /// Run a kernel on a device as its `; run:` directives say, and check the results.
     Run {
@@ -147,17 +152,34 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Ok(())
             }
         }
-        Cmd::Compile { file, target, kernel, output } => {
+        Cmd::Compile { file, target, kernel, output, print_after } => {
             let target: tessera::Target = target.parse().map_err(|e| format!("error: {e}"))?;
+            let mut stages = Vec::new();
+            for s in &print_after {
+                match s.as_str() {
+                    "all" => stages.extend(tessera::Stage::ALL),
+                    s => stages.push(s.parse::<tessera::Stage>().map_err(|e| format!("error: --print-after: {e}"))?),
+                }
+            }
+            if stages.contains(&tessera::Stage::Regalloc) && target.gfx().is_none() {
+                eprintln!("note: {target} keeps virtual registers (ptxas allocates them): no regalloc stage to print");
+            }
             let (src, f) = load(&file)?;
             let k = pick(&f, kernel.as_deref())?;
             let name = file.display().to_string();
-            let c = tessera::compile(k, target, &tessera::Options::default()).map_err(|e| match e {
-                tessera::CompileError::Lower(l) => {
-                    render(&name, &src, l.line, 0, &format!("in @{}: {}: {}", k.name, l.op, l.message))
+            let mut print = |stage: tessera::Stage, text: &dyn std::fmt::Display| {
+                if stages.contains(&stage) {
+                    eprint!("; after {stage} ({target})\n{text}\n");
                 }
-                other => format!("error: {other}"),
-            })?;
+            };
+            let c = tessera::compile_printing(k, target, &tessera::Options::default(), &mut print).map_err(
+                |e| match e {
+                    tessera::CompileError::Lower(l) => {
+                        render(&name, &src, l.line, 0, &format!("in @{}: {}: {}", k.name, l.op, l.message))
+                    }
+                    other => format!("error: {other}"),
+                },
+            )?;
             match output {
                 Some(o) => std::fs::write(&o, &c.code).map_err(|e| format!("error: cannot write {}: {e}", o.display())),
                 None => {

@@ -111,3 +111,16 @@ fn overrides_change_the_run() {
     assert!(out.contains("grid    [1, 1, 1]"), "{out}");
     assert!(out.contains("ok     check %out = add(%x, %y)"), "{out}");
 }
+
+#[test]
+fn compile_print_after_all_shows_every_stage_and_keeps_stdout_the_code() {
+    let (ok, out, err) = tessera(&["compile", "examples/softmax.tile", "--target", "gfx942", "--print-after", "all"]);
+    assert!(ok, "{err}");
+    for stage in ["verify", "lower", "dce", "regalloc"] {
+        assert!(err.contains(&format!("; after {stage} (gfx942)\n")), "no {stage} in {err}");
+    }
+    assert!(err.contains("kernel @softmax("), "{err}");
+    assert!(out.contains(".amdhsa_kernel") && !out.contains("; after"), "{out}");
+    let (ok, _, err) = tessera(&["compile", "examples/add.tile", "--print-after", "lower,isel"]);
+    assert!(!ok && err.contains("unknown stage `isel`"), "{err}");
+}

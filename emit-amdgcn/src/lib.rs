@@ -181,6 +181,13 @@ pub fn reg_class(c: Class) -> RegClass {
 
 /// Allocates registers and writes the assembly of one kernel.
 pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
+    let alloc = allocate(gfx, code, check)?;
+    emit_allocated(gfx, code, alloc, info)
+}
+
+/// Allocates registers for one kernel: the smallest register file its pressure fits, retried
+/// with larger ones while the allocation spills. With `check`, regalloc2's checker verifies it.
+pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<Inst>, EmitError> {
     // Start with the smallest file that the register pressure fits; wave32 kernels start one
     // size up. A file that still spills is retried with the next.
     let peak = peak_pressure(code);
@@ -194,6 +201,16 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
+    Ok(alloc)
+}
+
+/// Writes the assembly of one kernel from its allocation ([`allocate`]).
+pub fn emit_allocated(
+    gfx: Gfx,
+    code: &VCode<Inst>,
+    mut alloc: Allocated<Inst>,
+    info: &KernelInfo,
+) -> Result<(String, Usage), EmitError> {
     let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
     let vgprs = regs.spill_base + alloc.spill_slots as u32;
     if vgprs > 256 {

@@ -186,13 +186,15 @@ impl fmt::Display for Loc {
 }
 
 impl<I: fmt::Debug> fmt::Display for Allocated<I> {
-    /// A debugging listing; instruction operands print as `PReg` indices (see [`phys`]).
+    /// A listing for debugging and `--print-after regalloc`: instruction operands, moves and
+    /// branch conditions all print as `r` and the regalloc2 `PReg` index (class * 64 + `hw_enc`,
+    /// see [`phys`]); spill slots as `slot`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for b in &self.blocks {
             writeln!(f, "L{}:", b.label)?;
             for item in &b.items {
                 match item {
-                    Item::Inst(i) => writeln!(f, "  {i:?}")?,
+                    Item::Inst(i) => writeln!(f, "  {}", physical_operands(&format!("{i:?}")))?,
                     Item::Move { class, from, to } => writeln!(f, "  move.{class:?} {to}, {from}")?,
                 }
             }
@@ -204,6 +206,25 @@ impl<I: fmt::Debug> fmt::Display for Allocated<I> {
         }
         Ok(())
     }
+}
+
+/// An allocated instruction's `Debug` text with each operand (`v` and the encoded number, as
+/// `VReg` prints) rewritten as `r` and its `PReg` index.
+fn physical_operands(debug: &str) -> String {
+    let mut out = String::with_capacity(debug.len());
+    let mut rest = debug;
+    while let Some(at) = rest.find('v') {
+        let digits = rest[at + 1..].bytes().take_while(u8::is_ascii_digit).count();
+        let word_start = at == 0 || !rest.as_bytes()[at - 1].is_ascii_alphanumeric() && rest.as_bytes()[at - 1] != b'_';
+        out.push_str(&rest[..at]);
+        match rest[at + 1..at + 1 + digits].parse::<u32>() {
+            Ok(n) if word_start => out.push_str(&format!("r{}", n & 0xff)),
+            _ => out.push_str(&rest[at..at + 1 + digits]),
+        }
+        rest = &rest[at + 1 + digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Decodes an operand of an allocated [`Item::Inst`]: its class and `hw_enc`.

@@ -237,8 +237,17 @@ fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> R
 
 fn verified(kernel: &Kernel, print: StagePrinter) -> Result<(), CompileError> {
     verify(kernel).map_err(CompileError::Verify)?;
-    print(Stage::Verify, &tessera_ir::text::print_kernel(kernel));
+    print(Stage::Verify, &KernelText(kernel));
     Ok(())
+}
+
+/// A kernel's `.tile` text, made only when it is written.
+struct KernelText<'a>(&'a Kernel);
+
+impl fmt::Display for KernelText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tessera_ir::text::print_kernel(self.0))
+    }
 }
 
 /// A kernel verified and lowered for an AMDGCN target, before register allocation.

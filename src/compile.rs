@@ -54,12 +54,16 @@ impl Target {
 }
 
 impl Target {
-    /// The random-kernel generator restricted to what this target compiles today: no `dot` yet, and the atomics the hardware has.
+    /// The random-kernel generator restricted to what this target compiles today and to what
+    /// compares bit for bit with the interpreter: the atomics the hardware has; `dot` on PTX
+    /// only (on AMDGCN its multiply-add path does not fit the registers of the generator's
+    /// shapes until the matrix cores arrive), with exact operands (`GenConfig::exact_dots`).
     pub fn gen_config(self) -> tessera_ir::gen::GenConfig {
         use tessera_ir::op::AtomicOp;
         use tessera_ir::DType;
         let mut cfg = tessera_ir::gen::GenConfig::default();
-        cfg.ops.dot = false;
+        cfg.ops.dot = self.gfx().is_none();
+        cfg.exact_dots = true;
         if self.gfx().is_some() {
             cfg.atomic_ok = |op, d| match op {
                 AtomicOp::Add => {

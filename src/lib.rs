@@ -26,6 +26,11 @@ pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
 pub const EXAMPLES_IN_SCOPE: &[&str] =
     &["add", "add_aligned", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"];
 
+/// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN the
+/// multiply-add path does not fit their registers yet).
+pub const DOT_EXAMPLES: &[&str] =
+    &["matmul", "matmul_f16", "matmul_bf16", "matmul_tf32", "matmul_f32", "matmul_i8", "attention"];
+
 pub mod compile;
 pub mod diagnostic;
 pub mod directives;

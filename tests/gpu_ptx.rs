@@ -1,18 +1,23 @@
 //! The PTX backend on a real GPU: random programs give the same results as the interpreter,
-//! bit for bit, and the approximate math ops stay within their documented bounds.
+//! bit for bit, the approximate math ops stay within their documented bounds, and dots on
+//! tensor cores give the same bits as the simulator's model of them (random programs with
+//! dots of any values, and random single dots of every type and shape).
 //!
 //! Needs an NVIDIA GPU: without one these tests print why they skip, and fail instead when
 //! TESSERA_REQUIRE_GPU=1. `TESSERA_GPU_CASES=N` sets the number of random programs (2,000).
 
 mod common;
 
-use common::{math_inputs, same};
+use common::{below, dot_kernel, example, math_inputs, random_dot_buffer, same};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
+use tessera::ir::op::{DotPrecision, Op};
 use tessera::ir::{text, Builder, DType, Kernel};
+use tessera::simulate::run_ptx;
 use tessera::{compile, Options, Target};
 use tessera_runtime::{Arg, Device, RawBuffer};
+use tessera_sim::SimOptions;
 
 fn gpu() -> Option<Device> {
     match Device::cuda(0) {
@@ -224,5 +229,107 @@ fn abs_of_the_most_negative_integer_wraps() {
             let interp::Arg::Buffer(w) = w else { continue };
             assert_eq!(got[i].as_ref(), Some(w), "{d}: argument {i} differs from the interpreter");
         }
+    }
+}
+
+/// The first element where the GPU's buffers and the simulator's differ in their bits.
+fn gpu_vs_sim(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Option<String>, String> {
+    let mut sim = args.to_vec();
+    run_ptx(kernel, Target::Sm90, grid, &mut sim, &SimOptions::default())?;
+    let got = run_gpu(dev, kernel, grid, args)?;
+    for (i, (w, g)) in sim.iter().zip(&got).enumerate() {
+        let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
+        if let Some(j) = (0..w.len()).find(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())) {
+            return Ok(Some(format!(
+                "%{}[{j}]: gpu {} sim {}",
+                kernel.params[i].name,
+                g.get(j).unwrap(),
+                w.get(j).unwrap()
+            )));
+        }
+    }
+    Ok(None)
+}
+
+/// Random programs with dots of any values (not the exact operands of the interpreter
+/// comparison): the GPU's tensor cores and the simulator's rule agree bit for bit.
+#[test]
+fn random_programs_with_dots_match_the_simulator_bit_for_bit() {
+    let Some(dev) = gpu() else { return };
+    let n: usize = std::env::var("TESSERA_GPU_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    let mut cfg = Target::Sm90.gen_config();
+    cfg.ops.math = false;
+    cfg.ops.nan_bits = false;
+    cfg.exact_dots = false;
+    let (mut tried, mut seed, mut failures) = (0, 0u64, Vec::new());
+    while tried < n && seed < 50 * n as u64 {
+        let case = generate(&mut SplitMix(seed), &cfg);
+        seed += 1;
+        if !case.kernel.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
+            continue;
+        }
+        tried += 1;
+        match gpu_vs_sim(&dev, &case.kernel, case.grid, &case.args) {
+            Ok(None) => {}
+            Ok(Some(d)) => failures.push(format!("seed {}: {d}", seed - 1)),
+            Err(e) => failures.push(format!("seed {}: {e}", seed - 1)),
+        }
+    }
+    eprintln!("{} of {tried} random programs with dots differ between the GPU and the simulator", failures.len());
+    for f in failures.iter().take(20) {
+        eprintln!("{f}");
+    }
+    assert!(tried == n && failures.is_empty(), "{} of {tried} differ (first above)", failures.len());
+}
+
+/// Random single dots, every input type, shapes from 8 x 4 x 8 to 64 x 32 x 64, 1 to 8 warps,
+/// values over several binades: GPU and simulator agree bit for bit.
+#[test]
+fn random_dots_match_the_simulator_bit_for_bit() {
+    let Some(dev) = gpu() else { return };
+    let n: u64 = std::env::var("TESSERA_GPU_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    let combos = [
+        (DType::F16, DType::F32),
+        (DType::F16, DType::F16),
+        (DType::BF16, DType::F32),
+        (DType::F32, DType::F32),
+        (DType::I8, DType::I32),
+    ];
+    let mut failures = Vec::new();
+    for seed in 0..n {
+        let mut r = SplitMix(seed);
+        let (ta, tc) = combos[below(&mut r, combos.len())];
+        let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
+        let (m, nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
+        let warps = 1 << below(&mut r, 4);
+        let precision = if ta == DType::F32 { DotPrecision::Tf32 } else { DotPrecision::Ieee };
+        let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+        let args = vec![
+            interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),
+            interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (k * nn) as usize)),
+            interp::Arg::Buffer(random_dot_buffer(&mut r, tc, (m * nn) as usize)),
+            interp::Arg::Buffer(Buffer::zeros(tc, (m * nn) as usize)),
+        ];
+        match gpu_vs_sim(&dev, &kernel, [1, 1, 1], &args) {
+            Ok(None) => {}
+            Ok(Some(d)) => failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {d}")),
+            Err(e) => failures.push(format!("seed {seed}: {e}")),
+        }
+    }
+    eprintln!("{} of {n} random dots differ between the GPU and the simulator", failures.len());
+    for f in failures.iter().take(20) {
+        eprintln!("{f}");
+    }
+    assert!(failures.is_empty(), "{} of {n} differ (first above)", failures.len());
+}
+
+/// The matmul examples pass their checks on the GPU.
+#[test]
+fn matmul_examples_pass_their_checks() {
+    let Some(dev) = gpu() else { return };
+    for name in tessera::DOT_EXAMPLES {
+        let (k, spec) = example(name);
+        let r = tessera::run::run_on_device(&dev, &k, &spec, 0).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(r.passed(), "{name}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
     }
 }

@@ -18,7 +18,7 @@ use tessera_sim::SimOptions;
 
 #[test]
 fn examples_in_scope_agree_with_the_interpreter() {
-    for &name in tessera::EXAMPLES_IN_SCOPE {
+    for &name in tessera::EXAMPLES_IN_SCOPE.iter().chain(tessera::DOT_EXAMPLES) {
         let (k, spec) = example(name);
         for seed in 0..2 {
             let r = run_sim(&k, &spec, seed, Target::Sm90).unwrap_or_else(|e| panic!("{name}: {e}"));

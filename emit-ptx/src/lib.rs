@@ -188,6 +188,17 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
         Inst::Unpack { lo, hi, src } => {
             let _ = writeln!(out, "\tmov.b32 {{{}, {}}}, {};", n.name(*lo), n.name(*hi), n.name(*src));
         }
+        Inst::Mma { op, d, a, b, c } => {
+            // Every group has several registers, so each prints in braces.
+            let _ = write!(out, "\t{op} ");
+            for (k, group) in [&d[..], &a[..], &b[..], &c[..]].into_iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                regs(out, group, n);
+            }
+            out.push_str(";\n");
+        }
         Inst::Ld { space, ty, dsts, addr, offset, guard: g } => {
             guard(out, g, n);
             let _ = write!(out, "ld.{}.{ty} ", space.name());

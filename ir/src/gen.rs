@@ -119,6 +119,12 @@ pub struct GenConfig {
     pub binary_ok: fn(BinaryOp, DType) -> bool,
     /// Which conversions (`from`, `to`) a backend supports.
     pub cast_ok: fn(DType, DType) -> bool,
+    /// Float dots take operands and accumulators quantised to small integers (-8..=7, through
+    /// an i8), so that every sum in them, and the row sums after them, is exact whatever the
+    /// order or rounding of the additions: tensor cores and the interpreter then agree bit for
+    /// bit, and a bit-exact test checks the layouts and fragments. Off, dots see any values
+    /// (for comparing a GPU with the simulator, which follows the hardware's rule).
+    pub exact_dots: bool,
 }
 
 impl Default for GenConfig {
@@ -135,6 +141,7 @@ impl Default for GenConfig {
             reduce_ok: |_, _| true,
             binary_ok: |_, _| true,
             cast_ok: |_, _| true,
+            exact_dots: false,
         }
     }
 }
@@ -429,7 +436,9 @@ impl<'b> Gen<'b, '_, '_> {
         if o.scan {
             kinds.push(12);
         }
-        if o.dot && self.dims.len() == 2 {
+        // Dots of at most 64 rows: a 64 x 64 f32 accumulator is what a test's share of shared
+        // memory holds comfortably (a layout change of a 128 x 128 one needs 64 KB).
+        if o.dot && self.dims.len() == 2 && self.dims[0] <= 64 {
             kinds.push(13);
         }
         if o.atomics {
@@ -631,6 +640,12 @@ impl<'b> Gen<'b, '_, '_> {
         let y = self.value_of(pool, self.s_type(ad));
         let acc_t = Type::tile(cd, &[m, m]).expect("rank 2");
         let acc = self.value_of(pool, acc_t);
+        let (x, y, acc) = if self.cfg.exact_dots && ad.is_float() {
+            let q = |v: Tv<'b>, d: DType| (v.to(DType::I8) >> 4).to(d);
+            (q(x, ad), q(y, ad), q(acc, cd))
+        } else {
+            (x, y, acc)
+        };
         let prec = self.r.pick(DotPrecision::ALL);
         let d = self.b.dot_with(x, y.t(), acc, if ad == DType::F32 { prec } else { DotPrecision::Ieee });
         // Back to S: sum each row and spread it over the row.

@@ -85,6 +85,88 @@ impl Layout {
     }
 }
 
+/// One operand of a tensor-core instruction as a linear layout over its instruction tile: which
+/// (dimension, bit) of the 2-D index each register-index bit and each lane bit sets. The
+/// register index is the element's position in the fragment (the order the instruction takes
+/// its elements in, packed two or four to a 32-bit register where they are narrow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fragment {
+    /// Rows and columns of the instruction tile of this operand.
+    pub tile: [u32; 2],
+    pub reg: &'static [(u8, u8)],
+    pub lane: &'static [(u8, u8)],
+}
+
+/// How a tensor-core layout spreads warps: warp index bits first step along dimension 0 (`m`
+/// bits), then along dimension 1 (`n` bits); an operand that does not vary along a warp
+/// dimension replicates across it (A over the N warps, B over the M warps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Warps {
+    /// log2 of the warps along M and along N; further warp bits replicate.
+    pub m_bits: u32,
+    pub n_bits: u32,
+}
+
+impl Warps {
+    /// Triton's choice for tensor-core tiles: double the warps along M while each warp would
+    /// still cover at least as many instruction tiles along M as along N, else along N, until
+    /// every warp has a share or no dimension can be split further.
+    pub fn choose(m: u32, n: u32, tile: [u32; 2], warps: u32) -> Warps {
+        let (mut wm, mut wn) = (1u32, 1u32);
+        while wm * wn < warps {
+            let (per_m, per_n) = (m / tile[0] / wm, n / tile[1] / wn);
+            if per_m >= per_n && per_m > 1 {
+                wm *= 2;
+            } else if per_n > 1 {
+                wn *= 2;
+            } else {
+                break;
+            }
+        }
+        Warps { m_bits: wm.trailing_zeros(), n_bits: wn.trailing_zeros() }
+    }
+}
+
+impl Layout {
+    /// Fragment `f` tiled over a `shape` (rows, columns) operand: registers take the fragment's
+    /// bits, then repeat the tile along columns and rows within a warp's share; lanes take the
+    /// fragment's lane bits; warp bits step along `warp_dims` (for each warp-index bit, the
+    /// dimension it steps along, or `None` to replicate), above the warp's share. `threads` is
+    /// the program's; the shape must hold at least one tile per warp along each dimension.
+    pub fn fragment(shape: [u32; 2], f: &Fragment, warp_dims: &[Option<u8>], threads: u32) -> Layout {
+        let col_bits = shape[1].trailing_zeros();
+        let flat = |d: u8, b: u32| -> u32 { 1 << (b + if d == 0 { col_bits } else { 0 }) };
+        let mut warps_along = [0u32; 2];
+        for d in warp_dims.iter().flatten() {
+            warps_along[*d as usize] += 1;
+        }
+        let share = [shape[0].trailing_zeros() - warps_along[0], shape[1].trailing_zeros() - warps_along[1]];
+        let mut reg: SmallVec<[u32; 8]> = f.reg.iter().map(|&(d, b)| flat(d, b as u32)).collect();
+        for d in [1u8, 0] {
+            reg.extend((f.tile[d as usize].trailing_zeros()..share[d as usize]).map(|b| flat(d, b)));
+        }
+        let mut thread: SmallVec<[u32; 10]> = f.lane.iter().map(|&(d, b)| flat(d, b as u32)).collect();
+        let mut next = share;
+        for wd in warp_dims {
+            thread.push(match *wd {
+                Some(d) => {
+                    next[d as usize] += 1;
+                    flat(d, next[d as usize] - 1)
+                }
+                None => 0,
+            });
+        }
+        thread.truncate(threads.trailing_zeros() as usize);
+        Layout { reg, thread }
+    }
+
+    /// The register holding the element whose flat index has register part `flat` (bits of
+    /// this layout's register bases only; each base a single bit).
+    pub fn reg_of(&self, flat: u32) -> usize {
+        self.reg.iter().enumerate().filter(|(_, &b)| b != 0 && flat & b != 0).fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+}
+
 /// Bit offset of each dimension within the flat index (the last dimension is bits 0..).
 pub fn dim_bit_offsets(s: &Shape) -> Vec<u32> {
     let d = s.dims();

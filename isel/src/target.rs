@@ -6,8 +6,9 @@
 //! and returns virtual registers; a value of IR type `d` lives in `class_of(d)`. The target owns
 //! the `VCode` under construction and the block instructions are appended to.
 
+use crate::layout::Fragment;
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};
-use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
+use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
 
 /// Where a memory access goes.
@@ -15,6 +16,26 @@ use tessera_ir::{DType, Scalar};
 pub enum Mem {
     Global,
     Shared,
+}
+
+/// A tensor-core instruction as the shared lowering sees it: the fragments of its operands over
+/// one instruction tile (M x K, K x N, M x N), and the types it multiplies and accumulates in.
+/// One instruction is a whole warp's step: `d = a @ b + c` over the tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mma {
+    pub a: Fragment,
+    pub b: Fragment,
+    pub c: Fragment,
+    /// The element type of A and B, and of the accumulator.
+    pub input: DType,
+    pub acc: DType,
+}
+
+impl Mma {
+    /// K of one instruction.
+    pub fn k(&self) -> u32 {
+        self.a.tile[1]
+    }
 }
 
 /// A target's instruction selection at element granularity.
@@ -98,8 +119,25 @@ pub trait Target {
     /// The program uses shared memory bytes `[0, bytes)` (the shared lowering places its
     /// buffers); the target reserves at least that much.
     fn shared_extent(&mut self, bytes: u32);
+    /// The most shared memory one program may use, in bytes; a kernel that needs more is a
+    /// compile error naming both.
+    fn shared_limit(&self) -> u32;
     /// The address of shared byte `index` (an i32 register); constant offsets go in the access.
     fn shared_addr(&mut self, index: VReg) -> VReg;
     /// A barrier across the program's threads.
     fn barrier(&mut self);
+
+    /// The tensor-core instruction for a dot of `input` elements accumulated in `acc` (f32 for
+    /// the float inputs, i32 for i8) at `precision`, if the target has one; without one the
+    /// lowering multiplies and adds element by element.
+    fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
+        let _ = (input, acc, precision);
+        None
+    }
+    /// One tensor-core step of this warp: `a`, `b` and `c` are its elements in fragment order
+    /// (one register per element, as the lowering holds them); returns D's elements.
+    fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
+        let _ = (a, b, c);
+        unreachable!("a target that offers {mma:?} selects it")
+    }
 }

@@ -21,11 +21,15 @@
 //!   (`--device sim-amdgcn`). It runs after register allocation and emission, so it checks those
 //!   too.
 //!
+//! [`tensor_core`] holds the rule by which tensor cores add, which both targets' matrix
+//! instructions follow in the simulator.
+//!
 //! Both report every fault a GPU would silently get wrong as an error naming the program, the
 //! thread or lane, the instruction and what happened, and neither panics on any input.
 
 pub mod amdgcn;
 pub mod lockstep;
 pub mod ptx;
+pub mod tensor_core;
 
 pub use lockstep::{SimOptions, SimStats};

@@ -1012,6 +1012,54 @@ fn exec_cas_loop(
     Ok(())
 }
 
+/// `mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}.{f16,bf16}.f32 {d}, {a}, {b}, {c}`: each
+/// warp multiplies its 16x16 A by its 16x8 B and adds its 16x8 C, by the tensor cores' rule
+/// ([`crate::tensor_core`]). The fragments are the PTX ISA's, written here from its formulas
+/// (lane l: g = l >> 2, t = l & 3), independently of the compiler's tables:
+/// a_i at (g + 8*(i>>1 & 1), 2t + (i&1) + 8*(i>>2)), two per register, element 2j low;
+/// b_i at (2t + (i&1) + 8*(i>>1), g); c_i and d_i at (g + 8*(i>>1), 2t + (i&1)).
+/// Every lane of every warp takes part (the instruction is warp-wide and unguarded).
+fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), Fault> {
+    let [d, a, b, c] = regs;
+    let input = match op {
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" => Ty::F16,
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" => Ty::BF16,
+        _ => return Err(Fault::new(format!("{op} is not simulated"))),
+    };
+    if (d.len(), a.len(), b.len(), c.len()) != (4, 4, 2, 4) {
+        return Err(Fault::new(format!("{op} takes 4, 4, 2 and 4 registers")));
+    }
+    if cx.warp_size() != 32 || cx.threads() % 32 != 0 {
+        return Err(Fault::new(format!("{op} needs whole warps of 32 threads")));
+    }
+    let half = |cx: &Exec<'_, '_>, t: u32, r: VReg, i: usize| -> Result<f64, Fault> {
+        Ok(to_f64(input, cx.read(t, r)? >> (16 * (i & 1)) & 0xffff))
+    };
+    for w in 0..cx.threads() / 32 {
+        let (mut ma, mut mb, mut mc) = ([[0f64; 16]; 16], [[0f64; 8]; 16], [[0f32; 8]; 16]);
+        for l in 0..32u32 {
+            let (t, (g, q)) = (w * 32 + l, ((l >> 2) as usize, (l & 3) as usize));
+            for i in 0..8 {
+                ma[g + 8 * (i >> 1 & 1)][2 * q + (i & 1) + 8 * (i >> 2)] = half(cx, t, a[i / 2], i)?;
+            }
+            for i in 0..4 {
+                mb[2 * q + (i & 1) + 8 * (i >> 1)][g] = half(cx, t, b[i / 2], i)?;
+                mc[g + 8 * (i >> 1)][2 * q + (i & 1)] = f32::from_bits(cx.read(t, c[i])? as u32);
+            }
+        }
+        for l in 0..32u32 {
+            let (t, (g, q)) = (w * 32 + l, ((l >> 2) as usize, (l & 3) as usize));
+            for (i, &di) in d.iter().enumerate() {
+                let (row, col) = (g + 8 * (i >> 1), 2 * q + (i & 1));
+                let column: [f64; 16] = std::array::from_fn(|k| mb[k][col]);
+                let v = crate::tensor_core::mma_step_f32(mc[row][col], &ma[row], &column);
+                cx.write(t, di, v.to_bits() as u64);
+            }
+        }
+    }
+    Ok(())
+}
+
 impl SimInst for Inst {
     fn class_bits(c: Class) -> u32 {
         match c {
@@ -1035,6 +1083,7 @@ impl SimInst for Inst {
             Inst::Atom { op, ty, .. } => format!("atom.global.{op}.{ty}"),
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
             Inst::Bar => "bar.sync".into(),
+            Inst::Mma { op, .. } => (*op).into(),
         }
     }
 
@@ -1057,6 +1106,7 @@ impl SimInst for Inst {
                 exec_cas_loop(cx, op, ty, [*dst, *addr, *val, *new, *seen, *retry], guard)
             }
             Inst::Bar => Ok(()),
+            Inst::Mma { op, d, a, b, c } => exec_mma(cx, op, [d, a, b, c]),
         }
     }
 }

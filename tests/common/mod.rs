@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use tessera::directives::RunSpec;
 use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{Arg, Buffer};
+use tessera::ir::op::DotPrecision;
 use tessera::ir::{text, Builder, Const, DType, Kernel};
 
 /// `examples/NAME.tile`: its (first) kernel and its `; run:` directives.
@@ -150,4 +151,39 @@ pub fn math_inputs(d: DType, f32_count: u32, specials: &[f32]) -> Vec<Const> {
         v[i * 7] = Const::f32(*x);
     }
     v
+}
+
+/// A dot of one (m x k) @ (k x n) + (m x n) tile, row-major buffers, into `out`.
+pub fn dot_kernel(m: u32, n: u32, k: u32, ta: DType, tc: DType, precision: DotPrecision, warps: u32) -> Kernel {
+    let b = Builder::new("dot");
+    b.num_warps(warps);
+    let (pa, pb, pc) = (b.ptr_param("a", ta), b.ptr_param("b", ta), b.ptr_param("c", tc));
+    let out = b.ptr_param("out", tc);
+    let tile = |r: u32, c: u32| b.arange(0, r as i32).col() * c as i32 + b.arange(0, c as i32).row();
+    let a = b.load(pa + tile(m, k));
+    let bb = b.load(pb + tile(k, n));
+    let c = b.load(pc + tile(m, n));
+    b.store(out + tile(m, n), b.dot_with(a, bb, c, precision));
+    b.finish().unwrap()
+}
+
+pub fn below(r: &mut SplitMix, n: usize) -> usize {
+    (r.next_u64() % n as u64) as usize
+}
+
+/// Random values of `d`: floats over a few binades of both signs (some exactly zero), i8 over
+/// its range.
+pub fn random_dot_buffer(r: &mut SplitMix, d: DType, len: usize) -> Buffer {
+    let v: Vec<Const> = (0..len)
+        .map(|_| {
+            let x = r.next_u64();
+            if d.is_int() {
+                return Const::from_i64(d, (x % 256) as i64 - 128);
+            }
+            let mag = (x >> 11) as f64 / (1u64 << 53) as f64 * 4.0 - 2.0;
+            let scale = 2f64.powi((x % 7) as i32 - 3);
+            Const::from_f64(d, if x % 13 == 0 { 0.0 } else { mag * scale })
+        })
+        .collect();
+    Buffer::from_consts(d, &v).unwrap()
 }

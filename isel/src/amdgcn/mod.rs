@@ -394,6 +394,11 @@ impl Target for Amdgcn {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
+    /// LDS per workgroup: 64 KB on gfx90a, gfx942 and gfx1100.
+    fn shared_limit(&self) -> u32 {
+        64 * 1024
+    }
+
     fn shared_addr(&mut self, index: VReg) -> VReg {
         index
     }

@@ -18,9 +18,9 @@
 //! (value, layout) in scopes that follow the structured regions, so a register is only reused
 //! where its definition dominates.
 //!
-//! Reductions and scans are lowered where they stand, so that code after them in the program
-//! (a load, say) does not hold registers across their barriers. `dot` is not lowered yet (its
-//! own issue); it is reported as an error naming the op.
+//! Reductions, scans and dots are lowered where they stand, so that code after them in the
+//! program (a load, say) does not hold registers across their barriers. A loop carries a dot's
+//! result in the dot's layout (`dot::carried_home`).
 //!
 //! One concern a file, all of them `impl Lower` blocks:
 //!
@@ -28,8 +28,10 @@
 //!   on demand and elementwise ops;
 //! - `memory.rs`: global loads, stores and atomics, their vector widths and address runs;
 //! - `reduce.rs`: `reduce` and `scan`, the combining of partials, the keys of arg reductions;
+//! - `dot.rs`: `dot` on tensor cores or as multiply-adds, and the layouts of its operands;
 //! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
 
+mod dot;
 mod memory;
 mod reduce;
 mod shared;
@@ -113,6 +115,8 @@ struct Lower<'k, T: Target> {
     loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
+    /// Where shared memory first grew past the target's limit, and to how many bytes.
+    smem_over: Option<(Option<Inst>, u32)>,
 }
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
@@ -134,6 +138,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         smem_top: 0,
         loops: 0,
         at: None,
+        smem_over: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -142,6 +147,14 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         l.homes.insert(p.value, Lk::Scalar);
     }
     l.region(k.body)?;
+    if let Some((at, bytes)) = l.smem_over {
+        l.at = at;
+        let limit = l.t.shared_limit();
+        return Err(l.err(format!(
+            "needs {bytes} bytes of shared memory here, more than the {limit} bytes ({} KB) a program may use on this target",
+            limit / 1024
+        )));
+    }
     l.t.terminate(Term::Return);
     Ok(Lowered { threads })
 }
@@ -439,8 +452,12 @@ impl<'k, T: Target> Lower<'k, T> {
                 Op::For => self.for_loop(inst)?,
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}
+                Op::Dot { .. } if !self.used[d.results[0]] => {}
                 Op::Dot { .. } => {
-                    return Err(self.err("not supported by this backend yet"));
+                    let v = d.results[0];
+                    let (regs, lk) = self.dot(inst)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
                 }
                 _ => {}
             }
@@ -492,7 +509,16 @@ impl<'k, T: Target> Lower<'k, T> {
         let hi = self.get(d.args[1], Lk::Scalar)?[0];
         let step = self.get(d.args[2], Lk::Scalar)?[0];
         let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
-        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let body = d.regions[0];
+        let yielded = k.regions[body].insts.last().map(|&y| k.insts[y].args.clone()).unwrap_or_default();
+        let homes: Vec<Lk> = tys
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| match yielded.get(i) {
+                Some(&v) if !t.is_scalar() => self.carried_home(v),
+                _ => self.home(t),
+            })
+            .collect();
         let inits = self.homes_of(&d.args[3..], &homes)?;
         let carried = self.scalars_of(&homes, &tys);
         let mut hdr_params = vec![(Scalar::Num(it), true)];
@@ -514,7 +540,6 @@ impl<'k, T: Target> Lower<'k, T> {
         self.pending_write |= writes(k, d.regions[0]);
         self.owner_writes = false;
         self.push_scope();
-        let body = d.regions[0];
         let rparams = k.regions[body].params.to_vec();
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);

@@ -131,6 +131,9 @@ impl<'k, T: Target> Lower<'k, T> {
             self.smem_top += b.next_multiple_of(16);
         }
         self.t.shared_extent(self.smem_top);
+        if self.smem_top > self.t.shared_limit() && self.smem_over.is_none() {
+            self.smem_over = Some((self.at, self.smem_top));
+        }
         out
     }
 

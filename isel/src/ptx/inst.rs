@@ -60,6 +60,16 @@ pub enum Inst {
     Op { op: &'static str, ty: &'static str, dsts: SmallVec<[VReg; 2]>, srcs: SmallVec<[Operand; 3]>, guard: Guard },
     /// `mov.b32 {lo, hi}, src` — unpacks a 32-bit register into two 16-bit ones.
     Unpack { lo: VReg, hi: VReg, src: VReg },
+    /// `mma.sync.aligned.SHAPE.row.col.TYPES {d..}, {a..}, {b..}, {c..}`: one warp-wide
+    /// tensor-core step. `op` is the whole mnemonic; the operands are 32-bit registers, packed
+    /// as the instruction takes them (see `ptx::mma`).
+    Mma {
+        op: &'static str,
+        d: SmallVec<[VReg; 4]>,
+        a: SmallVec<[VReg; 4]>,
+        b: SmallVec<[VReg; 2]>,
+        c: SmallVec<[VReg; 4]>,
+    },
     /// `[@g] ld.space[.vN].ty {dsts}, [addr+offset]`.
     Ld { space: Space, ty: &'static str, dsts: SmallVec<[VReg; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] st.space[.vN].ty [addr+offset], {srcs}`.
@@ -106,7 +116,7 @@ impl MachInst for Inst {
     type Class = Class;
 
     fn is_pure(&self) -> bool {
-        matches!(self, Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. })
+        matches!(self, Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. } | Inst::Mma { .. })
     }
 
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
@@ -124,6 +134,14 @@ impl MachInst for Inst {
                 f(src, RegUse::Use);
                 f(lo, RegUse::Def);
                 f(hi, RegUse::Def);
+            }
+            Inst::Mma { d, a, b, c, .. } => {
+                for r in a.iter_mut().chain(b.iter_mut()).chain(c.iter_mut()) {
+                    f(r, RegUse::Use);
+                }
+                for r in d.iter_mut() {
+                    f(r, RegUse::Def);
+                }
             }
             Inst::Ld { dsts, addr, guard, .. } => {
                 visit_guard(guard, f);

@@ -21,6 +21,7 @@
 //! - `convert`: casts and bitcasts, rounding to odd.
 //! - `memory`: address computation, loads and stores.
 //! - `atomic`: atomics.
+//! - `mma`: tensor cores (`mma.sync`) and their fragments.
 
 pub mod inst;
 
@@ -29,12 +30,13 @@ mod convert;
 mod float;
 mod int;
 mod memory;
+mod mma;
 
-use crate::target::{Mem, Target};
+use crate::target::{Mem, Mma, Target};
 use crate::vcode::{Block, VCode, VReg};
 pub use inst::{Class, Inst, Operand, Space};
 use smallvec::smallvec;
-use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
+use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
 
 /// An NVIDIA architecture.
@@ -350,6 +352,11 @@ impl Target for Ptx {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
+    /// Static shared memory (`.shared` declarations): 48 KB on every sm_80 and sm_90 part.
+    fn shared_limit(&self) -> u32 {
+        48 * 1024
+    }
+
     fn shared_addr(&mut self, index: VReg) -> VReg {
         let base = self.op("mov", "u64", Class::B64, &[Operand::Sym("smem")]);
         let i = self.op("cvt.u64", "u32", Class::B64, &[Reg(index)]);
@@ -358,5 +365,11 @@ impl Target for Ptx {
 
     fn barrier(&mut self) {
         self.push(Inst::Bar);
+    }
+    fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
+        self.tensor_core(input, acc, precision)
+    }
+    fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
+        self.mma_sync(mma, a, b, c)
     }
 }

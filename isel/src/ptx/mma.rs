@@ -1,0 +1,62 @@
+//! Tensor cores on sm_80 and later: `mma.sync` fragments and the instruction itself.
+//!
+//! The fragments below are the PTX ISA's ("Matrix fragments for mma.m16n8k16"), written as
+//! linear layouts over one instruction tile (see `layout::Fragment`). Lane `l` is group
+//! `g = l >> 2` and thread-in-group `t = l & 3`; element `i` of a fragment is register bit
+//! pattern `i`:
+//!
+//! ```text
+//!   A 16x16 (f16/bf16): a_i at row g + 8*(i>>1 & 1), col 2t + (i & 1) + 8*(i >> 2)
+//!       reg bits: col0, row3, col3        lane bits: col1, col2, row0, row1, row2
+//!   B 16x8:             b_i at k 2t + (i & 1) + 8*(i >> 1), col g
+//!       reg bits: k0, k3                  lane bits: k1, k2, col0, col1, col2
+//!   C 16x8 (f32):       c_i at row g + 8*(i >> 1), col 2t + (i & 1)
+//!       reg bits: col0, row3              lane bits: col1, col2, row0, row1, row2
+//! ```
+//!
+//! The instruction takes A and B as 32-bit registers holding two 16-bit elements each (element
+//! 2j in the low half of register j) and C and D as one f32 per register, so a step packs its
+//! operands with `mov.b32 {lo, hi}` (ptxas folds these into register pairs).
+
+use super::{Class, Inst, Operand, Ptx};
+use crate::layout::Fragment;
+use crate::target::Mma;
+use crate::vcode::VReg;
+use smallvec::SmallVec;
+use tessera_ir::op::DotPrecision;
+use tessera_ir::DType;
+
+const A_16X16: Fragment =
+    Fragment { tile: [16, 16], reg: &[(1, 0), (0, 3), (1, 3)], lane: &[(1, 1), (1, 2), (0, 0), (0, 1), (0, 2)] };
+const B_16X8: Fragment =
+    Fragment { tile: [16, 8], reg: &[(0, 0), (0, 3)], lane: &[(0, 1), (0, 2), (1, 0), (1, 1), (1, 2)] };
+const C_16X8: Fragment =
+    Fragment { tile: [16, 8], reg: &[(1, 0), (0, 3)], lane: &[(1, 1), (1, 2), (0, 0), (0, 1), (0, 2)] };
+
+impl Ptx {
+    /// `mma.sync` for f16 and bf16 inputs into f32 (m16n8k16). Every precision is the same for
+    /// 16-bit inputs: their products are exact.
+    pub(super) fn tensor_core(&self, input: DType, acc: DType, _precision: DotPrecision) -> Option<Mma> {
+        match (input, acc) {
+            (DType::F16 | DType::BF16, DType::F32) => Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc }),
+            _ => None,
+        }
+    }
+
+    pub(super) fn mma_sync(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
+        let op = match mma.input {
+            DType::BF16 => "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            _ => "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+        };
+        let a = self.pack_pairs(a);
+        let b = self.pack_pairs(b);
+        let d: SmallVec<[VReg; 4]> = c.iter().map(|_| self.reg(Class::B32)).collect();
+        self.push(Inst::Mma { op, d: d.clone(), a: a.into_iter().collect(), b: b.into_iter().collect(), c: c.into() });
+        d.to_vec()
+    }
+
+    /// 16-bit elements two to a 32-bit register, element 2j in the low half of register j.
+    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
+        elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
+    }
+}

@@ -1,0 +1,160 @@
+//! How tensor cores add: the exact rule the simulator applies to one instruction's k-step, so
+//! that simulator and GPU agree bit for bit on `dot` (`ptx::exec_mma` uses it).
+//!
+//! The rule for f16 and bf16 inputs into an f32 accumulator (NVIDIA mma.sync m16n8k16; measured
+//! on the H200, see `shared/notes/tensor-cores.md`, and checked by `tests/gpu_ptx.rs` over random
+//! dots):
+//!
+//! 1. The products `a[k] * b[k]` are exact (a 16-bit float product has at most 22 significant
+//!    bits), and so is the accumulator `c`.
+//! 2. All terms (the products and `c`) are aligned to the exponent `e` of the largest of them
+//!    (`2^e <= |x| < 2^(e+1)`), keeping two bits below the f32 LSB of that term: each is
+//!    truncated toward zero to a multiple of `2^(e - 25)`.
+//! 3. The aligned terms are summed exactly, and the sum is truncated toward zero to f32 (an f32
+//!    overflow therefore gives the largest finite f32; not measured).
+//!
+//! Subnormal inputs, products and accumulators are kept. NaN in any term, or infinities of both
+//! signs, give the canonical NaN; otherwise an infinite term gives that infinity. A sum of zeros
+//! is -0 only when every term is -0 (as IEEE addition), else +0.
+//!
+//! The error of one step against the exact sum is below `(terms + 1) * 2^(e - 25)` plus one f32
+//! ulp of the result; the bound that tests compare the interpreter with is derived from this
+//! (`tessera_ir::op::Op::Dot`).
+
+use smallvec::SmallVec;
+
+/// The canonical f32 NaN of the tensor cores (as PTX's arithmetic gives).
+const CANONICAL_NAN: u32 = 0x7fff_ffff;
+
+/// One k-step of a tensor-core multiply-accumulate: `c + sum(a[k] * b[k])` by the rule above.
+/// `a` and `b` hold the products' factors as f64 (exact for every 16-bit float).
+pub fn mma_step_f32(c: f32, a: &[f64], b: &[f64]) -> f32 {
+    let terms = a.iter().zip(b).map(|(&x, &y)| x * y).chain(std::iter::once(c as f64));
+    let (mut nan, mut pos_inf, mut neg_inf, mut all_neg_zero) = (false, false, false, true);
+    let mut emax = i32::MIN;
+    let mut finite: SmallVec<[f64; 17]> = SmallVec::new();
+    for t in terms {
+        if t.is_nan() {
+            nan = true;
+        } else if t == f64::INFINITY {
+            pos_inf = true;
+        } else if t == f64::NEG_INFINITY {
+            neg_inf = true;
+        } else {
+            all_neg_zero &= t == 0.0 && t.is_sign_negative();
+            if t != 0.0 {
+                emax = emax.max(exponent(t));
+            }
+            finite.push(t);
+        }
+    }
+    if nan || (pos_inf && neg_inf) {
+        return f32::from_bits(CANONICAL_NAN);
+    }
+    if pos_inf {
+        return f32::INFINITY;
+    }
+    if neg_inf {
+        return f32::NEG_INFINITY;
+    }
+    if emax == i32::MIN {
+        return if all_neg_zero { -0.0 } else { 0.0 };
+    }
+    // Each term as a whole number of quanta 2^(emax - 25), truncated toward zero. Terms are at
+    // most 2^(emax + 1), so each is below 2^27 quanta and the sum of 17 fits easily.
+    let q = emax - 25;
+    let sum: i64 = finite.iter().map(|&t| scale(t, -q).trunc() as i64).sum();
+    if sum == 0 {
+        return 0.0;
+    }
+    truncate_to_f32(sum, q)
+}
+
+/// floor(log2 |x|) of a finite non-zero f64.
+fn exponent(x: f64) -> i32 {
+    let bits = x.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32;
+    if e == 0 {
+        // Subnormal f64 (not reachable from 16-bit products, kept for completeness).
+        -1074 + (63 - (bits & ((1 << 52) - 1)).leading_zeros() as i32)
+    } else {
+        e - 1023
+    }
+}
+
+/// x * 2^s, exactly (no intermediate overflow for the exponents here).
+fn scale(x: f64, s: i32) -> f64 {
+    let mut x = x;
+    let mut s = s;
+    while s > 1000 {
+        x *= 2f64.powi(1000);
+        s -= 1000;
+    }
+    while s < -1000 {
+        x *= 2f64.powi(-1000);
+        s += 1000;
+    }
+    x * 2f64.powi(s)
+}
+
+/// `n * 2^q` truncated toward zero to f32 (subnormals kept, overflow to the largest finite).
+fn truncate_to_f32(n: i64, q: i32) -> f32 {
+    let neg = n < 0;
+    let mut m = n.unsigned_abs();
+    let mut e = q;
+    // Normalise m to at most 24 significant bits, dropping (truncating) low bits.
+    let bits = 64 - m.leading_zeros() as i32;
+    if bits > 24 {
+        let drop = bits - 24;
+        m >>= drop;
+        e += drop;
+    }
+    // Now the value is m * 2^e with m < 2^24. Below the normal range, drop more bits so the
+    // value lands on the subnormal grid 2^-149.
+    if e < -149 {
+        let drop = (-149 - e).min(63);
+        m >>= drop;
+        e = -149;
+    }
+    let v = m as f64 * 2f64.powi(e);
+    let f = if v > f32::MAX as f64 { f32::MAX } else { v as f32 };
+    if neg {
+        -f
+    } else {
+        f
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_sums_are_exact_and_low_bits_are_truncated() {
+        // Small integers: every rule gives the exact sum.
+        assert_eq!(mma_step_f32(3.0, &[1.0, 2.0, -4.0], &[5.0, 6.0, 0.5]), 3.0 + 5.0 + 12.0 - 2.0);
+        // 2^24 + 1 is not an f32: truncated (not rounded up) to 2^24.
+        assert_eq!(mma_step_f32(16777216.0, &[1.0], &[1.0]), 16777216.0);
+        // A product far below the largest term's guard bits vanishes; just inside them it
+        // counts: 1 + 5*2^-25 is 1 + 2^-23 + 2^-25 -> truncated to 1 + 2^-23.
+        assert_eq!(mma_step_f32(1.0, &[2f64.powi(-30)], &[1.0]), 1.0);
+        assert_eq!(mma_step_f32(1.0, &[5.0 * 2f64.powi(-25)], &[1.0]), 1.0 + 2f32.powi(-23));
+        // Truncation is toward zero for negative sums too.
+        assert_eq!(mma_step_f32(-1.0, &[-5.0 * 2f64.powi(-25)], &[1.0]), -(1.0 + 2f32.powi(-23)));
+        // Each term is truncated before the sum: eight products of 2^-26 add nothing, where
+        // their exact sum 2^-23 would be one ulp of 1.
+        assert_eq!(mma_step_f32(1.0, &[2f64.powi(-26); 8], &[1.0; 8]), 1.0);
+    }
+
+    #[test]
+    fn special_values() {
+        assert!(mma_step_f32(f32::NAN, &[1.0], &[1.0]).is_nan());
+        assert!(mma_step_f32(0.0, &[f64::INFINITY, f64::NEG_INFINITY], &[1.0, 1.0]).is_nan());
+        assert_eq!(mma_step_f32(1.0, &[f64::INFINITY], &[1.0]), f32::INFINITY);
+        assert_eq!(mma_step_f32(-0.0, &[-0.0], &[1.0]).to_bits(), (-0.0f32).to_bits());
+        assert_eq!(mma_step_f32(-0.0, &[0.0], &[1.0]).to_bits(), 0);
+        // Subnormal results are kept.
+        let tiny = f32::from_bits(3);
+        assert_eq!(mma_step_f32(tiny, &[0.0], &[0.0]), tiny);
+    }
+}

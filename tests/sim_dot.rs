@@ -1,0 +1,201 @@
+//! `dot` on the PTX simulator: random single dots of every input type, shape and warp count
+//! against the interpreter within the bound written beside the op (`tessera_ir::op::Op::Dot`),
+//! random programs with dots bit for bit (`GenConfig::exact_dots`), and deliberately broken
+//! tensor-core code caught.
+//!
+//! `TESSERA_SIM_CASES=N` sets the number of random dots (default 200).
+
+mod common;
+
+use common::{below, dot_kernel, first_difference, random_dot_buffer};
+use tessera::ir::gen::{generate, SplitMix};
+use tessera::ir::interp::{self, Arg, Buffer};
+use tessera::ir::op::{DotPrecision, Op};
+use tessera::ir::DType;
+use tessera::simulate::{lower_ptx, run_lowered, run_ptx};
+use tessera::Target;
+use tessera_isel::ptx::Inst;
+use tessera_sim::SimOptions;
+
+/// The bound of `Op::Dot` on tensor cores: |got - interp| <= S * 2^-25 * (22 * ceil(K / 16) +
+/// 2 * K), with S = |c| + sum |a * b|, plus one ulp of a 16-bit float result.
+fn within_bound(got: f64, want: f64, s: f64, k: u32, acc: DType) -> bool {
+    let steps = k.div_ceil(16) as f64;
+    let mut bound = s * 2f64.powi(-25) * (22.0 * steps + 2.0 * k as f64);
+    if acc == DType::F16 {
+        bound += want.abs() * 2f64.powi(-10) + 2f64.powi(-24);
+    }
+    (got - want).abs() <= bound || (got.is_nan() && want.is_nan())
+}
+
+#[test]
+fn random_dots_agree_with_the_interpreter_within_the_bound() {
+    let n: u64 = std::env::var("TESSERA_SIM_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
+    // The tensor-core types twice, so that about a fifth of the dots run on tensor cores.
+    let combos = [
+        (DType::F16, DType::F32, DotPrecision::Ieee),
+        (DType::F16, DType::F32, DotPrecision::Tf32),
+        (DType::BF16, DType::F32, DotPrecision::Ieee),
+        (DType::F16, DType::F16, DotPrecision::Ieee),
+        (DType::BF16, DType::F32, DotPrecision::Ieee),
+        (DType::F32, DType::F32, DotPrecision::Ieee),
+        (DType::F32, DType::F32, DotPrecision::Tf32),
+        (DType::F32, DType::F32, DotPrecision::Tf32x3),
+        (DType::I8, DType::I32, DotPrecision::Ieee),
+        (DType::F64, DType::F64, DotPrecision::Ieee),
+    ];
+    let (mut on_tensor_cores, mut failures) = (0, Vec::new());
+    for seed in 0..n {
+        let mut r = SplitMix(seed);
+        let (ta, tc, precision) = combos[below(&mut r, combos.len())];
+        let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
+        let (m, nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
+        let warps = 1 << below(&mut r, 4);
+        let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+        let (a, b, c) = (
+            random_dot_buffer(&mut r, ta, (m * k) as usize),
+            random_dot_buffer(&mut r, ta, (k * nn) as usize),
+            random_dot_buffer(&mut r, tc, (m * nn) as usize),
+        );
+        let args = vec![
+            Arg::Buffer(a.clone()),
+            Arg::Buffer(b.clone()),
+            Arg::Buffer(c.clone()),
+            Arg::Buffer(Buffer::zeros(tc, (m * nn) as usize)),
+        ];
+        let mut want = args.clone();
+        interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
+        let mut got = args;
+        if let Err(e) = run_ptx(&kernel, Target::Sm90, [1, 1, 1], &mut got, &SimOptions::default()) {
+            failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {e}"));
+            continue;
+        }
+        let tensor = matches!(ta, DType::F16 | DType::BF16) && m >= 16 && nn >= 8 && k >= 16;
+        on_tensor_cores += tensor as u32;
+        if !tensor {
+            // Multiply-adds: the IR's meaning, bit for bit.
+            if let Some(d) = first_difference(&kernel, &got, &want) {
+                failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps): {d}"));
+            }
+            continue;
+        }
+        let (av, bv, cv) = (a.to_f64(), b.to_f64(), c.to_f64());
+        let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[3], &want[3]) else { unreachable!() };
+        let (g, w) = (g.to_f64(), w.to_f64());
+        for i in 0..m as usize {
+            for j in 0..nn as usize {
+                let s = cv[i * nn as usize + j].abs()
+                    + (0..k as usize).map(|q| (av[i * k as usize + q] * bv[q * nn as usize + j]).abs()).sum::<f64>();
+                let e = i * nn as usize + j;
+                if !within_bound(g[e], w[e], s, k, tc) {
+                    failures.push(format!(
+                        "seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): [{i}][{j}] got {} interp {} (S {s})",
+                        g[e], w[e]
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    eprintln!("{n} random dots, {on_tensor_cores} on tensor cores, {} failures", failures.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(on_tensor_cores as u64 * 8 >= n, "too few dots on tensor cores: {on_tensor_cores} of {n}");
+}
+
+#[test]
+fn random_programs_with_dots_match_the_interpreter_bit_for_bit() {
+    let mut cfg = Target::Sm90.gen_config();
+    cfg.ops.math = false;
+    cfg.ops.nan_bits = false;
+    cfg.reduce_ok = |op, d| op != tessera::ir::op::ReduceOp::Sum || !d.is_float();
+    let (mut with_dots, mut seed) = (0, 0u64);
+    while with_dots < 40 && seed < 4000 {
+        let case = generate(&mut SplitMix(seed), &cfg);
+        seed += 1;
+        if !case.kernel.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
+            continue;
+        }
+        with_dots += 1;
+        let mut want = case.args.clone();
+        interp::run(&case.kernel, case.grid, &mut want).unwrap();
+        let mut got = case.args.clone();
+        run_ptx(&case.kernel, Target::Sm90, case.grid, &mut got, &SimOptions::default())
+            .unwrap_or_else(|e| panic!("seed {}: {e}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel)));
+        if let Some(d) = first_difference(&case.kernel, &got, &want) {
+            panic!("seed {}: {d}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel));
+        }
+    }
+    assert_eq!(with_dots, 40, "the generator made too few dots ({with_dots} in {seed} programs)");
+}
+
+/// Exact integer data (so any change of which element meets which shows) for a 64 x 64 x 64
+/// f16 dot on 4 warps, with the tensor-core code mutated; whether the check noticed.
+fn caught(mutate: impl Fn(&mut Inst) -> bool) -> (usize, bool) {
+    let kernel = dot_kernel(64, 64, 64, DType::F16, DType::F32, DotPrecision::Ieee, 4);
+    let mut l = lower_ptx(&kernel, Target::Sm90).unwrap();
+    let mut mutated = 0;
+    for b in l.ptx.vcode.blocks.values_mut() {
+        for i in b.insts.iter_mut() {
+            mutated += mutate(i) as usize;
+        }
+    }
+    let ints = |len: usize, mul: usize| -> Buffer {
+        let v: Vec<f64> =
+            (0..len).map(|i| ((i * mul).wrapping_mul(2_654_435_761) >> 9) % 7).map(|x| x as f64 - 3.0).collect();
+        Buffer::from_f64(DType::F16, &v)
+    };
+    let args = vec![
+        Arg::Buffer(ints(4096, 5)),
+        Arg::Buffer(ints(4096, 3)),
+        Arg::Buffer(Buffer::from_f64(DType::F32, &(0..4096).map(|i| (i % 5) as f64).collect::<Vec<_>>())),
+        Arg::Buffer(Buffer::zeros(DType::F32, 4096)),
+    ];
+    let mut want = args.clone();
+    interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
+    let mut got = args;
+    let noticed = match run_lowered(&kernel, &l, [1, 1, 1], &mut got, &SimOptions::default()) {
+        Err(_) => true,
+        Ok(_) => first_difference(&kernel, &got, &want).is_some(),
+    };
+    (mutated, noticed)
+}
+
+#[test]
+fn broken_tensor_core_code_is_caught() {
+    assert_eq!(caught(|_| false), (0, false), "the unmutated dot agrees");
+    let cases: [(&str, fn(&mut Inst) -> bool); 4] = [
+        ("A's registers swapped (a wrong fragment index)", |i| match i {
+            Inst::Mma { a, .. } => {
+                a.swap(1, 2);
+                true
+            }
+            _ => false,
+        }),
+        ("B's two registers swapped (K halves exchanged)", |i| match i {
+            Inst::Mma { b, .. } => {
+                b.swap(0, 1);
+                true
+            }
+            _ => false,
+        }),
+        ("A and B exchanged where their registers overlap (swapped operands)", |i| match i {
+            Inst::Mma { a, b, .. } => {
+                std::mem::swap(&mut a[0], &mut b[0]);
+                std::mem::swap(&mut a[1], &mut b[1]);
+                true
+            }
+            _ => false,
+        }),
+        ("the accumulator's rows exchanged", |i| match i {
+            Inst::Mma { c, .. } => {
+                c.swap(0, 2);
+                true
+            }
+            _ => false,
+        }),
+    ];
+    for (what, mutate) in cases {
+        let (n, noticed) = caught(mutate);
+        assert!(n > 0 && noticed, "{what}: {n} mutated, caught: {noticed}");
+    }
+}

@@ -1032,6 +1032,7 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
     if cx.warp_size() != 32 || cx.threads() % 32 != 0 {
         return Err(Fault::new(format!("{op} needs whole warps of 32 threads")));
     }
+    let emin = if input == Ty::BF16 { -126 } else { -14 };
     let half = |cx: &Exec<'_, '_>, t: u32, r: VReg, i: usize| -> Result<f64, Fault> {
         Ok(to_f64(input, cx.read(t, r)? >> (16 * (i & 1)) & 0xffff))
     };
@@ -1052,7 +1053,7 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
             for (i, &di) in d.iter().enumerate() {
                 let (row, col) = (g + 8 * (i >> 1), 2 * q + (i & 1));
                 let column: [f64; 16] = std::array::from_fn(|k| mb[k][col]);
-                let v = crate::tensor_core::mma_step_f32(mc[row][col], &ma[row], &column);
+                let v = crate::tensor_core::mma_step_f32(mc[row][col], &ma[row], &column, emin);
                 cx.write(t, di, v.to_bits() as u64);
             }
         }

@@ -12,6 +12,12 @@
 //!     nodiv (multiply by the sum instead of dividing), noexp (no exponential); and `recip`
 //!     (checked): multiply by the reciprocal of the sum, the accuracy class of Triton's `/`
 //! ```
+//! bench-gpu matmul M N K [BM BN BK WARPS [f16|bf16]]   C = A @ B, row-major, f16 (or bf16) in and
+//!     out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of BK (32),
+//!     grouped launch order as Triton's tutorial (groups of 8 along M): median TFLOPS
+//! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
+//!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
+//!     for fitting the tensor cores' accumulation rule offline
 //! Timing: device events around each launch after 10 warm-up launches, median of 50, with the L2
 //! cache flushed before each timed launch (as `triton.testing.do_bench` does). Inputs are
 //! random, and the result is checked on the host before timing.
@@ -45,7 +51,25 @@ fn main() {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
         },
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | print layernorm COLS WARPS".into()),
+        Some("mma-probe") if args.len() == 4 => match args[1].parse() {
+            Ok(n) => mma_probe(n, &args[2], &args[3]),
+            _ => Err("mma-probe COUNT f16|bf16 FILE".into()),
+        },
+        Some("matmul") if args.len() >= 4 => {
+            let n: Vec<u32> = args[1..args.len().min(8)].iter().filter_map(|s| s.parse().ok()).collect();
+            let dtype = match args.get(8).map(String::as_str) {
+                None | Some("f16") => Ok(tessera::ir::DType::F16),
+                Some("bf16") => Ok(tessera::ir::DType::BF16),
+                Some(o) => Err(format!("matmul: element type {o}: f16 or bf16")),
+            };
+            match (n.as_slice(), dtype) {
+                ([m, nn, k], Ok(d)) => matmul(*m, *nn, *k, [128, 128, 32], 4, d),
+                ([m, nn, k, bm, bn, bk, w], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, d),
+                (_, Err(e)) => Err(e),
+                _ => Err("matmul M N K [BM BN BK WARPS [f16|bf16]]: integers".into()),
+            }
+        }
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | matmul M N K [BM BN BK WARPS [f16|bf16]] | print layernorm COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");
@@ -382,5 +406,221 @@ fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
         t * 1e6,
         bytes / t / 1e12
     );
+    Ok(())
+}
+
+/// C = A @ B over full tiles (M, N, K multiples of the block sizes), the program order grouped
+/// eight block rows at a time as Triton's matmul tutorial does for L2 reuse.
+fn matmul_kernel(
+    m: u32,
+    n: u32,
+    k: u32,
+    [bm, bn, bk]: [u32; 3],
+    warps: u32,
+    d: tessera::ir::DType,
+) -> Result<tessera::ir::Kernel, String> {
+    use tessera::ir::{Builder, DType, ParamAttrs, Type};
+    let b = Builder::new("matmul");
+    b.num_warps(warps);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
+    let pc = b.param_with("c", Type::ptr(d), a16);
+    let (grid_m, grid_n, group) = ((m / bm) as i32, (n / bn) as i32, 8i32.min((m / bm) as i32));
+    let pid = b.program_id(0);
+    let in_group = group * grid_n;
+    let first_m = pid / in_group * group;
+    let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group);
+    let pid_m = first_m + pid % in_group % rows;
+    let pid_n = pid % in_group / rows;
+    let rm = (pid_m * bm as i32 + b.arange(0, bm as i32)).col();
+    let rn = (pid_n * bn as i32 + b.arange(0, bn as i32)).row();
+    let rk = b.arange(0, bk as i32);
+    let a_ptrs = pa + (rm * k as i32 + rk.row());
+    let b_ptrs = pb + (rk.col() * n as i32 + rn);
+    let acc = b.zeros(&[bm, bn], DType::F32);
+    let out = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
+        let x = b.load(a_ptrs + kk);
+        let y = b.load(b_ptrs + kk * n as i32);
+        vec![b.dot(x, y, c[0])]
+    });
+    b.store(pc + (rm * n as i32 + rn), out[0].to(d));
+    b.finish().map_err(|e| e.to_string())
+}
+
+fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, d: tessera::ir::DType) -> Result<(), String> {
+    use half::{bf16, f16};
+    if [m, n, k].iter().zip(tile).any(|(&x, t)| t == 0 || x % t != 0) {
+        return Err(format!("matmul: {m} x {n} x {k} is not a multiple of the tile {tile:?}"));
+    }
+    let kernel = matmul_kernel(m, n, k, tile, warps, d)?;
+    let t0 = Instant::now();
+    let c = compile(&kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
+    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
+        print!("{}", c.code);
+    }
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        ((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+    };
+    let xs: Vec<f32> = (0..(m * k) as usize).map(|_| next()).collect();
+    let ys: Vec<f32> = (0..(k * n) as usize).map(|_| next()).collect();
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let (x, y, out, xr, yr): (_, _, _, Vec<f32>, Vec<f32>) = if d == tessera::ir::DType::BF16 {
+        let (hx, hy): (Vec<bf16>, Vec<bf16>) =
+            (xs.iter().map(|&v| bf16::from_f32(v)).collect(), ys.iter().map(|&v| bf16::from_f32(v)).collect());
+        let rx = hx.iter().map(|v| v.to_f32()).collect();
+        let ry = hy.iter().map(|v| v.to_f32()).collect();
+        (
+            dev.upload(&hx).map_err(e)?.into_raw(),
+            dev.upload(&hy).map_err(e)?.into_raw(),
+            dev.alloc_zeros::<bf16>((m * n) as usize).map_err(e)?.into_raw(),
+            rx,
+            ry,
+        )
+    } else {
+        let (hx, hy): (Vec<f16>, Vec<f16>) =
+            (xs.iter().map(|&v| f16::from_f32(v)).collect(), ys.iter().map(|&v| f16::from_f32(v)).collect());
+        let rx = hx.iter().map(|v| v.to_f32()).collect();
+        let ry = hy.iter().map(|v| v.to_f32()).collect();
+        (
+            dev.upload(&hx).map_err(e)?.into_raw(),
+            dev.upload(&hy).map_err(e)?.into_raw(),
+            dev.alloc_zeros::<f16>((m * n) as usize).map_err(e)?.into_raw(),
+            rx,
+            ry,
+        )
+    };
+    let args = [(&x).into(), (&y).into(), (&out).into()];
+    let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = out.to_host().map_err(e)?.to_f64();
+    // Spot checks against f64 sums of the rounded inputs, within the output's rounding.
+    let (m_, n_, k_) = (m as usize, n as usize, k as usize);
+    for t in 0..64usize {
+        let (i, j) = ((t * 7919) % m_, (t * 104_729) % n_);
+        let want: f64 = (0..k_).map(|q| xr[i * k_ + q] as f64 * yr[q * n_ + j] as f64).sum();
+        let g = got[i * n_ + j];
+        let tol = if d == tessera::ir::DType::BF16 { 1e-2 } else { 2e-3 };
+        if (g - want).abs() > tol * (1.0 + want.abs()) {
+            return Err(format!("matmul {m}x{n}x{k}: [{i}, {j}] = {g}, want {want}"));
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let flops = 2.0 * m as f64 * n as f64 * k as f64;
+    println!(
+        "tessera_matmul {d} {m}x{n}x{k} tile {}x{}x{} warps {warps}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        tile[0],
+        tile[1],
+        tile[2],
+        t * 1e6,
+        flops / t / 1e12,
+        compile_us,
+        c.shared_bytes
+    );
+    Ok(())
+}
+
+fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
+    use tessera::ir::{Builder, DType, ParamAttrs, Type};
+    let d = match ty {
+        "f16" => DType::F16,
+        "bf16" => DType::BF16,
+        _ => return Err("mma-probe: f16 or bf16".into()),
+    };
+    let b = Builder::new("probe");
+    b.num_warps(1);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
+    let (pc, po) = (b.param_with("c", Type::ptr(DType::F32), a16), b.param_with("d", Type::ptr(DType::F32), a16));
+    let pid = b.program_id(0);
+    let tile = |r: i32, c: i32| b.arange(0, r).col() * c + b.arange(0, c).row();
+    let x = b.load(pa + (pid * 256 + tile(16, 16)));
+    let y = b.load(pb + (pid * 128 + tile(16, 8)));
+    let z = b.load(pc + (pid * 128 + tile(16, 8)));
+    b.store(po + (pid * 128 + tile(16, 8)), b.dot(x, y, z));
+    let k = b.finish().map_err(|e| e.to_string())?;
+    let c = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
+    let n = count as usize;
+    let mut s = 0x1234_5678_9abc_def1u64;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    // Per program a distribution: binade spread 0..8, sign mix, C scaled up or down.
+    let mut av = Vec::with_capacity(n * 256);
+    let mut bv = Vec::with_capacity(n * 128);
+    let mut cv = Vec::with_capacity(n * 128);
+    for p in 0..n {
+        let spread = (p % 9) as i32;
+        let c_scale = 2f64.powi((p / 9 % 7) as i32 * 3 - 9);
+        let val = |next: &mut dyn FnMut() -> u64| {
+            let r = next();
+            let m = 1.0 + (r >> 11 & 0xffff) as f64 / 65536.0;
+            let e = if spread == 0 { 0 } else { (r % (spread as u64 + 1)) as i32 - spread / 2 };
+            let sign = if r >> 63 == 1 { -1.0 } else { 1.0 };
+            sign * m * 2f64.powi(e)
+        };
+        for _ in 0..256 {
+            av.push(val(&mut next));
+        }
+        for _ in 0..128 {
+            bv.push(val(&mut next));
+        }
+        for _ in 0..128 {
+            cv.push((val(&mut next) * c_scale) as f32);
+        }
+    }
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let to16 = |v: &[f64]| -> Vec<u16> {
+        v.iter()
+            .map(
+                |&x| if d == DType::F16 { half::f16::from_f64(x).to_bits() } else { half::bf16::from_f64(x).to_bits() },
+            )
+            .collect()
+    };
+    let (ab, bb) = (to16(&av), to16(&bv));
+    let upload16 = |bits: &[u16]| -> Result<tessera_runtime::RawBuffer, String> {
+        if d == DType::F16 {
+            let h: Vec<half::f16> = bits.iter().map(|&b| half::f16::from_bits(b)).collect();
+            Ok(dev.upload(&h).map_err(e)?.into_raw())
+        } else {
+            let h: Vec<half::bf16> = bits.iter().map(|&b| half::bf16::from_bits(b)).collect();
+            Ok(dev.upload(&h).map_err(e)?.into_raw())
+        }
+    };
+    let (ga, gb) = (upload16(&ab)?, upload16(&bb)?);
+    let gc = dev.upload(&cv).map_err(e)?;
+    let gd = dev.alloc_zeros::<f32>(n * 128).map_err(e)?;
+    loaded
+        .launch([count, 1, 1], &[(&ga).into(), (&gb).into(), (&gc).into(), (&gd).into()])
+        .map_err(|e| e.to_string())?;
+    let out = gd.to_vec().map_err(e)?;
+    let mut bytes = Vec::new();
+    for p in 0..n {
+        for &x in &ab[p * 256..(p + 1) * 256] {
+            bytes.extend(x.to_le_bytes());
+        }
+        for &x in &bb[p * 128..(p + 1) * 128] {
+            bytes.extend(x.to_le_bytes());
+        }
+        for &x in &cv[p * 128..(p + 1) * 128] {
+            bytes.extend(x.to_bits().to_le_bytes());
+        }
+        for &x in &out[p * 128..(p + 1) * 128] {
+            bytes.extend(x.to_bits().to_le_bytes());
+        }
+    }
+    std::fs::write(file, bytes).map_err(|e| e.to_string())?;
+    println!("mma-probe {ty}: {count} dots written to {file}");
     Ok(())
 }

@@ -44,7 +44,7 @@ use cranelift_entity::SecondaryMap;
 use shared::Pad;
 use std::collections::HashMap;
 use tessera_ir::kernel::{Inst, Kernel, Region, ValueDef};
-use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value};
 
 /// Why a kernel could not be lowered.
@@ -625,11 +625,29 @@ impl<'k, T: Target> Lower<'k, T> {
             let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
             let ty = self.k.ty(v);
             self.exchange(&src, home, lk, ty)
+        } else if let Some(at) = self.narrowing_elsewhere(v, lk) {
+            // A narrowing cast of a value that lives in another layout (an f32 accumulator
+            // stored as f16): narrowed where its operand is, then exchanged at the narrow width.
+            let src = self.get(v, at)?;
+            self.exchange(&src, at, lk, self.k.ty(v))
         } else {
             self.compute(v, lk)?
         };
         self.memo(v, lk, regs.clone());
         Ok(regs)
+    }
+
+    /// For a narrowing cast (`fptrunc`, `trunc`) asked for in `lk` whose operand has its home in
+    /// another layout (and is not already in `lk`): that home, where computing the cast first
+    /// halves (or more) what the layout exchange moves.
+    fn narrowing_elsewhere(&mut self, v: Value, lk: Lk) -> Option<Lk> {
+        let ValueDef::Result(inst, _) = self.k.values[v].def else { return None };
+        let d = &self.k.insts[inst];
+        if !matches!(d.op, Op::Cast(CastOp::Fptrunc | CastOp::Trunc)) || lk == Lk::Scalar {
+            return None;
+        }
+        let at = *self.homes.get(&d.args[0])?;
+        (at != lk && at != Lk::Scalar && self.lookup(d.args[0], lk).is_none()).then_some(at)
     }
 
     /// Computes a pure value in layout `lk`.

@@ -148,6 +148,18 @@ fn guard(out: &mut String, g: &Option<(VReg, bool)>, n: &Names) {
     }
 }
 
+/// `{r0, r1, ..}`, braces even around one register (vector operands of `ldmatrix`).
+fn regs_braced(out: &mut String, rs: &[VReg], n: &Names) {
+    out.push('{');
+    for (i, r) in rs.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&n.name(*r));
+    }
+    out.push('}');
+}
+
 fn regs(out: &mut String, rs: &[VReg], n: &Names) {
     if rs.len() == 1 {
         out.push_str(&n.name(rs[0]));
@@ -189,14 +201,21 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "\tmov.b32 {{{}, {}}}, {};", n.name(*lo), n.name(*hi), n.name(*src));
         }
         Inst::Mma { op, d, a, b, c } => {
-            // Every group has several registers, so each prints in braces.
             let _ = write!(out, "\t{op} ");
             for (k, group) in [&d[..], &a[..], &b[..], &c[..]].into_iter().enumerate() {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                regs(out, group, n);
+                regs_braced(out, group, n);
             }
+            out.push_str(";\n");
+        }
+        Inst::LdMatrix { dsts, addr, offset, trans } => {
+            let t = if *trans { ".trans" } else { "" };
+            let _ = write!(out, "\tldmatrix.sync.aligned.m8n8.x{}{t}.shared.b16 ", dsts.len());
+            regs_braced(out, dsts, n);
+            out.push_str(", ");
+            address(out, &Operand::Reg(*addr), *offset, n);
             out.push_str(";\n");
         }
         Inst::Ld { space, ty, dsts, addr, offset, guard: g } => {

@@ -29,6 +29,8 @@ pub struct Mma {
     /// The element type of A and B, and of the accumulator.
     pub input: DType,
     pub acc: DType,
+    /// A and B elements per instruction register.
+    pub pack: u32,
 }
 
 impl Mma {
@@ -134,10 +136,26 @@ pub trait Target {
         let _ = (input, acc, precision);
         None
     }
-    /// One tensor-core step of this warp: `a`, `b` and `c` are its elements in fragment order
-    /// (one register per element, as the lowering holds them); returns D's elements.
+    /// A or B fragment elements (one register each, in fragment order) packed into the
+    /// registers the instruction takes (`Mma::pack` elements to a register, element `pack * j`
+    /// lowest in register `j`).
+    fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        let _ = elems;
+        unreachable!("a target that offers {mma:?} packs its operands")
+    }
+    /// One tensor-core step of this warp: `a` and `b` its packed operand registers, `c` the
+    /// accumulator's elements in fragment order; returns D's elements.
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         let _ = (a, b, c);
         unreachable!("a target that offers {mma:?} selects it")
+    }
+    /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per
+    /// register, each lane giving the address (plus `offset`) of one 16-byte row: lanes 8j to
+    /// 8j+7 the rows of matrix j. Lane `l` receives row `l / 4`, elements `2 (l % 4)` and the
+    /// next of each matrix (with `trans`, column `l / 4`, rows `2 (l % 4)` and the next), packed
+    /// as `mma_pack` packs. `None` when the target has no such load.
+    fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
+        let _ = (addr, offset, count, trans);
+        None
     }
 }

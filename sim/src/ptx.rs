@@ -1061,6 +1061,44 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
     Ok(())
 }
 
+/// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16`: in each warp, lane `8j + r` names the
+/// shared address of row `r` of matrix `j` (16 bytes, aligned); lane `l` receives, in register
+/// `j`, elements `2 (l % 4)` and `2 (l % 4) + 1` of row `l / 4` of matrix `j` (with `.trans`,
+/// rows `2 (l % 4)` and the next of column `l / 4`), the first in the low half. Each row read
+/// counts as a read by the lane that named it (for the race check).
+fn exec_ldmatrix(cx: &mut Exec<'_, '_>, dsts: &[VReg], addr: VReg, offset: i64, trans: bool) -> Result<(), Fault> {
+    let n = dsts.len();
+    if !matches!(n, 1 | 2 | 4) || cx.warp_size() != 32 || cx.threads() % 32 != 0 {
+        return Err(Fault::new("ldmatrix takes 1, 2 or 4 matrices in whole warps of 32 threads"));
+    }
+    for w in 0..cx.threads() / 32 {
+        // rows[j][r][c]: element c of row r of matrix j.
+        let mut rows = [[[0u16; 8]; 8]; 4];
+        for (j, mat) in rows.iter_mut().enumerate().take(n) {
+            for (r, row) in mat.iter_mut().enumerate() {
+                let t = w * 32 + (8 * j + r) as u32;
+                let a = cx.read(t, addr)?.wrapping_add(offset as u64);
+                cx.check_align(t, a, 16)?;
+                for (c, e) in row.iter_mut().enumerate() {
+                    *e = cx.load(MemSpace::Shared, t, a + 2 * c as u64, 2)? as u16;
+                }
+            }
+        }
+        for l in 0..32u32 {
+            let (g, q) = ((l / 4) as usize, (l % 4) as usize);
+            for (j, &d) in dsts.iter().enumerate() {
+                let (lo, hi) = if trans {
+                    (rows[j][2 * q][g], rows[j][2 * q + 1][g])
+                } else {
+                    (rows[j][g][2 * q], rows[j][g][2 * q + 1])
+                };
+                cx.write(w * 32 + l, d, lo as u64 | (hi as u64) << 16);
+            }
+        }
+    }
+    Ok(())
+}
+
 impl SimInst for Inst {
     fn class_bits(c: Class) -> u32 {
         match c {
@@ -1085,6 +1123,9 @@ impl SimInst for Inst {
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
             Inst::Bar => "bar.sync".into(),
             Inst::Mma { op, .. } => (*op).into(),
+            Inst::LdMatrix { dsts, trans, .. } => {
+                format!("ldmatrix.sync.aligned.m8n8.x{}{}.shared.b16", dsts.len(), if *trans { ".trans" } else { "" })
+            }
         }
     }
 
@@ -1108,6 +1149,7 @@ impl SimInst for Inst {
             }
             Inst::Bar => Ok(()),
             Inst::Mma { op, d, a, b, c } => exec_mma(cx, op, [d, a, b, c]),
+            Inst::LdMatrix { dsts, addr, offset, trans } => exec_ldmatrix(cx, dsts, *addr, *offset, *trans),
         }
     }
 }

@@ -27,14 +27,32 @@
 //! interpreter within the bound written beside the op.
 //!
 //! Shapes smaller than one instruction tile in any dimension take the multiply-add path.
+//!
+//! Operands loaded from memory reach the tensor cores through shared memory: the loading
+//! threads store their 16-byte vectors into a swizzled buffer (`shared::Swizzle`), and each
+//! warp reads its fragments with matrix loads (`ldmatrix`, B transposed), with no bank
+//! conflicts either way. An operand computed in registers (a previous dot's result, cast) is
+//! computed in its fragment layout and packed.
+//!
+//! The epilogue: a store of a value computed from a tensor-core accumulator stores from the
+//! accumulator's layout (each thread pairs of adjacent columns), not through a layout
+//! exchange, which would need a shared buffer as large as the tile (64 KB for 128 x 256 f16).
 
+use super::shared::Swizzle;
 use super::{Lk, Lower, Res};
 use crate::layout::{Fragment, Layout, Warps};
-use crate::target::{Mma, Target};
+use crate::target::{Mem, Mma, Target};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
 use tessera_ir::op::{BinaryOp, CastOp, DotPrecision, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value, ValueDef};
+
+/// Which operand of a dot.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Side {
+    A,
+    B,
+}
 
 /// How one `dot` is computed: on tensor cores or by multiply-adds, and the layouts of its
 /// operands and result.
@@ -98,7 +116,9 @@ impl<'k, T: Target> Lower<'k, T> {
                 let a = Layout::fragment([m, kk], &mma.a, &dims(Some(0), None), self.threads);
                 let b = Layout::fragment([kk, n], &mma.b, &dims(None, Some(1)), self.threads);
                 let share = (m >> w.m_bits, n >> w.n_bits);
-                return DotPlan { mma: Some(mma), share, a: self.intern(a), b: self.intern(b), c: self.intern(c) };
+                let c = self.intern(c);
+                self.dot_layouts.insert(c);
+                return DotPlan { mma: Some(mma), share, a: self.intern(a), b: self.intern(b), c };
             }
         }
         let c = self.home(tc);
@@ -151,8 +171,6 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         let d = &k.insts[inst];
         let plan = self.dot_plan(inst);
-        let a = self.get(d.args[0], plan.a)?;
-        let b = self.get(d.args[1], plan.b)?;
         let c = self.get(d.args[2], plan.c)?;
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let acc = tc.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
@@ -160,13 +178,20 @@ impl<'k, T: Target> Lower<'k, T> {
         let mut c: Vec<VReg> =
             if wide != acc { c.iter().map(|&r| self.t.cast(CastOp::Fpext, acc, wide, r)).collect() } else { c };
         match plan.mma {
-            Some(mma) => self.dot_mma(&mma, &plan, (dims2(ta), dims2(tc).1), &a, &b, &mut c),
+            Some(mma) => {
+                let ((m, kk), n) = (dims2(ta), dims2(tc).1);
+                let a = self.operand_tiles(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
+                let b = self.operand_tiles(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
+                self.dot_mma(&mma, &plan, (kk, n), &a, &b, &mut c)
+            }
             None => {
                 let precision = match d.op {
                     Op::Dot { precision } => precision,
                     _ => DotPrecision::Ieee,
                 };
                 let input = ta.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+                let a = self.get(d.args[0], plan.a)?;
+                let b = self.get(d.args[1], plan.b)?;
                 self.dot_fma(&plan, (dims2(ta), dims2(tc).1), input, wide, precision, &a, &b, &mut c)
             }
         }
@@ -176,40 +201,127 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok((c, plan.c))
     }
 
-    /// Tensor-core steps over this warp's share of C, K steps in order.
+    /// Tensor-core steps over this warp's share of C, K steps in order: `a` holds the packed
+    /// A registers of tile (M tile, K step) at `mi * k_steps + ki`, `b` those of (K step, N
+    /// tile) at `ki * n_tiles + ni`.
     fn dot_mma(
         &mut self,
         mma: &Mma,
         plan: &DotPlan,
-        ((_, kk), n): ((u32, u32), u32),
-        a: &[VReg],
-        b: &[VReg],
+        (kk, n): (u32, u32),
+        a: &[Vec<VReg>],
+        b: &[Vec<VReg>],
         c: &mut [VReg],
     ) {
-        let (la, lb, lc) = (self.layout(plan.a).clone(), self.layout(plan.b).clone(), self.layout(plan.c).clone());
+        let lc = self.layout(plan.c).clone();
         let [tm, tn] = mma.c.tile;
-        let tk = mma.k();
-        let (share_m, share_n) = plan.share;
-        let elems = |f: &Fragment| 1usize << f.reg.len();
-        for mi in 0..share_m / tm {
-            for ni in 0..share_n / tn {
-                let c_regs: Vec<usize> =
-                    (0..elems(&mma.c)).map(|e| lc.reg_of(frag_flat(&mma.c, e, n) + (mi * tm) * n + ni * tn)).collect();
+        let (m_tiles, n_tiles, k_steps) =
+            ((plan.share.0 / tm) as usize, (plan.share.1 / tn) as usize, (kk / mma.k()) as usize);
+        for mi in 0..m_tiles {
+            for ni in 0..n_tiles {
+                let c_regs: Vec<usize> = (0..1usize << mma.c.reg.len())
+                    .map(|e| lc.reg_of(frag_flat(&mma.c, e, n) + (mi as u32 * tm) * n + ni as u32 * tn))
+                    .collect();
                 let mut cur: Vec<VReg> = c_regs.iter().map(|&r| c[r]).collect();
-                for ki in 0..kk / tk {
-                    let av: Vec<VReg> = (0..elems(&mma.a))
-                        .map(|e| a[la.reg_of(frag_flat(&mma.a, e, kk) + (mi * tm) * kk + ki * tk)])
-                        .collect();
-                    let bv: Vec<VReg> = (0..elems(&mma.b))
-                        .map(|e| b[lb.reg_of(frag_flat(&mma.b, e, n) + (ki * tk) * n + ni * tn)])
-                        .collect();
-                    cur = self.t.mma_step(mma, &av, &bv, &cur);
+                for ki in 0..k_steps {
+                    cur = self.t.mma_step(mma, &a[mi * k_steps + ki], &b[ki * n_tiles + ni], &cur);
                 }
                 for (&r, v) in c_regs.iter().zip(cur) {
                     c[r] = v;
                 }
             }
         }
+    }
+
+    /// The packed registers of every instruction tile of operand `side` (the order `dot_mma`
+    /// takes them in). An operand loaded from memory (it has a home elsewhere) is staged
+    /// through a swizzled shared buffer and read with matrix loads; any other is computed in
+    /// its fragment layout and packed.
+    fn operand_tiles(
+        &mut self,
+        side: Side,
+        v: Value,
+        plan: &DotPlan,
+        mma: &Mma,
+        (m, kk, n): (u32, u32, u32),
+    ) -> Res<Vec<Vec<VReg>>> {
+        let (lk, frag, rows, cols) = match side {
+            Side::A => (plan.a, mma.a, m, kk),
+            Side::B => (plan.b, mma.b, kk, n),
+        };
+        // Tiles of this warp's share: (along rows, along columns) of the operand.
+        let (share_rows, share_cols) = match side {
+            Side::A => (plan.share.0, kk),
+            Side::B => (kk, plan.share.1),
+        };
+        let (tr, tcl) = (frag.tile[0], frag.tile[1]);
+        let home = self.homes.get(&v).copied();
+        let staged = mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
+        let mut tiles = Vec::new();
+        if !staged {
+            let regs = self.get(v, lk)?;
+            let l = self.layout(lk).clone();
+            // Order: A by (M tile, K step), B by (K step, N tile): rows outer in both.
+            for i in 0..share_rows / tr {
+                for j in 0..share_cols / tcl {
+                    let elems: Vec<VReg> = (0..1usize << frag.reg.len())
+                        .map(|e| regs[l.reg_of(frag_flat(&frag, e, cols) + (i * tr) * cols + j * tcl)])
+                        .collect();
+                    tiles.push(self.t.mma_pack(mma, &elems));
+                }
+            }
+            return Ok(tiles);
+        }
+        let home = home.expect("staged operands have a home");
+        let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
+        let ty = self.k.ty(v);
+        let d = ty.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+        let base = self.shared_buffers(&[rows * cols * 2])[0];
+        let sw = Swizzle::new(cols, base);
+        // The owners of the loaded elements store them, 16-byte vectors where the layout has them.
+        let hl = self.layout(home).clone();
+        let (tf, owner) = (self.thread_flat(home), self.owner_guard(home));
+        let toff = self.swizzled_offset(&sw, tf);
+        let (rep, vec) = (hl.replicated_regs(), hl.contiguous_regs().min(8).min(cols as usize));
+        for r in (0..src.len()).step_by(vec) {
+            if r & rep != 0 {
+                continue;
+            }
+            let (addr, off) = self.swizzled_addr(&sw, toff, tf, hl.reg_flat(r));
+            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
+        }
+        self.t.barrier();
+        // Matrix loads: lanes 8j..8j+7 name the rows of matrix j. A: rows 0-15 by lanes 0-15,
+        // then k + 8; B (read transposed): k 0-15, then the next 8 columns (x4) if the warp has
+        // two N tiles.
+        let cb = cols.trailing_zeros();
+        let row = |b: u32| 1u32 << (cb + b);
+        let pairs = side == Side::B && share_cols / tcl >= 2;
+        let lanes: [u32; 5] = match side {
+            Side::A => [row(0), row(1), row(2), row(3), 8],
+            Side::B => [row(0), row(1), row(2), row(3), if pairs { 8 } else { 0 }],
+        };
+        let mut thread: smallvec::SmallVec<[u32; 10]> = lanes.into_iter().collect();
+        thread.extend(self.layout(lk).thread.iter().skip(5).copied());
+        let lane_lk = self.intern(Layout { reg: Default::default(), thread });
+        let lf = self.thread_flat(lane_lk);
+        let loff = self.swizzled_offset(&sw, lf);
+        for i in 0..share_rows / tr {
+            let step: usize = if pairs { 2 } else { 1 };
+            for j in (0..share_cols / tcl).step_by(step) {
+                let (addr, off) = self.swizzled_addr(&sw, loff, lf, (i * tr) * cols + j * tcl);
+                let count = match side {
+                    Side::A => 4,
+                    Side::B => 2 * step as u32,
+                };
+                let regs = self.t.load_matrix(addr, off, count, side == Side::B).ok_or_else(|| {
+                    self.err("internal: a target with tensor cores and no matrix loads from shared memory")
+                })?;
+                tiles.extend(regs.chunks(if side == Side::A { 4 } else { 2 }).map(|c| c.to_vec()));
+            }
+        }
+        self.reads_done();
+        Ok(tiles)
     }
 
     /// Multiply-adds per element of C, K in order: the IR's meaning exactly.

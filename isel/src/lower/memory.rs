@@ -79,7 +79,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let Op::Store { mask } = d.op else { unreachable!("a store") };
         let pty = self.k.ty(d.args[0]);
         let Scalar::Ptr(dt) = pty.scalar else { return Err(self.err("not a pointer")) };
-        let lk = self.home(pty.with_scalar(dt));
+        // A value computed from a dot's accumulator is stored from the accumulator's layout
+        // (see `dot`): no exchange, and no buffer as large as the tile.
+        let lk = match self.preferred(d.args[1]) {
+            at if self.dot_layouts.contains(&at) && !pty.is_scalar() => at,
+            _ => self.home(pty.with_scalar(dt)),
+        };
         let ptrs = self.get(d.args[0], lk)?;
         let vals = self.get(d.args[1], lk)?;
         let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };

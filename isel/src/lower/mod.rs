@@ -115,6 +115,8 @@ struct Lower<'k, T: Target> {
     loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
+    /// The accumulator layouts of tensor-core dots, which stores of their results keep.
+    dot_layouts: std::collections::HashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
     smem_over: Option<(Option<Inst>, u32)>,
 }
@@ -139,6 +141,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         loops: 0,
         at: None,
         smem_over: None,
+        dot_layouts: Default::default(),
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {

@@ -6,6 +6,11 @@
 //! dead ones behind a barrier once `SHARED_BUDGET` bytes pile up. Exchange buffers are padded
 //! per row against bank conflicts (`Pad`). One address per thread serves a whole step, with
 //! registers and warps as constant offsets.
+//!
+//! Tensor-core operands are staged in a `Swizzle`d buffer instead: row-major, each 16-byte
+//! chunk of a row moved by an XOR with the row's phase, so that the eight 16-byte rows a
+//! matrix load (`ldmatrix`) reads, and the 16-byte vectors the warp stores, fall in distinct
+//! banks.
 
 use super::{Lk, Lower};
 use crate::target::{Mem, Target};
@@ -43,7 +48,105 @@ impl Pad {
     }
 }
 
+/// A row-major tile of 16-bit elements in shared memory, with rows of at least 16 bytes, whose
+/// 16-byte chunks are swizzled (Triton's swizzled shared layout): chunk `c` of row `r` is stored
+/// at chunk `c ^ ((r / per_phase) % max_phase)`, where `per_phase` rows share 128 bytes and
+/// `max_phase` is the chunks in a row, at most 8. Eight consecutive rows at one chunk (a matrix
+/// load) and eight consecutive chunks (a warp's 16-byte stores) then cover all 32 banks.
+///
+/// As an address: byte offset `lin = 2 * flat`, XOR `16 * phase(row)`. A constant part of the
+/// flat index whose row bits miss the phase bits splits into bits inside the XOR range (chunk
+/// bits below `max_phase`, applied by XOR) and the rest (added as an immediate), so one thread
+/// address serves every register with at most one XOR each.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Swizzle {
+    /// Byte offset of the buffer.
+    pub base: u32,
+    col_bits: u32,
+    per_phase_bits: u32,
+    max_phase_bits: u32,
+}
+
+impl Swizzle {
+    /// A `rows` x `cols` tile of 16-bit elements at `base` (`cols` >= 8).
+    pub fn new(cols: u32, base: u32) -> Swizzle {
+        let row_bytes = 2 * cols;
+        let chunks = row_bytes / 16;
+        let per_phase = (128 / row_bytes).max(1);
+        Swizzle {
+            base,
+            col_bits: cols.trailing_zeros(),
+            per_phase_bits: per_phase.trailing_zeros(),
+            max_phase_bits: chunks.min(8).trailing_zeros(),
+        }
+    }
+
+    fn phase_mask(&self) -> u32 {
+        (1 << self.max_phase_bits) - 1
+    }
+
+    /// The buffer-relative byte offset of element `flat` (a constant).
+    #[cfg(test)]
+    fn offset(&self, flat: u32) -> u32 {
+        let row = flat >> self.col_bits;
+        (2 * flat) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
+    }
+
+    /// For a constant part `flat` of an index whose other part is a thread's: (XOR, add) such
+    /// that the whole offset is `(thread offset ^ xor) + add`, or `None` when `flat` moves the
+    /// phase (then the offset is computed whole).
+    pub fn split(&self, flat: u32) -> Option<(u32, u32)> {
+        let phase_bits = self.phase_mask() << (self.per_phase_bits + self.col_bits);
+        if flat & phase_bits != 0 {
+            return None;
+        }
+        let lin = 2 * flat;
+        let xor_bits = self.phase_mask() << 4;
+        Some((lin & xor_bits, lin & !xor_bits))
+    }
+}
+
 impl<'k, T: Target> Lower<'k, T> {
+    /// The swizzled buffer-relative byte offset (an i32 register) of element `flat`, a register.
+    pub(super) fn swizzled_offset(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
+        let i = DType::I32;
+        let one = self.i32c(1);
+        let lin = self.t.binary(BinaryOp::Shl, i, flat, one);
+        if sw.max_phase_bits == 0 {
+            return lin;
+        }
+        let sh = self.i32c((sw.col_bits + sw.per_phase_bits) as i64);
+        let row = self.t.binary(BinaryOp::Lshr, i, flat, sh);
+        let m = self.i32c(sw.phase_mask() as i64);
+        let phase = self.t.binary(BinaryOp::And, i, row, m);
+        let four = self.i32c(4);
+        let p = self.t.binary(BinaryOp::Shl, i, phase, four);
+        self.t.binary(BinaryOp::Xor, i, lin, p)
+    }
+
+    /// The shared address of element `thread + flat` of `sw` (`thread`: a thread's swizzled
+    /// offset from `swizzled_offset`, `thread_flat` its flat index), with the constant part
+    /// returned as an immediate offset: (address, offset).
+    pub(super) fn swizzled_addr(&mut self, sw: &Swizzle, thread: VReg, thread_flat: VReg, flat: u32) -> (VReg, u32) {
+        match sw.split(flat) {
+            Some((x, add)) => {
+                let off = if x == 0 {
+                    thread
+                } else {
+                    let c = self.i32c(x as i64);
+                    self.t.binary(BinaryOp::Xor, DType::I32, thread, c)
+                };
+                (self.t.shared_addr(off), sw.base + add)
+            }
+            None => {
+                let c = self.i32c(flat as i64);
+                let f = self.t.binary(BinaryOp::Or, DType::I32, thread_flat, c);
+                let off = self.swizzled_offset(sw, f);
+                (self.t.shared_addr(off), sw.base)
+            }
+        }
+    }
+
     /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
     /// owners of each element of `from` write it at its row-major index (padded, see
     /// [`Pad`]), every thread reads what it holds in `to`.
@@ -200,5 +303,38 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         self.scopes.last_mut().expect("a scope is open").tids.insert(key, r);
         r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Swizzle;
+
+    #[test]
+    fn swizzled_rows_and_chunks_fall_in_distinct_banks() {
+        for cols in [8u32, 16, 32, 64, 128, 256] {
+            let sw = Swizzle::new(cols, 0);
+            // A matrix load: eight consecutive rows at one chunk cover the eight 16-byte bank
+            // groups of 128 bytes.
+            for r0 in (0..64).step_by(8) {
+                for c in 0..cols / 8 {
+                    let mut groups: Vec<u32> = (0..8).map(|r| sw.offset((r0 + r) * cols + 8 * c) / 16 % 8).collect();
+                    groups.sort();
+                    groups.dedup();
+                    assert_eq!(groups.len(), 8, "cols {cols}, rows {r0}.., chunk {c}");
+                }
+            }
+            // A thread part and a constant part with disjoint bits: the split gives the
+            // offset of their sum from the thread's.
+            let cb = cols.trailing_zeros();
+            let tmask = 0b11000 | (0b111 << cb);
+            for t in (0..32 * cols).filter(|t| t & !tmask == 0) {
+                for r in (0..32 * cols).step_by(8).filter(|r| r & tmask == 0) {
+                    if let Some((x, add)) = sw.split(r) {
+                        assert_eq!(sw.offset(t | r), (sw.offset(t) ^ x) + add, "cols {cols}, thread {t}, register {r}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -70,6 +70,9 @@ pub enum Inst {
         b: SmallVec<[VReg; 2]>,
         c: SmallVec<[VReg; 4]>,
     },
+    /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 {dsts}, [addr+offset]`: N = the number
+    /// of destinations; warp-wide and unguarded.
+    LdMatrix { dsts: SmallVec<[VReg; 4]>, addr: VReg, offset: i64, trans: bool },
     /// `[@g] ld.space[.vN].ty {dsts}, [addr+offset]`.
     Ld { space: Space, ty: &'static str, dsts: SmallVec<[VReg; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] st.space[.vN].ty [addr+offset], {srcs}`.
@@ -116,7 +119,10 @@ impl MachInst for Inst {
     type Class = Class;
 
     fn is_pure(&self) -> bool {
-        matches!(self, Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. } | Inst::Mma { .. })
+        matches!(
+            self,
+            Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. } | Inst::Mma { .. } | Inst::LdMatrix { .. }
+        )
     }
 
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
@@ -134,6 +140,12 @@ impl MachInst for Inst {
                 f(src, RegUse::Use);
                 f(lo, RegUse::Def);
                 f(hi, RegUse::Def);
+            }
+            Inst::LdMatrix { dsts, addr, .. } => {
+                f(addr, RegUse::Use);
+                for r in dsts.iter_mut() {
+                    f(r, RegUse::Def);
+                }
             }
             Inst::Mma { d, a, b, c, .. } => {
                 for r in a.iter_mut().chain(b.iter_mut()).chain(c.iter_mut()) {

@@ -15,8 +15,13 @@
 //! ```
 //!
 //! The instruction takes A and B as 32-bit registers holding two 16-bit elements each (element
-//! 2j in the low half of register j) and C and D as one f32 per register, so a step packs its
-//! operands with `mov.b32 {lo, hi}` (ptxas folds these into register pairs).
+//! 2j in the low half of register j) and C and D as one f32 per register. Operands held one
+//! element to a register are packed with `mov.b32 {lo, hi}` (ptxas folds these into register
+//! pairs); operands staged through shared memory arrive packed from `ldmatrix`, whose lane
+//! `l` receives row `l / 4`, columns `2 (l % 4)` and the next of each 8 x 8 matrix (`.trans`:
+//! the transpose), which is register `j` of A's fragment for matrix `j` in the order (rows
+//! 0-7, k 0-7), (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), and of B's, read
+//! transposed from a row-major K x N tile, for (k 0-7), (k 8-15) of each 8 columns.
 
 use super::{Class, Inst, Operand, Ptx};
 use crate::layout::Fragment;
@@ -38,7 +43,9 @@ impl Ptx {
     /// 16-bit inputs: their products are exact.
     pub(super) fn tensor_core(&self, input: DType, acc: DType, _precision: DotPrecision) -> Option<Mma> {
         match (input, acc) {
-            (DType::F16 | DType::BF16, DType::F32) => Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc }),
+            (DType::F16 | DType::BF16, DType::F32) => {
+                Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc, pack: 2 })
+            }
             _ => None,
         }
     }
@@ -48,15 +55,20 @@ impl Ptx {
             DType::BF16 => "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
             _ => "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
         };
-        let a = self.pack_pairs(a);
-        let b = self.pack_pairs(b);
         let d: SmallVec<[VReg; 4]> = c.iter().map(|_| self.reg(Class::B32)).collect();
-        self.push(Inst::Mma { op, d: d.clone(), a: a.into_iter().collect(), b: b.into_iter().collect(), c: c.into() });
+        self.push(Inst::Mma { op, d: d.clone(), a: a.into(), b: b.into(), c: c.into() });
         d.to_vec()
     }
 
     /// 16-bit elements two to a 32-bit register, element 2j in the low half of register j.
-    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
+    pub(super) fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
         elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16`.
+    pub(super) fn ldmatrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Vec<VReg> {
+        let dsts: SmallVec<[VReg; 4]> = (0..count).map(|_| self.reg(Class::B32)).collect();
+        self.push(Inst::LdMatrix { dsts: dsts.clone(), addr, offset: offset as i64, trans });
+        dsts.to_vec()
     }
 }

@@ -369,7 +369,13 @@ impl Target for Ptx {
     fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         self.tensor_core(input, acc, precision)
     }
+    fn mma_pack(&mut self, _mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        self.pack_pairs(elems)
+    }
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.mma_sync(mma, a, b, c)
+    }
+    fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
+        Some(self.ldmatrix(addr, offset, count, trans))
     }
 }

@@ -123,8 +123,9 @@ pub struct CompiledKernel {
 }
 
 impl CompiledKernel {
-    /// The image the runtime loads. Our shared memory is static (declared in the PTX), so the
-    /// launch asks for no dynamic shared memory. AMDGCN assembly is not loadable yet (no
+    /// The image the runtime loads. Shared memory up to 48 KB is declared in the PTX; past that
+    /// it is dynamic, and the launch asks for it (`emit_ptx::dynamic_shared_bytes`). AMDGCN
+    /// assembly is not loadable yet (no
     /// encoder and code-object writer of our own).
     pub fn image(&self) -> Result<tessera_runtime::KernelImage, String> {
         if self.target.gfx().is_some() {
@@ -143,7 +144,7 @@ impl CompiledKernel {
                 .map(|(name, ty)| tessera_runtime::ParamSig { name: name.clone(), ty: *ty, min_len: None })
                 .collect(),
             block_threads: self.threads,
-            shared_bytes: 0,
+            shared_bytes: tessera_emit_ptx::dynamic_shared_bytes(self.shared_bytes),
         })
     }
 }

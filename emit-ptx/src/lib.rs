@@ -6,6 +6,9 @@
 //!   { register declarations per class; shared memory; blocks as labels }
 //! ```
 //!
+//! Shared memory is one byte array `smem`, declared with its size up to 48 KB, and `.extern`
+//! past that: the launch then gives it as dynamic shared memory ([`dynamic_shared_bytes`]).
+//!
 //! Virtual registers are renumbered densely per class (`%p`, `%h`, `%r`, `%rd`) and declared
 //! with `.reg .b32 %r<N>;`. Block parameters become moves on the edges into the block; a move
 //! set that reads a register it also writes goes through fresh temporaries (a parallel copy).
@@ -49,6 +52,20 @@ impl Names {
 }
 
 /// A PTX identifier made from a kernel name: letters, digits, `_` and `$`, not starting with a digit.
+/// The most shared memory a kernel may declare statically.
+pub const STATIC_SHARED_MAX: u32 = 48 * 1024;
+
+/// The dynamic shared memory a launch of a kernel using `shared_bytes` asks for: 0 when the
+/// kernel declares its shared memory statically (up to `STATIC_SHARED_MAX`), else all of it,
+/// declared `.extern` and given at launch (the runtime raises the kernel's limit).
+pub fn dynamic_shared_bytes(shared_bytes: u32) -> u32 {
+    if shared_bytes > STATIC_SHARED_MAX {
+        shared_bytes
+    } else {
+        0
+    }
+}
+
 pub fn entry_name(name: &str) -> String {
     let mut s: String =
         name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c } else { '_' }).collect();
@@ -110,7 +127,9 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
             let _ = writeln!(out, "\t.reg .{ty} {}<{n}>;", PREFIX[cix(c)]);
         }
     }
-    if ptx.shared_bytes > 0 {
+    if dynamic_shared_bytes(ptx.shared_bytes) > 0 {
+        out.push_str("\t.extern .shared .align 16 .b8 smem[];\n");
+    } else if ptx.shared_bytes > 0 {
         let _ = writeln!(out, "\t.shared .align 16 .b8 smem[{}];", ptx.shared_bytes);
     }
     out.push('\n');
@@ -209,6 +228,21 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
                 regs_braced(out, group, n);
             }
             out.push_str(";\n");
+        }
+        Inst::CpAsync { dst, offset, src, bytes, src_size, guard: g } => {
+            guard(out, g, n);
+            let cache = if *bytes == 16 { "cg" } else { "ca" };
+            let _ = write!(out, "cp.async.{cache}.shared.global ");
+            address(out, &Operand::Reg(*dst), *offset, n);
+            let _ = write!(out, ", [{}], {bytes}", n.name(*src));
+            if let Some(s) = src_size {
+                let _ = write!(out, ", {}", n.name(*s));
+            }
+            out.push_str(";\n");
+        }
+        Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
+        Inst::CpAsyncWait(k) => {
+            let _ = writeln!(out, "\tcp.async.wait_group {k};");
         }
         Inst::LdMatrix { dsts, addr, offset, trans } => {
             let t = if *trans { ".trans" } else { "" };

@@ -97,6 +97,12 @@ impl Builder {
         Builder { st: RefCell::new(State { k, cur: vec![body], error: None }) }
     }
 
+    /// Software pipelining depth of the kernel's dot loops (see `Kernel::num_stages`).
+    pub fn num_stages(&self, n: u32) -> &Self {
+        self.st.borrow_mut().k.num_stages = n;
+        self
+    }
+
     /// Sets the number of warps (waves) per program.
     pub fn num_warps(&self, n: u32) -> &Self {
         self.st.borrow_mut().k.num_warps = n;

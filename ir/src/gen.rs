@@ -189,6 +189,9 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     let b = Builder::new("gen");
     // Mostly 1-4 warps; sometimes 8 or 16, whose cross-warp steps take other paths.
     b.num_warps(if r.chance(15) { 8 << r.below(2) } else { 1 << r.below(3) });
+    if r.chance(30) {
+        b.num_stages(2 + r.below(3) as u32);
+    }
     let n_in = 1 + r.below(3);
     let n_out = 1 + r.below(2);
     let in_types: Vec<DType> = (0..n_in).map(|_| r.pick(&dtypes)).collect();

@@ -2,7 +2,7 @@
 //! `cranelift-entity` maps; a region is an ordered list of instructions with parameters.
 //!
 //! ```text
-//!   Kernel { params, num_warps, body: Region }
+//!   Kernel { params, num_warps, num_stages, body: Region }
 //!   Region { params: [Value], insts: [Inst] }      body: no params, no yield
 //!   Inst   { op, args: [Value], results: [Value], regions: [Region] }
 //!            for: args lo hi step inits..; one region, params iv carried..; ends in yield
@@ -86,6 +86,10 @@ pub struct Kernel {
     pub params: Vec<Param>,
     /// Warps (NVIDIA) or waves (AMD) per program: a power of two in 1..=16.
     pub num_warps: u32,
+    /// Software pipelining depth, as Triton's `num_stages`: a kernel attribute that applies to
+    /// every loop of the kernel whose loads feed a tensor-core `dot` (1, the default, is the
+    /// plain loop; at most 8). A hint to the compiler with no effect on the meaning.
+    pub num_stages: u32,
     pub body: Region,
     pub regions: PrimaryMap<Region, RegionData>,
     pub insts: PrimaryMap<Inst, InstData>,
@@ -105,6 +109,7 @@ impl Kernel {
             name: name.into(),
             params: Vec::new(),
             num_warps: 4,
+            num_stages: 1,
             body,
             regions,
             insts: PrimaryMap::new(),

@@ -1,7 +1,7 @@
 //! The verifier: checks that a `Kernel` is well formed before anything consumes it.
 //!
 //! It checks, and reports every violation it finds (not just the first):
-//! - the kernel: a name, `num_warps` a power of two in 1..=16, scalar parameters with sensible
+//! - the kernel: a name, `num_warps` a power of two in 1..=16, `num_stages` in 1..=8, scalar parameters with sensible
 //!   attributes (`align` on pointers, `div` on integers, both powers of two);
 //! - every type: tiles of rank 1..=4 with power-of-two dimensions, at most 2^20 elements;
 //! - structure: every instruction and region used exactly once, `yield` exactly at the end of
@@ -116,6 +116,9 @@ impl<'a> Verifier<'a> {
         }
         if !(k.num_warps.is_power_of_two() && k.num_warps <= 16) {
             self.err(None, "kernel", format!("num_warps must be a power of two in 1..=16, not {}", k.num_warps));
+        }
+        if !(1..=8).contains(&k.num_stages) {
+            self.err(None, "kernel", format!("num_stages must be in 1..=8, not {}", k.num_stages));
         }
         for (i, p) in k.params.iter().enumerate() {
             let Some(data) = k.values.get(p.value) else {

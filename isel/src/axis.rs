@@ -8,8 +8,9 @@
 //! - `constancy`: runs of this many equal values.
 //!
 //! All three are powers of two (gcd of powers of two is the minimum). Facts come from `arange`,
-//! constants, `splat`, parameter attributes (`align`, `div`) and simple arithmetic; anything else
-//! is assumed to know nothing (1, 1, 1). A scalar has contig = constancy = 1.
+//! constants, `splat`, parameter attributes (`align`, `div`), a loop's induction variable (a
+//! multiple of what its start and step both are) and simple arithmetic; anything else is
+//! assumed to know nothing (1, 1, 1). A scalar has contig = constancy = 1.
 
 use cranelift_entity::SecondaryMap;
 use tessera_ir::kernel::Kernel;
@@ -54,6 +55,11 @@ pub fn analyze(k: &Kernel) -> SecondaryMap<Value, AxisInfo> {
     }
     for inst in k.walk() {
         let d = &k.insts[inst];
+        if let (Op::For, Some(&body)) = (&d.op, d.regions.first()) {
+            // The induction variable steps from lo by step: a multiple of what both are.
+            let iv = k.regions[body].params[0];
+            info[iv] = AxisInfo { div: info[d.args[0]].div.min(info[d.args[2]].div), ..AxisInfo::default() };
+        }
         let Some(&res) = d.results.first() else { continue };
         let rt = k.ty(res);
         let last = rt.shape.dims().last().copied().unwrap_or(1);

@@ -149,6 +149,23 @@ pub trait Target {
         let _ = (a, b, c);
         unreachable!("a target that offers {mma:?} selects it")
     }
+    /// Whether the target copies global to shared memory asynchronously (`copy_async`).
+    fn has_copy_async(&self) -> bool {
+        false
+    }
+    /// Starts an asynchronous copy of `bytes` (4, 8 or 16) from global `src` to shared `dst +
+    /// offset` in the threads where `guard` holds; where `fill` is false it writes zeros and
+    /// reads nothing. Completes at a `copy_async_wait` after the group it is committed in.
+    fn copy_async(&mut self, dst: VReg, offset: u32, src: VReg, bytes: u32, fill: Option<VReg>, guard: Option<VReg>) {
+        let _ = (dst, offset, src, bytes, fill, guard);
+        unreachable!("a target without asynchronous copies gets none")
+    }
+    /// Closes the group of asynchronous copies started since the last one.
+    fn copy_async_commit(&mut self) {}
+    /// Waits until at most `pending` committed groups of this thread's copies are in flight.
+    fn copy_async_wait(&mut self, pending: u32) {
+        let _ = pending;
+    }
     /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per
     /// register, each lane giving the address (plus `offset`) of one 16-byte row: lanes 8j to
     /// 8j+7 the rows of matrix j. Lane `l` receives row `l / 4`, elements `2 (l % 4)` and the

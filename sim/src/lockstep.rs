@@ -32,6 +32,10 @@
 //!   the last `bar.sync` (a missing barrier).
 //! - Within an instruction, threads run in order 0, 1, ..; memory effects (stores, atomics) happen
 //!   in that order, register results become visible after the whole instruction.
+//! - Asynchronous copies to shared memory (`cp.async`): the source is read when the copy is
+//!   issued, the destination written when its thread waits for the copy's group; until then
+//!   reading or writing a destination byte is an error (a missing wait), and the wait's
+//!   writes count as the thread's for the race check (so other threads need a barrier too).
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the
@@ -207,12 +211,31 @@ struct ByteState {
     reader: u32,
 }
 
+/// An asynchronous copy to shared memory in flight: the bytes it will write (read from global
+/// memory when it was issued; zeros past its source size) and where.
+struct AsyncCopy {
+    addr: u64,
+    data: [u8; 16],
+    len: u64,
+}
+
+/// One thread's asynchronous copies: committed groups (oldest first) and the open group.
+#[derive(Default)]
+struct AsyncQueue {
+    groups: std::collections::VecDeque<Vec<AsyncCopy>>,
+    open: Vec<AsyncCopy>,
+}
+
 /// The launch's memory: global buffers at fake addresses, one program's shared memory.
 struct Memory<'a> {
     args: &'a mut [Arg],
     names: &'a [String],
     shared: Vec<u8>,
     state: Vec<ByteState>,
+    /// Per shared byte: asynchronous copies in flight into it.
+    in_flight: Vec<u16>,
+    /// Per thread: its asynchronous copies not yet waited for.
+    async_queues: Vec<AsyncQueue>,
     /// Barrier epoch, starting at 1 (0 means "never").
     epoch: u32,
     check_shared: bool,
@@ -275,6 +298,7 @@ impl Memory<'_> {
             MemSpace::Shared => {
                 self.reads += 1;
                 let off = self.shared_range(addr, len, "reads")?;
+                self.not_in_flight(off, len, "read")?;
                 if self.check_shared {
                     for k in off..off + len as usize {
                         let s = &mut self.state[k];
@@ -318,6 +342,7 @@ impl Memory<'_> {
             }
             MemSpace::Shared => {
                 let off = self.shared_range(addr, len, "writes")?;
+                self.not_in_flight(off, len, "written")?;
                 if self.check_shared {
                     for k in off..off + len as usize {
                         let s = &mut self.state[k];
@@ -337,6 +362,67 @@ impl Memory<'_> {
                     }
                 }
                 self.shared[off..off + len as usize].copy_from_slice(&bytes[..len as usize]);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Memory<'_> {
+    fn not_in_flight(&self, off: usize, len: u64, what: &str) -> Result<(), String> {
+        match (off..off + len as usize).find(|&k| self.in_flight.get(k).is_some_and(|&n| n > 0)) {
+            Some(k) => Err(format!(
+                "shared memory byte {k} {what} while an asynchronous copy into it is in flight (a missing cp.async.wait_group)"
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Starts thread `thread`'s copy of `len` bytes (4, 8 or 16) from global `src` to shared
+    /// `dst`, of which the first `src_len` come from `src` and the rest are zeros. The source is
+    /// read now; the destination is written when the thread waits for the copy's group.
+    fn copy_async(&mut self, thread: u32, dst: u64, src: u64, len: u64, src_len: u64) -> Result<(), String> {
+        if !matches!(len, 4 | 8 | 16) || src_len > len {
+            return Err(format!("internal: an asynchronous copy of {src_len} of {len} bytes"));
+        }
+        if !dst.is_multiple_of(len) || !src.is_multiple_of(len) {
+            return Err(format!("copies {len} bytes asynchronously from {src:#x} to {dst:#x}: misaligned"));
+        }
+        let off = self.shared_range(dst, len, "copies into")?;
+        let mut data = [0u8; 16];
+        if src_len > 0 {
+            let (b, o) = self.global(src, src_len, "copies from")?;
+            data[..src_len as usize].copy_from_slice(&b.data[o..o + src_len as usize]);
+        }
+        for k in off..off + len as usize {
+            self.in_flight[k] += 1;
+        }
+        self.async_queues[thread as usize].open.push(AsyncCopy { addr: dst, data, len });
+        Ok(())
+    }
+
+    fn commit_async(&mut self, thread: u32) {
+        let q = &mut self.async_queues[thread as usize];
+        let open = std::mem::take(&mut q.open);
+        q.groups.push_back(open);
+    }
+
+    /// Completes thread `thread`'s committed groups but the newest `pending`: their bytes are
+    /// written, as the thread's writes.
+    fn wait_async(&mut self, thread: u32, pending: usize) -> Result<(), String> {
+        while self.async_queues[thread as usize].groups.len() > pending {
+            let group = self.async_queues[thread as usize].groups.pop_front().unwrap_or_default();
+            for c in group {
+                let off = (c.addr - SHARED_BASE) as usize;
+                for k in off..off + c.len as usize {
+                    self.in_flight[k] -= 1;
+                }
+                for half in 0..c.len.div_ceil(8) {
+                    let n = (c.len - 8 * half).min(8);
+                    let mut w = [0u8; 8];
+                    w[..n as usize].copy_from_slice(&c.data[8 * half as usize..(8 * half + n) as usize]);
+                    self.write(MemSpace::Shared, thread, c.addr + 8 * half, n, u64::from_le_bytes(w))?;
+                }
             }
         }
         Ok(())
@@ -412,6 +498,19 @@ impl Exec<'_, '_> {
     /// Writes the low `len` (1, 2, 4 or 8) bytes of `v` at `addr`.
     pub fn store(&mut self, space: MemSpace, t: u32, addr: u64, len: u64, v: u64) -> Result<(), Fault> {
         self.mem.write(space, t, addr, len, v).map_err(|m| Fault::at(t, m))
+    }
+    /// Starts an asynchronous copy by thread `t` of `len` bytes from global `src` to shared
+    /// `dst`, the first `src_len` of them from `src` and the rest zeros (see `Memory`).
+    pub fn copy_async(&mut self, t: u32, dst: u64, src: u64, len: u64, src_len: u64) -> Result<(), Fault> {
+        self.mem.copy_async(t, dst, src, len, src_len).map_err(|m| Fault::at(t, m))
+    }
+    /// Closes thread `t`'s open group of asynchronous copies.
+    pub fn commit_async(&mut self, t: u32) {
+        self.mem.commit_async(t)
+    }
+    /// Completes thread `t`'s groups of asynchronous copies but the newest `pending`.
+    pub fn wait_async(&mut self, t: u32, pending: usize) -> Result<(), Fault> {
+        self.mem.wait_async(t, pending).map_err(|m| Fault::at(t, m))
     }
     /// Checks that a vector access of `len` bytes at `addr` is aligned to `len`.
     pub fn check_align(&self, t: u32, addr: u64, len: u64) -> Result<(), Fault> {
@@ -490,6 +589,8 @@ pub fn run<I: SimInst>(
         names,
         shared: vec![0; launch.shared_bytes as usize],
         state: vec![ByteState::default(); if opts.check_shared { launch.shared_bytes as usize } else { 0 }],
+        in_flight: vec![0; launch.shared_bytes as usize],
+        async_queues: (0..launch.threads).map(|_| AsyncQueue::default()).collect(),
         epoch: 1,
         check_shared: opts.check_shared,
         reads: 0,
@@ -503,6 +604,8 @@ pub fn run<I: SimInst>(
                 written.fill(false);
                 mem.shared.fill(0);
                 mem.state.fill(ByteState::default());
+                mem.in_flight.fill(0);
+                mem.async_queues.iter_mut().for_each(|q| *q = AsyncQueue::default());
                 mem.epoch = 1;
                 stats.programs += 1;
                 run_program(

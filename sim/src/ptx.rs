@@ -1123,6 +1123,9 @@ impl SimInst for Inst {
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
             Inst::Bar => "bar.sync".into(),
             Inst::Mma { op, .. } => (*op).into(),
+            Inst::CpAsync { bytes, .. } => format!("cp.async.{}.shared.global", if *bytes == 16 { "cg" } else { "ca" }),
+            Inst::CpAsyncCommit => "cp.async.commit_group".into(),
+            Inst::CpAsyncWait(_) => "cp.async.wait_group".into(),
             Inst::LdMatrix { dsts, trans, .. } => {
                 format!("ldmatrix.sync.aligned.m8n8.x{}{}.shared.b16", dsts.len(), if *trans { ".trans" } else { "" })
             }
@@ -1150,6 +1153,39 @@ impl SimInst for Inst {
             Inst::Bar => Ok(()),
             Inst::Mma { op, d, a, b, c } => exec_mma(cx, op, [d, a, b, c]),
             Inst::LdMatrix { dsts, addr, offset, trans } => exec_ldmatrix(cx, dsts, *addr, *offset, *trans),
+            Inst::CpAsync { dst, offset, src, bytes, src_size, guard } => {
+                for t in 0..cx.threads() {
+                    if !guard_on(cx, t, guard)? {
+                        continue;
+                    }
+                    let d = cx.read(t, *dst)?.wrapping_add(*offset as u64);
+                    let s = cx.read(t, *src)?;
+                    let n = match src_size {
+                        Some(r) => cx.read(t, *r)? & 0xffff_ffff,
+                        None => *bytes as u64,
+                    };
+                    if n != 0 && n != *bytes as u64 {
+                        return Err(Fault::at(
+                            t,
+                            format!("cp.async with a source size of {n} of {bytes} bytes is not simulated"),
+                        ));
+                    }
+                    cx.copy_async(t, d, s, *bytes as u64, n)?;
+                }
+                Ok(())
+            }
+            Inst::CpAsyncCommit => {
+                for t in 0..cx.threads() {
+                    cx.commit_async(t);
+                }
+                Ok(())
+            }
+            Inst::CpAsyncWait(k) => {
+                for t in 0..cx.threads() {
+                    cx.wait_async(t, *k as usize)?;
+                }
+                Ok(())
+            }
         }
     }
 }

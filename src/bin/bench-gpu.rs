@@ -12,9 +12,10 @@
 //!     nodiv (multiply by the sum instead of dividing), noexp (no exponential); and `recip`
 //!     (checked): multiply by the reciprocal of the sum, the accuracy class of Triton's `/`
 //! ```
-//! bench-gpu matmul M N K [BM BN BK WARPS [f16|bf16]]   C = A @ B, row-major, f16 (or bf16) in and
-//!     out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of BK (32),
-//!     grouped launch order as Triton's tutorial (groups of 8 along M): median TFLOPS
+//! bench-gpu matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16]   C = A @ B, row-major, f16 (or
+//!     bf16) in and out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of
+//!     BK (32), num_stages STAGES (default 3 with the default tile, else 1), grouped launch
+//!     order as Triton's tutorial (groups of 8 along M): median TFLOPS
 //! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
 //!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
 //!     for fitting the tensor cores' accumulation rule offline
@@ -56,20 +57,21 @@ fn main() {
             _ => Err("mma-probe COUNT f16|bf16 FILE".into()),
         },
         Some("matmul") if args.len() >= 4 => {
-            let n: Vec<u32> = args[1..args.len().min(8)].iter().filter_map(|s| s.parse().ok()).collect();
-            let dtype = match args.get(8).map(String::as_str) {
+            let n: Vec<u32> = args[1..].iter().map_while(|s| s.parse().ok()).collect();
+            let dtype = match args.get(1 + n.len()).map(String::as_str) {
                 None | Some("f16") => Ok(tessera::ir::DType::F16),
                 Some("bf16") => Ok(tessera::ir::DType::BF16),
                 Some(o) => Err(format!("matmul: element type {o}: f16 or bf16")),
             };
             match (n.as_slice(), dtype) {
-                ([m, nn, k], Ok(d)) => matmul(*m, *nn, *k, [128, 128, 32], 4, d),
-                ([m, nn, k, bm, bn, bk, w], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, d),
+                ([m, nn, k], Ok(d)) => matmul(*m, *nn, *k, [128, 128, 32], 4, 3, d),
+                ([m, nn, k, bm, bn, bk, w], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, 1, d),
+                ([m, nn, k, bm, bn, bk, w, s], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, *s, d),
                 (_, Err(e)) => Err(e),
-                _ => Err("matmul M N K [BM BN BK WARPS [f16|bf16]]: integers".into()),
+                _ => Err("matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16]: integers".into()),
             }
         }
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | matmul M N K [BM BN BK WARPS [f16|bf16]] | print layernorm COLS WARPS".into()),
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16] | print layernorm COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");
@@ -417,11 +419,12 @@ fn matmul_kernel(
     k: u32,
     [bm, bn, bk]: [u32; 3],
     warps: u32,
+    stages: u32,
     d: tessera::ir::DType,
 ) -> Result<tessera::ir::Kernel, String> {
     use tessera::ir::{Builder, DType, ParamAttrs, Type};
     let b = Builder::new("matmul");
-    b.num_warps(warps);
+    b.num_warps(warps).num_stages(stages);
     let a16 = ParamAttrs { align: Some(16), div: None };
     let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
     let pc = b.param_with("c", Type::ptr(d), a16);
@@ -447,12 +450,20 @@ fn matmul_kernel(
     b.finish().map_err(|e| e.to_string())
 }
 
-fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, d: tessera::ir::DType) -> Result<(), String> {
+fn matmul(
+    m: u32,
+    n: u32,
+    k: u32,
+    tile: [u32; 3],
+    warps: u32,
+    stages: u32,
+    d: tessera::ir::DType,
+) -> Result<(), String> {
     use half::{bf16, f16};
     if [m, n, k].iter().zip(tile).any(|(&x, t)| t == 0 || x % t != 0) {
         return Err(format!("matmul: {m} x {n} x {k} is not a multiple of the tile {tile:?}"));
     }
-    let kernel = matmul_kernel(m, n, k, tile, warps, d)?;
+    let kernel = matmul_kernel(m, n, k, tile, warps, stages, d)?;
     let t0 = Instant::now();
     let c = compile(&kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
@@ -514,7 +525,7 @@ fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, d: tessera::ir::DT
     let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
     let flops = 2.0 * m as f64 * n as f64 * k as f64;
     println!(
-        "tessera_matmul {d} {m}x{n}x{k} tile {}x{}x{} warps {warps}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        "tessera_matmul {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
         tile[0],
         tile[1],
         tile[2],

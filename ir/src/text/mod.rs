@@ -12,7 +12,7 @@
 //!
 //! ```text
 //! file      := kernel+
-//! kernel    := 'kernel' '@'NAME '(' [param (',' param)*] ')' ['num_warps' INT] '{' stmt* '}'
+//! kernel    := 'kernel' '@'NAME '(' [param (',' param)*] ')' ['num_warps' INT] ['num_stages' INT] '{' stmt* '}'
 //! param     := VALUE ':' scalar ['align' INT] ['div' INT]        (either order when parsing)
 //! stmt      := [VALUE (',' VALUE)* '='] op
 //! op        := 'program_id' AXIS ':' type | 'num_programs' AXIS ':' type
@@ -61,7 +61,7 @@
 //!   region that holds only one.
 //! - Regions nest at most 64 deep. Tile dimensions must be in `1..2^32` (powers of two are the
 //!   verifier's business), tile rank at most 4, grid axes 0..=2.
-//! - `parse` needs at least one kernel (an empty file is an error); `num_warps` defaults to 4.
+//! - `parse` needs at least one kernel (an empty file is an error); `num_warps` defaults to 4, `num_stages` to 1 (and is printed only when not 1).
 //!
 //! Errors are [`ParseError`]s with a 1-based line and column (in chars) and a message saying what
 //! was expected and what was found. Nothing in here panics on any input.

@@ -397,6 +397,10 @@ impl<'a> Parser<'a> {
             self.next()?;
             self.k.num_warps = self.int("the number of warps after 'num_warps'")?;
         }
+        if self.peek()?.is_word("num_stages") {
+            self.next()?;
+            self.k.num_stages = self.int("the number of pipeline stages after 'num_stages'")?;
+        }
         let open = self.expect_punct('{', "'{' to open the kernel body")?;
         let body = self.k.body;
         self.region_body(body, 0, false, &open)?;

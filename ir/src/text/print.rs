@@ -187,7 +187,14 @@ impl Printer<'_> {
                 s
             })
             .collect();
-        let _ = writeln!(self.out, "kernel @{}({}) num_warps {} {{", sanitize(&k.name), params.join(", "), k.num_warps);
+        let stages = if k.num_stages == 1 { String::new() } else { format!(" num_stages {}", k.num_stages) };
+        let _ = writeln!(
+            self.out,
+            "kernel @{}({}) num_warps {}{stages} {{",
+            sanitize(&k.name),
+            params.join(", "),
+            k.num_warps
+        );
         self.region(k.body, 1, false);
         self.out.push_str("}\n");
     }

@@ -71,6 +71,14 @@ fn dims2(t: Type) -> (u32, u32) {
     (d[0], d[1])
 }
 
+impl DotPlan {
+    /// Whether the dot runs on tensor cores taking 16-bit operands two to a register, which
+    /// reach it through shared memory when they come from memory.
+    pub(super) fn stages_operands(&self) -> bool {
+        self.mma.is_some_and(|m| m.pack == 2)
+    }
+}
+
 /// The flat index (in an operand of `cols` columns) of fragment element `e`, lane 0.
 fn frag_flat(f: &Fragment, e: usize, cols: u32) -> u32 {
     f.reg
@@ -256,7 +264,9 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let (tr, tcl) = (frag.tile[0], frag.tile[1]);
         let home = self.homes.get(&v).copied();
-        let staged = mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
+        let ring = self.staged.get(&v).copied();
+        let staged = ring.is_some()
+            || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         let mut tiles = Vec::new();
         if !staged {
             let regs = self.get(v, lk)?;
@@ -272,25 +282,11 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             return Ok(tiles);
         }
-        let home = home.expect("staged operands have a home");
-        let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
-        let ty = self.k.ty(v);
-        let d = ty.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-        let base = self.shared_buffers(&[rows * cols * 2])[0];
-        let sw = Swizzle::new(cols, base);
-        // The owners of the loaded elements store them, 16-byte vectors where the layout has them.
-        let hl = self.layout(home).clone();
-        let (tf, owner) = (self.thread_flat(home), self.owner_guard(home));
-        let toff = self.swizzled_offset(&sw, tf);
-        let (rep, vec) = (hl.replicated_regs(), hl.contiguous_regs().min(8).min(cols as usize));
-        for r in (0..src.len()).step_by(vec) {
-            if r & rep != 0 {
-                continue;
-            }
-            let (addr, off) = self.swizzled_addr(&sw, toff, tf, hl.reg_flat(r));
-            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
-        }
-        self.t.barrier();
+        let (sw, slot) = match ring {
+            // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
+            Some(st) => (st.sw, Some(st.slot)),
+            None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols)?, None),
+        };
         // Matrix loads: lanes 8j..8j+7 name the rows of matrix j. A: rows 0-15 by lanes 0-15,
         // then k + 8; B (read transposed): k 0-15, then the next 8 columns (x4) if the warp has
         // two N tiles.
@@ -309,7 +305,7 @@ impl<'k, T: Target> Lower<'k, T> {
         for i in 0..share_rows / tr {
             let step: usize = if pairs { 2 } else { 1 };
             for j in (0..share_cols / tcl).step_by(step) {
-                let (addr, off) = self.swizzled_addr(&sw, loff, lf, (i * tr) * cols + j * tcl);
+                let (addr, off) = self.swizzled_addr(&sw, loff, lf, (i * tr) * cols + j * tcl, slot);
                 let count = match side {
                     Side::A => 4,
                     Side::B => 2 * step as u32,
@@ -320,8 +316,33 @@ impl<'k, T: Target> Lower<'k, T> {
                 tiles.extend(regs.chunks(if side == Side::A { 4 } else { 2 }).map(|c| c.to_vec()));
             }
         }
-        self.reads_done();
+        if ring.is_none() {
+            self.reads_done();
+        }
         Ok(tiles)
+    }
+
+    /// Stores `v` (16-bit elements, `rows` x `cols`, its registers in layout `home`) into a new
+    /// swizzled buffer, the owners of its elements their 16-byte vectors (where the layout has
+    /// them), then waits at a barrier.
+    fn store_swizzled(&mut self, v: Value, home: Lk, rows: u32, cols: u32) -> Res<Swizzle> {
+        let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
+        let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+        let base = self.shared_buffers(&[rows * cols * 2])[0];
+        let sw = Swizzle::new(cols, base);
+        let hl = self.layout(home).clone();
+        let (tf, owner) = (self.thread_flat(home), self.owner_guard(home));
+        let toff = self.swizzled_offset(&sw, tf);
+        let (rep, vec) = (hl.replicated_regs(), hl.contiguous_regs().min(8).min(cols as usize));
+        for r in (0..src.len()).step_by(vec) {
+            if r & rep != 0 {
+                continue;
+            }
+            let (addr, off) = self.swizzled_addr(&sw, toff, tf, hl.reg_flat(r), None);
+            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
+        }
+        self.t.barrier();
+        Ok(sw)
     }
 
     /// Multiply-adds per element of C, K in order: the IR's meaning exactly.

@@ -15,7 +15,7 @@ use tessera_ir::{Scalar, Value};
 
 impl<'k, T: Target> Lower<'k, T> {
     /// Elements per vector access for a pointer tile in layout `lk`.
-    fn vector_width(&self, ptr: Value, mask: Option<Value>, lk: Lk, elem: u32) -> usize {
+    pub(super) fn vector_width(&self, ptr: Value, mask: Option<Value>, lk: Lk, elem: u32) -> usize {
         let ty = self.k.ty(ptr);
         if ty.is_scalar() {
             return 1;

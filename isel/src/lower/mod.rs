@@ -29,10 +29,12 @@
 //! - `memory.rs`: global loads, stores and atomics, their vector widths and address runs;
 //! - `reduce.rs`: `reduce` and `scan`, the combining of partials, the keys of arg reductions;
 //! - `dot.rs`: `dot` on tensor cores or as multiply-adds, and the layouts of its operands;
+//! - `pipeline.rs`: `num_stages`: the loads of a dot loop fetched ahead into a ring;
 //! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
 
 mod dot;
 mod memory;
+mod pipeline;
 mod reduce;
 mod shared;
 
@@ -115,6 +117,11 @@ struct Lower<'k, T: Target> {
     loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
+    /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
+    staged: HashMap<Value, pipeline::Staged>,
+    /// Where reused shared buffers start again: the end of the rings of the pipelined loops
+    /// being lowered (0 outside them).
+    smem_floor: u32,
     /// The accumulator layouts of tensor-core dots, which stores of their results keep.
     dot_layouts: std::collections::HashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
@@ -142,6 +149,8 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         at: None,
         smem_over: None,
         dot_layouts: Default::default(),
+        staged: HashMap::new(),
+        smem_floor: 0,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -404,6 +413,9 @@ impl<'k, T: Target> Lower<'k, T> {
     fn region(&mut self, r: Region) -> Res<()> {
         for &inst in &self.k.regions[r].insts {
             self.at = Some(inst);
+            if self.is_ring_load(inst) {
+                continue;
+            }
             let d = &self.k.insts[inst];
             // Memory ops of a program take effect in program order, but different threads may
             // touch the same address: after a write, the next access waits at a barrier.
@@ -524,8 +536,13 @@ impl<'k, T: Target> Lower<'k, T> {
             .collect();
         let inits = self.homes_of(&d.args[3..], &homes)?;
         let carried = self.scalars_of(&homes, &tys);
+        // A pipelined loop also carries the byte offset of the ring slot it reads.
+        let pipe = self.pipeline_plan(inst);
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
+        if pipe.is_some() {
+            hdr_params.push((Scalar::Num(DType::I32), true));
+        }
         let header = self.t.new_block(&hdr_params);
         let exit = self.t.new_block(&carried);
         // Enter when step > 0 and lo < hi.
@@ -535,6 +552,19 @@ impl<'k, T: Target> Lower<'k, T> {
         let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
         let mut args = vec![lo];
         args.extend(&inits);
+        let floor_before = self.smem_floor;
+        if let Some(p) = &pipe {
+            // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
+            // the loop runs.
+            self.smem_floor = self.smem_top;
+            for s in 0..p.stages - 1 {
+                let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
+                let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
+                let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
+                self.prefetch(p, body, iv_s, slot, valid)?;
+            }
+            args.push(self.i32c(0));
+        }
         self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
 
         self.t.switch_to(header);
@@ -546,6 +576,24 @@ impl<'k, T: Target> Lower<'k, T> {
         let rparams = k.regions[body].params.to_vec();
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
+        let read_slot = pipe.as_ref().map(|p| {
+            let r = *params.last().expect("the slot parameter");
+            (p, r)
+        });
+        if let Some((p, r)) = read_slot {
+            // This iteration's slot is in for every thread; the previous slot is free.
+            self.t.copy_async_wait(p.stages - 2);
+            self.t.barrier();
+            let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.stages - 1);
+            let zero = self.i32c(0);
+            let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
+            let stride = self.i32c(p.stride as i64);
+            let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
+            let last = self.i32c(((p.stages - 1) * p.stride) as i64);
+            let w = self.t.select(Scalar::Num(DType::I32), first, last, before);
+            self.prefetch(p, body, iv_ahead, Some(w), valid)?;
+            self.stage_ring(p, r);
+        }
         // The body, and the conversion of what it yields to the carried layouts, repeat.
         // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
         // no iteration, so buffers after it go above those placed before it.
@@ -568,10 +616,25 @@ impl<'k, T: Target> Lower<'k, T> {
         let cont = self.t.binary(BinaryOp::And, DType::I1, grew, below);
         let mut args = vec![next];
         args.extend(&next_vals);
+        if let Some((p, r)) = read_slot {
+            let stride = self.i32c(p.stride as i64);
+            let next_slot = self.t.binary(BinaryOp::Add, DType::I32, r, stride);
+            let end = self.i32c((p.stages * p.stride) as i64);
+            let wrap = self.t.icmp(IntCC::Eq, DType::I32, next_slot, end);
+            let zero = self.i32c(0);
+            args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next_slot));
+        }
         self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (exit, next_vals) });
         self.pop_scope();
 
         self.t.switch_to(exit);
+        if let Some(p) = &pipe {
+            // Copies past the end land in the ring: done before its space is used again.
+            self.t.copy_async_wait(0);
+            self.t.barrier();
+            self.stage_ring_done(p);
+            self.smem_floor = floor_before;
+        }
         let outs = self.t.vcode().blocks[exit].params.clone();
         self.bind(&d.results, &homes, &outs);
         Ok(())

@@ -81,6 +81,11 @@ impl Swizzle {
         }
     }
 
+    /// Columns of the tile.
+    pub fn cols(&self) -> u32 {
+        1 << self.col_bits
+    }
+
     fn phase_mask(&self) -> u32 {
         (1 << self.max_phase_bits) - 1
     }
@@ -125,10 +130,18 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The shared address of element `thread + flat` of `sw` (`thread`: a thread's swizzled
-    /// offset from `swizzled_offset`, `thread_flat` its flat index), with the constant part
+    /// offset from `swizzled_offset`, `thread_flat` its flat index) in the copy of the buffer
+    /// `slot` bytes further (a register; a ring's current slot), with the constant part
     /// returned as an immediate offset: (address, offset).
-    pub(super) fn swizzled_addr(&mut self, sw: &Swizzle, thread: VReg, thread_flat: VReg, flat: u32) -> (VReg, u32) {
-        match sw.split(flat) {
+    pub(super) fn swizzled_addr(
+        &mut self,
+        sw: &Swizzle,
+        thread: VReg,
+        thread_flat: VReg,
+        flat: u32,
+        slot: Option<VReg>,
+    ) -> (VReg, u32) {
+        let (off, add) = match sw.split(flat) {
             Some((x, add)) => {
                 let off = if x == 0 {
                     thread
@@ -136,15 +149,19 @@ impl<'k, T: Target> Lower<'k, T> {
                     let c = self.i32c(x as i64);
                     self.t.binary(BinaryOp::Xor, DType::I32, thread, c)
                 };
-                (self.t.shared_addr(off), sw.base + add)
+                (off, sw.base + add)
             }
             None => {
                 let c = self.i32c(flat as i64);
                 let f = self.t.binary(BinaryOp::Or, DType::I32, thread_flat, c);
-                let off = self.swizzled_offset(sw, f);
-                (self.t.shared_addr(off), sw.base)
+                (self.swizzled_offset(sw, f), sw.base)
             }
-        }
+        };
+        let off = match slot {
+            Some(s) => self.t.binary(BinaryOp::Add, DType::I32, off, s),
+            None => off,
+        };
+        (self.t.shared_addr(off), add)
     }
 
     /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
@@ -221,12 +238,13 @@ impl<'k, T: Target> Lower<'k, T> {
     /// offsets. A buffer is dead once its step is lowered (each step writes, waits, reads, and
     /// inside a loop waits again), so space is reused: while the buffers placed since the last
     /// reuse fit in `SHARED_BUDGET` they are stacked, and otherwise a barrier (every thread has
-    /// finished reading the old ones) lets the new ones start again at 0.
+    /// finished reading the old ones) lets the new ones start again at the floor (0, or the end
+    /// of the rings of the pipelined loops being lowered).
     pub(super) fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
         let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
-        if self.smem_top > 0 && self.smem_top + total > SHARED_BUDGET {
+        if self.smem_top > self.smem_floor && self.smem_top + total > self.smem_floor + SHARED_BUDGET {
             self.t.barrier();
-            self.smem_top = 0;
+            self.smem_top = self.smem_floor;
         }
         let mut out = Vec::with_capacity(sizes.len());
         for &b in sizes {

@@ -73,6 +73,13 @@ pub enum Inst {
     /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 {dsts}, [addr+offset]`: N = the number
     /// of destinations; warp-wide and unguarded.
     LdMatrix { dsts: SmallVec<[VReg; 4]>, addr: VReg, offset: i64, trans: bool },
+    /// `[@g] cp.async.{cg,ca}.shared.global [dst+offset], [src], bytes[, src_size]`: an
+    /// asynchronous copy of 4, 8 or 16 bytes; `src_size` (0 or `bytes`) zero-fills a masked one.
+    CpAsync { dst: VReg, offset: i64, src: VReg, bytes: u32, src_size: Option<VReg>, guard: Guard },
+    /// `cp.async.commit_group`.
+    CpAsyncCommit,
+    /// `cp.async.wait_group N`: all but the newest N groups of this thread's copies are done.
+    CpAsyncWait(u32),
     /// `[@g] ld.space[.vN].ty {dsts}, [addr+offset]`.
     Ld { space: Space, ty: &'static str, dsts: SmallVec<[VReg; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] st.space[.vN].ty [addr+offset], {srcs}`.
@@ -141,6 +148,15 @@ impl MachInst for Inst {
                 f(lo, RegUse::Def);
                 f(hi, RegUse::Def);
             }
+            Inst::CpAsync { dst, src, src_size, guard, .. } => {
+                visit_guard(guard, f);
+                f(dst, RegUse::Use);
+                f(src, RegUse::Use);
+                if let Some(s) = src_size {
+                    f(s, RegUse::Use);
+                }
+            }
+            Inst::CpAsyncCommit | Inst::CpAsyncWait(_) => {}
             Inst::LdMatrix { dsts, addr, .. } => {
                 f(addr, RegUse::Use);
                 for r in dsts.iter_mut() {

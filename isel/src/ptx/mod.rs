@@ -352,9 +352,14 @@ impl Target for Ptx {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
 
-    /// Static shared memory (`.shared` declarations): 48 KB on every sm_80 and sm_90 part.
+    /// What a program may opt in to (dynamic shared memory past the 48 KB of static
+    /// declarations, see `emit-ptx`): 227 KB on sm_90 (H100, H200), 163 KB on sm_80 (A100).
+    /// Parts with less (sm_86, sm_89: 99 KB) refuse the launch with a clear error.
     fn shared_limit(&self) -> u32 {
-        48 * 1024
+        match self.sm {
+            Sm::Sm80 => 163 * 1024,
+            Sm::Sm90 => 227 * 1024,
+        }
     }
 
     fn shared_addr(&mut self, index: VReg) -> VReg {
@@ -377,5 +382,24 @@ impl Target for Ptx {
     }
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))
+    }
+    fn has_copy_async(&self) -> bool {
+        true
+    }
+    fn copy_async(&mut self, dst: VReg, offset: u32, src: VReg, bytes: u32, fill: Option<VReg>, guard: Option<VReg>) {
+        // The source size: `bytes` where `fill` holds, else 0 (zeros, nothing read).
+        let src_size = fill.map(|p| {
+            let full = self.imm32(bytes as i64);
+            let zero = self.imm32(0);
+            self.select(Scalar::Num(DType::I32), p, full, zero)
+        });
+        let guard = guard.map(|g| (g, false));
+        self.push(Inst::CpAsync { dst, offset: offset as i64, src, bytes, src_size, guard });
+    }
+    fn copy_async_commit(&mut self) {
+        self.push(Inst::CpAsyncCommit);
+    }
+    fn copy_async_wait(&mut self, pending: u32) {
+        self.push(Inst::CpAsyncWait(pending));
     }
 }

@@ -1,0 +1,239 @@
+//! Software pipelining of dot loops (`num_stages`, a kernel attribute as Triton's launch
+//! option): the loads that feed a tensor-core dot are fetched `num_stages - 1` iterations ahead
+//! with asynchronous copies into a ring of shared buffers, so the loop computes on one stage
+//! while the next ones are in flight.
+//!
+//! ```text
+//!   before the loop:  for s in 0 .. S-1: copy iteration s's tiles into slot s; commit
+//!   iteration i:      wait until at most S-2 groups are in flight (slot i % S is in); barrier
+//!                     copy iteration i+S-1's tiles into slot (i-1) % S (read last iteration,
+//!                     and the barrier says everyone is done with it); commit
+//!                     the dots read slot i % S with matrix loads
+//!   after the loop:   wait for everything (copies past the end land in the ring); barrier
+//! ```
+//!
+//! A load is fetched ahead when it sits directly in the loop body, its only uses are as A or
+//! B of dots in the same body that run on tensor cores with staged 16-bit operands, its
+//! `other` is absent or zero (a masked element is a zero-filled copy), its vectors are at least
+//! 4 bytes, and its address and mask depend on nothing the loop carries but the induction
+//! variable: the copy for iteration `i + S - 1` is the address computation lowered again with
+//! the induction variable bound to `iv + (S - 1) * step` (a scope of its own), which needs no
+//! recurrence. Copies for iterations past the end, or of a loop that does not run, copy
+//! nothing (zeros into a slot nobody reads). Everything else in the body stays as it was: a
+//! loop with no such load is the plain loop, as is `num_stages 1`.
+//!
+//! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
+//! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
+//! read is a uniform offset the loop carries as a hidden block parameter.
+
+use super::shared::Swizzle;
+use super::{Lk, Lower, Res};
+use crate::target::Target;
+use crate::vcode::VReg;
+use tessera_ir::kernel::{Inst, Region};
+use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::{DType, Scalar, Value, ValueDef};
+
+/// One load fetched ahead: its value, home layout, swizzled slot shape and ring placement.
+#[derive(Clone)]
+pub(super) struct RingLoad {
+    inst: Inst,
+    value: Value,
+    home: Lk,
+    /// Slot 0 of the ring (later slots follow at `slot_bytes` apart).
+    sw: Swizzle,
+    slot_bytes: u32,
+}
+
+/// A pipelined loop: its stages and what it fetches ahead.
+pub(super) struct Pipeline {
+    pub stages: u32,
+    loads: Vec<RingLoad>,
+    /// Bytes between slots (every ring load's slots are interleaved at one stride).
+    pub stride: u32,
+}
+
+/// Where a fetched-ahead value is in the iteration that reads it: its slot-0 buffer and the
+/// current slot's byte offset (a uniform register).
+#[derive(Clone, Copy)]
+pub(super) struct Staged {
+    pub sw: Swizzle,
+    pub slot: VReg,
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// The pipeline of loop `inst`, if the kernel asks for stages and the body has loads to
+    /// fetch ahead. Places the ring.
+    pub(super) fn pipeline_plan(&mut self, inst: Inst) -> Option<Pipeline> {
+        let k = self.k;
+        let stages = k.num_stages;
+        if stages < 2 || !self.t.has_copy_async() {
+            return None;
+        }
+        let body = k.insts[inst].regions[0];
+        let iv = k.regions[body].params[0];
+        let mut loads = Vec::new();
+        for &i in &k.regions[body].insts {
+            let d = &k.insts[i];
+            let Op::Load { mask, other } = d.op else { continue };
+            let v = d.results[0];
+            let ty = k.ty(v);
+            if !matches!(ty.dtype(), Some(DType::F16 | DType::BF16)) || ty.shape.dims().len() != 2 {
+                continue;
+            }
+            if other && !self.is_zero(d.args[2]) {
+                continue;
+            }
+            let deps_ok =
+                self.invariant_but_iv(d.args[0], body, iv) && (!mask || self.invariant_but_iv(d.args[1], body, iv));
+            if !deps_ok || !self.only_staged_dot_operand(v, body) {
+                continue;
+            }
+            let home = self.home(ty);
+            let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
+            if w < 2 {
+                continue;
+            }
+            let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
+            let slot_bytes = (rows * cols * 2).next_multiple_of(16);
+            loads.push(RingLoad { inst: i, value: v, home, sw: Swizzle::new(cols, 0), slot_bytes });
+        }
+        if loads.is_empty() {
+            return None;
+        }
+        // Slot s of load j at base + s * stride + (sum of the slot sizes before j).
+        let stride: u32 = loads.iter().map(|l| l.slot_bytes).sum();
+        let base = self.shared_buffers(&[stride * stages])[0];
+        let mut at = base;
+        for l in &mut loads {
+            l.sw = Swizzle::new(l.sw.cols(), at);
+            at += l.slot_bytes;
+        }
+        Some(Pipeline { stages, loads, stride })
+    }
+
+    /// Whether `v` is a zero constant (or a splat of one).
+    fn is_zero(&self, v: Value) -> bool {
+        let ValueDef::Result(i, 0) = self.k.values[v].def else { return false };
+        match self.k.insts[i].op {
+            Op::Const(bits) => bits == 0,
+            Op::Splat => self.is_zero(self.k.insts[i].args[0]),
+            _ => false,
+        }
+    }
+
+    /// Whether `v` depends on nothing defined in `body` but pure ops and the induction variable.
+    fn invariant_but_iv(&self, v: Value, body: Region, iv: Value) -> bool {
+        let k = self.k;
+        match k.values[v].def {
+            ValueDef::RegionParam(r, _) if r == body => v == iv,
+            ValueDef::RegionParam(..) | ValueDef::Param(_) => true,
+            ValueDef::Result(i, _) => {
+                if !k.regions[body].insts.contains(&i) {
+                    return true;
+                }
+                let d = &k.insts[i];
+                d.regions.is_empty()
+                    && !d.op.has_side_effects()
+                    && !matches!(d.op, Op::Load { .. } | Op::Reduce { .. } | Op::Scan { .. } | Op::Dot { .. })
+                    && d.args.iter().all(|&a| self.invariant_but_iv(a, body, iv))
+            }
+        }
+    }
+
+    /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands.
+    fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
+        let k = self.k;
+        let mut used = false;
+        for (i, d) in k.insts.iter() {
+            for (j, &a) in d.args.iter().enumerate() {
+                if a != v {
+                    continue;
+                }
+                let ok = matches!(d.op, Op::Dot { .. }) && j < 2 && k.regions[body].insts.contains(&i) && {
+                    let plan = self.dot_plan(i);
+                    plan.stages_operands()
+                };
+                if !ok {
+                    return false;
+                }
+                used = true;
+            }
+        }
+        used
+    }
+
+    /// Starts the copies of iteration `iv` (a register of the loop's type) of every ring load
+    /// into the slot at byte offset `slot` (a register, `None` for slot 0), where `valid`
+    /// holds; then commits the group.
+    pub(super) fn prefetch(
+        &mut self,
+        p: &Pipeline,
+        body: Region,
+        iv: VReg,
+        slot: Option<VReg>,
+        valid: VReg,
+    ) -> Res<()> {
+        let k = self.k;
+        self.push_scope();
+        self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
+        let r = (|| -> Res<()> {
+            for l in &p.loads {
+                let d = &k.insts[l.inst];
+                let Op::Load { mask, .. } = d.op else { unreachable!("a ring load is a load") };
+                let ptrs = self.get(d.args[0], l.home)?;
+                let masks = if mask { Some(self.get(d.args[1], l.home)?) } else { None };
+                let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), l.home, 2);
+                let hl = self.layout(l.home).clone();
+                let (tf, owner) = (self.thread_flat(l.home), self.owner_guard(l.home));
+                let toff = self.swizzled_offset(&l.sw, tf);
+                let rep = hl.replicated_regs();
+                for g in (0..ptrs.len()).step_by(w) {
+                    if g & rep != 0 {
+                        continue;
+                    }
+                    let fill = match &masks {
+                        Some(m) => self.t.binary(BinaryOp::And, DType::I1, m[g], valid),
+                        None => valid,
+                    };
+                    let (addr, off) = self.swizzled_addr(&l.sw, toff, tf, hl.reg_flat(g), slot);
+                    self.t.copy_async(addr, off, ptrs[g], 2 * w as u32, Some(fill), owner);
+                }
+            }
+            Ok(())
+        })();
+        self.pop_scope();
+        self.t.copy_async_commit();
+        r
+    }
+
+    /// `iv + s * step` of the loop's type, and whether it is a real iteration: below `hi`, and
+    /// not wrapped past the type's end (step > 0).
+    pub(super) fn iteration_ahead(&mut self, it: DType, iv: VReg, step: VReg, hi: VReg, s: u32) -> (VReg, VReg) {
+        let c = self.t.constant(Scalar::Num(it), s as u64);
+        let d = self.t.binary(BinaryOp::Mul, it, step, c);
+        let next = self.t.binary(BinaryOp::Add, it, iv, d);
+        let below = self.t.icmp(IntCC::Slt, it, next, hi);
+        let grew = self.t.icmp(IntCC::Sge, it, next, iv);
+        (next, self.t.binary(BinaryOp::And, DType::I1, below, grew))
+    }
+
+    /// Marks the ring loads of `p` as staged in the slot at offset `slot` for the body.
+    pub(super) fn stage_ring(&mut self, p: &Pipeline, slot: VReg) {
+        for l in &p.loads {
+            self.staged.insert(l.value, Staged { sw: l.sw, slot });
+        }
+    }
+
+    /// The loop of `p` is lowered: its ring loads are ordinary values again.
+    pub(super) fn stage_ring_done(&mut self, p: &Pipeline) {
+        for l in &p.loads {
+            self.staged.remove(&l.value);
+        }
+    }
+
+    /// Whether `inst` is a ring load of a loop being lowered (its copies are issued elsewhere).
+    pub(super) fn is_ring_load(&self, inst: Inst) -> bool {
+        self.k.insts[inst].results.first().is_some_and(|v| self.staged.contains_key(v))
+    }
+}

@@ -6,8 +6,9 @@
 //!   { register declarations per class; shared memory; blocks as labels }
 //! ```
 //!
-//! Shared memory is one byte array `smem`, declared with its size up to 48 KB, and `.extern`
-//! past that: the launch then gives it as dynamic shared memory ([`dynamic_shared_bytes`]).
+//! Shared memory is one byte array `smem`, declared in the entry with its size up to 48 KB, and
+//! `.extern` at module scope past that: the launch then gives it as dynamic shared memory
+//! ([`dynamic_shared_bytes`]), so a module holds at most one such kernel.
 //!
 //! Virtual registers are renumbered densely per class (`%p`, `%h`, `%r`, `%rd`) and declared
 //! with `.reg .b32 %r<N>;`. Block parameters become moves on the edges into the block; a move
@@ -108,6 +109,10 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
         term(&mut body, v, b, &data.term, &mut names);
     }
     let mut out = String::with_capacity(body.len() + 1024);
+    if dynamic_shared_bytes(ptx.shared_bytes) > 0 {
+        // Dynamic shared memory is declared at module scope (one such kernel per module).
+        out.push_str(".extern .shared .align 16 .b8 smem[];\n\n");
+    }
     let _ = writeln!(out, ".visible .entry {}(", entry_name(&kernel.name));
     for (i, p) in kernel.params.iter().enumerate() {
         let sep = if i + 1 < kernel.params.len() { "," } else { "" };
@@ -127,9 +132,7 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
             let _ = writeln!(out, "\t.reg .{ty} {}<{n}>;", PREFIX[cix(c)]);
         }
     }
-    if dynamic_shared_bytes(ptx.shared_bytes) > 0 {
-        out.push_str("\t.extern .shared .align 16 .b8 smem[];\n");
-    } else if ptx.shared_bytes > 0 {
+    if ptx.shared_bytes > 0 && dynamic_shared_bytes(ptx.shared_bytes) == 0 {
         let _ = writeln!(out, "\t.shared .align 16 .b8 smem[{}];", ptx.shared_bytes);
     }
     out.push('\n');

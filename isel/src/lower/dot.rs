@@ -43,15 +43,34 @@ use super::{Lk, Lower, Res};
 use crate::layout::{Fragment, Layout, Warps};
 use crate::target::{Mem, Mma, Target};
 use crate::vcode::VReg;
+use std::collections::HashMap;
 use tessera_ir::kernel::Inst;
 use tessera_ir::op::{BinaryOp, CastOp, DotPrecision, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value, ValueDef};
 
 /// Which operand of a dot.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum Side {
+pub(super) enum Side {
     A,
     B,
+}
+
+/// A tensor-core operand on its way to the instructions (see `Lower::operand`).
+enum Operand {
+    /// In registers, one element each, in the fragment layout (`cols` columns).
+    Regs { side: Side, regs: Vec<VReg>, layout: Layout, cols: u32 },
+    /// In a swizzled shared buffer (at `slot` bytes further in a ring), read by matrix loads
+    /// from the lanes' offsets; `ring`: fetched ahead by a pipelined loop.
+    Shared {
+        side: Side,
+        sw: Swizzle,
+        slot: Option<VReg>,
+        lane_flat: VReg,
+        lane_off: VReg,
+        pairs: bool,
+        ring: bool,
+        loaded: HashMap<(u32, u32), Vec<VReg>>,
+    },
 }
 
 /// How one `dot` is computed: on tensor cores or by multiply-adds, and the layouts of its
@@ -188,9 +207,9 @@ impl<'k, T: Target> Lower<'k, T> {
         match plan.mma {
             Some(mma) => {
                 let ((m, kk), n) = (dims2(ta), dims2(tc).1);
-                let a = self.operand_tiles(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
-                let b = self.operand_tiles(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
-                self.dot_mma(&mma, &plan, (kk, n), &a, &b, &mut c)
+                let mut a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
+                let mut b = self.operand(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
+                self.dot_mma(&mma, &plan, (kk, n), &mut a, &mut b, &mut c)?
             }
             None => {
                 let precision = match d.op {
@@ -209,117 +228,166 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok((c, plan.c))
     }
 
-    /// Tensor-core steps over this warp's share of C, K steps in order: `a` holds the packed
-    /// A registers of tile (M tile, K step) at `mi * k_steps + ki`, `b` those of (K step, N
-    /// tile) at `ki * n_tiles + ni`.
+    /// Tensor-core steps over this warp's share of C, K steps in order: for each K step, the A
+    /// tiles of the step and the B tiles of the step are fetched (matrix loads, or packed from
+    /// registers), then every (M tile, N tile) takes its instruction. Each element's sum runs
+    /// over the K steps in order whatever the order of the tiles.
     fn dot_mma(
         &mut self,
         mma: &Mma,
         plan: &DotPlan,
         (kk, n): (u32, u32),
-        a: &[Vec<VReg>],
-        b: &[Vec<VReg>],
+        a: &mut Operand,
+        b: &mut Operand,
         c: &mut [VReg],
-    ) {
+    ) -> Res<()> {
         let lc = self.layout(plan.c).clone();
         let [tm, tn] = mma.c.tile;
-        let (m_tiles, n_tiles, k_steps) =
-            ((plan.share.0 / tm) as usize, (plan.share.1 / tn) as usize, (kk / mma.k()) as usize);
-        for mi in 0..m_tiles {
-            for ni in 0..n_tiles {
-                let c_regs: Vec<usize> = (0..1usize << mma.c.reg.len())
-                    .map(|e| lc.reg_of(frag_flat(&mma.c, e, n) + (mi as u32 * tm) * n + ni as u32 * tn))
-                    .collect();
-                let mut cur: Vec<VReg> = c_regs.iter().map(|&r| c[r]).collect();
-                for ki in 0..k_steps {
-                    cur = self.t.mma_step(mma, &a[mi * k_steps + ki], &b[ki * n_tiles + ni], &cur);
-                }
-                for (&r, v) in c_regs.iter().zip(cur) {
-                    c[r] = v;
+        let (m_tiles, n_tiles, k_steps) = (plan.share.0 / tm, plan.share.1 / tn, kk / mma.k());
+        let c_regs: Vec<Vec<usize>> = (0..m_tiles * n_tiles)
+            .map(|t| {
+                let (mi, ni) = (t / n_tiles, t % n_tiles);
+                (0..1usize << mma.c.reg.len())
+                    .map(|e| lc.reg_of(frag_flat(&mma.c, e, n) + (mi * tm) * n + ni * tn))
+                    .collect()
+            })
+            .collect();
+        let mut acc: Vec<Vec<VReg>> = c_regs.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
+        for ki in 0..k_steps {
+            let at: Vec<Vec<VReg>> = (0..m_tiles).map(|mi| self.operand_tile(a, mma, mi, ki)).collect::<Res<_>>()?;
+            let bt: Vec<Vec<VReg>> = (0..n_tiles).map(|ni| self.operand_tile(b, mma, ki, ni)).collect::<Res<_>>()?;
+            for mi in 0..m_tiles {
+                for ni in 0..n_tiles {
+                    let t = (mi * n_tiles + ni) as usize;
+                    acc[t] = self.t.mma_step(mma, &at[mi as usize], &bt[ni as usize], &acc[t]);
                 }
             }
         }
+        for (rs, vals) in c_regs.iter().zip(acc) {
+            for (&r, v) in rs.iter().zip(vals) {
+                c[r] = v;
+            }
+        }
+        for o in [a, b] {
+            if let Operand::Shared { ring: false, .. } = o {
+                self.reads_done();
+            }
+        }
+        Ok(())
     }
 
-    /// The packed registers of every instruction tile of operand `side` (the order `dot_mma`
-    /// takes them in). An operand loaded from memory (it has a home elsewhere) is staged
-    /// through a swizzled shared buffer and read with matrix loads; any other is computed in
-    /// its fragment layout and packed.
-    fn operand_tiles(
+    /// Where operand `side` of a tensor-core dot comes from. One loaded from memory (it has a
+    /// home elsewhere) is staged through a swizzled shared buffer and read with matrix loads;
+    /// one fetched ahead by a pipelined loop is read from its ring slot; any other is computed
+    /// in its fragment layout and packed tile by tile.
+    fn operand(
         &mut self,
         side: Side,
         v: Value,
         plan: &DotPlan,
         mma: &Mma,
         (m, kk, n): (u32, u32, u32),
-    ) -> Res<Vec<Vec<VReg>>> {
-        let (lk, frag, rows, cols) = match side {
-            Side::A => (plan.a, mma.a, m, kk),
-            Side::B => (plan.b, mma.b, kk, n),
+    ) -> Res<Operand> {
+        let (lk, rows, cols) = match side {
+            Side::A => (plan.a, m, kk),
+            Side::B => (plan.b, kk, n),
         };
-        // Tiles of this warp's share: (along rows, along columns) of the operand.
-        let (share_rows, share_cols) = match side {
-            Side::A => (plan.share.0, kk),
-            Side::B => (kk, plan.share.1),
-        };
-        let (tr, tcl) = (frag.tile[0], frag.tile[1]);
         let home = self.homes.get(&v).copied();
         let ring = self.staged.get(&v).copied();
         let staged = ring.is_some()
             || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
-        let mut tiles = Vec::new();
         if !staged {
             let regs = self.get(v, lk)?;
-            let l = self.layout(lk).clone();
-            // Order: A by (M tile, K step), B by (K step, N tile): rows outer in both.
-            for i in 0..share_rows / tr {
-                for j in 0..share_cols / tcl {
-                    let elems: Vec<VReg> = (0..1usize << frag.reg.len())
-                        .map(|e| regs[l.reg_of(frag_flat(&frag, e, cols) + (i * tr) * cols + j * tcl)])
-                        .collect();
-                    tiles.push(self.t.mma_pack(mma, &elems));
-                }
-            }
-            return Ok(tiles);
+            return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols });
         }
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
             Some(st) => (st.sw, Some(st.slot)),
             None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols)?, None),
         };
-        // Matrix loads: lanes 8j..8j+7 name the rows of matrix j. A: rows 0-15 by lanes 0-15,
-        // then k + 8; B (read transposed): k 0-15, then the next 8 columns (x4) if the warp has
-        // two N tiles.
-        let cb = cols.trailing_zeros();
+        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw);
+        Ok(Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, ring: ring.is_some(), loaded: HashMap::new() })
+    }
+
+    /// The lanes' part of the matrix loads of operand `side` from `sw`: each lane's flat index
+    /// and swizzled offset, and whether B is read two N tiles at a time. Lanes 8j..8j+7 name
+    /// the rows of matrix j: for A, rows 0-15 by lanes 0-15, then k + 8; for B (read
+    /// transposed), k 0-15, then the next 8 columns if the warp has two N tiles.
+    pub(super) fn lane_offsets(&mut self, side: Side, plan: &DotPlan, mma: &Mma, sw: Swizzle) -> (VReg, VReg, bool) {
+        let cb = sw.cols().trailing_zeros();
         let row = |b: u32| 1u32 << (cb + b);
-        let pairs = side == Side::B && share_cols / tcl >= 2;
+        let pairs = side == Side::B && plan.share.1 / mma.b.tile[1] >= 2;
         let lanes: [u32; 5] = match side {
             Side::A => [row(0), row(1), row(2), row(3), 8],
             Side::B => [row(0), row(1), row(2), row(3), if pairs { 8 } else { 0 }],
+        };
+        let lk = match side {
+            Side::A => plan.a,
+            Side::B => plan.b,
         };
         let mut thread: smallvec::SmallVec<[u32; 10]> = lanes.into_iter().collect();
         thread.extend(self.layout(lk).thread.iter().skip(5).copied());
         let lane_lk = self.intern(Layout { reg: Default::default(), thread });
         let lf = self.thread_flat(lane_lk);
-        let loff = self.swizzled_offset(&sw, lf);
-        for i in 0..share_rows / tr {
-            let step: usize = if pairs { 2 } else { 1 };
-            for j in (0..share_cols / tcl).step_by(step) {
-                let (addr, off) = self.swizzled_addr(&sw, loff, lf, (i * tr) * cols + j * tcl, slot);
-                let count = match side {
-                    Side::A => 4,
-                    Side::B => 2 * step as u32,
-                };
-                let regs = self.t.load_matrix(addr, off, count, side == Side::B).ok_or_else(|| {
-                    self.err("internal: a target with tensor cores and no matrix loads from shared memory")
-                })?;
-                tiles.extend(regs.chunks(if side == Side::A { 4 } else { 2 }).map(|c| c.to_vec()));
+        (lf, self.swizzled_offset(&sw, lf), pairs)
+    }
+
+    /// For each dot in `body` that takes `v` (fetched ahead into `sw`) as A or B: its lanes'
+    /// matrix-load offsets, computed now (in a prologue, so that the loop reuses them).
+    pub(super) fn dot_lane_offsets(&mut self, v: Value, body: tessera_ir::kernel::Region, sw: Swizzle) {
+        let k = self.k;
+        for &i in &k.regions[body].insts {
+            let d = &k.insts[i];
+            if !matches!(d.op, Op::Dot { .. }) {
+                continue;
+            }
+            for (side, j) in [(Side::A, 0), (Side::B, 1)] {
+                if d.args[j] == v {
+                    let plan = self.dot_plan(i);
+                    if let Some(mma) = plan.mma {
+                        self.lane_offsets(side, &plan, &mma, sw);
+                    }
+                }
             }
         }
-        if ring.is_none() {
-            self.reads_done();
+    }
+
+    /// The packed registers of instruction tile (i, j) of an operand: (M tile, K step) of A,
+    /// (K step, N tile) of B. Matrix loads of B fetch two N tiles at once where the warp has
+    /// them; the second waits in `loaded`.
+    fn operand_tile(&mut self, o: &mut Operand, mma: &Mma, i: u32, j: u32) -> Res<Vec<VReg>> {
+        match o {
+            Operand::Regs { side, regs, layout, cols } => {
+                let frag = if *side == Side::A { mma.a } else { mma.b };
+                let (tr, tcl) = (frag.tile[0], frag.tile[1]);
+                let elems: Vec<VReg> = (0..1usize << frag.reg.len())
+                    .map(|e| regs[layout.reg_of(frag_flat(&frag, e, *cols) + (i * tr) * *cols + j * tcl)])
+                    .collect();
+                Ok(self.t.mma_pack(mma, &elems))
+            }
+            Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, loaded, .. } => {
+                if let Some(r) = loaded.remove(&(i, j)) {
+                    return Ok(r);
+                }
+                let frag = if *side == Side::A { mma.a } else { mma.b };
+                let (tr, tcl) = (frag.tile[0], frag.tile[1]);
+                let cols = sw.cols();
+                let (addr, off) = self.swizzled_addr(sw, *lane_off, *lane_flat, (i * tr) * cols + j * tcl, *slot);
+                let count = match side {
+                    Side::A => 4,
+                    Side::B if *pairs => 4,
+                    Side::B => 2,
+                };
+                let regs = self.t.load_matrix(addr, off, count, *side == Side::B).ok_or_else(|| {
+                    self.err("internal: a target with tensor cores and no matrix loads from shared memory")
+                })?;
+                if count == 4 && *side == Side::B {
+                    loaded.insert((i, j + 1), regs[2..].to_vec());
+                    return Ok(regs[..2].to_vec());
+                }
+                Ok(regs)
+            }
         }
-        Ok(tiles)
     }
 
     /// Stores `v` (16-bit elements, `rows` x `cols`, its registers in layout `home`) into a new

@@ -85,6 +85,8 @@ struct Scope {
     saddr: HashMap<(VReg, u32, Option<Pad>), VReg>,
     /// Thread indices with some bits kept and some moved (see `gathered_tid`).
     tids: HashMap<(u32, u64), VReg>,
+    /// Swizzled offsets of thread-derived indices, by (index register, swizzle shape).
+    swz: HashMap<(VReg, [u32; 3]), VReg>,
 }
 
 struct Lower<'k, T: Target> {
@@ -117,6 +119,10 @@ struct Lower<'k, T: Target> {
     loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
+    /// While a pipelined loop's prologue is lowered (in the block before the loop): what it
+    /// computes that the loop does not vary is memoised in the scope around the loop, so the
+    /// body's copies reuse it instead of computing it every iteration.
+    hoist: Option<pipeline::Hoist>,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
     /// Where reused shared buffers start again: the end of the rings of the pipelined loops
@@ -151,6 +157,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         dot_layouts: Default::default(),
         staged: HashMap::new(),
         smem_floor: 0,
+        hoist: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -312,7 +319,18 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     fn memo(&mut self, v: Value, lk: Lk, regs: Vec<VReg>) {
-        self.scopes.last_mut().expect("a scope is open").values.insert((v, lk), regs);
+        let at = match &self.hoist {
+            Some(h) if !h.varying.contains(&v) => h.scope,
+            _ => self.scopes.len() - 1,
+        };
+        self.scopes[at].values.insert((v, lk), regs);
+    }
+
+    /// The scope that memoises what depends on the thread index only: the current one, or
+    /// while hoisting the one the code is hoisted to.
+    fn thread_scope(&mut self) -> &mut Scope {
+        let at = self.hoist.as_ref().map_or(self.scopes.len() - 1, |h| h.scope);
+        &mut self.scopes[at]
     }
 
     fn lookup(&self, v: Value, lk: Lk) -> Option<Vec<VReg>> {
@@ -380,7 +398,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(r) => r,
             None => self.i32c(0),
         };
-        self.scopes.last_mut().expect("a scope is open").tflat.insert(id, r);
+        self.thread_scope().tflat.insert(id, r);
         r
     }
 
@@ -561,7 +579,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
                 let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
                 let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
-                self.prefetch(p, body, iv_s, slot, valid)?;
+                self.prefetch(p, body, iv_s, slot, valid, true)?;
             }
             args.push(self.i32c(0));
         }
@@ -591,7 +609,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
             let last = self.i32c(((p.stages - 1) * p.stride) as i64);
             let w = self.t.select(Scalar::Num(DType::I32), first, last, before);
-            self.prefetch(p, body, iv_ahead, Some(w), valid)?;
+            self.prefetch(p, body, iv_ahead, Some(w), valid, false)?;
             self.stage_ring(p, r);
         }
         // The body, and the conversion of what it yields to the carried layouts, repeat.

@@ -53,12 +53,46 @@ pub(super) struct Pipeline {
     pub stride: u32,
 }
 
+/// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
+/// varies (its parameters, and everything computed from them in the body).
+pub(super) struct Hoist {
+    pub scope: usize,
+    pub varying: std::collections::HashSet<Value>,
+}
+
 /// Where a fetched-ahead value is in the iteration that reads it: its slot-0 buffer and the
 /// current slot's byte offset (a uniform register).
 #[derive(Clone, Copy)]
 pub(super) struct Staged {
     pub sw: Swizzle,
     pub slot: VReg,
+}
+
+/// The values loop body `body` varies: its parameters, and everything computed from them.
+fn varying_in(k: &tessera_ir::Kernel, body: Region) -> std::collections::HashSet<Value> {
+    let mut out: std::collections::HashSet<Value> = k.regions[body].params.iter().copied().collect();
+    let mut walk = vec![body];
+    while let Some(r) = walk.pop() {
+        out.extend(k.regions[r].params.iter().copied());
+        for &i in &k.regions[r].insts {
+            let d = &k.insts[i];
+            // What reads memory, or holds regions, varies too (the loop may write the memory).
+            let reads = matches!(
+                d.op,
+                Op::Load { .. }
+                    | Op::AtomicRmw { .. }
+                    | Op::AtomicCas { .. }
+                    | Op::Reduce { .. }
+                    | Op::Scan { .. }
+                    | Op::Dot { .. }
+            );
+            if reads || d.args.iter().any(|a| out.contains(a)) || !d.regions.is_empty() {
+                out.extend(d.results.iter().copied());
+            }
+            walk.extend(d.regions.iter().copied());
+        }
+    }
+    out
 }
 
 impl<'k, T: Target> Lower<'k, T> {
@@ -165,7 +199,9 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Starts the copies of iteration `iv` (a register of the loop's type) of every ring load
     /// into the slot at byte offset `slot` (a register, `None` for slot 0), where `valid`
-    /// holds; then commits the group.
+    /// holds; then commits the group. In the prologue (`hoist`), what the loop does not vary
+    /// is memoised around the loop, and the lanes' matrix-load offsets are computed there too.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn prefetch(
         &mut self,
         p: &Pipeline,
@@ -173,8 +209,12 @@ impl<'k, T: Target> Lower<'k, T> {
         iv: VReg,
         slot: Option<VReg>,
         valid: VReg,
+        hoist: bool,
     ) -> Res<()> {
         let k = self.k;
+        if hoist {
+            self.hoist = Some(Hoist { scope: self.scopes.len() - 1, varying: varying_in(k, body) });
+        }
         self.push_scope();
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
         let r = (|| -> Res<()> {
@@ -200,9 +240,15 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.t.copy_async(addr, off, ptrs[g], 2 * w as u32, Some(fill), owner);
                 }
             }
+            if hoist {
+                for l in &p.loads {
+                    self.dot_lane_offsets(l.value, body, l.sw);
+                }
+            }
             Ok(())
         })();
         self.pop_scope();
+        self.hoist = None;
         self.t.copy_async_commit();
         r
     }

@@ -112,8 +112,19 @@ impl Swizzle {
 }
 
 impl<'k, T: Target> Lower<'k, T> {
-    /// The swizzled buffer-relative byte offset (an i32 register) of element `flat`, a register.
+    /// The swizzled buffer-relative byte offset (an i32 register) of element `flat`, a register
+    /// derived from the thread index (memoised per scope).
     pub(super) fn swizzled_offset(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
+        let key = (flat, [sw.col_bits, sw.per_phase_bits, sw.max_phase_bits]);
+        if let Some(&r) = self.scopes.iter().rev().find_map(|s| s.swz.get(&key)) {
+            return r;
+        }
+        let r = self.swizzle_index(sw, flat);
+        self.thread_scope().swz.insert(key, r);
+        r
+    }
+
+    fn swizzle_index(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
         let i = DType::I32;
         let one = self.i32c(1);
         let lin = self.t.binary(BinaryOp::Shl, i, flat, one);
@@ -154,7 +165,7 @@ impl<'k, T: Target> Lower<'k, T> {
             None => {
                 let c = self.i32c(flat as i64);
                 let f = self.t.binary(BinaryOp::Or, DType::I32, thread_flat, c);
-                (self.swizzled_offset(sw, f), sw.base)
+                (self.swizzle_index(sw, f), sw.base)
             }
         };
         let off = match slot {
@@ -280,7 +291,7 @@ impl<'k, T: Target> Lower<'k, T> {
             idx = self.t.binary(BinaryOp::Add, DType::I32, idx, extra);
         }
         let a = self.t.shared_addr(idx);
-        self.scopes.last_mut().expect("a scope is open").saddr.insert(key, a);
+        self.thread_scope().saddr.insert(key, a);
         a
     }
 
@@ -319,7 +330,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let bits = self.t.binary(BinaryOp::And, DType::I32, up, m);
             r = self.t.binary(BinaryOp::Or, DType::I32, r, bits);
         }
-        self.scopes.last_mut().expect("a scope is open").tids.insert(key, r);
+        self.thread_scope().tids.insert(key, r);
         r
     }
 }

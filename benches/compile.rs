@@ -18,6 +18,16 @@ fn bench(c: &mut Criterion) {
         }
         c.bench_function(&format!("parse {name}.tile"), |b| b.iter(|| text::parse_kernel(black_box(&src)).unwrap()));
     }
+    for &name in tessera::DOT_EXAMPLES {
+        let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+        let src = std::fs::read_to_string(&path).unwrap();
+        let k = text::parse_kernel(&src).unwrap();
+        for t in Target::PTX {
+            c.bench_function(&format!("compile {name}.tile -> {t}"), |b| {
+                b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap())
+            });
+        }
+    }
 }
 
 criterion_group!(benches, bench);

@@ -46,10 +46,53 @@ impl Names {
         self.counts[cix(c)] += 1;
         format!("{}{}", PREFIX[cix(c)], i)
     }
-    fn name(&self, r: VReg) -> String {
+    fn name(&self, r: VReg) -> RegName {
         let (c, i) = self.map[r.as_u32() as usize];
-        format!("{}{}", PREFIX[cix(c)], i)
+        RegName(PREFIX[cix(c)], i)
     }
+}
+
+/// A register's PTX name (`%r12`), written without allocating.
+#[derive(Copy, Clone)]
+struct RegName(&'static str, u32);
+
+impl std::fmt::Display for RegName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut s = String::with_capacity(8);
+        self.push(&mut s);
+        f.write_str(&s)
+    }
+}
+
+impl RegName {
+    fn push(self, out: &mut String) {
+        out.push_str(self.0);
+        push_u64(out, self.1 as u64);
+    }
+}
+
+/// Decimal digits of `v`, appended without the formatting machinery (the emitter's hot path).
+fn push_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[at..] {
+        out.push(b as char);
+    }
+}
+
+fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs());
 }
 
 /// A PTX identifier made from a kernel name: letters, digits, `_` and `$`, not starting with a digit.
@@ -143,10 +186,8 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
 
 fn operand(out: &mut String, o: &Operand, n: &Names) {
     match *o {
-        Operand::Reg(r) => out.push_str(&n.name(r)),
-        Operand::Imm(i) => {
-            let _ = write!(out, "{i}");
-        }
+        Operand::Reg(r) => n.name(r).push(out),
+        Operand::Imm(i) => push_i64(out, i),
         Operand::F32(b) => {
             let _ = write!(out, "0f{b:08X}");
         }
@@ -158,7 +199,11 @@ fn operand(out: &mut String, o: &Operand, n: &Names) {
             let _ = write!(out, "{s}{i}");
         }
         Operand::Pack(a, b) => {
-            let _ = write!(out, "{{{}, {}}}", n.name(a), n.name(b));
+            out.push('{');
+            n.name(a).push(out);
+            out.push_str(", ");
+            n.name(b).push(out);
+            out.push('}');
         }
     }
 }
@@ -166,7 +211,9 @@ fn operand(out: &mut String, o: &Operand, n: &Names) {
 fn guard(out: &mut String, g: &Option<(VReg, bool)>, n: &Names) {
     out.push('\t');
     if let Some((r, neg)) = g {
-        let _ = write!(out, "@{}{} ", if *neg { "!" } else { "" }, n.name(*r));
+        out.push_str(if *neg { "@!" } else { "@" });
+        n.name(*r).push(out);
+        out.push(' ');
     }
 }
 
@@ -177,21 +224,21 @@ fn regs_braced(out: &mut String, rs: &[VReg], n: &Names) {
         if i > 0 {
             out.push_str(", ");
         }
-        out.push_str(&n.name(*r));
+        n.name(*r).push(out);
     }
     out.push('}');
 }
 
 fn regs(out: &mut String, rs: &[VReg], n: &Names) {
     if rs.len() == 1 {
-        out.push_str(&n.name(rs[0]));
+        n.name(rs[0]).push(out);
     } else {
         out.push('{');
         for (i, r) in rs.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }
-            out.push_str(&n.name(*r));
+            n.name(*r).push(out);
         }
         out.push('}');
     }
@@ -201,7 +248,8 @@ fn address(out: &mut String, addr: &Operand, offset: i64, n: &Names) {
     out.push('[');
     operand(out, addr, n);
     if offset != 0 {
-        let _ = write!(out, "+{offset}");
+        out.push('+');
+        push_i64(out, offset);
     }
     out.push(']');
 }
@@ -210,7 +258,10 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
     match i {
         Inst::Op { op, ty, dsts, srcs, guard: g } => {
             guard(out, g, n);
-            let _ = write!(out, "{op}.{ty} ");
+            out.push_str(op);
+            out.push('.');
+            out.push_str(ty);
+            out.push(' ');
             // Several destinations are a vector (`mov.b64 {lo, hi}, x` unpacks).
             regs(out, dsts, n);
             for s in srcs {
@@ -294,7 +345,8 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             // A per-lane loop: each label is unique by its destination register.
             let (d, a, v) = (n.name(*dst), n.name(*addr), n.name(*val));
             let (nw, sn, rt) = (n.name(*new), n.name(*seen), n.name(*retry));
-            let l = &d[1..];
+            let label = d.to_string();
+            let l = &label[1..];
             if let Some((p, neg)) = g {
                 let _ = writeln!(out, "\t@{}{} bra $Lcas_{l}_done;", if *neg { "" } else { "!" }, n.name(*p));
             }
@@ -338,7 +390,13 @@ fn edge_moves(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, target: Bl
     } else {
         for (p, a) in params.iter().zip(args) {
             if p != a {
-                let _ = writeln!(out, "\tmov.{} {}, {};", mov_ty(v.vregs[*p]), n.name(*p), n.name(*a));
+                out.push_str("\tmov.");
+                out.push_str(mov_ty(v.vregs[*p]));
+                out.push(' ');
+                n.name(*p).push(out);
+                out.push_str(", ");
+                n.name(*a).push(out);
+                out.push_str(";\n");
             }
         }
     }

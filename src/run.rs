@@ -236,17 +236,20 @@ fn versus_interp(
         .collect())
 }
 
-/// The narrowest float type a `dot` of the kernel multiplies (f16 or bf16), if any: tensor
+/// The narrowest float type a `dot` of the kernel multiplies (f16 or bf16; tf32 counts as f16), if any: tensor
 /// cores add those products by their own rule (within `Op::Dot`'s bound of the interpreter's
 /// sums), and what a kernel computes from such a sum (a softmax, a cast to f16) can move by more
 /// than that, so its float results are compared within the tolerance of the input type.
 fn dot_input_type(kernel: &Kernel) -> Option<DType> {
     let mut narrowest = None;
     for d in kernel.insts.values() {
-        if let tessera_ir::op::Op::Dot { .. } = d.op {
+        if let tessera_ir::op::Op::Dot { precision } = d.op {
+            let tf32 = precision == tessera_ir::op::DotPrecision::Tf32;
             match kernel.ty(d.args[0]).dtype() {
                 Some(DType::BF16) => narrowest = Some(DType::BF16),
+                // tf32 has f16's 10-bit mantissa.
                 Some(DType::F16) if narrowest.is_none() => narrowest = Some(DType::F16),
+                Some(DType::F32) if tf32 && narrowest.is_none() => narrowest = Some(DType::F16),
                 _ => {}
             }
         }

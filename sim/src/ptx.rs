@@ -1012,49 +1012,103 @@ fn exec_cas_loop(
     Ok(())
 }
 
-/// `mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}.{f16,bf16}.f32 {d}, {a}, {b}, {c}`: each
-/// warp multiplies its 16x16 A by its 16x8 B and adds its 16x8 C, by the tensor cores' rule
-/// ([`crate::tensor_core`]). The fragments are the PTX ISA's, written here from its formulas
-/// (lane l: g = l >> 2, t = l & 3), independently of the compiler's tables:
-/// a_i at (g + 8*(i>>1 & 1), 2t + (i&1) + 8*(i>>2)), two per register, element 2j low;
-/// b_i at (2t + (i&1) + 8*(i>>1), g); c_i and d_i at (g + 8*(i>>1), 2t + (i&1)).
-/// Every lane of every warp takes part (the instruction is warp-wide and unguarded).
+/// `mma.sync.aligned.SHAPE.row.col.D.A.B.C {d}, {a}, {b}, {c}`: each warp multiplies its
+/// M x K A by its K x 8 B and adds its 16 x 8 C. The fragments are the PTX ISA's, written here
+/// from its formulas (lane l: g = l >> 2, t = l & 3), independently of the compiler's tables;
+/// C and D alike for every shape: c_i at (g + 8*(i>>1), 2t + (i&1)).
+/// - m16n8k16 f16/bf16 into f32: a_i (two to a register, element 2j low) at
+///   (g + 8*(i>>1 & 1), 2t + (i&1) + 8*(i>>2)); b_i at (2t + (i&1) + 8*(i>>1), g).
+/// - m16n8k8 tf32: a0 (g, t), a1 (g+8, t), a2 (g, t+4), a3 (g+8, t+4); b0 (t, g), b1 (t+4, g);
+///   the low 13 bits of each input are ignored (as the hardware reads tf32).
+/// - m16n8k32 s8 into s32: a_i (four to a register, element 4j low) at
+///   (g + 8*(i>>2 & 1), 4t + (i&3) + 16*(i>>3)); b_i at (4t + (i&3) + 16*(i>>2), g); wrapping sums.
+///
+/// Float sums follow the tensor cores' rule ([`crate::tensor_core`]). Every lane of every warp
+/// takes part (the instruction is warp-wide and unguarded).
 fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), Fault> {
     let [d, a, b, c] = regs;
-    let input = match op {
-        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" => Ty::F16,
-        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" => Ty::BF16,
+    #[derive(Clone, Copy, PartialEq)]
+    enum K {
+        Half(Ty),
+        Tf32,
+        S8,
+    }
+    let kind = match op {
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" => K::Half(Ty::F16),
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" => K::Half(Ty::BF16),
+        "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32" => K::Tf32,
+        "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" => K::S8,
         _ => return Err(Fault::new(format!("{op} is not simulated"))),
     };
-    if (d.len(), a.len(), b.len(), c.len()) != (4, 4, 2, 4) {
-        return Err(Fault::new(format!("{op} takes 4, 4, 2 and 4 registers")));
+    let (kk, na, nb) = match kind {
+        K::Half(_) => (16, 4, 2),
+        K::Tf32 => (8, 4, 2),
+        K::S8 => (32, 4, 2),
+    };
+    if (d.len(), a.len(), b.len(), c.len()) != (4, na, nb, 4) {
+        return Err(Fault::new(format!("{op} takes 4, {na}, {nb} and 4 registers")));
     }
     if cx.warp_size() != 32 || cx.threads() % 32 != 0 {
         return Err(Fault::new(format!("{op} needs whole warps of 32 threads")));
     }
-    let emin = if input == Ty::BF16 { -126 } else { -14 };
-    let half = |cx: &Exec<'_, '_>, t: u32, r: VReg, i: usize| -> Result<f64, Fault> {
-        Ok(to_f64(input, cx.read(t, r)? >> (16 * (i & 1)) & 0xffff))
+    // Element `i` of a fragment register list `rs`, as an f64 (exact for every input type).
+    let elem = |cx: &Exec<'_, '_>, t: u32, rs: &[VReg], i: usize| -> Result<f64, Fault> {
+        Ok(match kind {
+            K::Half(ty) => to_f64(ty, cx.read(t, rs[i / 2])? >> (16 * (i & 1)) & 0xffff),
+            K::Tf32 => f32::from_bits(cx.read(t, rs[i])? as u32 & !0x1fff) as f64,
+            K::S8 => (cx.read(t, rs[i / 4])? >> (8 * (i & 3))) as u8 as i8 as f64,
+        })
+    };
+    // (row, k) of A element i and (k, col) of B element i for lane (g, q).
+    let a_at = |i: usize, g: usize, q: usize| match kind {
+        K::Half(_) => (g + 8 * (i >> 1 & 1), 2 * q + (i & 1) + 8 * (i >> 2)),
+        K::Tf32 => (g + 8 * (i & 1), q + 4 * (i >> 1)),
+        K::S8 => (g + 8 * (i >> 2 & 1), 4 * q + (i & 3) + 16 * (i >> 3)),
+    };
+    let b_at = |i: usize, g: usize, q: usize| match kind {
+        K::Half(_) => (2 * q + (i & 1) + 8 * (i >> 1), g),
+        K::Tf32 => (q + 4 * i, g),
+        K::S8 => (4 * q + (i & 3) + 16 * (i >> 2), g),
+    };
+    let per_reg = match kind {
+        K::Half(_) => 2,
+        K::Tf32 => 1,
+        K::S8 => 4,
+    };
+    let emin = match kind {
+        K::Half(Ty::BF16) | K::Tf32 => -126,
+        _ => -14,
     };
     for w in 0..cx.threads() / 32 {
-        let (mut ma, mut mb, mut mc) = ([[0f64; 16]; 16], [[0f64; 8]; 16], [[0f32; 8]; 16]);
+        let (mut ma, mut mb) = ([[0f64; 32]; 16], [[0f64; 8]; 32]);
+        let mut mc = [[0u32; 8]; 16];
         for l in 0..32u32 {
             let (t, (g, q)) = (w * 32 + l, ((l >> 2) as usize, (l & 3) as usize));
-            for i in 0..8 {
-                ma[g + 8 * (i >> 1 & 1)][2 * q + (i & 1) + 8 * (i >> 2)] = half(cx, t, a[i / 2], i)?;
+            for i in 0..na * per_reg {
+                let (r, k) = a_at(i, g, q);
+                ma[r][k] = elem(cx, t, a, i)?;
+            }
+            for i in 0..nb * per_reg {
+                let (k, col) = b_at(i, g, q);
+                mb[k][col] = elem(cx, t, b, i)?;
             }
             for i in 0..4 {
-                mb[2 * q + (i & 1) + 8 * (i >> 1)][g] = half(cx, t, b[i / 2], i)?;
-                mc[g + 8 * (i >> 1)][2 * q + (i & 1)] = f32::from_bits(cx.read(t, c[i])? as u32);
+                mc[g + 8 * (i >> 1)][2 * q + (i & 1)] = cx.read(t, c[i])? as u32;
             }
         }
         for l in 0..32u32 {
             let (t, (g, q)) = (w * 32 + l, ((l >> 2) as usize, (l & 3) as usize));
             for (i, &di) in d.iter().enumerate() {
                 let (row, col) = (g + 8 * (i >> 1), 2 * q + (i & 1));
-                let column: [f64; 16] = std::array::from_fn(|k| mb[k][col]);
-                let v = crate::tensor_core::mma_step_f32(mc[row][col], &ma[row], &column, emin);
-                cx.write(t, di, v.to_bits() as u64);
+                let column: Vec<f64> = (0..kk).map(|k| mb[k][col]).collect();
+                let v = if kind == K::S8 {
+                    let sum = (0..kk).fold(mc[row][col], |s, k| s.wrapping_add((ma[row][k] * column[k]) as i32 as u32));
+                    sum as u64
+                } else {
+                    let c = f32::from_bits(mc[row][col]);
+                    crate::tensor_core::mma_step_f32(c, &ma[row][..kk], &column, emin).to_bits() as u64
+                };
+                cx.write(t, di, v);
             }
         }
     }

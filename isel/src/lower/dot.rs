@@ -297,7 +297,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let staged = ring.is_some()
             || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if !staged {
-            let regs = self.get(v, lk)?;
+            let mut regs = self.get(v, lk)?;
+            if mma.input == DType::F32 {
+                // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores
+                // would ignore the low bits).
+                regs = regs.iter().map(|&r| self.dot_input(DType::F32, DType::F32, DotPrecision::Tf32, r)).collect();
+            }
             return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols });
         }
         let (sw, slot) = match ring {

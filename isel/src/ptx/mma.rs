@@ -37,15 +37,34 @@ const B_16X8: Fragment =
     Fragment { tile: [16, 8], reg: &[(0, 0), (0, 3)], lane: &[(0, 1), (0, 2), (1, 0), (1, 1), (1, 2)] };
 const C_16X8: Fragment =
     Fragment { tile: [16, 8], reg: &[(1, 0), (0, 3)], lane: &[(1, 1), (1, 2), (0, 0), (0, 1), (0, 2)] };
+// m16n8k8 tf32: a0 (g, t), a1 (g+8, t), a2 (g, t+4), a3 (g+8, t+4); b0 (k t, n g), b1 (k t+4, n g).
+const A_16X8_TF32: Fragment =
+    Fragment { tile: [16, 8], reg: &[(0, 3), (1, 2)], lane: &[(1, 0), (1, 1), (0, 0), (0, 1), (0, 2)] };
+const B_8X8_TF32: Fragment = Fragment { tile: [8, 8], reg: &[(0, 2)], lane: &[(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)] };
+// m16n8k32 s8: a_i at row g + 8*(i>>2 & 1), col 4t + (i & 3) + 16*(i >> 3); b_i at k 4t + (i & 3)
+// + 16*(i >> 2), col g.
+const A_16X32_S8: Fragment = Fragment {
+    tile: [16, 32],
+    reg: &[(1, 0), (1, 1), (0, 3), (1, 4)],
+    lane: &[(1, 2), (1, 3), (0, 0), (0, 1), (0, 2)],
+};
+const B_32X8_S8: Fragment =
+    Fragment { tile: [32, 8], reg: &[(0, 0), (0, 1), (0, 4)], lane: &[(0, 2), (0, 3), (1, 0), (1, 1), (1, 2)] };
 
 impl Ptx {
-    /// `mma.sync` for f16 and bf16 inputs into f32 (m16n8k16). Every precision is the same for
-    /// 16-bit inputs: their products are exact.
-    pub(super) fn tensor_core(&self, input: DType, acc: DType, _precision: DotPrecision) -> Option<Mma> {
+    /// `mma.sync` for f16 and bf16 inputs into f32 (m16n8k16; every precision is the same for
+    /// 16-bit inputs, whose products are exact), f32 under `precision tf32` (m16n8k8 tf32, the
+    /// inputs rounded to tf32 first as the IR says) and i8 into i32 (m16n8k32, exact wrapping
+    /// sums). f32 under `ieee` and `tf32x3` stays on exact multiply-adds.
+    pub(super) fn tensor_core(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         match (input, acc) {
             (DType::F16 | DType::BF16, DType::F32) => {
                 Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc, pack: 2 })
             }
+            (DType::F32, DType::F32) if precision == DotPrecision::Tf32 => {
+                Some(Mma { a: A_16X8_TF32, b: B_8X8_TF32, c: C_16X8, input, acc, pack: 1 })
+            }
+            (DType::I8, DType::I32) => Some(Mma { a: A_16X32_S8, b: B_32X8_S8, c: C_16X8, input, acc, pack: 4 }),
             _ => None,
         }
     }
@@ -53,6 +72,8 @@ impl Ptx {
     pub(super) fn mma_sync(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         let op = match mma.input {
             DType::BF16 => "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            DType::F32 => "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+            DType::I8 => "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32",
             _ => "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
         };
         let d: SmallVec<[VReg; 4]> = c.iter().map(|_| self.reg(Class::B32)).collect();
@@ -60,9 +81,33 @@ impl Ptx {
         d.to_vec()
     }
 
-    /// 16-bit elements two to a 32-bit register, element 2j in the low half of register j.
-    pub(super) fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
-        elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
+    /// Fragment elements packed as the instruction takes them: 16-bit elements two to a 32-bit
+    /// register (element 2j low in register j), i8 elements (held sign-extended in 32 bits)
+    /// four to a register (element 4j in the low byte), f32 (tf32) one to a register.
+    pub(super) fn pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        match mma.pack {
+            2 => elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect(),
+            4 => elems
+                .chunks(4)
+                .map(|q| {
+                    let mut acc: Option<VReg> = None;
+                    for (j, &e) in q.iter().enumerate() {
+                        let byte = self.op("and", "b32", Class::B32, &[Operand::Reg(e), Operand::Imm(0xff)]);
+                        let moved = if j == 0 {
+                            byte
+                        } else {
+                            self.op("shl", "b32", Class::B32, &[Operand::Reg(byte), Operand::Imm(8 * j as i64)])
+                        };
+                        acc = Some(match acc {
+                            None => moved,
+                            Some(a) => self.op("or", "b32", Class::B32, &[Operand::Reg(a), Operand::Reg(moved)]),
+                        });
+                    }
+                    acc.expect("four elements")
+                })
+                .collect(),
+            _ => elems.to_vec(),
+        }
     }
 
     /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16`.

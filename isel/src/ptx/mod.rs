@@ -374,8 +374,8 @@ impl Target for Ptx {
     fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         self.tensor_core(input, acc, precision)
     }
-    fn mma_pack(&mut self, _mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
-        self.pack_pairs(elems)
+    fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        self.pack(mma, elems)
     }
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.mma_sync(mma, a, b, c)

@@ -229,18 +229,12 @@ fn regs_braced(out: &mut String, rs: &[VReg], n: &Names) {
     out.push('}');
 }
 
+/// One register by name, several as `{r0, r1, ..}`.
 fn regs(out: &mut String, rs: &[VReg], n: &Names) {
     if rs.len() == 1 {
         n.name(rs[0]).push(out);
     } else {
-        out.push('{');
-        for (i, r) in rs.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            n.name(*r).push(out);
-        }
-        out.push('}');
+        regs_braced(out, rs, n);
     }
 }
 

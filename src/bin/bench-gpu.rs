@@ -450,6 +450,19 @@ fn matmul_kernel(
     b.finish().map_err(|e| e.to_string())
 }
 
+/// `xs` converted to a 16-bit type on the device, and the converted values back as f32 (what
+/// the kernel actually multiplies).
+fn upload_as<T: tessera_runtime::Element + Copy>(
+    dev: &Device,
+    xs: &[f32],
+    to: fn(f32) -> T,
+    from: fn(T) -> f32,
+) -> Result<(tessera_runtime::RawBuffer, Vec<f32>), String> {
+    let h: Vec<T> = xs.iter().map(|&v| to(v)).collect();
+    let back = h.iter().map(|&v| from(v)).collect();
+    Ok((dev.upload(&h).map_err(|e| e.to_string())?.into_raw(), back))
+}
+
 fn matmul(
     m: u32,
     n: u32,
@@ -482,29 +495,19 @@ fn matmul(
     let xs: Vec<f32> = (0..(m * k) as usize).map(|_| next()).collect();
     let ys: Vec<f32> = (0..(k * n) as usize).map(|_| next()).collect();
     let e = |e: tessera_runtime::Error| e.to_string();
-    let (x, y, out, xr, yr): (_, _, _, Vec<f32>, Vec<f32>) = if d == tessera::ir::DType::BF16 {
-        let (hx, hy): (Vec<bf16>, Vec<bf16>) =
-            (xs.iter().map(|&v| bf16::from_f32(v)).collect(), ys.iter().map(|&v| bf16::from_f32(v)).collect());
-        let rx = hx.iter().map(|v| v.to_f32()).collect();
-        let ry = hy.iter().map(|v| v.to_f32()).collect();
+    let ((x, xr), (y, yr), out) = if d == tessera::ir::DType::BF16 {
+        let (to, from) = (bf16::from_f32, bf16::to_f32);
         (
-            dev.upload(&hx).map_err(e)?.into_raw(),
-            dev.upload(&hy).map_err(e)?.into_raw(),
-            dev.alloc_zeros::<bf16>((m * n) as usize).map_err(e)?.into_raw(),
-            rx,
-            ry,
+            upload_as(&dev, &xs, to, from)?,
+            upload_as(&dev, &ys, to, from)?,
+            dev.alloc_zeros::<bf16>((m * n) as usize).map(|b| b.into_raw()).map_err(e)?,
         )
     } else {
-        let (hx, hy): (Vec<f16>, Vec<f16>) =
-            (xs.iter().map(|&v| f16::from_f32(v)).collect(), ys.iter().map(|&v| f16::from_f32(v)).collect());
-        let rx = hx.iter().map(|v| v.to_f32()).collect();
-        let ry = hy.iter().map(|v| v.to_f32()).collect();
+        let (to, from) = (f16::from_f32, f16::to_f32);
         (
-            dev.upload(&hx).map_err(e)?.into_raw(),
-            dev.upload(&hy).map_err(e)?.into_raw(),
-            dev.alloc_zeros::<f16>((m * n) as usize).map_err(e)?.into_raw(),
-            rx,
-            ry,
+            upload_as(&dev, &xs, to, from)?,
+            upload_as(&dev, &ys, to, from)?,
+            dev.alloc_zeros::<f16>((m * n) as usize).map(|b| b.into_raw()).map_err(e)?,
         )
     };
     let args = [(&x).into(), (&y).into(), (&out).into()];

@@ -302,7 +302,11 @@ fn random_dots_match_the_simulator_bit_for_bit() {
         let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
         let (m, nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
         let warps = 1 << below(&mut r, 4);
-        let precision = if ta == DType::F32 { DotPrecision::Tf32 } else { DotPrecision::Ieee };
+        let precision = match (ta, seed % 2) {
+            (DType::F32, 0) => DotPrecision::Tf32,
+            (DType::F32, _) => DotPrecision::Tf32x3,
+            _ => DotPrecision::Ieee,
+        };
         let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
         let args = vec![
             interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),

@@ -57,8 +57,9 @@ pub(super) enum Side {
 
 /// A tensor-core operand on its way to the instructions (see `Lower::operand`).
 enum Operand {
-    /// In registers, one element each, in the fragment layout (`cols` columns).
-    Regs { side: Side, regs: Vec<VReg>, layout: Layout, cols: u32 },
+    /// In registers, one element each, in the fragment layout (`cols` columns); `exact` the
+    /// elements before any rounding to tf32.
+    Regs { side: Side, regs: Vec<VReg>, layout: Layout, cols: u32, exact: Vec<VReg> },
     /// In a swizzled shared buffer (at `slot` bytes further in a ring), read by matrix loads
     /// from the lanes' offsets; `ring`: fetched ahead by a pipelined loop.
     Shared {
@@ -207,9 +208,17 @@ impl<'k, T: Target> Lower<'k, T> {
         match plan.mma {
             Some(mma) => {
                 let ((m, kk), n) = (dims2(ta), dims2(tc).1);
-                let mut a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
-                let mut b = self.operand(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
-                self.dot_mma(&mma, &plan, (kk, n), &mut a, &mut b, &mut c)?
+                let a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
+                let b = self.operand(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
+                let tf32x3 = matches!(d.op, Op::Dot { precision: DotPrecision::Tf32x3 }) && mma.input == DType::F32;
+                if tf32x3 {
+                    // Three passes over x = big + small (each tf32): small*big, big*small, then
+                    // big*big, the large products last; small*small is dropped.
+                    let (mut a, mut b) = (self.split_tf32(a), self.split_tf32(b));
+                    self.dot_mma(&mma, &plan, (kk, n), &mut a, &mut b, &[(1, 0), (0, 1), (0, 0)], &mut c)?
+                } else {
+                    self.dot_mma(&mma, &plan, (kk, n), &mut [a], &mut [b], &[(0, 0)], &mut c)?
+                }
             }
             None => {
                 let precision = match d.op {
@@ -232,13 +241,15 @@ impl<'k, T: Target> Lower<'k, T> {
     /// tiles of the step and the B tiles of the step are fetched (matrix loads, or packed from
     /// registers), then every (M tile, N tile) takes its instruction. Each element's sum runs
     /// over the K steps in order whatever the order of the tiles.
+    #[allow(clippy::too_many_arguments)]
     fn dot_mma(
         &mut self,
         mma: &Mma,
         plan: &DotPlan,
         (kk, n): (u32, u32),
-        a: &mut Operand,
-        b: &mut Operand,
+        a: &mut [Operand],
+        b: &mut [Operand],
+        passes: &[(usize, usize)],
         c: &mut [VReg],
     ) -> Res<()> {
         let lc = self.layout(plan.c).clone();
@@ -254,12 +265,20 @@ impl<'k, T: Target> Lower<'k, T> {
             .collect();
         let mut acc: Vec<Vec<VReg>> = c_regs.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
         for ki in 0..k_steps {
-            let at: Vec<Vec<VReg>> = (0..m_tiles).map(|mi| self.operand_tile(a, mma, mi, ki)).collect::<Res<_>>()?;
-            let bt: Vec<Vec<VReg>> = (0..n_tiles).map(|ni| self.operand_tile(b, mma, ki, ni)).collect::<Res<_>>()?;
-            for mi in 0..m_tiles {
-                for ni in 0..n_tiles {
-                    let t = (mi * n_tiles + ni) as usize;
-                    acc[t] = self.t.mma_step(mma, &at[mi as usize], &bt[ni as usize], &acc[t]);
+            let mut at: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(a.len());
+            for o in a.iter_mut() {
+                at.push((0..m_tiles).map(|mi| self.operand_tile(o, mma, mi, ki)).collect::<Res<_>>()?);
+            }
+            let mut bt: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(b.len());
+            for o in b.iter_mut() {
+                bt.push((0..n_tiles).map(|ni| self.operand_tile(o, mma, ki, ni)).collect::<Res<_>>()?);
+            }
+            for &(pa, pb) in passes {
+                for mi in 0..m_tiles {
+                    for ni in 0..n_tiles {
+                        let t = (mi * n_tiles + ni) as usize;
+                        acc[t] = self.t.mma_step(mma, &at[pa][mi as usize], &bt[pb][ni as usize], &acc[t]);
+                    }
                 }
             }
         }
@@ -268,12 +287,32 @@ impl<'k, T: Target> Lower<'k, T> {
                 c[r] = v;
             }
         }
-        for o in [a, b] {
+        for o in a.iter().chain(b.iter()) {
             if let Operand::Shared { ring: false, .. } = o {
                 self.reads_done();
             }
         }
         Ok(())
+    }
+
+    /// A tf32 operand in registers (already rounded: the big part) with its small part,
+    /// `tf32(x - big)`: the operands of a three-pass `tf32x3` dot.
+    fn split_tf32(&mut self, o: Operand) -> Vec<Operand> {
+        let Operand::Regs { side, regs, layout, cols, exact } = o else {
+            unreachable!("tf32 operands are in registers")
+        };
+        let small: Vec<VReg> = regs
+            .iter()
+            .zip(&exact)
+            .map(|(&big, &x)| {
+                let rest = self.t.binary(BinaryOp::Sub, DType::F32, x, big);
+                self.dot_input(DType::F32, DType::F32, DotPrecision::Tf32, rest)
+            })
+            .collect();
+        vec![
+            Operand::Regs { side, regs, layout: layout.clone(), cols, exact: exact.clone() },
+            Operand::Regs { side, regs: small, layout, cols, exact },
+        ]
     }
 
     /// Where operand `side` of a tensor-core dot comes from. One loaded from memory (it has a
@@ -298,12 +337,13 @@ impl<'k, T: Target> Lower<'k, T> {
             || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if !staged {
             let mut regs = self.get(v, lk)?;
+            let exact = regs.clone();
             if mma.input == DType::F32 {
                 // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores
                 // would ignore the low bits).
                 regs = regs.iter().map(|&r| self.dot_input(DType::F32, DType::F32, DotPrecision::Tf32, r)).collect();
             }
-            return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols });
+            return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols, exact });
         }
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
@@ -362,7 +402,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// them; the second waits in `loaded`.
     fn operand_tile(&mut self, o: &mut Operand, mma: &Mma, i: u32, j: u32) -> Res<Vec<VReg>> {
         match o {
-            Operand::Regs { side, regs, layout, cols } => {
+            Operand::Regs { side, regs, layout, cols, .. } => {
                 let frag = if *side == Side::A { mma.a } else { mma.b };
                 let (tr, tcl) = (frag.tile[0], frag.tile[1]);
                 let elems: Vec<VReg> = (0..1usize << frag.reg.len())

@@ -54,14 +54,15 @@ const B_32X8_S8: Fragment =
 impl Ptx {
     /// `mma.sync` for f16 and bf16 inputs into f32 (m16n8k16; every precision is the same for
     /// 16-bit inputs, whose products are exact), f32 under `precision tf32` (m16n8k8 tf32, the
-    /// inputs rounded to tf32 first as the IR says) and i8 into i32 (m16n8k32, exact wrapping
-    /// sums). f32 under `ieee` and `tf32x3` stays on exact multiply-adds.
+    /// inputs rounded to tf32 first as the IR says) and `tf32x3` (three m16n8k8 passes over the
+    /// split inputs, see `lower::dot`), and i8 into i32 (m16n8k32, exact wrapping sums). f32
+    /// under `ieee` stays on exact multiply-adds.
     pub(super) fn tensor_core(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         match (input, acc) {
             (DType::F16 | DType::BF16, DType::F32) => {
                 Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc, pack: 2 })
             }
-            (DType::F32, DType::F32) if precision == DotPrecision::Tf32 => {
+            (DType::F32, DType::F32) if precision != DotPrecision::Ieee => {
                 Some(Mma { a: A_16X8_TF32, b: B_8X8_TF32, c: C_16X8, input, acc, pack: 1 })
             }
             (DType::I8, DType::I32) => Some(Mma { a: A_16X32_S8, b: B_32X8_S8, c: C_16X8, input, acc, pack: 4 }),

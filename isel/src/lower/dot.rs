@@ -43,7 +43,7 @@ use super::{Lk, Lower, Res};
 use crate::layout::{Fragment, Layout, Warps};
 use crate::target::{Mem, Mma, Target};
 use crate::vcode::VReg;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use tessera_ir::kernel::Inst;
 use tessera_ir::op::{BinaryOp, CastOp, DotPrecision, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value, ValueDef};
@@ -351,7 +351,16 @@ impl<'k, T: Target> Lower<'k, T> {
             None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols)?, None),
         };
         let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw);
-        Ok(Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, ring: ring.is_some(), loaded: HashMap::new() })
+        Ok(Operand::Shared {
+            side,
+            sw,
+            slot,
+            lane_flat,
+            lane_off,
+            pairs,
+            ring: ring.is_some(),
+            loaded: HashMap::default(),
+        })
     }
 
     /// The lanes' part of the matrix loads of operand `side` from `sw`: each lane's flat index

@@ -43,8 +43,8 @@ use crate::layout::{broadcast_map, trans_map, Layout};
 use crate::target::Target;
 use crate::vcode::{Term, VReg};
 use cranelift_entity::SecondaryMap;
+use rustc_hash::FxHashMap as HashMap;
 use shared::Pad;
-use std::collections::HashMap;
 use tessera_ir::kernel::{Inst, Kernel, Region, ValueDef};
 use tessera_ir::op::{BinaryOp, CastOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value};
@@ -129,7 +129,7 @@ struct Lower<'k, T: Target> {
     /// being lowered (0 outside them).
     smem_floor: u32,
     /// The accumulator layouts of tensor-core dots, which stores of their results keep.
-    dot_layouts: std::collections::HashSet<Lk>,
+    dot_layouts: rustc_hash::FxHashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
     smem_over: Option<(Option<Inst>, u32)>,
 }
@@ -143,9 +143,9 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         info: axis::analyze(k),
         threads,
         layouts: Vec::new(),
-        layout_ids: HashMap::new(),
+        layout_ids: HashMap::default(),
         scopes: vec![Scope::default()],
-        homes: HashMap::new(),
+        homes: HashMap::default(),
         tid: None,
         pending_write: false,
         owner_writes: false,
@@ -155,7 +155,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         at: None,
         smem_over: None,
         dot_layouts: Default::default(),
-        staged: HashMap::new(),
+        staged: HashMap::default(),
         smem_floor: 0,
         hoist: None,
     };

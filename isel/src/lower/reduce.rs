@@ -10,7 +10,7 @@ use super::{Lk, Lower, Res};
 use crate::layout::{dim_bit_offsets, Layout};
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use tessera_ir::op::{BinaryOp, CastOp, IntCC, ReduceOp, ScanOp};
 use tessera_ir::{DType, Scalar, Value};
 
@@ -153,7 +153,7 @@ impl<'k, T: Target> Lower<'k, T> {
             self.reads_done();
         }
         // The answer: the value, or the index of an arg reduction (the last part).
-        let mut done: HashMap<usize, VReg> = HashMap::new();
+        let mut done: HashMap<usize, VReg> = HashMap::default();
         let mut out = Vec::with_capacity(regs.len());
         for r in 0..regs.len() {
             let g = r & !axis_regs;

@@ -3,40 +3,50 @@
 //!
 //! ```text
 //!   dot a (M x K), b (K x N), acc (M x N)
-//!     plan: the target's Mma for (input, accumulator) and M >= tile M, N >= tile N, K >= tile K?
+//!     plan: the target's Mma for (input, accumulator, precision) and M >= tile M, N >= tile N,
+//!           K >= tile K?
 //!       yes: C in the accumulator fragment tiled over the warps (Warps::choose), A and B in
 //!            their operand fragments; A replicated over the warps along N, B over those along M
 //!       no:  C in the blocked home of its type; each thread holds the rows of A and the
 //!            columns of B its elements need, K in registers
-//!     operands reach their layouts through `get` (from a load: through shared memory)
-//!     mma:  per warp, for each M tile and N tile: k steps in order, D of one is C of the next
+//!     mma:  per warp, per K step in order: the step's A and B tiles (matrix loads from shared
+//!           memory, or packed from registers), then one instruction per (M tile, N tile); the
+//!           D of one step is the C of the next
 //!     fma:  per element, acc = fma(a[i][k], b[k][j], acc) for k = 0, 1, ..
 //! ```
 //!
 //! The accumulator layouts are ordinary layouts of the layout pass, so elementwise ops on a
 //! dot's result (a scale, a cast, a bias) are computed in it with no conversion, reductions over
 //! its rows or columns work in it, and a loop that carries a dot's result keeps it there (the
-//! loop's home for that value is the dot's layout, see `carried_home`).
+//! loop's home for that value is the dot's layout, see `carried_home`). An operand whose value
+//! is already in its fragment layout (a previous dot's result, cast, where the two layouts
+//! coincide: A of M x K and C of M x N with K = N and the warps along M only) takes no exchange.
 //!
+//! Types, on PTX (`ptx::mma`): f16 and bf16 on m16n8k16; f32 under `tf32` on m16n8k8 with the
+//! inputs rounded to tf32 (nearest even, the IR's meaning) first; f32 under `tf32x3` as three
+//! m16n8k8 passes over `x = big + small` (small * big, big * small, big * big; small * small
+//! dropped); i8 into i32 on m16n8k32 (exact); f32 under `ieee` and f64 as exact multiply-adds.
 //! Accumulators of f16 (or bf16) are computed in f32, converted once at the start of each `dot`
-//! and rounded back once at its end, as the IR's semantics say. The multiply-add path is exactly
-//! the IR's meaning (products of 16-bit floats are exact in f32; f32 under `tf32` rounds its
-//! inputs to tf32 first, to nearest even; `ieee` and `tf32x3` are exact fmas; i8 multiplies
-//! and adds in wrapping i32), so it is bit for bit the interpreter. Tensor cores add in their
-//! own way (the simulator models it, see `tessera_sim::ptx`): a dot on them differs from the
-//! interpreter within the bound written beside the op.
+//! and rounded back once at its end, as the IR's semantics say.
 //!
-//! Shapes smaller than one instruction tile in any dimension take the multiply-add path.
+//! The multiply-add path is exactly the IR's meaning (products of 16-bit floats are exact in
+//! f32; f32 under `tf32` rounds its inputs first; i8 multiplies and adds in wrapping i32), so it
+//! is bit for bit the interpreter. Tensor cores add in their own way (the simulator models it,
+//! `tessera_sim::tensor_core`): a float dot on them differs from the interpreter within the
+//! bound written beside the op. Shapes smaller than one instruction tile in any dimension take
+//! the multiply-add path.
 //!
-//! Operands loaded from memory reach the tensor cores through shared memory: the loading
-//! threads store their 16-byte vectors into a swizzled buffer (`shared::Swizzle`), and each
-//! warp reads its fragments with matrix loads (`ldmatrix`, B transposed), with no bank
-//! conflicts either way. An operand computed in registers (a previous dot's result, cast) is
-//! computed in its fragment layout and packed.
+//! 16-bit operands loaded from memory reach the tensor cores through shared memory: the loading
+//! threads store their 16-byte vectors into a swizzled buffer (`shared::Swizzle`), or a
+//! pipelined loop fetches them ahead into a ring of such buffers (`pipeline`), and each warp
+//! reads its fragments with matrix loads (`ldmatrix`, B transposed), with no bank conflicts
+//! either way. Other operands (tf32, i8, values computed in registers) are computed in their
+//! fragment layout (through a layout exchange if they live elsewhere) and packed.
 //!
 //! The epilogue: a store of a value computed from a tensor-core accumulator stores from the
 //! accumulator's layout (each thread pairs of adjacent columns), not through a layout
-//! exchange, which would need a shared buffer as large as the tile (64 KB for 128 x 256 f16).
+//! exchange, which would need a shared buffer as large as the tile (64 KB for 128 x 256 f16);
+//! on the H200 the two measured within 1 % (docs/benchmarks.md).
 
 use super::shared::Swizzle;
 use super::{Lk, Lower, Res};

@@ -111,11 +111,13 @@ impl Warps {
     /// Triton's choice for tensor-core tiles: double the warps along M while each warp would
     /// still cover at least as many instruction tiles along M as along N, else along N, until
     /// every warp has a share or no dimension can be split further.
-    pub fn choose(m: u32, n: u32, tile: [u32; 2], warps: u32) -> Warps {
+    /// With `along_m`, warps go along M alone while M has tiles for them (chained dots, where
+    /// one's result is the next one's A: the rows of both stay in one warp).
+    pub fn choose(m: u32, n: u32, tile: [u32; 2], warps: u32, along_m: bool) -> Warps {
         let (mut wm, mut wn) = (1u32, 1u32);
         while wm * wn < warps {
             let (per_m, per_n) = (m / tile[0] / wm, n / tile[1] / wn);
-            if per_m >= per_n && per_m > 1 {
+            if (per_m >= per_n || along_m) && per_m > 1 {
                 wm *= 2;
             } else if per_n > 1 {
                 wn *= 2;

@@ -109,6 +109,43 @@ impl DotPlan {
     }
 }
 
+/// The dot that `v` is computed from through elementwise ops of its shape, if any (a dot's
+/// result scaled, biased or cast).
+fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
+    let mut cur = v;
+    for _ in 0..16 {
+        let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
+        let d = &k.insts[inst];
+        if matches!(d.op, Op::Dot { .. }) {
+            return Some(inst);
+        }
+        let elementwise =
+            matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma);
+        let next = d.args.iter().copied().find(|&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar());
+        match (elementwise, next) {
+            (true, Some(a)) => cur = a,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The dots of `k` in a chain: one whose result (through elementwise ops) is another's A, and
+/// that other. Their warps go along M only, so that the result reaches the next dot's A
+/// fragment in registers (the two layouts then coincide).
+pub(super) fn chained_dots(k: &tessera_ir::Kernel) -> rustc_hash::FxHashSet<Inst> {
+    let mut out = rustc_hash::FxHashSet::default();
+    for (i, d) in k.insts.iter() {
+        if matches!(d.op, Op::Dot { .. }) {
+            if let Some(src) = source_dot(k, d.args[0]) {
+                out.insert(src);
+                out.insert(i);
+            }
+        }
+    }
+    out
+}
+
 /// The flat index (in an operand of `cols` columns) of fragment element `e`, lane 0.
 fn frag_flat(f: &Fragment, e: usize, cols: u32) -> u32 {
     f.reg
@@ -140,7 +177,7 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some(mma) = self.t.mma(input, compute_type(acc), precision) {
             if m >= mma.c.tile[0] && n >= mma.c.tile[1] && kk >= mma.k() {
                 let warp_bits = (self.threads / self.t.warp_size()).trailing_zeros();
-                let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits);
+                let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits, self.chained.contains(&inst));
                 let dims = |along_m: Option<u8>, along_n: Option<u8>| -> Vec<Option<u8>> {
                     (0..warp_bits)
                         .map(|i| match i {
@@ -185,23 +222,10 @@ impl<'k, T: Target> Lower<'k, T> {
     /// (directly or through elementwise ops of the same shape), so an accumulator stays in its
     /// tensor-core layout across iterations; otherwise the home of its type.
     pub(super) fn carried_home(&mut self, v: Value) -> Lk {
-        let k = self.k;
-        let mut cur = v;
-        for _ in 0..16 {
-            let ValueDef::Result(inst, _) = k.values[cur].def else { break };
-            let d = &k.insts[inst];
-            if matches!(d.op, Op::Dot { .. }) {
-                return self.dot_plan(inst).c;
-            }
-            let elementwise =
-                matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma);
-            let next = d.args.iter().copied().find(|&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar());
-            match (elementwise, next) {
-                (true, Some(a)) => cur = a,
-                _ => break,
-            }
+        match source_dot(self.k, v) {
+            Some(inst) => self.dot_plan(inst).c,
+            None => self.home(self.k.ty(v)),
         }
-        self.home(k.ty(v))
     }
 
     /// Lowers `dot` where it stands: its result's registers and layout.

@@ -128,6 +128,8 @@ struct Lower<'k, T: Target> {
     /// Where reused shared buffers start again: the end of the rings of the pipelined loops
     /// being lowered (0 outside them).
     smem_floor: u32,
+    /// Dots in a chain (one's result is the next one's A), which keep their warps along M.
+    chained: rustc_hash::FxHashSet<Inst>,
     /// The accumulator layouts of tensor-core dots, which stores of their results keep.
     dot_layouts: rustc_hash::FxHashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
@@ -155,6 +157,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         at: None,
         smem_over: None,
         dot_layouts: Default::default(),
+        chained: dot::chained_dots(k),
         staged: HashMap::default(),
         smem_floor: 0,
         hoist: None,

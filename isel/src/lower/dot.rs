@@ -237,8 +237,11 @@ impl<'k, T: Target> Lower<'k, T> {
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let acc = tc.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let wide = compute_type(acc);
-        let mut c: Vec<VReg> =
-            if wide != acc { c.iter().map(|&r| self.t.cast(CastOp::Fpext, acc, wide, r)).collect() } else { c };
+        let mut c: Vec<VReg> = if wide != acc {
+            c.iter().map(|&r| self.t.cast(CastOp::Fpext, acc, wide, r)).collect()
+        } else {
+            c.to_vec()
+        };
         match plan.mma {
             Some(mma) => {
                 let ((m, kk), n) = (dims2(ta), dims2(tc).1);
@@ -370,7 +373,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let staged = ring.is_some()
             || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if !staged {
-            let mut regs = self.get(v, lk)?;
+            let mut regs = self.get(v, lk)?.to_vec();
             let exact = regs.clone();
             if mma.input == DType::F32 {
                 // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores

@@ -74,11 +74,15 @@ enum Lk {
 
 type Res<T> = Result<T, LowerError>;
 
+/// A value's registers in one layout, shared between the memo and its readers (a lookup is a
+/// reference count, not a copy of the registers).
+pub(super) type Regs = std::rc::Rc<[VReg]>;
+
 /// What one region scope has computed.
 #[derive(Default)]
 struct Scope {
     /// Lowered values.
-    values: HashMap<(Value, Lk), Vec<VReg>>,
+    values: HashMap<(Value, Lk), Regs>,
     /// Each layout's thread part of the flat index.
     tflat: HashMap<u32, VReg>,
     /// Thread-derived shared addresses, by (thread-index register, bytes per step, padding).
@@ -321,7 +325,8 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    fn memo(&mut self, v: Value, lk: Lk, regs: Vec<VReg>) {
+    fn memo(&mut self, v: Value, lk: Lk, regs: impl Into<Regs>) {
+        let regs = regs.into();
         let at = match &self.hoist {
             Some(h) if !h.varying.contains(&v) => h.scope,
             _ => self.scopes.len() - 1,
@@ -336,7 +341,7 @@ impl<'k, T: Target> Lower<'k, T> {
         &mut self.scopes[at]
     }
 
-    fn lookup(&self, v: Value, lk: Lk) -> Option<Vec<VReg>> {
+    fn lookup(&self, v: Value, lk: Lk) -> Option<Regs> {
         self.scopes.iter().rev().find_map(|s| s.values.get(&(v, lk)).cloned())
     }
 
@@ -505,7 +510,7 @@ impl<'k, T: Target> Lower<'k, T> {
     fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
         let mut out = Vec::new();
         for (&v, &lk) in vals.iter().zip(homes) {
-            out.extend(self.get(v, lk)?);
+            out.extend(self.get(v, lk)?.iter().copied());
         }
         Ok(out)
     }
@@ -704,19 +709,19 @@ impl<'k, T: Target> Lower<'k, T> {
     // ---- values on demand ---------------------------------------------------------------
 
     /// The registers of `v` in layout `lk` (one per register of the layout; one for scalars).
-    fn get(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+    fn get(&mut self, v: Value, lk: Lk) -> Res<Regs> {
         if let Some(r) = self.lookup(v, lk) {
             return Ok(r);
         }
-        let regs = if let Some(&home) = self.homes.get(&v) {
+        let regs: Regs = if let Some(&home) = self.homes.get(&v) {
             let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
             let ty = self.k.ty(v);
-            self.exchange(&src, home, lk, ty)
+            self.exchange(&src, home, lk, ty).into()
         } else if let Some(at) = self.narrowing_elsewhere(v, lk) {
             // A narrowing cast of a value that lives in another layout (an f32 accumulator
             // stored as f16): narrowed where its operand is, then exchanged at the narrow width.
             let src = self.get(v, at)?;
-            self.exchange(&src, at, lk, self.k.ty(v))
+            self.exchange(&src, at, lk, self.k.ty(v)).into()
         } else {
             self.compute(v, lk)?
         };
@@ -738,7 +743,7 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Computes a pure value in layout `lk`.
-    fn compute(&mut self, v: Value, lk: Lk) -> Res<Vec<VReg>> {
+    fn compute(&mut self, v: Value, lk: Lk) -> Res<Regs> {
         let k = self.k;
         let tessera_ir::ValueDef::Result(inst, _) = k.values[v].def else {
             return Err(self.err(format!("internal: {v} has no home and no defining op")));
@@ -751,9 +756,9 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let saved = self.at.replace(inst);
         let out = match &d.op {
-            Op::ProgramId(a) => vec![self.t.program_id(*a)],
-            Op::NumPrograms(a) => vec![self.t.num_programs(*a)],
-            Op::Const(bits) => vec![self.t.constant(ty.scalar, *bits); n],
+            Op::ProgramId(a) => vec![self.t.program_id(*a)].into(),
+            Op::NumPrograms(a) => vec![self.t.num_programs(*a)].into(),
+            Op::Const(bits) => vec![self.t.constant(ty.scalar, *bits); n].into(),
             Op::Arange { start, .. } => {
                 let tf = self.thread_flat(lk);
                 let s = self.i32c(*start as i64);
@@ -769,11 +774,11 @@ impl<'k, T: Target> Lower<'k, T> {
                         self.t.binary(BinaryOp::Add, DType::I32, base, c)
                     });
                 }
-                out
+                out.into()
             }
             Op::Splat => {
                 let s = self.get(d.args[0], Lk::Scalar)?[0];
-                vec![s; n]
+                vec![s; n].into()
             }
             Op::ExpandDims(_) | Op::Reshape => self.get(d.args[0], lk)?,
             Op::Broadcast => {
@@ -791,7 +796,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Op::Reduce { .. } | Op::Scan { .. } => {
                 return Err(self.err("internal: a reduction or scan is lowered where it stands"));
             }
-            _ => self.elementwise(inst, lk, n, ty)?,
+            _ => self.elementwise(inst, lk, n, ty)?.into(),
         };
         self.at = saved;
         Ok(out)
@@ -800,12 +805,12 @@ impl<'k, T: Target> Lower<'k, T> {
     fn elementwise(&mut self, inst: Inst, lk: Lk, n: usize, ty: Type) -> Res<Vec<VReg>> {
         let k = self.k;
         let d = &k.insts[inst];
-        let mut ops: Vec<Vec<VReg>> = Vec::with_capacity(d.args.len());
+        let mut ops: Vec<Regs> = Vec::with_capacity(d.args.len());
         for &a in &d.args {
             // A scalar condition of a tile select stays scalar.
             let alk = if k.ty(a).is_scalar() { Lk::Scalar } else { lk };
             let regs = self.get(a, alk)?;
-            ops.push(if regs.len() == 1 && n > 1 { vec![regs[0]; n] } else { regs });
+            ops.push(if regs.len() == 1 && n > 1 { vec![regs[0]; n].into() } else { regs });
         }
         let arg_dt = |i: usize| k.ty(d.args[i]).dtype();
         let num = |o: Option<DType>| o.ok_or("expected numbers".to_string());

@@ -176,7 +176,8 @@ fn caught(mutate: impl Fn(&mut Inst) -> bool) -> (usize, bool) {
 #[test]
 fn broken_tensor_core_code_is_caught() {
     assert_eq!(caught(|_| false), (0, false), "the unmutated dot agrees");
-    let cases: [(&str, fn(&mut Inst) -> bool); 4] = [
+    type Mutation = (&'static str, fn(&mut Inst) -> bool);
+    let cases: [Mutation; 4] = [
         ("A's registers swapped (a wrong fragment index)", |i| match i {
             Inst::Mma { a, .. } => {
                 a.swap(1, 2);

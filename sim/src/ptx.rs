@@ -1048,7 +1048,7 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
     if (d.len(), a.len(), b.len(), c.len()) != (4, na, nb, 4) {
         return Err(Fault::new(format!("{op} takes 4, {na}, {nb} and 4 registers")));
     }
-    if cx.warp_size() != 32 || cx.threads() % 32 != 0 {
+    if cx.warp_size() != 32 || !cx.threads().is_multiple_of(32) {
         return Err(Fault::new(format!("{op} needs whole warps of 32 threads")));
     }
     // Element `i` of a fragment register list `rs`, as an f64 (exact for every input type).
@@ -1122,7 +1122,7 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
 /// counts as a read by the lane that named it (for the race check).
 fn exec_ldmatrix(cx: &mut Exec<'_, '_>, dsts: &[VReg], addr: VReg, offset: i64, trans: bool) -> Result<(), Fault> {
     let n = dsts.len();
-    if !matches!(n, 1 | 2 | 4) || cx.warp_size() != 32 || cx.threads() % 32 != 0 {
+    if !matches!(n, 1 | 2 | 4) || cx.warp_size() != 32 || !cx.threads().is_multiple_of(32) {
         return Err(Fault::new("ldmatrix takes 1, 2 or 4 matrices in whole warps of 32 threads"));
     }
     for w in 0..cx.threads() / 32 {

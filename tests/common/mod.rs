@@ -182,7 +182,7 @@ pub fn random_dot_buffer(r: &mut SplitMix, d: DType, len: usize) -> Buffer {
             }
             let mag = (x >> 11) as f64 / (1u64 << 53) as f64 * 4.0 - 2.0;
             let scale = 2f64.powi((x % 7) as i32 - 3);
-            Const::from_f64(d, if x % 13 == 0 { 0.0 } else { mag * scale })
+            Const::from_f64(d, if x.is_multiple_of(13) { 0.0 } else { mag * scale })
         })
         .collect();
     Buffer::from_consts(d, &v).unwrap()

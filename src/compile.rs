@@ -24,19 +24,23 @@ use tessera_isel::ptx::{Ptx, Sm};
 pub enum Target {
     Sm80,
     Sm90,
+    /// Hopper's architecture-specific PTX (`.target sm_90a`), for sm_90 parts only.
+    Sm90a,
     Gfx90a,
     Gfx942,
     Gfx1100,
 }
 
 impl Target {
-    pub const ALL: [Target; 5] = [Target::Sm80, Target::Sm90, Target::Gfx90a, Target::Gfx942, Target::Gfx1100];
-    pub const PTX: [Target; 2] = [Target::Sm80, Target::Sm90];
+    pub const ALL: [Target; 6] =
+        [Target::Sm80, Target::Sm90, Target::Sm90a, Target::Gfx90a, Target::Gfx942, Target::Gfx1100];
+    pub const PTX: [Target; 3] = [Target::Sm80, Target::Sm90, Target::Sm90a];
     pub const AMDGCN: [Target; 3] = [Target::Gfx90a, Target::Gfx942, Target::Gfx1100];
     pub fn name(self) -> &'static str {
         match self {
             Target::Sm80 => "sm_80",
             Target::Sm90 => "sm_90",
+            Target::Sm90a => "sm_90a",
             Target::Gfx90a => "gfx90a",
             Target::Gfx942 => "gfx942",
             Target::Gfx1100 => "gfx1100",
@@ -230,6 +234,7 @@ fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> R
     let sm = match target {
         Target::Sm80 => Sm::Sm80,
         Target::Sm90 => Sm::Sm90,
+        Target::Sm90a => Sm::Sm90a,
         _ => return Err(CompileError::WrongTarget(target, "PTX")),
     };
     let mut ptx = Ptx::new(sm);

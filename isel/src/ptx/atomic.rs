@@ -2,7 +2,7 @@
 //! compare-and-swap loop (`Inst::CasLoop`) for float `min` and `max`.
 
 use super::inst::{Class, Inst, Operand};
-use super::{class_of, Ptx, Sm};
+use super::{class_of, Ptx};
 use crate::vcode::VReg;
 use smallvec::smallvec;
 use tessera_ir::op::AtomicOp;
@@ -27,7 +27,7 @@ impl Ptx {
             (AtomicOp::Add, F32) => "f32",
             (AtomicOp::Add, F64) => "f64",
             (AtomicOp::Add, F16) => "noftz.f16",
-            (AtomicOp::Add, BF16) if self.sm == Sm::Sm90 => "noftz.bf16",
+            (AtomicOp::Add, BF16) if self.sm.hopper() => "noftz.bf16",
             (AtomicOp::Smax | AtomicOp::Smin, I32) => "s32",
             (AtomicOp::Smax | AtomicOp::Smin, I64) => "s64",
             (AtomicOp::Umax | AtomicOp::Umin, I32) => "u32",

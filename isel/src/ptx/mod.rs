@@ -43,7 +43,11 @@ use tessera_ir::{DType, Scalar};
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Sm {
     Sm80,
+    /// Portable Hopper code: runs on sm_90 and every later architecture.
     Sm90,
+    /// Hopper's architecture-specific target (`.target sm_90a`), where wgmma and setmaxnreg
+    /// live; its code runs on sm_90 parts only. Today the same code as `Sm90`.
+    Sm90a,
 }
 
 impl Sm {
@@ -51,7 +55,13 @@ impl Sm {
         match self {
             Sm::Sm80 => "sm_80",
             Sm::Sm90 => "sm_90",
+            Sm::Sm90a => "sm_90a",
         }
+    }
+
+    /// Whether the architecture is Hopper (sm_90 or sm_90a) or later.
+    pub fn hopper(self) -> bool {
+        matches!(self, Sm::Sm90 | Sm::Sm90a)
     }
 }
 
@@ -358,7 +368,7 @@ impl Target for Ptx {
     fn shared_limit(&self) -> u32 {
         match self.sm {
             Sm::Sm80 => 163 * 1024,
-            Sm::Sm90 => 227 * 1024,
+            Sm::Sm90 | Sm::Sm90a => 227 * 1024,
         }
     }
 

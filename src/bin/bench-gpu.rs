@@ -16,6 +16,10 @@
 //!     bf16) in and out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of
 //!     BK (32), num_stages STAGES (default 3 with the default tile, else 1), grouped launch
 //!     order as Triton's tutorial (groups of 8 along M): median TFLOPS
+//! bench-gpu attention SEQ HEADS [STAGES]   examples/attention.tile (flash attention forward, d 64,
+//!     blocks of 64, f16 in, f32 out, not causal) over HEADS heads of SEQ (a multiple of 64),
+//!     head stride declared a multiple of 64 and num_stages STAGES: median TFLOPS (4 SEQ^2 d
+//!     HEADS flops); the baseline for issue 16
 //! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
 //!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
 //!     for fitting the tensor cores' accumulation rule offline
@@ -51,6 +55,10 @@ fn main() {
         Some("softmax") if args.len() >= 4 => match (args[1].parse(), args[2].parse(), args[3].parse()) {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
+        },
+        Some("attention") if args.len() >= 3 => match (args[1].parse(), args[2].parse(), args.get(3).map_or(Ok(1), |s| s.parse())) {
+            (Ok(seq), Ok(heads), Ok(stages)) => attention(seq, heads, stages),
+            _ => Err("attention SEQ HEADS [STAGES]: integers".into()),
         },
         Some("mma-probe") if args.len() == 4 => match args[1].parse() {
             Ok(n) => mma_probe(n, &args[2], &args[3]),
@@ -636,5 +644,73 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     }
     std::fs::write(file, bytes).map_err(|e| e.to_string())?;
     println!("mma-probe {ty}: {count} dots written to {file}");
+    Ok(())
+}
+
+fn attention(seq: u32, heads: u32, stages: u32) -> Result<(), String> {
+    use half::f16;
+    if seq == 0 || !seq.is_multiple_of(64) {
+        return Err("attention: SEQ must be a positive multiple of 64".into());
+    }
+    let src = include_str!("../../examples/attention.tile")
+        .replace("%head_stride: i32,", "%head_stride: i32 div 64,")
+        .replace(" num_warps 4 {", &format!(" num_warps 4 num_stages {stages} {{"));
+    let k = text::parse_kernel(&src).map_err(|e| e.to_string())?;
+    let c = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
+    let (n, d) = ((seq * heads) as usize * 64, 64usize);
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        f16::from_f32(((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0)
+    };
+    let (q, kk, v): (Vec<f16>, Vec<f16>, Vec<f16>) =
+        ((0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect());
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let (gq, gk, gv) = (dev.upload(&q).map_err(e)?, dev.upload(&kk).map_err(e)?, dev.upload(&v).map_err(e)?);
+    let go = dev.alloc_zeros::<f32>(n).map_err(e)?;
+    let scale = (1.0 / (d as f32).sqrt()) * std::f32::consts::LOG2_E;
+    let stride = tessera::ir::Const::from_i64(tessera::ir::DType::I32, (seq as i64) * 64);
+    let args = [
+        (&gq).into(),
+        (&gk).into(),
+        (&gv).into(),
+        (&go).into(),
+        tessera_runtime::Arg::Scalar(tessera::ir::Const::from_i64(tessera::ir::DType::I32, seq as i64)),
+        tessera_runtime::Arg::Scalar(stride),
+        tessera_runtime::Arg::Scalar(tessera::ir::Const::f32(scale)),
+    ];
+    let grid = [seq / 64, heads, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = go.to_vec().map_err(e)?;
+    // Spot checks: a few rows against f64.
+    let f = |x: &f16| x.to_f64();
+    for (h, i) in [(0usize, 0usize), (heads as usize - 1, seq as usize - 1), (heads as usize / 2, seq as usize / 3)] {
+        let base = h * seq as usize * d;
+        let sc: Vec<f64> = (0..seq as usize)
+            .map(|j| (0..d).map(|c| f(&q[base + i * d + c]) * f(&kk[base + j * d + c])).sum::<f64>() * scale as f64)
+            .collect();
+        let m = sc.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let p: Vec<f64> = sc.iter().map(|x| (x - m).exp2()).collect();
+        let l: f64 = p.iter().sum();
+        for c in 0..d {
+            let want = p.iter().enumerate().map(|(j, pj)| pj * f(&v[base + j * d + c])).sum::<f64>() / l;
+            let g = got[base + i * d + c] as f64;
+            if (g - want).abs() > 2e-3 + 2e-3 * want.abs() {
+                return Err(format!("attention: head {h} row {i} col {c} = {g}, want {want}"));
+            }
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let flops = 4.0 * (seq as f64).powi(2) * d as f64 * heads as f64;
+    println!(
+        "tessera_attention seq {seq} heads {heads} d 64 stages {stages}: median {:.1} us, {:.1} TFLOPS ({} B shared)",
+        t * 1e6,
+        flops / t / 1e12,
+        c.shared_bytes
+    );
     Ok(())
 }

@@ -86,6 +86,7 @@ enum Operand {
 
 /// How one `dot` is computed: on tensor cores or by multiply-adds, and the layouts of its
 /// operands and result.
+#[derive(Clone, Copy)]
 pub(super) struct DotPlan {
     mma: Option<Mma>,
     /// Rows and columns of C that one warp computes (tensor cores).
@@ -164,7 +165,17 @@ fn compute_type(acc: DType) -> DType {
 }
 
 impl<'k, T: Target> Lower<'k, T> {
+    /// The plan of `dot` instruction `inst` (made once: loops, pipelines and the dot itself ask).
     pub(super) fn dot_plan(&mut self, inst: Inst) -> DotPlan {
+        if let Some(&p) = self.plans.get(&inst) {
+            return p;
+        }
+        let p = self.make_dot_plan(inst);
+        self.plans.insert(inst, p);
+        p
+    }
+
+    fn make_dot_plan(&mut self, inst: Inst) -> DotPlan {
         let k = self.k;
         let d = &k.insts[inst];
         let precision = match d.op {

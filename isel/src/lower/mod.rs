@@ -132,6 +132,8 @@ struct Lower<'k, T: Target> {
     /// Where reused shared buffers start again: the end of the rings of the pipelined loops
     /// being lowered (0 outside them).
     smem_floor: u32,
+    /// Each dot's plan, once made.
+    plans: HashMap<Inst, dot::DotPlan>,
     /// Dots in a chain (one's result is the next one's A), which keep their warps along M.
     chained: rustc_hash::FxHashSet<Inst>,
     /// The accumulator layouts of tensor-core dots, which stores of their results keep.
@@ -162,6 +164,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         smem_over: None,
         dot_layouts: Default::default(),
         chained: dot::chained_dots(k),
+        plans: HashMap::default(),
         staged: HashMap::default(),
         smem_floor: 0,
         hoist: None,

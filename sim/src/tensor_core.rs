@@ -18,7 +18,7 @@
 //!
 //! tf32 (m16n8k8) follows the same rule with the inputs read as tf32 (the low 13 bits of each
 //! f32 ignored): not fitted separately, but the H200 agrees bit for bit on the random tf32 dots
-//! of `tests/gpu_ptx.rs` (about 400 of its 2,000 random dots, 2026-12-01). i8 (m16n8k32) sums
+//! of `tests/gpu_ptx.rs` (its f32 dots, a fifth of the 2,000 random dots, 2026-12-01). i8 (m16n8k32) sums
 //! exactly, wrapping in i32.
 //!
 //! Other variants of the notes' description disagree with the hardware: exponents of the

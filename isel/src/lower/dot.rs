@@ -68,7 +68,7 @@ pub(super) enum Side {
 /// A tensor-core operand on its way to the instructions (see `Lower::operand`).
 enum Operand {
     /// In registers, one element each, in the fragment layout (`cols` columns); `exact` the
-    /// elements before any rounding to tf32.
+    /// f32 elements before their rounding to tf32 (empty for other types).
     Regs { side: Side, regs: Vec<VReg>, layout: Layout, cols: u32, exact: Vec<VReg> },
     /// In a swizzled shared buffer (at `slot` bytes further in a ring), read by matrix loads
     /// from the lanes' offsets; `ring`: fetched ahead by a pipelined loop.
@@ -384,13 +384,16 @@ impl<'k, T: Target> Lower<'k, T> {
         let staged = ring.is_some()
             || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if !staged {
-            let mut regs = self.get(v, lk)?.to_vec();
-            let exact = regs.clone();
-            if mma.input == DType::F32 {
+            let regs = self.get(v, lk)?.to_vec();
+            let (regs, exact) = if mma.input == DType::F32 {
                 // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores
-                // would ignore the low bits).
-                regs = regs.iter().map(|&r| self.dot_input(DType::F32, DType::F32, DotPrecision::Tf32, r)).collect();
-            }
+                // would ignore the low bits); the unrounded ones stay for tf32x3's split.
+                let rounded =
+                    regs.iter().map(|&r| self.dot_input(DType::F32, DType::F32, DotPrecision::Tf32, r)).collect();
+                (rounded, regs)
+            } else {
+                (regs, Vec::new())
+            };
             return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols, exact });
         }
         let (sw, slot) = match ring {

@@ -53,7 +53,7 @@ impl Names {
 }
 
 /// A register's PTX name (`%r12`), written without allocating.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 struct RegName(&'static str, u32);
 
 impl std::fmt::Display for RegName {
@@ -288,6 +288,25 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             }
             out.push_str(";\n");
         }
+        Inst::Wgmma { op, d, c, a, b, scale, trans_b } => {
+            // D is read and written: the accumulator going in is moved into D's registers
+            // where the two did not get one name (see `coalesce`).
+            for (&dr, &cr) in d.iter().zip(c.iter()) {
+                let (dn, cn) = (n.name(dr), n.name(cr));
+                if dn != cn {
+                    let _ = writeln!(out, "\tmov.b32 {dn}, {cn};");
+                }
+            }
+            let _ = write!(out, "\t{op} ");
+            regs_braced(out, d, n);
+            let _ = writeln!(out, ", {}, {}, {}, 1, 1, 0, {};", n.name(*a), n.name(*b), n.name(*scale), u8::from(*trans_b));
+        }
+        Inst::WgmmaFence => out.push_str("\twgmma.fence.sync.aligned;\n"),
+        Inst::WgmmaCommit => out.push_str("\twgmma.commit_group.sync.aligned;\n"),
+        Inst::WgmmaWait(k) => {
+            let _ = writeln!(out, "\twgmma.wait_group.sync.aligned {k};");
+        }
+        Inst::FenceProxyAsync => out.push_str("\tfence.proxy.async.shared::cta;\n"),
         Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
         Inst::CpAsyncWait(k) => {
             let _ = writeln!(out, "\tcp.async.wait_group {k};");

@@ -1183,6 +1183,11 @@ impl SimInst for Inst {
             Inst::LdMatrix { dsts, trans, .. } => {
                 format!("ldmatrix.sync.aligned.m8n8.x{}{}.shared.b16", dsts.len(), if *trans { ".trans" } else { "" })
             }
+            Inst::Wgmma { op, .. } => (*op).into(),
+            Inst::WgmmaFence => "wgmma.fence.sync.aligned".into(),
+            Inst::WgmmaCommit => "wgmma.commit_group.sync.aligned".into(),
+            Inst::WgmmaWait(_) => "wgmma.wait_group.sync.aligned".into(),
+            Inst::FenceProxyAsync => "fence.proxy.async.shared::cta".into(),
         }
     }
 
@@ -1239,6 +1244,9 @@ impl SimInst for Inst {
                     cx.wait_async(t, *k as usize)?;
                 }
                 Ok(())
+            }
+            Inst::Wgmma { .. } | Inst::WgmmaFence | Inst::WgmmaCommit | Inst::WgmmaWait(_) | Inst::FenceProxyAsync => {
+                Err(Fault::new(format!("{} is not simulated yet", self.mnemonic())))
             }
         }
     }

@@ -101,6 +101,24 @@ pub enum Inst {
         retry: VReg,
         guard: Guard,
     },
+    /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T {d}, adesc, bdesc, scale, 1, 1, 0, tb`:
+    /// one warpgroup-wide asynchronous tensor-core step (see `ptx::wgmma`). `op` is the
+    /// mnemonic up to the types; A and B are matrix descriptors (64-bit registers) of shared
+    /// memory, B transposed (N-major) when `trans_b`. D is read and written: `c` holds the
+    /// accumulator going in (printed as `d`, with moves first where the two are not given one
+    /// name), or is empty for `D = A @ B`; `scale` is the predicate scale-d (true: add C).
+    Wgmma { op: &'static str, d: Vec<VReg>, c: Vec<VReg>, a: VReg, b: VReg, scale: VReg, trans_b: bool },
+    /// `wgmma.fence.sync.aligned`: orders this warp's register accesses of accumulators (and
+    /// shared memory it wrote) before the warpgroup's next `wgmma`.
+    WgmmaFence,
+    /// `wgmma.commit_group.sync.aligned`: the `wgmma`s issued since the last one form a group.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned N`: all but the newest N groups are done; their D
+    /// registers may be read.
+    WgmmaWait(u32),
+    /// `fence.proxy.async.shared::cta`: this thread's ordinary writes of shared memory become
+    /// visible to the async proxy (the tensor cores' operand reads).
+    FenceProxyAsync,
     /// `bar.sync 0`.
     Bar,
 }
@@ -204,7 +222,18 @@ impl MachInst for Inst {
                 f(seen, RegUse::Def);
                 f(retry, RegUse::Def);
             }
-            Inst::Bar => {}
+            Inst::Wgmma { d, c, a, b, scale, .. } => {
+                f(a, RegUse::Use);
+                f(b, RegUse::Use);
+                f(scale, RegUse::Use);
+                for r in c.iter_mut() {
+                    f(r, RegUse::Use);
+                }
+                for r in d.iter_mut() {
+                    f(r, RegUse::Def);
+                }
+            }
+            Inst::WgmmaFence | Inst::WgmmaCommit | Inst::WgmmaWait(_) | Inst::FenceProxyAsync | Inst::Bar => {}
         }
     }
 }

@@ -242,6 +242,7 @@ fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> R
     print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
+    tessera_isel::coalesce::run(&mut ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })
 }
 

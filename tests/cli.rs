@@ -129,7 +129,7 @@ fn compile_print_after_all_shows_every_stage_and_keeps_stdout_the_code() {
 fn compile_for_sm_90a_writes_arch_specific_ptx() {
     let (ok, out, err) = tessera(&["compile", "examples/matmul.tile", "--target", "sm_90a"]);
     assert!(ok, "{err}");
-    assert!(out.contains(".target sm_90a") && out.contains("mma.sync"), "{out}");
+    assert!(out.contains(".target sm_90a") && out.contains("wgmma.mma_async"), "{out}");
     let (ok, out, _) = tessera(&["compile", "examples/matmul.tile", "--target", "sm_90"]);
-    assert!(ok && out.contains(".target sm_90\n"), "{out}");
+    assert!(ok && out.contains(".target sm_90\n") && out.contains("mma.sync") && !out.contains("wgmma"), "{out}");
 }

@@ -154,7 +154,7 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
     let mut out = String::with_capacity(body.len() + 1024);
     if dynamic_shared_bytes(ptx.shared_bytes) > 0 {
         // Dynamic shared memory is declared at module scope (one such kernel per module).
-        out.push_str(".extern .shared .align 16 .b8 smem[];\n\n");
+        let _ = writeln!(out, ".extern .shared .align {} .b8 smem[];\n", ptx.shared_align);
     }
     let _ = writeln!(out, ".visible .entry {}(", entry_name(&kernel.name));
     for (i, p) in kernel.params.iter().enumerate() {
@@ -176,7 +176,7 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
         }
     }
     if ptx.shared_bytes > 0 && dynamic_shared_bytes(ptx.shared_bytes) == 0 {
-        let _ = writeln!(out, "\t.shared .align 16 .b8 smem[{}];", ptx.shared_bytes);
+        let _ = writeln!(out, "\t.shared .align {} .b8 smem[{}];", ptx.shared_align, ptx.shared_bytes);
     }
     out.push('\n');
     out.push_str(&body);
@@ -385,32 +385,33 @@ fn mov_ty(c: Class) -> &'static str {
     }
 }
 
-/// Moves `args` into the parameters of `target` as a parallel copy.
+/// Moves `args` into the parameters of `target` as a parallel copy. A parameter that is its
+/// own argument (`tessera_isel::coalesce` joined them) takes no move; where a move would
+/// overwrite the argument of another, every move goes through a fresh temporary.
 fn edge_moves(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, target: Block, args: &[VReg], n: &mut Names) {
     let params = &v.blocks[target].params;
-    let overlap = args.iter().any(|a| params.contains(a));
+    let moves = || params.iter().zip(args).filter(|(p, a)| p != a);
+    let overlap = moves().any(|(p, _)| moves().any(|(_, a)| a == p));
     if overlap {
         let mut temps = Vec::with_capacity(args.len());
-        for a in args {
+        for (_, a) in moves() {
             let c = v.vregs[*a];
             let t = n.fresh(c);
             let _ = writeln!(out, "\tmov.{} {t}, {};", mov_ty(c), n.name(*a));
             temps.push(t);
         }
-        for (p, t) in params.iter().zip(temps) {
+        for ((p, _), t) in moves().zip(temps) {
             let _ = writeln!(out, "\tmov.{} {}, {t};", mov_ty(v.vregs[*p]), n.name(*p));
         }
     } else {
-        for (p, a) in params.iter().zip(args) {
-            if p != a {
-                out.push_str("\tmov.");
-                out.push_str(mov_ty(v.vregs[*p]));
-                out.push(' ');
-                n.name(*p).push(out);
-                out.push_str(", ");
-                n.name(*a).push(out);
-                out.push_str(";\n");
-            }
+        for (p, a) in moves() {
+            out.push_str("\tmov.");
+            out.push_str(mov_ty(v.vregs[*p]));
+            out.push(' ');
+            n.name(*p).push(out);
+            out.push_str(", ");
+            n.name(*a).push(out);
+            out.push_str(";\n");
         }
     }
 }

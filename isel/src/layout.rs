@@ -162,6 +162,41 @@ impl Layout {
         Layout { reg, thread }
     }
 
+    /// The accumulator of sm_90a's warpgroup tensor-core instructions (`wgmma` m64nNk16) over
+    /// a `shape` (rows, columns) tile: each warpgroup of four warps computes blocks of 64 x N
+    /// (N a multiple of 8), warp `w` of the group rows `16 w .. 16 w + 15` of each block, lane
+    /// `l` (g = l / 4, t = l % 4) rows g and g + 8 at columns 2t and 2t + 1 of every 8: the PTX
+    /// ISA's fragment, register `i` at row g + 8 (i / 2 % 2), column 8 (i / 4) + 2t + i % 2.
+    /// Registers then repeat along N and M within the warpgroup's share, so the first 2 +
+    /// log2(N / 8) register bits are one instruction's D. Warpgroup bits step along
+    /// `group_dims` above the share, as warps do in `fragment`.
+    pub fn warpgroup(shape: [u32; 2], group_dims: &[Option<u8>], threads: u32) -> Layout {
+        let col_bits = shape[1].trailing_zeros();
+        let flat = |d: u8, b: u32| -> u32 { 1 << (b + if d == 0 { col_bits } else { 0 }) };
+        let mut along = [0u32; 2];
+        for d in group_dims.iter().flatten() {
+            along[*d as usize] += 1;
+        }
+        let share = [shape[0].trailing_zeros() - along[0], col_bits - along[1]];
+        let mut reg: SmallVec<[u32; 8]> = smallvec::smallvec![flat(1, 0), flat(0, 3)];
+        reg.extend((3..share[1]).map(|b| flat(1, b)));
+        reg.extend((6..share[0]).map(|b| flat(0, b)));
+        let mut thread: SmallVec<[u32; 10]> =
+            [(1, 1), (1, 2), (0, 0), (0, 1), (0, 2), (0, 4), (0, 5)].iter().map(|&(d, b)| flat(d, b)).collect();
+        let mut next = share;
+        for gd in group_dims {
+            thread.push(match *gd {
+                Some(d) => {
+                    next[d as usize] += 1;
+                    flat(d, next[d as usize] - 1)
+                }
+                None => 0,
+            });
+        }
+        thread.truncate(threads.trailing_zeros() as usize);
+        Layout { reg, thread }
+    }
+
     /// The register holding the element whose flat index has register part `flat` (bits of
     /// this layout's register bases only; each base a single bit).
     pub fn reg_of(&self, flat: u32) -> usize {

@@ -14,6 +14,7 @@
 
 pub mod amdgcn;
 pub mod axis;
+pub mod coalesce;
 pub mod dce;
 pub mod layout;
 pub mod lower;

@@ -40,6 +40,18 @@ impl Mma {
     }
 }
 
+/// A warpgroup tensor-core instruction (sm_90a's `wgmma`) as the shared lowering sees it: four
+/// consecutive warps compute `d = a @ b + c` over a 64 x N tile (N a multiple of 8 up to 256)
+/// of K `k`, A and B read from shared memory through matrix descriptors, the accumulator in
+/// `layout::Layout::warpgroup`. It runs asynchronously: see `Target::wgmma_step`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wgmma {
+    pub input: DType,
+    pub acc: DType,
+    /// K of one instruction.
+    pub k: u32,
+}
+
 /// A target's instruction selection at element granularity.
 pub trait Target {
     type Inst: MachInst;
@@ -121,6 +133,11 @@ pub trait Target {
     /// The program uses shared memory bytes `[0, bytes)` (the shared lowering places its
     /// buffers); the target reserves at least that much.
     fn shared_extent(&mut self, bytes: u32);
+    /// The program's shared memory must start at a multiple of `align` bytes (a power of two;
+    /// 16 unless asked).
+    fn shared_align(&mut self, align: u32) {
+        let _ = align;
+    }
     /// The most shared memory one program may use, in bytes; a kernel that needs more is a
     /// compile error naming both.
     fn shared_limit(&self) -> u32;
@@ -166,6 +183,31 @@ pub trait Target {
     fn copy_async_wait(&mut self, pending: u32) {
         let _ = pending;
     }
+    /// The warpgroup tensor-core instruction for a dot of `input` into `acc` at `precision`,
+    /// if the target has one.
+    fn wgmma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
+        let _ = (input, acc, precision);
+        None
+    }
+    /// Issues one warpgroup step over a 64 x `n` tile: `a` and `b` the 64-bit matrix
+    /// descriptors, B N-major (`trans_b`) or K-major, `c` the accumulator elements in fragment
+    /// order; returns D's. D may be read only after a `wgmma_wait` retires its group, and C (or
+    /// anything else the warp wrote that the step reads) must be fenced first (`wgmma_fence`).
+    fn wgmma_step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        let _ = (n, a, b, trans_b, c);
+        unreachable!("a target that offers {w:?} selects it")
+    }
+    /// Orders this warp's register accesses before the next warpgroup steps.
+    fn wgmma_fence(&mut self) {}
+    /// Closes the group of warpgroup steps issued since the last one.
+    fn wgmma_commit(&mut self) {}
+    /// Waits until at most `pending` committed groups of warpgroup steps are in flight.
+    fn wgmma_wait(&mut self, pending: u32) {
+        let _ = pending;
+    }
+    /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
+    /// copy engines') reads; before the barrier that publishes them.
+    fn fence_async_shared(&mut self) {}
     /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per
     /// register, each lane giving the address (plus `offset`) of one 16-byte row: lanes 8j to
     /// 8j+7 the rows of matrix j. Lane `l` receives row `l / 4`, elements `2 (l % 4)` and the

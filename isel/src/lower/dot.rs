@@ -49,6 +49,7 @@
 //! on the H200 the two measured within 1 % (docs/benchmarks.md).
 
 use super::shared::Swizzle;
+use super::wgmma::WgPlan;
 use super::{Lk, Lower, Res};
 use crate::layout::{Fragment, Layout, Warps};
 use crate::target::{Mem, Mma, Target};
@@ -89,6 +90,8 @@ enum Operand {
 #[derive(Clone, Copy)]
 pub(super) struct DotPlan {
     mma: Option<Mma>,
+    /// On warpgroup tensor cores (sm_90a, `wgmma`), instead of `mma`.
+    pub wg: Option<WgPlan>,
     /// Rows and columns of C that one warp computes (tensor cores).
     share: (u32, u32),
     a: Lk,
@@ -106,7 +109,7 @@ impl DotPlan {
     /// Whether the dot runs on tensor cores taking 16-bit operands two to a register, which
     /// reach it through shared memory when they come from memory.
     pub(super) fn stages_operands(&self) -> bool {
-        self.mma.is_some_and(|m| m.pack == 2)
+        self.wg.is_some() || self.mma.is_some_and(|m| m.pack == 2)
     }
 }
 
@@ -185,6 +188,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let ((m, kk), (_, n)) = (dims2(ta), dims2(tc));
         let (input, acc) = (ta.dtype().unwrap_or(DType::F32), tc.dtype().unwrap_or(DType::F32));
+        if let Some((wg, c)) = self.wgmma_plan((input, compute_type(acc), precision), (m, kk, n)) {
+            // The operands are read from shared memory; where they are computed, their homes.
+            let tb = k.ty(d.args[1]);
+            let (a, b) = (self.home(ta), self.home(tb));
+            return DotPlan { mma: None, wg: Some(wg), share: wg.share, a, b, c };
+        }
         if let Some(mma) = self.t.mma(input, compute_type(acc), precision) {
             if m >= mma.c.tile[0] && n >= mma.c.tile[1] && kk >= mma.k() {
                 let warp_bits = (self.threads / self.t.warp_size()).trailing_zeros();
@@ -204,7 +213,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let share = (m >> w.m_bits, n >> w.n_bits);
                 let c = self.intern(c);
                 self.dot_layouts.insert(c);
-                return DotPlan { mma: Some(mma), share, a: self.intern(a), b: self.intern(b), c };
+                return DotPlan { mma: Some(mma), wg: None, share, a: self.intern(a), b: self.intern(b), c };
             }
         }
         let c = self.home(tc);
@@ -226,7 +235,7 @@ impl<'k, T: Target> Lower<'k, T> {
             l
         };
         let (a, b) = (operand(true, 0), operand(false, nb));
-        DotPlan { mma: None, share: (m, n), a: self.intern(a), b: self.intern(b), c }
+        DotPlan { mma: None, wg: None, share: (m, n), a: self.intern(a), b: self.intern(b), c }
     }
 
     /// The home of a loop-carried or yielded value `v`: the layout of the dot it comes from
@@ -254,6 +263,10 @@ impl<'k, T: Target> Lower<'k, T> {
             c.to_vec()
         };
         match plan.mma {
+            _ if plan.wg.is_some() => {
+                let wg = plan.wg.expect("a warpgroup plan");
+                self.dot_wgmma(inst, &wg, plan.c, &mut c)?;
+            }
             Some(mma) => {
                 let ((m, kk), n) = (dims2(ta), dims2(tc).1);
                 let a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
@@ -399,7 +412,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
             Some(st) => (st.sw, Some(st.slot)),
-            None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols)?, None),
+            None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols, false)?, None),
         };
         let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw);
         Ok(Operand::Shared {
@@ -495,14 +508,18 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    /// Stores `v` (16-bit elements, `rows` x `cols`, its registers in layout `home`) into a new
-    /// swizzled buffer, the owners of its elements their 16-byte vectors (where the layout has
-    /// them), then waits at a barrier.
-    fn store_swizzled(&mut self, v: Value, home: Lk, rows: u32, cols: u32) -> Res<Swizzle> {
-        let src = self.lookup(v, home).ok_or_else(|| self.err(format!("internal: {v} is not available here")))?;
+    /// Stores `v` (16-bit elements, `rows` x `cols`, computed in layout `home`) into a new
+    /// swizzled buffer (as warpgroup tensor cores read it, with `wgmma`), the owners of its
+    /// elements their 16-byte vectors (where the layout has them), then waits at a barrier.
+    pub(super) fn store_swizzled(&mut self, v: Value, home: Lk, rows: u32, cols: u32, wgmma: bool) -> Res<Swizzle> {
+        let src = self.get(v, home)?;
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-        let base = self.shared_buffers(&[rows * cols * 2])[0];
-        let sw = Swizzle::new(cols, base);
+        let sw = if wgmma {
+            let base = self.shared_buffer_aligned(rows * cols * 2, 1024);
+            Swizzle::wgmma(rows, cols, base)
+        } else {
+            Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0])
+        };
         let hl = self.layout(home).clone();
         let (tf, owner) = (self.thread_flat(home), self.owner_guard(home));
         let toff = self.swizzled_offset(&sw, tf);
@@ -513,6 +530,9 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let (addr, off) = self.swizzled_addr(&sw, toff, tf, hl.reg_flat(r), None);
             self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
+        }
+        if wgmma {
+            self.t.fence_async_shared();
         }
         self.t.barrier();
         Ok(sw)

@@ -29,6 +29,7 @@
 //! - `memory.rs`: global loads, stores and atomics, their vector widths and address runs;
 //! - `reduce.rs`: `reduce` and `scan`, the combining of partials, the keys of arg reductions;
 //! - `dot.rs`: `dot` on tensor cores or as multiply-adds, and the layouts of its operands;
+//! - `wgmma.rs`: `dot` on sm_90a's warpgroup tensor cores, their descriptors and fences;
 //! - `pipeline.rs`: `num_stages`: the loads of a dot loop fetched ahead into a ring;
 //! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
 
@@ -37,6 +38,7 @@ mod memory;
 mod pipeline;
 mod reduce;
 mod shared;
+mod wgmma;
 
 use crate::axis::{self, AxisInfo};
 use crate::layout::{broadcast_map, trans_map, Layout};
@@ -90,7 +92,7 @@ struct Scope {
     /// Thread indices with some bits kept and some moved (see `gathered_tid`).
     tids: HashMap<(u32, u64), VReg>,
     /// Swizzled offsets of thread-derived indices, by (index register, swizzle shape).
-    swz: HashMap<(VReg, [u32; 3]), VReg>,
+    swz: HashMap<(VReg, [u32; 5]), VReg>,
 }
 
 struct Lower<'k, T: Target> {
@@ -612,6 +614,9 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some((p, r)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.
             self.t.copy_async_wait(p.stages - 2);
+            if p.fence {
+                self.t.fence_async_shared();
+            }
             self.t.barrier();
             let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.stages - 1);
             let zero = self.i32c(0);

@@ -43,6 +43,8 @@ pub(super) struct RingLoad {
     /// Slot 0 of the ring (later slots follow at `slot_bytes` apart).
     sw: Swizzle,
     slot_bytes: u32,
+    /// Read by warpgroup tensor cores (the slot a `Swizzle::wgmma` tile at 1024 bytes).
+    wgmma: bool,
 }
 
 /// A pipelined loop: its stages and what it fetches ahead.
@@ -51,6 +53,9 @@ pub(super) struct Pipeline {
     loads: Vec<RingLoad>,
     /// Bytes between slots (every ring load's slots are interleaved at one stride).
     pub stride: u32,
+    /// Whether warpgroup tensor cores read the ring: each thread fences its copies for them
+    /// (`fence.proxy.async`) before the barrier that publishes a slot.
+    pub fence: bool,
 }
 
 /// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
@@ -129,21 +134,33 @@ impl<'k, T: Target> Lower<'k, T> {
                 continue;
             }
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
-            let slot_bytes = (rows * cols * 2).next_multiple_of(16);
-            loads.push(RingLoad { inst: i, value: v, home, sw: Swizzle::new(cols, 0), slot_bytes });
+            let wgmma = self.feeds_wgmma(v, body);
+            let (sw, slot_bytes) = if wgmma {
+                (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
+            } else {
+                (Swizzle::new(cols, 0), (rows * cols * 2).next_multiple_of(16))
+            };
+            loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma });
         }
         if loads.is_empty() {
             return None;
         }
         // Slot s of load j at base + s * stride + (sum of the slot sizes before j).
         let stride: u32 = loads.iter().map(|l| l.slot_bytes).sum();
-        let base = self.shared_buffers(&[stride * stages])[0];
+        let fence = loads.iter().any(|l| l.wgmma);
+        let base = if fence {
+            self.shared_buffer_aligned(stride * stages, 1024)
+        } else {
+            self.shared_buffers(&[stride * stages])[0]
+        };
         let mut at = base;
         for l in &mut loads {
-            l.sw = Swizzle::new(l.sw.cols(), at);
+            let ty = k.ty(l.value);
+            let (r, c) = (ty.shape.dims()[0], ty.shape.dims()[1]);
+            l.sw = if l.wgmma { Swizzle::wgmma(r, c, at) } else { Swizzle::new(c, at) };
             at += l.slot_bytes;
         }
-        Some(Pipeline { stages, loads, stride })
+        Some(Pipeline { stages, loads, stride, fence })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -173,6 +190,15 @@ impl<'k, T: Target> Lower<'k, T> {
                     && d.args.iter().all(|&a| self.invariant_but_iv(a, body, iv))
             }
         }
+    }
+
+    /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores.
+    fn feeds_wgmma(&mut self, v: Value, body: Region) -> bool {
+        let k = self.k;
+        k.regions[body].insts.iter().any(|&i| {
+            let d = &k.insts[i];
+            matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some()
+        })
     }
 
     /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands.

@@ -58,6 +58,14 @@ impl Pad {
 /// flat index whose row bits miss the phase bits splits into bits inside the XOR range (chunk
 /// bits below `max_phase`, applied by XOR) and the rest (added as an immediate), so one thread
 /// address serves every register with at most one XOR each.
+///
+/// The tensor cores of sm_90a (`wgmma`) read such a tile through a matrix descriptor, whose
+/// swizzle is a function of the shared *address* (bits 4.. XOR bits 7..) over rows of 32, 64
+/// or 128 bytes. A tile with wider rows is stored in column blocks (`Swizzle::wgmma`): columns
+/// `64 j .. 64 j + 63` of every row form block `j`, a tile of their own with 128-byte rows,
+/// the blocks one after another. Within a block the XOR above is the hardware's, given a
+/// buffer aligned to 1024 bytes; the block order is a permutation of the flat index bits
+/// (`lin = 2 * perm(flat)`), so the split into a thread part and a constant part still holds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct Swizzle {
     /// Byte offset of the buffer.
@@ -65,12 +73,26 @@ pub(super) struct Swizzle {
     col_bits: u32,
     per_phase_bits: u32,
     max_phase_bits: u32,
+    /// log2 of the columns of a block (`col_bits` when the rows are not split into blocks).
+    atom_bits: u32,
+    /// log2 of the rows (only used when the rows are split into blocks).
+    row_bits: u32,
 }
 
 impl Swizzle {
-    /// A `rows` x `cols` tile of 16-bit elements at `base` (`cols` >= 8).
+    /// A tile of 16-bit elements with `cols` columns (`cols` >= 8) at `base`.
     pub fn new(cols: u32, base: u32) -> Swizzle {
-        let row_bytes = 2 * cols;
+        Swizzle::blocked(cols, cols, 1, base)
+    }
+
+    /// A `rows` x `cols` tile as the sm_90a tensor cores read it (`cols` >= 16): rows of at
+    /// most 128 bytes, wider ones in blocks of 64 columns.
+    pub fn wgmma(rows: u32, cols: u32, base: u32) -> Swizzle {
+        Swizzle::blocked(cols, cols.min(64), rows, base)
+    }
+
+    fn blocked(cols: u32, atom: u32, rows: u32, base: u32) -> Swizzle {
+        let row_bytes = 2 * atom;
         let chunks = row_bytes / 16;
         let per_phase = (128 / row_bytes).max(1);
         Swizzle {
@@ -78,6 +100,8 @@ impl Swizzle {
             col_bits: cols.trailing_zeros(),
             per_phase_bits: per_phase.trailing_zeros(),
             max_phase_bits: chunks.min(8).trailing_zeros(),
+            atom_bits: atom.trailing_zeros(),
+            row_bits: rows.trailing_zeros(),
         }
     }
 
@@ -86,15 +110,40 @@ impl Swizzle {
         1 << self.col_bits
     }
 
+    /// Bytes of one row of a block: the swizzle width of a matrix descriptor (32, 64, 128).
+    pub fn row_bytes(&self) -> u32 {
+        2 << self.atom_bits
+    }
+
+    /// Bytes of one block of columns (all rows): the distance between blocks.
+    pub fn block_bytes(&self) -> u32 {
+        self.row_bytes() << self.row_bits
+    }
+
+    fn blocked_rows(&self) -> bool {
+        self.atom_bits < self.col_bits
+    }
+
     fn phase_mask(&self) -> u32 {
         (1 << self.max_phase_bits) - 1
+    }
+
+    /// The flat index with its bits in block order (the identity without blocks).
+    fn perm(&self, flat: u32) -> u32 {
+        if !self.blocked_rows() {
+            return flat;
+        }
+        let lo = flat & ((1 << self.atom_bits) - 1);
+        let row = flat >> self.col_bits;
+        let hi = (flat >> self.atom_bits) & ((1 << (self.col_bits - self.atom_bits)) - 1);
+        lo | row << self.atom_bits | hi << (self.atom_bits + self.row_bits)
     }
 
     /// The buffer-relative byte offset of element `flat` (a constant).
     #[cfg(test)]
     fn offset(&self, flat: u32) -> u32 {
         let row = flat >> self.col_bits;
-        (2 * flat) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
+        (2 * self.perm(flat)) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
     }
 
     /// For a constant part `flat` of an index whose other part is a thread's: (XOR, add) such
@@ -105,9 +154,13 @@ impl Swizzle {
         if flat & phase_bits != 0 {
             return None;
         }
-        let lin = 2 * flat;
+        let lin = 2 * self.perm(flat);
         let xor_bits = self.phase_mask() << 4;
         Some((lin & xor_bits, lin & !xor_bits))
+    }
+
+    fn key(&self) -> [u32; 5] {
+        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits]
     }
 }
 
@@ -115,7 +168,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The swizzled buffer-relative byte offset (an i32 register) of element `flat`, a register
     /// derived from the thread index (memoised per scope).
     pub(super) fn swizzled_offset(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
-        let key = (flat, [sw.col_bits, sw.per_phase_bits, sw.max_phase_bits]);
+        let key = (flat, sw.key());
         if let Some(&r) = self.scopes.iter().rev().find_map(|s| s.swz.get(&key)) {
             return r;
         }
@@ -127,7 +180,25 @@ impl<'k, T: Target> Lower<'k, T> {
     fn swizzle_index(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
         let i = DType::I32;
         let one = self.i32c(1);
-        let lin = self.t.binary(BinaryOp::Shl, i, flat, one);
+        let moved = if sw.blocked_rows() {
+            // The flat index's bits in block order (see `Swizzle::perm`).
+            let lo_mask = self.i32c((1i64 << sw.atom_bits) - 1);
+            let lo = self.t.binary(BinaryOp::And, i, flat, lo_mask);
+            let cb = self.i32c(sw.col_bits as i64);
+            let row = self.t.binary(BinaryOp::Lshr, i, flat, cb);
+            let ab = self.i32c(sw.atom_bits as i64);
+            let row_at = self.t.binary(BinaryOp::Shl, i, row, ab);
+            let hi = self.t.binary(BinaryOp::Lshr, i, flat, ab);
+            let hi_mask = self.i32c((1i64 << (sw.col_bits - sw.atom_bits)) - 1);
+            let hi = self.t.binary(BinaryOp::And, i, hi, hi_mask);
+            let hb = self.i32c((sw.atom_bits + sw.row_bits) as i64);
+            let hi_at = self.t.binary(BinaryOp::Shl, i, hi, hb);
+            let p = self.t.binary(BinaryOp::Or, i, lo, row_at);
+            self.t.binary(BinaryOp::Or, i, p, hi_at)
+        } else {
+            flat
+        };
+        let lin = self.t.binary(BinaryOp::Shl, i, moved, one);
         if sw.max_phase_bits == 0 {
             return lin;
         }
@@ -269,6 +340,15 @@ impl<'k, T: Target> Lower<'k, T> {
         out
     }
 
+    /// One buffer of `bytes` at a multiple of `align` bytes (a power of two).
+    pub(super) fn shared_buffer_aligned(&mut self, bytes: u32, align: u32) -> u32 {
+        // Placed where the budget allows (see `shared_buffers`), then moved up to the alignment.
+        let b = self.shared_buffers(&[bytes + align - 16])[0];
+        let at = b.next_multiple_of(align);
+        self.t.shared_align(align);
+        at
+    }
+
     /// The shared address (from byte 0) `t * step`, computed once per scope.
     pub(super) fn slot_addr(&mut self, t: VReg, step: u32) -> VReg {
         self.scaled_addr(t, step, None)
@@ -341,8 +421,11 @@ mod tests {
 
     #[test]
     fn swizzled_rows_and_chunks_fall_in_distinct_banks() {
-        for cols in [8u32, 16, 32, 64, 128, 256] {
-            let sw = Swizzle::new(cols, 0);
+        let tiles = [8u32, 16, 32, 64, 128, 256].into_iter().flat_map(|c| {
+            [Swizzle::new(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
+        });
+        for sw in tiles {
+            let cols = sw.cols();
             // A matrix load: eight consecutive rows at one chunk cover the eight 16-byte bank
             // groups of 128 bytes.
             for r0 in (0..64).step_by(8) {
@@ -362,6 +445,27 @@ mod tests {
                     if let Some((x, add)) = sw.split(r) {
                         assert_eq!(sw.offset(t | r), (sw.offset(t) ^ x) + add, "cols {cols}, thread {t}, register {r}");
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wgmma_tiles_swizzle_as_the_hardware_does() {
+        // The descriptor's swizzle: within a block of rows of `w` bytes, the byte at address a
+        // (buffer aligned to 1024) is at a ^ (((a >> 7) & (w / 16 - 1)) << 4) from the plain
+        // row-major layout of the block; blocks of 64 columns follow each other.
+        for (rows, cols) in [(64u32, 16u32), (64, 32), (64, 64), (64, 128), (32, 256), (128, 64)] {
+            let sw = Swizzle::wgmma(rows, cols, 0);
+            let w = sw.row_bytes();
+            assert_eq!(w, 2 * cols.min(64));
+            let mut seen = std::collections::HashSet::new();
+            for r in 0..rows {
+                for c in 0..cols {
+                    let plain = (c / 64) * sw.block_bytes() + r * w + 2 * (c % 64);
+                    let hw = plain ^ (((plain >> 7) & (w / 16 - 1)) << 4);
+                    assert_eq!(sw.offset(r * cols + c), hw, "{rows}x{cols} at ({r}, {c})");
+                    assert!(seen.insert(hw));
                 }
             }
         }

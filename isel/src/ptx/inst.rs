@@ -150,6 +150,14 @@ impl MachInst for Inst {
         )
     }
 
+    fn tied(&self, f: &mut dyn FnMut(VReg, VReg)) {
+        if let Inst::Wgmma { d, c, .. } = self {
+            for (&u, &w) in c.iter().zip(d) {
+                f(u, w);
+            }
+        }
+    }
+
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse)) {
         match self {
             Inst::Op { dsts, srcs, guard, .. } => {

@@ -22,6 +22,7 @@
 //! - `memory`: address computation, loads and stores.
 //! - `atomic`: atomics.
 //! - `mma`: tensor cores (`mma.sync`) and their fragments.
+//! - `wgmma`: sm_90a's warpgroup tensor cores (`wgmma.mma_async`) and their fences.
 
 pub mod inst;
 
@@ -31,8 +32,9 @@ mod float;
 mod int;
 mod memory;
 mod mma;
+mod wgmma;
 
-use crate::target::{Mem, Mma, Target};
+use crate::target::{Mem, Mma, Target, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
 pub use inst::{Class, Inst, Operand, Space};
 use smallvec::smallvec;
@@ -46,7 +48,7 @@ pub enum Sm {
     /// Portable Hopper code: runs on sm_90 and every later architecture.
     Sm90,
     /// Hopper's architecture-specific target (`.target sm_90a`), where wgmma and setmaxnreg
-    /// live; its code runs on sm_90 parts only. Today the same code as `Sm90`.
+    /// live; its code runs on sm_90 parts only. Dots take `wgmma` here (`ptx::wgmma`).
     Sm90a,
 }
 
@@ -72,6 +74,8 @@ pub struct Ptx {
     cur: Block,
     /// Bytes of shared memory reserved so far.
     pub shared_bytes: u32,
+    /// The alignment of the shared memory array (16, or 1024 for warpgroup operands).
+    pub shared_align: u32,
 }
 
 use Operand::{Imm, Reg};
@@ -92,7 +96,7 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        Ptx { sm, vcode, cur, shared_bytes: 0 }
+        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16 }
     }
 
     fn push(&mut self, i: Inst) {
@@ -361,6 +365,9 @@ impl Target for Ptx {
     fn shared_extent(&mut self, bytes: u32) {
         self.shared_bytes = self.shared_bytes.max(bytes.next_multiple_of(16));
     }
+    fn shared_align(&mut self, align: u32) {
+        self.shared_align = self.shared_align.max(align);
+    }
 
     /// What a program may opt in to (dynamic shared memory past the 48 KB of static
     /// declarations, see `emit-ptx`): 227 KB on sm_90 (H100, H200), 163 KB on sm_80 (A100).
@@ -389,6 +396,24 @@ impl Target for Ptx {
     }
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.mma_sync(mma, a, b, c)
+    }
+    fn wgmma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
+        self.warpgroup_core(input, acc, precision)
+    }
+    fn wgmma_step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        self.wgmma_mma(w, n, a, b, trans_b, c)
+    }
+    fn wgmma_fence(&mut self) {
+        self.push(Inst::WgmmaFence);
+    }
+    fn wgmma_commit(&mut self) {
+        self.push(Inst::WgmmaCommit);
+    }
+    fn wgmma_wait(&mut self, pending: u32) {
+        self.push(Inst::WgmmaWait(pending));
+    }
+    fn fence_async_shared(&mut self) {
+        self.push(Inst::FenceProxyAsync);
     }
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))

@@ -1,0 +1,227 @@
+//! `dot` on sm_90a's warpgroup tensor cores (`wgmma.mma_async`, `ptx::wgmma`).
+//!
+//! ```text
+//!   plan: the target's Wgmma for the types, warps a multiple of 4, M >= 64, N >= 16, K >= 16?
+//!     warpgroups (4 warps each) along M while M has 64-row blocks for them, then along N;
+//!     C in Layout::warpgroup; one instruction is 64 x n_inst, n_inst = min(share N, 256)
+//!   operands: both in shared memory, as Swizzle::wgmma tiles (A: M x K, read K-major;
+//!     B: K x N, read N-major), from a pipelined loop's ring slot or stored there now
+//!   steps:  wgmma.fence; for each K step of 16, in order: one wgmma per (M block, N block)
+//!           of the warpgroup's share, each chaining its own accumulator; commit; wait 0
+//! ```
+//!
+//! A matrix descriptor names a tile in shared memory: its start address (16-byte units), the
+//! swizzle (the width of a row of a `Swizzle::wgmma` block: 128, 64 or 32 bytes), and two
+//! strides: for a K-major operand (A) the stride byte offset (SBO) is the distance between
+//! groups of 8 rows, 8 rows of a block; for an N-major one (B) SBO is the distance between
+//! groups of 8 K rows and the leading byte offset (LBO) the distance between blocks of
+//! columns (`Swizzle::block_bytes`). Each instruction's descriptor is a per-warpgroup base
+//! plus a constant: the K step moves A's start 32 bytes along its rows (within a 128-byte
+//! row the swizzle follows, since it is a function of the address) and B's 16 rows down; a
+//! further M block moves A 64 rows, a further N block moves B by whole column blocks.
+//! Buffers are aligned to 1024 bytes, the period of the 128-byte swizzle, so the base offset
+//! field stays 0.
+//!
+//! The accumulators are in flight from the first step to the wait; nothing reads them in
+//! between, so `wait_group 0` at the end of each dot is where they become readable, and where
+//! the operands' shared memory may be reused. Keeping one group in flight across a loop's
+//! iterations (`wait_group 1`) would need the ring to hold one more stage; not done yet.
+//!
+//! Operands computed in registers (attention's P) are stored into a swizzled buffer first;
+//! wgmma can take A from registers instead, which is not done yet.
+
+use super::shared::Swizzle;
+use super::{Lk, Lower, Res};
+use crate::layout::Layout;
+use crate::target::{Target, Wgmma};
+use crate::vcode::VReg;
+use tessera_ir::kernel::Inst;
+use tessera_ir::op::{BinaryOp, DotPrecision};
+use tessera_ir::{DType, Scalar, Value};
+
+/// How a dot runs on warpgroup tensor cores.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct WgPlan {
+    pub w: Wgmma,
+    /// N of one instruction.
+    pub n_inst: u32,
+    /// Rows and columns of C one warpgroup computes.
+    pub share: (u32, u32),
+    /// log2 of the warpgroups along M (the rest go along N).
+    pub m_bits: u32,
+}
+
+/// The descriptor's swizzle field for rows of `bytes`.
+fn swizzle_mode(bytes: u32) -> u64 {
+    match bytes {
+        128 => 1,
+        64 => 2,
+        _ => 3,
+    }
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// The warpgroup plan and C layout of an `m x kk x n` dot of `input` into `acc`, if the
+    /// target has warpgroup tensor cores for it and the shape fits them.
+    pub(super) fn wgmma_plan(
+        &mut self,
+        (input, acc, precision): (DType, DType, DotPrecision),
+        (m, kk, n): (u32, u32, u32),
+    ) -> Option<(WgPlan, Lk)> {
+        let w = self.t.wgmma(input, acc, precision)?;
+        let warps = self.threads / self.t.warp_size();
+        if warps < 4 || m < 64 || n < 16 || kk < w.k {
+            return None;
+        }
+        let group_bits = (warps / 4).trailing_zeros();
+        let m_bits = group_bits.min((m / 64).trailing_zeros());
+        let n_bits = group_bits - m_bits;
+        let share = (m >> m_bits, n >> n_bits);
+        if share.1 < 8 {
+            return None;
+        }
+        let dims: Vec<Option<u8>> = (0..group_bits).map(|i| Some(if i < m_bits { 0 } else { 1 })).collect();
+        let c = Layout::warpgroup([m, n], &dims, self.threads);
+        let c = self.intern(c);
+        self.dot_layouts.insert(c);
+        Some((WgPlan { w, n_inst: share.1.min(256), share, m_bits }, c))
+    }
+
+    /// Lowers dot `inst` on warpgroup tensor cores, `c` its accumulator in the plan's layout
+    /// (f32), updated in place.
+    pub(super) fn dot_wgmma(&mut self, inst: Inst, wg: &WgPlan, lc: Lk, c: &mut [VReg]) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
+        let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
+        let (sa, slot_a, ring_a) = self.wgmma_operand(d.args[0], m, kk)?;
+        let (sb, slot_b, ring_b) = self.wgmma_operand(d.args[1], kk, n)?;
+        // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
+        let group = {
+            let tid = self.tid();
+            let seven = self.i32c(7);
+            self.t.binary(BinaryOp::Lshr, DType::I32, tid, seven)
+        };
+        let a_off = if wg.m_bits > 0 {
+            let mask = self.i32c((1i64 << wg.m_bits) - 1);
+            let gm = self.t.binary(BinaryOp::And, DType::I32, group, mask);
+            let step = self.i32c((wg.share.0 * sa.row_bytes()) as i64);
+            Some(self.t.binary(BinaryOp::Mul, DType::I32, gm, step))
+        } else {
+            None
+        };
+        let b_off = if wg.share.1 < n {
+            let sh = self.i32c(wg.m_bits as i64);
+            let gn = self.t.binary(BinaryOp::Lshr, DType::I32, group, sh);
+            let step = self.i32c(wg.share.1 as i64);
+            let col = self.t.binary(BinaryOp::Mul, DType::I32, gn, step);
+            Some(self.column_offset(&sb, col))
+        } else {
+            None
+        };
+        let da = self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes());
+        let db = self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes());
+        let layout = self.layout(lc).clone();
+        let (m_blocks, n_blocks) = (wg.share.0 / 64, wg.share.1 / wg.n_inst);
+        let tiles: Vec<Vec<usize>> = (0..m_blocks * n_blocks)
+            .map(|t| {
+                let (mi, ni) = (t / n_blocks, t % n_blocks);
+                (0..wg.n_inst / 2)
+                    .map(|e| {
+                        let (row, col) = (8 * (e >> 1 & 1), (e & 1) + 8 * (e >> 2));
+                        layout.reg_of((64 * mi + row) * n + ni * wg.n_inst + col)
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut acc: Vec<Vec<VReg>> = tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
+        let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / 2);
+        let b_row = sb.row_bytes();
+        self.t.wgmma_fence();
+        for ki in 0..kk / wg.w.k {
+            let k0 = ki * wg.w.k;
+            for mi in 0..m_blocks {
+                let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * 2;
+                let a = self.advance(da, a_at);
+                for ni in 0..n_blocks {
+                    let b_at = k0 * b_row + (ni * wg.n_inst / (b_row / 2)) * sb.block_bytes();
+                    let b = self.advance(db, b_at);
+                    let t = (mi * n_blocks + ni) as usize;
+                    acc[t] = self.t.wgmma_step(&wg.w, wg.n_inst, a, b, true, &acc[t]);
+                }
+            }
+        }
+        self.t.wgmma_commit();
+        self.t.wgmma_wait(0);
+        for (rs, vals) in tiles.iter().zip(acc) {
+            for (&r, v) in rs.iter().zip(vals) {
+                c[r] = v;
+            }
+        }
+        for ring in [ring_a, ring_b] {
+            if !ring {
+                self.reads_done();
+            }
+        }
+        Ok(())
+    }
+
+    /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,
+    /// or a buffer it is stored into now from the layout it is computed in. (swizzle, slot
+    /// offset, whether from the ring).
+    fn wgmma_operand(&mut self, v: Value, rows: u32, cols: u32) -> Res<(Swizzle, Option<VReg>, bool)> {
+        if let Some(st) = self.staged.get(&v).copied() {
+            return Ok((st.sw, Some(st.slot), true));
+        }
+        let home = match self.homes.get(&v).copied() {
+            Some(h) if h != Lk::Scalar => h,
+            _ => self.carried_home(v),
+        };
+        let sw = self.store_swizzled(v, home, rows, cols, true)?;
+        Ok((sw, None, false))
+    }
+
+    /// The byte offset of column `col` (an i32 register) in `sw`'s first row.
+    fn column_offset(&mut self, sw: &Swizzle, col: VReg) -> VReg {
+        let i = DType::I32;
+        let atom = sw.row_bytes() / 2;
+        let sh = self.i32c(atom.trailing_zeros() as i64);
+        let block = self.t.binary(BinaryOp::Lshr, i, col, sh);
+        let bb = self.i32c(sw.block_bytes() as i64);
+        let block = self.t.binary(BinaryOp::Mul, i, block, bb);
+        let m = self.i32c(atom as i64 - 1);
+        let within = self.t.binary(BinaryOp::And, i, col, m);
+        let within = self.t.binary(BinaryOp::Add, i, within, within);
+        self.t.binary(BinaryOp::Add, i, block, within)
+    }
+
+    /// The matrix descriptor (a 64-bit register) of the tile of `sw` in the ring slot `slot`
+    /// bytes further (if any), from byte `off` (a register, if any) of it.
+    fn descriptor(&mut self, sw: &Swizzle, slot: Option<VReg>, off: Option<VReg>, lbo: u32, sbo: u32) -> VReg {
+        let i = DType::I32;
+        let mut index = self.i32c(sw.base as i64);
+        for r in [slot, off].into_iter().flatten() {
+            index = self.t.binary(BinaryOp::Add, i, index, r);
+        }
+        let addr = self.t.shared_addr(index);
+        let l = DType::I64;
+        let four = self.t.constant(Scalar::Num(l), 4);
+        let units = self.t.binary(BinaryOp::Lshr, l, addr, four);
+        let mask = self.t.constant(Scalar::Num(l), 0x3fff);
+        let start = self.t.binary(BinaryOp::And, l, units, mask);
+        let fields = ((lbo as u64 >> 4) & 0x3fff) << 16
+            | ((sbo as u64 >> 4) & 0x3fff) << 32
+            | swizzle_mode(sw.row_bytes()) << 62;
+        let fields = self.t.constant(Scalar::Num(l), fields);
+        self.t.binary(BinaryOp::Or, l, start, fields)
+    }
+
+    /// Descriptor `desc` moved `bytes` further (a multiple of 16).
+    fn advance(&mut self, desc: VReg, bytes: u32) -> VReg {
+        if bytes == 0 {
+            return desc;
+        }
+        let c = self.t.constant(Scalar::Num(DType::I64), bytes as u64 >> 4);
+        self.t.binary(BinaryOp::Add, DType::I64, desc, c)
+    }
+}

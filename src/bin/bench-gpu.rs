@@ -87,6 +87,16 @@ fn main() {
     }
 }
 
+/// The target of the matmul and attention benchmarks: `TESSERA_TARGET` (sm_90 unless set;
+/// sm_90a for wgmma).
+fn dot_target() -> Target {
+    match std::env::var("TESSERA_TARGET").as_deref() {
+        Ok("sm_90a") => Target::Sm90a,
+        Ok("sm_80") => Target::Sm80,
+        _ => Target::Sm90,
+    }
+}
+
 fn add_image() -> Result<KernelImage, String> {
     let k = text::parse_kernel(ADD).map_err(|e| e.to_string())?;
     compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()
@@ -486,7 +496,7 @@ fn matmul(
     }
     let kernel = matmul_kernel(m, n, k, tile, warps, stages, d)?;
     let t0 = Instant::now();
-    let c = compile(&kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let c = compile(&kernel, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);
@@ -536,7 +546,8 @@ fn matmul(
     let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
     let flops = 2.0 * m as f64 * n as f64 * k as f64;
     println!(
-        "tessera_matmul {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        "tessera_matmul {} {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        dot_target().name(),
         tile[0],
         tile[1],
         tile[2],
@@ -656,7 +667,7 @@ fn attention(seq: u32, heads: u32, stages: u32) -> Result<(), String> {
         .replace("%head_stride: i32,", "%head_stride: i32 div 64,")
         .replace(" num_warps 4 {", &format!(" num_warps 4 num_stages {stages} {{"));
     let k = text::parse_kernel(&src).map_err(|e| e.to_string())?;
-    let c = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let c = compile(&k, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let (n, d) = ((seq * heads) as usize * 64, 64usize);

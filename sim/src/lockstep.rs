@@ -40,7 +40,7 @@
 //!   registers and the shared bytes they read stay in flight until a wait retires their group;
 //!   touching them before is an error, and so are a missing `wgmma.fence` before an accumulator
 //!   input written by an ordinary instruction and a missing `fence.proxy.async` between a shared
-//!   store and an operation's read of it ([`async_mma`] has the rules).
+//!   store and an operation's read of it (the private module `lockstep::async_mma` has the rules).
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the
@@ -205,7 +205,7 @@ pub trait SimInst: MachInst {
     fn exec(&self, cx: &mut Exec<'_, '_>) -> Result<(), Fault>;
     /// An asynchronous matrix operation (`wgmma`): it may take registers in flight as inputs,
     /// its writes are not ordinary ones, and code that has one gets the bookkeeping of
-    /// [`async_mma`].
+    /// `async_mma`.
     fn is_async_mma(&self) -> bool {
         false
     }

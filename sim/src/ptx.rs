@@ -28,8 +28,8 @@
 //!   thread (the loop succeeds the first time since threads run one after another).
 //! - `shfl.sync.bfly.b32 d, a, b, c, membermask`: only the full mask (all 32 threads of the warp)
 //!   and unguarded; lane `j = lane ^ b` when `j <= maxLane` (from `c`), else the thread's own.
-//! - `mma.sync`, `ldmatrix`: see [`exec_mma`] and [`exec_ldmatrix`]. `wgmma` (Hopper's
-//!   asynchronous warpgroup tensor-core step) and its fences and waits: see [`wgmma`].
+//! - `mma.sync`, `ldmatrix`: see `exec_mma` and `exec_ldmatrix`. `wgmma` (Hopper's
+//!   asynchronous warpgroup tensor-core step) and its fences and waits: see the `wgmma` submodule.
 
 mod wgmma;
 

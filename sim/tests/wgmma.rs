@@ -118,8 +118,20 @@ struct Case {
     warpgroups: u32,
     /// Chained wgmmas in one group (the later ones accumulate onto the earlier one's D).
     chain: usize,
+    /// What the first wgmma adds to A B.
+    c_in: CIn,
     /// What to leave out or put in the wrong place.
     fault: Fault,
+}
+
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum CIn {
+    /// C registers with `c_val`, scale-d true.
+    Init,
+    /// No C registers (D = A B).
+    Empty,
+    /// C registers, but scale-d false: C is ignored (by every wgmma of the chain).
+    Ignored,
 }
 
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -129,6 +141,7 @@ enum Fault {
     NoBarrier,
     NoWgmmaFence,
     CWrittenAfterFence,
+    DWrittenAfterFence,
     ReadDBeforeWait,
     StoreIntoOperandInFlight,
     CopyIntoOperandInFlight,
@@ -289,8 +302,11 @@ fn program(c: &Case) -> VCode<Inst> {
     let init_c = |b: &mut Builder| -> Vec<VReg> {
         (0..half).map(|i| b.op("mov", "b32", Class::B32, &[Operand::F32(c_val(i).to_bits())])).collect()
     };
-    let mut acc = if c.fault == Fault::CWrittenAfterFence { Vec::new() } else { init_c(&mut b) };
-    let scale = b.op("mov", "pred", Class::Pred, &[Operand::Imm(1)]);
+    let mut acc = match (c.fault, c.c_in) {
+        (Fault::CWrittenAfterFence, _) | (_, CIn::Empty) => Vec::new(),
+        _ => init_c(&mut b),
+    };
+    let scale = b.op("mov", "pred", Class::Pred, &[Operand::Imm((c.c_in != CIn::Ignored) as i64)]);
     if c.fault != Fault::NoWgmmaFence {
         b.push(Inst::WgmmaFence);
     }
@@ -302,6 +318,15 @@ fn program(c: &Case) -> VCode<Inst> {
     );
     for _ in 0..c.chain {
         let d: Vec<VReg> = (0..half).map(|_| b.reg(Class::B32)).collect();
+        if c.fault == Fault::DWrittenAfterFence {
+            b.push(Inst::Op {
+                op: "mov",
+                ty: "b32",
+                dsts: smallvec![d[1]],
+                srcs: smallvec![Operand::Imm(0)],
+                guard: None,
+            });
+        }
         b.push(Inst::Wgmma { op, d: d.clone(), c: acc, a: adesc, b: bdesc, scale, trans_b: c.trans_b });
         acc = d;
     }
@@ -367,7 +392,11 @@ fn check(c: &Case) {
             let (row, col) = fragment(t, i);
             covered[(wg * 64 + row) * c.n + col] += 1;
             let dot: f64 = (0..16).map(|k| a_val(wg, row, k) * b_val(k, col)).sum();
-            let want = c_val(i) as f64 + c.chain as f64 * dot;
+            let want = match c.c_in {
+                CIn::Init => c_val(i) as f64 + c.chain as f64 * dot,
+                CIn::Empty => c.chain as f64 * dot,
+                CIn::Ignored => dot,
+            };
             assert_eq!(out[t * half + i], want, "thread {t} register {i}: D[{row}][{col}] of warpgroup {wg}");
         }
     }
@@ -375,7 +404,17 @@ fn check(c: &Case) {
 }
 
 fn case(n: usize, trans_b: bool, a_layout: Layout, b_layout: Layout) -> Case {
-    Case { n, elem: Elem::F16, trans_b, a_layout, b_layout, warpgroups: 1, chain: 1, fault: Fault::None }
+    Case {
+        n,
+        elem: Elem::F16,
+        trans_b,
+        a_layout,
+        b_layout,
+        warpgroups: 1,
+        chain: 1,
+        c_in: CIn::Init,
+        fault: Fault::None,
+    }
 }
 
 /// A (64 rows) and B with every swizzle width, B N-major (`trans_b`) or K-major.
@@ -415,6 +454,9 @@ fn wgmma_shapes_types_warpgroups_and_chains() {
     check(&Case { warpgroups: 2, ..swizzled(128, 64, true) });
     // Three wgmmas in one group, each accumulating onto the D in flight of the one before.
     check(&Case { chain: 3, ..swizzled(32, 64, false) });
+    // D = A B: no C registers, or C ignored by scale-d false.
+    check(&Case { c_in: CIn::Empty, chain: 2, ..swizzled(128, 64, true) });
+    check(&Case { c_in: CIn::Ignored, chain: 2, ..swizzled(128, 64, true) });
 }
 
 /// Runs `c` with fault `f`: the error.
@@ -438,6 +480,11 @@ fn missing_waits_and_fences_are_errors() {
     assert!(e.op.starts_with("wgmma.mma_async") && e.message.contains("no wgmma.fence before it"), "{e}");
 
     let e = fails(&c, Fault::CWrittenAfterFence);
+    assert_eq!((e.kind, e.thread), (SimErrorKind::AsyncMma, Some(127)), "{e}");
+    assert!(e.message.contains("since the last wgmma.fence (a missing wgmma.fence)"), "{e}");
+
+    // D is the accumulator too.
+    let e = fails(&c, Fault::DWrittenAfterFence);
     assert_eq!((e.kind, e.thread), (SimErrorKind::AsyncMma, Some(127)), "{e}");
     assert!(e.message.contains("since the last wgmma.fence (a missing wgmma.fence)"), "{e}");
 

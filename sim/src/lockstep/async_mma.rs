@@ -29,8 +29,9 @@
 //!   the parameter's previous in-flight membership ends. The "written since the fence" mark
 //!   travels the same way.
 //! - A register written by an ordinary instruction since the last `wgmma.fence` (or with no
-//!   fence in the program at all) may not be an operation's accumulator input; the target asks
-//!   [`Exec::async_mma_fence_check`].
+//!   fence in the program at all) may not be an operation's accumulator, input or destination
+//!   (they are one set of registers on the GPU); the target asks
+//!   [`Exec::async_mma_fence_check`]. Ordinary reads since the fence are not tracked.
 //! - Shared bytes read by an operation not yet retired may not be written (store, landing or
 //!   issued cp.async). The operation's reads count, for the race check, as reads by several
 //!   threads: a byte written since the last barrier by any thread is a race, and writing a byte
@@ -304,9 +305,9 @@ impl Exec<'_, '_> {
         self.mem.read_async_operand(t, addr, len).map_err(|m| Fault::at(t, m))
     }
 
-    /// Checks that an asynchronous matrix operation may be issued with accumulator inputs
-    /// `acc`: some fence in the program, and none of `acc` written by an ordinary instruction
-    /// since the last one.
+    /// Checks that an asynchronous matrix operation may be issued with accumulator registers
+    /// `acc` (its inputs and destinations): some fence in the program, and none of `acc`
+    /// written by an ordinary instruction since the last one.
     pub fn async_mma_fence_check(&mut self, acc: &[VReg]) -> Result<(), Fault> {
         let m = self.mma()?;
         if !m.fenced {
@@ -317,7 +318,7 @@ impl Exec<'_, '_> {
                 if e == m.fence_epoch {
                     return Err(Fault::at(
                         t,
-                        format!("wgmma reads accumulator {r}, written by this thread since the last wgmma.fence (a missing wgmma.fence)"),
+                        format!("wgmma accumulator {r} written by this thread since the last wgmma.fence (a missing wgmma.fence)"),
                     ));
                 }
             }
@@ -340,6 +341,8 @@ impl Exec<'_, '_> {
         for &r in &regs {
             m.reg_in_flight[r as usize] += 1;
             m.regs_in_flight += 1;
+            // Its last write is this operation's, not an ordinary one.
+            m.last_write[r as usize] = (0, 0);
         }
         m.open.push(MmaOp { regs, bytes });
         Ok(())

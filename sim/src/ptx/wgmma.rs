@@ -38,8 +38,14 @@
 //! - Each result element is one k16 step of the tensor cores' rule (`float_mma_step`, shared
 //!   with `mma.sync`), so the two instructions agree bit for bit on the same data.
 //! - Every element read counts as a read of shared memory by the warpgroup (reads of unwritten
-//!   bytes, races with stores since the last barrier, cp.async in flight into it: errors), and
-//!   the engine checks `fence.proxy.async` and keeps the bytes in flight until the group retires.
+//!   bytes, races with stores since the last barrier, cp.async in flight into it: errors).
+//! - The ordering the compiler must provide, checked by the engine (errors name the
+//!   instruction and thread): a `wgmma.fence` before the program's first wgmma and between an
+//!   ordinary write of an accumulator register (C or D) and the wgmma; `wgmma.commit_group`
+//!   and a `wgmma.wait_group` that retires the group before any other instruction reads or
+//!   writes D, before a store or cp.async into an operand byte, and before the program ends (a
+//!   later wgmma may take D in flight as its C); a `fence.proxy.async` after a shared store
+//!   (or a cp.async's landing) and before a wgmma reads the byte; `bar.sync` retires nothing.
 //!
 //! Not modelled: other shapes and types (tf32, 8-bit, integer), A from registers, scales of -1,
 //! transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
@@ -205,6 +211,7 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
         )));
     }
     cx.async_mma_fence_check(c)?;
+    cx.async_mma_fence_check(d)?;
     let window = cx.shared_base();
     let b_major = if trans_b { Major::Mn } else { Major::K };
     for wg in 0..cx.threads() / 128 {

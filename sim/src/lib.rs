@@ -13,7 +13,9 @@
 //!   thread of a program runs each instruction in lockstep; registers are virtual, with a written
 //!   flag each; global buffers live at fake addresses and every access is checked; shared memory
 //!   tracks which thread wrote and read each byte since the last barrier, so a missing barrier is
-//!   a race. A target plugs in its instruction semantics through [`lockstep::SimInst`]; [`ptx`]
+//!   a race. Asynchronous matrix operations (`wgmma`) keep their accumulators and operand bytes
+//!   in flight until a wait retires them, so a missing fence or wait is an error too. A target
+//!   plugs in its instruction semantics through [`lockstep::SimInst`]; [`ptx`]
 //!   does so for PTX (`--device sim-ptx`).
 //! - [`amdgcn`]: reads the assembly text back (instructions, kernel descriptor, metadata) and runs
 //!   whole waves with EXEC and VCC masks, SGPRs and VGPRs, LDS, `s_waitcnt` counters (reading a

@@ -36,11 +36,19 @@
 //!   issued, the destination written when its thread waits for the copy's group; until then
 //!   reading or writing a destination byte is an error (a missing wait), and the wait's
 //!   writes count as the thread's for the race check (so other threads need a barrier too).
+//! - Asynchronous matrix operations (`wgmma`): computed when issued, but their destination
+//!   registers and the shared bytes they read stay in flight until a wait retires their group;
+//!   touching them before is an error, and so are a missing `wgmma.fence` before an accumulator
+//!   input written by an ordinary instruction and a missing `fence.proxy.async` between a shared
+//!   store and an operation's read of it (the private module `lockstep::async_mma` has the rules).
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the
 //!   program, block, instruction, thread and what happened.
 
+mod async_mma;
+
+use async_mma::AsyncMma;
 use std::fmt;
 use tessera_ir::interp::{Arg, Buffer};
 use tessera_isel::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
@@ -122,6 +130,9 @@ pub enum SimErrorKind {
     Divergence,
     /// The step budget ran out.
     StepLimit,
+    /// An asynchronous matrix operation's order broken: an accumulator or operand byte touched
+    /// in flight, a missing `wgmma.fence` or `fence.proxy.async`, groups in flight at the end.
+    AsyncMma,
     /// Anything else (an instruction the simulator does not know, ...).
     Other,
 }
@@ -166,8 +177,10 @@ impl fmt::Display for SimError {
 impl std::error::Error for SimError {}
 
 fn kind_of(message: &str) -> SimErrorKind {
-    // Messages are built in this file with these stems.
-    if message.starts_with("reads ") && message.contains("never written") {
+    // Messages are built in this file (and `async_mma`) with these stems.
+    if message.contains("(a missing wgmma.") || message.contains("(a missing fence.proxy.async)") {
+        SimErrorKind::AsyncMma
+    } else if message.starts_with("reads ") && message.contains("never written") {
         SimErrorKind::Uninitialized
     } else if message.contains("out of bounds") || message.contains("misaligned") || message.contains("no buffer") {
         SimErrorKind::OutOfBounds
@@ -190,6 +203,12 @@ pub trait SimInst: MachInst {
     fn mnemonic(&self) -> String;
     /// Executes this instruction on every thread of the program.
     fn exec(&self, cx: &mut Exec<'_, '_>) -> Result<(), Fault>;
+    /// An asynchronous matrix operation (`wgmma`): it may take registers in flight as inputs,
+    /// its writes are not ordinary ones, and code that has one gets the bookkeeping of
+    /// `async_mma`.
+    fn is_async_mma(&self) -> bool {
+        false
+    }
 }
 
 /// A memory space the simulator models.
@@ -240,6 +259,8 @@ struct Memory<'a> {
     epoch: u32,
     check_shared: bool,
     reads: u64,
+    /// Asynchronous matrix operations' state, for code that has them.
+    mma: Option<Box<AsyncMma>>,
 }
 
 impl Memory<'_> {
@@ -343,6 +364,10 @@ impl Memory<'_> {
             MemSpace::Shared => {
                 let off = self.shared_range(addr, len, "writes")?;
                 self.not_in_flight(off, len, "written")?;
+                if let Some(m) = self.mma.as_deref_mut() {
+                    m.check_shared_write(off, len as usize, "written")?;
+                    m.generic_written(thread, off, len as usize);
+                }
                 if self.check_shared {
                     for k in off..off + len as usize {
                         let s = &mut self.state[k];
@@ -389,6 +414,9 @@ impl Memory<'_> {
             return Err(format!("copies {len} bytes asynchronously from {src:#x} to {dst:#x}: misaligned"));
         }
         let off = self.shared_range(dst, len, "copies into")?;
+        if let Some(m) = self.mma.as_deref() {
+            m.check_shared_write(off, len as usize, "copied into asynchronously")?;
+        }
         let mut data = [0u8; 16];
         if src_len > 0 {
             let (b, o) = self.global(src, src_len, "copies from")?;
@@ -442,6 +470,8 @@ pub struct Exec<'a, 'm> {
     params: &'a [u64],
     pending: &'a mut Vec<(u32, VReg, u64)>,
     mem: &'a mut Memory<'m>,
+    /// Registers are in flight and this instruction may not read them.
+    check_busy: bool,
 }
 
 impl Exec<'_, '_> {
@@ -483,6 +513,9 @@ impl Exec<'_, '_> {
         };
         if !self.written[s] {
             return Err(Fault::at(t, format!("reads {r}, never written by this thread")));
+        }
+        if self.check_busy && self.mem.mma.as_deref().is_some_and(|m| m.reg_busy(r)) {
+            return Err(AsyncMma::busy_fault(t, r, "reads"));
         }
         Ok(self.vals[s])
     }
@@ -594,6 +627,7 @@ pub fn run<I: SimInst>(
         epoch: 1,
         check_shared: opts.check_shared,
         reads: 0,
+        mma: AsyncMma::for_code(vcode, nregs, launch.shared_bytes as usize),
     };
     let mut stats = SimStats::default();
     for z in 0..launch.grid[2] {
@@ -607,6 +641,9 @@ pub fn run<I: SimInst>(
                 mem.in_flight.fill(0);
                 mem.async_queues.iter_mut().for_each(|q| *q = AsyncQueue::default());
                 mem.epoch = 1;
+                if let Some(m) = mem.mma.as_deref_mut() {
+                    m.reset();
+                }
                 stats.programs += 1;
                 run_program(
                     vcode,
@@ -688,6 +725,15 @@ fn run_program<'m, I: SimInst>(
             if let Err(f) = result {
                 return Err(err(kind_of(&f.message), block, Some(k), inst.mnemonic(), f));
             }
+            if let Some(m) = mem.mma.as_deref_mut() {
+                if !inst.is_async_mma() {
+                    for &(t, r, _) in pending.iter() {
+                        if let Err(f) = m.ordinary_write(t, r) {
+                            return Err(err(SimErrorKind::AsyncMma, block, Some(k), inst.mnemonic(), f));
+                        }
+                    }
+                }
+            }
             for &(t, r, v) in pending.iter() {
                 let s = r.as_u32() as usize * threads as usize + t as usize;
                 if let (Some(x), Some(w)) = (vals.get_mut(s), written.get_mut(s)) {
@@ -708,12 +754,21 @@ fn run_program<'m, I: SimInst>(
             ));
         }
         let (target, args) = match &data.term {
-            Term::Return => return Ok(()),
+            Term::Return => {
+                if let Some(m) = mem.mma.as_deref() {
+                    m.at_return().map_err(|f| err(SimErrorKind::AsyncMma, block, None, "ret".into(), f))?;
+                }
+                return Ok(());
+            }
             Term::Jump(b, a) => (*b, a),
             Term::Branch { cond, then, otherwise } => {
                 let c = cond.as_u32() as usize;
                 if c >= nregs {
                     return Err(err(SimErrorKind::Other, block, None, "branch".into(), Fault::new("no such register")));
+                }
+                if mem.mma.as_deref().is_some_and(|m| m.reg_busy(*cond)) {
+                    let f = AsyncMma::busy_fault(0, *cond, "reads");
+                    return Err(err(SimErrorKind::AsyncMma, block, None, "branch".into(), f));
                 }
                 let row = c * threads as usize;
                 let mut taken = None;
@@ -790,6 +845,9 @@ fn run_program<'m, I: SimInst>(
                 written[pi * n + t] = w;
             }
         }
+        if let Some(m) = mem.mma.as_deref_mut() {
+            m.pass_block_args(args, &tdata.params);
+        }
         block = target;
     }
 }
@@ -818,6 +876,7 @@ fn exec_one<I: SimInst>(
     if let Some(r) = bad {
         return Err(Fault::new(format!("internal: register {r} is not declared")));
     }
+    let check_busy = mem.mma.as_deref().is_some_and(|m| m.regs_live()) && !inst.is_async_mma();
     let mut cx = Exec {
         threads,
         warp_size: launch.warp_size,
@@ -830,6 +889,7 @@ fn exec_one<I: SimInst>(
         params,
         pending,
         mem,
+        check_busy,
     };
     inst.exec(&mut cx)
 }

@@ -28,6 +28,10 @@
 //!   thread (the loop succeeds the first time since threads run one after another).
 //! - `shfl.sync.bfly.b32 d, a, b, c, membermask`: only the full mask (all 32 threads of the warp)
 //!   and unguarded; lane `j = lane ^ b` when `j <= maxLane` (from `c`), else the thread's own.
+//! - `mma.sync`, `ldmatrix`: see `exec_mma` and `exec_ldmatrix`. `wgmma` (Hopper's
+//!   asynchronous warpgroup tensor-core step) and its fences and waits: see the `wgmma` submodule.
+
+mod wgmma;
 
 use crate::lockstep::{Exec, Fault, MemSpace, SimInst};
 use half::{bf16, f16};
@@ -1012,6 +1016,15 @@ fn exec_cas_loop(
     Ok(())
 }
 
+/// One k-step of a float tensor-core instruction for one accumulator element: `c` (f32 bits)
+/// plus the products of `a_row` and `b_col` (exact values of inputs of type `input`: f16, bf16,
+/// or F32 for tf32), by the tensor cores' rule; f32 bits. `mma.sync` and `wgmma` share it.
+fn float_mma_step(input: Ty, c: u32, a_row: &[f64], b_col: &[f64]) -> u64 {
+    // The least normal exponent of the inputs: tf32 has bf16's range.
+    let emin = if input == Ty::F16 { -14 } else { -126 };
+    crate::tensor_core::mma_step_f32(f32::from_bits(c), a_row, b_col, emin).to_bits() as u64
+}
+
 /// `mma.sync.aligned.SHAPE.row.col.D.A.B.C {d}, {a}, {b}, {c}`: each warp multiplies its
 /// M x K A by its K x 8 B and adds its 16 x 8 C. The fragments are the PTX ISA's, written here
 /// from its formulas (lane l: g = l >> 2, t = l & 3), independently of the compiler's tables;
@@ -1075,9 +1088,9 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
         K::Tf32 => 1,
         K::S8 => 4,
     };
-    let emin = match kind {
-        K::Half(Ty::BF16) | K::Tf32 => -126,
-        _ => -14,
+    let input = match kind {
+        K::Half(ty) => ty,
+        _ => Ty::F32,
     };
     for w in 0..cx.threads() / 32 {
         let (mut ma, mut mb) = ([[0f64; 32]; 16], [[0f64; 8]; 32]);
@@ -1105,8 +1118,7 @@ fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> Result<(), F
                     let sum = (0..kk).fold(mc[row][col], |s, k| s.wrapping_add((ma[row][k] * column[k]) as i32 as u32));
                     sum as u64
                 } else {
-                    let c = f32::from_bits(mc[row][col]);
-                    crate::tensor_core::mma_step_f32(c, &ma[row][..kk], &column, emin).to_bits() as u64
+                    float_mma_step(input, mc[row][col], &ma[row][..kk], &column)
                 };
                 cx.write(t, di, v);
             }
@@ -1165,6 +1177,10 @@ impl SimInst for Inst {
 
     fn is_barrier(&self) -> bool {
         matches!(self, Inst::Bar)
+    }
+
+    fn is_async_mma(&self) -> bool {
+        matches!(self, Inst::Wgmma { .. })
     }
 
     fn mnemonic(&self) -> String {
@@ -1245,8 +1261,24 @@ impl SimInst for Inst {
                 }
                 Ok(())
             }
-            Inst::Wgmma { .. } | Inst::WgmmaFence | Inst::WgmmaCommit | Inst::WgmmaWait(_) | Inst::FenceProxyAsync => {
-                Err(Fault::new(format!("{} is not simulated yet", self.mnemonic())))
+            Inst::Wgmma { op, d, c, a, b, scale, trans_b } => {
+                wgmma::exec_wgmma(cx, op, wgmma::Regs { d, c, a: *a, b: *b, scale: *scale }, *trans_b)
+            }
+            Inst::WgmmaFence => {
+                cx.async_mma_fence();
+                Ok(())
+            }
+            Inst::WgmmaCommit => {
+                cx.async_mma_commit();
+                Ok(())
+            }
+            Inst::WgmmaWait(k) => {
+                cx.async_mma_wait(*k as usize);
+                Ok(())
+            }
+            Inst::FenceProxyAsync => {
+                cx.async_proxy_fence();
+                Ok(())
             }
         }
     }

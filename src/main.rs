@@ -77,7 +77,7 @@ enum Device {
     Cuda,
     /// An AMD GPU through HIP.
     Hip,
-    /// The SIMT simulator running the sm_90 code (no GPU needed).
+    /// The SIMT simulator running the PTX code (sm_90 unless --target says otherwise; no GPU needed).
     SimPtx,
     /// The SIMT simulator running the AMDGCN assembly (gfx942 unless --target says otherwise).
     SimAmdgcn,
@@ -189,13 +189,21 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             }
         }
         Cmd::Run { file, device, kernel, grid, sets, seed, target } => {
-            let amd_target: tessera::Target = match (&target, device) {
+            // The simulators' target: --target, or gfx942 and sm_90.
+            let sim_target: tessera::Target = match (&target, device) {
+                (None, Device::SimPtx) => tessera::Target::Sm90,
                 (None, _) => tessera::Target::Gfx942,
-                (Some(t), Device::SimAmdgcn) => t.parse().map_err(|e| format!("error: {e}"))?,
-                (Some(_), _) => return Err("error: --target goes with --device sim-amdgcn".into()),
+                (Some(t), Device::SimAmdgcn | Device::SimPtx) => t.parse().map_err(|e| format!("error: {e}"))?,
+                (Some(_), _) => return Err("error: --target goes with --device sim-ptx or sim-amdgcn".into()),
             };
-            if amd_target.gfx().is_none() {
-                return Err(format!("error: --target {amd_target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
+            match device {
+                Device::SimAmdgcn if sim_target.gfx().is_none() => {
+                    return Err(format!("error: --target {sim_target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
+                }
+                Device::SimPtx if sim_target.gfx().is_some() => {
+                    return Err(format!("error: --target {sim_target} is not a PTX target (sm_80, sm_90, sm_90a)"));
+                }
+                _ => {}
             }
             let (_, f) = load(&file)?;
             let k = pick(&f, kernel.as_deref())?;
@@ -209,11 +217,8 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             let report = match device {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Auto => run_auto(k, &spec, seed)?,
-                Device::SimPtx => {
-                    tessera::run::run_sim(k, &spec, seed, tessera::Target::Sm90).map_err(|e| format!("error: {e}"))?
-                }
-                Device::SimAmdgcn => {
-                    tessera::run::run_sim(k, &spec, seed, amd_target).map_err(|e| format!("error: {e}"))?
+                Device::SimPtx | Device::SimAmdgcn => {
+                    tessera::run::run_sim(k, &spec, seed, sim_target).map_err(|e| format!("error: {e}"))?
                 }
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };

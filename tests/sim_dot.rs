@@ -50,13 +50,18 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         (DType::I8, DType::I32, DotPrecision::Ieee),
         (DType::F64, DType::F64, DotPrecision::Ieee),
     ];
-    let (mut on_tensor_cores, mut failures) = (0, Vec::new());
-    for seed in 0..n {
+    let (mut on_tensor_cores, mut on_warpgroups, mut failures) = (0, 0, Vec::new());
+    // Every case on sm_90 (mma.sync) and sm_90a (wgmma where M >= 64 and 4 or 8 warps).
+    for (seed, target) in (0..n).flat_map(|s| [(s, Target::Sm90), (s, Target::Sm90a)]) {
         let mut r = SplitMix(seed);
         let (ta, tc, precision) = combos[below(&mut r, combos.len())];
         let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
-        let (m, nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
-        let warps = 1 << below(&mut r, 4);
+        let (mut m, mut nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
+        let mut warps = 1 << below(&mut r, 4);
+        if target == Target::Sm90a {
+            // Shapes for warpgroups: M of 64 or 128, N of 16 to 128, 4 or 8 warps.
+            (m, nn, warps) = ((m * 8).min(128), nn * 4, 4 << (warps & 1));
+        }
         let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
         let (a, b, c) = (
             random_dot_buffer(&mut r, ta, (m * k) as usize),
@@ -72,8 +77,11 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         let mut want = args.clone();
         interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
         let mut got = args;
-        if let Err(e) = run_ptx(&kernel, Target::Sm90, [1, 1, 1], &mut got, &SimOptions::default()) {
-            failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {e}"));
+        let lowered = lower_ptx(&kernel, target).unwrap();
+        let warpgroup = lowered.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
+        on_warpgroups += warpgroup as u32;
+        if let Err(e) = run_ptx(&kernel, target, [1, 1, 1], &mut got, &SimOptions::default()) {
+            failures.push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {e}"));
             continue;
         }
         let tf32 = ta == DType::F32 && precision != DotPrecision::Ieee;
@@ -84,7 +92,7 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         if !tensor {
             // Multiply-adds: the IR's meaning, bit for bit.
             if let Some(d) = first_difference(&kernel, &got, &want) {
-                failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps): {d}"));
+                failures.push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps): {d}"));
             }
             continue;
         }
@@ -102,7 +110,7 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
                 let e = i * nn as usize + j;
                 if !within_bound(g[e], w[e], s, k, step, passes, tc) {
                     failures.push(format!(
-                        "seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): [{i}][{j}] got {} interp {} (S {s})",
+                        "{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): [{i}][{j}] got {} interp {} (S {s})",
                         g[e], w[e]
                     ));
                     break;
@@ -110,14 +118,24 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
             }
         }
     }
-    eprintln!("{n} random dots, {on_tensor_cores} on tensor cores, {} failures", failures.len());
+    eprintln!(
+        "{n} random dots on two targets, {on_tensor_cores} on tensor cores ({on_warpgroups} on warpgroups), {} failures",
+        failures.len()
+    );
+    assert!(on_warpgroups as u64 * 5 >= n, "too few dots on warpgroup tensor cores: {on_warpgroups} of {n}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(on_tensor_cores as u64 * 8 >= n, "too few dots on tensor cores: {on_tensor_cores} of {n}");
+    assert!(on_tensor_cores as u64 * 8 >= 2 * n, "too few dots on tensor cores: {on_tensor_cores} of {n}");
 }
 
 #[test]
 fn random_programs_with_dots_match_the_interpreter_bit_for_bit() {
-    let mut cfg = Target::Sm90.gen_config();
+    for target in [Target::Sm90, Target::Sm90a] {
+        random_programs_with_dots_on(target);
+    }
+}
+
+fn random_programs_with_dots_on(target: Target) {
+    let mut cfg = target.gen_config();
     cfg.ops.math = false;
     cfg.ops.nan_bits = false;
     cfg.reduce_ok = |op, d| op != tessera::ir::op::ReduceOp::Sum || !d.is_float();
@@ -132,10 +150,11 @@ fn random_programs_with_dots_match_the_interpreter_bit_for_bit() {
         let mut want = case.args.clone();
         interp::run(&case.kernel, case.grid, &mut want).unwrap();
         let mut got = case.args.clone();
-        run_ptx(&case.kernel, Target::Sm90, case.grid, &mut got, &SimOptions::default())
-            .unwrap_or_else(|e| panic!("seed {}: {e}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel)));
+        run_ptx(&case.kernel, target, case.grid, &mut got, &SimOptions::default()).unwrap_or_else(|e| {
+            panic!("{target} seed {}: {e}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel))
+        });
         if let Some(d) = first_difference(&case.kernel, &got, &want) {
-            panic!("seed {}: {d}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel));
+            panic!("{target} seed {}: {d}\n{}", seed - 1, tessera::ir::text::print_kernel(&case.kernel));
         }
     }
     assert_eq!(with_dots, 40, "the generator made too few dots ({with_dots} in {seed} programs)");

@@ -254,7 +254,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &k.insts[inst];
         let plan = self.dot_plan(inst);
         let c = self.get(d.args[2], plan.c)?;
-        let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
+        let tc = k.ty(d.args[2]);
         let acc = tc.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let wide = compute_type(acc);
         let mut c: Vec<VReg> = if wide != acc {
@@ -262,23 +262,41 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             c.to_vec()
         };
+        // A's buffer stays put while B's is placed (both are read until the dot's end).
+        let floor = self.smem_floor;
+        let r = self.dot_on(inst, &plan, wide, &mut c);
+        self.smem_floor = floor;
+        r?;
+        if wide != acc {
+            c = c.iter().map(|&r| self.t.cast(CastOp::Fptrunc, wide, acc, r)).collect();
+        }
+        Ok((c, plan.c))
+    }
+
+    /// The dot's steps on its accumulator `c` (in `wide`, the plan's layout).
+    fn dot_on(&mut self, inst: Inst, plan: &DotPlan, wide: DType, c: &mut [VReg]) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
+        let plan = *plan;
         match plan.mma {
             _ if plan.wg.is_some() => {
                 let wg = plan.wg.expect("a warpgroup plan");
-                self.dot_wgmma(inst, &wg, plan.c, &mut c)?;
+                self.dot_wgmma(inst, &wg, plan.c, c)?;
             }
             Some(mma) => {
                 let ((m, kk), n) = (dims2(ta), dims2(tc).1);
                 let a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
+                self.smem_floor = self.smem_floor.max(self.smem_top);
                 let b = self.operand(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
                 let tf32x3 = matches!(d.op, Op::Dot { precision: DotPrecision::Tf32x3 }) && mma.input == DType::F32;
                 if tf32x3 {
                     // Three passes over x = big + small (each tf32): small*big, big*small, then
                     // big*big, the large products last; small*small is dropped.
                     let (mut a, mut b) = (self.split_tf32(a), self.split_tf32(b));
-                    self.dot_mma(&mma, &plan, (kk, n), &mut a, &mut b, &[(1, 0), (0, 1), (0, 0)], &mut c)?
+                    self.dot_mma(&mma, &plan, (kk, n), &mut a, &mut b, &[(1, 0), (0, 1), (0, 0)], c)?
                 } else {
-                    self.dot_mma(&mma, &plan, (kk, n), &mut [a], &mut [b], &[(0, 0)], &mut c)?
+                    self.dot_mma(&mma, &plan, (kk, n), &mut [a], &mut [b], &[(0, 0)], c)?
                 }
             }
             None => {
@@ -289,13 +307,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 let input = ta.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
                 let a = self.get(d.args[0], plan.a)?;
                 let b = self.get(d.args[1], plan.b)?;
-                self.dot_fma(&plan, (dims2(ta), dims2(tc).1), input, wide, precision, &a, &b, &mut c)
+                self.dot_fma(&plan, (dims2(ta), dims2(tc).1), input, wide, precision, &a, &b, c)
             }
         }
-        if wide != acc {
-            c = c.iter().map(|&r| self.t.cast(CastOp::Fptrunc, wide, acc, r)).collect();
-        }
-        Ok((c, plan.c))
+        Ok(())
     }
 
     /// Tensor-core steps over this warp's share of C, K steps in order: for each K step, the A

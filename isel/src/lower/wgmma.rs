@@ -95,6 +95,8 @@ impl<'k, T: Target> Lower<'k, T> {
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
         let (sa, slot_a, ring_a) = self.wgmma_operand(d.args[0], m, kk)?;
+        // A's buffer stays put while B's is placed (the caller restores the floor).
+        self.smem_floor = self.smem_floor.max(self.smem_top);
         let (sb, slot_b, ring_b) = self.wgmma_operand(d.args[1], kk, n)?;
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {

@@ -163,13 +163,23 @@ fn random_programs_with_dots_on(target: Target) {
 /// Exact integer data (so any change of which element meets which shows) for a 64 x 64 x 64
 /// f16 dot on 4 warps, with the tensor-core code mutated; whether the check noticed.
 fn caught(mutate: impl Fn(&mut Inst) -> bool) -> (usize, bool) {
+    caught_on(Target::Sm90, |i| if mutate(i) { Some(true) } else { None }).1
+}
+
+/// As `caught`, on `target`, where `mutate` says `Some(keep)` for an instruction it changed
+/// (keep false: dropped); also the simulator's error, if any.
+fn caught_on(target: Target, mutate: impl Fn(&mut Inst) -> Option<bool>) -> (Option<String>, (usize, bool)) {
     let kernel = dot_kernel(64, 64, 64, DType::F16, DType::F32, DotPrecision::Ieee, 4);
-    let mut l = lower_ptx(&kernel, Target::Sm90).unwrap();
+    let mut l = lower_ptx(&kernel, target).unwrap();
     let mut mutated = 0;
     for b in l.ptx.vcode.blocks.values_mut() {
-        for i in b.insts.iter_mut() {
-            mutated += mutate(i) as usize;
-        }
+        b.insts.retain_mut(|i| match mutate(i) {
+            Some(keep) => {
+                mutated += 1;
+                keep
+            }
+            None => true,
+        });
     }
     let ints = |len: usize, mul: usize| -> Buffer {
         let v: Vec<f64> =
@@ -185,11 +195,57 @@ fn caught(mutate: impl Fn(&mut Inst) -> bool) -> (usize, bool) {
     let mut want = args.clone();
     interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
     let mut got = args;
-    let noticed = match run_lowered(&kernel, &l, [1, 1, 1], &mut got, &SimOptions::default()) {
-        Err(_) => true,
-        Ok(_) => first_difference(&kernel, &got, &want).is_some(),
-    };
-    (mutated, noticed)
+    match run_lowered(&kernel, &l, [1, 1, 1], &mut got, &SimOptions::default()) {
+        Err(e) => (Some(e.to_string()), (mutated, true)),
+        Ok(_) => (None, (mutated, first_difference(&kernel, &got, &want).is_some())),
+    }
+}
+
+/// The sm_90a dot (wgmma) with its fences or wait dropped is an error of the simulator; with
+/// its descriptors or accumulator registers wrong, a wrong result.
+#[test]
+fn broken_warpgroup_code_is_caught() {
+    assert_eq!(caught_on(Target::Sm90a, |_| None), (None, (0, false)), "the unmutated dot agrees");
+    let errors: [(&str, fn(&mut Inst) -> Option<bool>, &str); 3] = [
+        ("wgmma.fence dropped", |i| matches!(i, Inst::WgmmaFence).then_some(false), "wgmma.fence"),
+        ("wgmma.wait_group dropped", |i| matches!(i, Inst::WgmmaWait(_)).then_some(false), "in flight"),
+        ("fence.proxy.async dropped", |i| matches!(i, Inst::FenceProxyAsync).then_some(false), "fence.proxy.async"),
+    ];
+    for (what, mutate, says) in errors {
+        let (e, (n, _)) = caught_on(Target::Sm90a, mutate);
+        assert!(n > 0, "{what}: nothing to mutate");
+        let e = e.unwrap_or_else(|| panic!("{what}: no error"));
+        assert!(e.contains(says), "{what}: {e}");
+    }
+    let wrong: [(&str, fn(&mut Inst) -> Option<bool>); 3] = [
+        ("A and B descriptors exchanged", |i| match i {
+            Inst::Wgmma { a, b, .. } => {
+                std::mem::swap(a, b);
+                Some(true)
+            }
+            _ => None,
+        }),
+        ("B read K-major", |i| match i {
+            Inst::Wgmma { trans_b, .. } => {
+                *trans_b = false;
+                Some(true)
+            }
+            _ => None,
+        }),
+        ("an accumulator register off by one", |i| match i {
+            Inst::Wgmma { d, c, .. } => {
+                d.swap(0, 1);
+                c.swap(0, 1);
+                d.swap(0, 2);
+                Some(true)
+            }
+            _ => None,
+        }),
+    ];
+    for (what, mutate) in wrong {
+        let (_, (n, noticed)) = caught_on(Target::Sm90a, mutate);
+        assert!(n > 0 && noticed, "{what}: mutated {n}, noticed {noticed}");
+    }
 }
 
 #[test]

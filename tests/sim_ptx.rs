@@ -31,6 +31,18 @@ fn examples_in_scope_agree_with_the_interpreter() {
     }
 }
 
+/// The dot examples as sm_90a code (wgmma where the shapes allow) in the simulator.
+#[test]
+fn dot_examples_on_sm_90a_agree_with_the_interpreter() {
+    for &name in tessera::DOT_EXAMPLES {
+        let (k, spec) = example(name);
+        for seed in 0..2 {
+            let r = run_sim(&k, &spec, seed, Target::Sm90a).unwrap_or_else(|e| panic!("{name} on sm_90a: {e}"));
+            assert!(r.passed(), "{name} seed {seed} on sm_90a: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
+        }
+    }
+}
+
 /// The generator in exact mode (as `gpu_ptx` uses it): no approximate math, no NaN-bit
 /// dependence, no float sums.
 fn exact_config() -> GenConfig {

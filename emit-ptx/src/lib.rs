@@ -146,7 +146,13 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
     let mut body = String::with_capacity(64 * v.len());
     for (b, data) in &v.blocks {
         let _ = writeln!(body, "$L{}:", b.as_u32());
-        for i in &data.insts {
+        let mut moved = Vec::new();
+        for (j, i) in data.insts.iter().enumerate() {
+            match i {
+                Inst::WgmmaFence => moved = hoist_tie_moves(&mut body, &data.insts[j + 1..], j + 1, &names),
+                Inst::Wgmma { d, c, .. } if !moved.contains(&j) => untied_wgmma_moves(&mut body, d, c, &names),
+                _ => {}
+            }
             inst(&mut body, i, &names);
         }
         term(&mut body, v, b, &data.term, &mut names);
@@ -288,15 +294,7 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             }
             out.push_str(";\n");
         }
-        Inst::Wgmma { op, d, c, a, b, scale, trans_b } => {
-            // D is read and written: the accumulator going in is moved into D's registers
-            // where the two did not get one name (see `coalesce`).
-            for (&dr, &cr) in d.iter().zip(c.iter()) {
-                let (dn, cn) = (n.name(dr), n.name(cr));
-                if dn != cn {
-                    let _ = writeln!(out, "\tmov.b32 {dn}, {cn};");
-                }
-            }
+        Inst::Wgmma { op, d, a, b, scale, trans_b, .. } => {
             let _ = write!(out, "\t{op} ");
             regs_braced(out, d, n);
             let _ = writeln!(out, ", {}, {}, {}, 1, 1, 0, {};", n.name(*a), n.name(*b), n.name(*scale), u8::from(*trans_b));
@@ -373,6 +371,49 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "$Lcas_{l}_done:");
         }
         Inst::Bar => out.push_str("\tbar.sync 0;\n"),
+    }
+}
+
+/// The moves of C into D (`wgmma` reads and writes D) where the two did not get one name
+/// (`tessera_isel::coalesce`), for the steps after a `wgmma.fence` (`insts`, from index `at`)
+/// up to the group's commit whose C no step in the group writes: written before the fence, so
+/// the fence orders them. Returns the indices of the steps whose moves are done.
+fn hoist_tie_moves(out: &mut String, insts: &[Inst], at: usize, n: &Names) -> Vec<usize> {
+    let mut written: Vec<VReg> = Vec::new();
+    let mut done = Vec::new();
+    for (j, i) in insts.iter().enumerate() {
+        match i {
+            Inst::WgmmaCommit => break,
+            Inst::Wgmma { d, c, .. } => {
+                if c.iter().all(|r| !written.contains(r)) {
+                    tie_moves(out, d, c, n);
+                    done.push(at + j);
+                }
+                written.extend(d.iter().copied());
+            }
+            _ => {}
+        }
+    }
+    done
+}
+
+/// The moves of a step whose C another step of its group writes (a chain the coalescing did
+/// not join; not expected): the group is waited for first and the moves fenced.
+fn untied_wgmma_moves(out: &mut String, d: &[VReg], c: &[VReg], n: &Names) {
+    if d.iter().zip(c).all(|(&x, &y)| n.name(x) == n.name(y)) {
+        return;
+    }
+    out.push_str("\twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;\n");
+    tie_moves(out, d, c, n);
+    out.push_str("\twgmma.fence.sync.aligned;\n");
+}
+
+fn tie_moves(out: &mut String, d: &[VReg], c: &[VReg], n: &Names) {
+    for (&dr, &cr) in d.iter().zip(c) {
+        let (dn, cn) = (n.name(dr), n.name(cr));
+        if dn != cn {
+            let _ = writeln!(out, "\tmov.b32 {dn}, {cn};");
+        }
     }
 }
 

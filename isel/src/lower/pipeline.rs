@@ -164,7 +164,7 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
-    fn is_zero(&self, v: Value) -> bool {
+    pub(super) fn is_zero(&self, v: Value) -> bool {
         let ValueDef::Result(i, 0) = self.k.values[v].def else { return false };
         match self.k.insts[i].op {
             Op::Const(bits) => bits == 0,

@@ -136,7 +136,12 @@ impl<'k, T: Target> Lower<'k, T> {
                     .collect()
             })
             .collect();
-        let mut acc: Vec<Vec<VReg>> = tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
+        // A zero accumulator is no input at all: the first steps compute D = A @ B.
+        let mut acc: Vec<Vec<VReg>> = if self.is_zero(d.args[2]) {
+            vec![Vec::new(); tiles.len()]
+        } else {
+            tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
+        };
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / 2);
         let b_row = sb.row_bytes();
         self.t.wgmma_fence();

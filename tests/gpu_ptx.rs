@@ -16,6 +16,7 @@ use tessera::ir::op::{DotPrecision, Op};
 use tessera::ir::{text, Builder, DType, Kernel};
 use tessera::simulate::run_ptx;
 use tessera::{compile, Options, Target};
+use tessera_isel::ptx::Inst;
 use tessera_runtime::{Arg, Device, RawBuffer};
 use tessera_sim::SimOptions;
 
@@ -34,7 +35,17 @@ fn gpu() -> Option<Device> {
 
 /// Runs `kernel` on the GPU with `args` (buffers uploaded, results read back).
 fn run_gpu(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Vec<Option<Buffer>>, String> {
-    let c = compile(kernel, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    run_gpu_as(dev, kernel, Target::Sm90, grid, args)
+}
+
+fn run_gpu_as(
+    dev: &Device,
+    kernel: &Kernel,
+    target: Target,
+    grid: [u32; 3],
+    args: &[interp::Arg],
+) -> Result<Vec<Option<Buffer>>, String> {
+    let c = compile(kernel, target, &Options::default()).map_err(|e| e.to_string())?;
     let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let bufs: Vec<Option<RawBuffer>> = args
         .iter()
@@ -233,10 +244,16 @@ fn abs_of_the_most_negative_integer_wraps() {
 }
 
 /// The first element where the GPU's buffers and the simulator's differ in their bits.
-fn gpu_vs_sim(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Option<String>, String> {
+fn gpu_vs_sim(
+    dev: &Device,
+    kernel: &Kernel,
+    target: Target,
+    grid: [u32; 3],
+    args: &[interp::Arg],
+) -> Result<Option<String>, String> {
     let mut sim = args.to_vec();
-    run_ptx(kernel, Target::Sm90, grid, &mut sim, &SimOptions::default())?;
-    let got = run_gpu(dev, kernel, grid, args)?;
+    run_ptx(kernel, target, grid, &mut sim, &SimOptions::default())?;
+    let got = run_gpu_as(dev, kernel, target, grid, args)?;
     for (i, (w, g)) in sim.iter().zip(&got).enumerate() {
         let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
         if let Some(j) = (0..w.len()).find(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())) {
@@ -251,39 +268,65 @@ fn gpu_vs_sim(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg
     Ok(None)
 }
 
+/// The targets the dot tests run on: sm_90 (mma.sync) and sm_90a (wgmma), or those named in
+/// `TESSERA_GPU_TARGETS` (comma-separated).
+fn dot_targets() -> Vec<Target> {
+    match std::env::var("TESSERA_GPU_TARGETS") {
+        Ok(s) => s.split(',').map(|t| t.parse().unwrap_or_else(|e| panic!("TESSERA_GPU_TARGETS: {e}"))).collect(),
+        Err(_) => vec![Target::Sm90, Target::Sm90a],
+    }
+}
+
+/// Whether `kernel` compiled for `target` has a warpgroup tensor-core step.
+fn on_warpgroups(kernel: &Kernel, target: Target) -> bool {
+    tessera::simulate::lower_ptx(kernel, target)
+        .is_ok_and(|l| l.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. }))))
+}
+
 /// Random programs with dots of any values (not the exact operands of the interpreter
-/// comparison): the GPU's tensor cores and the simulator's rule agree bit for bit.
+/// comparison): the GPU's tensor cores and the simulator's rule agree bit for bit, on each
+/// target.
 #[test]
 fn random_programs_with_dots_match_the_simulator_bit_for_bit() {
     let Some(dev) = gpu() else { return };
     let n: usize = std::env::var("TESSERA_GPU_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
-    let mut cfg = Target::Sm90.gen_config();
-    cfg.ops.math = false;
-    cfg.ops.nan_bits = false;
-    cfg.exact_dots = false;
-    let (mut tried, mut seed, mut failures) = (0, 0u64, Vec::new());
-    while tried < n && seed < 50 * n as u64 {
-        let case = generate(&mut SplitMix(seed), &cfg);
-        seed += 1;
-        if !case.kernel.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
-            continue;
+    let mut all = Vec::new();
+    for target in dot_targets() {
+        let mut cfg = target.gen_config();
+        cfg.ops.math = false;
+        cfg.ops.nan_bits = false;
+        cfg.exact_dots = false;
+        let (mut tried, mut seed, mut warpgroups, mut failures) = (0, 0u64, 0, Vec::new());
+        while tried < n && seed < 50 * n as u64 {
+            let case = generate(&mut SplitMix(seed), &cfg);
+            seed += 1;
+            if !case.kernel.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
+                continue;
+            }
+            tried += 1;
+            warpgroups += on_warpgroups(&case.kernel, target) as u32;
+            match gpu_vs_sim(&dev, &case.kernel, target, case.grid, &case.args) {
+                Ok(None) => {}
+                Ok(Some(d)) => failures.push(format!("{target} seed {}: {d}", seed - 1)),
+                Err(e) => failures.push(format!("{target} seed {}: {e}", seed - 1)),
+            }
         }
-        tried += 1;
-        match gpu_vs_sim(&dev, &case.kernel, case.grid, &case.args) {
-            Ok(None) => {}
-            Ok(Some(d)) => failures.push(format!("seed {}: {d}", seed - 1)),
-            Err(e) => failures.push(format!("seed {}: {e}", seed - 1)),
-        }
+        eprintln!(
+            "{target}: {} of {tried} random programs with dots ({warpgroups} on warpgroups) differ between the GPU and the simulator",
+            failures.len()
+        );
+        assert_eq!(tried, n, "{target}: too few programs with dots");
+        all.extend(failures);
     }
-    eprintln!("{} of {tried} random programs with dots differ between the GPU and the simulator", failures.len());
-    for f in failures.iter().take(20) {
+    for f in all.iter().take(20) {
         eprintln!("{f}");
     }
-    assert!(tried == n && failures.is_empty(), "{} of {tried} differ (first above)", failures.len());
+    assert!(all.is_empty(), "{} differ (first above)", all.len());
 }
 
-/// Random single dots, every input type, shapes from 8 x 4 x 8 to 64 x 32 x 64, 1 to 8 warps,
-/// values over several binades: GPU and simulator agree bit for bit.
+/// Random single dots, every input type, shapes from 8 x 4 x 8 to 64 x 32 x 64 (on sm_90a up
+/// to 128 x 128 x 64, shapes for warpgroups), 1 to 8 warps, values over several binades: GPU
+/// and simulator agree bit for bit, on each target.
 #[test]
 fn random_dots_match_the_simulator_bit_for_bit() {
     let Some(dev) = gpu() else { return };
@@ -296,35 +339,44 @@ fn random_dots_match_the_simulator_bit_for_bit() {
         (DType::I8, DType::I32),
     ];
     let mut failures = Vec::new();
-    for seed in 0..n {
-        let mut r = SplitMix(seed);
-        let (ta, tc) = combos[below(&mut r, combos.len())];
-        let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
-        let (m, nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
-        let warps = 1 << below(&mut r, 4);
-        let precision = match (ta, seed % 2) {
-            (DType::F32, 0) => DotPrecision::Tf32,
-            (DType::F32, _) => DotPrecision::Tf32x3,
-            _ => DotPrecision::Ieee,
-        };
-        let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
-        let args = vec![
-            interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),
-            interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (k * nn) as usize)),
-            interp::Arg::Buffer(random_dot_buffer(&mut r, tc, (m * nn) as usize)),
-            interp::Arg::Buffer(Buffer::zeros(tc, (m * nn) as usize)),
-        ];
-        match gpu_vs_sim(&dev, &kernel, [1, 1, 1], &args) {
-            Ok(None) => {}
-            Ok(Some(d)) => failures.push(format!("seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {d}")),
-            Err(e) => failures.push(format!("seed {seed}: {e}")),
+    for target in dot_targets() {
+        let mut warpgroups = 0;
+        for seed in 0..n {
+            let mut r = SplitMix(seed);
+            let (ta, tc) = combos[below(&mut r, combos.len())];
+            let dim = |r: &mut SplitMix, lo: u32| lo << below(r, 4);
+            let (mut m, mut nn, k) = (dim(&mut r, 8), dim(&mut r, 4), dim(&mut r, 8));
+            let mut warps = 1 << below(&mut r, 4);
+            if target == Target::Sm90a {
+                (m, nn, warps) = ((m * 8).min(128), nn * 4, 4 << (warps & 1));
+            }
+            let precision = match (ta, seed % 2) {
+                (DType::F32, 0) => DotPrecision::Tf32,
+                (DType::F32, _) => DotPrecision::Tf32x3,
+                _ => DotPrecision::Ieee,
+            };
+            let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+            warpgroups += on_warpgroups(&kernel, target) as u32;
+            let args = vec![
+                interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),
+                interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (k * nn) as usize)),
+                interp::Arg::Buffer(random_dot_buffer(&mut r, tc, (m * nn) as usize)),
+                interp::Arg::Buffer(Buffer::zeros(tc, (m * nn) as usize)),
+            ];
+            match gpu_vs_sim(&dev, &kernel, target, [1, 1, 1], &args) {
+                Ok(None) => {}
+                Ok(Some(d)) => {
+                    failures.push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {d}"))
+                }
+                Err(e) => failures.push(format!("{target} seed {seed}: {e}")),
+            }
         }
+        eprintln!("{target}: {n} random dots ({warpgroups} on warpgroups), {} differ so far", failures.len());
     }
-    eprintln!("{} of {n} random dots differ between the GPU and the simulator", failures.len());
     for f in failures.iter().take(20) {
         eprintln!("{f}");
     }
-    assert!(failures.is_empty(), "{} of {n} differ (first above)", failures.len());
+    assert!(failures.is_empty(), "{} differ (first above)", failures.len());
 }
 
 /// The matmul examples pass their checks on the GPU.
@@ -335,5 +387,13 @@ fn matmul_examples_pass_their_checks() {
         let (k, spec) = example(name);
         let r = tessera::run::run_on_device(&dev, &k, &spec, 0).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(r.passed(), "{name}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
+    }
+    // As sm_90a code (wgmma), against the simulator bit for bit, with the example's inputs.
+    for name in tessera::DOT_EXAMPLES {
+        let (k, spec) = example(name);
+        let args = tessera::run::make_args(&k, &spec, 0).unwrap();
+        let grid = spec.grid.unwrap();
+        let d = gpu_vs_sim(&dev, &k, Target::Sm90a, grid, &args).unwrap_or_else(|e| panic!("{name} on sm_90a: {e}"));
+        assert!(d.is_none(), "{name} on sm_90a: {}", d.unwrap());
     }
 }

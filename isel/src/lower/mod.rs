@@ -134,6 +134,9 @@ struct Lower<'k, T: Target> {
     /// Where reused shared buffers start again: the end of the rings of the pipelined loops
     /// being lowered (0 outside them).
     smem_floor: u32,
+    /// The dot of the pipelined loop being lowered whose warpgroup steps stay in flight into
+    /// the next iteration (`pipeline`).
+    in_flight: Option<Inst>,
     /// Each dot's plan, once made.
     plans: HashMap<Inst, dot::DotPlan>,
     /// Dots in a chain (one's result is the next one's A), which keep their warps along M.
@@ -169,6 +172,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         plans: HashMap::default(),
         staged: HashMap::default(),
         smem_floor: 0,
+        in_flight: None,
         hoist: None,
     };
     l.tid = Some(l.t.thread_index());
@@ -588,7 +592,7 @@ impl<'k, T: Target> Lower<'k, T> {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.
             self.smem_floor = self.smem_top;
-            for s in 0..p.stages - 1 {
+            for s in 0..p.ahead {
                 let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
                 let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
                 let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
@@ -613,18 +617,28 @@ impl<'k, T: Target> Lower<'k, T> {
         });
         if let Some((p, r)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.
-            self.t.copy_async_wait(p.stages - 2);
+            self.t.copy_async_wait(p.ahead - 1);
             if p.fence {
                 self.t.fence_async_shared();
             }
             self.t.barrier();
-            let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.stages - 1);
-            let zero = self.i32c(0);
-            let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
-            let stride = self.i32c(p.stride as i64);
-            let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
-            let last = self.i32c(((p.stages - 1) * p.stride) as i64);
-            let w = self.t.select(Scalar::Num(DType::I32), first, last, before);
+            let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.ahead);
+            // Slot (i + ahead) % stages: the one read `stages - ahead` iterations ago.
+            let w = if p.ahead + 1 == p.stages {
+                let zero = self.i32c(0);
+                let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
+                let stride = self.i32c(p.stride as i64);
+                let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
+                let last = self.i32c(((p.stages - 1) * p.stride) as i64);
+                self.t.select(Scalar::Num(DType::I32), first, last, before)
+            } else {
+                let ahead = self.i32c((p.ahead * p.stride) as i64);
+                let w = self.t.binary(BinaryOp::Add, DType::I32, r, ahead);
+                let ring = self.i32c((p.stages * p.stride) as i64);
+                let past = self.t.icmp(IntCC::Sge, DType::I32, w, ring);
+                let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, w, ring);
+                self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
+            };
             self.prefetch(p, body, iv_ahead, Some(w), valid, false)?;
             self.stage_ring(p, r);
         }
@@ -663,6 +677,10 @@ impl<'k, T: Target> Lower<'k, T> {
 
         self.t.switch_to(exit);
         if let Some(p) = &pipe {
+            if p.in_flight.is_some() {
+                // The last iteration's warpgroup steps: done before their results are read.
+                self.t.wgmma_wait(0);
+            }
             // Copies past the end land in the ring: done before its space is used again.
             self.t.copy_async_wait(0);
             self.t.barrier();

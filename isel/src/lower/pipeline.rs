@@ -22,6 +22,13 @@
 //! nothing (zeros into a slot nobody reads). Everything else in the body stays as it was: a
 //! loop with no such load is the plain loop, as is `num_stages 1`.
 //!
+//! A loop whose one warpgroup dot (sm_90a) carries its accumulator straight through (`acc =
+//! dot(a, b, acc)`, nothing else reading either) leaves that dot's steps in flight into the
+//! next iteration: each iteration waits for the previous one's group only (`wait_group 1`),
+//! and the loop's exit for the last. Its slot is then still being read when the next fetch
+//! starts, so the loop fetches `num_stages - 2` iterations ahead into the `num_stages` slots.
+//! (`TESSERA_WGMMA_SYNC=1` turns this off, for A/B measurements.)
+//!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.
@@ -50,6 +57,13 @@ pub(super) struct RingLoad {
 /// A pipelined loop: its stages and what it fetches ahead.
 pub(super) struct Pipeline {
     pub stages: u32,
+    /// Iterations fetched ahead: `stages - 1`, or `stages - 2` when a dot's warpgroup steps
+    /// stay in flight into the next iteration (their slot is still being read while the next
+    /// fetch starts).
+    pub ahead: u32,
+    /// The dot on warpgroup tensor cores whose steps stay in flight across iterations (one
+    /// group: each iteration waits for the previous one's), if any.
+    pub in_flight: Option<Inst>,
     loads: Vec<RingLoad>,
     /// Bytes between slots (every ring load's slots are interleaved at one stride).
     pub stride: u32,
@@ -160,7 +174,13 @@ impl<'k, T: Target> Lower<'k, T> {
             l.sw = if l.wgmma { Swizzle::wgmma(r, c, at) } else { Swizzle::new(c, at) };
             at += l.slot_bytes;
         }
-        Some(Pipeline { stages, loads, stride, fence })
+        let in_flight = if fence && stages >= 3 && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
+            self.carried_dot(inst)
+        } else {
+            None
+        };
+        let ahead = if in_flight.is_some() { stages - 2 } else { stages - 1 };
+        Some(Pipeline { stages, ahead, loads, stride, fence, in_flight })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -190,6 +210,31 @@ impl<'k, T: Target> Lower<'k, T> {
                     && d.args.iter().all(|&a| self.invariant_but_iv(a, body, iv))
             }
         }
+    }
+
+    /// The one dot of loop `inst`'s body on warpgroup tensor cores, if its accumulator is an f32
+    /// loop-carried value used by nothing else and its result is yielded in its place and used
+    /// by nothing else: its steps may then run on into the next iteration.
+    fn carried_dot(&mut self, inst: Inst) -> Option<Inst> {
+        let k = self.k;
+        let body = k.insts[inst].regions[0];
+        let dots: Vec<Inst> = k.regions[body]
+            .insts
+            .iter()
+            .copied()
+            .filter(|&i| matches!(k.insts[i].op, Op::Dot { .. }) && self.dot_plan(i).wg.is_some())
+            .collect();
+        let [dot] = dots[..] else { return None };
+        let d = &k.insts[dot];
+        let (acc, out) = (d.args[2], d.results[0]);
+        if k.ty(acc).dtype() != Some(DType::F32) {
+            // A 16-bit accumulator is widened before the steps and rounded after them.
+            return None;
+        }
+        let y = *k.regions[body].insts.last()?;
+        let j = k.insts[y].args.iter().position(|&a| a == out)?;
+        let uses = |v: Value| k.insts.values().flat_map(|x| x.args.iter()).filter(|&&a| a == v).count();
+        (k.regions[body].params.get(j + 1) == Some(&acc) && uses(acc) == 1 && uses(out) == 1).then_some(dot)
     }
 
     /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores.
@@ -295,6 +340,7 @@ impl<'k, T: Target> Lower<'k, T> {
         for l in &p.loads {
             self.staged.insert(l.value, Staged { sw: l.sw, slot });
         }
+        self.in_flight = p.in_flight;
     }
 
     /// The loop of `p` is lowered: its ring loads are ordinary values again.
@@ -302,6 +348,7 @@ impl<'k, T: Target> Lower<'k, T> {
         for l in &p.loads {
             self.staged.remove(&l.value);
         }
+        self.in_flight = None;
     }
 
     /// Whether `inst` is a ring load of a loop being lowered (its copies are issued elsewhere).

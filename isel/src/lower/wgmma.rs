@@ -24,8 +24,9 @@
 //!
 //! The accumulators are in flight from the first step to the wait; nothing reads them in
 //! between, so `wait_group 0` at the end of each dot is where they become readable, and where
-//! the operands' shared memory may be reused. Keeping one group in flight across a loop's
-//! iterations (`wait_group 1`) would need the ring to hold one more stage; not done yet.
+//! the operands' shared memory may be reused. A pipelined loop that only carries the
+//! accumulator from one dot to the next keeps one group in flight across iterations
+//! (`wait_group 1`, see `pipeline`).
 //!
 //! Operands computed in registers (attention's P) are stored into a swizzled buffer first;
 //! wgmma can take A from registers instead, which is not done yet.
@@ -159,7 +160,8 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         self.t.wgmma_commit();
-        self.t.wgmma_wait(0);
+        // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
+        self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
         for (rs, vals) in tiles.iter().zip(acc) {
             for (&r, v) in rs.iter().zip(vals) {
                 c[r] = v;

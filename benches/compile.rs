@@ -28,6 +28,14 @@ fn bench(c: &mut Criterion) {
             });
         }
     }
+    // The benchmarks' matmul at the tile the H200 runs fastest, on the wgmma path.
+    for (tile, warps) in [([128, 256, 64], 8), ([128, 128, 64], 4)] {
+        let k = tessera::kernels::matmul(4096, 4096, 4096, tile, warps, 3, tessera::ir::DType::F16).unwrap();
+        let [bm, bn, bk] = tile;
+        c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a"), |b| {
+            b.iter(|| compile(black_box(&k), Target::Sm90a, &Options::default()).unwrap())
+        });
+    }
 }
 
 criterion_group!(benches, bench);

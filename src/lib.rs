@@ -10,7 +10,8 @@
 //!
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
-//! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay.
+//! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay;
+//! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks).
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -35,6 +36,7 @@ pub mod compile;
 pub mod diagnostic;
 pub mod directives;
 pub mod fuzzing;
+pub mod kernels;
 pub mod reference;
 pub mod run;
 pub mod simulate;

@@ -431,43 +431,6 @@ fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
 
 /// C = A @ B over full tiles (M, N, K multiples of the block sizes), the program order grouped
 /// eight block rows at a time as Triton's matmul tutorial does for L2 reuse.
-fn matmul_kernel(
-    m: u32,
-    n: u32,
-    k: u32,
-    [bm, bn, bk]: [u32; 3],
-    warps: u32,
-    stages: u32,
-    d: tessera::ir::DType,
-) -> Result<tessera::ir::Kernel, String> {
-    use tessera::ir::{Builder, DType, ParamAttrs, Type};
-    let b = Builder::new("matmul");
-    b.num_warps(warps).num_stages(stages);
-    let a16 = ParamAttrs { align: Some(16), div: None };
-    let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
-    let pc = b.param_with("c", Type::ptr(d), a16);
-    let (grid_m, grid_n, group) = ((m / bm) as i32, (n / bn) as i32, 8i32.min((m / bm) as i32));
-    let pid = b.program_id(0);
-    let in_group = group * grid_n;
-    let first_m = pid / in_group * group;
-    let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group);
-    let pid_m = first_m + pid % in_group % rows;
-    let pid_n = pid % in_group / rows;
-    let rm = (pid_m * bm as i32 + b.arange(0, bm as i32)).col();
-    let rn = (pid_n * bn as i32 + b.arange(0, bn as i32)).row();
-    let rk = b.arange(0, bk as i32);
-    let a_ptrs = pa + (rm * k as i32 + rk.row());
-    let b_ptrs = pb + (rk.col() * n as i32 + rn);
-    let acc = b.zeros(&[bm, bn], DType::F32);
-    let out = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
-        let x = b.load(a_ptrs + kk);
-        let y = b.load(b_ptrs + kk * n as i32);
-        vec![b.dot(x, y, c[0])]
-    });
-    b.store(pc + (rm * n as i32 + rn), out[0].to(d));
-    b.finish().map_err(|e| e.to_string())
-}
-
 /// `xs` converted to a 16-bit type on the device, and the converted values back as f32 (what
 /// the kernel actually multiplies).
 fn upload_as<T: tessera_runtime::Element + Copy>(
@@ -494,7 +457,7 @@ fn matmul(
     if [m, n, k].iter().zip(tile).any(|(&x, t)| t == 0 || x % t != 0) {
         return Err(format!("matmul: {m} x {n} x {k} is not a multiple of the tile {tile:?}"));
     }
-    let kernel = matmul_kernel(m, n, k, tile, warps, stages, d)?;
+    let kernel = tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?;
     let t0 = Instant::now();
     let c = compile(&kernel, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;

@@ -174,7 +174,7 @@ impl<'k, T: Target> Lower<'k, T> {
             l.sw = if l.wgmma { Swizzle::wgmma(r, c, at) } else { Swizzle::new(c, at) };
             at += l.slot_bytes;
         }
-        let in_flight = if fence && stages >= 3 && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
+        let in_flight = if fence && stages >= 4 && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
             self.carried_dot(inst)
         } else {
             None

@@ -68,6 +68,7 @@ impl Target {
         let mut cfg = tessera_ir::gen::GenConfig::default();
         cfg.ops.dot = self.gfx().is_none();
         cfg.exact_dots = true;
+        cfg.warpgroup_shapes = self == Target::Sm90a;
         if self.gfx().is_some() {
             cfg.atomic_ok = |op, d| match op {
                 AtomicOp::Add => {

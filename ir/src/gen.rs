@@ -125,6 +125,10 @@ pub struct GenConfig {
     /// bit, and a bit-exact test checks the layouts and fragments. Off, dots see any values
     /// (for comparing a GPU with the simulator, which follows the hardware's rule).
     pub exact_dots: bool,
+    /// Some programs (three in five) take the shape of a warpgroup dot: a 64 x 16 or 64 x 32
+    /// tile on 4 or 8 warps, past `max_tile_elems`, so that their dots (64 x 64, K 16 or 32)
+    /// fit sm_90a's warpgroup tensor cores.
+    pub warpgroup_shapes: bool,
 }
 
 impl Default for GenConfig {
@@ -142,6 +146,7 @@ impl Default for GenConfig {
             binary_ok: |_, _| true,
             cast_ok: |_, _| true,
             exact_dots: false,
+            warpgroup_shapes: false,
         }
     }
 }
@@ -175,7 +180,10 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     let dtypes = if cfg.dtypes.is_empty() { vec![DType::I32] } else { cfg.dtypes.clone() };
     // The tile shape S and the grid.
     let max_log = cfg.max_tile_elems.max(1).ilog2();
-    let dims: Vec<u32> = if r.chance(50) {
+    let warpgroup = cfg.warpgroup_shapes && r.chance(60);
+    let dims: Vec<u32> = if warpgroup {
+        vec![64, 16 << r.below(2)]
+    } else if r.chance(50) {
         vec![1 << r.below(max_log as usize + 1)]
     } else {
         let a = r.below(max_log as usize + 1) as u32;
@@ -188,7 +196,13 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
 
     let b = Builder::new("gen");
     // Mostly 1-4 warps; sometimes 8 or 16, whose cross-warp steps take other paths.
-    b.num_warps(if r.chance(15) { 8 << r.below(2) } else { 1 << r.below(3) });
+    b.num_warps(if warpgroup {
+        4 << r.below(2)
+    } else if r.chance(15) {
+        8 << r.below(2)
+    } else {
+        1 << r.below(3)
+    });
     if r.chance(30) {
         b.num_stages(2 + r.below(3) as u32);
     }
@@ -637,6 +651,14 @@ impl<'b> Gen<'b, '_, '_> {
         if combos.is_empty() {
             return None;
         }
+        // A warpgroup shape mostly takes 16-bit operands, which warpgroup tensor cores take.
+        let half: Vec<(DType, DType)> =
+            combos.iter().copied().filter(|(a, _)| matches!(a, DType::F16 | DType::BF16)).collect();
+        let combos = if self.cfg.warpgroup_shapes && self.dims[0] == 64 && !half.is_empty() && self.r.chance(75) {
+            half
+        } else {
+            combos
+        };
         let (ad, cd) = self.r.pick(&combos);
         let (m, _) = (self.dims[0], self.dims[1]);
         let x = self.value_of(pool, self.s_type(ad));

@@ -7,8 +7,15 @@ use tessera_ir::{Builder, DType, Kernel, ParamAttrs, Type};
 /// multiples of the tile `[bm, bn, bk]`: one program per `bm x bn` block of C, in groups of 8
 /// block rows (L2-friendly order, as Triton's tutorial), an f32 accumulator over K in steps of
 /// `bk`, `warps` warps and `stages` pipeline stages. Sizes are constants of the kernel.
-pub fn matmul(m: u32, n: u32, k: u32, [bm, bn, bk]: [u32; 3], warps: u32, stages: u32, d: DType) -> Result<Kernel, String> {
-
+pub fn matmul(
+    m: u32,
+    n: u32,
+    k: u32,
+    [bm, bn, bk]: [u32; 3],
+    warps: u32,
+    stages: u32,
+    d: DType,
+) -> Result<Kernel, String> {
     let b = Builder::new("matmul");
     b.num_warps(warps).num_stages(stages);
     let a16 = ParamAttrs { align: Some(16), div: None };
@@ -35,4 +42,3 @@ pub fn matmul(m: u32, n: u32, k: u32, [bm, bn, bk]: [u32; 3], warps: u32, stages
     b.store(pc + (rm * n as i32 + rn), out[0].to(d));
     b.finish().map_err(|e| e.to_string())
 }
-

@@ -198,7 +198,9 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             };
             match device {
                 Device::SimAmdgcn if sim_target.gfx().is_none() => {
-                    return Err(format!("error: --target {sim_target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
+                    return Err(format!(
+                        "error: --target {sim_target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"
+                    ));
                 }
                 Device::SimPtx if sim_target.gfx().is_some() => {
                     return Err(format!("error: --target {sim_target} is not a PTX target (sm_80, sm_90, sm_90a)"));

@@ -298,9 +298,7 @@ fn random_programs_with_dots_match_the_simulator_bit_for_bit() {
         cfg.exact_dots = false;
         let (mut tried, mut seed, mut warpgroups, mut failures) = (0, 0u64, 0, Vec::new());
         // On sm_90a, on until half as many again run on warpgroup tensor cores.
-        let enough = |tried: usize, wg: usize| {
-            tried >= n && (target != Target::Sm90a || wg >= n / 2 || tried >= 4 * n)
-        };
+        let enough = |tried: usize, wg: usize| tried >= n && (target != Target::Sm90a || wg >= n / 2 || tried >= 4 * n);
         while !enough(tried, warpgroups) && seed < 50 * n as u64 {
             let case = generate(&mut SplitMix(seed), &cfg);
             seed += 1;
@@ -319,7 +317,10 @@ fn random_programs_with_dots_match_the_simulator_bit_for_bit() {
             "{target}: {} of {tried} random programs with dots ({warpgroups} on warpgroups) differ between the GPU and the simulator",
             failures.len()
         );
-        assert!(enough(tried, warpgroups), "{target}: too few programs with dots ({tried}, {warpgroups} on warpgroups)");
+        assert!(
+            enough(tried, warpgroups),
+            "{target}: too few programs with dots ({tried}, {warpgroups} on warpgroups)"
+        );
         all.extend(failures);
     }
     for f in all.iter().take(20) {

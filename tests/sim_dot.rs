@@ -78,7 +78,8 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
         let mut got = args;
         let lowered = lower_ptx(&kernel, target).unwrap();
-        let warpgroup = lowered.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
+        let warpgroup =
+            lowered.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
         on_warpgroups += warpgroup as u32;
         if let Err(e) = run_ptx(&kernel, target, [1, 1, 1], &mut got, &SimOptions::default()) {
             failures.push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc}, {warps} warps): {e}"));
@@ -92,7 +93,8 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         if !tensor {
             // Multiply-adds: the IR's meaning, bit for bit.
             if let Some(d) = first_difference(&kernel, &got, &want) {
-                failures.push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps): {d}"));
+                failures
+                    .push(format!("{target} seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps): {d}"));
             }
             continue;
         }
@@ -206,7 +208,8 @@ fn caught_on(target: Target, mutate: impl Fn(&mut Inst) -> Option<bool>) -> (Opt
 #[test]
 fn broken_warpgroup_code_is_caught() {
     assert_eq!(caught_on(Target::Sm90a, |_| None), (None, (0, false)), "the unmutated dot agrees");
-    let errors: [(&str, fn(&mut Inst) -> Option<bool>, &str); 3] = [
+    type Mutate = fn(&mut Inst) -> Option<bool>;
+    let errors: [(&str, Mutate, &str); 3] = [
         ("wgmma.fence dropped", |i| matches!(i, Inst::WgmmaFence).then_some(false), "wgmma.fence"),
         ("wgmma.wait_group dropped", |i| matches!(i, Inst::WgmmaWait(_)).then_some(false), "in flight"),
         ("fence.proxy.async dropped", |i| matches!(i, Inst::FenceProxyAsync).then_some(false), "fence.proxy.async"),
@@ -217,7 +220,7 @@ fn broken_warpgroup_code_is_caught() {
         let e = e.unwrap_or_else(|| panic!("{what}: no error"));
         assert!(e.contains(says), "{what}: {e}");
     }
-    let wrong: [(&str, fn(&mut Inst) -> Option<bool>); 3] = [
+    let wrong: [(&str, Mutate); 3] = [
         ("A and B descriptors exchanged", |i| match i {
             Inst::Wgmma { a, b, .. } => {
                 std::mem::swap(a, b);

@@ -297,7 +297,8 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
         Inst::Wgmma { op, d, a, b, scale, trans_b, .. } => {
             let _ = write!(out, "\t{op} ");
             regs_braced(out, d, n);
-            let _ = writeln!(out, ", {}, {}, {}, 1, 1, 0, {};", n.name(*a), n.name(*b), n.name(*scale), u8::from(*trans_b));
+            let _ =
+                writeln!(out, ", {}, {}, {}, 1, 1, 0, {};", n.name(*a), n.name(*b), n.name(*scale), u8::from(*trans_b));
         }
         Inst::WgmmaFence => out.push_str("\twgmma.fence.sync.aligned;\n"),
         Inst::WgmmaCommit => out.push_str("\twgmma.commit_group.sync.aligned;\n"),

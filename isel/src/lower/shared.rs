@@ -421,9 +421,9 @@ mod tests {
 
     #[test]
     fn swizzled_rows_and_chunks_fall_in_distinct_banks() {
-        let tiles = [8u32, 16, 32, 64, 128, 256].into_iter().flat_map(|c| {
-            [Swizzle::new(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
-        });
+        let tiles = [8u32, 16, 32, 64, 128, 256]
+            .into_iter()
+            .flat_map(|c| [Swizzle::new(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0))));
         for sw in tiles {
             let cols = sw.cols();
             // A matrix load: eight consecutive rows at one chunk cover the eight 16-byte bank

@@ -151,6 +151,10 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
             match i {
                 Inst::WgmmaFence => moved = hoist_tie_moves(&mut body, &data.insts[j + 1..], j + 1, &names),
                 Inst::Wgmma { d, c, .. } if !moved.contains(&j) => untied_wgmma_moves(&mut body, d, c, &names),
+                Inst::MbarrierWait { addr, phase } => {
+                    mbarrier_wait(&mut body, *addr, *phase, &mut names);
+                    continue;
+                }
                 _ => {}
             }
             inst(&mut body, i, &names);
@@ -173,6 +177,9 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
             Scalar::Num(d) => format!(".param .b{} param{i}", d.bytes() * 8),
         };
         let _ = writeln!(out, "\t{decl}{sep}");
+    }
+    for k in 0..ptx.tensor_maps.len() {
+        let _ = writeln!(out, "\t,.param .align 64 .b8 tmap{k}[128]");
     }
     let _ = writeln!(out, ")\n.reqntid {threads}, 1, 1\n{{");
     for (c, ty) in [(Class::Pred, "pred"), (Class::B16, "b16"), (Class::B32, "b32"), (Class::B64, "b64")] {
@@ -306,6 +313,27 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "\twgmma.wait_group.sync.aligned {k};");
         }
         Inst::FenceProxyAsync => out.push_str("\tfence.proxy.async.shared::cta;\n"),
+        Inst::MbarrierInit { addr, count, guard: g } => {
+            guard(out, g, n);
+            let _ = writeln!(out, "mbarrier.init.shared::cta.b64 [{}], {count};", n.name(*addr));
+        }
+        Inst::FenceMbarrierInit => out.push_str("\tfence.mbarrier_init.release.cluster;\n"),
+        Inst::MbarrierArriveExpectTx { addr, bytes, guard: g } => {
+            guard(out, g, n);
+            let _ = writeln!(out, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [{}], {bytes};", n.name(*addr));
+        }
+        Inst::MbarrierWait { .. } => unreachable!("written by `mbarrier_wait`"),
+        Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard: g } => {
+            guard(out, g, n);
+            let _ = writeln!(
+                out,
+                "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{}], [tmap{map}, {{{}, {}}}], [{}];",
+                n.name(*dst),
+                n.name(*x),
+                n.name(*y),
+                n.name(*bar)
+            );
+        }
         Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
         Inst::CpAsyncWait(k) => {
             let _ = writeln!(out, "\tcp.async.wait_group {k};");
@@ -373,6 +401,18 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
         }
         Inst::Bar => out.push_str("\tbar.sync 0;\n"),
     }
+}
+
+/// A wait for a barrier phase: `mbarrier.try_wait.parity` (which may give up after a while)
+/// until it reports the phase complete. The loop branches on the predicate itself (see `term`).
+fn mbarrier_wait(out: &mut String, addr: VReg, phase: VReg, n: &mut Names) {
+    let done = n.fresh(Class::Pred);
+    let l = &done[1..];
+    let _ = writeln!(out, "$Lwait_{l}:");
+    let _ = writeln!(out, "\tmbarrier.try_wait.parity.shared::cta.b64 {done}, [{}], {};", n.name(addr), n.name(phase));
+    let _ = writeln!(out, "\t@{done} bra.uni $Lwait_{l}_done;");
+    let _ = writeln!(out, "\tbra.uni $Lwait_{l};");
+    let _ = writeln!(out, "$Lwait_{l}_done:");
 }
 
 /// The moves of C into D (`wgmma` reads and writes D) where the two did not get one name

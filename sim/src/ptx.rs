@@ -1204,6 +1204,13 @@ impl SimInst for Inst {
             Inst::WgmmaCommit => "wgmma.commit_group.sync.aligned".into(),
             Inst::WgmmaWait(_) => "wgmma.wait_group.sync.aligned".into(),
             Inst::FenceProxyAsync => "fence.proxy.async.shared::cta".into(),
+            Inst::MbarrierInit { .. } => "mbarrier.init.shared::cta.b64".into(),
+            Inst::FenceMbarrierInit => "fence.mbarrier_init.release.cluster".into(),
+            Inst::MbarrierArriveExpectTx { .. } => "mbarrier.arrive.expect_tx.shared::cta.b64".into(),
+            Inst::MbarrierWait { .. } => "mbarrier.try_wait.parity.shared::cta.b64 (loop)".into(),
+            Inst::CpAsyncBulkTensor { .. } => {
+                "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes".into()
+            }
         }
     }
 
@@ -1280,6 +1287,11 @@ impl SimInst for Inst {
                 cx.async_proxy_fence();
                 Ok(())
             }
+            Inst::MbarrierInit { .. }
+            | Inst::FenceMbarrierInit
+            | Inst::MbarrierArriveExpectTx { .. }
+            | Inst::MbarrierWait { .. }
+            | Inst::CpAsyncBulkTensor { .. } => Err(Fault::new(format!("{} is not simulated yet", self.mnemonic()))),
         }
     }
 }

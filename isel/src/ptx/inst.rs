@@ -50,6 +50,27 @@ impl Space {
     }
 }
 
+/// A tensor map the launch builds for the copy engine (TMA) and passes by value after the
+/// kernel's own parameters (`.param .align 64 .b8 tmapK[128]`): a 2-D row-major view of a
+/// buffer parameter, rows of `row_len` elements of `elem_bytes`, as many whole rows as the
+/// buffer holds, copied a box of `box_dims` = [columns, rows] at a time into shared memory
+/// with the 128-byte swizzle (`columns * elem_bytes` is at most 128).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TensorMap {
+    /// The index of the buffer parameter.
+    pub buffer: usize,
+    pub row_len: RowLen,
+    pub elem_bytes: u32,
+    pub box_dims: [u32; 2],
+}
+
+/// The elements of a tensor map's row: a scalar (i32) kernel parameter, or a constant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RowLen {
+    Param(usize),
+    Const(u32),
+}
+
 /// A guard: `@p` or `@!p`.
 pub type Guard = Option<(VReg, bool)>;
 
@@ -119,6 +140,26 @@ pub enum Inst {
     /// `fence.proxy.async.shared::cta`: this thread's ordinary writes of shared memory become
     /// visible to the async proxy (the tensor cores' operand reads).
     FenceProxyAsync,
+    /// `[@g] mbarrier.init.shared::cta.b64 [addr], count`: a barrier in shared memory
+    /// (8 bytes) whose phases complete after `count` arrivals and the transaction bytes
+    /// announced for them.
+    MbarrierInit { addr: VReg, count: u32, guard: Guard },
+    /// `fence.mbarrier_init.release.cluster`: this thread's barrier inits become visible to
+    /// the copy engine (before the barrier that publishes them).
+    FenceMbarrierInit,
+    /// `[@g] mbarrier.arrive.expect_tx.shared::cta.b64 _, [addr], bytes`: one arrival on the
+    /// barrier's current phase, which then also waits for `bytes` of copies to land.
+    MbarrierArriveExpectTx { addr: VReg, bytes: u32, guard: Guard },
+    /// Waits until the phase of the barrier at `addr` whose parity is `phase` (a b32 register,
+    /// 0 or 1) has completed; the copies it counted are then visible to this thread. Emitted as
+    /// a loop over `mbarrier.try_wait.parity.shared::cta.b64`.
+    MbarrierWait { addr: VReg, phase: VReg },
+    /// `[@g] cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [dst],
+    /// [tmapK, {x, y}], [bar]`: the copy engine moves the box at column `x`, row `y` of tensor
+    /// map `map` (`Ptx::tensor_maps`, passed as the kernel parameter `tmapK`) into shared
+    /// memory at `dst` (swizzled as the map says), and completes `box bytes` of transactions
+    /// on the barrier at `bar`. Elements outside the tensor are zeros.
+    CpAsyncBulkTensor { dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Guard },
     /// `bar.sync 0`.
     Bar,
 }
@@ -241,7 +282,26 @@ impl MachInst for Inst {
                     f(r, RegUse::Def);
                 }
             }
-            Inst::WgmmaFence | Inst::WgmmaCommit | Inst::WgmmaWait(_) | Inst::FenceProxyAsync | Inst::Bar => {}
+            Inst::MbarrierInit { addr, guard, .. } | Inst::MbarrierArriveExpectTx { addr, guard, .. } => {
+                visit_guard(guard, f);
+                f(addr, RegUse::Use);
+            }
+            Inst::MbarrierWait { addr, phase } => {
+                f(addr, RegUse::Use);
+                f(phase, RegUse::Use);
+            }
+            Inst::CpAsyncBulkTensor { dst, x, y, bar, guard, .. } => {
+                visit_guard(guard, f);
+                for r in [dst, x, y, bar] {
+                    f(r, RegUse::Use);
+                }
+            }
+            Inst::WgmmaFence
+            | Inst::WgmmaCommit
+            | Inst::WgmmaWait(_)
+            | Inst::FenceProxyAsync
+            | Inst::FenceMbarrierInit
+            | Inst::Bar => {}
         }
     }
 }

@@ -36,7 +36,7 @@ mod wgmma;
 
 use crate::target::{Mem, Mma, Target, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
-pub use inst::{Class, Inst, Operand, Space};
+pub use inst::{Class, Inst, Operand, RowLen, Space, TensorMap};
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
@@ -76,6 +76,8 @@ pub struct Ptx {
     pub shared_bytes: u32,
     /// The alignment of the shared memory array (16, or 1024 for warpgroup operands).
     pub shared_align: u32,
+    /// The tensor maps the kernel's copies use, passed after its parameters (`TensorMap`).
+    pub tensor_maps: Vec<TensorMap>,
 }
 
 use Operand::{Imm, Reg};
@@ -96,7 +98,7 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16 }
+        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new() }
     }
 
     fn push(&mut self, i: Inst) {

@@ -50,26 +50,7 @@ impl Space {
     }
 }
 
-/// A tensor map the launch builds for the copy engine (TMA) and passes by value after the
-/// kernel's own parameters (`.param .align 64 .b8 tmapK[128]`): a 2-D row-major view of a
-/// buffer parameter, rows of `row_len` elements of `elem_bytes`, as many whole rows as the
-/// buffer holds, copied a box of `box_dims` = [columns, rows] at a time into shared memory
-/// with the 128-byte swizzle (`columns * elem_bytes` is at most 128).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TensorMap {
-    /// The index of the buffer parameter.
-    pub buffer: usize,
-    pub row_len: RowLen,
-    pub elem_bytes: u32,
-    pub box_dims: [u32; 2],
-}
-
-/// The elements of a tensor map's row: a scalar (i32) kernel parameter, or a constant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RowLen {
-    Param(usize),
-    Const(u32),
-}
+pub use crate::target::{RowLen, TensorMap};
 
 /// A guard: `@p` or `@!p`.
 pub type Guard = Option<(VReg, bool)>;

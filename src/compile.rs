@@ -107,9 +107,14 @@ impl FromStr for Target {
     }
 }
 
-/// Compilation options (none yet; the cache key includes them).
+/// Compilation options (the cache key includes them).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Options {}
+pub struct Options {
+    /// On sm_90a, fetch the operands of pipelined dots with the copy engine (TMA: tensor maps
+    /// the launch builds, mbarrier stages) where their addresses are tiles of a row-major
+    /// matrix. Off by default: the simulator runs it, the H200 has not yet (issue 15).
+    pub tma: bool,
+}
 
 /// A compiled kernel: its code and what a launch needs to know.
 #[derive(Clone, Debug)]
@@ -227,10 +232,20 @@ pub struct LoweredPtx {
 
 /// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
 pub fn lower_ptx(kernel: &Kernel, target: Target) -> Result<LoweredPtx, CompileError> {
-    lower_ptx_printing(kernel, target, &mut |_, _| {})
+    lower_ptx_with(kernel, target, &Options::default())
 }
 
-fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> Result<LoweredPtx, CompileError> {
+/// [`lower_ptx`] with `options`.
+pub fn lower_ptx_with(kernel: &Kernel, target: Target, options: &Options) -> Result<LoweredPtx, CompileError> {
+    lower_ptx_printing(kernel, target, options, &mut |_, _| {})
+}
+
+fn lower_ptx_printing(
+    kernel: &Kernel,
+    target: Target,
+    options: &Options,
+    print: StagePrinter,
+) -> Result<LoweredPtx, CompileError> {
     verified(kernel, print)?;
     let sm = match target {
         Target::Sm80 => Sm::Sm80,
@@ -239,6 +254,7 @@ fn lower_ptx_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> R
         _ => return Err(CompileError::WrongTarget(target, "PTX")),
     };
     let mut ptx = Ptx::new(sm);
+    ptx.tma = options.tma;
     let lowered = tessera_isel::lower(kernel, &mut ptx)?;
     print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
@@ -329,7 +345,7 @@ pub fn compile(kernel: &Kernel, target: Target, options: &Options) -> Result<Com
 pub fn compile_printing(
     kernel: &Kernel,
     target: Target,
-    _options: &Options,
+    options: &Options,
     print: StagePrinter,
 ) -> Result<CompiledKernel, CompileError> {
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
@@ -346,7 +362,7 @@ pub fn compile_printing(
             shared_bytes: l.isel.shared_bytes,
         });
     }
-    let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, print)?;
+    let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, options, print)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
     Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes })
 }

@@ -80,6 +80,24 @@ fn a_dot_that_fits_no_registers_is_a_clear_error_on_amdgcn() {
 
 /// 2,000 random kernels in the backend's scope compile, and their PTX assembles for both
 /// targets (a hundred kernels per ptxas run).
+/// The copy-engine pipeline (`Options::tma`) of the benchmarks' matmul assembles for sm_90a:
+/// tensor-map parameters, mbarrier stages, bulk tensor copies.
+#[test]
+fn tma_matmul_assembles() {
+    let tool = oracle("ptxas");
+    for (tile, warps, stages) in [([128, 256, 64], 8, 4), ([128, 128, 64], 4, 3), ([64, 128, 32], 4, 2)] {
+        let k = tessera::kernels::matmul(256, 512, 256, tile, warps, stages, tessera::ir::DType::F16).unwrap();
+        let c = compile(&k, Target::Sm90a, &Options { tma: true }).unwrap();
+        for needle in ["cp.async.bulk.tensor.2d", "mbarrier.try_wait.parity", ".param .align 64 .b8 tmap1[128]"] {
+            assert!(c.code.contains(needle), "{tile:?}: no {needle}");
+        }
+        assert!(!c.code.contains("cp.async.cg"), "{tile:?}: every operand comes by the copy engine");
+        if let Some(p) = &tool {
+            assemble(p, &c.code, Target::Sm90a, &format!("the TMA matmul {tile:?}"));
+        }
+    }
+}
+
 #[test]
 fn random_kernels_assemble() {
     let tool = oracle("ptxas");

@@ -155,6 +155,10 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
                     mbarrier_wait(&mut body, *addr, *phase, &mut names);
                     continue;
                 }
+                Inst::CpAsyncBulkTensor { .. } => {
+                    copy_tensor(&mut body, i, &mut names);
+                    continue;
+                }
                 _ => {}
             }
             inst(&mut body, i, &names);
@@ -323,17 +327,7 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [{}], {bytes};", n.name(*addr));
         }
         Inst::MbarrierWait { .. } => unreachable!("written by `mbarrier_wait`"),
-        Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard: g } => {
-            guard(out, g, n);
-            let _ = writeln!(
-                out,
-                "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{}], [tmap{map}, {{{}, {}}}], [{}];",
-                n.name(*dst),
-                n.name(*x),
-                n.name(*y),
-                n.name(*bar)
-            );
-        }
+        Inst::CpAsyncBulkTensor { .. } => unreachable!("written by `copy_tensor`"),
         Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
         Inst::CpAsyncWait(k) => {
             let _ = writeln!(out, "\tcp.async.wait_group {k};");
@@ -413,6 +407,23 @@ fn mbarrier_wait(out: &mut String, addr: VReg, phase: VReg, n: &mut Names) {
     let _ = writeln!(out, "\t@{done} bra.uni $Lwait_{l}_done;");
     let _ = writeln!(out, "\tbra.uni $Lwait_{l};");
     let _ = writeln!(out, "$Lwait_{l}_done:");
+}
+
+/// A copy-engine copy: the tensor map's generic address (of the kernel parameter `tmapK`, as
+/// the instruction takes it), then the copy.
+fn copy_tensor(out: &mut String, i: &Inst, n: &mut Names) {
+    let Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard: g } = i else { return };
+    let (p, a) = (n.fresh(Class::B64), n.fresh(Class::B64));
+    let _ = writeln!(out, "\tmov.u64 {p}, tmap{map};\n\tcvta.param.u64 {a}, {p};");
+    guard(out, g, n);
+    let _ = writeln!(
+        out,
+        "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{}], [{a}, {{{}, {}}}], [{}];",
+        n.name(*dst),
+        n.name(*x),
+        n.name(*y),
+        n.name(*bar)
+    );
 }
 
 /// The moves of C into D (`wgmma` reads and writes D) where the two did not get one name

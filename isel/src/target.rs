@@ -229,6 +229,36 @@ pub trait Target {
     /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
     /// copy engines') reads; before the barrier that publishes them.
     fn fence_async_shared(&mut self) {}
+    /// Whether pipelined loops may fetch tiles with the copy engine (`copy_tensor`).
+    fn has_tma(&self) -> bool {
+        false
+    }
+    /// The index of tensor map `m` among the kernel's (added if new).
+    fn tensor_map(&mut self, m: TensorMap) -> u32 {
+        let _ = m;
+        unreachable!("a target without a copy engine gets no tensor maps")
+    }
+    /// Where `guard` holds: makes the 8 shared bytes at `addr` a barrier of `count` arrivals.
+    fn mbarrier_init(&mut self, addr: VReg, count: u32, guard: Option<VReg>) {
+        let _ = (addr, count, guard);
+    }
+    /// Publishes this thread's barrier inits to the copy engine (before a program barrier).
+    fn mbarrier_init_fence(&mut self) {}
+    /// Where `guard` holds: arrives on the barrier at `addr`, whose phase then also waits for
+    /// `bytes` of copies.
+    fn mbarrier_expect(&mut self, addr: VReg, bytes: u32, guard: Option<VReg>) {
+        let _ = (addr, bytes, guard);
+    }
+    /// Waits until the barrier's phase of parity `phase` (an i32 register, 0 or 1) completes.
+    fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
+        let _ = (addr, phase);
+    }
+    /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` (i32
+    /// registers) of tensor map `map` to shared `dst`, completing on the barrier at `bar`.
+    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Option<VReg>) {
+        let _ = (dst, map, x, y, bar, guard);
+        unreachable!("a target without a copy engine gets no tensor copies")
+    }
     /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per
     /// register, each lane giving the address (plus `offset`) of one 16-byte row: lanes 8j to
     /// 8j+7 the rows of matrix j. Lane `l` receives row `l / 4`, elements `2 (l % 4)` and the

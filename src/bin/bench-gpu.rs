@@ -459,7 +459,9 @@ fn matmul(
     }
     let kernel = tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?;
     let t0 = Instant::now();
-    let c = compile(&kernel, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
+    // TESSERA_TMA=1: operands by the copy engine (`Options::tma`).
+    let opts = Options { tma: std::env::var_os("TESSERA_TMA").is_some() };
+    let c = compile(&kernel, dot_target(), &opts).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);

@@ -31,6 +31,7 @@
 //! - `dot.rs`: `dot` on tensor cores or as multiply-adds, and the layouts of its operands;
 //! - `wgmma.rs`: `dot` on sm_90a's warpgroup tensor cores, their descriptors and fences;
 //! - `pipeline.rs`: `num_stages`: the loads of a dot loop fetched ahead into a ring;
+//! - `tma.rs`: those fetched by the copy engine (sm_90a), recognised as tiles of a matrix;
 //! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
 
 mod dot;
@@ -38,6 +39,7 @@ mod memory;
 mod pipeline;
 mod reduce;
 mod shared;
+mod tma;
 mod wgmma;
 
 use crate::axis::{self, AxisInfo};
@@ -575,8 +577,11 @@ impl<'k, T: Target> Lower<'k, T> {
         let pipe = self.pipeline_plan(inst);
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
-        if pipe.is_some() {
-            hdr_params.push((Scalar::Num(DType::I32), true));
+        if let Some(p) = &pipe {
+            // The slot's byte offset; with copy-engine stages also the slot's index and the
+            // parity of its barrier's phase.
+            let hidden = if p.bars.is_some() { 3 } else { 1 };
+            hdr_params.extend(std::iter::repeat_n((Scalar::Num(DType::I32), true), hidden));
         }
         let header = self.t.new_block(&hdr_params);
         let exit = self.t.new_block(&carried);
@@ -592,13 +597,19 @@ impl<'k, T: Target> Lower<'k, T> {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.
             self.smem_floor = self.smem_top;
+            self.init_stage_bars(p);
             for s in 0..p.ahead {
                 let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
                 let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
                 let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
-                self.prefetch(p, body, iv_s, slot, valid, true)?;
+                let stage = self.i32c(s as i64);
+                self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
             }
             args.push(self.i32c(0));
+            if p.bars.is_some() {
+                let zero = self.i32c(0);
+                args.extend([zero, zero]);
+            }
         }
         self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
 
@@ -612,14 +623,21 @@ impl<'k, T: Target> Lower<'k, T> {
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
         let read_slot = pipe.as_ref().map(|p| {
-            let r = *params.last().expect("the slot parameter");
-            (p, r)
+            let hidden = if p.bars.is_some() { 3 } else { 1 };
+            let at = params.len() - hidden;
+            (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
         });
-        if let Some((p, r)) = read_slot {
+        if let Some((p, r, stage, parity)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.
-            self.t.copy_async_wait(p.ahead - 1);
-            if p.fence {
-                self.t.fence_async_shared();
+            if p.copies {
+                self.t.copy_async_wait(p.ahead - 1);
+                if p.fence {
+                    self.t.fence_async_shared();
+                }
+            }
+            if let (Some(bars), Some(s), Some(ph)) = (p.bars, stage, parity) {
+                let bar = self.stage_bar(bars, s);
+                self.t.mbarrier_wait(bar, ph);
             }
             self.t.barrier();
             let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.ahead);
@@ -639,7 +657,19 @@ impl<'k, T: Target> Lower<'k, T> {
                 let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, w, ring);
                 self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
             };
-            self.prefetch(p, body, iv_ahead, Some(w), valid, false)?;
+            // The stage fetched into: (s + ahead) % stages.
+            let fetch_stage = match stage {
+                Some(s) => {
+                    let ahead = self.i32c(p.ahead as i64);
+                    let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
+                    let n = self.i32c(p.stages as i64);
+                    let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
+                    let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
+                    self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
+                }
+                None => self.i32c(0),
+            };
+            self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false)?;
             self.stage_ring(p, r);
         }
         // The body, and the conversion of what it yields to the carried layouts, repeat.
@@ -664,13 +694,23 @@ impl<'k, T: Target> Lower<'k, T> {
         let cont = self.t.binary(BinaryOp::And, DType::I1, grew, below);
         let mut args = vec![next];
         args.extend(&next_vals);
-        if let Some((p, r)) = read_slot {
+        if let Some((p, r, stage, parity)) = read_slot {
             let stride = self.i32c(p.stride as i64);
             let next_slot = self.t.binary(BinaryOp::Add, DType::I32, r, stride);
             let end = self.i32c((p.stages * p.stride) as i64);
             let wrap = self.t.icmp(IntCC::Eq, DType::I32, next_slot, end);
             let zero = self.i32c(0);
             args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next_slot));
+            if let (Some(s), Some(ph)) = (stage, parity) {
+                // The next slot's index, and its phase's parity (flipped at each wrap).
+                let one = self.i32c(1);
+                let next = self.t.binary(BinaryOp::Add, DType::I32, s, one);
+                let n = self.i32c(p.stages as i64);
+                let wrap = self.t.icmp(IntCC::Eq, DType::I32, next, n);
+                args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next));
+                let flipped = self.t.binary(BinaryOp::Xor, DType::I32, ph, one);
+                args.push(self.t.select(Scalar::Num(DType::I32), wrap, flipped, ph));
+            }
         }
         self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (exit, next_vals) });
         self.pop_scope();
@@ -681,11 +721,14 @@ impl<'k, T: Target> Lower<'k, T> {
                 // The last iteration's warpgroup steps: done before their results are read.
                 self.t.wgmma_wait(0);
             }
-            // Copies past the end land in the ring: done before its space is used again.
-            self.t.copy_async_wait(0);
+            // Copies past the end land in the ring: done before its space is used again. (The
+            // copy engine fetches nothing past the end; its barriers stay below the floor.)
+            if p.copies {
+                self.t.copy_async_wait(0);
+            }
             self.t.barrier();
             self.stage_ring_done(p);
-            self.smem_floor = floor_before;
+            self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
         }
         let outs = self.t.vcode().blocks[exit].params.clone();
         self.bind(&d.results, &homes, &outs);

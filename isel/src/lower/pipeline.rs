@@ -34,6 +34,7 @@
 //! read is a uniform offset the loop carries as a hidden block parameter.
 
 use super::shared::Swizzle;
+use super::tma::TileAddr;
 use super::{Lk, Lower, Res};
 use crate::target::Target;
 use crate::vcode::VReg;
@@ -52,6 +53,8 @@ pub(super) struct RingLoad {
     slot_bytes: u32,
     /// Read by warpgroup tensor cores (the slot a `Swizzle::wgmma` tile at 1024 bytes).
     wgmma: bool,
+    /// Fetched by the copy engine (`tma`): the tile and its tensor map's index.
+    tma: Option<(TileAddr, u32)>,
 }
 
 /// A pipelined loop: its stages and what it fetches ahead.
@@ -70,6 +73,11 @@ pub(super) struct Pipeline {
     /// Whether warpgroup tensor cores read the ring: each thread fences its copies for them
     /// (`fence.proxy.async`) before the barrier that publishes a slot.
     pub fence: bool,
+    /// The mbarriers of the copy engine's stages (one per slot, 8 bytes each, from this
+    /// shared offset), if any load is fetched by it (`tma`).
+    pub bars: Option<u32>,
+    /// Whether some ring load is fetched by `cp.async` (waited for by copy groups).
+    pub copies: bool,
 }
 
 /// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
@@ -114,6 +122,14 @@ fn varying_in(k: &tessera_ir::Kernel, body: Region) -> std::collections::HashSet
     out
 }
 
+impl RingLoad {
+    /// The bytes one stage of this load moves (the tile).
+    fn slot_bytes_used(&self, k: &tessera_ir::Kernel) -> u32 {
+        let ty = k.ty(self.value);
+        ty.numel() as u32 * 2
+    }
+}
+
 impl<'k, T: Target> Lower<'k, T> {
     /// The pipeline of loop `inst`, if the kernel asks for stages and the body has loads to
     /// fetch ahead. Places the ring.
@@ -143,22 +159,35 @@ impl<'k, T: Target> Lower<'k, T> {
                 continue;
             }
             let home = self.home(ty);
-            let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
-            if w < 2 {
-                continue;
-            }
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             let wgmma = self.feeds_wgmma(v, body);
+            let tma = if wgmma && cols >= 16 { self.tma_load(i) } else { None };
+            let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
+            if w < 2 && tma.is_none() {
+                continue;
+            }
+            let tma = tma.map(|t| {
+                let m = self.tile_map(&t);
+                (t, m)
+            });
             let (sw, slot_bytes) = if wgmma {
                 (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
             } else {
                 (Swizzle::new(cols, 0), (rows * cols * 2).next_multiple_of(16))
             };
-            loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma });
+            loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma });
         }
         if loads.is_empty() {
             return None;
         }
+        // The copy engine's barriers go below the ring, and stay put after the loop (the bytes
+        // are the barriers'; ordinary accesses would be wrong).
+        let bars = loads.iter().any(|l| l.tma.is_some()).then(|| {
+            let b = self.shared_buffer_aligned(8 * stages, 16);
+            self.smem_floor = self.smem_floor.max(self.smem_top);
+            b
+        });
+        let copies = loads.iter().any(|l| l.tma.is_none());
         // Slot s of load j at base + s * stride + (sum of the slot sizes before j).
         let stride: u32 = loads.iter().map(|l| l.slot_bytes).sum();
         let fence = loads.iter().any(|l| l.wgmma);
@@ -180,7 +209,7 @@ impl<'k, T: Target> Lower<'k, T> {
             None
         };
         let ahead = if in_flight.is_some() { stages - 2 } else { stages - 1 };
-        Some(Pipeline { stages, ahead, loads, stride, fence, in_flight })
+        Some(Pipeline { stages, ahead, loads, stride, fence, bars, copies, in_flight })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -277,8 +306,7 @@ impl<'k, T: Target> Lower<'k, T> {
         &mut self,
         p: &Pipeline,
         body: Region,
-        iv: VReg,
-        slot: Option<VReg>,
+        (iv, slot, stage): (VReg, Option<VReg>, VReg),
         valid: VReg,
         hoist: bool,
     ) -> Res<()> {
@@ -289,7 +317,38 @@ impl<'k, T: Target> Lower<'k, T> {
         self.push_scope();
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
         let r = (|| -> Res<()> {
-            for l in &p.loads {
+            if let Some(bars) = p.bars {
+                // Thread 0 announces the stage's bytes on its barrier, then copies each tile in
+                // blocks of at most 128-byte rows.
+                let bar = self.stage_bar(bars, stage);
+                let tid = self.tid();
+                let zero = self.i32c(0);
+                let first = self.t.icmp(tessera_ir::op::IntCC::Eq, DType::I32, tid, zero);
+                let issue = self.t.binary(BinaryOp::And, DType::I1, first, valid);
+                let bytes: u32 = p.loads.iter().filter(|l| l.tma.is_some()).map(|l| l.slot_bytes_used(k)).sum();
+                self.t.mbarrier_expect(bar, bytes, Some(issue));
+                for l in &p.loads {
+                    let Some((t, map)) = &l.tma else { continue };
+                    let (x, y) = self.tile_coords(t)?;
+                    let cols = k.ty(l.value).shape.dims()[1];
+                    let block = t.map.box_dims[0];
+                    for j in 0..cols / block {
+                        let mut index = self.i32c((l.sw.base + j * l.sw.block_bytes()) as i64);
+                        if let Some(s) = slot {
+                            index = self.t.binary(BinaryOp::Add, DType::I32, index, s);
+                        }
+                        let dst = self.t.shared_addr(index);
+                        let xj = if j == 0 {
+                            x
+                        } else {
+                            let c = self.i32c((j * block) as i64);
+                            self.t.binary(BinaryOp::Add, DType::I32, x, c)
+                        };
+                        self.t.copy_tensor(dst, *map, xj, y, bar, Some(issue));
+                    }
+                }
+            }
+            for l in p.loads.iter().filter(|l| l.tma.is_none()) {
                 let d = &k.insts[l.inst];
                 let Op::Load { mask, .. } = d.op else { unreachable!("a ring load is a load") };
                 let ptrs = self.get(d.args[0], l.home)?;
@@ -320,8 +379,35 @@ impl<'k, T: Target> Lower<'k, T> {
         })();
         self.pop_scope();
         self.hoist = None;
-        self.t.copy_async_commit();
+        if p.copies {
+            self.t.copy_async_commit();
+        }
         r
+    }
+
+    /// The shared address of stage `stage`'s barrier (an i32 register: the slot index).
+    pub(super) fn stage_bar(&mut self, bars: u32, stage: VReg) -> VReg {
+        let eight = self.i32c(8);
+        let off = self.t.binary(BinaryOp::Mul, DType::I32, stage, eight);
+        let base = self.i32c(bars as i64);
+        let index = self.t.binary(BinaryOp::Add, DType::I32, base, off);
+        self.t.shared_addr(index)
+    }
+
+    /// Before the prologue of a pipeline with copy-engine stages: thread 0 initialises the
+    /// barriers (one arrival each: its own `arrive.expect_tx`) and publishes them.
+    pub(super) fn init_stage_bars(&mut self, p: &Pipeline) {
+        let Some(bars) = p.bars else { return };
+        let tid = self.tid();
+        let zero = self.i32c(0);
+        let first = self.t.icmp(tessera_ir::op::IntCC::Eq, DType::I32, tid, zero);
+        for s in 0..p.stages {
+            let index = self.i32c((bars + 8 * s) as i64);
+            let addr = self.t.shared_addr(index);
+            self.t.mbarrier_init(addr, 1, Some(first));
+        }
+        self.t.mbarrier_init_fence();
+        self.t.barrier();
     }
 
     /// `iv + s * step` of the loop's type, and whether it is a real iteration: below `hi`, and

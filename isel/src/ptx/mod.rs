@@ -36,6 +36,7 @@ mod wgmma;
 
 use crate::target::{Mem, Mma, Target, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
+use inst::Guard;
 pub use inst::{Class, Inst, Operand, RowLen, Space, TensorMap};
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
@@ -78,6 +79,8 @@ pub struct Ptx {
     pub shared_align: u32,
     /// The tensor maps the kernel's copies use, passed after its parameters (`TensorMap`).
     pub tensor_maps: Vec<TensorMap>,
+    /// Pipelined dot operands may come by the copy engine (sm_90a; `tessera::Options::tma`).
+    pub tma: bool,
 }
 
 use Operand::{Imm, Reg};
@@ -98,7 +101,7 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new() }
+        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new(), tma: false }
     }
 
     fn push(&mut self, i: Inst) {
@@ -416,6 +419,36 @@ impl Target for Ptx {
     }
     fn fence_async_shared(&mut self) {
         self.push(Inst::FenceProxyAsync);
+    }
+    fn has_tma(&self) -> bool {
+        self.tma && self.sm == Sm::Sm90a
+    }
+    fn tensor_map(&mut self, m: TensorMap) -> u32 {
+        match self.tensor_maps.iter().position(|&x| x == m) {
+            Some(i) => i as u32,
+            None => {
+                self.tensor_maps.push(m);
+                self.tensor_maps.len() as u32 - 1
+            }
+        }
+    }
+    fn mbarrier_init(&mut self, addr: VReg, count: u32, guard: Option<VReg>) {
+        let guard: Guard = guard.map(|g| (g, false));
+        self.push(Inst::MbarrierInit { addr, count, guard });
+    }
+    fn mbarrier_init_fence(&mut self) {
+        self.push(Inst::FenceMbarrierInit);
+    }
+    fn mbarrier_expect(&mut self, addr: VReg, bytes: u32, guard: Option<VReg>) {
+        let guard: Guard = guard.map(|g| (g, false));
+        self.push(Inst::MbarrierArriveExpectTx { addr, bytes, guard });
+    }
+    fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
+        self.push(Inst::MbarrierWait { addr, phase });
+    }
+    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Option<VReg>) {
+        let guard: Guard = guard.map(|g| (g, false));
+        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard });
     }
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))

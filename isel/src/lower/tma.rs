@@ -1,0 +1,327 @@
+//! The copy engine (TMA) for pipelined dot operands on sm_90a: a load whose pointers are a
+//! tile of a row-major matrix is fetched by tensor-map copies completing on mbarriers, one
+//! barrier per ring slot, instead of by every thread's `cp.async`.
+//!
+//! Recognition. The pointer tile must be `ptradd` (nested any number of times) of a splat of a
+//! pointer parameter and integer offset tiles whose sum is affine in the tile's row index `r`
+//! and column index `c`:
+//!
+//! ```text
+//!   offset(r, c) = r * ld + c + (y * ld + x)      ld: a constant or an i32 parameter
+//!   built from   arange (along its dimension, after expand_dims), splat of scalars, integer
+//!                constants, broadcast, expand_dims, add, and mul by a constant or by ld
+//! ```
+//!
+//! Each uniform term (a scalar, splat) is a column term `x` unless it is multiplied by `ld`
+//! (in the tile, or as a scalar `mul` before the splat), then a row term `y`. The box is the
+//! tile: `[columns, rows]`, in copies of at most 64 columns (128 bytes, the widest swizzled
+//! row) into the column blocks of `shared::Swizzle::wgmma`, whose 128/64/32-byte swizzle is the
+//! copy engine's. The tensor is the buffer argument seen as whole rows of `ld` elements
+//! (`TensorMap`); the runtime builds the map at launch.
+//!
+//! Only unmasked loads are taken, and the copy engine fills elements outside the tensor with
+//! zeros where the pointer arithmetic would have wrapped into the next row: the tile must lie
+//! within its rows, which a matmul over whole tiles does. That assumption is why the path is
+//! an option (`tessera::Options::tma`); masked loads (whose bounds would give the tensor's
+//! extent, making the zeros exact) stay on `cp.async`.
+//!
+//! Stages. One barrier per ring slot, initialised by thread 0 before the loop (`mbarrier.init`
+//! count 1, fenced, then a program barrier). Fetching iteration `i` into slot `s`: thread 0
+//! announces the stage's bytes (`arrive.expect_tx`) and issues the copies; reading slot `s` in
+//! iteration `i`: every thread waits for the phase of parity `(i / stages) % 2` of barrier `s`.
+//! The loop carries the slot index and that parity beside the slot's byte offset. The
+//! program barrier at the top of each iteration stays: it is what tells thread 0 that the slot
+//! it refills is no longer read.
+
+use super::{Lk, Lower};
+use crate::target::{RowLen, Target, TensorMap};
+use crate::vcode::VReg;
+use tessera_ir::kernel::Inst;
+use tessera_ir::op::{BinaryOp, Op};
+use tessera_ir::{DType, Scalar, Value, ValueDef};
+
+/// `k * v` (or `k` when `v` is `None`): a coefficient of the affine form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Coef {
+    k: i64,
+    v: Option<Value>,
+}
+
+const ONE: Coef = Coef { k: 1, v: None };
+
+impl Coef {
+    fn times(self, o: Coef) -> Option<Coef> {
+        let v = match (self.v, o.v) {
+            (Some(_), Some(_)) => return None,
+            (a, b) => a.or(b),
+        };
+        Some(Coef { k: self.k.checked_mul(o.k)?, v })
+    }
+}
+
+/// An integer tile as `row * r + col * c + sum(terms) + konst` (`r`, `c` the 2-D indices).
+#[derive(Clone, Debug, Default)]
+struct Affine {
+    row: Option<Coef>,
+    col: Option<Coef>,
+    terms: Vec<(Value, Coef)>,
+    konst: i64,
+}
+
+impl Affine {
+    fn add(mut self, o: Affine) -> Option<Affine> {
+        let sum = |a: Option<Coef>, b: Option<Coef>| -> Option<Option<Coef>> {
+            match (a, b) {
+                (None, x) | (x, None) => Some(x),
+                (Some(x), Some(y)) if x.v == y.v => Some(Some(Coef { k: x.k.checked_add(y.k)?, v: x.v })),
+                _ => None,
+            }
+        };
+        self.row = sum(self.row, o.row)?;
+        self.col = sum(self.col, o.col)?;
+        self.terms.extend(o.terms);
+        self.konst = self.konst.checked_add(o.konst)?;
+        Some(self)
+    }
+
+    fn scale(mut self, c: Coef) -> Option<Affine> {
+        self.row = match self.row {
+            Some(x) => Some(x.times(c)?),
+            None => None,
+        };
+        self.col = match self.col {
+            Some(x) => Some(x.times(c)?),
+            None => None,
+        };
+        for t in &mut self.terms {
+            t.1 = t.1.times(c)?;
+        }
+        if self.konst != 0 {
+            if c.v.is_some() {
+                return None;
+            }
+            self.konst = self.konst.checked_mul(c.k)?;
+        }
+        Some(self)
+    }
+
+    /// The coefficient this tile is when it is uniform and a single coefficient (a constant,
+    /// or a splat of a parameter).
+    fn as_coef(&self, k: &tessera_ir::Kernel) -> Option<Coef> {
+        match (self.row, self.col, &self.terms[..], self.konst) {
+            (None, None, [], c) => Some(Coef { k: c, v: None }),
+            (None, None, [(v, ONE)], 0) if matches!(k.values[*v].def, ValueDef::Param(_)) => {
+                Some(Coef { k: 1, v: Some(*v) })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A load's pointer tile as a box of a row-major matrix: the tensor and the box's column and
+/// row as sums of uniform scalars (each times a constant) plus constants.
+#[derive(Clone, Debug)]
+pub(super) struct TileAddr {
+    pub map: TensorMap,
+    x: Vec<(Value, i64)>,
+    x0: i64,
+    y: Vec<(Value, i64)>,
+    y0: i64,
+}
+
+/// A constant integer value (scalar), if `v` is one.
+fn const_int(k: &tessera_ir::Kernel, v: Value) -> Option<i64> {
+    let ValueDef::Result(i, 0) = k.values[v].def else { return None };
+    let d = &k.insts[i];
+    let Op::Const(bits) = d.op else { return None };
+    let ty = k.ty(v).dtype()?;
+    if !ty.is_int() {
+        return None;
+    }
+    let w = ty.bits();
+    Some(if w >= 64 { bits as i64 } else { ((bits << (64 - w)) as i64) >> (64 - w) })
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// The affine form of integer tile `v`, its dimensions mapped to the 2-D indices by `map`
+    /// (0: row, 1: column).
+    fn affine(&self, v: Value, map: &[u8], depth: u32) -> Option<Affine> {
+        let k = self.k;
+        if depth > 32 {
+            return None;
+        }
+        let ValueDef::Result(inst, 0) = k.values[v].def else { return None };
+        let d = &k.insts[inst];
+        let ty = k.ty(v);
+        if !ty.dtype().is_some_and(|t| t.is_int()) {
+            return None;
+        }
+        let dim = |i: usize| -> Option<Coef> { Some(ONE).filter(|_| map.len() > i) };
+        match d.op {
+            Op::Arange { start, .. } => {
+                let mut a = Affine { konst: start as i64, ..Affine::default() };
+                match map.first()? {
+                    0 => a.row = dim(0),
+                    _ => a.col = dim(0),
+                }
+                Some(a)
+            }
+            Op::Const(_) if ty.is_scalar() => None,
+            Op::Const(bits) => {
+                let w = ty.dtype()?.bits();
+                let c = if w >= 64 { bits as i64 } else { ((bits << (64 - w)) as i64) >> (64 - w) };
+                Some(Affine { konst: c, ..Affine::default() })
+            }
+            Op::Splat => {
+                let s = d.args[0];
+                Some(match const_int(k, s) {
+                    Some(c) => Affine { konst: c, ..Affine::default() },
+                    None => Affine { terms: vec![(s, ONE)], ..Affine::default() },
+                })
+            }
+            Op::Broadcast => self.affine(d.args[0], map, depth + 1),
+            Op::ExpandDims(axis) => {
+                let inner: Vec<u8> =
+                    map.iter().enumerate().filter(|&(i, _)| i != axis as usize).map(|(_, &m)| m).collect();
+                self.affine(d.args[0], &inner, depth + 1)
+            }
+            Op::Binary(BinaryOp::Add) => {
+                let a = self.affine(d.args[0], map, depth + 1)?;
+                a.add(self.affine(d.args[1], map, depth + 1)?)
+            }
+            Op::Binary(BinaryOp::Mul) => {
+                let a = self.affine(d.args[0], map, depth + 1)?;
+                let b = self.affine(d.args[1], map, depth + 1)?;
+                match (a.as_coef(k), b.as_coef(k)) {
+                    (_, Some(c)) => a.scale(c),
+                    (Some(c), _) => b.scale(c),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The pointer tile `p` (of a 2-D load) as a box of a row-major matrix, if it is one.
+    pub(super) fn tile_addr(&self, p: Value) -> Option<TileAddr> {
+        let k = self.k;
+        let ty = k.ty(p);
+        let Scalar::Ptr(elem) = ty.scalar else { return None };
+        let dims = ty.shape.dims();
+        if dims.len() != 2 || !matches!(elem, DType::F16 | DType::BF16) {
+            return None;
+        }
+        // ptradd(... ptradd(splat(param), o1) ..., on): the parameter and the offsets' sum.
+        let mut cur = p;
+        let mut off = Affine::default();
+        let buffer = loop {
+            let ValueDef::Result(inst, 0) = k.values[cur].def else { return None };
+            let d = &k.insts[inst];
+            match d.op {
+                Op::PtrAdd => {
+                    off = off.add(self.affine(d.args[1], &[0, 1], 0)?)?;
+                    cur = d.args[0];
+                }
+                Op::Splat => match k.values[d.args[0]].def {
+                    ValueDef::Param(i) => break i as usize,
+                    _ => return None,
+                },
+                _ => return None,
+            }
+        };
+        if off.col != Some(ONE) {
+            return None;
+        }
+        let ld = off.row?;
+        let row_len = match ld {
+            Coef { k: n, v: None } if n > 0 && n <= u32::MAX as i64 => RowLen::Const(n as u32),
+            Coef { k: 1, v: Some(v) } => match k.values[v].def {
+                ValueDef::Param(i) if k.ty(v).dtype() == Some(DType::I32) => RowLen::Param(i as usize),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        for (v, c) in off.terms {
+            if c.v == ld.v && ld.k != 0 && c.k % ld.k == 0 {
+                y.push((v, c.k / ld.k));
+            } else if c.v.is_none() {
+                // A scalar product with ld before the splat is a row term too.
+                match self.scalar_times_ld(v, ld) {
+                    Some(u) => y.push((u, c.k)),
+                    None => x.push((v, c.k)),
+                }
+            } else {
+                return None;
+            }
+        }
+        let (x0, y0) = match row_len {
+            RowLen::Const(n) if off.konst >= 0 => (off.konst % n as i64, off.konst / n as i64),
+            _ => (off.konst, 0),
+        };
+        let (rows, cols) = (dims[0], dims[1]);
+        let eb = elem.bytes();
+        if cols * eb < 32 || rows > 256 {
+            return None;
+        }
+        let map = TensorMap { buffer, row_len, elem_bytes: eb, box_dims: [cols.min(128 / eb), rows] };
+        Some(TileAddr { map, x, x0, y, y0 })
+    }
+
+    /// `u` if scalar `v` is `u * ld` (either order).
+    fn scalar_times_ld(&self, v: Value, ld: Coef) -> Option<Value> {
+        let k = self.k;
+        let ValueDef::Result(inst, 0) = k.values[v].def else { return None };
+        let d = &k.insts[inst];
+        if d.op != Op::Binary(BinaryOp::Mul) {
+            return None;
+        }
+        let is_ld = |w: Value| match ld {
+            Coef { k: n, v: None } => const_int(k, w) == Some(n),
+            Coef { k: 1, v: Some(p) } => w == p,
+            _ => false,
+        };
+        match (is_ld(d.args[0]), is_ld(d.args[1])) {
+            (_, true) => Some(d.args[0]),
+            (true, _) => Some(d.args[1]),
+            _ => None,
+        }
+    }
+
+    /// The box's column and row (i32 registers) in the current scope.
+    pub(super) fn tile_coords(&mut self, t: &TileAddr) -> super::Res<(VReg, VReg)> {
+        let sum = |terms: &[(Value, i64)], c0: i64, s: &mut Self| -> super::Res<VReg> {
+            let mut acc = s.i32c(c0);
+            for &(v, m) in terms {
+                let r = s.get(v, Lk::Scalar)?[0];
+                let d = s.k.ty(v).dtype().unwrap_or(DType::I32);
+                let r = if d == DType::I64 { s.t.cast(tessera_ir::op::CastOp::Trunc, d, DType::I32, r) } else { r };
+                let r = if m == 1 {
+                    r
+                } else {
+                    let c = s.i32c(m);
+                    s.t.binary(BinaryOp::Mul, DType::I32, r, c)
+                };
+                acc = s.t.binary(BinaryOp::Add, DType::I32, acc, r);
+            }
+            Ok(acc)
+        };
+        let x = sum(&t.x, t.x0, self)?;
+        let y = sum(&t.y, t.y0, self)?;
+        Ok((x, y))
+    }
+
+    /// Registers tile `t`'s map with the target: its index.
+    pub(super) fn tile_map(&mut self, t: &TileAddr) -> u32 {
+        self.t.tensor_map(t.map)
+    }
+
+    /// Whether load `inst` (a ring load candidate) is fetched by the copy engine.
+    pub(super) fn tma_load(&self, inst: Inst) -> Option<TileAddr> {
+        let d = &self.k.insts[inst];
+        match d.op {
+            Op::Load { mask: false, other: false } if self.t.has_tma() => self.tile_addr(d.args[0]),
+            _ => None,
+        }
+    }
+}

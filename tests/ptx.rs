@@ -96,6 +96,11 @@ fn tma_matmul_assembles() {
             assemble(p, &c.code, Target::Sm90a, &format!("the TMA matmul {tile:?}"));
         }
     }
+    // The examples' loads are masked: they stay on cp.async (see `lower::tma`).
+    for &name in tessera::DOT_EXAMPLES {
+        let c = compile(&example(name).0, Target::Sm90a, &Options { tma: true }).unwrap();
+        assert!(!c.code.contains("cp.async.bulk"), "{name}: a masked load taken by the copy engine");
+    }
 }
 
 #[test]

@@ -58,9 +58,9 @@ use async_mma::AsyncMma;
 use std::fmt;
 use tessera_ir::interp::{Arg, Buffer};
 use tessera_isel::ptx::TensorMap;
+use tessera_isel::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
 pub use tma::TensorView;
 use tma::Tma;
-use tessera_isel::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
 
 /// The shared memory window's first address.
 pub const SHARED_BASE: u64 = 0x1_0000;

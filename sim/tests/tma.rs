@@ -364,8 +364,17 @@ fn descriptor(b: &mut Builder, smem: VReg, at: u64) -> VReg {
     b.op("or", "b64", Class::B64, &[Operand::Reg(field), Operand::Imm(fields as i64)])
 }
 
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum WgFault {
+    None,
+    /// The wgmmas read the tiles before the wait.
+    WgmmaBeforeWait,
+    /// A second copy into A while the wgmmas still read it.
+    CopyIntoOperandInFlight,
+}
+
 /// Parameters: 0 A (f16), 1 B (f16), 2 B's row length (i32), 3 D (f32, 32 per thread).
-fn wgmma_program() -> VCode<Inst> {
+fn wgmma_program(f: WgFault) -> VCode<Inst> {
     let mut b = Builder::new();
     let out = b.param(3);
     let tid = b.op("mov", "u32", Class::B32, &[Operand::Sym("%tid.x")]);
@@ -380,10 +389,13 @@ fn wgmma_program() -> VCode<Inst> {
     b.copy(at, 0, 0, 16, smem, leader);
     b.copy(bt, 1, 0, 0, smem, leader);
     let zero = b.imm(0);
-    b.push(Inst::MbarrierWait { addr: smem, phase: zero });
+    if f != WgFault::WgmmaBeforeWait {
+        b.push(Inst::MbarrierWait { addr: smem, phase: zero });
+    }
     // K in four steps of 16: A's start moves 32 bytes along its rows, B's 16 rows of 128 bytes.
-    let descs: Vec<(VReg, VReg)> =
-        (0..4).map(|j| (descriptor(&mut b, smem, A_TILE + 32 * j), descriptor(&mut b, smem, B_TILE + 2048 * j))).collect();
+    let descs: Vec<(VReg, VReg)> = (0..4)
+        .map(|j| (descriptor(&mut b, smem, A_TILE + 32 * j), descriptor(&mut b, smem, B_TILE + 2048 * j)))
+        .collect();
     let scale = b.op("mov", "pred", Class::Pred, &[Operand::Imm(1)]);
     b.push(Inst::WgmmaFence);
     let mut acc = Vec::new();
@@ -394,6 +406,10 @@ fn wgmma_program() -> VCode<Inst> {
         acc = d;
     }
     b.push(Inst::WgmmaCommit);
+    if f == WgFault::CopyIntoOperandInFlight {
+        b.push(Inst::MbarrierArriveExpectTx { addr: smem, bytes: 8192, guard: one });
+        b.copy(at, 0, 0, 0, smem, leader);
+    }
     b.push(Inst::WgmmaWait(0));
     let oa = b.op("mad.wide", "u32", Class::B64, &[Operand::Reg(tid), Operand::Imm(4 * 32), Operand::Reg(out)]);
     for (i, &r) in acc.iter().enumerate() {
@@ -402,8 +418,7 @@ fn wgmma_program() -> VCode<Inst> {
     b.v
 }
 
-#[test]
-fn wgmma_multiplies_tiles_the_copy_engine_brought() {
+fn run_wgmma(f: WgFault) -> Result<Vec<f64>, SimError> {
     let f16s = |v: Vec<f64>| Buffer::from_f64(DType::F16, &v);
     let a: Vec<f64> = (0..A_ROWS).flat_map(|m| (0..64).map(move |k| a_val(m, k))).collect();
     let bm: Vec<f64> = (0..64).flat_map(|k| (0..64).map(move |n| b_val(k, n))).collect();
@@ -418,8 +433,13 @@ fn wgmma_multiplies_tiles_the_copy_engine_brought() {
         TensorMap { buffer: 1, row_len: RowLen::Param(2), elem_bytes: 2, box_dims: [64, 64] },
     ];
     let l = Launch { grid: [1, 1, 1], threads: 128, warp_size: 32, shared_bytes: B_TILE as u32 + 8192, tensor_maps };
-    run(&wgmma_program(), &l, &mut args, &[], &SimOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-    let out = args[3].as_buffer().unwrap().to_f64();
+    run(&wgmma_program(f), &l, &mut args, &[], &SimOptions::default())?;
+    Ok(args[3].as_buffer().unwrap().to_f64())
+}
+
+#[test]
+fn wgmma_multiplies_tiles_the_copy_engine_brought() {
+    let out = run_wgmma(WgFault::None).unwrap_or_else(|e| panic!("{e}"));
     for t in 0..128 {
         for i in 0..32 {
             let (row, col) = fragment(t, i);
@@ -427,4 +447,27 @@ fn wgmma_multiplies_tiles_the_copy_engine_brought() {
             assert_eq!(out[t * 32 + i], dot, "thread {t} register {i}: D[{row}][{col}]");
         }
     }
+}
+
+#[test]
+fn wgmma_and_bulk_copies_keep_their_order() {
+    let e = run_wgmma(WgFault::WgmmaBeforeWait).unwrap_err();
+    eprintln!("{e}");
+    assert_eq!((e.kind, e.thread), (SimErrorKind::Tma, Some(0)), "{e}");
+    assert!(
+        e.op.starts_with("wgmma.mma_async")
+            && e.message.contains(
+                "a wgmma of this warpgroup reads shared memory byte 1024, which a bulk copy wrote, before waiting"
+            ),
+        "{e}"
+    );
+
+    let e = run_wgmma(WgFault::CopyIntoOperandInFlight).unwrap_err();
+    eprintln!("{e}");
+    assert_eq!((e.kind, e.thread), (SimErrorKind::AsyncMma, Some(0)), "{e}");
+    assert!(
+        e.op.starts_with("cp.async.bulk.tensor")
+            && e.message.contains("written by cp.async.bulk.tensor while a wgmma still in flight reads it"),
+        "{e}"
+    );
 }

@@ -351,8 +351,11 @@ impl Memory<'_> {
                 for k in off..off + len {
                     let s = &mut self.state[k];
                     if s.r_epoch == self.epoch && s.reader != t {
-                        let who =
-                            if s.reader == u32::MAX { "other threads".to_string() } else { format!("thread {}", s.reader) };
+                        let who = if s.reader == u32::MAX {
+                            "other threads".to_string()
+                        } else {
+                            format!("thread {}", s.reader)
+                        };
                         return Err(format!(
                             "shared memory byte {k} read by {who} and then written by a bulk copy of thread {t} with no barrier between (a race)"
                         ));

@@ -287,7 +287,8 @@ impl Memory<'_> {
     fn mbarrier_fence_init(&mut self, t: u32) {
         let epoch = self.epoch;
         if let Some(tma) = self.tma.as_deref_mut() {
-            for b in tma.barriers.iter_mut().filter(|b| b.init_thread == t) {
+            // The first fence after an init publishes it; later ones change nothing.
+            for b in tma.barriers.iter_mut().filter(|b| b.init_thread == t && b.fence_epoch.is_none()) {
                 b.fence_epoch = Some(epoch);
             }
         }

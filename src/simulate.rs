@@ -44,7 +44,13 @@ pub fn run_lowered(
     opts: &SimOptions,
 ) -> Result<SimStats, SimError> {
     let names: Vec<String> = kernel.params.iter().map(|p| p.name.clone()).collect();
-    let launch = Launch { grid, threads: l.threads, warp_size: 32, shared_bytes: l.ptx.shared_bytes };
+    let launch = Launch {
+        grid,
+        threads: l.threads,
+        warp_size: 32,
+        shared_bytes: l.ptx.shared_bytes,
+        tensor_maps: l.ptx.tensor_maps.clone(),
+    };
     sim::run(&l.ptx.vcode, &launch, args, &names, opts)
 }
 

@@ -14,7 +14,10 @@
 //!   flag each; global buffers live at fake addresses and every access is checked; shared memory
 //!   tracks which thread wrote and read each byte since the last barrier, so a missing barrier is
 //!   a race. Asynchronous matrix operations (`wgmma`) keep their accumulators and operand bytes
-//!   in flight until a wait retires them, so a missing fence or wait is an error too. A target
+//!   in flight until a wait retires them, so a missing fence or wait is an error too; the copy
+//!   engine's bulk copies (TMA) land when issued, but their bytes are readable only by threads
+//!   that waited on the copy's mbarrier phase, and a wait that can never succeed is an error
+//!   rather than a hang. A target
 //!   plugs in its instruction semantics through [`lockstep::SimInst`]; [`ptx`]
 //!   does so for PTX (`--device sim-ptx`).
 //! - [`amdgcn`]: reads the assembly text back (instructions, kernel descriptor, metadata) and runs

@@ -41,17 +41,26 @@
 //!   touching them before is an error, and so are a missing `wgmma.fence` before an accumulator
 //!   input written by an ordinary instruction and a missing `fence.proxy.async` between a shared
 //!   store and an operation's read of it (the private module `lockstep::async_mma` has the rules).
+//! - The copy engine (TMA) and mbarriers: a bulk copy reads its box and writes shared memory
+//!   when issued and completes transactions on an mbarrier; its bytes may be read or
+//!   overwritten only by threads that waited for that barrier phase, and barrier bytes only by
+//!   mbarrier instructions; a wait that cannot succeed is an error, never a hang (the private
+//!   module `lockstep::tma` has the rules).
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the
 //!   program, block, instruction, thread and what happened.
 
 mod async_mma;
+mod tma;
 
 use async_mma::AsyncMma;
 use std::fmt;
 use tessera_ir::interp::{Arg, Buffer};
+use tessera_isel::ptx::TensorMap;
 use tessera_isel::vcode::{Block, MachInst, RegUse, Term, VCode, VReg};
+pub use tma::TensorView;
+use tma::Tma;
 
 /// The shared memory window's first address.
 pub const SHARED_BASE: u64 = 0x1_0000;
@@ -77,7 +86,7 @@ impl Default for SimOptions {
 }
 
 /// What a launch needs besides the code and the arguments.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Launch {
     pub grid: [u32; 3],
     /// Threads per program.
@@ -86,6 +95,9 @@ pub struct Launch {
     pub warp_size: u32,
     /// Bytes of shared memory per program.
     pub shared_bytes: u32,
+    /// The tensor maps the code's bulk copies name by index (the compiler's
+    /// `Ptx::tensor_maps`), resolved against the arguments when the launch starts.
+    pub tensor_maps: Vec<TensorMap>,
 }
 
 /// Counters of a finished run.
@@ -133,6 +145,11 @@ pub enum SimErrorKind {
     /// An asynchronous matrix operation's order broken: an accumulator or operand byte touched
     /// in flight, a missing `wgmma.fence` or `fence.proxy.async`, groups in flight at the end.
     AsyncMma,
+    /// The copy engine's or an mbarrier's rules broken: a copied byte read before its phase was
+    /// waited for, a missing `fence.mbarrier_init` or `bar.sync` after an init, a wait that can
+    /// never succeed, an extra arrival, barrier bytes touched by ordinary accesses, a box or
+    /// destination the copy engine does not take.
+    Tma,
     /// Anything else (an instruction the simulator does not know, ...).
     Other,
 }
@@ -180,6 +197,8 @@ fn kind_of(message: &str) -> SimErrorKind {
     // Messages are built in this file (and `async_mma`) with these stems.
     if message.contains("(a missing wgmma.") || message.contains("(a missing fence.proxy.async)") {
         SimErrorKind::AsyncMma
+    } else if message.contains("mbarrier") || message.contains("tensor map") {
+        SimErrorKind::Tma
     } else if message.starts_with("reads ") && message.contains("never written") {
         SimErrorKind::Uninitialized
     } else if message.contains("out of bounds") || message.contains("misaligned") || message.contains("no buffer") {
@@ -261,6 +280,10 @@ struct Memory<'a> {
     reads: u64,
     /// Asynchronous matrix operations' state, for code that has them.
     mma: Option<Box<AsyncMma>>,
+    /// Barriers and bulk-copied bytes, from the first mbarrier instruction on.
+    tma: Option<Box<Tma>>,
+    /// The launch's tensor maps, resolved.
+    maps: Vec<TensorView>,
 }
 
 impl Memory<'_> {
@@ -320,6 +343,9 @@ impl Memory<'_> {
                 self.reads += 1;
                 let off = self.shared_range(addr, len, "reads")?;
                 self.not_in_flight(off, len, "read")?;
+                if let Some(b) = self.tma.as_deref() {
+                    b.check_access(thread..thread + 1, off, len as usize, "reads")?;
+                }
                 if self.check_shared {
                     for k in off..off + len as usize {
                         let s = &mut self.state[k];
@@ -364,6 +390,10 @@ impl Memory<'_> {
             MemSpace::Shared => {
                 let off = self.shared_range(addr, len, "writes")?;
                 self.not_in_flight(off, len, "written")?;
+                if let Some(b) = self.tma.as_deref_mut() {
+                    b.check_access(thread..thread + 1, off, len as usize, "writes")?;
+                    b.clear(off, len as usize);
+                }
                 if let Some(m) = self.mma.as_deref_mut() {
                     m.check_shared_write(off, len as usize, "written")?;
                     m.generic_written(thread, off, len as usize);
@@ -416,6 +446,9 @@ impl Memory<'_> {
         let off = self.shared_range(dst, len, "copies into")?;
         if let Some(m) = self.mma.as_deref() {
             m.check_shared_write(off, len as usize, "copied into asynchronously")?;
+        }
+        if let Some(b) = self.tma.as_deref() {
+            b.check_access(thread..thread + 1, off, len as usize, "cp.async copies into")?;
         }
         let mut data = [0u8; 16];
         if src_len > 0 {
@@ -603,6 +636,7 @@ pub fn run<I: SimInst>(
     if grid_is_empty(launch.grid) {
         return Ok(SimStats::default());
     }
+    let maps = tma::resolve_maps(&launch.tensor_maps, args).map_err(launch_err)?;
     let params = param_bits(args);
     let masks: Vec<u64> = vcode
         .vregs
@@ -628,6 +662,8 @@ pub fn run<I: SimInst>(
         check_shared: opts.check_shared,
         reads: 0,
         mma: AsyncMma::for_code(vcode, nregs, launch.shared_bytes as usize),
+        tma: None,
+        maps,
     };
     let mut stats = SimStats::default();
     for z in 0..launch.grid[2] {
@@ -643,6 +679,9 @@ pub fn run<I: SimInst>(
                 mem.epoch = 1;
                 if let Some(m) = mem.mma.as_deref_mut() {
                     m.reset();
+                }
+                if let Some(b) = mem.tma.as_deref_mut() {
+                    b.reset();
                 }
                 stats.programs += 1;
                 run_program(

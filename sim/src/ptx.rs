@@ -30,7 +30,9 @@
 //!   and unguarded; lane `j = lane ^ b` when `j <= maxLane` (from `c`), else the thread's own.
 //! - `mma.sync`, `ldmatrix`: see `exec_mma` and `exec_ldmatrix`. `wgmma` (Hopper's
 //!   asynchronous warpgroup tensor-core step) and its fences and waits: see the `wgmma` submodule.
+//! - mbarriers and the copy engine's `cp.async.bulk.tensor` (TMA): see the `tma` submodule.
 
+mod tma;
 mod wgmma;
 
 use crate::lockstep::{Exec, Fault, MemSpace, SimInst};
@@ -1287,11 +1289,16 @@ impl SimInst for Inst {
                 cx.async_proxy_fence();
                 Ok(())
             }
-            Inst::MbarrierInit { .. }
-            | Inst::FenceMbarrierInit
-            | Inst::MbarrierArriveExpectTx { .. }
-            | Inst::MbarrierWait { .. }
-            | Inst::CpAsyncBulkTensor { .. } => Err(Fault::new(format!("{} is not simulated yet", self.mnemonic()))),
+            Inst::MbarrierInit { addr, count, guard } => tma::exec_init(cx, *addr, *count, guard),
+            Inst::FenceMbarrierInit => {
+                tma::exec_fence_init(cx);
+                Ok(())
+            }
+            Inst::MbarrierArriveExpectTx { addr, bytes, guard } => tma::exec_arrive(cx, *addr, *bytes, guard),
+            Inst::MbarrierWait { addr, phase } => tma::exec_wait(cx, *addr, *phase),
+            Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard } => {
+                tma::exec_copy(cx, &tma::Copy { dst: *dst, map: *map, x: *x, y: *y, bar: *bar }, guard)
+            }
         }
     }
 }

@@ -366,7 +366,13 @@ fn program(c: &Case) -> VCode<Inst> {
 }
 
 fn launch(c: &Case) -> Launch {
-    Launch { grid: [1, 1, 1], threads: 128 * c.warpgroups, warp_size: 32, shared_bytes: SHARED }
+    Launch {
+        grid: [1, 1, 1],
+        threads: 128 * c.warpgroups,
+        warp_size: 32,
+        shared_bytes: SHARED,
+        tensor_maps: Vec::new(),
+    }
 }
 
 fn args(c: &Case) -> Vec<Arg> {

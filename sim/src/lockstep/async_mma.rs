@@ -234,6 +234,14 @@ impl AsyncMma {
         }
     }
 
+    /// Shared bytes `off..off + len` were written through the async proxy (a bulk copy): the
+    /// operations may read them with no proxy fence.
+    pub(super) fn async_written(&mut self, off: usize, len: usize) {
+        if let Some(s) = self.generic_write.get_mut(off..off + len) {
+            s.fill((0, 0));
+        }
+    }
+
     /// Thread `thread` wrote shared bytes `off..off + len` through the generic proxy.
     pub(super) fn generic_written(&mut self, thread: u32, off: usize, len: usize) {
         let e = self.proxy_epoch;
@@ -256,6 +264,9 @@ impl Memory<'_> {
         self.reads += 1;
         let off = self.shared_range(addr, len, "wgmma reads")?;
         self.not_in_flight(off, len, "read by a wgmma")?;
+        if let Some(b) = self.tma.as_deref() {
+            b.check_access(thread..thread + 128, off, len as usize, "a wgmma of this warpgroup reads")?;
+        }
         let Some(m) = self.mma.as_deref_mut() else {
             return Err("internal: a wgmma in code the simulator did not prepare for it".into());
         };

@@ -6,7 +6,7 @@ use tessera_ir::{Const, DType};
 use tessera_isel::ptx::{Class, Inst, Operand, Space};
 
 fn launch(threads: u32, shared_bytes: u32) -> Launch {
-    Launch { grid: [2, 1, 1], threads, warp_size: 32, shared_bytes }
+    Launch { grid: [2, 1, 1], threads, warp_size: 32, shared_bytes, tensor_maps: Vec::new() }
 }
 
 fn op(op: &'static str, ty: &'static str, d: VReg, srcs: &[Operand]) -> Inst {
@@ -255,7 +255,7 @@ fn bad_launches_are_errors() {
     let v = store_tid(0);
     let e = run(
         &v,
-        &Launch { grid: [1, 1, 1], threads: 33, warp_size: 32, shared_bytes: 0 },
+        &Launch { grid: [1, 1, 1], threads: 33, warp_size: 32, shared_bytes: 0, tensor_maps: Vec::new() },
         &mut [],
         &[],
         &SimOptions::default(),

@@ -360,3 +360,53 @@ fn a_missing_or_short_cp_async_wait_is_caught() {
         assert!(e.contains("in flight"), "{what}: {e}");
     }
 }
+
+/// The copy-engine pipeline (`Options::tma`, sm_90a) of the benchmarks' matmul, three tiles:
+/// the simulator's results equal the interpreter's within the output's rounding, with every
+/// barrier, fence and wait checked; dropping the mbarrier wait, the init fence or the
+/// iteration's barrier is an error.
+#[test]
+fn tma_matmuls_agree_with_the_interpreter() {
+    use tessera::ir::gen::Entropy;
+    let (m, n, k) = (256u32, 512u32, 256u32);
+    let opts = tessera::Options { tma: true };
+    let case = |tile: [u32; 3], warps: u32, stages: u32| {
+        let kern = tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap();
+        let mut r = SplitMix(5);
+        let mut q = |len: u32| -> Buffer {
+            Buffer::from_f64(DType::F16, &(0..len).map(|_| ((r.next_u64() % 17) as f64 - 8.0) / 8.0).collect::<Vec<_>>())
+        };
+        let args = vec![Arg::Buffer(q(m * k)), Arg::Buffer(q(k * n)), Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize))];
+        let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
+        (kern, args, grid)
+    };
+    for (tile, warps, stages) in [([128, 256, 64], 8, 4), ([128, 128, 64], 4, 3), ([64, 128, 32], 4, 2)] {
+        let (kern, args, grid) = case(tile, warps, stages);
+        let l = tessera::lower_ptx_with(&kern, Target::Sm90a, &opts).unwrap();
+        assert!(!l.ptx.tensor_maps.is_empty(), "{tile:?}: no tensor maps");
+        let mut want = args.clone();
+        interp::run(&kern, grid, &mut want).unwrap();
+        let mut got = args.clone();
+        run_lowered(&kern, &l, grid, &mut got, &SimOptions::default()).unwrap_or_else(|e| panic!("{tile:?}: {e}"));
+        let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[2], &want[2]) else { unreachable!() };
+        let (g, w) = (g.to_f64(), w.to_f64());
+        let off = g.iter().zip(&w).filter(|(x, y)| (*x - *y).abs() > 1e-2 * (1.0 + y.abs())).count();
+        assert_eq!(off, 0, "{tile:?}: {off} elements differ from the interpreter");
+    }
+    let (kern, args, grid) = case([128, 128, 64], 4, 3);
+    type Drop = fn(&Inst) -> bool;
+    let drops: [(&str, Drop, &str); 3] = [
+        ("the mbarrier wait", |i| matches!(i, Inst::MbarrierWait { .. }), "mbarrier"),
+        ("the init fence", |i| matches!(i, Inst::FenceMbarrierInit), "fence.mbarrier_init"),
+        ("the barriers", |i| matches!(i, Inst::Bar), "bar"),
+    ];
+    for (what, drop, says) in drops {
+        let mut l = tessera::lower_ptx_with(&kern, Target::Sm90a, &opts).unwrap();
+        for b in l.ptx.vcode.blocks.values_mut() {
+            b.insts.retain(|i| !drop(i));
+        }
+        let mut got = args.clone();
+        let e = run_lowered(&kern, &l, grid, &mut got, &SimOptions::default()).expect_err(what).to_string();
+        assert!(e.contains(says), "{what} dropped: {e}");
+    }
+}

@@ -114,6 +114,11 @@ pub enum Error {
     /// One launch argument does not match its parameter.
     #[error("kernel @{kernel}: argument {index} (%{param}): {message}")]
     Argument { kernel: String, index: usize, param: String, message: String },
+    /// The driver refused to encode a launch's tensor map (`cuTensorMapEncodeTiled`) although
+    /// the rules the runtime checks first held (those come back as [`Error::Argument`]s).
+    /// `passed` lists the values given to the driver.
+    #[error("kernel @{kernel}: argument {index} (%{param}): tensor map {map}: {error}; passed: {passed}")]
+    TensorMap { kernel: String, index: usize, param: String, map: usize, passed: String, error: DriverError },
     /// A launch the device cannot do (grid or block too large, too much shared memory).
     #[error("launch of @{kernel}: {message}")]
     Launch { kernel: String, message: String },
@@ -148,7 +153,8 @@ impl Error {
             | Error::KernelFault { error: e, .. }
             | Error::GpuUnusable { error: e }
             | Error::ModuleLoad { error: e, .. }
-            | Error::KernelNotFound { error: e, .. } => Some(e),
+            | Error::KernelNotFound { error: e, .. }
+            | Error::TensorMap { error: e, .. } => Some(e),
             _ => None,
         }
     }

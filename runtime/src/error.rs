@@ -116,9 +116,10 @@ pub enum Error {
     Argument { kernel: String, index: usize, param: String, message: String },
     /// The driver refused to encode a launch's tensor map (`cuTensorMapEncodeTiled`) although
     /// the rules the runtime checks first held (those come back as [`Error::Argument`]s).
-    /// `passed` lists the values given to the driver.
-    #[error("kernel @{kernel}: argument {index} (%{param}): tensor map {map}: {error}; passed: {passed}")]
-    TensorMap { kernel: String, index: usize, param: String, map: usize, passed: String, error: DriverError },
+    /// `at` names the kernel, the buffer argument and the map (`kernel @mm: argument 1 (%a):
+    /// tensor map 0`); `passed` lists the values given to the driver.
+    #[error("{at}: {error}; passed: {passed}")]
+    TensorMap { at: String, passed: String, error: DriverError },
     /// A launch the device cannot do (grid or block too large, too much shared memory).
     #[error("launch of @{kernel}: {message}")]
     Launch { kernel: String, message: String },

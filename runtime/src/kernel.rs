@@ -383,10 +383,12 @@ impl LoadedKernel {
                 continue;
             }
             let m = crate::cuda::encode_tensor_map(&g).map_err(|error| Error::TensorMap {
-                kernel: core.name.clone(),
-                index: spec.buffer,
-                param: self.params.get(spec.buffer).map_or_else(|| "?".into(), |p| p.name.clone()),
-                map: k,
+                at: format!(
+                    "kernel @{}: argument {} (%{}): tensor map {k}",
+                    core.name,
+                    spec.buffer,
+                    self.params.get(spec.buffer).map_or("?", |p| p.name.as_str())
+                ),
                 passed: g.to_string(),
                 error,
             })?;

@@ -169,11 +169,11 @@ pub(crate) fn geometry(
     }
     let row_len = row_len as u64;
     let elem = spec.elem_bytes as u64;
-    if address % 16 != 0 {
+    if !address.is_multiple_of(16) {
         return Err(bad(format!("the buffer's address {address:#x} is not a multiple of 16 bytes")));
     }
     let row_stride = row_len.saturating_mul(elem);
-    if row_stride % 16 != 0 {
+    if !row_stride.is_multiple_of(16) {
         return Err(bad(format!(
             "the row stride {row_len} x {elem} = {row_stride} bytes is not a multiple of 16 bytes"
         )));

@@ -130,6 +130,8 @@ pub struct CompiledKernel {
     pub threads: u32,
     /// Shared memory per program, in bytes.
     pub shared_bytes: u32,
+    /// The tensor maps the launch passes after the parameters (PTX; empty for AMDGCN).
+    pub tensor_maps: Vec<tessera_isel::ptx::TensorMap>,
 }
 
 impl CompiledKernel {
@@ -155,6 +157,19 @@ impl CompiledKernel {
                 .collect(),
             block_threads: self.threads,
             shared_bytes: tessera_emit_ptx::dynamic_shared_bytes(self.shared_bytes),
+            tensor_maps: self
+                .tensor_maps
+                .iter()
+                .map(|m| tessera_runtime::TensorMapSpec {
+                    buffer: m.buffer,
+                    row_len: match m.row_len {
+                        tessera_isel::ptx::RowLen::Param(i) => tessera_runtime::TensorRowLen::Param(i),
+                        tessera_isel::ptx::RowLen::Const(n) => tessera_runtime::TensorRowLen::Const(n),
+                    },
+                    elem_bytes: m.elem_bytes,
+                    box_dims: m.box_dims,
+                })
+                .collect(),
         })
     }
 }
@@ -360,9 +375,11 @@ pub fn compile_printing(
             params,
             threads: l.threads,
             shared_bytes: l.isel.shared_bytes,
+            tensor_maps: Vec::new(),
         });
     }
     let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, options, print)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
-    Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes })
+    let tensor_maps = ptx.tensor_maps.clone();
+    Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes, tensor_maps })
 }

@@ -31,6 +31,7 @@ fn run_add_on_the_gpu_checks_against_the_reference_and_the_interpreter() {
         params: signature_of(&kernel),
         block_threads: 128,
         shared_bytes: 0,
+        tensor_maps: vec![],
     };
     let (loaded, trace) = dev
         .load_traced(&Arc::new(kernel.clone()), &Cache::memory_only(), "fixture", |_, _| Ok::<_, String>(image))

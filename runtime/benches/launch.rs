@@ -41,6 +41,7 @@ fn add_image() -> KernelImage {
         ],
         block_threads: 128,
         shared_bytes: 0,
+        tensor_maps: vec![],
     }
 }
 

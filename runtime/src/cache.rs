@@ -4,9 +4,9 @@
 //! ```text
 //!   get_or_compile(key, compile)
 //!     memory map ──hit──> image                                  (a lock and a map lookup)
-//!     <dir>/v1/<key>.tkc ──valid──> image, kept in memory too     (one small file read)
+//!     <dir>/v2/<key>.tkc ──valid──> image, kept in memory too     (one small file read)
 //!                        ──corrupt/truncated──> recompile, overwrite
-//!     compile() ──> validate ──> memory, and disk: write <dir>/v1/.<key>.<pid>.<n>.tmp, rename
+//!     compile() ──> validate ──> memory, and disk: write <dir>/v2/.<key>.<pid>.<n>.tmp, rename
 //! ```
 //!
 //! Decisions:
@@ -17,15 +17,19 @@
 //!   the caller puts it in `options`.
 //! - **Location**: `$TESSERA_CACHE_DIR` if set, else the user's cache directory
 //!   (`$XDG_CACHE_HOME` or `~/.cache` on Linux, `~/Library/Caches` on macOS, `%LOCALAPPDATA%` on
-//!   Windows) + `tessera/kernels`; a `v1` directory below it holds this format's entries.
+//!   Windows) + `tessera/kernels`; a `v2` directory below it holds this format's entries.
 //!   `TESSERA_CACHE=0` (or `off`, `false`, `no`) disables the cache; `TESSERA_CACHE=memory` keeps
 //!   it in memory only. [`CacheConfig`] does the same from code.
 //! - **Entry format** (little-endian): magic `TSRKCACH`, format version u32, reserved u32, key
-//!   u128, body length u64, the body (the image's fields, length-prefixed), then an FNV-1a 128
+//!   u128, body length u64, the body (the image's fields, length-prefixed, its tensor maps
+//!   included: they are compiler output, so they are part of the entry and its checksum rather
+//!   than of the key, which is over the compiler's input), then an FNV-1a 128
 //!   checksum of everything before it. A reader checks magic, version, key, length and checksum:
 //!   a flipped byte or a truncated file is detected (each FNV step is a bijection, so any one
 //!   changed byte changes the checksum), reported as [`CacheOutcome::Corrupt`], recompiled and
 //!   overwritten.
+//! - **Versions**: 2 added the tensor maps. Entries of version 1 stay in their own `v1`
+//!   directory for older builds; the version is part of the key too.
 //! - **Concurrent writers**: each writes a temporary file with a name unique to the process and
 //!   the write, then renames it over the entry. Rename is atomic on POSIX and Windows, so a
 //!   reader sees either no entry, an old complete one or a new complete one, never a mix.
@@ -39,6 +43,7 @@
 use crate::error::{Error, Result};
 use crate::hash::{fnv1a_128, StableHasher};
 use crate::image::{Code, KernelImage, ParamSig};
+use crate::tensor_map::{TensorMapSpec, TensorRowLen};
 use std::collections::HashMap;
 use std::fmt::{self, Display};
 use std::io::Write;
@@ -48,7 +53,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tessera_ir::{DType, Kernel, Type};
 
 /// The entry format version; part of the key and of the directory name.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const MAGIC: &[u8; 8] = b"TSRKCACH";
 const HEADER: usize = 8 + 4 + 4 + 16 + 8;
 const CHECKSUM: usize = 16;
@@ -118,7 +123,7 @@ impl Display for CacheOutcome {
 pub struct CacheConfig {
     /// False: every lookup misses and nothing is stored.
     pub enabled: bool,
-    /// The directory for entries (the `v1` directory goes below it); `None`: memory only.
+    /// The directory for entries (the `v2` directory goes below it); `None`: memory only.
     pub dir: Option<PathBuf>,
 }
 
@@ -182,7 +187,7 @@ struct Counters {
 /// The compiled-kernel cache (see the module docs).
 pub struct Cache {
     config: CacheConfig,
-    /// `<dir>/v1`, when there is a disk part.
+    /// `<dir>/v2`, when there is a disk part.
     entries: Option<PathBuf>,
     memory: Mutex<HashMap<CacheKey, Arc<KernelImage>>>,
     counters: Counters,
@@ -451,6 +456,23 @@ pub fn encode_entry(image: &KernelImage, key: CacheKey) -> Vec<u8> {
             None => body.u8(0),
         }
     }
+    body.u32(image.tensor_maps.len() as u32);
+    for m in &image.tensor_maps {
+        body.u64(m.buffer as u64);
+        match m.row_len {
+            TensorRowLen::Param(i) => {
+                body.u8(0);
+                body.u64(i as u64);
+            }
+            TensorRowLen::Const(n) => {
+                body.u8(1);
+                body.u64(n as u64);
+            }
+        }
+        body.u32(m.elem_bytes);
+        body.u32(m.box_dims[0]);
+        body.u32(m.box_dims[1]);
+    }
     let mut out = Writer(Vec::with_capacity(HEADER + body.0.len() + CHECKSUM));
     out.0.extend_from_slice(MAGIC);
     out.u32(FORMAT_VERSION);
@@ -519,8 +541,22 @@ pub fn decode_entry(bytes: &[u8], key: CacheKey) -> std::result::Result<KernelIm
         };
         params.push(ParamSig { name, ty, min_len });
     }
+    let n = r.u32()?;
+    let mut tensor_maps = Vec::new();
+    for _ in 0..n {
+        let index = |v: u64| usize::try_from(v).map_err(|_| "a parameter index overflows".to_string());
+        let buffer = index(r.u64()?)?;
+        let row_len = match (r.u8()?, r.u64()?) {
+            (0, i) => TensorRowLen::Param(index(i)?),
+            (1, n) => TensorRowLen::Const(u32::try_from(n).map_err(|_| "a row length overflows")?),
+            (k, _) => return Err(format!("unknown tensor-map row length kind {k}")),
+        };
+        let elem_bytes = r.u32()?;
+        let box_dims = [r.u32()?, r.u32()?];
+        tensor_maps.push(TensorMapSpec { buffer, row_len, elem_bytes, box_dims });
+    }
     if r.at != r.data.len() {
         return Err("trailing bytes in the body".into());
     }
-    Ok(KernelImage { entry, target, code, params, block_threads, shared_bytes })
+    Ok(KernelImage { entry, target, code, params, block_threads, shared_bytes, tensor_maps })
 }

@@ -6,6 +6,7 @@
 //!       alloc / htod / dtoh      raw device memory, copies ordered after all earlier work
 //!       load_ptx                 cuModuleLoadDataEx with the JIT's error log, cuModuleGetFunction
 //!       launch                   cuLaunchKernel with the packed parameter pointers
+//!   encode_tensor_map              cuTensorMapEncodeTiled, for kernels that use the copy engine
 //! ```
 //!
 //! Decisions:
@@ -35,6 +36,7 @@
 //! - **Zero-length buffers** get a 1-byte allocation so that every buffer has a valid address.
 
 use crate::error::{Api, DriverError, Error, Result};
+use crate::tensor_map::{EncodedMap, TensorMapGeometry};
 use cudarc::driver::{sys, CudaContext, CudaStream};
 use std::ffi::{c_void, CStr, CString};
 use std::sync::{Arc, OnceLock};
@@ -70,6 +72,7 @@ const REQUIRED_SYMBOLS: &[&str] = &[
     "cuModuleUnload",
     "cuFuncSetAttribute",
     "cuLaunchKernel",
+    "cuTensorMapEncodeTiled",
     "cuEventCreate",
     "cuEventRecord",
     "cuEventSynchronize",
@@ -499,6 +502,51 @@ impl CudaDevice {
         check("cuEventCreate", unsafe { sys::cuEventCreate(&mut raw, sys::CUevent_flags::CU_EVENT_DEFAULT as u32) })?;
         Ok(CudaEvent { raw, ctx: self.ctx.clone() })
     }
+}
+
+/// Encodes a 2-D tiled tensor map for `g`, whose rules the caller has checked
+/// (`tensor_map::geometry`): unsigned integers of the element's width (only bits are copied), no
+/// interleave, the swizzle of the box's row bytes, 128-byte L2 promotion, zeros out of bounds.
+/// Needs no context: the map is plain data the launch passes by value.
+pub(crate) fn encode_tensor_map(g: &TensorMapGeometry) -> Result<EncodedMap, DriverError> {
+    use sys::CUtensorMapDataType as T;
+    use sys::CUtensorMapSwizzle as S;
+    let data_type = match g.elem_bytes {
+        1 => T::CU_TENSOR_MAP_DATA_TYPE_UINT8,
+        2 => T::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        4 => T::CU_TENSOR_MAP_DATA_TYPE_UINT32,
+        _ => T::CU_TENSOR_MAP_DATA_TYPE_UINT64,
+    };
+    let swizzle = match g.box_dims[0] as u64 * g.elem_bytes as u64 {
+        32 => S::CU_TENSOR_MAP_SWIZZLE_32B,
+        64 => S::CU_TENSOR_MAP_SWIZZLE_64B,
+        _ => S::CU_TENSOR_MAP_SWIZZLE_128B,
+    };
+    let mut map = sys::CUtensorMap { opaque: [0; 16] };
+    let dims: [u64; 2] = g.dims;
+    let strides: [u64; 1] = [g.row_stride];
+    let box_dims: [u32; 2] = g.box_dims;
+    let element_strides: [u32; 2] = [1, 1];
+    // SAFETY: every array has the length the rank (2) asks for (rank - 1 strides) and outlives
+    // the call; the driver only writes `map`.
+    let code = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            &mut map,
+            data_type,
+            2,
+            g.address as *mut c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            box_dims.as_ptr(),
+            element_strides.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            swizzle,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    check("cuTensorMapEncodeTiled", code)?;
+    Ok(EncodedMap(map.opaque))
 }
 
 /// Makes `ctx` current for a release in `Drop`, bypassing cudarc's error bookkeeping (a stale

@@ -114,6 +114,12 @@ pub enum Error {
     /// One launch argument does not match its parameter.
     #[error("kernel @{kernel}: argument {index} (%{param}): {message}")]
     Argument { kernel: String, index: usize, param: String, message: String },
+    /// The driver refused to encode a launch's tensor map (`cuTensorMapEncodeTiled`) although
+    /// the rules the runtime checks first held (those come back as [`Error::Argument`]s).
+    /// `at` names the kernel, the buffer argument and the map (`kernel @mm: argument 1 (%a):
+    /// tensor map 0`); `passed` lists the values given to the driver.
+    #[error("{at}: {error}; passed: {passed}")]
+    TensorMap { at: String, passed: String, error: DriverError },
     /// A launch the device cannot do (grid or block too large, too much shared memory).
     #[error("launch of @{kernel}: {message}")]
     Launch { kernel: String, message: String },
@@ -148,7 +154,8 @@ impl Error {
             | Error::KernelFault { error: e, .. }
             | Error::GpuUnusable { error: e }
             | Error::ModuleLoad { error: e, .. }
-            | Error::KernelNotFound { error: e, .. } => Some(e),
+            | Error::KernelNotFound { error: e, .. }
+            | Error::TensorMap { error: e, .. } => Some(e),
             _ => None,
         }
     }

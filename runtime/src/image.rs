@@ -10,6 +10,8 @@
 //!   params, in the tile kernel's order:
 //!     ptr<d>  -> the 64-bit device address of the first element
 //!     d       -> the raw bits in d.bytes() bytes, little-endian (i1: one byte 0/1; f16/bf16: 2)
+//!   then one 128-byte CUtensorMap per tensor map (`.param .align 64 .b8 tmapK[128]`), in order,
+//!     built by the launch from the arguments (CUDA only; see [`crate::tensor_map`])
 //! ```
 //!
 //! Targets are strings as the vendors spell them: `sm_80`, `sm_90`, `sm_90a` (PTX, NVIDIA) and
@@ -19,6 +21,7 @@
 //! only on its own `gfx` architecture.
 
 use crate::error::{Error, Result};
+use crate::tensor_map::TensorMapSpec;
 use std::fmt;
 use tessera_ir::{DType, Kernel, Scalar, Type};
 
@@ -109,11 +112,15 @@ pub struct KernelImage {
     pub block_threads: u32,
     /// Dynamic shared memory per program, in bytes.
     pub shared_bytes: u32,
+    /// The tensor maps the launch builds and passes after `params`, in order (PTX for sm_90
+    /// and newer; empty for kernels that do not use the copy engine).
+    pub tensor_maps: Vec<TensorMapSpec>,
 }
 
 impl KernelImage {
     /// Checks what can be checked without a device: a name, a known target whose vendor matches
-    /// the code kind, a block size of 1..=1024 threads, scalar parameter types.
+    /// the code kind, a block size of 1..=1024 threads, scalar parameter types, and tensor maps
+    /// that fit the parameters (see [`TensorMapSpec`]).
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| Err(Error::Invalid(format!("kernel image `{}`: {m}", self.entry)));
         if self.entry.is_empty() || self.entry.contains('\0') {
@@ -131,6 +138,9 @@ impl KernelImage {
             if !p.ty.is_scalar() {
                 return bad(format!("parameter %{} has type {}, not a scalar or pointer", p.name, p.ty));
             }
+        }
+        for (k, map) in self.tensor_maps.iter().enumerate() {
+            map.check(&self.params).or_else(|why| bad(format!("tensor map {k}: {why}")))?;
         }
         Ok(())
     }
@@ -250,6 +260,7 @@ mod tests {
             params: vec![ParamSig::ptr("x", DType::F32), ParamSig::num("n", DType::I32)],
             block_threads: 128,
             shared_bytes: 0,
+            tensor_maps: vec![],
         };
         assert!(img.validate().is_ok());
         img.target = "gfx942".into();
@@ -260,5 +271,19 @@ mod tests {
         img.block_threads = 128;
         img.params.push(ParamSig::new("t", Type::tile(DType::F32, &[4]).unwrap()));
         assert!(img.validate().unwrap_err().to_string().contains("not a scalar"));
+        img.params.pop();
+        use crate::tensor_map::TensorRowLen;
+        let map = TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(1), elem_bytes: 4, box_dims: [32, 8] };
+        img.tensor_maps = vec![map, TensorMapSpec { row_len: TensorRowLen::Const(96), ..map }];
+        assert!(img.validate().is_ok());
+        img.tensor_maps.push(TensorMapSpec { buffer: 1, ..map });
+        let e = img.validate().unwrap_err().to_string();
+        assert_eq!(e, "kernel image `k`: tensor map 2: buffer parameter 1 (%n) is a i32, not a pointer");
+        img.tensor_maps[2] = TensorMapSpec { box_dims: [48, 8], ..map };
+        let e = img.validate().unwrap_err().to_string();
+        assert!(
+            e.contains("tensor map 2: box rows of 48 x 4 = 192 bytes; the swizzled copy needs 32, 64 or 128"),
+            "{e}"
+        );
     }
 }

@@ -11,6 +11,8 @@
 //!
 //!   LoadedKernel::launch(grid, args)  ->  args::check  ->  pack params  ->  cuLaunchKernel /
 //!                                                          hipModuleLaunchKernel / interp::run
+//!     CUDA, kernels with tensor maps: + per map: geometry (the driver's rules) -> encoded map
+//!                                       (cached) -> appended after the kernel's own params
 //! ```
 //!
 //! Decisions:
@@ -21,17 +23,26 @@
 //!   limits is an error before the driver sees it.
 //! - Parameters are packed as the ABI in [`crate::image`] says: one 8-byte slot per parameter
 //!   holding the little-endian value, and the driver copies as many bytes as the kernel's
-//!   parameter declares from the slot's start.
+//!   parameter declares from the slot's start. Tensor maps follow, one 64-byte-aligned
+//!   128-byte `CUtensorMap` each, on the stack of the launch until `cuLaunchKernel` returns.
+//! - Encoded tensor maps are cached in the loaded kernel, keyed by the map, the buffer's address
+//!   and length and the row length (a driver call saved per map and launch; one lock and one
+//!   map lookup per map instead). A kernel without maps takes none of this path. The cache is
+//!   small: past [`MAX_ENCODED_MAPS`] entries it starts over.
+//! - HIP has no tensor maps: an image with any is refused at load. The CPU device runs the IR,
+//!   which has none.
 
 use crate::args::{self, Arg, Grid, MemRef};
 use crate::cache::{Cache, CacheKey, CacheOutcome};
 use crate::device::{Backend, Device, Stream, StreamImpl};
 use crate::error::{Error, Result};
 use crate::image::{Code, KernelImage, ParamSig, Target};
+use crate::tensor_map::{self, EncodedKey, EncodedMap, TensorMapSpec};
 use smallvec::SmallVec;
+use std::collections::HashMap;
 use std::ffi::c_void;
 use std::fmt::Display;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tessera_ir::Kernel;
 
@@ -48,8 +59,14 @@ pub(crate) struct KernelCore {
     params: Arc<[ParamSig]>,
     block_threads: u32,
     shared_bytes: u32,
+    /// The tensor maps each launch appends (CUDA), and those encoded so far.
+    tensor_maps: Box<[TensorMapSpec]>,
+    encoded: Mutex<HashMap<EncodedKey, EncodedMap>>,
     imp: KernelImpl,
 }
+
+/// The most encoded tensor maps a loaded kernel keeps (128 bytes each).
+pub const MAX_ENCODED_MAPS: usize = 256;
 
 /// A kernel ready to launch on one device.
 #[derive(Clone)]
@@ -169,6 +186,8 @@ impl Device {
             params: params.clone(),
             block_threads: kernel.num_warps.saturating_mul(32),
             shared_bytes: 0,
+            tensor_maps: Box::new([]),
+            encoded: Mutex::new(HashMap::new()),
             imp: KernelImpl::Cpu(kernel),
         });
         Ok(LoadedKernel { device: self.clone(), core, params })
@@ -204,6 +223,13 @@ impl Device {
                 KernelImpl::Cuda(c.load_ptx(ptx, &image.entry, image.shared_bytes).map_err(|e| self.retrack(e))?)
             }
             #[cfg(feature = "hip")]
+            (Backend::Hip(_), Code::Hsaco(_)) if !image.tensor_maps.is_empty() => {
+                return Err(mismatch(format!(
+                    "the kernel uses {} tensor map(s); tensor maps are a CUDA feature",
+                    image.tensor_maps.len()
+                )))
+            }
+            #[cfg(feature = "hip")]
             (Backend::Hip(h), Code::Hsaco(obj)) => {
                 Target::parse(&image.target)?.runs_on(&Target::parse(&h.target)?).map_err(mismatch)?;
                 if image.block_threads > h.limits.max_block {
@@ -221,6 +247,8 @@ impl Device {
             params: image.params.clone().into(),
             block_threads: image.block_threads,
             shared_bytes: image.shared_bytes,
+            tensor_maps: image.tensor_maps.clone().into(),
+            encoded: Mutex::new(HashMap::new()),
             imp,
         }))
     }
@@ -251,6 +279,10 @@ impl LoadedKernel {
     }
     pub fn shared_bytes(&self) -> u32 {
         self.core.shared_bytes
+    }
+    /// The tensor maps each launch builds and appends.
+    pub fn tensor_maps(&self) -> &[TensorMapSpec] {
+        &self.core.tensor_maps
     }
 
     /// The same kernel, with launches requiring at least `len` elements in the buffer passed
@@ -305,11 +337,17 @@ impl LoadedKernel {
                     Some(_) => return Err(mismatch()),
                 };
                 over(c.limits.max_grid)?;
+                let mut maps: SmallVec<[EncodedMap; 2]> = SmallVec::new();
+                if !self.core.tensor_maps.is_empty() {
+                    self.encode_tensor_maps(args, &mut maps)?;
+                }
                 let mut slots = pack(args);
                 let mut ptrs: SmallVec<[*mut c_void; 16]> =
                     slots.iter_mut().map(|s| s.as_mut_ptr() as *mut c_void).collect();
-                // SAFETY: one slot per parameter, checked against the signature above; the slots
-                // outlive the call, which copies them.
+                ptrs.extend(maps.iter_mut().map(|m| m.0.as_mut_ptr() as *mut c_void));
+                // SAFETY: one slot per parameter, checked against the signature above, then one
+                // 128-byte map per tensor-map parameter; slots and maps outlive the call, which
+                // copies them.
                 d.track(unsafe { c.launch(f, s, grid, self.core.block_threads, self.core.shared_bytes, &mut ptrs) })
             }
             #[cfg(feature = "hip")]
@@ -329,6 +367,44 @@ impl LoadedKernel {
             #[allow(unreachable_patterns)]
             _ => Err(mismatch()),
         }
+    }
+}
+
+impl LoadedKernel {
+    /// The encoded tensor maps for a launch with `args` (checked), in order, into `out`.
+    fn encode_tensor_maps(&self, args: &[Arg], out: &mut SmallVec<[EncodedMap; 2]>) -> Result<()> {
+        let core = &self.core;
+        let mut encoded = core.encoded.lock().unwrap_or_else(|e| e.into_inner());
+        for (k, spec) in core.tensor_maps.iter().enumerate() {
+            let g = tensor_map::geometry(&core.name, &self.params, k, spec, args)?;
+            let key = EncodedKey::of(k, &g);
+            if let Some(m) = encoded.get(&key) {
+                out.push(*m);
+                continue;
+            }
+            let m = crate::cuda::encode_tensor_map(&g).map_err(|error| Error::TensorMap {
+                at: format!(
+                    "kernel @{}: argument {} (%{}): tensor map {k}",
+                    core.name,
+                    spec.buffer,
+                    self.params.get(spec.buffer).map_or("?", |p| p.name.as_str())
+                ),
+                passed: g.to_string(),
+                error,
+            })?;
+            if encoded.len() >= MAX_ENCODED_MAPS {
+                encoded.clear();
+            }
+            encoded.insert(key, m);
+            out.push(m);
+        }
+        Ok(())
+    }
+
+    /// How many encoded tensor maps the kernel holds (for tests).
+    #[doc(hidden)]
+    pub fn encoded_tensor_maps(&self) -> usize {
+        self.core.encoded.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 }
 

@@ -23,6 +23,7 @@
 //! - [`kernel`]: `LoadedKernel`, loading through the cache, launching;
 //! - [`image`]: `KernelImage`, `Code`, `ParamSig` — the compiler's side of the interface, and
 //!   the launch ABI;
+//! - [`tensor_map`]: `TensorMapSpec`, the copy engine's (TMA) tensor maps a launch builds;
 //! - [`cache`]: the memory and disk cache of images; [`hash`]: its stable hash;
 //! - the error type, `Error`, in [`error`];
 //! - `cuda`, `hip`, `cpu`: the backends (crate-private).
@@ -43,6 +44,7 @@ pub mod hash;
 mod hip;
 pub mod image;
 pub mod kernel;
+pub mod tensor_map;
 
 pub use args::{Arg, BufferArg, Grid};
 pub use buffer::{Buffer, BufferSlice, RawBuffer, RawSlice};
@@ -52,6 +54,7 @@ pub use element::Element;
 pub use error::{Api, DriverError, Error, Result};
 pub use image::{signature_of, Code, KernelImage, ParamSig, Target};
 pub use kernel::{LoadTrace, LoadedKernel};
+pub use tensor_map::{TensorMapSpec, TensorRowLen};
 
 /// The cudarc version this crate is built against, for callers that pass their own contexts
 /// and slices.

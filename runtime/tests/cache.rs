@@ -7,7 +7,7 @@ use common::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Barrier;
 use tessera_runtime::cache::{decode_entry, encode_entry};
-use tessera_runtime::{Cache, CacheConfig, CacheKey, CacheOutcome, Code, KernelImage};
+use tessera_runtime::{Cache, CacheConfig, CacheKey, CacheOutcome, Code, KernelImage, TensorMapSpec, TensorRowLen};
 
 fn key(n: u32) -> CacheKey {
     CacheKey::new(&format!("kernel @k{n}() num_warps 4 {{\n}}\n"), "sm_90", "opts")
@@ -31,8 +31,8 @@ fn keys_are_stable_and_separate_what_matters() {
     assert_eq!(a, CacheKey::new(&text, "sm_90", "tessera 0.1"));
     let other = text.replace("num_warps 4", "num_warps 8");
     assert_ne!(a, CacheKey::new(&other, "sm_90", "tessera 0.1"));
-    // The same key on every machine and build: pinned.
-    assert_eq!(CacheKey::new("", "", "").to_string(), "1a95e5c54b12b07ab1c6ff504ccb6f9f");
+    // The same key on every machine and build: pinned (format version 2).
+    assert_eq!(CacheKey::new("", "", "").to_string(), "2474460399ddd8ef1ba26832e0c6f2ba");
     assert_eq!(a.to_string().len(), 32);
 }
 
@@ -48,6 +48,37 @@ fn entries_round_trip() {
 }
 
 #[test]
+fn tensor_maps_are_part_of_the_entry() {
+    let plain = add_image();
+    let map = TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(3), elem_bytes: 4, box_dims: [32, 16] };
+    let mut img = add_image();
+    img.tensor_maps = vec![map, TensorMapSpec { buffer: 2, row_len: TensorRowLen::Const(u32::MAX), ..map }];
+    let bytes = encode_entry(&img, key(1));
+    assert_eq!(decode_entry(&bytes, key(1)).unwrap(), img);
+    assert_ne!(bytes, encode_entry(&plain, key(1)));
+    // Each field of a map changes the entry, and so its checksum.
+    let variants = [
+        TensorMapSpec { buffer: 1, ..map },
+        TensorMapSpec { row_len: TensorRowLen::Const(3), ..map },
+        TensorMapSpec { elem_bytes: 2, ..map },
+        TensorMapSpec { box_dims: [32, 8], ..map },
+        TensorMapSpec { box_dims: [16, 16], ..map },
+    ];
+    for v in variants {
+        let other = KernelImage { tensor_maps: vec![v, img.tensor_maps[1]], ..img.clone() };
+        let b = encode_entry(&other, key(1));
+        assert_ne!(b, bytes, "{v:?}");
+        assert_ne!(b[b.len() - 16..], bytes[bytes.len() - 16..], "{v:?}");
+        assert_eq!(decode_entry(&b, key(1)).unwrap(), other);
+    }
+    // Through the cache and back from disk.
+    let dir = tempfile::tempdir().unwrap();
+    Cache::in_dir(dir.path()).insert(key(5), img.clone());
+    let (back, o) = Cache::in_dir(dir.path()).get_or_compile(key(5), "sm_90", || Ok::<_, String>(plain)).unwrap();
+    assert_eq!((o, &*back), (CacheOutcome::Disk, &img));
+}
+
+#[test]
 fn miss_then_memory_hit_then_disk_hit() {
     let dir = tempfile::tempdir().unwrap();
     let count = AtomicUsize::new(0);
@@ -58,7 +89,10 @@ fn miss_then_memory_hit_then_disk_hit() {
     let (_, o) = cache.get_or_compile(key(1), "sm_90", compile_counting(&count)).unwrap();
     assert_eq!(o, CacheOutcome::Memory);
     assert_eq!(count.load(Ordering::SeqCst), 1);
-    assert!(cache.entry_path(key(1)).unwrap().starts_with(dir.path().join("v1")));
+    assert!(cache
+        .entry_path(key(1))
+        .unwrap()
+        .starts_with(dir.path().join(format!("v{}", tessera_runtime::cache::FORMAT_VERSION))));
 
     // A new process (a new cache on the same directory) finds it on disk.
     let cache2 = Cache::in_dir(dir.path());
@@ -172,7 +206,7 @@ fn concurrent_writers_of_one_key_never_leave_a_damaged_entry() {
     let (img, o) = Cache::in_dir(dir.path()).lookup(key(4)).unwrap().unwrap();
     assert_eq!(o, CacheOutcome::Disk);
     assert!(img.code.len() > 4 * common::PTX.len());
-    let leftovers: Vec<_> = std::fs::read_dir(dir.path().join("v1"))
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path().join(format!("v{}", tessera_runtime::cache::FORMAT_VERSION)))
         .unwrap()
         .filter_map(|e| e.ok())
         .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))

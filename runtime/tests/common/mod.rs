@@ -36,6 +36,7 @@ pub fn ptx_image(entry: &str, params: Vec<ParamSig>, block_threads: u32, shared_
         params,
         block_threads,
         shared_bytes,
+        tensor_maps: vec![],
     }
 }
 

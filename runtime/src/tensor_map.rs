@@ -1,0 +1,344 @@
+//! Tensor maps for Hopper's copy engine (TMA): what the compiler asks for ([`TensorMapSpec`]),
+//! its check against the kernel's parameters, and the launch-time geometry with every rule the
+//! driver's `cuTensorMapEncodeTiled` has, checked before the driver is called.
+//!
+//! ```text
+//!   KernelImage.tensor_maps[K]  ──validate (load)──>  spec fits the signature
+//!   launch(args):  buffer arg ─> address, len_bytes;  row_len (constant or scalar arg)
+//!                  ─> geometry: rows = len_bytes / (row_len * elem_bytes), the driver's rules
+//!                  ─> encoded map (cached per kernel, see `kernel.rs`) ─> param tmapK[128]
+//! ```
+//!
+//! A kernel that uses maps takes, after its own parameters, one `.param .align 64 .b8
+//! tmapK[128]` per map, in order; the launch builds and appends them, so callers pass the
+//! kernel's own arguments only.
+
+use crate::args::{Arg, MemRef};
+use crate::error::{Error, Result};
+use crate::image::ParamSig;
+use std::fmt;
+use tessera_ir::{DType, Scalar};
+
+/// The elements of a tensor map's row.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TensorRowLen {
+    /// The value of integer scalar parameter `index` at launch.
+    Param(usize),
+    /// A constant.
+    Const(u32),
+}
+
+/// A tensor map the launch builds and passes after the kernel's own parameters.
+///
+/// It is a 2-D row-major view of the buffer argument of parameter `buffer`: rows of `row_len`
+/// elements of `elem_bytes` bytes each, as many whole rows as the buffer holds
+/// (`len_bytes / (row_len * elem_bytes)`; a partial last row is not part of the view). The copy
+/// engine moves a box of `box_dims = [columns, rows]` elements at a time into shared memory,
+/// swizzled by the box's row bytes: `columns * elem_bytes` of 32, 64 or 128 selects the
+/// driver's 32-, 64- or 128-byte swizzle. Elements of a box outside the view read as zeros.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TensorMapSpec {
+    /// The index of the buffer (pointer) parameter.
+    pub buffer: usize,
+    pub row_len: TensorRowLen,
+    /// 1, 2, 4 or 8. Only bits are copied, so the element type does not matter.
+    pub elem_bytes: u32,
+    /// `[columns, rows]` of the box, each 1..=256.
+    pub box_dims: [u32; 2],
+}
+
+impl TensorMapSpec {
+    /// The bytes of one box row, which is also the swizzle span.
+    pub fn box_row_bytes(&self) -> u64 {
+        self.box_dims[0] as u64 * self.elem_bytes as u64
+    }
+
+    /// Checks the spec against the kernel's parameters; `Err` says what is wrong.
+    pub(crate) fn check(&self, params: &[ParamSig]) -> std::result::Result<(), String> {
+        match params.get(self.buffer) {
+            Some(p) if p.ty.is_scalar() && p.ty.scalar.is_ptr() => {}
+            Some(p) => {
+                return Err(format!("buffer parameter {} (%{}) is a {}, not a pointer", self.buffer, p.name, p.ty))
+            }
+            None => {
+                return Err(format!("buffer parameter {} does not exist ({} parameters)", self.buffer, params.len()))
+            }
+        }
+        match self.row_len {
+            TensorRowLen::Const(0) => return Err("the constant row length is 0".into()),
+            TensorRowLen::Const(_) => {}
+            TensorRowLen::Param(i) => match params.get(i) {
+                Some(p) if is_int_scalar(p) => {}
+                Some(p) => {
+                    return Err(format!("row-length parameter {i} (%{}) is a {}, not an integer scalar", p.name, p.ty))
+                }
+                None => return Err(format!("row-length parameter {i} does not exist ({} parameters)", params.len())),
+            },
+        }
+        if !matches!(self.elem_bytes, 1 | 2 | 4 | 8) {
+            return Err(format!("element size {} bytes is not 1, 2, 4 or 8", self.elem_bytes));
+        }
+        if let Some(d) = self.box_dims.iter().find(|d| !(1..=256).contains(*d)) {
+            return Err(format!("box {:?}: a box dimension of {d} is not in 1..=256", self.box_dims));
+        }
+        let row = self.box_row_bytes();
+        if !matches!(row, 32 | 64 | 128) {
+            return Err(format!(
+                "box rows of {} x {} = {row} bytes; the swizzled copy needs 32, 64 or 128",
+                self.box_dims[0], self.elem_bytes
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn is_int_scalar(p: &ParamSig) -> bool {
+    p.ty.is_scalar() && matches!(p.ty.scalar, Scalar::Num(d) if d.is_int() && d != DType::I1)
+}
+
+/// What one launch asks the driver to encode, with the driver's rules checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TensorMapGeometry {
+    /// The buffer's device address.
+    pub address: u64,
+    pub elem_bytes: u32,
+    /// Global dimensions `[row_len, rows]`, innermost first.
+    pub dims: [u64; 2],
+    /// Bytes from one row to the next.
+    pub row_stride: u64,
+    pub box_dims: [u32; 2],
+    /// The buffer's length in bytes (part of the cache key).
+    pub len_bytes: u64,
+}
+
+impl fmt::Display for TensorMapGeometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "address {:#x}, {}-byte elements, global dims {:?}, row stride {} bytes, box {:?}, swizzle {} bytes",
+            self.address,
+            self.elem_bytes,
+            self.dims,
+            self.row_stride,
+            self.box_dims,
+            self.box_dims[0] as u64 * self.elem_bytes as u64
+        )
+    }
+}
+
+/// The driver's limits (CUDA driver API, `cuTensorMapEncodeTiled`).
+const MAX_GLOBAL_DIM: u64 = 1 << 32;
+const MAX_ROW_STRIDE: u64 = 1 << 40;
+
+/// The geometry of map `index` (`spec`) for a launch of `kernel` with `args`, which have passed
+/// the argument check. Errors are [`Error::Argument`]s on the buffer's parameter, naming the map
+/// and the rule broken.
+pub(crate) fn geometry(
+    kernel: &str,
+    params: &[ParamSig],
+    index: usize,
+    spec: &TensorMapSpec,
+    args: &[Arg],
+) -> Result<TensorMapGeometry> {
+    let param = params.get(spec.buffer).map_or("?", |p| p.name.as_str());
+    let bad = |message: String| Error::Argument {
+        kernel: kernel.into(),
+        index: spec.buffer,
+        param: param.into(),
+        message: format!("tensor map {index}: {message}"),
+    };
+    let (address, len_bytes) = match args.get(spec.buffer) {
+        Some(Arg::Buffer(b)) => {
+            let address = match b.mem {
+                MemRef::Cuda { ptr, .. } => ptr,
+                _ => return Err(bad("tensor maps need a CUDA buffer".into())),
+            };
+            (address, b.len as u64 * b.dtype.bytes() as u64)
+        }
+        _ => return Err(bad("the argument is not a buffer".into())),
+    };
+    let row_len: i64 = match spec.row_len {
+        TensorRowLen::Const(n) => n as i64,
+        TensorRowLen::Param(i) => match args.get(i) {
+            Some(Arg::Scalar(c)) if c.dtype.is_int() => c.as_i64(),
+            _ => return Err(bad(format!("the row length (argument {i}) is not an integer scalar"))),
+        },
+    };
+    if row_len < 1 {
+        return Err(bad(format!("the row length is {row_len}; it must be at least 1")));
+    }
+    let row_len = row_len as u64;
+    let elem = spec.elem_bytes as u64;
+    if !address.is_multiple_of(16) {
+        return Err(bad(format!("the buffer's address {address:#x} is not a multiple of 16 bytes")));
+    }
+    let row_stride = row_len.saturating_mul(elem);
+    if !row_stride.is_multiple_of(16) {
+        return Err(bad(format!(
+            "the row stride {row_len} x {elem} = {row_stride} bytes is not a multiple of 16 bytes"
+        )));
+    }
+    if row_stride >= MAX_ROW_STRIDE {
+        return Err(bad(format!("the row stride {row_stride} bytes is not below 2^40")));
+    }
+    let rows = len_bytes / row_stride;
+    if rows < 1 {
+        return Err(bad(format!(
+            "the buffer holds {len_bytes} bytes, less than one whole row of {row_len} x {elem} = {row_stride} bytes"
+        )));
+    }
+    if row_len > MAX_GLOBAL_DIM || rows > MAX_GLOBAL_DIM {
+        return Err(bad(format!("global dims [{row_len}, {rows}]: each must be at most 2^32")));
+    }
+    Ok(TensorMapGeometry {
+        address,
+        elem_bytes: spec.elem_bytes,
+        dims: [row_len, rows],
+        row_stride,
+        box_dims: spec.box_dims,
+        len_bytes,
+    })
+}
+
+/// An encoded `CUtensorMap`: 128 opaque bytes, 64-byte aligned as the kernel parameter is.
+#[derive(Copy, Clone)]
+#[repr(C, align(64))]
+pub(crate) struct EncodedMap(pub [u64; 16]);
+
+/// What an encoded map depends on, besides the kernel's spec: the map cache's key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct EncodedKey {
+    pub map: u32,
+    pub address: u64,
+    pub len_bytes: u64,
+    pub row_len: u64,
+}
+
+impl EncodedKey {
+    pub fn of(map: usize, g: &TensorMapGeometry) -> EncodedKey {
+        EncodedKey { map: map as u32, address: g.address, len_bytes: g.len_bytes, row_len: g.dims[0] }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::BufferArg;
+    use tessera_ir::Const;
+
+    fn params() -> Vec<ParamSig> {
+        vec![ParamSig::ptr("a", DType::F16), ParamSig::num("k", DType::I32), ParamSig::num("scale", DType::F32)]
+    }
+
+    fn spec() -> TensorMapSpec {
+        TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(1), elem_bytes: 2, box_dims: [64, 64] }
+    }
+
+    fn buffer(ptr: u64, len: usize) -> Arg<'static> {
+        Arg::Buffer(BufferArg { dtype: DType::F16, len, mem: MemRef::Cuda { ptr, ctx: 1 } })
+    }
+
+    fn k(n: i32) -> Arg<'static> {
+        Arg::Scalar(Const::from_i64(DType::I32, n as i64))
+    }
+
+    fn err(spec: &TensorMapSpec, args: &[Arg]) -> String {
+        geometry("mm", &params(), 0, spec, args).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn specs_are_checked_against_the_signature() {
+        let p = params();
+        assert_eq!(spec().check(&p), Ok(()));
+        let cases: [(TensorMapSpec, &str); 9] = [
+            (TensorMapSpec { buffer: 1, ..spec() }, "buffer parameter 1 (%k) is a i32, not a pointer"),
+            (TensorMapSpec { buffer: 7, ..spec() }, "buffer parameter 7 does not exist"),
+            (TensorMapSpec { row_len: TensorRowLen::Param(2), ..spec() }, "(%scale) is a f32, not an integer scalar"),
+            (TensorMapSpec { row_len: TensorRowLen::Param(0), ..spec() }, "(%a) is a ptr<f16>, not an integer"),
+            (TensorMapSpec { row_len: TensorRowLen::Param(3), ..spec() }, "row-length parameter 3 does not exist"),
+            (TensorMapSpec { row_len: TensorRowLen::Const(0), ..spec() }, "constant row length is 0"),
+            (TensorMapSpec { elem_bytes: 3, ..spec() }, "element size 3 bytes is not 1, 2, 4 or 8"),
+            (TensorMapSpec { box_dims: [64, 257], ..spec() }, "a box dimension of 257 is not in 1..=256"),
+            (
+                TensorMapSpec { box_dims: [8, 64], ..spec() },
+                "box rows of 8 x 2 = 16 bytes; the swizzled copy needs 32, 64 or 128",
+            ),
+        ];
+        for (s, want) in cases {
+            let got = s.check(&p).unwrap_err();
+            assert!(got.contains(want), "{s:?}: {got}");
+        }
+        for (cols, eb) in [(32, 1), (16, 2), (32, 2), (64, 2), (8, 4), (32, 4), (4, 8), (16, 8)] {
+            let s = TensorMapSpec { box_dims: [cols, 1], elem_bytes: eb, row_len: TensorRowLen::Const(64), ..spec() };
+            assert_eq!(s.check(&p), Ok(()), "{s:?}");
+        }
+        assert!(TensorMapSpec { box_dims: [0, 1], ..spec() }.check(&p).is_err());
+    }
+
+    #[test]
+    fn geometry_of_a_good_launch() {
+        // 1000 f16 = 2000 bytes of rows of 24 elements (48 bytes): 41 whole rows.
+        let g = geometry("mm", &params(), 0, &spec(), &[buffer(0x7000_0000, 1000), k(24), Arg::from(1.0f32)]).unwrap();
+        assert_eq!(g.dims, [24, 41]);
+        assert_eq!((g.row_stride, g.len_bytes, g.address), (48, 2000, 0x7000_0000));
+        let c = TensorMapSpec { row_len: TensorRowLen::Const(64), ..spec() };
+        let g = geometry("mm", &params(), 0, &c, &[buffer(0x10, 128), k(-5), Arg::from(1.0f32)]).unwrap();
+        assert_eq!(g.dims, [64, 2]);
+        // Box columns beyond the row are allowed (zero-filled).
+        let c = TensorMapSpec { box_dims: [64, 256], ..spec() };
+        assert!(geometry("mm", &params(), 0, &c, &[buffer(0x100, 8), k(8), Arg::from(1.0f32)]).is_ok());
+    }
+
+    #[test]
+    fn each_driver_rule_is_an_argument_error_naming_the_buffer() {
+        let s = spec();
+        let f = Arg::from(1.0f32);
+        let cases: Vec<(Vec<Arg>, &str)> = vec![
+            (vec![buffer(0x1008, 1024), k(64), f], "the buffer's address 0x1008 is not a multiple of 16 bytes"),
+            (vec![buffer(0x1000, 1024), k(12), f], "the row stride 12 x 2 = 24 bytes is not a multiple of 16 bytes"),
+            (vec![buffer(0x1000, 1024), k(0), f], "the row length is 0; it must be at least 1"),
+            (vec![buffer(0x1000, 1024), k(-8), f], "the row length is -8; it must be at least 1"),
+            (
+                vec![buffer(0x1000, 63), k(64), f],
+                "the buffer holds 126 bytes, less than one whole row of 64 x 2 = 128 bytes",
+            ),
+            (vec![buffer(0x1000, 0), k(8), f], "the buffer holds 0 bytes"),
+        ];
+        for (args, want) in cases {
+            let got = err(&s, &args);
+            assert!(got.starts_with("kernel @mm: argument 0 (%a): tensor map 0: "), "{got}");
+            assert!(got.contains(want), "{got}");
+        }
+        let big = Arg::Scalar(Const::from_bits(DType::I64, 1 << 40));
+        let p64 = vec![ParamSig::ptr("a", DType::F16), ParamSig::num("k", DType::I64)];
+        let e = geometry("mm", &p64, 0, &s, &[buffer(0x1000, 1024), big]).unwrap_err().to_string();
+        assert!(e.contains("the row stride 2199023255552 bytes is not below 2^40"), "{e}");
+        let wide = Arg::Scalar(Const::from_bits(DType::I64, (1 << 32) + 16));
+        let e = geometry(
+            "mm",
+            &p64,
+            0,
+            &TensorMapSpec { elem_bytes: 1, box_dims: [128, 1], ..s },
+            &[buffer(0, 1 << 34), wide],
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("global dims [4294967312, 7]: each must be at most 2^32"), "{e}");
+        let cpu = std::sync::Mutex::new(Vec::new());
+        let on_cpu = Arg::Buffer(BufferArg { dtype: DType::F16, len: 64, mem: MemRef::Cpu { data: &cpu, offset: 0 } });
+        assert!(err(&s, &[on_cpu, k(64), f]).contains("tensor maps need a CUDA buffer"));
+    }
+
+    #[test]
+    fn encoded_keys_tell_buffers_and_rows_apart() {
+        let g = geometry("mm", &params(), 0, &spec(), &[buffer(0x1000, 1024), k(64), Arg::from(1.0f32)]).unwrap();
+        let base = EncodedKey::of(0, &g);
+        assert_eq!(base, EncodedKey { map: 0, address: 0x1000, len_bytes: 2048, row_len: 64 });
+        assert_ne!(base, EncodedKey::of(1, &g));
+        assert_ne!(base, EncodedKey { address: 0x2000, ..base });
+        assert_ne!(base, EncodedKey { len_bytes: 4096, ..base });
+        assert_ne!(base, EncodedKey { row_len: 128, ..base });
+        assert_eq!(std::mem::size_of::<EncodedMap>(), 128);
+        assert_eq!(std::mem::align_of::<EncodedMap>(), 64);
+    }
+}

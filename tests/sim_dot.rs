@@ -374,9 +374,16 @@ fn tma_matmuls_agree_with_the_interpreter() {
         let kern = tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap();
         let mut r = SplitMix(5);
         let mut q = |len: u32| -> Buffer {
-            Buffer::from_f64(DType::F16, &(0..len).map(|_| ((r.next_u64() % 17) as f64 - 8.0) / 8.0).collect::<Vec<_>>())
+            Buffer::from_f64(
+                DType::F16,
+                &(0..len).map(|_| ((r.next_u64() % 17) as f64 - 8.0) / 8.0).collect::<Vec<_>>(),
+            )
         };
-        let args = vec![Arg::Buffer(q(m * k)), Arg::Buffer(q(k * n)), Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize))];
+        let args = vec![
+            Arg::Buffer(q(m * k)),
+            Arg::Buffer(q(k * n)),
+            Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize)),
+        ];
         let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
         (kern, args, grid)
     };

@@ -56,7 +56,8 @@ pub struct Wgmma {
 /// kernel's own parameters (`.param .align 64 .b8 tmapK[128]`): a 2-D row-major view of a
 /// buffer parameter, rows of `row_len` elements of `elem_bytes`, as many whole rows as the
 /// buffer holds, copied a box of `box_dims` = [columns, rows] at a time into shared memory
-/// with the 128-byte swizzle (`columns * elem_bytes` is at most 128).
+/// with the swizzle of the box's row bytes (`columns * elem_bytes`: 32, 64 or 128 bytes, the
+/// row of a `Swizzle::wgmma` block). The runtime's mirror is `tessera_runtime::TensorMapSpec`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TensorMap {
     /// The index of the buffer parameter.

@@ -602,7 +602,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
                 let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
                 let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
-                let stage = self.i32c(s as i64);
+                let stage = p.bars.map(|_| self.i32c(s as i64));
                 self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
             }
             args.push(self.i32c(0));
@@ -658,17 +658,14 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
             };
             // The stage fetched into: (s + ahead) % stages.
-            let fetch_stage = match stage {
-                Some(s) => {
-                    let ahead = self.i32c(p.ahead as i64);
-                    let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
-                    let n = self.i32c(p.stages as i64);
-                    let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
-                    let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
-                    self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
-                }
-                None => self.i32c(0),
-            };
+            let fetch_stage = stage.map(|s| {
+                let ahead = self.i32c(p.ahead as i64);
+                let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
+                let n = self.i32c(p.stages as i64);
+                let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
+                let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
+                self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
+            });
             self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false)?;
             self.stage_ring(p, r);
         }

@@ -160,12 +160,12 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let home = self.home(ty);
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
-            let wgmma = self.feeds_wgmma(v, body);
-            let tma = if wgmma && cols >= 16 { self.tma_load(i) } else { None };
             let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
+            let tma = if self.t.has_tma() && self.feeds_wgmma(v, body) && cols >= 16 { self.tma_load(i) } else { None };
             if w < 2 && tma.is_none() {
                 continue;
             }
+            let wgmma = self.feeds_wgmma(v, body);
             let tma = tma.map(|t| {
                 let m = self.tile_map(&t);
                 (t, m)
@@ -306,7 +306,7 @@ impl<'k, T: Target> Lower<'k, T> {
         &mut self,
         p: &Pipeline,
         body: Region,
-        (iv, slot, stage): (VReg, Option<VReg>, VReg),
+        (iv, slot, stage): (VReg, Option<VReg>, Option<VReg>),
         valid: VReg,
         hoist: bool,
     ) -> Res<()> {
@@ -317,7 +317,7 @@ impl<'k, T: Target> Lower<'k, T> {
         self.push_scope();
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
         let r = (|| -> Res<()> {
-            if let Some(bars) = p.bars {
+            if let (Some(bars), Some(stage)) = (p.bars, stage) {
                 // Thread 0 announces the stage's bytes on its barrier, then copies each tile in
                 // blocks of at most 128-byte rows.
                 let bar = self.stage_bar(bars, stage);

@@ -361,17 +361,17 @@ fn a_missing_or_short_cp_async_wait_is_caught() {
     }
 }
 
-/// The copy-engine pipeline (`Options::tma`, sm_90a) of the benchmarks' matmul, three tiles:
-/// the simulator's results equal the interpreter's within the output's rounding, with every
-/// barrier, fence and wait checked; dropping the mbarrier wait, the init fence or the
-/// iteration's barrier is an error.
+/// The copy-engine pipeline (`Options::tma`, sm_90a) of the benchmarks' matmul, three tiles,
+/// and its persistent form (on the copy engine, on cp.async and on sm_90): the simulator's
+/// results equal the interpreter's within the output's rounding, with every barrier, fence and
+/// wait checked; dropping the mbarrier wait, the init fence or the iteration's barrier is an
+/// error.
 #[test]
 fn tma_matmuls_agree_with_the_interpreter() {
     use tessera::ir::gen::Entropy;
     let (m, n, k) = (256u32, 512u32, 256u32);
     let opts = tessera::Options { tma: true };
-    let case = |tile: [u32; 3], warps: u32, stages: u32| {
-        let kern = tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap();
+    let interp_case = |kern: tessera::ir::Kernel, tile: [u32; 3]| {
         let mut r = SplitMix(5);
         let mut q = |len: u32| -> Buffer {
             Buffer::from_f64(
@@ -387,6 +387,9 @@ fn tma_matmuls_agree_with_the_interpreter() {
         let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
         (kern, args, grid)
     };
+    let case = |tile: [u32; 3], warps: u32, stages: u32| {
+        interp_case(tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap(), tile)
+    };
     for (tile, warps, stages) in [([128, 256, 64], 8, 4), ([128, 128, 64], 4, 3), ([64, 128, 32], 4, 2)] {
         let (kern, args, grid) = case(tile, warps, stages);
         let l = tessera::lower_ptx_with(&kern, Target::Sm90a, &opts).unwrap();
@@ -399,6 +402,21 @@ fn tma_matmuls_agree_with_the_interpreter() {
         let (g, w) = (g.to_f64(), w.to_f64());
         let off = g.iter().zip(&w).filter(|(x, y)| (*x - *y).abs() > 1e-2 * (1.0 + y.abs())).count();
         assert_eq!(off, 0, "{tile:?}: {off} elements differ from the interpreter");
+    }
+    // Persistent (3 programs over the 8 blocks), on the copy engine, through cp.async and on sm_90.
+    let tile = [128, 128, 64];
+    let (kern, args, _) =
+        interp_case(tessera::kernels::matmul_persistent(m, n, k, tile, 4, 4, DType::F16).unwrap(), tile);
+    let mut want = args.clone();
+    interp::run(&kern, [3, 1, 1], &mut want).unwrap();
+    for (target, tma) in [(Target::Sm90a, true), (Target::Sm90a, false), (Target::Sm90, false)] {
+        let l = tessera::lower_ptx_with(&kern, target, &tessera::Options { tma }).unwrap();
+        let mut got = args.clone();
+        run_lowered(&kern, &l, [3, 1, 1], &mut got, &SimOptions::default())
+            .unwrap_or_else(|e| panic!("persistent on {target} (tma {tma}): {e}"));
+        let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[2], &want[2]) else { unreachable!() };
+        let off = g.to_f64().iter().zip(&w.to_f64()).filter(|(x, y)| (*x - *y).abs() > 1e-2 * (1.0 + y.abs())).count();
+        assert_eq!(off, 0, "persistent on {target} (tma {tma}): {off} elements differ");
     }
     let (kern, args, grid) = case([128, 128, 64], 4, 3);
     type Drop = fn(&Inst) -> bool;

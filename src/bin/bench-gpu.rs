@@ -457,7 +457,12 @@ fn matmul(
     if [m, n, k].iter().zip(tile).any(|(&x, t)| t == 0 || x % t != 0) {
         return Err(format!("matmul: {m} x {n} x {k} is not a multiple of the tile {tile:?}"));
     }
-    let kernel = tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?;
+    // TESSERA_PERSISTENT=P: the persistent kernel on P programs (`kernels::matmul_persistent`).
+    let persistent: Option<u32> = std::env::var("TESSERA_PERSISTENT").ok().and_then(|s| s.parse().ok());
+    let kernel = match persistent {
+        Some(_) => tessera::kernels::matmul_persistent(m, n, k, tile, warps, stages, d)?,
+        None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
+    };
     let t0 = Instant::now();
     // TESSERA_TMA=1: operands by the copy engine (`Options::tma`).
     let opts = Options { tma: std::env::var_os("TESSERA_TMA").is_some() };
@@ -494,7 +499,8 @@ fn matmul(
         )
     };
     let args = [(&x).into(), (&y).into(), (&out).into()];
-    let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
+    let blocks = (m / tile[0]) * (n / tile[1]);
+    let grid = [persistent.map_or(blocks, |p| p.clamp(1, blocks)), 1, 1];
     loaded.launch(grid, &args).map_err(|e| e.to_string())?;
     let got = out.to_host().map_err(e)?.to_f64();
     // Spot checks against f64 sums of the rounded inputs, within the output's rounding.

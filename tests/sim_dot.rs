@@ -222,7 +222,7 @@ fn broken_warpgroup_code_is_caught() {
     }
     let wrong: [(&str, Mutate); 3] = [
         ("A and B descriptors exchanged", |i| match i {
-            Inst::Wgmma { a, b, .. } => {
+            Inst::Wgmma { a: tessera_isel::ptx::WgmmaA::Desc(a), b, .. } => {
                 std::mem::swap(a, b);
                 Some(true)
             }
@@ -434,4 +434,34 @@ fn tma_matmuls_agree_with_the_interpreter() {
         let e = run_lowered(&kern, &l, grid, &mut got, &SimOptions::default()).expect_err(what).to_string();
         assert!(e.contains(says), "{what} dropped: {e}");
     }
+}
+
+/// Attention on sm_90a takes the second dot's A (P) from registers; with two of its registers
+/// exchanged the result is wrong, so the check sees the fragment.
+#[test]
+fn attention_takes_p_from_registers_on_sm_90a() {
+    let (k, spec) = common::example("attention");
+    let args = tessera::run::make_args(&k, &spec, 0).unwrap();
+    let grid = spec.grid.unwrap();
+    let mut want = args.clone();
+    interp::run(&k, grid, &mut want).unwrap();
+    let out = k.params.iter().position(|p| p.name == "o").expect("attention writes %o");
+    let worst = |l: &tessera::simulate::LoweredPtx| -> f64 {
+        let mut got = args.clone();
+        run_lowered(&k, l, grid, &mut got, &SimOptions::default()).unwrap();
+        let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[out], &want[out]) else { unreachable!() };
+        g.to_f64().iter().zip(&w.to_f64()).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max)
+    };
+    let mut l = lower_ptx(&k, Target::Sm90a).unwrap();
+    let from_regs = |i: &Inst| matches!(i, Inst::Wgmma { a: tessera_isel::ptx::WgmmaA::Regs(_), .. });
+    assert!(l.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(from_regs)), "P is not taken from registers");
+    assert!(worst(&l) < 1e-3, "attention on sm_90a differs from the interpreter");
+    for b in l.ptx.vcode.blocks.values_mut() {
+        for i in b.insts.iter_mut() {
+            if let Inst::Wgmma { a: tessera_isel::ptx::WgmmaA::Regs(rs), .. } = i {
+                rs.swap(0, 2);
+            }
+        }
+    }
+    assert!(worst(&l) > 1e-2, "P's registers exchanged went unnoticed");
 }

@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 use tessera_ir::{Kernel, Scalar};
-use tessera_isel::ptx::{Class, Inst, Operand, Ptx};
+use tessera_isel::ptx::{Class, Inst, Operand, Ptx, WgmmaA};
 use tessera_isel::vcode::{Block, Term, VReg};
 
 /// The PTX ISA version written in the header.
@@ -308,8 +308,17 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
         Inst::Wgmma { op, d, a, b, scale, trans_b, .. } => {
             let _ = write!(out, "\t{op} ");
             regs_braced(out, d, n);
-            let _ =
-                writeln!(out, ", {}, {}, {}, 1, 1, 0, {};", n.name(*a), n.name(*b), n.name(*scale), u8::from(*trans_b));
+            let tb = u8::from(*trans_b);
+            match a {
+                WgmmaA::Desc(a) => {
+                    let _ = writeln!(out, ", {}, {}, {}, 1, 1, 0, {tb};", n.name(*a), n.name(*b), n.name(*scale));
+                }
+                WgmmaA::Regs(rs) => {
+                    out.push_str(", ");
+                    regs_braced(out, rs, n);
+                    let _ = writeln!(out, ", {}, {}, 1, 1, {tb};", n.name(*b), n.name(*scale));
+                }
+            }
         }
         Inst::WgmmaFence => out.push_str("\twgmma.fence.sync.aligned;\n"),
         Inst::WgmmaCommit => out.push_str("\twgmma.commit_group.sync.aligned;\n"),

@@ -219,6 +219,18 @@ pub trait Target {
         let _ = (n, a, b, trans_b, c);
         unreachable!("a target that offers {w:?} selects it")
     }
+    /// [`Target::wgmma_step`] with A from registers: `a` the four packed registers of this
+    /// thread's fragment of the 64 x 16 step (rows g and g + 8 of its warp's 16, columns 2t,
+    /// 2t + 1 and 8 more, as `pack_pairs` packs them).
+    fn wgmma_step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        let _ = (n, a, b, trans_b, c);
+        unreachable!("a target that offers {w:?} selects it")
+    }
+    /// 16-bit elements two to a 32-bit register, the first low.
+    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
+        let _ = elems;
+        unreachable!("a target with warpgroup tensor cores packs pairs")
+    }
     /// Orders this warp's register accesses before the next warpgroup steps.
     fn wgmma_fence(&mut self) {}
     /// Closes the group of warpgroup steps issued since the last one.

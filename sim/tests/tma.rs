@@ -402,7 +402,15 @@ fn wgmma_program(f: WgFault) -> VCode<Inst> {
     for (ad, bd) in descs {
         let d: Vec<VReg> = (0..32).map(|_| b.reg(Class::B32)).collect();
         let op = "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16";
-        b.push(Inst::Wgmma { op, d: d.clone(), c: acc, a: ad, b: bd, scale, trans_b: true });
+        b.push(Inst::Wgmma {
+            op,
+            d: d.clone(),
+            c: acc,
+            a: tessera_isel::ptx::WgmmaA::Desc(ad),
+            b: bd,
+            scale,
+            trans_b: true,
+        });
         acc = d;
     }
     b.push(Inst::WgmmaCommit);

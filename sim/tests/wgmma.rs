@@ -327,7 +327,15 @@ fn program(c: &Case) -> VCode<Inst> {
                 guard: None,
             });
         }
-        b.push(Inst::Wgmma { op, d: d.clone(), c: acc, a: adesc, b: bdesc, scale, trans_b: c.trans_b });
+        b.push(Inst::Wgmma {
+            op,
+            d: d.clone(),
+            c: acc,
+            a: tessera_isel::ptx::WgmmaA::Desc(adesc),
+            b: bdesc,
+            scale,
+            trans_b: c.trans_b,
+        });
         acc = d;
     }
     if c.fault != Fault::EndUncommitted {
@@ -617,7 +625,15 @@ fn looped(trips: i64, final_wait: bool) -> Result<Vec<f64>, SimError> {
     let mut b = Builder { v, block: body };
     let d: Vec<VReg> = (0..half).map(|_| b.reg(Class::B32)).collect();
     let op = "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16";
-    b.push(Inst::Wgmma { op, d: d.clone(), c: acc, a: adesc, b: bdesc, scale, trans_b: true });
+    b.push(Inst::Wgmma {
+        op,
+        d: d.clone(),
+        c: acc,
+        a: tessera_isel::ptx::WgmmaA::Desc(adesc),
+        b: bdesc,
+        scale,
+        trans_b: true,
+    });
     b.push(Inst::WgmmaCommit);
     b.push(Inst::WgmmaWait(1));
     let next = b.op("add", "s32", Class::B32, &[Operand::Reg(i), Operand::Imm(1)]);

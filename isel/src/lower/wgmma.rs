@@ -28,8 +28,10 @@
 //! accumulator from one dot to the next keeps one group in flight across iterations
 //! (`wait_group 1`, see `pipeline`).
 //!
-//! Operands computed in registers (attention's P) are stored into a swizzled buffer first;
-//! wgmma can take A from registers instead, which is not done yet.
+//! A computed in the layout of a warpgroup accumulator over M x K (attention's P, the previous
+//! dot's result scaled and cast) is taken from registers, four packed registers per thread and
+//! step, with no shared memory; any other operand computed in registers is stored into a
+//! swizzled buffer first.
 
 use super::shared::Swizzle;
 use super::{Lk, Lower, Res};
@@ -95,7 +97,13 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &k.insts[inst];
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
-        let (sa, slot_a, ring_a) = self.wgmma_operand(d.args[0], m, kk)?;
+        // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
+        // (attention's P, computed from the previous dot's result), else in shared memory.
+        let a_regs = self.wgmma_a_regs(inst, wg, (m, kk))?;
+        let (sa, slot_a, ring_a) = match a_regs {
+            Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
+            None => self.wgmma_operand(d.args[0], m, kk)?,
+        };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
         let (sb, slot_b, ring_b) = self.wgmma_operand(d.args[1], kk, n)?;
@@ -122,7 +130,10 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             None
         };
-        let da = self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes());
+        let da = match a_regs {
+            Some(_) => None,
+            None => Some(self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes())),
+        };
         let db = self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes());
         let layout = self.layout(lc).clone();
         let (m_blocks, n_blocks) = (wg.share.0 / 64, wg.share.1 / wg.n_inst);
@@ -149,13 +160,22 @@ impl<'k, T: Target> Lower<'k, T> {
         for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
             for mi in 0..m_blocks {
-                let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * 2;
-                let a = self.advance(da, a_at);
+                let a = da.map(|da| {
+                    let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * 2;
+                    self.advance(da, a_at)
+                });
                 for ni in 0..n_blocks {
                     let b_at = k0 * b_row + (ni * wg.n_inst / (b_row / 2)) * sb.block_bytes();
                     let b = self.advance(db, b_at);
                     let t = (mi * n_blocks + ni) as usize;
-                    acc[t] = self.t.wgmma_step(&wg.w, wg.n_inst, a, b, true, &acc[t]);
+                    acc[t] = match (a, &a_regs) {
+                        (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, true, &acc[t]),
+                        (None, Some(regs)) => {
+                            let ra = &regs[(ki * m_blocks + mi) as usize];
+                            self.t.wgmma_step_regs(&wg.w, wg.n_inst, ra, b, true, &acc[t])
+                        }
+                        (None, None) => unreachable!("A is in shared memory or in registers"),
+                    };
                 }
             }
         }
@@ -173,6 +193,33 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         Ok(())
+    }
+
+    /// A of dot `inst` as the packed registers of each (K step, M block), in that order, if
+    /// its value is computed in the layout of a warpgroup accumulator over M x K with this
+    /// plan's warpgroups along M (the fragment wgmma takes A in: see `ptx::WgmmaA`). Packed
+    /// before the steps' fence.
+    fn wgmma_a_regs(&mut self, inst: Inst, wg: &WgPlan, (m, kk): (u32, u32)) -> Res<Option<Vec<Vec<VReg>>>> {
+        let k = self.k;
+        let a = k.insts[inst].args[0];
+        let group_bits = (self.threads / (4 * self.t.warp_size())).trailing_zeros();
+        let dims: Vec<Option<u8>> = (0..group_bits).map(|i| (i < wg.m_bits).then_some(0)).collect();
+        let lk = self.intern(Layout::warpgroup([m, kk], &dims, self.threads));
+        let there = self.lookup(a, lk).is_some() || self.homes.get(&a).is_none() && self.carried_home(a) == lk;
+        if !there {
+            return Ok(None);
+        }
+        let regs = self.get(a, lk)?;
+        let layout = self.layout(lk).clone();
+        let mut out = Vec::new();
+        for ki in 0..kk / wg.w.k {
+            for mi in 0..wg.share.0 / 64 {
+                let at = |r: u32, c: u32| regs[layout.reg_of((64 * mi + r) * kk + 16 * ki + c)];
+                let elems = [at(0, 0), at(0, 1), at(8, 0), at(8, 1), at(0, 8), at(0, 9), at(8, 8), at(8, 9)];
+                out.push(self.t.pack_pairs(&elems));
+            }
+        }
+        Ok(Some(out))
     }
 
     /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,

@@ -32,6 +32,17 @@ pub enum Operand {
     Pack(VReg, VReg),
 }
 
+/// Where a `wgmma` takes A from: a matrix descriptor of shared memory (a 64-bit register), or
+/// four 32-bit registers of each thread holding its fragment of the 64 x 16 tile, two 16-bit
+/// elements each: warp `w` of the group rows 16 w .. 16 w + 15, lane (g, t) registers (row g,
+/// columns 2t, 2t + 1), (row g + 8, the same), (row g, columns 8 + 2t, 9 + 2t), (row g + 8,
+/// the same), the first element low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WgmmaA {
+    Desc(VReg),
+    Regs([VReg; 4]),
+}
+
 /// A memory state space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Space {
@@ -105,11 +116,11 @@ pub enum Inst {
     },
     /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T {d}, adesc, bdesc, scale, 1, 1, 0, tb`:
     /// one warpgroup-wide asynchronous tensor-core step (see `ptx::wgmma`). `op` is the
-    /// mnemonic up to the types; A and B are matrix descriptors (64-bit registers) of shared
-    /// memory, B transposed (N-major) when `trans_b`. D is read and written: `c` holds the
+    /// mnemonic up to the types; B is a matrix descriptor (a 64-bit register) of shared memory,
+    /// transposed (N-major) when `trans_b`, and A one too or four registers (`WgmmaA`). D is read and written: `c` holds the
     /// accumulator going in (printed as `d`, with moves first where the two are not given one
     /// name), or is empty for `D = A @ B`; `scale` is the predicate scale-d (true: add C).
-    Wgmma { op: &'static str, d: Vec<VReg>, c: Vec<VReg>, a: VReg, b: VReg, scale: VReg, trans_b: bool },
+    Wgmma { op: &'static str, d: Vec<VReg>, c: Vec<VReg>, a: WgmmaA, b: VReg, scale: VReg, trans_b: bool },
     /// `wgmma.fence.sync.aligned`: orders this warp's register accesses of accumulators (and
     /// shared memory it wrote) before the warpgroup's next `wgmma`.
     WgmmaFence,
@@ -253,7 +264,10 @@ impl MachInst for Inst {
                 f(retry, RegUse::Def);
             }
             Inst::Wgmma { d, c, a, b, scale, .. } => {
-                f(a, RegUse::Use);
+                match a {
+                    WgmmaA::Desc(r) => f(r, RegUse::Use),
+                    WgmmaA::Regs(rs) => rs.iter_mut().for_each(|r| f(r, RegUse::Use)),
+                }
                 f(b, RegUse::Use);
                 f(scale, RegUse::Use);
                 for r in c.iter_mut() {

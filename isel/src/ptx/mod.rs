@@ -37,7 +37,7 @@ mod wgmma;
 use crate::target::{Mem, Mma, Target, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
 use inst::Guard;
-pub use inst::{Class, Inst, Operand, RowLen, Space, TensorMap};
+pub use inst::{Class, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
@@ -406,7 +406,14 @@ impl Target for Ptx {
         self.warpgroup_core(input, acc, precision)
     }
     fn wgmma_step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        self.wgmma_mma(w, n, a, b, trans_b, c)
+        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans_b, c)
+    }
+    fn wgmma_step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        let a = [a[0], a[1], a[2], a[3]];
+        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, trans_b, c)
+    }
+    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
+        elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
     }
     fn wgmma_fence(&mut self) {
         self.push(Inst::WgmmaFence);

@@ -25,7 +25,7 @@
 //! sm_90` (`../shared/notes/tensor-cores.md`). tf32 and i8 would need B K-major in shared
 //! memory (the instruction transposes 16-bit operands only); they stay on `mma.sync`.
 
-use super::{Class, Inst, Ptx, Sm};
+use super::{Class, Inst, Ptx, Sm, WgmmaA};
 use crate::target::Wgmma;
 use crate::vcode::VReg;
 use tessera_ir::op::DotPrecision;
@@ -42,7 +42,7 @@ impl Ptx {
         }
     }
 
-    pub(super) fn wgmma_mma(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+    pub(super) fn wgmma_mma(&mut self, w: &Wgmma, n: u32, a: WgmmaA, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
         let op = wgmma_op(w.input, n);
         let scale = self.constant_pred(!c.is_empty());
         let d: Vec<VReg> = (0..n / 2).map(|_| self.reg(Class::B32)).collect();

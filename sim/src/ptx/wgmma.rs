@@ -7,6 +7,7 @@
 //!   wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1, 0, trans-b
 //!     per warpgroup (128 consecutive threads; every thread names the same descriptors):
 //!       A: 64 x 16 (M x K), K-major          ┐ element addresses from the descriptor
+//!          (or from four registers per thread, `WgmmaA::Regs`: its fragment, read at issue)
 //!       B: 16 x N (K x N), K- or N-major      ┘ (`element_offset`, then `swizzle`)
 //!       D[row][col] = one k16 tensor-core step of C[row][col] (or +0) and A[row] . B[.][col]
 //!       thread (warp w, lane l = 4g + q), register i: row 16w + g + 8((i >> 1) & 1),
@@ -53,6 +54,7 @@
 
 use super::{float_mma_step, to_f64, Ty};
 use crate::lockstep::{Exec, Fault};
+use tessera_isel::ptx::WgmmaA;
 use tessera_isel::vcode::VReg;
 
 /// A descriptor's swizzle mode.
@@ -162,7 +164,7 @@ pub(super) fn parse_op(op: &str) -> Option<(usize, Ty)> {
 pub(super) struct Regs<'r> {
     pub d: &'r [VReg],
     pub c: &'r [VReg],
-    pub a: VReg,
+    pub a: tessera_isel::ptx::WgmmaA,
     pub b: VReg,
     pub scale: VReg,
 }
@@ -212,21 +214,44 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
     }
     cx.async_mma_fence_check(c)?;
     cx.async_mma_fence_check(d)?;
+    if let WgmmaA::Regs(rs) = &a {
+        // A in registers is read at issue too: written before the fence, and not in flight.
+        cx.async_mma_fence_check(rs)?;
+    }
     let window = cx.shared_base();
     let b_major = if trans_b { Major::Mn } else { Major::K };
     for wg in 0..cx.threads() / 128 {
         let t0 = wg * 128;
-        let (adesc, bdesc) = (uniform(cx, t0, a, "descriptor")?, uniform(cx, t0, b, "descriptor")?);
+        let bdesc = uniform(cx, t0, b, "descriptor")?;
         let add_c = uniform(cx, t0, scale, "scale-d")? != 0 && !c.is_empty();
         let decode =
             |desc: u64, which: &str| decode_descriptor(desc).map_err(|m| Fault::at(t0, format!("{which}: {m}")));
-        let (da, db) = (decode(adesc, "A")?, decode(bdesc, "B")?);
+        let db = decode(bdesc, "B")?;
         // A by rows, B by columns: each result element takes one of each.
         let mut am = vec![[0f64; 16]; 64];
-        for (m, row) in am.iter_mut().enumerate() {
-            for (k, e) in row.iter_mut().enumerate() {
-                let addr = element_address(&da, Major::K, m as u64, k as u64, window);
-                *e = to_f64(ty, cx.async_operand_load(t0, addr, 2)?);
+        match a {
+            WgmmaA::Desc(ar) => {
+                let da = decode(uniform(cx, t0, ar, "descriptor")?, "A")?;
+                for (m, row) in am.iter_mut().enumerate() {
+                    for (k, e) in row.iter_mut().enumerate() {
+                        let addr = element_address(&da, Major::K, m as u64, k as u64, window);
+                        *e = to_f64(ty, cx.async_operand_load(t0, addr, 2)?);
+                    }
+                }
+            }
+            WgmmaA::Regs(rs) => {
+                // Lane (g, q) of warp w: register j holds row 16 w + g + 8 (j % 2), columns
+                // 8 (j / 2) + 2 q and the next, the first in the low half.
+                for t in t0..t0 + 128 {
+                    let (w, l) = (((t - t0) / 32) as usize, (t % 32) as usize);
+                    let (g, q) = (l >> 2, l & 3);
+                    for (j, &r) in rs.iter().enumerate() {
+                        let v = cx.read(t, r)?;
+                        let (row, col) = (16 * w + g + 8 * (j & 1), 8 * (j >> 1) + 2 * q);
+                        am[row][col] = to_f64(ty, v & 0xffff);
+                        am[row][col + 1] = to_f64(ty, v >> 16 & 0xffff);
+                    }
+                }
             }
         }
         let mut bm = vec![[0f64; 16]; n];

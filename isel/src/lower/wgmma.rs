@@ -205,7 +205,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let group_bits = (self.threads / (4 * self.t.warp_size())).trailing_zeros();
         let dims: Vec<Option<u8>> = (0..group_bits).map(|i| (i < wg.m_bits).then_some(0)).collect();
         let lk = self.intern(Layout::warpgroup([m, kk], &dims, self.threads));
-        let there = self.lookup(a, lk).is_some() || self.homes.get(&a).is_none() && self.carried_home(a) == lk;
+        let there = self.lookup(a, lk).is_some() || !self.homes.contains_key(&a) && self.carried_home(a) == lk;
         if !there {
             return Ok(None);
         }

@@ -168,6 +168,11 @@ impl CompiledKernel {
                     },
                     elem_bytes: m.elem_bytes,
                     box_dims: m.box_dims,
+                    extent: m.extent.map(|e| match e {
+                        tessera_isel::ptx::Extent::Whole => tessera_runtime::TensorExtent::Whole,
+                        tessera_isel::ptx::Extent::Param(i) => tessera_runtime::TensorExtent::Param(i),
+                        tessera_isel::ptx::Extent::Const(n) => tessera_runtime::TensorExtent::Const(n),
+                    }),
                 })
                 .collect(),
         })

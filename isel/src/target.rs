@@ -54,8 +54,8 @@ pub struct Wgmma {
 
 /// A tensor map the launch builds for the copy engine (TMA) and passes by value after the
 /// kernel's own parameters (`.param .align 64 .b8 tmapK[128]`): a 2-D row-major view of a
-/// buffer parameter, rows of `row_len` elements of `elem_bytes`, as many whole rows as the
-/// buffer holds, copied a box of `box_dims` = [columns, rows] at a time into shared memory
+/// buffer parameter, rows of `row_len` elements of `elem_bytes`, `extent` columns and rows of
+/// it (by default the row and as many whole rows as the buffer holds), copied a box of `box_dims` = [columns, rows] at a time into shared memory
 /// with the swizzle of the box's row bytes (`columns * elem_bytes`: 32, 64 or 128 bytes, the
 /// row of a `Swizzle::wgmma` block). The runtime's mirror is `tessera_runtime::TensorMapSpec`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,6 +65,18 @@ pub struct TensorMap {
     pub row_len: RowLen,
     pub elem_bytes: u32,
     pub box_dims: [u32; 2],
+    /// The tensor's [columns, rows]: elements outside read as zeros.
+    pub extent: [Extent; 2],
+}
+
+/// How far a tensor map's view reaches along one dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Extent {
+    /// Columns: the row length; rows: as many whole rows as the buffer holds.
+    Whole,
+    /// The value of an i32 scalar parameter (a load's mask bound); at least 1 at launch.
+    Param(usize),
+    Const(u32),
 }
 
 /// The elements of a tensor map's row: a scalar (i32) kernel parameter, or a constant.

@@ -43,7 +43,7 @@
 use crate::error::{Error, Result};
 use crate::hash::{fnv1a_128, StableHasher};
 use crate::image::{Code, KernelImage, ParamSig};
-use crate::tensor_map::{TensorMapSpec, TensorRowLen};
+use crate::tensor_map::{TensorExtent, TensorMapSpec, TensorRowLen};
 use std::collections::HashMap;
 use std::fmt::{self, Display};
 use std::io::Write;
@@ -472,6 +472,15 @@ pub fn encode_entry(image: &KernelImage, key: CacheKey) -> Vec<u8> {
         body.u32(m.elem_bytes);
         body.u32(m.box_dims[0]);
         body.u32(m.box_dims[1]);
+        for e in m.extent {
+            let (kind, v) = match e {
+                TensorExtent::Whole => (0, 0),
+                TensorExtent::Param(i) => (1, i as u64),
+                TensorExtent::Const(n) => (2, n as u64),
+            };
+            body.u8(kind);
+            body.u64(v);
+        }
     }
     let mut out = Writer(Vec::with_capacity(HEADER + body.0.len() + CHECKSUM));
     out.0.extend_from_slice(MAGIC);
@@ -553,7 +562,16 @@ pub fn decode_entry(bytes: &[u8], key: CacheKey) -> std::result::Result<KernelIm
         };
         let elem_bytes = r.u32()?;
         let box_dims = [r.u32()?, r.u32()?];
-        tensor_maps.push(TensorMapSpec { buffer, row_len, elem_bytes, box_dims });
+        let mut extent = [TensorExtent::Whole; 2];
+        for e in &mut extent {
+            *e = match (r.u8()?, r.u64()?) {
+                (0, _) => TensorExtent::Whole,
+                (1, i) => TensorExtent::Param(index(i)?),
+                (2, n) => TensorExtent::Const(u32::try_from(n).map_err(|_| "a tensor bound overflows")?),
+                (k, _) => return Err(format!("unknown tensor-map extent kind {k}")),
+            };
+        }
+        tensor_maps.push(TensorMapSpec { buffer, row_len, elem_bytes, box_dims, extent });
     }
     if r.at != r.data.len() {
         return Err("trailing bytes in the body".into());

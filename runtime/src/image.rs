@@ -273,7 +273,13 @@ mod tests {
         assert!(img.validate().unwrap_err().to_string().contains("not a scalar"));
         img.params.pop();
         use crate::tensor_map::TensorRowLen;
-        let map = TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(1), elem_bytes: 4, box_dims: [32, 8] };
+        let map = TensorMapSpec {
+            buffer: 0,
+            row_len: TensorRowLen::Param(1),
+            elem_bytes: 4,
+            box_dims: [32, 8],
+            extent: [crate::TensorExtent::Whole; 2],
+        };
         img.tensor_maps = vec![map, TensorMapSpec { row_len: TensorRowLen::Const(96), ..map }];
         assert!(img.validate().is_ok());
         img.tensor_maps.push(TensorMapSpec { buffer: 1, ..map });

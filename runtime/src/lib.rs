@@ -54,7 +54,7 @@ pub use element::Element;
 pub use error::{Api, DriverError, Error, Result};
 pub use image::{signature_of, Code, KernelImage, ParamSig, Target};
 pub use kernel::{LoadTrace, LoadedKernel};
-pub use tensor_map::{TensorMapSpec, TensorRowLen};
+pub use tensor_map::{TensorExtent, TensorMapSpec, TensorRowLen};
 
 /// The cudarc version this crate is built against, for callers that pass their own contexts
 /// and slices.

@@ -28,6 +28,17 @@ pub enum TensorRowLen {
     Const(u32),
 }
 
+/// How far a tensor map's view reaches along one dimension.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TensorExtent {
+    /// Columns: the row length; rows: as many whole rows as the buffer holds.
+    Whole,
+    /// The value of integer scalar parameter `index` at launch (at least 1).
+    Param(usize),
+    /// A constant (at least 1).
+    Const(u32),
+}
+
 /// A tensor map the launch builds and passes after the kernel's own parameters.
 ///
 /// It is a 2-D row-major view of the buffer argument of parameter `buffer`: rows of `row_len`
@@ -45,6 +56,9 @@ pub struct TensorMapSpec {
     pub elem_bytes: u32,
     /// `[columns, rows]` of the box, each 1..=256.
     pub box_dims: [u32; 2],
+    /// The view's `[columns, rows]` (a masked load's bounds; elements outside read as zeros).
+    /// Rows past the buffer are refused at launch.
+    pub extent: [TensorExtent; 2],
 }
 
 impl TensorMapSpec {
@@ -74,6 +88,15 @@ impl TensorMapSpec {
                 }
                 None => return Err(format!("row-length parameter {i} does not exist ({} parameters)", params.len())),
             },
+        }
+        for e in self.extent {
+            match e {
+                TensorExtent::Const(0) => return Err("a constant tensor bound of 0".into()),
+                TensorExtent::Param(i) if !params.get(i).is_some_and(is_int_scalar) => {
+                    return Err(format!("bound parameter {i} is not an integer scalar"))
+                }
+                _ => {}
+            }
         }
         if !matches!(self.elem_bytes, 1 | 2 | 4 | 8) {
             return Err(format!("element size {} bytes is not 1, 2, 4 or 8", self.elem_bytes));
@@ -187,13 +210,36 @@ pub(crate) fn geometry(
             "the buffer holds {len_bytes} bytes, less than one whole row of {row_len} x {elem} = {row_stride} bytes"
         )));
     }
-    if row_len > MAX_GLOBAL_DIM || rows > MAX_GLOBAL_DIM {
-        return Err(bad(format!("global dims [{row_len}, {rows}]: each must be at most 2^32")));
+    // The view: the whole buffer, or a masked load's bounds (which must stay in the buffer).
+    let bound = |e: TensorExtent, whole: u64, what: &str| -> std::result::Result<u64, Error> {
+        let v: i64 = match e {
+            TensorExtent::Whole => return Ok(whole),
+            TensorExtent::Const(n) => n as i64,
+            TensorExtent::Param(i) => match args.get(i) {
+                Some(Arg::Scalar(c)) if c.dtype.is_int() => c.as_i64(),
+                _ => return Err(bad(format!("the {what} bound (argument {i}) is not an integer scalar"))),
+            },
+        };
+        if v < 1 {
+            return Err(bad(format!("the {what} bound is {v}; the copy engine needs at least 1")));
+        }
+        Ok(v as u64)
+    };
+    let cols = bound(spec.extent[0], row_len, "column")?;
+    let rows = bound(spec.extent[1], rows, "row")?;
+    let reach = (rows - 1).saturating_mul(row_stride).saturating_add(cols.saturating_mul(elem));
+    if reach > len_bytes {
+        return Err(bad(format!(
+            "a view of {rows} rows of {cols} elements at a stride of {row_stride} bytes reaches {reach} bytes, past the buffer's {len_bytes}"
+        )));
+    }
+    if cols > MAX_GLOBAL_DIM || rows > MAX_GLOBAL_DIM {
+        return Err(bad(format!("global dims [{cols}, {rows}]: each must be at most 2^32")));
     }
     Ok(TensorMapGeometry {
         address,
         elem_bytes: spec.elem_bytes,
-        dims: [row_len, rows],
+        dims: [cols, rows],
         row_stride,
         box_dims: spec.box_dims,
         len_bytes,
@@ -231,7 +277,13 @@ mod tests {
     }
 
     fn spec() -> TensorMapSpec {
-        TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(1), elem_bytes: 2, box_dims: [64, 64] }
+        TensorMapSpec {
+            buffer: 0,
+            row_len: TensorRowLen::Param(1),
+            elem_bytes: 2,
+            box_dims: [64, 64],
+            extent: [TensorExtent::Whole; 2],
+        }
     }
 
     fn buffer(ptr: u64, len: usize) -> Arg<'static> {

@@ -50,7 +50,13 @@ fn entries_round_trip() {
 #[test]
 fn tensor_maps_are_part_of_the_entry() {
     let plain = add_image();
-    let map = TensorMapSpec { buffer: 0, row_len: TensorRowLen::Param(3), elem_bytes: 4, box_dims: [32, 16] };
+    let map = TensorMapSpec {
+        buffer: 0,
+        row_len: TensorRowLen::Param(3),
+        elem_bytes: 4,
+        box_dims: [32, 16],
+        extent: [tessera_runtime::TensorExtent::Whole; 2],
+    };
     let mut img = add_image();
     img.tensor_maps = vec![map, TensorMapSpec { buffer: 2, row_len: TensorRowLen::Const(u32::MAX), ..map }];
     let bytes = encode_entry(&img, key(1));

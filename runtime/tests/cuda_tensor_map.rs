@@ -10,7 +10,7 @@ use common::*;
 use std::ffi::c_void;
 use tessera_ir::DType;
 use tessera_runtime::cudarc::driver::sys;
-use tessera_runtime::{args, Code, Device, Error, KernelImage, ParamSig, TensorMapSpec, TensorRowLen};
+use tessera_runtime::{args, Code, Device, Error, KernelImage, ParamSig, TensorExtent, TensorMapSpec, TensorRowLen};
 
 /// Two kernels taking `.param .align 64 .b8 tmap0[128]` after their own parameters:
 /// - `tmap_echo(out: ptr<i64>, src: ptr<i16>, k: i32)`: thread 0 writes the map's 16 words to
@@ -114,7 +114,13 @@ fn hopper_or_skip(test: &str) -> Option<Device> {
 }
 
 fn map_on_src(box_dims: [u32; 2]) -> TensorMapSpec {
-    TensorMapSpec { buffer: 1, row_len: TensorRowLen::Param(2), elem_bytes: 2, box_dims }
+    TensorMapSpec {
+        buffer: 1,
+        row_len: TensorRowLen::Param(2),
+        elem_bytes: 2,
+        box_dims,
+        extent: [TensorExtent::Whole; 2],
+    }
 }
 
 fn echo_image() -> KernelImage {

@@ -12,7 +12,7 @@
 use smallvec::smallvec;
 use tessera_ir::interp::{Arg, Buffer};
 use tessera_ir::{Const, DType};
-use tessera_isel::ptx::{Class, Inst, Operand, RowLen, Space, TensorMap};
+use tessera_isel::ptx::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap};
 use tessera_isel::vcode::{Block, VCode, VReg};
 use tessera_sim::lockstep::{run, Launch, SimError, SimErrorKind};
 use tessera_sim::SimOptions;
@@ -131,7 +131,7 @@ enum Fault {
 
 fn maps(f: Fault) -> Vec<TensorMap> {
     let box_dims = if f == Fault::BoxRow48 { [24, 16] } else { BOX };
-    vec![TensorMap { buffer: 0, row_len: RowLen::Param(1), elem_bytes: 2, box_dims }]
+    vec![TensorMap { buffer: 0, row_len: RowLen::Param(1), elem_bytes: 2, box_dims, extent: [Extent::Whole; 2] }]
 }
 
 /// Parameters: 0 the tensor (f16, ROWS x COLS), 1 its row length (i32), 2 the shared offset of
@@ -437,8 +437,20 @@ fn run_wgmma(f: WgFault) -> Result<Vec<f64>, SimError> {
         Arg::Buffer(Buffer::zeros(DType::F32, 128 * 32)),
     ];
     let tensor_maps = vec![
-        TensorMap { buffer: 0, row_len: RowLen::Const(64), elem_bytes: 2, box_dims: [64, 64] },
-        TensorMap { buffer: 1, row_len: RowLen::Param(2), elem_bytes: 2, box_dims: [64, 64] },
+        TensorMap {
+            buffer: 0,
+            row_len: RowLen::Const(64),
+            elem_bytes: 2,
+            box_dims: [64, 64],
+            extent: [Extent::Whole; 2],
+        },
+        TensorMap {
+            buffer: 1,
+            row_len: RowLen::Param(2),
+            elem_bytes: 2,
+            box_dims: [64, 64],
+            extent: [Extent::Whole; 2],
+        },
     ];
     let l = Launch { grid: [1, 1, 1], threads: 128, warp_size: 32, shared_bytes: B_TILE as u32 + 8192, tensor_maps };
     run(&wgmma_program(f), &l, &mut args, &[], &SimOptions::default())?;

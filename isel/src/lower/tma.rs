@@ -19,11 +19,14 @@
 //! copy engine's. The tensor is the buffer argument seen as whole rows of `ld` elements
 //! (`TensorMap`); the runtime builds the map at launch.
 //!
-//! Only unmasked loads are taken, and the copy engine fills elements outside the tensor with
-//! zeros where the pointer arithmetic would have wrapped into the next row: the tile must lie
-//! within its rows, which a matmul over whole tiles does. That assumption is why the path is
-//! an option (`tessera::Options::tma`); masked loads (whose bounds would give the tensor's
-//! extent, making the zeros exact) stay on `cp.async`.
+//! A masked load is taken when its mask is a conjunction of `row index < M` and `column index <
+//! K` (the indices exactly the tile's, the bounds i32 parameters or constants) and its `other`
+//! is zero: the bounds are the tensor's extent (`TensorMap::extent`), and the copy engine's
+//! zeros outside it are the masked elements' zeros. A bound must be at least 1 at launch (the
+//! copy engine has no empty tensors). An unmasked load's tensor is the whole buffer as rows of
+//! `ld`, and there the copy engine fills zeros where the pointer arithmetic would have wrapped
+//! into the next row: the tile must lie within its rows, as in a matmul over whole tiles. These
+//! two conditions are why the path is an option (`tessera::Options::tma`).
 //!
 //! Stages. One barrier per ring slot, initialised by thread 0 before the loop (`mbarrier.init`
 //! count 1, fenced, then a program barrier). Fetching iteration `i` into slot `s`: thread 0
@@ -34,7 +37,7 @@
 //! it refills is no longer read.
 
 use super::{Lk, Lower};
-use crate::target::{RowLen, Target, TensorMap};
+use crate::target::{Extent, RowLen, Target, TensorMap};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
 use tessera_ir::op::{BinaryOp, Op};
@@ -264,7 +267,13 @@ impl<'k, T: Target> Lower<'k, T> {
         if cols * eb < 32 || rows > 256 {
             return None;
         }
-        let map = TensorMap { buffer, row_len, elem_bytes: eb, box_dims: [cols.min(128 / eb), rows] };
+        let map = TensorMap {
+            buffer,
+            row_len,
+            elem_bytes: eb,
+            box_dims: [cols.min(128 / eb), rows],
+            extent: [Extent::Whole; 2],
+        };
         Some(TileAddr { map, x, x0, y, y0 })
     }
 
@@ -316,11 +325,89 @@ impl<'k, T: Target> Lower<'k, T> {
         self.t.tensor_map(t.map)
     }
 
-    /// Whether load `inst` (a ring load candidate) is fetched by the copy engine.
+    /// Whether load `inst` (a ring load candidate) is fetched by the copy engine: unmasked, or
+    /// masked by bounds of its row and column indices with zeros for the rest.
     pub(super) fn tma_load(&self, inst: Inst) -> Option<TileAddr> {
         let d = &self.k.insts[inst];
-        match d.op {
-            Op::Load { mask: false, other: false } if self.t.has_tma() => self.tile_addr(d.args[0]),
+        let Op::Load { mask, other } = d.op else { return None };
+        if !self.t.has_tma() || other && !self.is_zero(d.args[2]) {
+            return None;
+        }
+        let mut t = self.tile_addr(d.args[0])?;
+        if mask {
+            t.map.extent = self.mask_extent(d.args[1], &t)?;
+        }
+        Some(t)
+    }
+
+    /// The tensor's [columns, rows] that mask `m` of a load at `t` leaves: a conjunction
+    /// (`and`, through broadcasts) of `row index < bound` and `column index < bound`, each index
+    /// exactly the tile's (the row index `r + y`, the column index `c + x` of `t`), each bound a
+    /// splat of an i32 parameter or a constant. Out-of-bounds elements are then zeros both ways.
+    fn mask_extent(&self, m: Value, t: &TileAddr) -> Option<[Extent; 2]> {
+        let k = self.k;
+        let mut extent = [Extent::Whole; 2];
+        let mut work = vec![m];
+        let mut seen = 0;
+        while let Some(v) = work.pop() {
+            seen += 1;
+            if seen > 16 {
+                return None;
+            }
+            let ValueDef::Result(inst, 0) = k.values[v].def else { return None };
+            let d = &k.insts[inst];
+            match d.op {
+                Op::Binary(BinaryOp::And) => work.extend([d.args[0], d.args[1]]),
+                Op::Broadcast => work.push(d.args[0]),
+                Op::Icmp(tessera_ir::op::IntCC::Slt) => {
+                    let idx = self.affine(d.args[0], &[0, 1], 0)?;
+                    let bound = self.splat_bound(d.args[1])?;
+                    let same = |terms: &[(Value, Coef)], want: &[(Value, i64)]| {
+                        let mut a: Vec<(Value, i64)> = terms
+                            .iter()
+                            .map(|&(v, c)| (c.v.is_none()).then_some((v, c.k)))
+                            .collect::<Option<_>>()
+                            .unwrap_or_default();
+                        let mut b = want.to_vec();
+                        a.sort_by_key(|x| (x.0, x.1));
+                        b.sort_by_key(|x| (x.0, x.1));
+                        a.len() == terms.len() && a == b
+                    };
+                    let dim = match (idx.row, idx.col) {
+                        (Some(ONE), None) if same(&idx.terms, &t.y) && idx.konst == t.y0 => 1,
+                        (None, Some(ONE)) if same(&idx.terms, &t.x) && idx.konst == t.x0 => 0,
+                        _ => return None,
+                    };
+                    if extent[dim] != Extent::Whole {
+                        return None;
+                    }
+                    extent[dim] = bound;
+                }
+                _ => return None,
+            }
+        }
+        Some(extent)
+    }
+
+    /// A mask bound: a splat of an i32 parameter, or a positive constant.
+    fn splat_bound(&self, v: Value) -> Option<Extent> {
+        let k = self.k;
+        let ValueDef::Result(inst, 0) = k.values[v].def else { return None };
+        let d = &k.insts[inst];
+        let s = match d.op {
+            Op::Splat => d.args[0],
+            Op::Const(_) => {
+                let a = self.affine(v, &[0, 1], 0)?;
+                return (a.terms.is_empty() && a.row.is_none() && a.col.is_none() && a.konst >= 1)
+                    .then(|| Extent::Const(a.konst.min(u32::MAX as i64) as u32));
+            }
+            _ => return None,
+        };
+        if let Some(c) = const_int(k, s) {
+            return (c >= 1).then(|| Extent::Const(c.min(u32::MAX as i64) as u32));
+        }
+        match k.values[s].def {
+            ValueDef::Param(i) if k.ty(s).dtype() == Some(DType::I32) => Some(Extent::Param(i as usize)),
             _ => None,
         }
     }

@@ -61,7 +61,7 @@ impl Space {
     }
 }
 
-pub use crate::target::{RowLen, TensorMap};
+pub use crate::target::{Extent, RowLen, TensorMap};
 
 /// A guard: `@p` or `@!p`.
 pub type Guard = Option<(VReg, bool)>;

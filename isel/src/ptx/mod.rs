@@ -37,7 +37,7 @@ mod wgmma;
 use crate::target::{Mem, Mma, Target, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
 use inst::Guard;
-pub use inst::{Class, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
+pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};

@@ -47,7 +47,7 @@
 
 use super::{Arg, Exec, Fault, Memory, SHARED_BASE};
 use std::ops::Range;
-use tessera_isel::ptx::{RowLen, TensorMap};
+use tessera_isel::ptx::{Extent, RowLen, TensorMap};
 
 /// A tensor map resolved against the launch's arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +56,8 @@ pub struct TensorView {
     pub base: u64,
     /// Elements to a row.
     pub row_len: u64,
+    /// The view's columns (`row_len` unless a mask bounds them).
+    pub cols: u64,
     /// Whole rows the buffer holds.
     pub rows: u64,
     pub elem_bytes: u32,
@@ -93,10 +95,24 @@ pub(super) fn resolve_maps(maps: &[TensorMap], args: &[Arg]) -> Result<Vec<Tenso
             if m.box_dims.iter().any(|&d| d == 0 || d > 256) {
                 return Err(format!("tensor map {k}: a box of {:?}; each side must be 1 to 256", m.box_dims));
             }
+            let bound = |e: Extent, whole: u64| -> Result<u64, String> {
+                match e {
+                    Extent::Whole => Ok(whole),
+                    Extent::Const(n) if n >= 1 => Ok(n as u64),
+                    Extent::Param(j) => match args.get(j) {
+                        Some(Arg::Scalar(c)) if c.dtype == tessera_ir::DType::I32 && c.bits as u32 as i32 >= 1 => {
+                            Ok(c.bits as u32 as i32 as u64)
+                        }
+                        _ => Err(format!("tensor map {k}: bound parameter {j} is not an i32 scalar of at least 1")),
+                    },
+                    Extent::Const(_) => Err(format!("tensor map {k}: a bound of 0")),
+                }
+            };
             Ok(TensorView {
                 base: super::buffer_base(m.buffer),
                 row_len: row_len as u64,
-                rows: b.data.len() as u64 / row_bytes,
+                cols: bound(m.extent[0], row_len as u64)?,
+                rows: bound(m.extent[1], b.data.len() as u64 / row_bytes)?,
                 elem_bytes: m.elem_bytes,
                 box_dims: m.box_dims,
             })

@@ -125,7 +125,7 @@ pub(super) fn exec_copy(cx: &mut Exec<'_, '_>, c: &Copy, guard: &Guard) -> Resul
             let row = y + r as i64;
             for col in 0..cols {
                 let column = x + col as i64;
-                let inside = (0..m.rows as i64).contains(&row) && (0..m.row_len as i64).contains(&column);
+                let inside = (0..m.rows as i64).contains(&row) && (0..m.cols as i64).contains(&column);
                 let v = if inside {
                     let at = m.base + (row as u64 * m.row_len + column as u64) * eb;
                     cx.load(MemSpace::Global, t, at, eb)?

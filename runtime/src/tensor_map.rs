@@ -342,6 +342,33 @@ mod tests {
     }
 
     #[test]
+    fn a_masked_loads_bounds_are_the_view() {
+        // Rows of 24 elements; the view: 20 columns (a constant) and `k` rows.
+        let s = TensorMapSpec { extent: [TensorExtent::Const(20), TensorExtent::Param(1)], ..spec() };
+        let g = geometry("mm", &params(), 0, &s, &[buffer(0x1000, 1000), k(24), Arg::from(1.0f32)]);
+        // k is the row length too here: 24 rows of 24 fit in 1000 elements (the last row needs 20).
+        assert_eq!(g.unwrap().dims, [20, 24]);
+        let s = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Const(50)], ..spec() };
+        let e = err(&s, &[buffer(0x1000, 1000), k(24), Arg::from(1.0f32)]);
+        assert!(
+            e.contains(
+                "a view of 50 rows of 24 elements at a stride of 48 bytes reaches 2400 bytes, past the buffer's 2000"
+            ),
+            "{e}"
+        );
+        let s = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Param(1)], ..spec() };
+        let e = err(&s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
+        assert!(e.contains("the row length is 0"), "{e}");
+        let s = TensorMapSpec {
+            row_len: TensorRowLen::Const(24),
+            extent: [TensorExtent::Param(1), TensorExtent::Whole],
+            ..spec()
+        };
+        let e = err(&s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
+        assert!(e.contains("the column bound is 0; the copy engine needs at least 1"), "{e}");
+    }
+
+    #[test]
     fn each_driver_rule_is_an_argument_error_naming_the_buffer() {
         let s = spec();
         let f = Arg::from(1.0f32);

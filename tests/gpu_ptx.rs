@@ -45,7 +45,18 @@ fn run_gpu_as(
     grid: [u32; 3],
     args: &[interp::Arg],
 ) -> Result<Vec<Option<Buffer>>, String> {
-    let c = compile(kernel, target, &Options::default()).map_err(|e| e.to_string())?;
+    run_gpu_with(dev, kernel, target, &Options::default(), grid, args)
+}
+
+fn run_gpu_with(
+    dev: &Device,
+    kernel: &Kernel,
+    target: Target,
+    opts: &Options,
+    grid: [u32; 3],
+    args: &[interp::Arg],
+) -> Result<Vec<Option<Buffer>>, String> {
+    let c = compile(kernel, target, opts).map_err(|e| e.to_string())?;
     let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let bufs: Vec<Option<RawBuffer>> = args
         .iter()
@@ -251,9 +262,21 @@ fn gpu_vs_sim(
     grid: [u32; 3],
     args: &[interp::Arg],
 ) -> Result<Option<String>, String> {
+    gpu_vs_sim_with(dev, kernel, target, &Options::default(), grid, args)
+}
+
+fn gpu_vs_sim_with(
+    dev: &Device,
+    kernel: &Kernel,
+    target: Target,
+    opts: &Options,
+    grid: [u32; 3],
+    args: &[interp::Arg],
+) -> Result<Option<String>, String> {
     let mut sim = args.to_vec();
-    run_ptx(kernel, target, grid, &mut sim, &SimOptions::default())?;
-    let got = run_gpu_as(dev, kernel, target, grid, args)?;
+    let l = tessera::lower_ptx_with(kernel, target, opts).map_err(|e| e.to_string())?;
+    tessera::simulate::run_lowered(kernel, &l, grid, &mut sim, &SimOptions::default()).map_err(|e| e.to_string())?;
+    let got = run_gpu_with(dev, kernel, target, opts, grid, args)?;
     for (i, (w, g)) in sim.iter().zip(&got).enumerate() {
         let (interp::Arg::Buffer(w), Some(g)) = (w, g) else { continue };
         if let Some(j) = (0..w.len()).find(|&j| !same(w.dtype, w.get(j).unwrap(), g.get(j).unwrap())) {
@@ -414,5 +437,33 @@ fn matmul_examples_pass_their_checks() {
         }
         let d = gpu_vs_sim(&dev, &k, Target::Sm90a, grid, &args).unwrap_or_else(|e| panic!("{name} on sm_90a: {e}"));
         assert!(d.is_none(), "{name} on sm_90a: {}", d.unwrap());
+    }
+    // The copy engine (`Options::tma`): the 16-bit examples (masked tiles) and the benchmarks'
+    // matmul (whole tiles, persistent too), bit for bit with the simulator.
+    let tma = Options { tma: true };
+    for name in ["matmul", "matmul_f16", "matmul_bf16"] {
+        let (k, spec) = example(name);
+        let args = tessera::run::make_args(&k, &spec, 0).unwrap();
+        let d = gpu_vs_sim_with(&dev, &k, Target::Sm90a, &tma, spec.grid.unwrap(), &args)
+            .unwrap_or_else(|e| panic!("{name} by TMA: {e}"));
+        assert!(d.is_none(), "{name} by TMA: {}", d.unwrap());
+    }
+    for persistent in [false, true] {
+        let (m, n, kk, tile) = (256u32, 512u32, 256u32, [128, 256, 64]);
+        let k = if persistent {
+            tessera::kernels::matmul_persistent(m, n, kk, tile, 8, 4, DType::F16).unwrap()
+        } else {
+            tessera::kernels::matmul(m, n, kk, tile, 8, 4, DType::F16).unwrap()
+        };
+        let mut r = SplitMix(3);
+        let args = vec![
+            interp::Arg::Buffer(random_dot_buffer(&mut r, DType::F16, (m * kk) as usize)),
+            interp::Arg::Buffer(random_dot_buffer(&mut r, DType::F16, (kk * n) as usize)),
+            interp::Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize)),
+        ];
+        let grid = [if persistent { 3 } else { 4 }, 1, 1];
+        let d = gpu_vs_sim_with(&dev, &k, Target::Sm90a, &tma, grid, &args)
+            .unwrap_or_else(|e| panic!("the TMA matmul (persistent {persistent}): {e}"));
+        assert!(d.is_none(), "the TMA matmul (persistent {persistent}): {}", d.unwrap());
     }
 }

@@ -8,6 +8,8 @@ set -u
 export TESSERA_REQUIRE_GPU=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 timeout 120 .gpu/bin/cuda_tensor_map-* 2>&1 | tail -5
+# The TMA examples and matmuls against the simulator, bit for bit (with the rest of that test).
+timeout 300 .gpu/bin/gpu_ptx-* matmul_examples --nocapture 2>&1 | tail -5
 b() { TESSERA_TARGET=sm_90a timeout 60 .gpu/bin/bench-gpu matmul "$@" 2>&1 | tail -1; }
 for s in 4096 8192; do
   for cfg in "128 256 64 8 4" "128 256 64 8 3" "128 128 64 4 4"; do

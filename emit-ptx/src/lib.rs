@@ -18,7 +18,7 @@
 use std::fmt::Write;
 use tessera_ir::{Kernel, Scalar};
 use tessera_isel::ptx::{Class, Inst, Operand, Ptx, WgmmaA};
-use tessera_isel::vcode::{Block, Term, VReg};
+use tessera_isel::vcode::{Block, MachInst, Term, VReg};
 
 /// The PTX ISA version written in the header.
 pub const PTX_VERSION: &str = "8.0";
@@ -437,7 +437,7 @@ fn copy_tensor(out: &mut String, i: &Inst, n: &mut Names) {
 
 /// The moves of C into D (`wgmma` reads and writes D) where the two did not get one name
 /// (`tessera_isel::coalesce`), for the steps after a `wgmma.fence` (`insts`, from index `at`)
-/// up to the group's commit whose C no step in the group writes: written before the fence, so
+/// up to the group's commit whose C nothing in the group writes: written before the fence, so
 /// the fence orders them. Returns the indices of the steps whose moves are done.
 fn hoist_tie_moves(out: &mut String, insts: &[Inst], at: usize, n: &Names) -> Vec<usize> {
     let mut written: Vec<VReg> = Vec::new();
@@ -452,7 +452,15 @@ fn hoist_tie_moves(out: &mut String, insts: &[Inst], at: usize, n: &Names) -> Ve
                 }
                 written.extend(d.iter().copied());
             }
-            _ => {}
+            other => {
+                // Whatever else the group's code defines is not there before the fence either.
+                let mut o = other.clone();
+                o.visit_regs(&mut |r, u| {
+                    if u.is_def() {
+                        written.push(*r);
+                    }
+                });
+            }
         }
     }
     done

@@ -35,6 +35,10 @@ fn bench(c: &mut Criterion) {
         c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a"), |b| {
             b.iter(|| compile(black_box(&k), Target::Sm90a, &Options::default()).unwrap())
         });
+        let tma = Options { tma: true };
+        c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a tma"), |b| {
+            b.iter(|| compile(black_box(&k), Target::Sm90a, &tma).unwrap())
+        });
     }
 }
 

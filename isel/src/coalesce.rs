@@ -146,8 +146,15 @@ pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
     }
     // Join.
     let mut parent: Vec<u32> = (0..n as u32).collect();
-    let mut members: Vec<Intervals> =
-        (0..n).map(|r| if lo[r] <= hi[r] { vec![(lo[r], hi[r])] } else { Vec::new() }).collect();
+    // Interval lists only for the registers a copy joins (the others never take part).
+    let mut members: Vec<Intervals> = vec![Vec::new(); n];
+    for &(a, b) in &copies {
+        for r in [a as usize, b as usize] {
+            if members[r].is_empty() && lo[r] <= hi[r] {
+                members[r].push((lo[r], hi[r]));
+            }
+        }
+    }
     fn find(parent: &mut [u32], mut r: u32) -> u32 {
         while parent[r as usize] != r {
             parent[r as usize] = parent[parent[r as usize] as usize];

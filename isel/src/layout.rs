@@ -138,26 +138,13 @@ impl Layout {
     pub fn fragment(shape: [u32; 2], f: &Fragment, warp_dims: &[Option<u8>], threads: u32) -> Layout {
         let col_bits = shape[1].trailing_zeros();
         let flat = |d: u8, b: u32| -> u32 { 1 << (b + if d == 0 { col_bits } else { 0 }) };
-        let mut warps_along = [0u32; 2];
-        for d in warp_dims.iter().flatten() {
-            warps_along[*d as usize] += 1;
-        }
-        let share = [shape[0].trailing_zeros() - warps_along[0], shape[1].trailing_zeros() - warps_along[1]];
+        let share = share_bits(shape, warp_dims);
         let mut reg: SmallVec<[u32; 8]> = f.reg.iter().map(|&(d, b)| flat(d, b as u32)).collect();
         for d in [1u8, 0] {
             reg.extend((f.tile[d as usize].trailing_zeros()..share[d as usize]).map(|b| flat(d, b)));
         }
         let mut thread: SmallVec<[u32; 10]> = f.lane.iter().map(|&(d, b)| flat(d, b as u32)).collect();
-        let mut next = share;
-        for wd in warp_dims {
-            thread.push(match *wd {
-                Some(d) => {
-                    next[d as usize] += 1;
-                    flat(d, next[d as usize] - 1)
-                }
-                None => 0,
-            });
-        }
+        push_steps(&mut thread, share, warp_dims, flat);
         thread.truncate(threads.trailing_zeros() as usize);
         Layout { reg, thread }
     }
@@ -173,26 +160,13 @@ impl Layout {
     pub fn warpgroup(shape: [u32; 2], group_dims: &[Option<u8>], threads: u32) -> Layout {
         let col_bits = shape[1].trailing_zeros();
         let flat = |d: u8, b: u32| -> u32 { 1 << (b + if d == 0 { col_bits } else { 0 }) };
-        let mut along = [0u32; 2];
-        for d in group_dims.iter().flatten() {
-            along[*d as usize] += 1;
-        }
-        let share = [shape[0].trailing_zeros() - along[0], col_bits - along[1]];
+        let share = share_bits(shape, group_dims);
         let mut reg: SmallVec<[u32; 8]> = smallvec::smallvec![flat(1, 0), flat(0, 3)];
         reg.extend((3..share[1]).map(|b| flat(1, b)));
         reg.extend((6..share[0]).map(|b| flat(0, b)));
         let mut thread: SmallVec<[u32; 10]> =
             [(1, 1), (1, 2), (0, 0), (0, 1), (0, 2), (0, 4), (0, 5)].iter().map(|&(d, b)| flat(d, b)).collect();
-        let mut next = share;
-        for gd in group_dims {
-            thread.push(match *gd {
-                Some(d) => {
-                    next[d as usize] += 1;
-                    flat(d, next[d as usize] - 1)
-                }
-                None => 0,
-            });
-        }
+        push_steps(&mut thread, share, group_dims, flat);
         thread.truncate(threads.trailing_zeros() as usize);
         Layout { reg, thread }
     }
@@ -201,6 +175,31 @@ impl Layout {
     /// this layout's register bases only; each base a single bit).
     pub fn reg_of(&self, flat: u32) -> usize {
         self.reg.iter().enumerate().filter(|(_, &b)| b != 0 && flat & b != 0).fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+}
+
+/// log2 of the rows and columns one warp (or warpgroup) holds when `dims` spreads the warps
+/// (for each warp-index bit, the dimension it steps along, or `None`) over a `shape` tile.
+fn share_bits(shape: [u32; 2], dims: &[Option<u8>]) -> [u32; 2] {
+    let mut along = [0u32; 2];
+    for d in dims.iter().flatten() {
+        along[*d as usize] += 1;
+    }
+    [shape[0].trailing_zeros() - along[0], shape[1].trailing_zeros() - along[1]]
+}
+
+/// The thread bases of the warp-index bits `dims`: each steps along its dimension above the
+/// `share` (and the bits before it), or replicates (0).
+fn push_steps(thread: &mut SmallVec<[u32; 10]>, share: [u32; 2], dims: &[Option<u8>], flat: impl Fn(u8, u32) -> u32) {
+    let mut next = share;
+    for wd in dims {
+        thread.push(match *wd {
+            Some(d) => {
+                next[d as usize] += 1;
+                flat(d, next[d as usize] - 1)
+            }
+            None => 0,
+        });
     }
 }
 

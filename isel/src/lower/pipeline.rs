@@ -161,11 +161,11 @@ impl<'k, T: Target> Lower<'k, T> {
             let home = self.home(ty);
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
-            let tma = if self.t.has_tma() && self.feeds_wgmma(v, body) && cols >= 16 { self.tma_load(i) } else { None };
+            let wgmma = self.feeds_wgmma(v, body);
+            let tma = if wgmma && cols >= 16 { self.tma_load(i) } else { None };
             if w < 2 && tma.is_none() {
                 continue;
             }
-            let wgmma = self.feeds_wgmma(v, body);
             let tma = tma.map(|t| {
                 let m = self.tile_map(&t);
                 (t, m)

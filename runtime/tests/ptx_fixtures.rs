@@ -1,4 +1,5 @@
-//! The hand-written PTX fixtures assemble with NVIDIA's ptxas (the oracle) for sm_80 and sm_90.
+//! The hand-written PTX fixtures assemble with NVIDIA's ptxas (the oracle): `kernels.ptx` for sm_80
+//! and sm_90, `tensor_maps.ptx` (the copy engine's) for sm_90.
 //! Skips when ptxas is missing, except under `TESSERA_REQUIRE_ORACLES=1` (CI), where a missing
 //! ptxas fails the test.
 
@@ -26,17 +27,20 @@ fn fixtures_assemble_with_ptxas() {
         eprintln!("skipped: ptxas not found (install it with shared/tools/install-oracles)");
         return;
     };
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/kernels.ptx");
-    for arch in ["sm_80", "sm_90"] {
-        let out = Command::new(&ptxas)
-            .args([&format!("-arch={arch}"), file.to_str().unwrap(), "-o", "/dev/null"])
-            .output()
-            .expect("ptxas runs");
-        assert!(
-            out.status.success(),
-            "ptxas -arch={arch} rejected the fixture:\n{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    for (name, archs) in [("kernels.ptx", &["sm_80", "sm_90"][..]), ("tensor_maps.ptx", &["sm_90"][..])] {
+        let file = dir.join(name);
+        for arch in archs {
+            let out = Command::new(&ptxas)
+                .args([&format!("-arch={arch}"), file.to_str().unwrap(), "-o", "/dev/null"])
+                .output()
+                .expect("ptxas runs");
+            assert!(
+                out.status.success(),
+                "ptxas -arch={arch} rejected {name}:\n{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
     }
 }

@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
         c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a"), |b| {
             b.iter(|| compile(black_box(&k), Target::Sm90a, &Options::default()).unwrap())
         });
-        let tma = Options { tma: true };
+        let tma = Options { tma: tessera::Tma::Whole };
         c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a tma"), |b| {
             b.iter(|| compile(black_box(&k), Target::Sm90a, &tma).unwrap())
         });

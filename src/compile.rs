@@ -18,6 +18,7 @@ use tessera_ir::verify::{verify, VerifyErrors};
 use tessera_ir::{Kernel, Type};
 use tessera_isel::amdgcn::{Amdgcn, Gfx};
 use tessera_isel::ptx::{Ptx, Sm};
+use tessera_isel::target::Tma;
 
 /// A compilation target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -110,10 +111,12 @@ impl FromStr for Target {
 /// Compilation options (the cache key includes them).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
-    /// On sm_90a, fetch the operands of pipelined dots with the copy engine (TMA: tensor maps
+    /// On sm_90a, which operands of pipelined dots the copy engine fetches (TMA: tensor maps
     /// the launch builds, mbarrier stages) where their addresses are tiles of a row-major
-    /// matrix. Off by default: the simulator runs it, the H200 has not yet (issue 15).
-    pub tma: bool,
+    /// matrix. By default those where it gives exactly what the load means (masked by the
+    /// tile's bounds); `Tma::Whole` adds unmasked tiles, `Tma::Off` keeps every copy on
+    /// `cp.async`.
+    pub tma: Tma,
 }
 
 /// A compiled kernel: its code and what a launch needs to know.

@@ -21,6 +21,7 @@ pub use compile::{
     Options, Stage, StagePrinter, Target,
 };
 pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
+pub use tessera_isel::target::Tma;
 
 /// The example kernels (`examples/NAME.tile`) that every backend compiles: the file tests,
 /// the simulator tests and the compile-time bench go over these.

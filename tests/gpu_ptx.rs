@@ -440,7 +440,7 @@ fn matmul_examples_pass_their_checks() {
     }
     // The copy engine (`Options::tma`): the 16-bit examples (masked tiles) and the benchmarks'
     // matmul (whole tiles, persistent too), bit for bit with the simulator.
-    let tma = Options { tma: true };
+    let tma = Options { tma: tessera::Tma::Whole };
     for name in ["matmul", "matmul_f16", "matmul_bf16"] {
         let (k, spec) = example(name);
         let args = tessera::run::make_args(&k, &spec, 0).unwrap();

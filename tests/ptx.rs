@@ -81,13 +81,14 @@ fn a_dot_that_fits_no_registers_is_a_clear_error_on_amdgcn() {
 /// 2,000 random kernels in the backend's scope compile, and their PTX assembles for both
 /// targets (a hundred kernels per ptxas run).
 /// The copy-engine pipeline (`Options::tma`) of the benchmarks' matmul assembles for sm_90a:
-/// tensor-map parameters, mbarrier stages, bulk tensor copies.
+/// tensor-map parameters, mbarrier stages, bulk tensor copies. Their loads are masked by the
+/// sizes, so the default (`Tma::Exact`) takes it.
 #[test]
 fn tma_matmul_assembles() {
     let tool = oracle("ptxas");
     for (tile, warps, stages) in [([128, 256, 64], 8, 4), ([128, 128, 64], 4, 3), ([64, 128, 32], 4, 2)] {
         let k = tessera::kernels::matmul(256, 512, 256, tile, warps, stages, tessera::ir::DType::F16).unwrap();
-        let c = compile(&k, Target::Sm90a, &Options { tma: true }).unwrap();
+        let c = compile(&k, Target::Sm90a, &Options::default()).unwrap();
         for needle in ["cp.async.bulk.tensor.2d", "mbarrier.try_wait.parity", ".param .align 64 .b8 tmap1[128]"] {
             assert!(c.code.contains(needle), "{tile:?}: no {needle}");
         }
@@ -95,17 +96,66 @@ fn tma_matmul_assembles() {
         if let Some(p) = &tool {
             assemble(p, &c.code, Target::Sm90a, &format!("the TMA matmul {tile:?}"));
         }
+        let off = compile(&k, Target::Sm90a, &Options { tma: tessera::Tma::Off }).unwrap();
+        assert!(!off.code.contains("cp.async.bulk") && off.code.contains("cp.async.cg"), "{tile:?}: Tma::Off");
     }
     // The examples' loads are masked by bounds of their indices: the bounds are the tensors'
     // (see `lower::tma`); the 16-bit ones take the copy engine.
     for &name in tessera::DOT_EXAMPLES {
-        let c = compile(&example(name).0, Target::Sm90a, &Options { tma: true }).unwrap();
+        let c = compile(&example(name).0, Target::Sm90a, &Options::default()).unwrap();
         let bulk = c.code.contains("cp.async.bulk.tensor");
         assert_eq!(bulk, ["matmul", "matmul_f16", "matmul_bf16"].contains(&name), "{name}: bulk copies {bulk}");
         if let Some(p) = &tool {
             assemble(p, &c.code, Target::Sm90a, &format!("{name} with the copy engine"));
         }
     }
+}
+
+/// A pipelined dot's loads with or without masks, with or without the alignment the copy
+/// engine needs in the signature.
+fn one_block_matmul(masked: bool, align: Option<u32>, ld_div: Option<u32>) -> tessera::ir::Kernel {
+    use tessera::ir::{Builder, ParamAttrs, Type};
+    let b = Builder::new("mm");
+    b.num_warps(4).num_stages(3);
+    let attrs = ParamAttrs { align, div: None };
+    let (pa, pb) = (b.param_with("a", Type::ptr(DType::F16), attrs), b.param_with("b", Type::ptr(DType::F16), attrs));
+    let pc = b.param_with("c", Type::ptr(DType::F32), ParamAttrs::default());
+    let ld = b.param_with("ld", Type::I32, ParamAttrs { align: None, div: ld_div });
+    let (r, c) = (b.arange(0, 64).col(), b.arange(0, 64).row());
+    let kk = b.arange(0, 32);
+    let acc = b.zeros(&[64, 64], DType::F32);
+    let out = b.for_range(0, ld, 32, &[acc], |k0, acc| {
+        let ka = kk + k0;
+        let (pa, pb) = (pa + (r * ld + ka.row()), pb + (ka.col() * ld + c));
+        let (x, y) = if masked {
+            (b.load_masked(pa, ka.row().lt(ld), 0.0), b.load_masked(pb, ka.col().lt(ld), 0.0))
+        } else {
+            (b.load(pa), b.load(pb))
+        };
+        vec![b.dot(x, y, acc[0])]
+    });
+    b.store(pc + (r * 64 + c), out[0]);
+    b.finish().unwrap()
+}
+
+/// Which loads the copy engine takes under each `Tma` mode: by default only masked loads
+/// whose signature proves the driver's alignment rules; unmasked ones under `Tma::Whole`.
+#[test]
+fn the_copy_engine_takes_the_loads_its_mode_allows() {
+    use tessera::Tma;
+    let bulk = |k: &tessera::ir::Kernel, tma: Tma| {
+        compile(k, Target::Sm90a, &Options { tma }).unwrap().code.contains("cp.async.bulk.tensor")
+    };
+    let good = one_block_matmul(true, Some(16), Some(8));
+    assert!(bulk(&good, Tma::Exact) && bulk(&good, Tma::Whole) && !bulk(&good, Tma::Off));
+    let unmasked = one_block_matmul(false, Some(16), Some(8));
+    assert!(!bulk(&unmasked, Tma::Exact) && bulk(&unmasked, Tma::Whole));
+    for (align, div) in [(None, Some(8)), (Some(8), Some(8)), (Some(16), None), (Some(16), Some(4))] {
+        let k = one_block_matmul(true, align, div);
+        assert!(!bulk(&k, Tma::Exact) && !bulk(&k, Tma::Whole), "align {align:?}, ld div {div:?}");
+    }
+    // Never on targets without the copy engine.
+    assert!(!compile(&good, Target::Sm90, &Options { tma: Tma::Whole }).unwrap().code.contains("cp.async.bulk"));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{DotPrecision, Op};
 use tessera::ir::DType;
 use tessera::simulate::{lower_ptx, run_lowered, run_ptx};
-use tessera::Target;
+use tessera::{Target, Tma};
 use tessera_isel::ptx::Inst;
 use tessera_sim::SimOptions;
 
@@ -294,7 +294,7 @@ fn broken_tensor_core_code_is_caught() {
 
 /// The matmul example (masked edges) at 1 to 4 stages and several sizes: the same results as
 /// the interpreter within the dot's bound (checked as `tessera run` does), and fetched ahead
-/// with asynchronous copies whenever it has stages.
+/// with asynchronous copies whenever it has stages (on sm_90a by the copy engine).
 #[test]
 fn pipelined_matmuls_agree_with_the_interpreter() {
     let (base, spec) = common::example("matmul");
@@ -305,7 +305,13 @@ fn pipelined_matmuls_agree_with_the_interpreter() {
         let l = lower_ptx(&k, target).unwrap();
         let count = |f: fn(&Inst) -> bool| l.ptx.vcode.blocks.values().flat_map(|b| &b.insts).filter(|i| f(i)).count();
         let copies = count(|i| matches!(i, Inst::CpAsync { .. }));
-        assert_eq!(copies > 0, stages > 1, "{target}, {stages} stages: {copies} asynchronous copies");
+        let bulk = count(|i| matches!(i, Inst::CpAsyncBulkTensor { .. }));
+        let (want_copies, want_bulk) = (stages > 1 && target != Target::Sm90a, stages > 1 && target == Target::Sm90a);
+        assert_eq!(
+            (copies > 0, bulk > 0),
+            (want_copies, want_bulk),
+            "{target}, {stages} stages: {copies} + {bulk} copies"
+        );
         let carried = count(|i| matches!(i, Inst::WgmmaWait(1)));
         assert_eq!(carried > 0, target == Target::Sm90a && stages >= 4, "{target}, {stages} stages: waits {carried}");
         for (m, n, kk) in [(100u32, 72u32, 80u32), (64, 64, 32), (37, 8, 200), (128, 128, 16)] {
@@ -370,8 +376,8 @@ fn a_missing_or_short_cp_async_wait_is_caught() {
 fn tma_matmuls_agree_with_the_interpreter() {
     use tessera::ir::gen::Entropy;
     let (m, n, k) = (256u32, 512u32, 256u32);
-    let opts = tessera::Options { tma: true };
-    let interp_case = |kern: tessera::ir::Kernel, tile: [u32; 3]| {
+    let opts = tessera::Options::default();
+    let interp_case = |kern: tessera::ir::Kernel, tile: [u32; 3], [m, n, k]: [u32; 3]| {
         let mut r = SplitMix(5);
         let mut q = |len: u32| -> Buffer {
             Buffer::from_f64(
@@ -384,14 +390,21 @@ fn tma_matmuls_agree_with_the_interpreter() {
             Arg::Buffer(q(k * n)),
             Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize)),
         ];
-        let grid = [(m / tile[0]) * (n / tile[1]), 1, 1];
+        let grid = [m.div_ceil(tile[0]) * n.div_ceil(tile[1]), 1, 1];
         (kern, args, grid)
     };
-    let case = |tile: [u32; 3], warps: u32, stages: u32| {
-        interp_case(tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap(), tile)
+    let case = |tile: [u32; 3], warps: u32, stages: u32, [m, n, k]: [u32; 3]| {
+        interp_case(tessera::kernels::matmul(m, n, k, tile, warps, stages, DType::F16).unwrap(), tile, [m, n, k])
     };
-    for (tile, warps, stages) in [([128, 256, 64], 8, 4), ([128, 128, 64], 4, 3), ([64, 128, 32], 4, 2)] {
-        let (kern, args, grid) = case(tile, warps, stages);
+    // Three tiles over whole blocks, and one with ragged edges in M, N and K (zeros from the
+    // copy engine past the masks' bounds, masked stores).
+    for (tile, warps, stages, size) in [
+        ([128, 256, 64], 8, 4, [m, n, k]),
+        ([128, 128, 64], 4, 3, [m, n, k]),
+        ([64, 128, 32], 4, 2, [m, n, k]),
+        ([128, 128, 64], 4, 4, [200, 328, 200]),
+    ] {
+        let (kern, args, grid) = case(tile, warps, stages, size);
         let l = tessera::lower_ptx_with(&kern, Target::Sm90a, &opts).unwrap();
         assert!(!l.ptx.tensor_maps.is_empty(), "{tile:?}: no tensor maps");
         let mut want = args.clone();
@@ -406,17 +419,17 @@ fn tma_matmuls_agree_with_the_interpreter() {
     // Persistent (3 programs over the 8 blocks), on the copy engine, through cp.async and on sm_90.
     let tile = [128, 128, 64];
     let (kern, args, _) =
-        interp_case(tessera::kernels::matmul_persistent(m, n, k, tile, 4, 4, DType::F16).unwrap(), tile);
+        interp_case(tessera::kernels::matmul_persistent(m, n, k, tile, 4, 4, DType::F16).unwrap(), tile, [m, n, k]);
     let mut want = args.clone();
     interp::run(&kern, [3, 1, 1], &mut want).unwrap();
-    for (target, tma) in [(Target::Sm90a, true), (Target::Sm90a, false), (Target::Sm90, false)] {
+    for (target, tma) in [(Target::Sm90a, Tma::Exact), (Target::Sm90a, Tma::Off), (Target::Sm90, Tma::Exact)] {
         let l = tessera::lower_ptx_with(&kern, target, &tessera::Options { tma }).unwrap();
         let mut got = args.clone();
         run_lowered(&kern, &l, [3, 1, 1], &mut got, &SimOptions::default())
-            .unwrap_or_else(|e| panic!("persistent on {target} (tma {tma}): {e}"));
+            .unwrap_or_else(|e| panic!("persistent on {target} (tma {tma:?}): {e}"));
         let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[2], &want[2]) else { unreachable!() };
         let off = g.to_f64().iter().zip(&w.to_f64()).filter(|(x, y)| (*x - *y).abs() > 1e-2 * (1.0 + y.abs())).count();
-        assert_eq!(off, 0, "persistent on {target} (tma {tma}): {off} elements differ");
+        assert_eq!(off, 0, "persistent on {target} (tma {tma:?}): {off} elements differ");
     }
     // The examples' masked loads (edges of 100 x 72 x 80): their bounds are the tensors'.
     for name in ["matmul", "matmul_f16", "matmul_bf16"] {
@@ -434,7 +447,7 @@ fn tma_matmuls_agree_with_the_interpreter() {
         let off = g.to_f64().iter().zip(&w.to_f64()).filter(|(x, y)| (*x - *y).abs() > 1e-2 * (1.0 + y.abs())).count();
         assert_eq!(off, 0, "{name} by the copy engine: {off} elements differ from the interpreter");
     }
-    let (kern, args, grid) = case([128, 128, 64], 4, 3);
+    let (kern, args, grid) = case([128, 128, 64], 4, 3, [m, n, k]);
     type Drop = fn(&Inst) -> bool;
     let drops: [(&str, Drop, &str); 3] = [
         ("the mbarrier wait", |i| matches!(i, Inst::MbarrierWait { .. }), "mbarrier"),

@@ -52,6 +52,22 @@ pub struct Wgmma {
     pub k: u32,
 }
 
+/// Which loads of pipelined dot operands the copy engine (TMA) fetches, on targets that have it
+/// (sm_90a). The rules are `lower::tma`'s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tma {
+    /// None: every thread copies with `cp.async`.
+    Off,
+    /// Those for which the copy engine gives exactly what the load means: masked by bounds of
+    /// the tile's row and column indices, with zeros for the rest.
+    #[default]
+    Exact,
+    /// Also unmasked tiles, which the caller promises never cross the end of a row (as in a
+    /// matmul over whole tiles): where one did, the copy engine would read zeros where the
+    /// pointer arithmetic reads the next row.
+    Whole,
+}
+
 /// A tensor map the launch builds for the copy engine (TMA) and passes by value after the
 /// kernel's own parameters (`.param .align 64 .b8 tmapK[128]`): a 2-D row-major view of a
 /// buffer parameter, rows of `row_len` elements of `elem_bytes`, `extent` columns and rows of
@@ -254,9 +270,9 @@ pub trait Target {
     /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
     /// copy engines') reads; before the barrier that publishes them.
     fn fence_async_shared(&mut self) {}
-    /// Whether pipelined loops may fetch tiles with the copy engine (`copy_tensor`).
-    fn has_tma(&self) -> bool {
-        false
+    /// Which pipelined loads may be fetched with the copy engine (`copy_tensor`).
+    fn tma(&self) -> Tma {
+        Tma::Off
     }
     /// The index of tensor map `m` among the kernel's (added if new).
     fn tensor_map(&mut self, m: TensorMap) -> u32 {

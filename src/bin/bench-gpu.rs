@@ -429,8 +429,6 @@ fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// C = A @ B over full tiles (M, N, K multiples of the block sizes), the program order grouped
-/// eight block rows at a time as Triton's matmul tutorial does for L2 reuse.
 /// `xs` converted to a 16-bit type on the device, and the converted values back as f32 (what
 /// the kernel actually multiplies).
 fn upload_as<T: tessera_runtime::Element + Copy>(
@@ -444,6 +442,7 @@ fn upload_as<T: tessera_runtime::Element + Copy>(
     Ok((dev.upload(&h).map_err(|e| e.to_string())?.into_raw(), back))
 }
 
+/// C = A @ B (`kernels::matmul`, any sizes), spot-checked, then timed.
 fn matmul(
     m: u32,
     n: u32,
@@ -454,9 +453,6 @@ fn matmul(
     d: tessera::ir::DType,
 ) -> Result<(), String> {
     use half::{bf16, f16};
-    if [m, n, k].iter().zip(tile).any(|(&x, t)| t == 0 || x % t != 0) {
-        return Err(format!("matmul: {m} x {n} x {k} is not a multiple of the tile {tile:?}"));
-    }
     // TESSERA_PERSISTENT=P: the persistent kernel on P programs (`kernels::matmul_persistent`).
     let persistent: Option<u32> = std::env::var("TESSERA_PERSISTENT").ok().and_then(|s| s.parse().ok());
     let kernel = match persistent {
@@ -464,8 +460,14 @@ fn matmul(
         None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
     };
     let t0 = Instant::now();
-    // TESSERA_TMA=1: operands by the copy engine (`Options::tma`).
-    let opts = Options { tma: std::env::var_os("TESSERA_TMA").is_some() };
+    // TESSERA_TMA=off|whole: the copy engine for no operand, or also unmasked ones
+    // (`Options::tma`; by default the masked ones, which `kernels::matmul`'s are).
+    let tma = match std::env::var("TESSERA_TMA").as_deref() {
+        Ok("off") => tessera::Tma::Off,
+        Ok("whole") => tessera::Tma::Whole,
+        _ => tessera::Tma::Exact,
+    };
+    let opts = Options { tma };
     let c = compile(&kernel, dot_target(), &opts).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
@@ -499,7 +501,7 @@ fn matmul(
         )
     };
     let args = [(&x).into(), (&y).into(), (&out).into()];
-    let blocks = (m / tile[0]) * (n / tile[1]);
+    let blocks = m.div_ceil(tile[0]) * n.div_ceil(tile[1]);
     let grid = [persistent.map_or(blocks, |p| p.clamp(1, blocks)), 1, 1];
     loaded.launch(grid, &args).map_err(|e| e.to_string())?;
     let got = out.to_host().map_err(e)?.to_f64();

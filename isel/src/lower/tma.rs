@@ -19,14 +19,22 @@
 //! copy engine's. The tensor is the buffer argument seen as whole rows of `ld` elements
 //! (`TensorMap`); the runtime builds the map at launch.
 //!
-//! A masked load is taken when its mask is a conjunction of `row index < M` and `column index <
-//! K` (the indices exactly the tile's, the bounds i32 parameters or constants) and its `other`
-//! is zero: the bounds are the tensor's extent (`TensorMap::extent`), and the copy engine's
-//! zeros outside it are the masked elements' zeros. A bound must be at least 1 at launch (the
-//! copy engine has no empty tensors). An unmasked load's tensor is the whole buffer as rows of
+//! Which loads (`Tma`, `tessera::Options::tma`). By default (`Tma::Exact`) only those for which
+//! the copy engine gives exactly what the load means: a masked load whose mask is a conjunction
+//! of `row index < M` and `column index < K` (the indices exactly the tile's, the bounds i32
+//! parameters or constants) and whose `other` is zero. The bounds are the tensor's extent
+//! (`TensorMap::extent`), and the copy engine's zeros outside it are the masked elements' zeros.
+//! This is how a matmul with ragged edges is written anyway (Triton's tutorial masks so). An
+//! unmasked load is taken only under `Tma::Whole`: its tensor is the whole buffer as rows of
 //! `ld`, and there the copy engine fills zeros where the pointer arithmetic would have wrapped
-//! into the next row: the tile must lie within its rows, as in a matmul over whole tiles. These
-//! two conditions are why the path is an option (`tessera::Options::tma`).
+//! into the next row, so the caller promises that tiles lie within their rows.
+//!
+//! The driver's rules that the signature can prove are compile-time conditions, so that a
+//! kernel taking this path never meets them as launch errors where the `cp.async` one would
+//! have run: the buffer parameter is `align 16` (or more) and the row's bytes a multiple of 16
+//! (`ld` a constant, or a parameter with `div`). What only the launch knows stays a launch
+//! error naming the buffer and the rule (`tessera_runtime::TensorMapSpec`): a bound below 1
+//! (the copy engine has no empty tensors), a view past the buffer's end.
 //!
 //! Stages. One barrier per ring slot, initialised by thread 0 before the loop (`mbarrier.init`
 //! count 1, fenced, then a program barrier). Fetching iteration `i` into slot `s`: thread 0
@@ -37,7 +45,7 @@
 //! it refills is no longer read.
 
 use super::{Lk, Lower};
-use crate::target::{Extent, RowLen, Target, TensorMap};
+use crate::target::{Extent, RowLen, Target, TensorMap, Tma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
 use tessera_ir::op::{BinaryOp, Op};
@@ -325,19 +333,36 @@ impl<'k, T: Target> Lower<'k, T> {
         self.t.tensor_map(t.map)
     }
 
-    /// Whether load `inst` (a ring load candidate) is fetched by the copy engine: unmasked, or
-    /// masked by bounds of its row and column indices with zeros for the rest.
+    /// Whether load `inst` (a ring load candidate) is fetched by the copy engine: masked by
+    /// bounds of its row and column indices with zeros for the rest, or unmasked under
+    /// `Tma::Whole`; its buffer and rows aligned as the signature proves.
     pub(super) fn tma_load(&self, inst: Inst) -> Option<TileAddr> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, other } = d.op else { return None };
-        if !self.t.has_tma() || other && !self.is_zero(d.args[2]) {
+        let mode = self.t.tma();
+        if mode == Tma::Off || !mask && mode != Tma::Whole || other && !self.is_zero(d.args[2]) {
             return None;
         }
         let mut t = self.tile_addr(d.args[0])?;
+        if !self.aligned(&t.map) {
+            return None;
+        }
         if mask {
             t.map.extent = self.mask_extent(d.args[1], &t)?;
         }
         Some(t)
+    }
+
+    /// Whether the signature proves the driver's alignment rules for map `m`: the buffer's
+    /// address and the row's bytes multiples of 16 (`align`, `div` or a constant).
+    fn aligned(&self, m: &TensorMap) -> bool {
+        let params = &self.k.params;
+        let align = params.get(m.buffer).and_then(|p| p.attrs.align).unwrap_or(1);
+        let row = match m.row_len {
+            RowLen::Const(n) => n as u64,
+            RowLen::Param(i) => params.get(i).and_then(|p| p.attrs.div).unwrap_or(1) as u64,
+        };
+        align.is_multiple_of(16) && (row * m.elem_bytes as u64).is_multiple_of(16)
     }
 
     /// The tensor's [columns, rows] that mask `m` of a load at `t` leaves: a conjunction

@@ -34,7 +34,7 @@ mod memory;
 mod mma;
 mod wgmma;
 
-use crate::target::{Mem, Mma, Target, Wgmma};
+use crate::target::{Mem, Mma, Target, Tma, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
 use inst::Guard;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
@@ -79,8 +79,8 @@ pub struct Ptx {
     pub shared_align: u32,
     /// The tensor maps the kernel's copies use, passed after its parameters (`TensorMap`).
     pub tensor_maps: Vec<TensorMap>,
-    /// Pipelined dot operands may come by the copy engine (sm_90a; `tessera::Options::tma`).
-    pub tma: bool,
+    /// Which pipelined dot operands may come by the copy engine (sm_90a; `tessera::Options::tma`).
+    pub tma: Tma,
 }
 
 use Operand::{Imm, Reg};
@@ -101,7 +101,7 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new(), tma: false }
+        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new(), tma: Tma::default() }
     }
 
     fn push(&mut self, i: Inst) {
@@ -427,8 +427,12 @@ impl Target for Ptx {
     fn fence_async_shared(&mut self) {
         self.push(Inst::FenceProxyAsync);
     }
-    fn has_tma(&self) -> bool {
-        self.tma && self.sm == Sm::Sm90a
+    fn tma(&self) -> Tma {
+        if self.sm == Sm::Sm90a {
+            self.tma
+        } else {
+            Tma::Off
+        }
     }
     fn tensor_map(&mut self, m: TensorMap) -> u32 {
         match self.tensor_maps.iter().position(|&x| x == m) {

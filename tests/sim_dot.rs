@@ -298,7 +298,7 @@ fn broken_tensor_core_code_is_caught() {
 #[test]
 fn pipelined_matmuls_agree_with_the_interpreter() {
     let (base, spec) = common::example("matmul");
-    // On sm_90a the loop's wgmma steps stay in flight into the next iteration from 4 stages.
+    // On sm_90a the loop's wgmma steps stay in flight into the next iteration from 3 stages.
     for (target, stages) in [Target::Sm90, Target::Sm90a].into_iter().flat_map(|t| (1..=4).map(move |s| (t, s))) {
         let mut k = base.clone();
         k.num_stages = stages;
@@ -313,7 +313,8 @@ fn pipelined_matmuls_agree_with_the_interpreter() {
             "{target}, {stages} stages: {copies} + {bulk} copies"
         );
         let carried = count(|i| matches!(i, Inst::WgmmaWait(1)));
-        assert_eq!(carried > 0, target == Target::Sm90a && stages >= 4, "{target}, {stages} stages: waits {carried}");
+        // (From 3 with the copy engine, whose refills wait for the retired group: `lower::pipeline`.)
+        assert_eq!(carried > 0, target == Target::Sm90a && stages >= 3, "{target}, {stages} stages: waits {carried}");
         for (m, n, kk) in [(100u32, 72u32, 80u32), (64, 64, 32), (37, 8, 200), (128, 128, 16)] {
             let mut s = spec.clone();
             for set in [

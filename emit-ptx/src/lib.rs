@@ -326,6 +326,9 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "\twgmma.wait_group.sync.aligned {k};");
         }
         Inst::FenceProxyAsync => out.push_str("\tfence.proxy.async.shared::cta;\n"),
+        Inst::Elect { dst } => {
+            let _ = writeln!(out, "\telect.sync _|{}, 0xffffffff;", n.name(*dst));
+        }
         Inst::MbarrierInit { addr, count, guard: g } => {
             guard(out, g, n);
             let _ = writeln!(out, "mbarrier.init.shared::cta.b64 [{}], {count};", n.name(*addr));

@@ -270,6 +270,12 @@ pub trait Target {
     /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
     /// copy engines') reads; before the barrier that publishes them.
     fn fence_async_shared(&mut self) {}
+    /// A predicate true in one lane of each warp (every lane of every warp executes it), where
+    /// the target has such an instruction: what picks the thread that issues copy-engine
+    /// copies, so that the code generator sees a uniform issuer.
+    fn elect_lane(&mut self) -> Option<VReg> {
+        None
+    }
     /// Which pipelined loads may be fetched with the copy engine (`copy_tensor`).
     fn tma(&self) -> Tma {
         Tma::Off

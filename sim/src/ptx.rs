@@ -1206,6 +1206,7 @@ impl SimInst for Inst {
             Inst::WgmmaCommit => "wgmma.commit_group.sync.aligned".into(),
             Inst::WgmmaWait(_) => "wgmma.wait_group.sync.aligned".into(),
             Inst::FenceProxyAsync => "fence.proxy.async.shared::cta".into(),
+            Inst::Elect { .. } => "elect.sync".into(),
             Inst::MbarrierInit { .. } => "mbarrier.init.shared::cta.b64".into(),
             Inst::FenceMbarrierInit => "fence.mbarrier_init.release.cluster".into(),
             Inst::MbarrierArriveExpectTx { .. } => "mbarrier.arrive.expect_tx.shared::cta.b64".into(),
@@ -1287,6 +1288,13 @@ impl SimInst for Inst {
             }
             Inst::FenceProxyAsync => {
                 cx.async_proxy_fence();
+                Ok(())
+            }
+            Inst::Elect { dst } => {
+                // Every lane runs (lockstep): the leader is the lowest, lane 0.
+                for t in 0..cx.threads() {
+                    cx.write(t, *dst, (t % cx.warp_size() == 0) as u64);
+                }
                 Ok(())
             }
             Inst::MbarrierInit { addr, count, guard } => tma::exec_init(cx, *addr, *count, guard),

@@ -639,34 +639,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 let bar = self.stage_bar(bars, s);
                 self.t.mbarrier_wait(bar, ph);
             }
-            self.t.barrier();
-            let (iv_ahead, valid) = self.iteration_ahead(it, params[0], step, hi, p.ahead);
-            // Slot (i + ahead) % stages: the one read `stages - ahead` iterations ago.
-            let w = if p.ahead + 1 == p.stages {
-                let zero = self.i32c(0);
-                let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
-                let stride = self.i32c(p.stride as i64);
-                let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
-                let last = self.i32c(((p.stages - 1) * p.stride) as i64);
-                self.t.select(Scalar::Num(DType::I32), first, last, before)
-            } else {
-                let ahead = self.i32c((p.ahead * p.stride) as i64);
-                let w = self.t.binary(BinaryOp::Add, DType::I32, r, ahead);
-                let ring = self.i32c((p.stages * p.stride) as i64);
-                let past = self.t.icmp(IntCC::Sge, DType::I32, w, ring);
-                let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, w, ring);
-                self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
-            };
-            // The stage fetched into: (s + ahead) % stages.
-            let fetch_stage = stage.map(|s| {
-                let ahead = self.i32c(p.ahead as i64);
-                let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
-                let n = self.i32c(p.stages as i64);
-                let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
-                let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
-                self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
-            });
-            self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false)?;
+            if !p.late {
+                self.t.barrier();
+                self.refill(p, body, (it, params[0], step, hi), r, stage)?;
+            }
             self.stage_ring(p, r);
         }
         // The body, and the conversion of what it yields to the carried layouts, repeat.
@@ -682,6 +658,12 @@ impl<'k, T: Target> Lower<'k, T> {
         self.loops -= 1;
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
+        if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late) {
+            // Late refill: this iteration's dots have retired what they read of the slot it
+            // takes (with a group in flight, the previous iteration's), in every thread.
+            self.t.barrier();
+            self.refill(p, body, (it, params[0], step, hi), r, stage)?;
+        }
         // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
         // reached hi.
         let iv = params[0];
@@ -730,6 +712,46 @@ impl<'k, T: Target> Lower<'k, T> {
         let outs = self.t.vcode().blocks[exit].params.clone();
         self.bind(&d.results, &homes, &outs);
         Ok(())
+    }
+
+    /// The copies of a pipelined loop's iteration `iv + ahead` into the slot (`r` the slot
+    /// read now, `stage` its index) that iteration takes: the one read `stages - ahead`
+    /// iterations ago, which the barrier before this call says nobody reads any more.
+    fn refill(
+        &mut self,
+        p: &pipeline::Pipeline,
+        body: tessera_ir::kernel::Region,
+        (it, iv, step, hi): (DType, VReg, VReg, VReg),
+        r: VReg,
+        stage: Option<VReg>,
+    ) -> Res<()> {
+        let (iv_ahead, valid) = self.iteration_ahead(it, iv, step, hi, p.ahead);
+        // Slot (i + ahead) % stages: the one read `stages - ahead` iterations ago.
+        let w = if p.ahead + 1 == p.stages {
+            let zero = self.i32c(0);
+            let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
+            let stride = self.i32c(p.stride as i64);
+            let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
+            let last = self.i32c(((p.stages - 1) * p.stride) as i64);
+            self.t.select(Scalar::Num(DType::I32), first, last, before)
+        } else {
+            let ahead = self.i32c((p.ahead * p.stride) as i64);
+            let w = self.t.binary(BinaryOp::Add, DType::I32, r, ahead);
+            let ring = self.i32c((p.stages * p.stride) as i64);
+            let past = self.t.icmp(IntCC::Sge, DType::I32, w, ring);
+            let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, w, ring);
+            self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
+        };
+        // The stage fetched into: (s + ahead) % stages.
+        let fetch_stage = stage.map(|s| {
+            let ahead = self.i32c(p.ahead as i64);
+            let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
+            let n = self.i32c(p.stages as i64);
+            let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
+            let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
+            self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
+        });
+        self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false)
     }
 
     fn if_op(&mut self, inst: Inst) -> Res<()> {

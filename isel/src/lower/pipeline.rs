@@ -62,8 +62,11 @@ pub(super) struct Pipeline {
     pub stages: u32,
     /// Iterations fetched ahead: `stages - 1`, or `stages - 2` when a dot's warpgroup steps
     /// stay in flight into the next iteration (their slot is still being read while the next
-    /// fetch starts).
+    /// fetch starts); one more with `late` refills.
     pub ahead: u32,
+    /// Whether each iteration refills at its end (after its dots have retired what they
+    /// read) rather than at its top: when the copy engine fetches every ring load.
+    pub late: bool,
     /// The dot on warpgroup tensor cores whose steps stay in flight across iterations (one
     /// group: each iteration waits for the previous one's), if any.
     pub in_flight: Option<Inst>,
@@ -203,13 +206,15 @@ impl<'k, T: Target> Lower<'k, T> {
             l.sw = if l.wgmma { Swizzle::wgmma(r, c, at) } else { Swizzle::new(c, at) };
             at += l.slot_bytes;
         }
-        let in_flight = if fence && stages >= 4 && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
+        let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
+        let deep = stages >= 4 || late && stages >= 3;
+        let in_flight = if fence && deep && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
             self.carried_dot(inst)
         } else {
             None
         };
-        let ahead = if in_flight.is_some() { stages - 2 } else { stages - 1 };
-        Some(Pipeline { stages, ahead, loads, stride, fence, bars, copies, in_flight })
+        let ahead = stages + late as u32 - if in_flight.is_some() { 2 } else { 1 };
+        Some(Pipeline { stages, ahead, late, loads, stride, fence, bars, copies, in_flight })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -321,10 +326,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 // Thread 0 announces the stage's bytes on its barrier, then copies each tile in
                 // blocks of at most 128-byte rows.
                 let bar = self.stage_bar(bars, stage);
-                let tid = self.tid();
-                let zero = self.i32c(0);
-                let first = self.t.icmp(tessera_ir::op::IntCC::Eq, DType::I32, tid, zero);
-                let issue = self.t.binary(BinaryOp::And, DType::I1, first, valid);
+                let issue = self.issuer();
+                let issue = self.t.binary(BinaryOp::And, DType::I1, issue, valid);
                 let bytes: u32 = p.loads.iter().filter(|l| l.tma.is_some()).map(|l| l.slot_bytes_used(k)).sum();
                 self.t.mbarrier_expect(bar, bytes, Some(issue));
                 for l in &p.loads {
@@ -383,6 +386,23 @@ impl<'k, T: Target> Lower<'k, T> {
             self.t.copy_async_commit();
         }
         r
+    }
+
+    /// The predicate of the one thread that issues copy-engine copies: warp 0's elected lane
+    /// where the target elects (thread 0 of a lockstep warp), else thread 0.
+    fn issuer(&mut self) -> VReg {
+        let tid = self.tid();
+        match self.t.elect_lane() {
+            Some(e) => {
+                let warp = self.i32c(32);
+                let first_warp = self.t.icmp(IntCC::Ult, DType::I32, tid, warp);
+                self.t.binary(BinaryOp::And, DType::I1, first_warp, e)
+            }
+            None => {
+                let zero = self.i32c(0);
+                self.t.icmp(IntCC::Eq, DType::I32, tid, zero)
+            }
+        }
     }
 
     /// The shared address of stage `stage`'s barrier (an i32 register: the slot index).

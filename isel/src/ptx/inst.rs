@@ -152,6 +152,9 @@ pub enum Inst {
     /// memory at `dst` (swizzled as the map says), and completes `box bytes` of transactions
     /// on the barrier at `bar`. Elements outside the tensor are zeros.
     CpAsyncBulkTensor { dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Guard },
+    /// `elect.sync _|dst, 0xffffffff`: `dst` (a predicate) is true in one lane of the warp,
+    /// false in the others; every lane of the warp executes it.
+    Elect { dst: VReg },
     /// `bar.sync 0`.
     Bar,
 }
@@ -179,7 +182,12 @@ impl MachInst for Inst {
     fn is_pure(&self) -> bool {
         matches!(
             self,
-            Inst::Op { .. } | Inst::Unpack { .. } | Inst::Ld { .. } | Inst::Mma { .. } | Inst::LdMatrix { .. }
+            Inst::Op { .. }
+                | Inst::Unpack { .. }
+                | Inst::Ld { .. }
+                | Inst::Mma { .. }
+                | Inst::LdMatrix { .. }
+                | Inst::Elect { .. }
         )
     }
 
@@ -291,6 +299,7 @@ impl MachInst for Inst {
                     f(r, RegUse::Use);
                 }
             }
+            Inst::Elect { dst } => f(dst, RegUse::Def),
             Inst::WgmmaFence
             | Inst::WgmmaCommit
             | Inst::WgmmaWait(_)

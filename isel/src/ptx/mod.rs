@@ -427,6 +427,15 @@ impl Target for Ptx {
     fn fence_async_shared(&mut self) {
         self.push(Inst::FenceProxyAsync);
     }
+    fn elect_lane(&mut self) -> Option<VReg> {
+        // TESSERA_NO_ELECT=1: thread 0 issues (for A/B measurements).
+        if std::env::var_os("TESSERA_NO_ELECT").is_some() {
+            return None;
+        }
+        let dst = self.reg(Class::Pred);
+        self.push(Inst::Elect { dst });
+        Some(dst)
+    }
     fn tma(&self) -> Tma {
         if self.sm == Sm::Sm90a {
             self.tma

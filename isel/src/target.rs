@@ -270,11 +270,6 @@ pub trait Target {
     /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
     /// copy engines') reads; before the barrier that publishes them.
     fn fence_async_shared(&mut self) {}
-    /// The largest constant byte offset a global access of `bytes` takes as an immediate
-    /// (beyond it, lowering computes the address itself).
-    fn global_offset_limit(&self, bytes: u32) -> u32 {
-        2048 - bytes
-    }
     /// A predicate true in one lane of each warp (every lane of every warp executes it), where
     /// the target has such an instruction: what picks the thread that issues copy-engine
     /// copies, so that the code generator sees a uniform issuer.

@@ -53,9 +53,9 @@ use tessera_ir::{DType, Scalar, Value, ValueDef};
 
 /// `k * v` (or `k` when `v` is `None`): a coefficient of the affine form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Coef {
-    pub k: i64,
-    pub v: Option<Value>,
+struct Coef {
+    k: i64,
+    v: Option<Value>,
 }
 
 const ONE: Coef = Coef { k: 1, v: None };
@@ -72,15 +72,15 @@ impl Coef {
 
 /// An integer tile as `row * r + col * c + sum(terms) + konst` (`r`, `c` the 2-D indices).
 #[derive(Clone, Debug, Default)]
-pub(super) struct Affine {
-    pub row: Option<Coef>,
-    pub col: Option<Coef>,
+struct Affine {
+    row: Option<Coef>,
+    col: Option<Coef>,
     terms: Vec<(Value, Coef)>,
     konst: i64,
 }
 
 impl Affine {
-    pub(super) fn add(mut self, o: Affine) -> Option<Affine> {
+    fn add(mut self, o: Affine) -> Option<Affine> {
         let sum = |a: Option<Coef>, b: Option<Coef>| -> Option<Option<Coef>> {
             match (a, b) {
                 (None, x) | (x, None) => Some(x),
@@ -156,7 +156,7 @@ fn const_int(k: &tessera_ir::Kernel, v: Value) -> Option<i64> {
 impl<'k, T: Target> Lower<'k, T> {
     /// The affine form of integer tile `v`, its dimensions mapped to the 2-D indices by `map`
     /// (0: row, 1: column).
-    pub(super) fn affine(&self, v: Value, map: &[u8], depth: u32) -> Option<Affine> {
+    fn affine(&self, v: Value, map: &[u8], depth: u32) -> Option<Affine> {
         let k = self.k;
         if depth > 32 {
             return None;

@@ -427,10 +427,6 @@ impl Target for Ptx {
     fn fence_async_shared(&mut self) {
         self.push(Inst::FenceProxyAsync);
     }
-    fn global_offset_limit(&self, _bytes: u32) -> u32 {
-        // SASS takes 24-bit signed immediates on global accesses.
-        (1 << 23) - 1
-    }
     fn elect_lane(&mut self) -> Option<VReg> {
         // TESSERA_NO_ELECT=1: thread 0 issues (for A/B measurements).
         if std::env::var_os("TESSERA_NO_ELECT").is_some() {

@@ -29,6 +29,18 @@
 //! starts, so the loop fetches `num_stages - 2` iterations ahead into the `num_stages` slots.
 //! (`TESSERA_WGMMA_SYNC=1` turns this off, for A/B measurements.)
 //!
+//! When the copy engine fetches every ring load (`lower::tma`), an iteration refills at its
+//! end instead of its top ("late"): after its dots (and, with a group in flight, the wait that
+//! retires the previous iteration's group), a barrier, then the copies into the slot that the
+//! retired group read. There is then no barrier at the top (the mbarrier wait says the slot is
+//! in), the loop fetches one iteration further ahead (`num_stages - 1` with a group in flight,
+//! `num_stages` without), and a group stays in flight from 3 stages. On the H200 (2026-12-01,
+//! `benches/gpu/tma_round2.sh`) this is level with the top refill at 4 stages and as fast at 3
+//! stages as the top refill at 4, with 49 KB less shared memory. The copies are issued by one
+//! lane of warp 0, picked with `elect.sync` where the target has it (`Target::elect_lane`), so
+//! that ptxas sees a single issuer; that measured no different from thread 0.
+//! (`TESSERA_TMA_EARLY=1` and `TESSERA_NO_ELECT=1` turn these off, for A/B measurements.)
+//!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.

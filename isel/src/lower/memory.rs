@@ -80,9 +80,13 @@ impl<'k, T: Target> Lower<'k, T> {
         let pty = self.k.ty(d.args[0]);
         let Scalar::Ptr(dt) = pty.scalar else { return Err(self.err("not a pointer")) };
         // A value computed from a dot's accumulator is stored from the accumulator's layout
-        // (see `dot`): no exchange, and no buffer as large as the tile.
+        // (see `dot`): no exchange, and no buffer as large as the tile. On the H200 the sm_90a
+        // matmul's epilogue is where it trails Triton (docs/benchmarks.md, issue 15):
+        // `TESSERA_EPILOGUE_EXCHANGE=1` stores from the home layout instead (an exchange through
+        // shared memory, then 16-byte stores), for the A/B in benches/gpu/epilogue_round1.sh.
+        let exchange = std::env::var_os("TESSERA_EPILOGUE_EXCHANGE").is_some();
         let lk = match self.preferred(d.args[1]) {
-            at if self.dot_layouts.contains(&at) && !pty.is_scalar() => at,
+            at if self.dot_layouts.contains(&at) && !pty.is_scalar() && !exchange => at,
             _ => self.home(pty.with_scalar(dt)),
         };
         let ptrs = self.get(d.args[0], lk)?;

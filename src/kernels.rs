@@ -82,3 +82,83 @@ fn matmul_with(
     }
     b.finish().map_err(|e| e.to_string())
 }
+
+/// The flash-attention forward that [`attention`] builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attention {
+    /// Head dimension (a power of two, 16 to 256).
+    pub d: u32,
+    /// Query rows per program and keys per loop step.
+    pub block_m: u32,
+    pub block_n: u32,
+    /// Each query attends to keys at or before its own position.
+    pub causal: bool,
+    /// Q, K, V and O (f16 or bf16).
+    pub dtype: DType,
+    pub warps: u32,
+    pub stages: u32,
+    /// Also write each row's log-sum-exp (natural log, f32), what a backward pass needs.
+    pub lse: bool,
+}
+
+/// Flash-attention forward, `O = softmax(Q K^T * scale) V` per head, with the online softmax:
+/// Q, K, V and O are `[heads, seq, d]` of `dtype`, contiguous; program (i, h) computes query
+/// rows `i * block_m ..` of head `h` (grid `[ceil(seq / block_m), heads, 1]`), looping over key
+/// blocks with a running max, a running sum and a rescaled f32 accumulator, P cast to `dtype`
+/// for the second dot. Parameters: `q, k, v, o` (16-byte aligned), then `lse` (f32 `[heads,
+/// seq]`) when asked for, `seq` (any length: loads, scores and stores are masked by it) and
+/// `qk_scale`, the softmax scale times log2(e) (the exponentials are `exp2`). Causal kernels
+/// stop each program's key loop after its diagonal block (a bound that depends on
+/// `program_id`) and mask the keys after each query. The log-sum-exp is
+/// `(m + log2(l)) * ln(2)` of the running max `m` and sum `l`.
+pub fn attention(c: &Attention) -> Result<Kernel, String> {
+    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse } = *c;
+    if !matches!(dtype, DType::F16 | DType::BF16) {
+        return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
+    }
+    if !(16..=256).contains(&d) || !d.is_power_of_two() {
+        return Err(format!("attention: head dimension {d} (a power of two, 16 to 256)"));
+    }
+    let b = Builder::new(if causal { "attention_causal" } else { "attention" });
+    b.num_warps(warps).num_stages(stages);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let (pq, pk) = (b.param_with("q", Type::ptr(dtype), a16), b.param_with("k", Type::ptr(dtype), a16));
+    let (pv, po) = (b.param_with("v", Type::ptr(dtype), a16), b.param_with("o", Type::ptr(dtype), a16));
+    let plse = lse.then(|| b.param_with("lse", Type::ptr(DType::F32), a16));
+    let seq = b.param_with("seq", Type::I32, ParamAttrs::default());
+    let scale = b.param_with("qk_scale", Type::F32, ParamAttrs::default());
+    let (pid, head) = (b.program_id(0), b.program_id(1));
+    let di = d as i32;
+    let hoff = head * seq * di;
+    let rm = pid * bm as i32 + b.arange(0, bm as i32);
+    let rd = b.arange(0, di);
+    let rows_ok = rm.col().lt(seq);
+    let q = b.load_masked(pq + (hoff + rm.col() * di + rd.row()), rows_ok, 0.0);
+    let hi = if causal { ((pid + 1) * bm as i32).min(seq) } else { seq };
+    let m0 = b.full(&[bm], DType::F32, f64::NEG_INFINITY);
+    let l0 = b.zeros(&[bm], DType::F32);
+    let acc0 = b.zeros(&[bm, d], DType::F32);
+    let out = b.for_range(0, hi, bn as i32, &[m0, l0, acc0], |start, c| {
+        let (m, l, acc) = (c[0], c[1], c[2]);
+        let kn = b.arange(0, bn as i32) + start;
+        let keys_ok = kn.row().lt(seq);
+        let kt = b.load_masked(pk + (hoff + kn.row() * di + rd.col()), keys_ok, 0.0);
+        let qk = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32)) * scale;
+        let valid = if causal { keys_ok & kn.row().le(rm.col()) } else { keys_ok };
+        let qk = b.select(valid, qk, f64::NEG_INFINITY);
+        let m_new = m.max(qk.max_along(1));
+        let p = (qk - m_new.col()).exp2();
+        let alpha = (m - m_new).exp2();
+        let l_new = l * alpha + p.sum(1);
+        let vb = b.load_masked(pv + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0);
+        let acc_new = b.dot(p.to(dtype), vb, acc * alpha.col());
+        vec![m_new, l_new, acc_new]
+    });
+    let (m, l, acc) = (out[0], out[1], out[2]);
+    b.store_masked(po + (hoff + rm.col() * di + rd.row()), (acc / l.col()).to(dtype), rows_ok);
+    if let Some(plse) = plse {
+        let lse = (m + l.log2()) * std::f64::consts::LN_2;
+        b.store_masked(plse + (head * seq + rm), lse, rm.lt(seq));
+    }
+    b.finish().map_err(|e| e.to_string())
+}

@@ -30,8 +30,17 @@ pub const EXAMPLES_IN_SCOPE: &[&str] =
 
 /// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN the
 /// multiply-add path does not fit their registers yet).
-pub const DOT_EXAMPLES: &[&str] =
-    &["matmul", "matmul_f16", "matmul_bf16", "matmul_tf32", "matmul_f32", "matmul_i8", "attention"];
+pub const DOT_EXAMPLES: &[&str] = &[
+    "matmul",
+    "matmul_f16",
+    "matmul_bf16",
+    "matmul_tf32",
+    "matmul_f32",
+    "matmul_i8",
+    "attention",
+    "attention_causal",
+    "attention_d128_bf16",
+];
 
 pub mod compile;
 pub mod diagnostic;

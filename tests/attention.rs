@@ -1,0 +1,127 @@
+//! The flash-attention forward of `tessera::kernels::attention` (issue 16): causal and not,
+//! head dims 64 and 128, f16 and bf16, the log-sum-exp output, sequence lengths that are not a
+//! multiple of the block. Each passes its checks against the f64 reference (`attention`,
+//! `attention_lse`) in the interpreter, and in the PTX simulator for sm_80, sm_90 and sm_90a
+//! (where the reference and the interpreter both check it).
+
+use tessera::directives::RunSpec;
+use tessera::ir::DType;
+use tessera::kernels::{attention, Attention};
+use tessera::Target;
+
+/// The directives for `heads` heads of `seq` rows: random Q, K, V, zeroed O and LSE, the grid,
+/// and both checks.
+fn spec(c: &Attention, heads: u32, seq: u32) -> RunSpec {
+    RunSpec::parse(&directive_lines(c, heads, seq)).unwrap()
+}
+
+fn directive_lines(c: &Attention, heads: u32, seq: u32) -> Vec<String> {
+    let n = heads * seq * c.d;
+    let scale = 1.0 / (c.d as f64).sqrt() * std::f64::consts::LOG2_E;
+    let causal = c.causal as u32;
+    let mut d = vec![
+        format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_m)),
+        format!("%q = rand({n})"),
+        format!("%k = rand({n})"),
+        format!("%v = rand({n})"),
+        format!("%o = zeros({n})"),
+        format!("%seq = {seq}"),
+        format!("%qk_scale = {scale}"),
+        format!("check %o = attention(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d),
+    ];
+    if c.lse {
+        d.push(format!("%lse = zeros({})", heads * seq));
+        d.push(format!("check %lse = attention_lse(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d));
+    }
+    d
+}
+
+fn configs() -> Vec<(Attention, u32)> {
+    let base =
+        Attention { d: 64, block_m: 64, block_n: 64, causal: false, dtype: DType::F16, warps: 4, stages: 2, lse: true };
+    vec![
+        (base, 100),
+        (Attention { causal: true, ..base }, 128),
+        (Attention { causal: true, dtype: DType::BF16, ..base }, 100),
+        (Attention { d: 128, block_n: 32, causal: true, lse: false, ..base }, 72),
+        (Attention { d: 128, block_n: 32, dtype: DType::BF16, stages: 3, ..base }, 64),
+    ]
+}
+
+#[test]
+fn attention_kernels_match_the_reference_in_the_interpreter() {
+    for (c, seq) in configs() {
+        let k = attention(&c).unwrap();
+        let r = tessera::run::run_cpu(&k, &spec(&c, 2, seq), 3).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        assert!(r.passed(), "{c:?}, seq {seq}: {:?}", r.checks);
+    }
+}
+
+#[test]
+fn attention_kernels_pass_their_checks_in_the_ptx_simulator() {
+    for (c, seq) in configs() {
+        let k = attention(&c).unwrap();
+        for target in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+            let r = tessera::run::run_sim(&k, &spec(&c, 2, seq), 5, target)
+                .unwrap_or_else(|e| panic!("{c:?} on {target}: {e}"));
+            assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
+            assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
+        }
+    }
+}
+
+/// A causal kernel's key loop ends at its diagonal block: the last program of a long sequence
+/// runs all blocks, the first one; and a wrong mask (keys after the query let in) fails the
+/// check, so the check sees causality.
+#[test]
+fn causal_masking_is_what_the_check_sees() {
+    let c =
+        Attention { d: 64, block_m: 64, block_n: 64, causal: true, dtype: DType::F16, warps: 4, stages: 1, lse: false };
+    let k = attention(&c).unwrap();
+    let mut s = spec(&c, 1, 128);
+    // The same kernel checked against the non-causal reference fails.
+    s.apply("check %o = attention(%q, %k, %v, 1, 128, 64, 0.18033688011112042, 0)").unwrap();
+    s.apply("%qk_scale = 0.18033688011112042").unwrap();
+    let r = tessera::run::run_cpu(&k, &s, 3).unwrap();
+    assert!(!r.passed(), "a causal kernel passed the non-causal check");
+}
+
+/// The examples `examples/attention_causal.tile` and `examples/attention_d128_bf16.tile` are
+/// this generator's kernels with their `; run:` directives (TESSERA_BLESS=1 rewrites them).
+#[test]
+fn the_attention_examples_are_the_generators() {
+    let base =
+        Attention { d: 64, block_m: 64, block_n: 64, causal: true, dtype: DType::F16, warps: 4, stages: 2, lse: true };
+    let cases = [
+        ("attention_causal", base, 100, "causal, head dim 64, f16 in and out, with the log-sum-exp"),
+        (
+            "attention_d128_bf16",
+            Attention { d: 128, block_n: 32, dtype: DType::BF16, lse: false, ..base },
+            72,
+            "causal, head dim 128, bf16 in and out",
+        ),
+    ];
+    for (name, c, seq, what) in cases {
+        let k = attention(&c).unwrap();
+        let mut text = format!(
+            "; Flash-attention forward: {what}.\n\
+             ; Built by `tessera::kernels::attention` with\n\
+             ; {c:?};\n\
+             ; tests/attention.rs checks that this file is its output. Q, K, V, O: [heads, seq, d],\n\
+             ; contiguous; each program computes {bm} query rows of one head. The sequence ({seq}) is\n\
+             ; not a multiple of the block: loads, scores and stores are masked.\n",
+            bm = c.block_m
+        );
+        for d in directive_lines(&c, 2, seq) {
+            text += &format!("; run: {d}\n");
+        }
+        text += "\n";
+        text += &tessera::ir::text::print_kernel(&k);
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("examples/{name}.tile"));
+        if std::env::var("TESSERA_BLESS").is_ok_and(|v| v == "1") {
+            std::fs::write(&path, &text).unwrap();
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(want == text, "{} is not the generator's output; TESSERA_BLESS=1 rewrites it", path.display());
+    }
+}

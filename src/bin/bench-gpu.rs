@@ -16,10 +16,10 @@
 //!     bf16) in and out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of
 //!     BK (32), num_stages STAGES (default 3 with the default tile, else 1), grouped launch
 //!     order as Triton's tutorial (groups of 8 along M): median TFLOPS
-//! bench-gpu attention SEQ HEADS [STAGES]   examples/attention.tile (flash attention forward, d 64,
-//!     blocks of 64, f16 in, f32 out, not causal) over HEADS heads of SEQ (a multiple of 64),
-//!     head stride declared a multiple of 64 and num_stages STAGES: median TFLOPS (4 SEQ^2 d
-//!     HEADS flops); the baseline for issue 16
+//! bench-gpu attention SEQ HEADS D CAUSAL [BM BN WARPS STAGES]   `kernels::attention`, the
+//!     flash-attention forward (f16 in and out; CAUSAL 0 or 1) over HEADS heads (batch x heads)
+//!     of SEQ rows of head dimension D, blocks BM x BN (default 64 x 64, 4 warps, 2 stages):
+//!     median TFLOPS (4 SEQ^2 D HEADS flops, half when causal); issue 16
 //! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
 //!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
 //!     for fitting the tensor cores' accumulation rule offline
@@ -56,9 +56,13 @@ fn main() {
             (Ok(r), Ok(c), Ok(w)) => softmax(r, c, w, args.get(4).map_or("", String::as_str)),
             _ => Err("softmax ROWS COLS WARPS: three integers".into()),
         },
-        Some("attention") if args.len() >= 3 => match (args[1].parse(), args[2].parse(), args.get(3).map_or(Ok(1), |s| s.parse())) {
-            (Ok(seq), Ok(heads), Ok(stages)) => attention(seq, heads, stages),
-            _ => Err("attention SEQ HEADS [STAGES]: integers".into()),
+        Some("attention") if args.len() >= 5 => {
+            let n: Result<Vec<u32>, _> = args[1..].iter().map(|s| s.parse::<u32>()).collect();
+            match n.as_deref() {
+                Ok(&[seq, heads, d, causal]) => attention(seq, heads, d, causal != 0, [64, 64, 4, 2]),
+                Ok(&[seq, heads, d, causal, bm, bn, w, st]) => attention(seq, heads, d, causal != 0, [bm, bn, w, st]),
+                _ => Err("attention SEQ HEADS D CAUSAL [BM BN WARPS STAGES]: integers".into()),
+            }
         },
         Some("mma-probe") if args.len() == 4 => match args[1].parse() {
             Ok(n) => mma_probe(n, &args[2], &args[3]),
@@ -631,19 +635,32 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn attention(seq: u32, heads: u32, stages: u32) -> Result<(), String> {
+/// Flash attention forward (`kernels::attention`, f16): `heads` heads (batch x heads) of `seq`
+/// rows of head dimension `d`, causal or not, at block sizes `cfg` = [block_m, block_n, warps,
+/// stages]; spot-checked against f64 rows, then timed. TFLOPS count 4 seq^2 d heads, halved
+/// when causal (as Triton's tutorial counts).
+fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]: [u32; 4]) -> Result<(), String> {
     use half::f16;
-    if seq == 0 || !seq.is_multiple_of(64) {
-        return Err("attention: SEQ must be a positive multiple of 64".into());
-    }
-    let src = include_str!("../../examples/attention.tile")
-        .replace("%head_stride: i32,", "%head_stride: i32 div 64,")
-        .replace(" num_warps 4 {", &format!(" num_warps 4 num_stages {stages} {{"));
-    let k = text::parse_kernel(&src).map_err(|e| e.to_string())?;
+    let cfg = tessera::kernels::Attention {
+        d,
+        block_m: bm,
+        block_n: bn,
+        causal,
+        dtype: tessera::ir::DType::F16,
+        warps,
+        stages,
+        lse: false,
+    };
+    let k = tessera::kernels::attention(&cfg)?;
+    let t0 = Instant::now();
     let c = compile(&k, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
+    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
+    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
+        print!("{}", c.code);
+    }
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
-    let (n, d) = ((seq * heads) as usize * 64, 64usize);
+    let (n, du) = ((seq * heads * d) as usize, d as usize);
     let mut s = 0x2545_f491_4f6c_dd1du64;
     let mut next = || {
         s ^= s << 13;
@@ -655,45 +672,47 @@ fn attention(seq: u32, heads: u32, stages: u32) -> Result<(), String> {
         ((0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect());
     let e = |e: tessera_runtime::Error| e.to_string();
     let (gq, gk, gv) = (dev.upload(&q).map_err(e)?, dev.upload(&kk).map_err(e)?, dev.upload(&v).map_err(e)?);
-    let go = dev.alloc_zeros::<f32>(n).map_err(e)?;
+    let go = dev.alloc_zeros::<f16>(n).map_err(e)?;
     let scale = (1.0 / (d as f32).sqrt()) * std::f32::consts::LOG2_E;
-    let stride = tessera::ir::Const::from_i64(tessera::ir::DType::I32, (seq as i64) * 64);
     let args = [
         (&gq).into(),
         (&gk).into(),
         (&gv).into(),
         (&go).into(),
         tessera_runtime::Arg::Scalar(tessera::ir::Const::from_i64(tessera::ir::DType::I32, seq as i64)),
-        tessera_runtime::Arg::Scalar(stride),
         tessera_runtime::Arg::Scalar(tessera::ir::Const::f32(scale)),
     ];
-    let grid = [seq / 64, heads, 1];
+    let grid = [seq.div_ceil(bm), heads, 1];
     loaded.launch(grid, &args).map_err(|e| e.to_string())?;
     let got = go.to_vec().map_err(e)?;
     // Spot checks: a few rows against f64.
     let f = |x: &f16| x.to_f64();
     for (h, i) in [(0usize, 0usize), (heads as usize - 1, seq as usize - 1), (heads as usize / 2, seq as usize / 3)] {
-        let base = h * seq as usize * d;
-        let sc: Vec<f64> = (0..seq as usize)
-            .map(|j| (0..d).map(|c| f(&q[base + i * d + c]) * f(&kk[base + j * d + c])).sum::<f64>() * scale as f64)
+        let base = h * seq as usize * du;
+        let keys = if causal { i + 1 } else { seq as usize };
+        let sc: Vec<f64> = (0..keys)
+            .map(|j| (0..du).map(|c| f(&q[base + i * du + c]) * f(&kk[base + j * du + c])).sum::<f64>() * scale as f64)
             .collect();
         let m = sc.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
         let p: Vec<f64> = sc.iter().map(|x| (x - m).exp2()).collect();
         let l: f64 = p.iter().sum();
-        for c in 0..d {
-            let want = p.iter().enumerate().map(|(j, pj)| pj * f(&v[base + j * d + c])).sum::<f64>() / l;
-            let g = got[base + i * d + c] as f64;
-            if (g - want).abs() > 2e-3 + 2e-3 * want.abs() {
+        for c in 0..du {
+            let want = p.iter().enumerate().map(|(j, pj)| pj * f(&v[base + j * du + c])).sum::<f64>() / l;
+            let g = got[base + i * du + c].to_f64();
+            if (g - want).abs() > 4e-3 + 5e-3 * want.abs() {
                 return Err(format!("attention: head {h} row {i} col {c} = {g}, want {want}"));
             }
         }
     }
     let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
-    let flops = 4.0 * (seq as f64).powi(2) * d as f64 * heads as f64;
+    let flops = 4.0 * (seq as f64).powi(2) * d as f64 * heads as f64 * if causal { 0.5 } else { 1.0 };
     println!(
-        "tessera_attention seq {seq} heads {heads} d 64 stages {stages}: median {:.1} us, {:.1} TFLOPS ({} B shared)",
+        "tessera_attention {} seq {seq} heads {heads} d {d}{} block {bm}x{bn} warps {warps} stages {stages}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        dot_target().name(),
+        if causal { " causal" } else { "" },
         t * 1e6,
         flops / t / 1e12,
+        compile_us,
         c.shared_bytes
     );
     Ok(())

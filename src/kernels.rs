@@ -142,7 +142,9 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
         let (m, l, acc) = (c[0], c[1], c[2]);
         let kn = b.arange(0, bn as i32) + start;
         let keys_ok = kn.row().lt(seq);
-        let kt = b.load_masked(pk + (hoff + kn.row() * di + rd.col()), keys_ok, 0.0);
+        // K's rows as they are in memory (16-byte loads), transposed for the dot: on warpgroup
+        // tensor cores the transpose is free (B read K-major from the staged tile).
+        let kt = b.load_masked(pk + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0).t();
         let qk = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32)) * scale;
         let valid = if causal { keys_ok & kn.row().le(rm.col()) } else { keys_ok };
         let qk = b.select(valid, qk, f64::NEG_INFINITY);

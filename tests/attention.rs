@@ -45,6 +45,8 @@ fn configs() -> Vec<(Attention, u32)> {
         (Attention { causal: true, dtype: DType::BF16, ..base }, 100),
         (Attention { d: 128, block_n: 32, causal: true, lse: false, ..base }, 72),
         (Attention { d: 128, block_n: 32, dtype: DType::BF16, stages: 3, ..base }, 64),
+        // K's tile stored for the dot in the body (no ring).
+        (Attention { stages: 1, ..base }, 64),
         // The benchmark's shape of program: two warpgroups of query rows.
         (Attention { block_m: 128, warps: 8, causal: true, ..base }, 200),
     ]

@@ -13,7 +13,8 @@
 //! ```
 //!
 //! A load is fetched ahead when it sits directly in the loop body, its only uses are as A or
-//! B of dots in the same body that run on tensor cores with staged 16-bit operands, its
+//! B of dots in the same body that run on tensor cores with staged 16-bit operands (or its
+//! only use is a transpose that is B of warpgroup dots, read K-major from the slot), its
 //! `other` is absent or zero (a masked element is a zero-filled copy), its vectors are at least
 //! 4 bytes, and its address and mask depend on nothing the loop carries but the induction
 //! variable: the copy for iteration `i + S - 1` is the address computation lowered again with
@@ -283,17 +284,53 @@ impl<'k, T: Target> Lower<'k, T> {
         (k.regions[body].params.get(j + 1) == Some(&acc) && uses(acc) == 1 && uses(out) == 1).then_some(dot)
     }
 
-    /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores.
+    /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores (directly, or
+    /// transposed as B: `kmajor_b`).
     fn feeds_wgmma(&mut self, v: Value, body: Region) -> bool {
         let k = self.k;
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
             matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some()
-        })
+        }) || self.kmajor_b(v, body).is_some()
     }
 
-    /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands.
+    /// The transpose of `v` in `body` whose every use is as B of a dot on warpgroup tensor
+    /// cores, if that is `v`'s only use: the dots read `v`'s tile K-major (`wgmma`), so it is
+    /// staged as it is loaded.
+    pub(super) fn kmajor_b(&mut self, v: Value, body: Region) -> Option<Value> {
+        let k = self.k;
+        let users: Vec<Inst> = k.insts.iter().filter(|(_, d)| d.args.contains(&v)).map(|(i, _)| i).collect();
+        let [t] = users[..] else { return None };
+        let d = &k.insts[t];
+        if !matches!(&d.op, Op::Trans(p) if p[..] == [1, 0]) || !k.regions[body].insts.contains(&t) {
+            return None;
+        }
+        let tv = d.results[0];
+        let mut used = false;
+        for (i, u) in k.insts.iter() {
+            for (j, &a) in u.args.iter().enumerate() {
+                if a != tv {
+                    continue;
+                }
+                let ok = matches!(u.op, Op::Dot { .. })
+                    && j == 1
+                    && k.regions[body].insts.contains(&i)
+                    && self.dot_plan(i).wg.is_some();
+                if !ok {
+                    return None;
+                }
+                used = true;
+            }
+        }
+        used.then_some(tv)
+    }
+
+    /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands (or
+    /// its transpose's, as `kmajor_b` says).
     fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
+        if self.kmajor_b(v, body).is_some() {
+            return true;
+        }
         let k = self.k;
         let mut used = false;
         for (i, d) in k.insts.iter() {

@@ -5,7 +5,9 @@
 //!     warpgroups (4 warps each) along M while M has 64-row blocks for them, then along N;
 //!     C in Layout::warpgroup; one instruction is 64 x n_inst, n_inst = min(share N, 256)
 //!   operands: both in shared memory, as Swizzle::wgmma tiles (A: M x K, read K-major;
-//!     B: K x N, read N-major), from a pipelined loop's ring slot or stored there now
+//!     B: K x N, read N-major; or B = trans(x) of a loaded N x K tile x, read K-major from
+//!     x's tile, so that attention's K is loaded by rows and never transposed), from a
+//!     pipelined loop's ring slot or stored there now
 //!   steps:  wgmma.fence; for each K step of 16, in order: one wgmma per (M block, N block)
 //!           of the warpgroup's share, each chaining its own accumulator; commit; wait 0
 //! ```
@@ -112,7 +114,12 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
-        let (sb, slot_b, ring_b) = self.wgmma_operand(d.args[1], kk, n)?;
+        // B given as the transpose of an N x K tile is read K-major from that tile.
+        let kmajor = self.kmajor_source(d.args[1]);
+        let (sb, slot_b, ring_b) = match kmajor {
+            Some(x) => self.wgmma_operand(x, n, kk)?,
+            None => self.wgmma_operand(d.args[1], kk, n)?,
+        };
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {
             let tid = self.tid();
@@ -130,9 +137,15 @@ impl<'k, T: Target> Lower<'k, T> {
         let b_off = if wg.share.1 < n {
             let sh = self.i32c(wg.m_bits as i64);
             let gn = self.t.binary(BinaryOp::Lshr, DType::I32, group, sh);
-            let step = self.i32c(wg.share.1 as i64);
-            let col = self.t.binary(BinaryOp::Mul, DType::I32, gn, step);
-            Some(self.column_offset(&sb, col))
+            if kmajor.is_some() {
+                // Rows of the N x K tile.
+                let step = self.i32c((wg.share.1 * sb.row_bytes()) as i64);
+                Some(self.t.binary(BinaryOp::Mul, DType::I32, gn, step))
+            } else {
+                let step = self.i32c(wg.share.1 as i64);
+                let col = self.t.binary(BinaryOp::Mul, DType::I32, gn, step);
+                Some(self.column_offset(&sb, col))
+            }
         } else {
             None
         };
@@ -140,7 +153,10 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(_) => None,
             None => Some(self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes())),
         };
-        let db = self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes());
+        let db = match kmajor {
+            Some(_) => self.descriptor(&sb, slot_b, b_off, 16, 8 * sb.row_bytes()),
+            None => self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes()),
+        };
         let layout = self.layout(lc).clone();
         let (m_blocks, n_blocks) = (wg.share.0 / 64, wg.share.1 / wg.n_inst);
         let tiles: Vec<Vec<usize>> = (0..m_blocks * n_blocks)
@@ -161,7 +177,7 @@ impl<'k, T: Target> Lower<'k, T> {
             tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
         };
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / 2);
-        let b_row = sb.row_bytes();
+        let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / 2);
         self.t.wgmma_fence();
         for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
@@ -171,14 +187,19 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.advance(da, a_at)
                 });
                 for ni in 0..n_blocks {
-                    let b_at = k0 * b_row + (ni * wg.n_inst / (b_row / 2)) * sb.block_bytes();
+                    let b_at = match kmajor {
+                        // As A: the K step along the rows, the N block further rows down.
+                        Some(_) => (k0 / b_atom) * sb.block_bytes() + ni * wg.n_inst * b_row + (k0 % b_atom) * 2,
+                        None => k0 * b_row + (ni * wg.n_inst / (b_row / 2)) * sb.block_bytes(),
+                    };
                     let b = self.advance(db, b_at);
                     let t = (mi * n_blocks + ni) as usize;
+                    let trans_b = kmajor.is_none();
                     acc[t] = match (a, &a_regs) {
-                        (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, true, &acc[t]),
+                        (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
                         (None, Some(regs)) => {
                             let ra = &regs[(ki * m_blocks + mi) as usize];
-                            self.t.wgmma_step_regs(&wg.w, wg.n_inst, ra, b, true, &acc[t])
+                            self.t.wgmma_step_regs(&wg.w, wg.n_inst, ra, b, trans_b, &acc[t])
                         }
                         (None, None) => unreachable!("A is in shared memory or in registers"),
                     };
@@ -226,6 +247,19 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         Ok(Some(out))
+    }
+
+    /// The N x K tile `x` if B is `trans(x)` and `x` is staged in a ring slot or loaded (it has
+    /// a home): the steps then read `x` K-major rather than materialise the transpose.
+    fn kmajor_source(&self, b: Value) -> Option<Value> {
+        let k = self.k;
+        let tessera_ir::ValueDef::Result(t, 0) = k.values[b].def else { return None };
+        let d = &k.insts[t];
+        if !matches!(&d.op, tessera_ir::op::Op::Trans(p) if p[..] == [1, 0]) {
+            return None;
+        }
+        let x = d.args[0];
+        (self.staged.contains_key(&x) || self.homes.get(&x).is_some_and(|&h| h != Lk::Scalar)).then_some(x)
     }
 
     /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,

@@ -116,22 +116,50 @@ impl DotPlan {
 /// The dot that `v` is computed from through elementwise ops of its shape, if any (a dot's
 /// result scaled, biased or cast).
 fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
-    let mut cur = v;
-    for _ in 0..16 {
+    // Any same-shaped operand may lead there (a select's mask comes first).
+    fn walk(k: &tessera_ir::Kernel, v: Value, cur: Value, budget: &mut u32) -> Option<Inst> {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
         let d = &k.insts[inst];
         if matches!(d.op, Op::Dot { .. }) {
             return Some(inst);
         }
-        let elementwise =
-            matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma);
-        let next = d.args.iter().copied().find(|&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar());
-        match (elementwise, next) {
-            (true, Some(a)) => cur = a,
-            _ => return None,
+        if !matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma) {
+            return None;
         }
+        d.args
+            .iter()
+            .filter(|&&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar())
+            .find_map(|&a| walk(k, v, a, budget))
     }
-    None
+    walk(k, v, v, &mut 64)
+}
+
+/// The reduction `(operand, axis)` that `v` is computed from through elementwise ops of its
+/// shape, if any (attention's running max: `max(m, reduce max(scores))`).
+fn source_reduce(k: &tessera_ir::Kernel, v: Value) -> Option<(Value, u8)> {
+    fn walk(k: &tessera_ir::Kernel, v: Value, cur: Value, budget: &mut u32) -> Option<(Value, u8)> {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
+        let d = &k.insts[inst];
+        if let Op::Reduce { axis, .. } = d.op {
+            return Some((d.args[0], axis));
+        }
+        if !matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma) {
+            return None;
+        }
+        d.args
+            .iter()
+            .filter(|&&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar())
+            .find_map(|&a| walk(k, v, a, budget))
+    }
+    walk(k, v, v, &mut 64)
 }
 
 /// The dots of `k` in a chain: one whose result (through elementwise ops) is another's A, and
@@ -239,13 +267,25 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The home of a loop-carried or yielded value `v`: the layout of the dot it comes from
-    /// (directly or through elementwise ops of the same shape), so an accumulator stays in its
-    /// tensor-core layout across iterations; otherwise the home of its type.
+    /// (directly or through elementwise ops of the same shape, any operand of them), so an
+    /// accumulator stays in its tensor-core layout across iterations; for a reduction of such
+    /// a value, that layout with the axis dropped, so that attention's running max and sum stay
+    /// where the row reductions leave them (no exchange through shared memory per iteration);
+    /// otherwise the home of its type.
     pub(super) fn carried_home(&mut self, v: Value) -> Lk {
-        match source_dot(self.k, v) {
-            Some(inst) => self.dot_plan(inst).c,
-            None => self.home(self.k.ty(v)),
+        if let Some(inst) = source_dot(self.k, v) {
+            return self.dot_plan(inst).c;
         }
+        // A reduction of a dot's result (attention's row max and sum): where the reduction
+        // leaves it, the dot's layout with the axis dropped.
+        if let Some((x, axis)) = source_reduce(self.k, v) {
+            if let Some(inst) = source_dot(self.k, x) {
+                let c = self.dot_plan(inst).c;
+                let shape = self.k.ty(x).shape;
+                return self.reduced_layout(c, &shape, axis);
+            }
+        }
+        self.home(self.k.ty(v))
     }
 
     /// Lowers `dot` where it stands: its result's registers and layout.

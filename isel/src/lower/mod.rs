@@ -292,11 +292,17 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The layout to compute `v` in when its consumer has no layout of its own (a reduction):
-    /// its home if it has one; for an elementwise op, the layout of its first same-shaped tile
-    /// operand (so that `reduce(fpext(load f16))` works where the f16 load put its elements,
-    /// not in the f32 home layout behind a shared-memory conversion); otherwise the home of its
-    /// type.
+    /// its home if it has one; for an elementwise op, the layout its same-shaped tile operands
+    /// lead to, a dot's accumulator layout where one of them leads there (so that attention's
+    /// masked scores, `select(mask, dot(..), -inf)`, stay where the dot put them), else the
+    /// first one's (so that `reduce(fpext(load f16))` works where the f16 load put its
+    /// elements, not in the f32 home layout behind a shared-memory conversion); otherwise the
+    /// home of its type.
     fn preferred(&mut self, v: Value) -> Lk {
+        let mut budget = 64;
+        if let Some(l) = self.dot_preferred(v, v, &mut budget) {
+            return l;
+        }
         let k = self.k;
         let mut cur = v;
         for _ in 0..16 {
@@ -308,25 +314,35 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let ValueDef::Result(inst, _) = k.values[cur].def else { break };
             let d = &k.insts[inst];
-            let elementwise = matches!(
-                d.op,
-                Op::Unary(_)
-                    | Op::Binary(_)
-                    | Op::Icmp(_)
-                    | Op::Fcmp(_)
-                    | Op::Select
-                    | Op::Cast(_)
-                    | Op::Bitcast
-                    | Op::Fma
-                    | Op::PtrAdd
-            );
             let next = d.args.iter().copied().find(|&a| !k.ty(a).is_scalar() && k.ty(a).shape == k.ty(v).shape);
-            match (elementwise, next) {
+            match (elementwise(&d.op), next) {
                 (true, Some(a)) => cur = a,
                 _ => break,
             }
         }
         self.home(k.ty(v))
+    }
+
+    /// A dot's accumulator layout that some same-shaped operand chain of `cur` (elementwise
+    /// ops) leads to, if any.
+    fn dot_preferred(&self, v: Value, cur: Value, budget: &mut u32) -> Option<Lk> {
+        let k = self.k;
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        if let Some(&h) = self.homes.get(&cur) {
+            return (k.ty(cur).shape == k.ty(v).shape && self.dot_layouts.contains(&h)).then_some(h);
+        }
+        let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
+        let d = &k.insts[inst];
+        if !elementwise(&d.op) {
+            return None;
+        }
+        d.args
+            .iter()
+            .filter(|&&a| !k.ty(a).is_scalar() && k.ty(a).shape == k.ty(v).shape)
+            .find_map(|&a| self.dot_preferred(v, a, budget))
     }
 
     fn layout(&self, lk: Lk) -> &Layout {
@@ -946,4 +962,20 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         Ok(out)
     }
+}
+
+/// Ops computed element by element in their operands' layout (what `preferred` looks through).
+fn elementwise(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Unary(_)
+            | Op::Binary(_)
+            | Op::Icmp(_)
+            | Op::Fcmp(_)
+            | Op::Select
+            | Op::Cast(_)
+            | Op::Bitcast
+            | Op::Fma
+            | Op::PtrAdd
+    )
 }

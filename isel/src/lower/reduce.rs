@@ -167,12 +167,21 @@ impl<'k, T: Target> Lower<'k, T> {
             done.insert(g, v);
             out.push(v);
         }
-        // The result's layout: the axis's bits dropped, the rest renumbered for the result shape.
         let rt = xt.shape.remove_axis(axis as usize);
         if rt.is_scalar() {
             return Ok((vec![out[0]], Lk::Scalar));
         }
-        let map: Vec<Option<u32>> = (0..xt.numel().trailing_zeros())
+        Ok((out, self.reduced_layout(lin, &xt.shape, axis)))
+    }
+
+    /// The layout a reduction along `axis` of a tile of `shape` in layout `lin` leaves its
+    /// result in: the axis's bits dropped, the rest renumbered for the result shape.
+    pub(super) fn reduced_layout(&mut self, lin: Lk, shape: &tessera_ir::Shape, axis: u8) -> Lk {
+        let offs = dim_bit_offsets(shape);
+        let abits = shape.dims()[axis as usize].trailing_zeros();
+        let aoff = offs[axis as usize];
+        let amask: u32 = ((1u32 << abits) - 1) << aoff;
+        let map: Vec<Option<u32>> = (0..shape.numel().trailing_zeros())
             .map(|b| {
                 if amask >> b & 1 == 1 {
                     None
@@ -183,8 +192,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
             })
             .collect();
-        let lred = self.intern(l.map_bits(&map));
-        Ok((out, lred))
+        let l = self.layout(lin).clone();
+        self.intern(l.map_bits(&map))
     }
 
     /// For arg reductions: each element as (key, index). The key orders the values as the op

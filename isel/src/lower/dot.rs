@@ -81,6 +81,8 @@ enum Operand {
         lane_off: VReg,
         pairs: bool,
         ring: bool,
+        /// B held as its transpose, an N x K tile (read with non-transposed matrix loads).
+        kmajor: bool,
         loaded: HashMap<(u32, u32), Vec<VReg>>,
     },
 }
@@ -136,6 +138,13 @@ fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
             .find_map(|&a| walk(k, v, a, budget))
     }
     walk(k, v, v, &mut 64)
+}
+
+/// `x` if `v` is `trans(x)` of a 2-D tile.
+pub(super) fn transpose_of(k: &tessera_ir::Kernel, v: Value) -> Option<Value> {
+    let ValueDef::Result(t, 0) = k.values[v].def else { return None };
+    let d = &k.insts[t];
+    matches!(&d.op, Op::Trans(p) if p[..] == [1, 0]).then(|| d.args[0])
 }
 
 /// The reduction `(operand, axis)` that `v` is computed from through elementwise ops of its
@@ -447,6 +456,29 @@ impl<'k, T: Target> Lower<'k, T> {
             Side::A => (plan.a, m, kk),
             Side::B => (plan.b, kk, n),
         };
+        // B given as the transpose of an N x K tile: read from that tile as it is.
+        if let Some(x) = (side == Side::B && mma.pack == 2).then(|| self.kmajor_source(v)).flatten() {
+            let ring = self.staged.get(&x).copied();
+            let (sw, slot) = match ring {
+                Some(st) => (st.sw, Some(st.slot)),
+                None => {
+                    let home = self.homes.get(&x).copied().expect("a K-major source has a home");
+                    (self.store_swizzled(x, home, n, kk, false)?, None)
+                }
+            };
+            let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, true);
+            return Ok(Operand::Shared {
+                side,
+                sw,
+                slot,
+                lane_flat,
+                lane_off,
+                pairs,
+                ring: ring.is_some(),
+                kmajor: true,
+                loaded: HashMap::default(),
+            });
+        }
         let home = self.homes.get(&v).copied();
         let ring = self.staged.get(&v).copied();
         let staged = ring.is_some()
@@ -469,7 +501,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(st) => (st.sw, Some(st.slot)),
             None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols, false)?, None),
         };
-        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw);
+        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, false);
         Ok(Operand::Shared {
             side,
             sw,
@@ -478,6 +510,7 @@ impl<'k, T: Target> Lower<'k, T> {
             lane_off,
             pairs,
             ring: ring.is_some(),
+            kmajor: false,
             loaded: HashMap::default(),
         })
     }
@@ -486,12 +519,21 @@ impl<'k, T: Target> Lower<'k, T> {
     /// and swizzled offset, and whether B is read two N tiles at a time. Lanes 8j..8j+7 name
     /// the rows of matrix j: for A, rows 0-15 by lanes 0-15, then k + 8; for B (read
     /// transposed), k 0-15, then the next 8 columns if the warp has two N tiles.
-    pub(super) fn lane_offsets(&mut self, side: Side, plan: &DotPlan, mma: &Mma, sw: Swizzle) -> (VReg, VReg, bool) {
+    pub(super) fn lane_offsets(
+        &mut self,
+        side: Side,
+        plan: &DotPlan,
+        mma: &Mma,
+        sw: Swizzle,
+        kmajor: bool,
+    ) -> (VReg, VReg, bool) {
         let cb = sw.cols().trailing_zeros();
         let row = |b: u32| 1u32 << (cb + b);
         let pairs = side == Side::B && plan.share.1 / mma.b.tile[1] >= 2;
         let lanes: [u32; 5] = match side {
             Side::A => [row(0), row(1), row(2), row(3), 8],
+            // K-major B (an N x K tile): lanes 8-15 the K half, 16-31 the next 8 N rows.
+            Side::B if kmajor => [row(0), row(1), row(2), 8, if pairs { row(3) } else { 0 }],
             Side::B => [row(0), row(1), row(2), row(3), if pairs { 8 } else { 0 }],
         };
         let lk = match side {
@@ -515,10 +557,11 @@ impl<'k, T: Target> Lower<'k, T> {
                 continue;
             }
             for (side, j) in [(Side::A, 0), (Side::B, 1)] {
-                if d.args[j] == v {
+                let kmajor = side == Side::B && transpose_of(k, d.args[j]) == Some(v);
+                if d.args[j] == v || kmajor {
                     let plan = self.dot_plan(i);
                     if let Some(mma) = plan.mma {
-                        self.lane_offsets(side, &plan, &mma, sw);
+                        self.lane_offsets(side, &plan, &mma, sw, kmajor);
                     }
                 }
             }
@@ -538,20 +581,22 @@ impl<'k, T: Target> Lower<'k, T> {
                     .collect();
                 Ok(self.t.mma_pack(mma, &elems))
             }
-            Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, loaded, .. } => {
+            Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, kmajor, loaded, .. } => {
                 if let Some(r) = loaded.remove(&(i, j)) {
                     return Ok(r);
                 }
                 let frag = if *side == Side::A { mma.a } else { mma.b };
                 let (tr, tcl) = (frag.tile[0], frag.tile[1]);
                 let cols = sw.cols();
-                let (addr, off) = self.swizzled_addr(sw, *lane_off, *lane_flat, (i * tr) * cols + j * tcl, *slot);
+                // K-major B: N tile j is rows j * tcl of the N x K tile, K step i its columns.
+                let at = if *kmajor { (j * tcl) * cols + i * tr } else { (i * tr) * cols + j * tcl };
+                let (addr, off) = self.swizzled_addr(sw, *lane_off, *lane_flat, at, *slot);
                 let count = match side {
                     Side::A => 4,
                     Side::B if *pairs => 4,
                     Side::B => 2,
                 };
-                let regs = self.t.load_matrix(addr, off, count, *side == Side::B).ok_or_else(|| {
+                let regs = self.t.load_matrix(addr, off, count, *side == Side::B && !*kmajor).ok_or_else(|| {
                     self.err("internal: a target with tensor cores and no matrix loads from shared memory")
                 })?;
                 if count == 4 && *side == Side::B {

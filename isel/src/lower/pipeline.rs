@@ -291,13 +291,14 @@ impl<'k, T: Target> Lower<'k, T> {
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
             matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some()
-        }) || self.kmajor_b(v, body).is_some()
+        }) || self.kmajor_b(v, body, true).is_some()
     }
 
-    /// The transpose of `v` in `body` whose every use is as B of a dot on warpgroup tensor
-    /// cores, if that is `v`'s only use: the dots read `v`'s tile K-major (`wgmma`), so it is
+    /// The transpose of `v` in `body` whose every use is as B of a dot on tensor cores that
+    /// stages its operands (on warpgroup tensor cores only, with `wg`), if that is `v`'s only
+    /// use: the dots read `v`'s tile K-major (`wgmma`, or non-transposed matrix loads), so it is
     /// staged as it is loaded.
-    pub(super) fn kmajor_b(&mut self, v: Value, body: Region) -> Option<Value> {
+    pub(super) fn kmajor_b(&mut self, v: Value, body: Region, wg: bool) -> Option<Value> {
         let k = self.k;
         let users: Vec<Inst> = k.insts.iter().filter(|(_, d)| d.args.contains(&v)).map(|(i, _)| i).collect();
         let [t] = users[..] else { return None };
@@ -312,10 +313,14 @@ impl<'k, T: Target> Lower<'k, T> {
                 if a != tv {
                     continue;
                 }
-                let ok = matches!(u.op, Op::Dot { .. })
-                    && j == 1
-                    && k.regions[body].insts.contains(&i)
-                    && self.dot_plan(i).wg.is_some();
+                let ok = matches!(u.op, Op::Dot { .. }) && j == 1 && k.regions[body].insts.contains(&i) && {
+                    let plan = self.dot_plan(i);
+                    if wg {
+                        plan.wg.is_some()
+                    } else {
+                        plan.stages_operands()
+                    }
+                };
                 if !ok {
                     return None;
                 }
@@ -328,7 +333,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands (or
     /// its transpose's, as `kmajor_b` says).
     fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
-        if self.kmajor_b(v, body).is_some() {
+        if self.kmajor_b(v, body, false).is_some() {
             return true;
         }
         let k = self.k;

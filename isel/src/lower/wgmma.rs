@@ -251,14 +251,8 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The N x K tile `x` if B is `trans(x)` and `x` is staged in a ring slot or loaded (it has
     /// a home): the steps then read `x` K-major rather than materialise the transpose.
-    fn kmajor_source(&self, b: Value) -> Option<Value> {
-        let k = self.k;
-        let tessera_ir::ValueDef::Result(t, 0) = k.values[b].def else { return None };
-        let d = &k.insts[t];
-        if !matches!(&d.op, tessera_ir::op::Op::Trans(p) if p[..] == [1, 0]) {
-            return None;
-        }
-        let x = d.args[0];
+    pub(super) fn kmajor_source(&self, b: Value) -> Option<Value> {
+        let x = super::dot::transpose_of(self.k, b)?;
         (self.staged.contains_key(&x) || self.homes.get(&x).is_some_and(|&h| h != Lk::Scalar)).then_some(x)
     }
 

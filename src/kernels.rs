@@ -99,6 +99,9 @@ pub struct Attention {
     pub stages: u32,
     /// Also write each row's log-sum-exp (natural log, f32), what a backward pass needs.
     pub lse: bool,
+    /// Fold the scale into the exponentials: raw scores and running max, `exp2(s * scale -
+    /// m * scale)` as one multiply-add per score (needs `qk_scale > 0`). Not yet measured.
+    pub fold: bool,
 }
 
 /// Flash-attention forward, `O = softmax(Q K^T * scale) V` per head, with the online softmax:
@@ -112,7 +115,7 @@ pub struct Attention {
 /// `program_id`) and mask the keys after each query. The log-sum-exp is
 /// `(m + log2(l)) * ln(2)` of the running max `m` and sum `l`.
 pub fn attention(c: &Attention) -> Result<Kernel, String> {
-    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse } = *c;
+    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold } = *c;
     if !matches!(dtype, DType::F16 | DType::BF16) {
         return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
     }
@@ -145,12 +148,21 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
         // K's rows as they are in memory (16-byte loads), transposed for the dot: on warpgroup
         // tensor cores the transpose is free (B read K-major from the staged tile).
         let kt = b.load_masked(pk + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0).t();
-        let qk = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32)) * scale;
-        let valid = if causal { keys_ok & kn.row().le(rm.col()) } else { keys_ok };
-        let qk = b.select(valid, qk, f64::NEG_INFINITY);
-        let m_new = m.max(qk.max_along(1));
-        let p = (qk - m_new.col()).exp2();
-        let alpha = (m - m_new).exp2();
+        let valid = || if causal { keys_ok & kn.row().le(rm.col()) } else { keys_ok };
+        let (m_new, p, alpha) = if fold {
+            // Raw scores; the running max in raw units (the scale is positive), the scale
+            // applied in one multiply-add with the max inside the exponential.
+            let raw = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32));
+            let s = b.select(valid(), raw, f64::NEG_INFINITY);
+            let m_new = m.max(s.max_along(1));
+            let p = b.fma(s, scale, -(m_new * scale).col()).exp2();
+            (m_new, p, ((m - m_new) * scale).exp2())
+        } else {
+            let qk = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32)) * scale;
+            let qk = b.select(valid(), qk, f64::NEG_INFINITY);
+            let m_new = m.max(qk.max_along(1));
+            (m_new, (qk - m_new.col()).exp2(), (m - m_new).exp2())
+        };
         let l_new = l * alpha + p.sum(1);
         let vb = b.load_masked(pv + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0);
         let acc_new = b.dot(p.to(dtype), vb, acc * alpha.col());
@@ -159,6 +171,7 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
     let (m, l, acc) = (out[0], out[1], out[2]);
     b.store_masked(po + (hoff + rm.col() * di + rd.row()), (acc / l.col()).to(dtype), rows_ok);
     if let Some(plse) = plse {
+        let m = if fold { m * scale } else { m };
         let lse = (m + l.log2()) * std::f64::consts::LN_2;
         b.store_masked(plse + (head * seq + rm), lse, rm.lt(seq));
     }

@@ -37,8 +37,17 @@ fn directive_lines(c: &Attention, heads: u32, seq: u32) -> Vec<String> {
 }
 
 fn configs() -> Vec<(Attention, u32)> {
-    let base =
-        Attention { d: 64, block_m: 64, block_n: 64, causal: false, dtype: DType::F16, warps: 4, stages: 2, lse: true };
+    let base = Attention {
+        d: 64,
+        block_m: 64,
+        block_n: 64,
+        causal: false,
+        dtype: DType::F16,
+        warps: 4,
+        stages: 2,
+        lse: true,
+        fold: false,
+    };
     vec![
         (base, 100),
         (Attention { causal: true, ..base }, 128),
@@ -47,6 +56,9 @@ fn configs() -> Vec<(Attention, u32)> {
         (Attention { d: 128, block_n: 32, dtype: DType::BF16, stages: 3, ..base }, 64),
         // K's tile stored for the dot in the body (no ring).
         (Attention { stages: 1, ..base }, 64),
+        // The scale folded into the exponentials.
+        (Attention { fold: true, ..base }, 100),
+        (Attention { fold: true, causal: true, dtype: DType::BF16, ..base }, 72),
         // The benchmark's shape of program: two warpgroups of query rows.
         (Attention { block_m: 128, warps: 8, causal: true, ..base }, 200),
     ]
@@ -79,8 +91,17 @@ fn attention_kernels_pass_their_checks_in_the_ptx_simulator() {
 /// check, so the check sees causality.
 #[test]
 fn causal_masking_is_what_the_check_sees() {
-    let c =
-        Attention { d: 64, block_m: 64, block_n: 64, causal: true, dtype: DType::F16, warps: 4, stages: 1, lse: false };
+    let c = Attention {
+        d: 64,
+        block_m: 64,
+        block_n: 64,
+        causal: true,
+        dtype: DType::F16,
+        warps: 4,
+        stages: 1,
+        lse: false,
+        fold: false,
+    };
     let k = attention(&c).unwrap();
     let mut s = spec(&c, 1, 128);
     // The same kernel checked against the non-causal reference fails.
@@ -94,8 +115,17 @@ fn causal_masking_is_what_the_check_sees() {
 /// this generator's kernels with their `; run:` directives (TESSERA_BLESS=1 rewrites them).
 #[test]
 fn the_attention_examples_are_the_generators() {
-    let base =
-        Attention { d: 64, block_m: 64, block_n: 64, causal: true, dtype: DType::F16, warps: 4, stages: 2, lse: true };
+    let base = Attention {
+        d: 64,
+        block_m: 64,
+        block_n: 64,
+        causal: true,
+        dtype: DType::F16,
+        warps: 4,
+        stages: 2,
+        lse: true,
+        fold: false,
+    };
     let cases = [
         ("attention_causal", base, 100, "causal, head dim 64, f16 in and out, with the log-sum-exp"),
         (

@@ -13,4 +13,11 @@ for seq in 4096 16384; do
     done
   done
 done
+# The scale folded into the exponentials (`Attention::fold`) against not, interleaved.
+for d in 64 128; do
+  for causal in 0 1; do
+    echo "unfolded: $(a 4096 32 $d $causal 128 64 8 2)"
+    echo "folded: $(TESSERA_ATT_FOLD=1 a 4096 32 $d $causal 128 64 8 2)"
+  done
+done
 timeout 400 python3 benches/gpu/attention_baseline.py 4096,32,64,0 4096,32,64,1 4096,32,128,0 4096,32,128,1 16384,32,64,0 16384,32,64,1 16384,32,128,0 16384,32,128,1

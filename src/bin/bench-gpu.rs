@@ -650,6 +650,8 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         warps,
         stages,
         lse: false,
+        // TESSERA_ATT_FOLD=1: the scale folded into the exponentials (A/B).
+        fold: std::env::var_os("TESSERA_ATT_FOLD").is_some(),
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();

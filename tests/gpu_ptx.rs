@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{below, dot_kernel, example, math_inputs, random_dot_buffer, same};
+use common::{below, dot_kernel_with, example, math_inputs, random_dot_buffer, same};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
@@ -383,7 +383,8 @@ fn random_dots_match_the_simulator_bit_for_bit() {
                 (DType::F32, _) => DotPrecision::Tf32x3,
                 _ => DotPrecision::Ieee,
             };
-            let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+            // One in three takes B as the transpose of an N x K tile (read K-major).
+            let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, seed % 3 == 1);
             warpgroups += on_warpgroups(&kernel, target) as u32;
             let args = vec![
                 interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),

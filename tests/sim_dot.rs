@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{below, dot_kernel, first_difference, random_dot_buffer};
+use common::{below, dot_kernel, dot_kernel_with, first_difference, random_dot_buffer};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{DotPrecision, Op};
@@ -62,7 +62,9 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
             // Shapes for warpgroups: M of 64 or 128, N of 16 to 128, 4 or 8 warps.
             (m, nn, warps) = ((m * 8).min(128), nn * 4, 4 << (warps & 1));
         }
-        let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+        // One in three takes B as the transpose of an N x K tile (read K-major).
+        let kmajor = seed % 3 == 1;
+        let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, kmajor);
         let (a, b, c) = (
             random_dot_buffer(&mut r, ta, (m * k) as usize),
             random_dot_buffer(&mut r, ta, (k * nn) as usize),
@@ -107,7 +109,10 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
                 let grow = if tf32 && passes == 1 { 1.0 + 2f64.powi(-10) } else { 1.0 };
                 let s = cv[i * nn as usize + j].abs()
                     + (0..k as usize)
-                        .map(|q| (av[i * k as usize + q] * bv[q * nn as usize + j]).abs() * grow)
+                        .map(|q| {
+                            let bq = if kmajor { bv[j * k as usize + q] } else { bv[q * nn as usize + j] };
+                            (av[i * k as usize + q] * bq).abs() * grow
+                        })
                         .sum::<f64>();
                 let e = i * nn as usize + j;
                 if !within_bound(g[e], w[e], s, k, step, passes, tc) {

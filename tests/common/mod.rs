@@ -155,13 +155,29 @@ pub fn math_inputs(d: DType, f32_count: u32, specials: &[f32]) -> Vec<Const> {
 
 /// A dot of one (m x k) @ (k x n) + (m x n) tile, row-major buffers, into `out`.
 pub fn dot_kernel(m: u32, n: u32, k: u32, ta: DType, tc: DType, precision: DotPrecision, warps: u32) -> Kernel {
+    dot_kernel_with(m, n, k, ta, tc, precision, warps, false)
+}
+
+/// [`dot_kernel`], with B given as the transpose of an `n x k` row-major tile when `kmajor`
+/// (attention's `Q K^T`: the tensor cores read it K-major).
+#[allow(clippy::too_many_arguments)]
+pub fn dot_kernel_with(
+    m: u32,
+    n: u32,
+    k: u32,
+    ta: DType,
+    tc: DType,
+    precision: DotPrecision,
+    warps: u32,
+    kmajor: bool,
+) -> Kernel {
     let b = Builder::new("dot");
     b.num_warps(warps);
     let (pa, pb, pc) = (b.ptr_param("a", ta), b.ptr_param("b", ta), b.ptr_param("c", tc));
     let out = b.ptr_param("out", tc);
     let tile = |r: u32, c: u32| b.arange(0, r as i32).col() * c as i32 + b.arange(0, c as i32).row();
     let a = b.load(pa + tile(m, k));
-    let bb = b.load(pb + tile(k, n));
+    let bb = if kmajor { b.load(pb + tile(n, k)).t() } else { b.load(pb + tile(k, n)) };
     let c = b.load(pc + tile(m, n));
     b.store(out + tile(m, n), b.dot_with(a, bb, c, precision));
     b.finish().unwrap()

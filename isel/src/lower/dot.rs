@@ -466,7 +466,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     (self.store_swizzled(x, home, n, kk, false)?, None)
                 }
             };
-            let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, true);
+            let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, Some((kk, n)));
             return Ok(Operand::Shared {
                 side,
                 sw,
@@ -501,7 +501,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(st) => (st.sw, Some(st.slot)),
             None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols, false)?, None),
         };
-        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, false);
+        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, None);
         Ok(Operand::Shared {
             side,
             sw,
@@ -525,7 +525,7 @@ impl<'k, T: Target> Lower<'k, T> {
         plan: &DotPlan,
         mma: &Mma,
         sw: Swizzle,
-        kmajor: bool,
+        kmajor: Option<(u32, u32)>,
     ) -> (VReg, VReg, bool) {
         let cb = sw.cols().trailing_zeros();
         let row = |b: u32| 1u32 << (cb + b);
@@ -533,7 +533,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let lanes: [u32; 5] = match side {
             Side::A => [row(0), row(1), row(2), row(3), 8],
             // K-major B (an N x K tile): lanes 8-15 the K half, 16-31 the next 8 N rows.
-            Side::B if kmajor => [row(0), row(1), row(2), 8, if pairs { row(3) } else { 0 }],
+            Side::B if kmajor.is_some() => [row(0), row(1), row(2), 8, if pairs { row(3) } else { 0 }],
             Side::B => [row(0), row(1), row(2), row(3), if pairs { 8 } else { 0 }],
         };
         let lk = match side {
@@ -541,7 +541,18 @@ impl<'k, T: Target> Lower<'k, T> {
             Side::B => plan.b,
         };
         let mut thread: smallvec::SmallVec<[u32; 10]> = lanes.into_iter().collect();
-        thread.extend(self.layout(lk).thread.iter().skip(5).copied());
+        // The warps' offsets are bits of B's K x N flat index; a K-major tile is N x K.
+        let warp_bit = |f: u32| match kmajor {
+            Some((kk, n)) if f != 0 => {
+                if f < n {
+                    f << kk.trailing_zeros()
+                } else {
+                    f >> n.trailing_zeros()
+                }
+            }
+            _ => f,
+        };
+        thread.extend(self.layout(lk).thread.iter().skip(5).map(|&f| warp_bit(f)));
         let lane_lk = self.intern(Layout { reg: Default::default(), thread });
         let lf = self.thread_flat(lane_lk);
         (lf, self.swizzled_offset(&sw, lf), pairs)
@@ -561,7 +572,9 @@ impl<'k, T: Target> Lower<'k, T> {
                 if d.args[j] == v || kmajor {
                     let plan = self.dot_plan(i);
                     if let Some(mma) = plan.mma {
-                        self.lane_offsets(side, &plan, &mma, sw, kmajor);
+                        let dims = k.ty(d.args[1]).shape;
+                        let kn = kmajor.then(|| (dims.dims()[0], dims.dims()[1]));
+                        self.lane_offsets(side, &plan, &mma, sw, kn);
                     }
                 }
             }

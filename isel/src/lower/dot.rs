@@ -115,19 +115,28 @@ impl DotPlan {
     }
 }
 
-/// The dot that `v` is computed from through elementwise ops of its shape, if any (a dot's
-/// result scaled, biased or cast).
-fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
-    // Any same-shaped operand may lead there (a select's mask comes first).
-    fn walk(k: &tessera_ir::Kernel, v: Value, cur: Value, budget: &mut u32) -> Option<Inst> {
+/// The first op that `found` accepts among those `v` is computed from through elementwise ops
+/// of its shape (any same-shaped operand: a select's mask comes first), within a bounded walk.
+fn through_elementwise<T>(
+    k: &tessera_ir::Kernel,
+    v: Value,
+    found: impl Fn(Inst, &tessera_ir::kernel::InstData) -> Option<T> + Copy,
+) -> Option<T> {
+    fn walk<T>(
+        k: &tessera_ir::Kernel,
+        v: Value,
+        cur: Value,
+        budget: &mut u32,
+        found: impl Fn(Inst, &tessera_ir::kernel::InstData) -> Option<T> + Copy,
+    ) -> Option<T> {
         if *budget == 0 {
             return None;
         }
         *budget -= 1;
         let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
         let d = &k.insts[inst];
-        if matches!(d.op, Op::Dot { .. }) {
-            return Some(inst);
+        if let Some(t) = found(inst, d) {
+            return Some(t);
         }
         if !matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma) {
             return None;
@@ -135,9 +144,24 @@ fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
         d.args
             .iter()
             .filter(|&&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar())
-            .find_map(|&a| walk(k, v, a, budget))
+            .find_map(|&a| walk(k, v, a, budget, found))
     }
-    walk(k, v, v, &mut 64)
+    walk(k, v, v, &mut 64, found)
+}
+
+/// The dot that `v` is computed from through elementwise ops of its shape, if any (a dot's
+/// result scaled, biased, masked or cast).
+fn source_dot(k: &tessera_ir::Kernel, v: Value) -> Option<Inst> {
+    through_elementwise(k, v, |i, d| matches!(d.op, Op::Dot { .. }).then_some(i))
+}
+
+/// The reduction `(operand, axis)` that `v` is computed from through elementwise ops of its
+/// shape, if any (attention's running max: `max(m, reduce max(scores))`).
+fn source_reduce(k: &tessera_ir::Kernel, v: Value) -> Option<(Value, u8)> {
+    through_elementwise(k, v, |_, d| match d.op {
+        Op::Reduce { axis, .. } => Some((d.args[0], axis)),
+        _ => None,
+    })
 }
 
 /// `x` if `v` is `trans(x)` of a 2-D tile.
@@ -145,30 +169,6 @@ pub(super) fn transpose_of(k: &tessera_ir::Kernel, v: Value) -> Option<Value> {
     let ValueDef::Result(t, 0) = k.values[v].def else { return None };
     let d = &k.insts[t];
     matches!(&d.op, Op::Trans(p) if p[..] == [1, 0]).then(|| d.args[0])
-}
-
-/// The reduction `(operand, axis)` that `v` is computed from through elementwise ops of its
-/// shape, if any (attention's running max: `max(m, reduce max(scores))`).
-fn source_reduce(k: &tessera_ir::Kernel, v: Value) -> Option<(Value, u8)> {
-    fn walk(k: &tessera_ir::Kernel, v: Value, cur: Value, budget: &mut u32) -> Option<(Value, u8)> {
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
-        let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
-        let d = &k.insts[inst];
-        if let Op::Reduce { axis, .. } = d.op {
-            return Some((d.args[0], axis));
-        }
-        if !matches!(d.op, Op::Unary(_) | Op::Binary(_) | Op::Select | Op::Cast(_) | Op::Bitcast | Op::Fma) {
-            return None;
-        }
-        d.args
-            .iter()
-            .filter(|&&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar())
-            .find_map(|&a| walk(k, v, a, budget))
-    }
-    walk(k, v, v, &mut 64)
 }
 
 /// The dots of `k` in a chain: one whose result (through elementwise ops) is another's A, and

@@ -79,16 +79,23 @@ impl<'k, T: Target> Lower<'k, T> {
         let Op::Store { mask } = d.op else { unreachable!("a store") };
         let pty = self.k.ty(d.args[0]);
         let Scalar::Ptr(dt) = pty.scalar else { return Err(self.err("not a pointer")) };
-        // A value computed from a dot's accumulator is stored from the accumulator's layout
-        // (see `dot`): no exchange, and no buffer as large as the tile. On the H200 the sm_90a
-        // matmul's epilogue is where it trails Triton (docs/benchmarks.md, issue 15):
-        // `TESSERA_EPILOGUE_EXCHANGE=1` stores from the home layout instead (an exchange through
-        // shared memory, then 16-byte stores), for the A/B in benches/gpu/epilogue_round1.sh.
-        let exchange = std::env::var_os("TESSERA_EPILOGUE_EXCHANGE").is_some();
-        let lk = match self.preferred(d.args[1]) {
-            at if self.dot_layouts.contains(&at) && !pty.is_scalar() && !exchange => at,
-            _ => self.home(pty.with_scalar(dt)),
-        };
+        // Where a value computed from a dot's accumulator is stored from.
+        // - mma.sync: from the accumulator's layout (see `dot`): no exchange, and no buffer as
+        //   large as the tile.
+        // - wgmma: from the home layout, after the layout pass's exchange through shared memory,
+        //   as 16-byte stores. On the H200 that measured +7 % at 4096^3 and +35 % at K = 512
+        //   against 4-byte stores from the accumulator (docs/benchmarks.md, issue 15); the buffer
+        //   reuses the ring's shared memory, so the kernel's footprint does not grow.
+        // `TESSERA_EPILOGUE=direct|exchange` overrides both, for the A/Bs in benches/gpu/.
+        let at = self.preferred(d.args[1]);
+        let direct = self.dot_layouts.contains(&at) && !pty.is_scalar();
+        let direct = direct
+            && match std::env::var("TESSERA_EPILOGUE").as_deref() {
+                Ok("direct") => true,
+                Ok("exchange") => false,
+                _ => !self.warpgroup_layouts.contains(&at),
+            };
+        let lk = if direct { at } else { self.home(pty.with_scalar(dt)) };
         let ptrs = self.get(d.args[0], lk)?;
         let vals = self.get(d.args[1], lk)?;
         let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };

@@ -145,6 +145,8 @@ struct Lower<'k, T: Target> {
     chained: rustc_hash::FxHashSet<Inst>,
     /// The accumulator layouts of tensor-core dots, which stores of their results keep.
     dot_layouts: rustc_hash::FxHashSet<Lk>,
+    /// The subset of `dot_layouts` that are wgmma's warpgroup accumulators.
+    warpgroup_layouts: rustc_hash::FxHashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
     smem_over: Option<(Option<Inst>, u32)>,
 }
@@ -170,6 +172,7 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         at: None,
         smem_over: None,
         dot_layouts: Default::default(),
+        warpgroup_layouts: Default::default(),
         chained: dot::chained_dots(k),
         plans: HashMap::default(),
         staged: HashMap::default(),

@@ -95,6 +95,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let c = Layout::warpgroup([m, n], &dims, self.threads);
         let c = self.intern(c);
         self.dot_layouts.insert(c);
+        self.warpgroup_layouts.insert(c);
         Some((WgPlan { w, n_inst: share.1.min(256), share, m_bits }, c))
     }
 

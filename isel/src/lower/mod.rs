@@ -594,6 +594,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let carried = self.scalars_of(&homes, &tys);
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let pipe = self.pipeline_plan(inst);
+        let residents = if pipe.is_some() { self.resident_operands(body) } else { Vec::new() };
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
         if let Some(p) = &pipe {
@@ -615,6 +616,8 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some(p) = &pipe {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.
+            self.smem_floor = self.smem_top;
+            self.stage_residents(&residents)?;
             self.smem_floor = self.smem_top;
             self.init_stage_bars(p);
             for s in 0..p.ahead {
@@ -726,6 +729,9 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             self.t.barrier();
             self.stage_ring_done(p);
+            for (v, _) in &residents {
+                self.staged.remove(v);
+            }
             self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
         }
         let outs = self.t.vcode().blocks[exit].params.clone();

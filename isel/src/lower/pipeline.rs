@@ -42,6 +42,11 @@
 //! that ptxas sees a single issuer; that measured no different from thread 0.
 //! (`TESSERA_TMA_EARLY=1` and `TESSERA_NO_ELECT=1` turn these off, for A/B measurements.)
 //!
+//! A dot operand the loop does not vary (attention's Q: loaded before the loop, read by a dot
+//! in it) is "resident": stored once before the loop into a swizzled buffer of its own, pinned
+//! with the ring, and read from there by every iteration, as a ring slot is. Without this the
+//! dot stored it again each iteration, with a barrier before and after the store.
+//!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.
@@ -109,6 +114,23 @@ pub(super) struct Hoist {
 pub(super) struct Staged {
     pub sw: Swizzle,
     pub slot: VReg,
+}
+
+/// Whether `v` is defined in `body` (by an op in it or a region inside it, or as a parameter).
+fn defined_in(k: &tessera_ir::Kernel, body: Region, v: Value) -> bool {
+    let mut walk = vec![body];
+    while let Some(r) = walk.pop() {
+        if k.regions[r].params.contains(&v) {
+            return true;
+        }
+        for &i in &k.regions[r].insts {
+            if k.insts[i].results.contains(&v) {
+                return true;
+            }
+            walk.extend(k.insts[i].regions.iter().copied());
+        }
+    }
+    false
 }
 
 /// The values loop body `body` varies: its parameters, and everything computed from them.
@@ -493,6 +515,73 @@ impl<'k, T: Target> Lower<'k, T> {
         let below = self.t.icmp(IntCC::Slt, it, next, hi);
         let grew = self.t.icmp(IntCC::Sge, it, next, iv);
         (next, self.t.binary(BinaryOp::And, DType::I1, below, grew))
+    }
+
+    /// The dot operands of loop body `body` that it does not vary and that reach tensor cores
+    /// through shared memory (`DotPlan::staged_from`): defined before the loop, 2-D, 16-bit,
+    /// with a home. B given as `trans(x)` (read K-major from x's tile) counts as x. Each value
+    /// once, with whether warpgroup tensor cores read it (the buffer's swizzle differs); a
+    /// value read by both kinds is left out.
+    pub(super) fn resident_operands(&mut self, body: Region) -> Vec<(Value, bool)> {
+        let k = self.k;
+        let inside = varying_in(k, body);
+        let mut out: Vec<(Value, bool)> = Vec::new();
+        let mut mixed = Vec::new();
+        for &i in &k.regions[body].insts {
+            if !matches!(k.insts[i].op, Op::Dot { .. }) {
+                continue;
+            }
+            let plan = self.dot_plan(i);
+            if !plan.stages_operands() {
+                continue;
+            }
+            for j in 0..2 {
+                let arg = k.insts[i].args[j];
+                // B = trans(x) of a tile x defined before the loop: x is read K-major.
+                let v = match super::dot::transpose_of(k, arg) {
+                    Some(x) if j == 1 && !defined_in(k, body, x) => x,
+                    _ => arg,
+                };
+                let ty = k.ty(v);
+                if defined_in(k, body, v)
+                    || inside.contains(&v)
+                    || ty.shape.dims().len() != 2
+                    || !matches!(ty.dtype(), Some(DType::F16 | DType::BF16))
+                {
+                    continue;
+                }
+                let Some(&home) = self.homes.get(&v) else { continue };
+                let kmajor = v != arg;
+                if !plan.staged_from(j, home) && !kmajor {
+                    continue;
+                }
+                let wg = plan.wg.is_some();
+                match out.iter().find(|r| r.0 == v) {
+                    Some(&(_, w)) if w != wg => mixed.push(v),
+                    Some(_) => {}
+                    None => out.push((v, wg)),
+                }
+            }
+        }
+        out.retain(|r| !mixed.contains(&r.0));
+        out
+    }
+
+    /// Stores the resident operands of a pipelined loop (`resident_operands`) into their
+    /// buffers before it, and marks them staged (at offset 0) for its body. The stores end with
+    /// a barrier (`store_swizzled`).
+    pub(super) fn stage_residents(&mut self, residents: &[(Value, bool)]) -> Res<()> {
+        for &(v, wg) in residents {
+            let home = self.homes[&v];
+            let (rows, cols) = {
+                let d = self.k.ty(v).shape.dims().to_vec();
+                (d[0], d[1])
+            };
+            let sw = self.store_swizzled(v, home, rows, cols, wg)?;
+            let zero = self.i32c(0);
+            self.staged.insert(v, Staged { sw, slot: zero });
+        }
+        Ok(())
     }
 
     /// Marks the ring loads of `p` as staged in the slot at offset `slot` for the body.

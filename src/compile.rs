@@ -176,6 +176,7 @@ impl CompiledKernel {
                         tessera_isel::ptx::Extent::Param(i) => tessera_runtime::TensorExtent::Param(i),
                         tessera_isel::ptx::Extent::Const(n) => tessera_runtime::TensorExtent::Const(n),
                     }),
+                    planes: m.planes,
                 })
                 .collect(),
         })

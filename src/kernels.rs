@@ -1,6 +1,7 @@
 //! Kernel generators: tile programs built with the builder from a few constants, for the
 //! benchmarks (and the autotuner to come), where a `.tile` file per configuration would not do.
 
+use tessera_ir::builder::Tv;
 use tessera_ir::{Builder, DType, Kernel, ParamAttrs, Type};
 
 /// `C = A @ B` for row-major `m x k` and `k x n` matrices of `d` (f16 or bf16): one program per
@@ -102,6 +103,9 @@ pub struct Attention {
     /// Fold the scale into the exponentials: raw scores and running max, `exp2(s * scale -
     /// m * scale)` as one multiply-add per score (needs `qk_scale > 0`). Not yet measured.
     pub fold: bool,
+    /// The key loop in two: the whole blocks that no mask touches, whose scores need no
+    /// select, then the rest (the ragged end, the causal diagonal) with them.
+    pub split: bool,
 }
 
 /// Flash-attention forward, `O = softmax(Q K^T * scale) V` per head, with the online softmax:
@@ -115,14 +119,20 @@ pub struct Attention {
 /// `program_id`) and mask the keys after each query. The log-sum-exp is
 /// `(m + log2(l)) * ln(2)` of the running max `m` and sum `l`.
 pub fn attention(c: &Attention) -> Result<Kernel, String> {
-    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold } = *c;
+    let b = Builder::new(if c.causal { "attention_causal" } else { "attention" });
+    attention_in(&b, c)?;
+    b.finish().map_err(|e| e.to_string())
+}
+
+/// The body of `attention`, built into `b` (a function of its own for the builder's lifetime).
+fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
+    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split } = *c;
     if !matches!(dtype, DType::F16 | DType::BF16) {
         return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
     }
     if !(16..=256).contains(&d) || !d.is_power_of_two() {
         return Err(format!("attention: head dimension {d} (a power of two, 16 to 256)"));
     }
-    let b = Builder::new(if causal { "attention_causal" } else { "attention" });
     b.num_warps(warps).num_stages(stages);
     let a16 = ParamAttrs { align: Some(16), div: None };
     let (pq, pk) = (b.param_with("q", Type::ptr(dtype), a16), b.param_with("k", Type::ptr(dtype), a16));
@@ -141,33 +151,47 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
     let m0 = b.full(&[bm], DType::F32, f64::NEG_INFINITY);
     let l0 = b.zeros(&[bm], DType::F32);
     let acc0 = b.zeros(&[bm, d], DType::F32);
-    let out = b.for_range(0, hi, bn as i32, &[m0, l0, acc0], |start, c| {
+    // One key block: `masked` checks each key's score against `seq` (and, causal, the query's
+    // position); the blocks before `full` need neither.
+    let step = |start: Tv<'b>, c: &[Tv<'b>], masked: bool| -> Vec<Tv<'b>> {
         let (m, l, acc) = (c[0], c[1], c[2]);
         let kn = b.arange(0, bn as i32) + start;
         let keys_ok = kn.row().lt(seq);
+        // Masked in every block: a bound on the row within the head, which the copy engine
+        // takes as its view (planes of `seq` rows), so the mask costs nothing there.
+        let rows = |p: Tv<'b>| b.load_masked(p + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0);
         // K's rows as they are in memory (16-byte loads), transposed for the dot: on warpgroup
         // tensor cores the transpose is free (B read K-major from the staged tile).
-        let kt = b.load_masked(pk + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0).t();
+        let kt = rows(pk).t();
         let valid = || if causal { keys_ok & kn.row().le(rm.col()) } else { keys_ok };
         let (m_new, p, alpha) = if fold {
             // Raw scores; the running max in raw units (the scale is positive), the scale
             // applied in one multiply-add with the max inside the exponential.
             let raw = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32));
-            let s = b.select(valid(), raw, f64::NEG_INFINITY);
+            let s = if masked { b.select(valid(), raw, f64::NEG_INFINITY) } else { raw };
             let m_new = m.max(s.max_along(1));
             let p = b.fma(s, scale, -(m_new * scale).col()).exp2();
             (m_new, p, ((m - m_new) * scale).exp2())
         } else {
             let qk = b.dot(q, kt, b.zeros(&[bm, bn], DType::F32)) * scale;
-            let qk = b.select(valid(), qk, f64::NEG_INFINITY);
+            let qk = if masked { b.select(valid(), qk, f64::NEG_INFINITY) } else { qk };
             let m_new = m.max(qk.max_along(1));
             (m_new, (qk - m_new.col()).exp2(), (m - m_new).exp2())
         };
         let l_new = l * alpha + p.sum(1);
-        let vb = b.load_masked(pv + (hoff + kn.col() * di + rd.row()), kn.col().lt(seq), 0.0);
+        let vb = rows(pv);
         let acc_new = b.dot(p.to(dtype), vb, acc * alpha.col());
         vec![m_new, l_new, acc_new]
-    });
+    };
+    let out = if split {
+        // The whole blocks before the first one that a mask touches: below `seq`, and for
+        // causal kernels before the program's first query.
+        let full = if causal { (pid * bm as i32).min(seq) } else { seq } & -(bn as i32);
+        let out = b.for_range(0, full, bn as i32, &[m0, l0, acc0], |start, c| step(start, c, false));
+        b.for_range(full, hi, bn as i32, &out, |start, c| step(start, c, true))
+    } else {
+        b.for_range(0, hi, bn as i32, &[m0, l0, acc0], |start, c| step(start, c, true))
+    };
     let (m, l, acc) = (out[0], out[1], out[2]);
     b.store_masked(po + (hoff + rm.col() * di + rd.row()), (acc / l.col()).to(dtype), rows_ok);
     if let Some(plse) = plse {
@@ -175,5 +199,5 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
         let lse = (m + l.log2()) * std::f64::consts::LN_2;
         b.store_masked(plse + (head * seq + rm), lse, rm.lt(seq));
     }
-    b.finish().map_err(|e| e.to_string())
+    Ok(())
 }

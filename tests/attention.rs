@@ -48,6 +48,7 @@ fn base() -> Attention {
         stages: 2,
         lse: true,
         fold: false,
+        split: false,
     }
 }
 
@@ -66,6 +67,10 @@ fn configs() -> Vec<(Attention, u32)> {
         (Attention { fold: true, causal: true, dtype: DType::BF16, ..base }, 72),
         // The benchmark's shape of program: two warpgroups of query rows.
         (Attention { block_m: 128, warps: 8, causal: true, ..base }, 200),
+        // The unmasked blocks in a loop of their own: ragged, causal (bm > bn), exact multiple.
+        (Attention { split: true, ..base }, 200),
+        (Attention { split: true, causal: true, block_m: 128, warps: 8, ..base }, 300),
+        (Attention { split: true, causal: true, block_n: 32, dtype: DType::BF16, ..base }, 128),
     ]
 }
 
@@ -107,7 +112,7 @@ fn causal_masking_is_what_the_check_sees() {
 /// this generator's kernels with their `; run:` directives (TESSERA_BLESS=1 rewrites them).
 #[test]
 fn the_attention_examples_are_the_generators() {
-    let base = Attention { causal: true, ..base() };
+    let base = Attention { causal: true, split: true, ..base() };
     let cases = [
         ("attention_causal", base, 100, "causal, head dim 64, f16 in and out, with the log-sum-exp"),
         (

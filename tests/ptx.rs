@@ -100,11 +100,18 @@ fn tma_matmul_assembles() {
         assert!(!off.code.contains("cp.async.bulk") && off.code.contains("cp.async.cg"), "{tile:?}: Tma::Off");
     }
     // The examples' loads are masked by bounds of their indices: the bounds are the tensors'
-    // (see `lower::tma`); the 16-bit ones take the copy engine.
+    // (see `lower::tma`); the 16-bit ones take the copy engine. The attention examples' K and
+    // V rows are bounded within their head: 3-D maps, planes of `seq` rows.
     for &name in tessera::DOT_EXAMPLES {
         let c = compile(&example(name).0, Target::Sm90a, &Options::default()).unwrap();
-        let bulk = c.code.contains("cp.async.bulk.tensor");
-        assert_eq!(bulk, ["matmul", "matmul_f16", "matmul_bf16"].contains(&name), "{name}: bulk copies {bulk}");
+        let bulk = c.code.contains("cp.async.bulk.tensor.2d");
+        assert_eq!(bulk, ["matmul", "matmul_f16", "matmul_bf16"].contains(&name), "{name}: 2-D bulk copies {bulk}");
+        let planes = c.code.contains("cp.async.bulk.tensor.3d");
+        let pipelined = ["attention_causal", "attention_d128_bf16"].contains(&name);
+        assert_eq!(planes, pipelined, "{name}: 3-D bulk copies {planes}");
+        if pipelined {
+            assert!(!c.code.contains("cp.async.cg"), "{name}: K and V come by the copy engine");
+        }
         if let Some(p) = &tool {
             assemble(p, &c.code, Target::Sm90a, &format!("{name} with the copy engine"));
         }

@@ -424,16 +424,18 @@ fn mbarrier_wait(out: &mut String, addr: VReg, phase: VReg, n: &mut Names) {
 /// A copy-engine copy: the tensor map's generic address (of the kernel parameter `tmapK`, as
 /// the instruction takes it), then the copy.
 fn copy_tensor(out: &mut String, i: &Inst, n: &mut Names) {
-    let Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard: g } = i else { return };
+    let Inst::CpAsyncBulkTensor { dst, map, x, y, z, bar, guard: g } = i else { return };
     let (p, a) = (n.fresh(Class::B64), n.fresh(Class::B64));
     let _ = writeln!(out, "\tmov.u64 {p}, tmap{map};\n\tcvta.param.u64 {a}, {p};");
     guard(out, g, n);
+    let (rank, coords) = match z {
+        Some(z) => (3, format!("{}, {}, {}", n.name(*x), n.name(*y), n.name(*z))),
+        None => (2, format!("{}, {}", n.name(*x), n.name(*y))),
+    };
     let _ = writeln!(
         out,
-        "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{}], [{a}, {{{}, {}}}], [{}];",
+        "cp.async.bulk.tensor.{rank}d.shared::cluster.global.mbarrier::complete_tx::bytes [{}], [{a}, {{{coords}}}], [{}];",
         n.name(*dst),
-        n.name(*x),
-        n.name(*y),
         n.name(*bar)
     );
 }

@@ -73,7 +73,10 @@ pub enum Tma {
 /// buffer parameter, rows of `row_len` elements of `elem_bytes`, `extent` columns and rows of
 /// it (by default the row and as many whole rows as the buffer holds), copied a box of `box_dims` = [columns, rows] at a time into shared memory
 /// with the swizzle of the box's row bytes (`columns * elem_bytes`: 32, 64 or 128 bytes, the
-/// row of a `Swizzle::wgmma` block). The runtime's mirror is `tessera_runtime::TensorMapSpec`.
+/// row of a `Swizzle::wgmma` block). With `planes`, the view is 3-D: the buffer as planes of
+/// `extent[1]` rows (a bound, never `Whole`), as many planes as the buffer reaches, and a copy
+/// names its plane as a third coordinate (a box one plane deep). The runtime's mirror is
+/// `tessera_runtime::TensorMapSpec`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TensorMap {
     /// The index of the buffer parameter.
@@ -83,6 +86,8 @@ pub struct TensorMap {
     pub box_dims: [u32; 2],
     /// The tensor's [columns, rows]: elements outside read as zeros.
     pub extent: [Extent; 2],
+    /// 3-D: planes of `extent[1]` rows (see above).
+    pub planes: bool,
 }
 
 /// How far a tensor map's view reaches along one dimension.
@@ -300,10 +305,12 @@ pub trait Target {
     fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
         let _ = (addr, phase);
     }
-    /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` (i32
-    /// registers) of tensor map `map` to shared `dst`, completing on the barrier at `bar`.
-    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Option<VReg>) {
-        let _ = (dst, map, x, y, bar, guard);
+    /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` and, for a
+    /// map with planes, plane `z` (i32 registers) of tensor map `map` to shared `dst`,
+    /// completing on the barrier at `bar`.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
+        let _ = (dst, map, x, y, z, bar, guard);
         unreachable!("a target without a copy engine gets no tensor copies")
     }
     /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per

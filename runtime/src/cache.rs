@@ -28,7 +28,7 @@
 //!   a flipped byte or a truncated file is detected (each FNV step is a bijection, so any one
 //!   changed byte changes the checksum), reported as [`CacheOutcome::Corrupt`], recompiled and
 //!   overwritten.
-//! - **Versions**: 2 added the tensor maps. Entries of version 1 stay in their own `v1`
+//! - **Versions**: 2 added the tensor maps, 3 their planes. Entries of version 1 stay in their own `v1`
 //!   directory for older builds; the version is part of the key too.
 //! - **Concurrent writers**: each writes a temporary file with a name unique to the process and
 //!   the write, then renames it over the entry. Rename is atomic on POSIX and Windows, so a
@@ -53,7 +53,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tessera_ir::{DType, Kernel, Type};
 
 /// The entry format version; part of the key and of the directory name.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 const MAGIC: &[u8; 8] = b"TSRKCACH";
 const HEADER: usize = 8 + 4 + 4 + 16 + 8;
 const CHECKSUM: usize = 16;
@@ -481,6 +481,7 @@ pub fn encode_entry(image: &KernelImage, key: CacheKey) -> Vec<u8> {
             body.u8(kind);
             body.u64(v);
         }
+        body.u8(m.planes as u8);
     }
     let mut out = Writer(Vec::with_capacity(HEADER + body.0.len() + CHECKSUM));
     out.0.extend_from_slice(MAGIC);
@@ -571,7 +572,12 @@ pub fn decode_entry(bytes: &[u8], key: CacheKey) -> std::result::Result<KernelIm
                 (k, _) => return Err(format!("unknown tensor-map extent kind {k}")),
             };
         }
-        tensor_maps.push(TensorMapSpec { buffer, row_len, elem_bytes, box_dims, extent });
+        let planes = match r.u8()? {
+            0 => false,
+            1 => true,
+            k => return Err(format!("unknown tensor-map planes flag {k}")),
+        };
+        tensor_maps.push(TensorMapSpec { buffer, row_len, elem_bytes, box_dims, extent, planes });
     }
     if r.at != r.data.len() {
         return Err("trailing bytes in the body".into());

@@ -504,7 +504,7 @@ impl CudaDevice {
     }
 }
 
-/// Encodes a 2-D tiled tensor map for `g`, whose rules the caller has checked
+/// Encodes a 2-D or 3-D tiled tensor map for `g`, whose rules the caller has checked
 /// (`tensor_map::geometry`): unsigned integers of the element's width (only bits are copied), no
 /// interleave, the swizzle of the box's row bytes, 128-byte L2 promotion, zeros out of bounds.
 /// Needs no context: the map is plain data the launch passes by value.
@@ -523,17 +523,17 @@ pub(crate) fn encode_tensor_map(g: &TensorMapGeometry) -> Result<EncodedMap, Dri
         _ => S::CU_TENSOR_MAP_SWIZZLE_128B,
     };
     let mut map = sys::CUtensorMap { opaque: [0; 16] };
-    let dims: [u64; 2] = g.dims;
-    let strides: [u64; 1] = [g.row_stride];
-    let box_dims: [u32; 2] = g.box_dims;
-    let element_strides: [u32; 2] = [1, 1];
-    // SAFETY: every array has the length the rank (2) asks for (rank - 1 strides) and outlives
-    // the call; the driver only writes `map`.
+    let dims: [u64; 3] = g.dims;
+    let strides: [u64; 2] = g.strides;
+    let box_dims: [u32; 3] = [g.box_dims[0], g.box_dims[1], 1];
+    let element_strides: [u32; 3] = [1, 1, 1];
+    // SAFETY: every array has at least the length the rank (2 or 3) asks for (rank - 1
+    // strides) and outlives the call; the driver only writes `map`.
     let code = unsafe {
         sys::cuTensorMapEncodeTiled(
             &mut map,
             data_type,
-            2,
+            g.rank,
             g.address as *mut c_void,
             dims.as_ptr(),
             strides.as_ptr(),

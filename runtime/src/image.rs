@@ -279,6 +279,7 @@ mod tests {
             elem_bytes: 4,
             box_dims: [32, 8],
             extent: [crate::TensorExtent::Whole; 2],
+            planes: false,
         };
         img.tensor_maps = vec![map, TensorMapSpec { row_len: TensorRowLen::Const(96), ..map }];
         assert!(img.validate().is_ok());

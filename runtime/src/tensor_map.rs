@@ -47,6 +47,11 @@ pub enum TensorExtent {
 /// engine moves a box of `box_dims = [columns, rows]` elements at a time into shared memory,
 /// swizzled by the box's row bytes: `columns * elem_bytes` of 32, 64 or 128 selects the
 /// driver's 32-, 64- or 128-byte swizzle. Elements of a box outside the view read as zeros.
+///
+/// With `planes`, the view is 3-D: the buffer as planes of `extent[1]` rows (a bound, never
+/// `Whole`), `ceil(len_bytes / plane bytes)` of them, the last perhaps partial (a box reads
+/// only the rows the kernel's own loads would, so rows past the buffer are never fetched unless
+/// the kernel reads out of bounds), a box one plane deep at a plane coordinate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TensorMapSpec {
     /// The index of the buffer (pointer) parameter.
@@ -57,8 +62,10 @@ pub struct TensorMapSpec {
     /// `[columns, rows]` of the box, each 1..=256.
     pub box_dims: [u32; 2],
     /// The view's `[columns, rows]` (a masked load's bounds; elements outside read as zeros).
-    /// Rows past the buffer are refused at launch.
+    /// Rows past the buffer are refused at launch (without planes).
     pub extent: [TensorExtent; 2],
+    /// 3-D: planes of `extent[1]` rows (see above).
+    pub planes: bool,
 }
 
 impl TensorMapSpec {
@@ -98,6 +105,9 @@ impl TensorMapSpec {
                 _ => {}
             }
         }
+        if self.planes && self.extent[1] == TensorExtent::Whole {
+            return Err("planes of a row bound, but the rows are unbounded".into());
+        }
         if !matches!(self.elem_bytes, 1 | 2 | 4 | 8) {
             return Err(format!("element size {} bytes is not 1, 2, 4 or 8", self.elem_bytes));
         }
@@ -125,12 +135,14 @@ pub(crate) struct TensorMapGeometry {
     /// The buffer's device address.
     pub address: u64,
     pub elem_bytes: u32,
-    /// Global dimensions `[row_len, rows]`, innermost first.
-    pub dims: [u64; 2],
-    /// Bytes from one row to the next.
-    pub row_stride: u64,
+    /// 2, or 3 with planes.
+    pub rank: u32,
+    /// Global dimensions `[columns, rows, planes]`, innermost first (`planes` 1 at rank 2).
+    pub dims: [u64; 3],
+    /// Bytes from one row to the next, and from one plane to the next (rank 3).
+    pub strides: [u64; 2],
     pub box_dims: [u32; 2],
-    /// The buffer's length in bytes (part of the cache key).
+    /// The buffer's length in bytes.
     pub len_bytes: u64,
 }
 
@@ -138,11 +150,11 @@ impl fmt::Display for TensorMapGeometry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "address {:#x}, {}-byte elements, global dims {:?}, row stride {} bytes, box {:?}, swizzle {} bytes",
+            "address {:#x}, {}-byte elements, global dims {:?}, strides {:?} bytes, box {:?}, swizzle {} bytes",
             self.address,
             self.elem_bytes,
-            self.dims,
-            self.row_stride,
+            &self.dims[..self.rank as usize],
+            &self.strides[..self.rank as usize - 1],
             self.box_dims,
             self.box_dims[0] as u64 * self.elem_bytes as u64
         )
@@ -227,6 +239,27 @@ pub(crate) fn geometry(
     };
     let cols = bound(spec.extent[0], row_len, "column")?;
     let rows = bound(spec.extent[1], rows, "row")?;
+    if spec.planes {
+        let plane_stride = rows.saturating_mul(row_stride);
+        let planes = len_bytes.div_ceil(plane_stride);
+        if plane_stride >= MAX_ROW_STRIDE {
+            return Err(bad(format!(
+                "the plane stride {rows} x {row_stride} = {plane_stride} bytes is not below 2^40"
+            )));
+        }
+        if cols > MAX_GLOBAL_DIM || rows > MAX_GLOBAL_DIM {
+            return Err(bad(format!("global dims [{cols}, {rows}, {planes}]: each must be at most 2^32")));
+        }
+        return Ok(TensorMapGeometry {
+            address,
+            elem_bytes: spec.elem_bytes,
+            rank: 3,
+            dims: [cols, rows, planes],
+            strides: [row_stride, plane_stride],
+            box_dims: spec.box_dims,
+            len_bytes,
+        });
+    }
     let reach = (rows - 1).saturating_mul(row_stride).saturating_add(cols.saturating_mul(elem));
     if reach > len_bytes {
         return Err(bad(format!(
@@ -239,8 +272,9 @@ pub(crate) fn geometry(
     Ok(TensorMapGeometry {
         address,
         elem_bytes: spec.elem_bytes,
-        dims: [cols, rows],
-        row_stride,
+        rank: 2,
+        dims: [cols, rows, 1],
+        strides: [row_stride, 0],
         box_dims: spec.box_dims,
         len_bytes,
     })
@@ -251,18 +285,20 @@ pub(crate) fn geometry(
 #[repr(C, align(64))]
 pub(crate) struct EncodedMap(pub [u64; 16]);
 
-/// What an encoded map depends on, besides the kernel's spec: the map cache's key.
+/// What an encoded map depends on, besides the kernel's spec: the map cache's key. Every
+/// number the driver encodes is in it (the bounds too: a launch with another mask bound over
+/// the same buffer needs another map).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct EncodedKey {
     pub map: u32,
     pub address: u64,
-    pub len_bytes: u64,
-    pub row_len: u64,
+    pub dims: [u64; 3],
+    pub strides: [u64; 2],
 }
 
 impl EncodedKey {
     pub fn of(map: usize, g: &TensorMapGeometry) -> EncodedKey {
-        EncodedKey { map: map as u32, address: g.address, len_bytes: g.len_bytes, row_len: g.dims[0] }
+        EncodedKey { map: map as u32, address: g.address, dims: g.dims, strides: g.strides }
     }
 }
 
@@ -283,6 +319,7 @@ mod tests {
             elem_bytes: 2,
             box_dims: [64, 64],
             extent: [TensorExtent::Whole; 2],
+            planes: false,
         }
     }
 
@@ -331,11 +368,11 @@ mod tests {
     fn geometry_of_a_good_launch() {
         // 1000 f16 = 2000 bytes of rows of 24 elements (48 bytes): 41 whole rows.
         let g = geometry("mm", &params(), 0, &spec(), &[buffer(0x7000_0000, 1000), k(24), Arg::from(1.0f32)]).unwrap();
-        assert_eq!(g.dims, [24, 41]);
-        assert_eq!((g.row_stride, g.len_bytes, g.address), (48, 2000, 0x7000_0000));
+        assert_eq!(g.dims, [24, 41, 1]);
+        assert_eq!((g.strides[0], g.len_bytes, g.address), (48, 2000, 0x7000_0000));
         let c = TensorMapSpec { row_len: TensorRowLen::Const(64), ..spec() };
         let g = geometry("mm", &params(), 0, &c, &[buffer(0x10, 128), k(-5), Arg::from(1.0f32)]).unwrap();
-        assert_eq!(g.dims, [64, 2]);
+        assert_eq!(g.dims, [64, 2, 1]);
         // Box columns beyond the row are allowed (zero-filled).
         let c = TensorMapSpec { box_dims: [64, 256], ..spec() };
         assert!(geometry("mm", &params(), 0, &c, &[buffer(0x100, 8), k(8), Arg::from(1.0f32)]).is_ok());
@@ -347,7 +384,7 @@ mod tests {
         let s = TensorMapSpec { extent: [TensorExtent::Const(20), TensorExtent::Param(1)], ..spec() };
         let g = geometry("mm", &params(), 0, &s, &[buffer(0x1000, 1000), k(24), Arg::from(1.0f32)]);
         // k is the row length too here: 24 rows of 24 fit in 1000 elements (the last row needs 20).
-        assert_eq!(g.unwrap().dims, [20, 24]);
+        assert_eq!(g.unwrap().dims, [20, 24, 1]);
         let s = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Const(50)], ..spec() };
         let e = err(&s, &[buffer(0x1000, 1000), k(24), Arg::from(1.0f32)]);
         assert!(
@@ -409,14 +446,34 @@ mod tests {
     }
 
     #[test]
+    fn planes_are_a_third_dimension_of_row_bound_planes() {
+        // 1000 f16 in rows of 24 (48 bytes), planes of k = 10 rows (480 bytes): 2000 bytes make
+        // 5 planes, the last partial.
+        let s = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Param(1)], planes: true, ..spec() };
+        assert_eq!(s.check(&params()), Ok(()));
+        let p = TensorMapSpec { row_len: TensorRowLen::Const(24), ..s };
+        let g = geometry("mm", &params(), 0, &p, &[buffer(0x1000, 1000), k(10), Arg::from(1.0f32)]).unwrap();
+        assert_eq!((g.rank, g.dims, g.strides), (3, [24, 10, 5], [48, 480]));
+        let e = TensorMapSpec { extent: [TensorExtent::Whole; 2], ..s }.check(&params()).unwrap_err();
+        assert!(e.contains("planes of a row bound, but the rows are unbounded"), "{e}");
+        let e = err(&p, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
+        assert!(e.contains("the row bound is 0; the copy engine needs at least 1"), "{e}");
+    }
+
+    #[test]
     fn encoded_keys_tell_buffers_and_rows_apart() {
         let g = geometry("mm", &params(), 0, &spec(), &[buffer(0x1000, 1024), k(64), Arg::from(1.0f32)]).unwrap();
         let base = EncodedKey::of(0, &g);
-        assert_eq!(base, EncodedKey { map: 0, address: 0x1000, len_bytes: 2048, row_len: 64 });
+        assert_eq!(base, EncodedKey { map: 0, address: 0x1000, dims: [64, 16, 1], strides: [128, 0] });
         assert_ne!(base, EncodedKey::of(1, &g));
         assert_ne!(base, EncodedKey { address: 0x2000, ..base });
-        assert_ne!(base, EncodedKey { len_bytes: 4096, ..base });
-        assert_ne!(base, EncodedKey { row_len: 128, ..base });
+        // Another row bound over the same buffer is another map.
+        let bounded = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Param(1)], ..spec() };
+        let s = |rows: i32| {
+            let g = geometry("mm", &params(), 0, &bounded, &[buffer(0x1000, 1024), k(rows), Arg::from(1.0f32)]);
+            EncodedKey::of(0, &g.unwrap())
+        };
+        assert_ne!(s(8), s(16));
         assert_eq!(std::mem::size_of::<EncodedMap>(), 128);
         assert_eq!(std::mem::align_of::<EncodedMap>(), 64);
     }

@@ -31,8 +31,8 @@ fn keys_are_stable_and_separate_what_matters() {
     assert_eq!(a, CacheKey::new(&text, "sm_90", "tessera 0.1"));
     let other = text.replace("num_warps 4", "num_warps 8");
     assert_ne!(a, CacheKey::new(&other, "sm_90", "tessera 0.1"));
-    // The same key on every machine and build: pinned (format version 2).
-    assert_eq!(CacheKey::new("", "", "").to_string(), "2474460399ddd8ef1ba26832e0c6f2ba");
+    // The same key on every machine and build: pinned (format version 3).
+    assert_eq!(CacheKey::new("", "", "").to_string(), "2e52a641e8a90163857dd11574c275d5");
     assert_eq!(a.to_string().len(), 32);
 }
 
@@ -56,6 +56,7 @@ fn tensor_maps_are_part_of_the_entry() {
         elem_bytes: 4,
         box_dims: [32, 16],
         extent: [tessera_runtime::TensorExtent::Whole; 2],
+        planes: false,
     };
     let mut img = add_image();
     img.tensor_maps = vec![map, TensorMapSpec { buffer: 2, row_len: TensorRowLen::Const(u32::MAX), ..map }];
@@ -69,6 +70,7 @@ fn tensor_maps_are_part_of_the_entry() {
         TensorMapSpec { elem_bytes: 2, ..map },
         TensorMapSpec { box_dims: [32, 8], ..map },
         TensorMapSpec { box_dims: [16, 16], ..map },
+        TensorMapSpec { planes: true, ..map },
     ];
     for v in variants {
         let other = KernelImage { tensor_maps: vec![v, img.tensor_maps[1]], ..img.clone() };

@@ -40,6 +40,7 @@ fn map_on_src(box_dims: [u32; 2]) -> TensorMapSpec {
         elem_bytes: 2,
         box_dims,
         extent: [TensorExtent::Whole; 2],
+        planes: false,
     }
 }
 

@@ -17,7 +17,8 @@
 //!   f64 and f32, then to nearest). Float `min`/`max`: a NaN operand loses, two NaNs give the
 //!   canonical NaN, -0 < +0.
 //! - `ex2`/`lg2`/`rsqrt`/`sin`/`cos` `.approx` are computed in f64 and rounded to f32 (they are
-//!   approximations on the hardware; tests that use them compare with a tolerance).
+//!   approximations on the hardware; tests that use them compare with a tolerance);
+//!   `ex2.approx.ftz` reads a subnormal argument as zero and makes a subnormal result +0.
 //! - `cvt`: float rounding `.rn .rz .rm .rp` for narrowing and int-to-float (exact, via i128);
 //!   integer rounding `.rni .rzi .rmi .rpi` to an integral float or an integer; float-to-int
 //!   saturates and gives 0 for NaN (as `cvt.rzi` is defined). Narrowing to f16/bf16 rounds once.
@@ -264,11 +265,16 @@ enum Alu {
     Fma,
     Sqrt,
     Ex2,
+    /// `ex2.approx.ftz`: a subnormal argument reads as zero, a subnormal result is +0.
+    Ex2Ftz,
     Lg2,
     Rsqrt,
     Sin,
     Cos,
-    Cvt { dst: Ty, rnd: Rnd },
+    Cvt {
+        dst: Ty,
+        rnd: Rnd,
+    },
 }
 
 fn decode(op: &str, ty: Ty) -> Option<Alu> {
@@ -303,6 +309,7 @@ fn decode(op: &str, ty: Ty) -> Option<Alu> {
         "fma" if rest == ["rn"] && float => Alu::Fma,
         "sqrt" if rest == ["rn"] && float => Alu::Sqrt,
         "ex2" if rest == ["approx"] && ty == Ty::F32 => Alu::Ex2,
+        "ex2" if rest == ["approx", "ftz"] && ty == Ty::F32 => Alu::Ex2Ftz,
         "lg2" if rest == ["approx"] && ty == Ty::F32 => Alu::Lg2,
         "rsqrt" if rest == ["approx"] && ty == Ty::F32 => Alu::Rsqrt,
         "sin" if rest == ["approx"] && ty == Ty::F32 => Alu::Sin,
@@ -672,6 +679,12 @@ fn apply(alu: Alu, ty: Ty, s: &[u64]) -> Option<u64> {
             Ty::F64 => f64::from_bits(a).sqrt().to_bits(),
             _ => return None,
         },
+        Alu::Ex2Ftz => {
+            let x = f32::from_bits(a as u32);
+            let x = if x.is_subnormal() { 0.0 } else { x as f64 };
+            let r = x.exp2() as f32;
+            (if r.is_subnormal() { 0.0 } else { r }).to_bits() as u64
+        }
         Alu::Ex2 | Alu::Lg2 | Alu::Rsqrt | Alu::Sin | Alu::Cos => {
             let x = f32::from_bits(a as u32) as f64;
             let r = match alu {
@@ -1211,8 +1224,11 @@ impl SimInst for Inst {
             Inst::FenceMbarrierInit => "fence.mbarrier_init.release.cluster".into(),
             Inst::MbarrierArriveExpectTx { .. } => "mbarrier.arrive.expect_tx.shared::cta.b64".into(),
             Inst::MbarrierWait { .. } => "mbarrier.try_wait.parity.shared::cta.b64 (loop)".into(),
-            Inst::CpAsyncBulkTensor { .. } => {
+            Inst::CpAsyncBulkTensor { z: None, .. } => {
                 "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes".into()
+            }
+            Inst::CpAsyncBulkTensor { z: Some(_), .. } => {
+                "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes".into()
             }
         }
     }
@@ -1304,8 +1320,8 @@ impl SimInst for Inst {
             }
             Inst::MbarrierArriveExpectTx { addr, bytes, guard } => tma::exec_arrive(cx, *addr, *bytes, guard),
             Inst::MbarrierWait { addr, phase } => tma::exec_wait(cx, *addr, *phase),
-            Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard } => {
-                tma::exec_copy(cx, &tma::Copy { dst: *dst, map: *map, x: *x, y: *y, bar: *bar }, guard)
+            Inst::CpAsyncBulkTensor { dst, map, x, y, z, bar, guard } => {
+                tma::exec_copy(cx, &tma::Copy { dst: *dst, map: *map, x: *x, y: *y, z: *z, bar: *bar }, guard)
             }
         }
     }

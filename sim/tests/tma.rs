@@ -73,9 +73,11 @@ impl Builder {
     fn smem_plus(&mut self, smem: VReg, at: u64) -> VReg {
         self.op("add", "u64", Class::B64, &[Operand::Reg(smem), Operand::Imm(at as i64)])
     }
-    fn copy(&mut self, dst: VReg, map: u32, x: i64, y: i64, bar: VReg, guard: VReg) {
+    #[allow(clippy::too_many_arguments)]
+    fn copy(&mut self, dst: VReg, map: u32, x: i64, y: i64, z: Option<i64>, bar: VReg, guard: VReg) {
         let (x, y) = (self.imm(x), self.imm(y));
-        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard: Some((guard, false)) });
+        let z = z.map(|z| self.imm(z));
+        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, z, bar, guard: Some((guard, false)) });
     }
 }
 
@@ -91,6 +93,11 @@ const SHARED: u32 = 5120;
 /// Box origins (x, y) of each phase's two copies: inside; over the right edge; over the left
 /// and bottom edges; over the top edge.
 const ORIGINS: [[(i64, i64); 2]; 2] = [[(0, 8), (64, 40)], [(-8, 56), (40, -4)]];
+/// With planes of 24 rows (the tensor's 64 rows make 3, the last of 16): box origins (x, y,
+/// plane): inside plane 1; over plane 0's last row and the right edge; over the left edge of
+/// plane 2 (its rows in the buffer); plane 3, which does not exist.
+const PLANE_ROWS: u64 = 24;
+const PLANE_ORIGINS: [[(i64, i64, i64); 2]; 2] = [[(0, 8, 1), (64, 16, 0)], [(-8, 0, 2), (40, 0, 3)]];
 
 /// Distinct nonzero bits for every tensor element (finite f16 values).
 fn tensor_bits(r: u64, c: u64) -> u16 {
@@ -129,15 +136,21 @@ enum Fault {
     NoSuchMap,
 }
 
-fn maps(f: Fault) -> Vec<TensorMap> {
+fn maps(f: Fault, planes: bool) -> Vec<TensorMap> {
     let box_dims = if f == Fault::BoxRow48 { [24, 16] } else { BOX };
-    vec![TensorMap { buffer: 0, row_len: RowLen::Param(1), elem_bytes: 2, box_dims, extent: [Extent::Whole; 2] }]
+    let extent = if planes { [Extent::Whole, Extent::Const(PLANE_ROWS as u32)] } else { [Extent::Whole; 2] };
+    vec![TensorMap { buffer: 0, row_len: RowLen::Param(1), elem_bytes: 2, box_dims, extent, planes }]
 }
 
 /// Parameters: 0 the tensor (f16, ROWS x COLS), 1 its row length (i32), 2 the shared offset of
 /// each element thread t reads (i32, element t + 128 j at index t + 128 j), 3 the output
 /// (f16 bits, 2 phases x 2048).
 fn program(f: Fault) -> VCode<Inst> {
+    program_at(f, ORIGINS.map(|p| p.map(|(x, y)| (x, y, None))))
+}
+
+/// The program with copies at `origins` (x, y, and the plane for a map with planes).
+fn program_at(f: Fault, origins: [[(i64, i64, Option<i64>); 2]; 2]) -> VCode<Inst> {
     let mut b = Builder::new();
     let (tbl, out) = (b.param(2), b.param(3));
     let tid = b.op("mov", "u32", Class::B32, &[Operand::Sym("%tid.x")]);
@@ -178,8 +191,8 @@ fn program(f: Fault) -> VCode<Inst> {
         if f == Fault::ReinitInProgress {
             b.push(Inst::MbarrierInit { addr: bar, count: 1, guard: one });
         }
-        for (k, &(x, y)) in ORIGINS[phase].iter().enumerate() {
-            b.copy(tiles[k], map, x, y, bar, leader);
+        for (k, &(x, y, z)) in origins[phase].iter().enumerate() {
+            b.copy(tiles[k], map, x, y, z, bar, leader);
         }
         if copies_first {
             b.push(arrive);
@@ -221,7 +234,7 @@ fn args() -> Vec<Arg> {
 }
 
 fn launch(f: Fault) -> Launch {
-    Launch { grid: [2, 1, 1], threads: THREADS, warp_size: 32, shared_bytes: SHARED, tensor_maps: maps(f) }
+    Launch { grid: [2, 1, 1], threads: THREADS, warp_size: 32, shared_bytes: SHARED, tensor_maps: maps(f, false) }
 }
 
 fn run_case(f: Fault) -> Result<Vec<u16>, SimError> {
@@ -248,6 +261,36 @@ fn check(f: Fault) {
     // Out of bounds: 32 columns of the second copy; then 8 columns and 8 rows; 4 rows and 8
     // columns.
     assert_eq!(zeros, 16 * 32 + (16 * 8 + 8 * 56) + (4 * 64 + 12 * 8));
+}
+
+/// A map with planes: rows past the plane's bound, columns past the row and planes past the
+/// count read as zeros; rows inside a plane are the buffer's rows `plane * 24 + row`.
+#[test]
+fn bulk_copies_of_planes_read_within_their_plane() {
+    let origins = PLANE_ORIGINS.map(|p| p.map(|(x, y, z)| (x, y, Some(z))));
+    let mut a = args();
+    let l = Launch { tensor_maps: maps(Fault::None, true), ..launch(Fault::None) };
+    run(&program_at(Fault::None, origins), &l, &mut a, &[], &SimOptions::default()).unwrap();
+    let out: Vec<u16> = a[3].as_buffer().unwrap().data.chunks(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    let mut zeros = 0;
+    for (phase, origins) in PLANE_ORIGINS.iter().enumerate() {
+        for e in 0..2048 {
+            let (t, r, c) = element(e);
+            let (x, y, z) = origins[t];
+            let (row, col) = (y + r as i64, x + c as i64);
+            let inside =
+                (0..3).contains(&z) && (0..PLANE_ROWS as i64).contains(&row) && (0..COLS as i64).contains(&col);
+            let want = if inside { tensor_bits(z as u64 * PLANE_ROWS + row as u64, col as u64) } else { 0 };
+            zeros += (want == 0) as usize;
+            assert_eq!(out[phase * 2048 + e as usize], want, "phase {phase}, tile {t}, box ({r}, {c})");
+        }
+    }
+    // Plane 0's rows 24-31 and columns 96-127 of the second copy; 8 columns of the third; all
+    // of the fourth.
+    assert_eq!(zeros, (8 * 64 + 8 * 32) + 16 * 8 + 1024);
+    // A 2-D copy of a map with planes is refused.
+    let e = run(&program(Fault::None), &l, &mut args(), &[], &SimOptions::default()).unwrap_err();
+    assert!(e.to_string().contains("a 2-d copy of a 3-d map"), "{e}");
 }
 
 #[test]
@@ -328,7 +371,7 @@ fn boxes_and_destinations_the_copy_engine_does_not_take_are_errors() {
         assert_eq!(e.kind, SimErrorKind::Launch, "{e}");
         e.message
     };
-    let m = maps(Fault::None)[0];
+    let m = maps(Fault::None, false)[0];
     assert!(bad(TensorMap { buffer: 1, ..m }).contains("parameter 1 is not a buffer"));
     assert!(bad(TensorMap { row_len: RowLen::Param(0), ..m }).contains("not an i32 scalar"));
     assert!(bad(TensorMap { row_len: RowLen::Const(12), ..m }).contains("rows of 24 bytes"));
@@ -386,8 +429,8 @@ fn wgmma_program(f: WgFault) -> VCode<Inst> {
     b.push(Inst::Bar);
     b.push(Inst::MbarrierArriveExpectTx { addr: smem, bytes: 2 * 8192, guard: one });
     let (at, bt) = (b.smem_plus(smem, A_TILE), b.smem_plus(smem, B_TILE));
-    b.copy(at, 0, 0, 16, smem, leader);
-    b.copy(bt, 1, 0, 0, smem, leader);
+    b.copy(at, 0, 0, 16, None, smem, leader);
+    b.copy(bt, 1, 0, 0, None, smem, leader);
     let zero = b.imm(0);
     if f != WgFault::WgmmaBeforeWait {
         b.push(Inst::MbarrierWait { addr: smem, phase: zero });
@@ -416,7 +459,7 @@ fn wgmma_program(f: WgFault) -> VCode<Inst> {
     b.push(Inst::WgmmaCommit);
     if f == WgFault::CopyIntoOperandInFlight {
         b.push(Inst::MbarrierArriveExpectTx { addr: smem, bytes: 8192, guard: one });
-        b.copy(at, 0, 0, 0, smem, leader);
+        b.copy(at, 0, 0, 0, None, smem, leader);
     }
     b.push(Inst::WgmmaWait(0));
     let oa = b.op("mad.wide", "u32", Class::B64, &[Operand::Reg(tid), Operand::Imm(4 * 32), Operand::Reg(out)]);
@@ -443,6 +486,7 @@ fn run_wgmma(f: WgFault) -> Result<Vec<f64>, SimError> {
             elem_bytes: 2,
             box_dims: [64, 64],
             extent: [Extent::Whole; 2],
+            planes: false,
         },
         TensorMap {
             buffer: 1,
@@ -450,6 +494,7 @@ fn run_wgmma(f: WgFault) -> Result<Vec<f64>, SimError> {
             elem_bytes: 2,
             box_dims: [64, 64],
             extent: [Extent::Whole; 2],
+            planes: false,
         },
     ];
     let l = Launch { grid: [1, 1, 1], threads: 128, warp_size: 32, shared_bytes: B_TILE as u32 + 8192, tensor_maps };

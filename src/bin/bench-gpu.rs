@@ -464,15 +464,7 @@ fn matmul(
         None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
     };
     let t0 = Instant::now();
-    // TESSERA_TMA=off|whole: the copy engine for no operand, or also unmasked ones
-    // (`Options::tma`; by default the masked ones, which `kernels::matmul`'s are).
-    let tma = match std::env::var("TESSERA_TMA").as_deref() {
-        Ok("off") => tessera::Tma::Off,
-        Ok("whole") => tessera::Tma::Whole,
-        _ => tessera::Tma::Exact,
-    };
-    let opts = Options { tma };
-    let c = compile(&kernel, dot_target(), &opts).map_err(|e| e.to_string())?;
+    let c = compile(&kernel, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);
@@ -635,6 +627,18 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The compile options of the dot benchmarks: TESSERA_TMA=off|whole, the copy engine for no
+/// operand, or also unmasked ones (`Options::tma`; by default the masked ones, which
+/// `kernels::matmul`'s and `kernels::attention`'s are).
+fn tma_options() -> Options {
+    let tma = match std::env::var("TESSERA_TMA").as_deref() {
+        Ok("off") => tessera::Tma::Off,
+        Ok("whole") => tessera::Tma::Whole,
+        _ => tessera::Tma::Exact,
+    };
+    Options { tma }
+}
+
 /// Flash attention forward (`kernels::attention`, f16): `heads` heads (batch x heads) of `seq`
 /// rows of head dimension `d`, causal or not, at block sizes `cfg` = [block_m, block_n, warps,
 /// stages]; spot-checked against f64 rows, then timed. TFLOPS count 4 seq^2 d heads, halved
@@ -652,10 +656,14 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         lse: false,
         // TESSERA_ATT_FOLD=1: the scale folded into the exponentials (A/B).
         fold: std::env::var_os("TESSERA_ATT_FOLD").is_some(),
+        // The unmasked blocks in a loop of their own (+4 to +13 % on the H200 with the copy
+        // engine, docs/gpu-logs/2026-12-01-attention-round3.log); TESSERA_ATT_NOSPLIT=1: one
+        // masked loop (A/B).
+        split: std::env::var_os("TESSERA_ATT_NOSPLIT").is_none(),
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();
-    let c = compile(&k, dot_target(), &Options::default()).map_err(|e| e.to_string())?;
+    let c = compile(&k, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);

@@ -594,7 +594,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let carried = self.scalars_of(&homes, &tys);
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let pipe = self.pipeline_plan(inst);
-        let residents = if pipe.is_some() { self.resident_operands(body) } else { Vec::new() };
+        // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
+        let residents = if pipe.is_some() && std::env::var_os("TESSERA_NO_RESIDENT").is_none() {
+            self.resident_operands(body)
+        } else {
+            Vec::new()
+        };
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
         if let Some(p) = &pipe {

@@ -46,6 +46,7 @@
 //! in it) is "resident": stored once before the loop into a swizzled buffer of its own, pinned
 //! with the ring, and read from there by every iteration, as a ring slot is. Without this the
 //! dot stored it again each iteration, with a barrier before and after the store.
+//! (`TESSERA_NO_RESIDENT=1` turns this off, for A/B measurements.)
 //!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
@@ -408,7 +409,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.t.mbarrier_expect(bar, bytes, Some(issue));
                 for l in &p.loads {
                     let Some((t, map)) = &l.tma else { continue };
-                    let (x, y) = self.tile_coords(t)?;
+                    let (x, y, z) = self.tile_coords(t)?;
                     let cols = k.ty(l.value).shape.dims()[1];
                     let block = t.map.box_dims[0];
                     for j in 0..cols / block {
@@ -423,7 +424,7 @@ impl<'k, T: Target> Lower<'k, T> {
                             let c = self.i32c((j * block) as i64);
                             self.t.binary(BinaryOp::Add, DType::I32, x, c)
                         };
-                        self.t.copy_tensor(dst, *map, xj, y, bar, Some(issue));
+                        self.t.copy_tensor(dst, *map, xj, y, z, bar, Some(issue));
                     }
                 }
             }

@@ -24,8 +24,22 @@
 //! of `row index < M` and `column index < K` (the indices exactly the tile's, the bounds i32
 //! parameters or constants) and whose `other` is zero. The bounds are the tensor's extent
 //! (`TensorMap::extent`), and the copy engine's zeros outside it are the masked elements' zeros.
-//! This is how a matmul with ragged edges is written anyway (Triton's tutorial masks so). An
-//! unmasked load is taken only under `Tma::Whole`: its tensor is the whole buffer as rows of
+//! This is how a matmul with ragged edges is written anyway (Triton's tutorial masks so).
+//!
+//! A row bound `B` may also bound the row within a plane: when the row index the mask compares
+//! lacks one of the tile's row terms and that term is `h * B` (attention's K and V, `[heads,
+//! seq, d]` with `head * seq` rows before the head's first and `row < seq` as the mask), the
+//! map is 3-D (`TensorMap::planes`): planes of `B` rows, `h` the plane coordinate. A row past
+//! `B` is then outside its plane and a zero, as the mask says, where the 2-D view would have
+//! read the next head's row.
+//!
+//! Not yet proven: that the indices are not negative. Where a kernel's column (or in-plane
+//! row) index goes below 0 while the mask holds, the copy engine reads zeros and the pointer
+//! arithmetic would have read the previous row (or plane). The kernels that mask this way
+//! index from program ids and loop counters that start at 0; a range analysis that proves it
+//! (and keeps the cp.async path where it cannot) is still to do.
+//!
+//! An unmasked load is taken only under `Tma::Whole`: its tensor is the whole buffer as rows of
 //! `ld`, and there the copy engine fills zeros where the pointer arithmetic would have wrapped
 //! into the next row, so the caller promises that tiles lie within their rows.
 //!
@@ -138,6 +152,8 @@ pub(super) struct TileAddr {
     x0: i64,
     y: Vec<(Value, i64)>,
     y0: i64,
+    /// The plane, for a map with planes: a uniform scalar times a constant.
+    z: Option<(Value, i64)>,
 }
 
 /// A constant integer value (scalar), if `v` is one.
@@ -281,8 +297,9 @@ impl<'k, T: Target> Lower<'k, T> {
             elem_bytes: eb,
             box_dims: [cols.min(128 / eb), rows],
             extent: [Extent::Whole; 2],
+            planes: false,
         };
-        Some(TileAddr { map, x, x0, y, y0 })
+        Some(TileAddr { map, x, x0, y, y0, z: None })
     }
 
     /// `u` if scalar `v` is `u * ld` (either order).
@@ -305,8 +322,9 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    /// The box's column and row (i32 registers) in the current scope.
-    pub(super) fn tile_coords(&mut self, t: &TileAddr) -> super::Res<(VReg, VReg)> {
+    /// The box's column, row and plane (if the map has planes), i32 registers in the current
+    /// scope.
+    pub(super) fn tile_coords(&mut self, t: &TileAddr) -> super::Res<(VReg, VReg, Option<VReg>)> {
         let sum = |terms: &[(Value, i64)], c0: i64, s: &mut Self| -> super::Res<VReg> {
             let mut acc = s.i32c(c0);
             for &(v, m) in terms {
@@ -325,7 +343,11 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let x = sum(&t.x, t.x0, self)?;
         let y = sum(&t.y, t.y0, self)?;
-        Ok((x, y))
+        let z = match t.z {
+            Some(z) => Some(sum(&[z], 0, self)?),
+            None => None,
+        };
+        Ok((x, y, z))
     }
 
     /// Registers tile `t`'s map with the target: its index.
@@ -348,7 +370,13 @@ impl<'k, T: Target> Lower<'k, T> {
             return None;
         }
         if mask {
-            t.map.extent = self.mask_extent(d.args[1], &t)?;
+            let (extent, plane) = self.mask_extent(d.args[1], &t)?;
+            t.map.extent = extent;
+            if let Some((i, h)) = plane {
+                let (_, c) = t.y.remove(i);
+                t.z = Some((h, c));
+                t.map.planes = true;
+            }
         }
         Some(t)
     }
@@ -369,9 +397,17 @@ impl<'k, T: Target> Lower<'k, T> {
     /// (`and`, through broadcasts) of `row index < bound` and `column index < bound`, each index
     /// exactly the tile's (the row index `r + y`, the column index `c + x` of `t`), each bound a
     /// splat of an i32 parameter or a constant. Out-of-bounds elements are then zeros both ways.
-    fn mask_extent(&self, m: Value, t: &TileAddr) -> Option<[Extent; 2]> {
+    ///
+    /// Planes: a row bound `B` may also compare the tile's row index without one of its row
+    /// terms, `h * B` (attention's head offset, `head * seq` rows: the mask bounds the row
+    /// within the head). The view is then 3-D, planes of `B` rows, and `h` (times the term's
+    /// constant) the plane: rows at or past `B` are outside their plane, zeros as the mask
+    /// says. Returns that term's index in `t.y` and `h`.
+    #[allow(clippy::type_complexity)]
+    fn mask_extent(&self, m: Value, t: &TileAddr) -> Option<([Extent; 2], Option<(usize, Value)>)> {
         let k = self.k;
         let mut extent = [Extent::Whole; 2];
+        let mut plane = None;
         let mut work = vec![m];
         let mut seen = 0;
         while let Some(v) = work.pop() {
@@ -401,6 +437,17 @@ impl<'k, T: Target> Lower<'k, T> {
                     let dim = match (idx.row, idx.col) {
                         (Some(ONE), None) if same(&idx.terms, &t.y) && idx.konst == t.y0 => 1,
                         (None, Some(ONE)) if same(&idx.terms, &t.x) && idx.konst == t.x0 => 0,
+                        (Some(ONE), None) if idx.konst == t.y0 && plane.is_none() => {
+                            // Without one row term `h * bound`: planes of `bound` rows.
+                            let found = (0..t.y.len()).find_map(|i| {
+                                let mut rest = t.y.clone();
+                                let (u, _) = rest.remove(i);
+                                let h = self.times_bound(u, bound)?;
+                                same(&idx.terms, &rest).then_some((i, h))
+                            });
+                            plane = Some(found?);
+                            1
+                        }
                         _ => return None,
                     };
                     if extent[dim] != Extent::Whole {
@@ -411,7 +458,29 @@ impl<'k, T: Target> Lower<'k, T> {
                 _ => return None,
             }
         }
-        Some(extent)
+        // A plane needs its row bound (a later row comparison could not have replaced it).
+        Some((extent, plane))
+    }
+
+    /// `h` if scalar `u` is `h * bound` or `bound * h`, `bound` a mask bound (an i32 parameter
+    /// or a constant).
+    fn times_bound(&self, u: Value, bound: Extent) -> Option<Value> {
+        let k = self.k;
+        let ValueDef::Result(inst, 0) = k.values[u].def else { return None };
+        let d = &k.insts[inst];
+        if d.op != Op::Binary(BinaryOp::Mul) || !k.ty(u).is_scalar() {
+            return None;
+        }
+        let is_bound = |w: Value| match bound {
+            Extent::Param(i) => matches!(k.values[w].def, ValueDef::Param(j) if j as usize == i),
+            Extent::Const(n) => const_int(k, w) == Some(n as i64),
+            Extent::Whole => false,
+        };
+        match (is_bound(d.args[0]), is_bound(d.args[1])) {
+            (_, true) => Some(d.args[0]),
+            (true, _) => Some(d.args[1]),
+            _ => None,
+        }
     }
 
     /// A mask bound: a splat of an i32 parameter, or a positive constant.

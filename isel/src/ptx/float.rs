@@ -3,7 +3,8 @@
 //! f16/bf16 arithmetic is done in f32 and rounded once (exact for + - * / sqrt); `+ - *` carry
 //! an explicit `.rn` so that ptxas never contracts them into fma. `exp` is range-reduced before
 //! `ex2.approx` (2 ulp over the whole range, not only near 0), `sin` and `cos` are reduced to
-//! [-pi, pi] before `sin.approx`/`cos.approx`.
+//! [-pi, pi] before `sin.approx`/`cos.approx`. `exp2` is `ex2.approx.ftz` (its bound lets a
+//! subnormal result be zero).
 
 use super::inst::{Class, Operand};
 use super::Ptx;
@@ -72,7 +73,9 @@ impl Ptx {
     pub(super) fn float_unary_f32(&mut self, op: UnaryOp, a: VReg) -> VReg {
         match op {
             UnaryOp::Exp => self.exp_f32(a),
-            UnaryOp::Exp2 => self.op("ex2.approx", "f32", Class::B32, &[Reg(a)]),
+            // The flush-to-zero form, as exp2's bound allows: one MUFU op, where the plain form
+            // adds a compare and two multiplies for subnormal results.
+            UnaryOp::Exp2 => self.op("ex2.approx.ftz", "f32", Class::B32, &[Reg(a)]),
             UnaryOp::Log => {
                 let l = self.op("lg2.approx", "f32", Class::B32, &[Reg(a)]);
                 let ln2 = self.f32_const(std::f32::consts::LN_2);

@@ -147,11 +147,12 @@ pub enum Inst {
     /// a loop over `mbarrier.try_wait.parity.shared::cta.b64`.
     MbarrierWait { addr: VReg, phase: VReg },
     /// `[@g] cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [dst],
-    /// [tmapK, {x, y}], [bar]`: the copy engine moves the box at column `x`, row `y` of tensor
-    /// map `map` (`Ptx::tensor_maps`, passed as the kernel parameter `tmapK`) into shared
-    /// memory at `dst` (swizzled as the map says), and completes `box bytes` of transactions
-    /// on the barrier at `bar`. Elements outside the tensor are zeros.
-    CpAsyncBulkTensor { dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Guard },
+    /// [tmapK, {x, y}], [bar]` (`.3d` and `{x, y, z}` with a plane `z`): the copy engine moves
+    /// the box at column `x`, row `y` (of plane `z`) of tensor map `map` (`Ptx::tensor_maps`,
+    /// passed as the kernel parameter `tmapK`) into shared memory at `dst` (swizzled as the map
+    /// says), and completes `box bytes` of transactions on the barrier at `bar`. Elements
+    /// outside the tensor are zeros.
+    CpAsyncBulkTensor { dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Guard },
     /// `elect.sync _|dst, 0xffffffff`: `dst` (a predicate) is true in one lane of the warp,
     /// false in the others; every lane of the warp executes it.
     Elect { dst: VReg },
@@ -293,10 +294,13 @@ impl MachInst for Inst {
                 f(addr, RegUse::Use);
                 f(phase, RegUse::Use);
             }
-            Inst::CpAsyncBulkTensor { dst, x, y, bar, guard, .. } => {
+            Inst::CpAsyncBulkTensor { dst, x, y, z, bar, guard, .. } => {
                 visit_guard(guard, f);
                 for r in [dst, x, y, bar] {
                     f(r, RegUse::Use);
+                }
+                if let Some(z) = z {
+                    f(z, RegUse::Use);
                 }
             }
             Inst::Elect { dst } => f(dst, RegUse::Def),

@@ -466,9 +466,9 @@ impl Target for Ptx {
     fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
         self.push(Inst::MbarrierWait { addr, phase });
     }
-    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, bar: VReg, guard: Option<VReg>) {
+    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
         let guard: Guard = guard.map(|g| (g, false));
-        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, bar, guard });
+        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, z, bar, guard });
     }
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))

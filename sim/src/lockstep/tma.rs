@@ -58,8 +58,10 @@ pub struct TensorView {
     pub row_len: u64,
     /// The view's columns (`row_len` unless a mask bounds them).
     pub cols: u64,
-    /// Whole rows the buffer holds.
+    /// Whole rows the buffer holds; with planes, the rows of one plane (the row bound).
     pub rows: u64,
+    /// With planes (`TensorMap::planes`): how many, the last perhaps partial.
+    pub planes: Option<u64>,
     pub elem_bytes: u32,
     /// [columns, rows] of the box a copy moves.
     pub box_dims: [u32; 2],
@@ -108,11 +110,18 @@ pub(super) fn resolve_maps(maps: &[TensorMap], args: &[Arg]) -> Result<Vec<Tenso
                     Extent::Const(_) => Err(format!("tensor map {k}: a bound of 0")),
                 }
             };
+            let rows = bound(m.extent[1], b.data.len() as u64 / row_bytes)?;
+            let planes = match (m.planes, m.extent[1]) {
+                (false, _) => None,
+                (true, Extent::Whole) => return Err(format!("tensor map {k}: planes without a row bound")),
+                (true, _) => Some((b.data.len() as u64).div_ceil(rows * row_bytes)),
+            };
             Ok(TensorView {
                 base: super::buffer_base(m.buffer),
                 row_len: row_len as u64,
                 cols: bound(m.extent[0], row_len as u64)?,
-                rows: bound(m.extent[1], b.data.len() as u64 / row_bytes)?,
+                rows,
+                planes,
                 elem_bytes: m.elem_bytes,
                 box_dims: m.box_dims,
             })

@@ -30,7 +30,12 @@
 //!   has completed. Since every copy has landed when it was issued and all threads wait
 //!   together, a wait that does not succeed at once never would: an error.
 //!
-//! Not modelled: other dimensions than 2, multicast and clusters, im2col, other swizzles (none,
+//! - `.3d` with `{x, y, z}`, for a map with planes (`TensorMap::planes`): the buffer is planes
+//!   of `rows` rows (the row bound), as many as it reaches (the last may be partial); the box
+//!   is one plane deep, its element (r, c) the element at row y + r of plane z (outside where
+//!   y + r is not below the bound or z is not a plane).
+//!
+//! Not modelled: other dimensions than 2 and 3, multicast and clusters, im2col, other swizzles (none,
 //! or boxes wider than the swizzle), `mbarrier.arrive` without `expect_tx`, `try_wait` as a
 //! value, the copy's timing (it lands at issue; only the ordering rules are checked).
 
@@ -81,6 +86,8 @@ pub(super) struct Copy {
     pub map: u32,
     pub x: VReg,
     pub y: VReg,
+    /// The plane, for a map with planes.
+    pub z: Option<VReg>,
     pub bar: VReg,
 }
 
@@ -119,15 +126,36 @@ pub(super) fn exec_copy(cx: &mut Exec<'_, '_>, c: &Copy, guard: &Guard) -> Resul
         }
         let x = cx.read(t, c.x)? as u32 as i32 as i64;
         let y = cx.read(t, c.y)? as u32 as i32 as i64;
+        let z = match c.z {
+            Some(z) => cx.read(t, z)? as u32 as i32 as i64,
+            None => 0,
+        };
+        if c.z.is_some() != m.planes.is_some() {
+            return Err(Fault::at(
+                t,
+                format!(
+                    "tensor map {}: a {}-d copy of a {}-d map",
+                    c.map,
+                    2 + c.z.is_some() as u32,
+                    2 + m.planes.is_some() as u32
+                ),
+            ));
+        }
+        // A map with planes: rows of plane z start z * rows rows further; planes past the count
+        // (or before 0) are outside.
+        let (plane_ok, plane_row) = match m.planes {
+            Some(n) => ((0..n as i64).contains(&z), z.max(0) as u64 * m.rows),
+            None => (true, 0),
+        };
         let bar = cx.read(t, c.bar)?;
         let mut writes = Vec::with_capacity((cols * rows) as usize);
         for r in 0..rows {
             let row = y + r as i64;
             for col in 0..cols {
                 let column = x + col as i64;
-                let inside = (0..m.rows as i64).contains(&row) && (0..m.cols as i64).contains(&column);
+                let inside = plane_ok && (0..m.rows as i64).contains(&row) && (0..m.cols as i64).contains(&column);
                 let v = if inside {
-                    let at = m.base + (row as u64 * m.row_len + column as u64) * eb;
+                    let at = m.base + ((plane_row + row as u64) * m.row_len + column as u64) * eb;
                     cx.load(MemSpace::Global, t, at, eb)?
                 } else {
                     0

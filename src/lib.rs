@@ -11,7 +11,10 @@
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
 //! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay;
-//! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks).
+//! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
+//! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
+//! - [`jit`]: [`Jit`], one call from a kernel to a launch, with automatic specialisation;
+//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -50,3 +53,8 @@ pub mod kernels;
 pub mod reference;
 pub mod run;
 pub mod simulate;
+pub mod target;
+pub mod jit;
+pub mod tune;
+
+pub use jit::{Jit, JitError, JitKernel};

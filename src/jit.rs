@@ -344,7 +344,52 @@ pub fn specialize(kernel: &Kernel, class: &SpecClass) -> Result<Kernel, String> 
             (f, _) => return Err(format!("fact {f:?} does not fit parameter %{} of type {ty}", p.name)),
         }
     }
+    if class.0.contains(&ParamFact::One) {
+        fold_multiplications_by_one(&mut k);
+    }
     Ok(k)
+}
+
+/// Replaces `x * 1` (the 1 a constant, or a splat or broadcast of one) by `x`, so that a
+/// stride known to be 1 keeps addresses contiguous for the isel's axis analysis, which tracks
+/// divisibility and contiguity but not values. The dead multiplications stay for the isel's
+/// dead-code elimination.
+fn fold_multiplications_by_one(k: &mut Kernel) {
+    use tessera_ir::op::BinaryOp;
+    let mut ones = std::collections::HashSet::new();
+    let mut replaced: HashMap<tessera_ir::Value, tessera_ir::Value> = HashMap::new();
+    for inst in k.walk() {
+        let data = &mut k.insts[inst];
+        for a in data.args.iter_mut() {
+            if let Some(&r) = replaced.get(a) {
+                *a = r;
+            }
+        }
+        let Some(&res) = data.results.first() else { continue };
+        let is_int = k.values[res].ty.scalar.is_int();
+        let data = &k.insts[inst];
+        match &data.op {
+            Op::Const(bits) if is_int => {
+                let d = k.values[res].ty.dtype().unwrap_or(tessera_ir::DType::I64);
+                if tessera_ir::Const::from_bits(d, *bits).as_i64() == 1 {
+                    ones.insert(res);
+                }
+            }
+            Op::Splat | Op::Broadcast | Op::ExpandDims(_) | Op::Reshape if ones.contains(&data.args[0]) => {
+                ones.insert(res);
+            }
+            Op::Binary(BinaryOp::Mul) if is_int => {
+                let (a, b) = (data.args[0], data.args[1]);
+                let same = |v: tessera_ir::Value| k.values[v].ty == k.values[res].ty;
+                if ones.contains(&b) && same(a) {
+                    replaced.insert(res, a);
+                } else if ones.contains(&a) && same(b) {
+                    replaced.insert(res, b);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// A compiled variant: the specialised kernel and its image.

@@ -50,7 +50,7 @@ pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
     let (rows, ncols, stride) = (64usize, 1000usize, 1024usize);
     let jit = Jit::new();
     if let Some(note) = jit.fallback_note() {
-        println!("note: {note}");
+        println!("note: {note}; running on the cpu reference interpreter");
     }
     let softmax = jit.kernel(softmax_kernel()?)?;
 

@@ -141,7 +141,7 @@ impl Jit {
         let (device, skipped) = Device::auto_with_reasons();
         let note = (device.kind() == DeviceKind::Cpu).then(|| {
             let why: Vec<String> = skipped.iter().map(|(k, e)| format!("{k}: {e}")).collect();
-            format!("no GPU found ({}); running on the cpu reference interpreter", why.join("; "))
+            format!("no GPU found ({})", why.join("; "))
         });
         let mut jit = Jit::on(device);
         jit.note = note;
@@ -204,7 +204,7 @@ impl Jit {
         self.shared.cache.get()
     }
 
-    /// Why [`Jit::new`] fell back to the CPU, if it did.
+    /// Why [`Jit::new`] fell back to the CPU, if it did: `no GPU found (cuda: ..; hip: ..)`.
     pub fn fallback_note(&self) -> Option<&str> {
         self.note.as_deref()
     }

@@ -14,7 +14,8 @@
 //! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
 //! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
 //! - [`jit`]: [`Jit`], one call from a kernel to a launch, with automatic specialisation;
-//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk.
+//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk;
+//! - [`bench`]: `tessera tune` and `tessera bench` on a `.tile` file.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -56,5 +57,6 @@ pub mod simulate;
 pub mod target;
 pub mod jit;
 pub mod tune;
+pub mod bench;
 
 pub use jit::{Jit, JitError, JitKernel};

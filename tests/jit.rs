@@ -227,3 +227,80 @@ fn the_jit_softmax_example_runs() {
     let err = jit_softmax::run().unwrap();
     assert!(err < 1e-5, "max error {err}");
 }
+
+/// A CUDA device, or `None` with the reason printed (a failure under `TESSERA_REQUIRE_GPU=1`).
+fn gpu() -> Option<Device> {
+    match Device::cuda(0) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
+            eprintln!("skipped: no CUDA GPU: {e}");
+            None
+        }
+    }
+}
+
+#[test]
+fn gpu_launches_specialise_on_alignment_and_divisibility() {
+    let Some(dev) = gpu() else { return };
+    let cache = Arc::new(Cache::memory_only());
+    let jit = Jit::on(dev.clone()).with_cache(cache.clone());
+    let add = jit.kernel(unannotated_add()).unwrap();
+    let n = 10016usize;
+    let xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let ys: Vec<f32> = (0..n).map(|i| 0.5 * i as f32).collect();
+    let (x, y, out) = (dev.upload(&xs).unwrap(), dev.upload(&ys).unwrap(), dev.alloc_zeros::<f32>(n).unwrap());
+    let grid = |m: &Meta| m.cdiv(m.arg("n"), 1024);
+    let check = |len: usize, shift: usize| {
+        let got = out.to_vec().unwrap();
+        for i in 0..len {
+            assert_eq!(got[i], xs[i + shift] + ys[i], "element {i}");
+        }
+    };
+    assert_eq!(add.class(&args![&x, &y, &out, 10000]).unwrap().to_string(), "AAAD");
+    add.launch(grid, &args![&x, &y, &out, 10000]).unwrap();
+    check(10000, 0);
+    assert_eq!((add.variants(), cache.stats().compiles), (1, 1));
+    let v4 = add.image_for(&args![&x, &y, &out, 10000]).unwrap();
+    assert!(count(v4.ptx().unwrap(), "ld.global.v4") >= 2);
+    add.launch(grid, &args![&x, &y, &out, 9999]).unwrap(); // a new class
+    check(9999, 0);
+    add.launch(grid, &args![&x, &y, &out, 5001]).unwrap(); // the same one again
+    assert_eq!((add.variants(), cache.stats().compiles), (2, 2));
+    // A slice one element in is 4 bytes off 16: its pointer is not specialised.
+    let xv = x.slice(1..).unwrap();
+    assert_eq!(add.class(&args![&xv, &y, &out, 10000]).unwrap().to_string(), "-AAD");
+    add.launch(grid, &args![&xv, &y, &out, 10000]).unwrap();
+    check(10000, 1);
+    assert_eq!(add.variants(), 3);
+}
+
+#[test]
+fn gpu_launches_take_cudarc_slices_views_and_streams() {
+    use tessera::runtime::cudarc::driver::CudaContext;
+    if gpu().is_none() {
+        return;
+    }
+    let ctx = CudaContext::new(0).unwrap();
+    let stream = ctx.new_stream().unwrap();
+    let dev = Device::from_cuda_context(ctx.clone()).unwrap();
+    let jit = Jit::on(dev.clone()).with_cache(Arc::new(Cache::memory_only()));
+    let add = jit.kernel(add_tile()).unwrap();
+    let n = 4096usize;
+    let xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let x = stream.clone_htod(&xs).unwrap();
+    let y = stream.clone_htod(&xs).unwrap();
+    let out = stream.alloc_zeros::<f32>(n).unwrap();
+    stream.synchronize().unwrap();
+    let on = dev.wrap_cuda_stream(stream.clone()).unwrap();
+    {
+        let yv = y.slice(..);
+        add.launch_on(&on, 4u32, &[Arg::cuda_slice(&x), Arg::cuda_view(&yv), Arg::cuda_slice(&out), Arg::from(n as i32)])
+            .unwrap();
+    }
+    stream.synchronize().unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    assert!(got.iter().enumerate().all(|(i, &v)| v == 2.0 * i as f32));
+    // A stream of this context on another kind of device is refused.
+    assert!(Device::cpu().wrap_cuda_stream(stream.clone()).is_err());
+}

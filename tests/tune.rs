@@ -214,3 +214,48 @@ fn tuning_on_the_cpu_says_there_is_no_gpu() {
     assert!(matches!(e, TuneError::NoGpu(_)), "{e}");
     assert!(e.to_string().contains("no GPU to time on"), "{e}");
 }
+
+#[test]
+fn gpu_tuning_times_every_config_and_a_second_tuner_reads_the_record() {
+    let dev = match Device::cuda(0) {
+        Ok(d) => d,
+        Err(e) => {
+            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
+            eprintln!("skipped: no CUDA GPU: {e}");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let jit = Jit::on(dev.clone()).with_cache(Arc::new(Cache::in_dir(dir.path())));
+    let tuner = || {
+        Tuner::new("matmul_f16_1024", |c: &Config| {
+            let g = |n: &str| c.get(n).ok_or(format!("no {n}")).map(|v| v as u32);
+            tessera::kernels::matmul(1024, 1024, 1024, [g("BLOCK")?, g("BLOCK")?, 32], g("num_warps")?, 3, DType::F16)
+        })
+        .configs(Config::product(&[("BLOCK", &[64, 128]), ("num_warps", &[4, 8])]))
+        .key([KeyPart::Value("m".into())])
+        .reps(3)
+        .quiet()
+    };
+    let (m, n, k) = (1024usize, 1024usize, 1024usize);
+    let a = dev.upload(&vec![half::f16::from_f32(0.5); m * k]).unwrap();
+    let b = dev.upload(&vec![half::f16::from_f32(0.25); k * n]).unwrap();
+    let c = dev.alloc_zeros::<half::f16>(m * n).unwrap();
+    let args = args![&a, &b, &c];
+    let grid = |meta: &tessera::jit::Meta| meta.cdiv(1024, meta.constant("BLOCK")) * meta.cdiv(1024, meta.constant("BLOCK"));
+    // The key names %m, which this generator's kernels do not have: a clear error.
+    let e = tuner().tune(&jit, &grid, &args).err().unwrap();
+    assert!(e.to_string().contains("%m"), "{e}");
+    let tuner = || tuner().key([]);
+    let (kernel, r) = tuner().tune(&jit, &grid, &args).unwrap();
+    assert_eq!(r.outcome, TuneOutcome::Tuned);
+    assert_eq!(r.pruned(), 0, "{:#?}", r.trials);
+    eprintln!("{}", r.line());
+    kernel.launch(&grid, &args).unwrap();
+    let got = c.to_vec().unwrap();
+    assert!(got.iter().all(|v| v.to_f32() == 128.0), "{:?}", &got[..4]);
+    let t = std::time::Instant::now();
+    let (_, again) = tuner().tune(&jit, &grid, &args).unwrap();
+    eprintln!("a second tuner's choice from disk in {:?}", t.elapsed());
+    assert_eq!((again.outcome, again.best), (TuneOutcome::Disk, r.best));
+}

@@ -50,6 +50,8 @@ pub struct TuneSpace {
     /// `num_stages` values; empty: the kernel's own.
     pub num_stages: Vec<u32>,
     pub reps: u32,
+    /// Show the tuner's progress (a bar on a terminal, else its one line on stderr).
+    pub progress: bool,
 }
 
 impl TuneSpace {
@@ -105,10 +107,13 @@ pub fn tune_file(
         .collect();
     let text = tessera_ir::text::print_kernel(kernel);
     let name = format!("{} {:032x}", kernel.name, tessera_runtime::hash::fnv1a_128(text.as_bytes()));
-    let tuner = Tuner::new(&name, |c: &Config| with_attributes(kernel, c))
+    let mut tuner = Tuner::new(&name, |c: &Config| with_attributes(kernel, c))
         .configs(space.configs(kernel))
         .key(key)
         .reps(space.reps);
+    if !space.progress {
+        tuner = tuner.quiet();
+    }
     let (_, report) = tuner.tune(jit, &grid, &args).map_err(|e| e.to_string())?;
     Ok(report)
 }

@@ -332,7 +332,10 @@ fn tune(file: &Path, num_warps: Vec<u32>, num_stages: Vec<u32>, launch: &LaunchA
     let k = pick(&f, launch.kernel.as_deref())?;
     let spec = run_spec(&f, launch.grid.as_deref(), &launch.sets)?;
     let jit = jit_for(launch)?;
-    let space = tessera::bench::TuneSpace { num_warps, num_stages, reps: launch.reps };
+    // On a terminal the tuner draws a progress bar that ends with its report line; elsewhere
+    // the line goes to stdout with the trials.
+    let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let space = tessera::bench::TuneSpace { num_warps, num_stages, reps: launch.reps, progress };
     let report = tessera::bench::tune_file(&jit, k, &spec, launch.seed, &space).map_err(|e| format!("error: {e}"))?;
     for (c, t) in &report.trials {
         match t {
@@ -340,7 +343,9 @@ fn tune(file: &Path, num_warps: Vec<u32>, num_stages: Vec<u32>, launch: &LaunchA
             tessera::tune::Trial::Pruned(why) => println!("  {c}: pruned: {why}"),
         }
     }
-    println!("{}", report.line());
+    if !progress {
+        println!("{}", report.line());
+    }
     if let Some(p) = &report.record {
         println!("record  {}", p.display());
     }

@@ -78,7 +78,8 @@ pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
         for c in 0..ncols {
             let (g, w) = (got[r * stride + c], want[r * stride + c]);
             let err = (g - w).abs();
-            if !(err <= 1e-6 + 1e-5 * w.abs()) {
+            // NaN fails too.
+            if err.is_nan() || err > 1e-6 + 1e-5 * w.abs() {
                 return Err(format!("row {r}, column {c}: got {g}, want {w}").into());
             }
             max_err = max_err.max(err);

@@ -168,9 +168,7 @@ pub fn bench_file(
     }
     if jit.device().kind() == tessera_runtime::DeviceKind::Cpu {
         let why = jit.fallback_note().unwrap_or("the device is the cpu");
-        return Err(format!(
-            "no GPU to time on ({why}); `--device cpu` times the reference interpreter instead"
-        ));
+        return Err(format!("no GPU to time on ({why}); `--device cpu` times the reference interpreter instead"));
     }
     let uploaded = upload(jit, &host)?;
     let args = launch_args(&host, &uploaded);

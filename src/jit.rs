@@ -51,7 +51,9 @@ use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 use tessera_ir::op::Op;
 use tessera_ir::{Kernel, Scalar};
-use tessera_runtime::{Arg, Cache, CacheKey, CacheOutcome, Device, DeviceKind, Grid, KernelImage, LoadedKernel, Stream};
+use tessera_runtime::{
+    Arg, Cache, CacheKey, CacheOutcome, Device, DeviceKind, Grid, KernelImage, LoadedKernel, Stream,
+};
 
 /// What can go wrong between a kernel and its launch.
 #[derive(Debug, thiserror::Error)]
@@ -127,9 +129,9 @@ fn target_for(device: &Device) -> Result<Target, String> {
     match Chip::parse(name).map_err(|e| e.to_string())? {
         Chip::Sm { cc, .. } if cc >= 90 => Ok(Target::Sm90),
         Chip::Sm { cc, .. } if cc >= 80 => Ok(Target::Sm80),
-        Chip::Sm { cc, .. } => Err(format!(
-            "the device is sm_{cc}; tessera compiles for sm_80 and newer (compute capability 8.0)"
-        )),
+        Chip::Sm { cc, .. } => {
+            Err(format!("the device is sm_{cc}; tessera compiles for sm_80 and newer (compute capability 8.0)"))
+        }
         Chip::Gfx(g) => g.as_str().parse::<Target>().map_err(|e| format!("the device is {}: {e}", g.as_str())),
     }
 }
@@ -217,7 +219,11 @@ impl Jit {
 
     /// As [`Jit::kernel`], for a kernel generated from `constants` (which grid closures can
     /// read through [`Meta::constant`]).
-    pub fn kernel_with_constants(&self, kernel: impl Into<Arc<Kernel>>, constants: Config) -> Result<JitKernel, JitError> {
+    pub fn kernel_with_constants(
+        &self,
+        kernel: impl Into<Arc<Kernel>>,
+        constants: Config,
+    ) -> Result<JitKernel, JitError> {
         let kernel: Arc<Kernel> = kernel.into();
         tessera_ir::verify::verify(&kernel)
             .map_err(|e| JitError::Kernel { kernel: kernel.name.clone(), message: e.to_string() })?;

@@ -46,17 +46,17 @@ pub const DOT_EXAMPLES: &[&str] = &[
     "attention_d128_bf16",
 ];
 
+pub mod bench;
 pub mod compile;
 pub mod diagnostic;
 pub mod directives;
 pub mod fuzzing;
+pub mod jit;
 pub mod kernels;
 pub mod reference;
 pub mod run;
 pub mod simulate;
 pub mod target;
-pub mod jit;
 pub mod tune;
-pub mod bench;
 
 pub use jit::{Jit, JitError, JitKernel};

@@ -218,7 +218,8 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             }
         }
         Cmd::Compile { file, target, chip, kernel, output, print_after } => {
-            let target = tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
+            let target =
+                tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
             let mut stages = Vec::new();
             for s in &print_after {
                 match s.as_str() {

@@ -158,9 +158,10 @@ pub fn key_of(parts: &[KeyPart], params: &[String], args: &[Arg]) -> Result<Tune
             KeyPart::Value(n) => (n, false),
             KeyPart::Pow2(n) => (n, true),
         };
-        let i = params.iter().position(|p| p == name).ok_or_else(|| {
-            format!("the tuning key names %{name}, which is not a parameter ({})", params.join(", "))
-        })?;
+        let i = params
+            .iter()
+            .position(|p| p == name)
+            .ok_or_else(|| format!("the tuning key names %{name}, which is not a parameter ({})", params.join(", ")))?;
         let v = match args.get(i) {
             Some(Arg::Scalar(c)) if c.dtype.is_int() => c.as_i64(),
             Some(Arg::Scalar(c)) => c.as_f64() as i64,
@@ -446,7 +447,12 @@ impl<'g> Tuner<'g> {
 
     /// The search itself, over any [`Timer`]: memory, then the disk record under `cache_dir`
     /// (or the tuner's own directory), then timing every config.
-    pub fn search(&self, timer: &mut dyn Timer, key: &TuneKey, cache_dir: Option<&Path>) -> Result<TuneReport, TuneError> {
+    pub fn search(
+        &self,
+        timer: &mut dyn Timer,
+        key: &TuneKey,
+        cache_dir: Option<&Path>,
+    ) -> Result<TuneReport, TuneError> {
         if self.configs.is_empty() {
             return Err(TuneError::NoConfigs);
         }
@@ -612,7 +618,12 @@ const FLUSH_ELEMENTS: u32 = 64 << 20;
 
 impl<'a> GpuTimer<'a> {
     /// A timer on `jit`'s device for launches on `grid` with `args`; an error on the CPU.
-    pub fn new(jit: &'a Jit, grid: &'a dyn GridSpec, args: &'a [Arg<'a>], reps: u32) -> Result<GpuTimer<'a>, TuneError> {
+    pub fn new(
+        jit: &'a Jit,
+        grid: &'a dyn GridSpec,
+        args: &'a [Arg<'a>],
+        reps: u32,
+    ) -> Result<GpuTimer<'a>, TuneError> {
         if jit.device().kind() == tessera_runtime::DeviceKind::Cpu {
             let why = jit.fallback_note().map_or_else(|| "the device is the cpu".to_string(), str::to_string);
             return Err(TuneError::NoGpu(why));
@@ -640,7 +651,7 @@ fn flush_kernel() -> Result<Kernel, String> {
     let b = tessera_ir::Builder::new("l2_flush");
     let out = b.ptr_param("out", tessera_ir::DType::I32);
     let offs = b.program_id(0) * 1024 + b.arange(0, 1024);
-    b.store(out + offs, offs * 0);
+    b.store(out + offs, b.const_tile(&[1024], tessera_ir::Const::i32(0)));
     b.finish().map_err(|e| e.to_string())
 }
 

@@ -155,8 +155,16 @@ fn targets_are_chips_or_triples_with_chips() {
     assert!(!ok && err.contains("sm_90 is not a chip of amdgcn-amd-amdhsa"), "{err}");
     let (ok, _, err) = tessera(&["compile", "examples/add.tile", "--target", "sm_75"]);
     assert!(!ok && err.contains("unknown target `sm_75`"), "{err}");
-    let (ok, out, err) =
-        tessera(&["run", "examples/add.tile", "--device", "sim-amdgcn", "--target", "amdgcn-amd-amdhsa", "--chip", "gfx1100"]);
+    let (ok, out, err) = tessera(&[
+        "run",
+        "examples/add.tile",
+        "--device",
+        "sim-amdgcn",
+        "--target",
+        "amdgcn-amd-amdhsa",
+        "--chip",
+        "gfx1100",
+    ]);
     assert!(ok && out.contains("sim-amdgcn (SIMT simulator of gfx1100 code)"), "{out}{err}");
 }
 

@@ -61,7 +61,8 @@ fn unannotated_add_gets_16_byte_accesses_exactly_when_n_divides_by_16() {
     // arguments: n = 10000 gets 16-byte accesses, n = 10001 scalar ones.
     let add = jit.kernel(add_tile()).unwrap();
     let d = Device::cpu();
-    let (x, y, out) = (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
+    let (x, y, out) =
+        (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
     let v = add.image_for(&args![&x, &y, &out, 10000]).unwrap();
     let s = add.image_for(&args![&x, &y, &out, 10001]).unwrap();
     assert!(count(v.ptx().unwrap(), "ld.global.v4.b32") >= 2 && count(v.ptx().unwrap(), "st.global.v4.b32") >= 1);
@@ -73,7 +74,8 @@ fn classes_come_from_argument_values() {
     let jit = Jit::cpu();
     let add = jit.kernel(unannotated_add()).unwrap();
     let d = Device::cpu();
-    let (x, y, out) = (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
+    let (x, y, out) =
+        (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
     let class = |n: i32| add.class(&args![&x, &y, &out, n]).unwrap().to_string();
     // CPU buffers have no device address: their pointers are never specialised.
     assert_eq!(class(10000), "---D");
@@ -86,7 +88,10 @@ fn classes_come_from_argument_values() {
     let e = jit.kernel(unannotated_add()).unwrap().no_specialize("m").unwrap_err();
     assert!(e.to_string().contains("no parameter %m") && e.to_string().contains("%n"), "{e}");
     let e = add.class(&args![&x, &y, 3]).unwrap_err();
-    assert!(matches!(e, JitError::Runtime(tessera::runtime::Error::ArgumentCount { expected: 4, found: 3, .. })), "{e}");
+    assert!(
+        matches!(e, JitError::Runtime(tessera::runtime::Error::ArgumentCount { expected: 4, found: 3, .. })),
+        "{e}"
+    );
 }
 
 #[test]
@@ -95,7 +100,8 @@ fn a_new_class_compiles_once_then_hits_the_cache() {
     let (jit, cache) = jit_in(dir.path());
     let add = jit.kernel(add_tile()).unwrap();
     let d = Device::cpu();
-    let (x, y, out) = (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
+    let (x, y, out) =
+        (d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap(), d.alloc_zeros::<f32>(4).unwrap());
 
     let first = add.image_for(&args![&x, &y, &out, 10000]).unwrap();
     assert_eq!(first.outcome, CacheOutcome::Miss);
@@ -206,7 +212,8 @@ fn declared_facts_are_checked_at_launch() {
     let jit = Jit::cpu();
     let add = jit.kernel(k).unwrap();
     let d = jit.device();
-    let (x, y, out) = (d.alloc_zeros::<f32>(1024).unwrap(), d.alloc_zeros::<f32>(1024).unwrap(), d.alloc_zeros::<f32>(1024).unwrap());
+    let (x, y, out) =
+        (d.alloc_zeros::<f32>(1024).unwrap(), d.alloc_zeros::<f32>(1024).unwrap(), d.alloc_zeros::<f32>(1024).unwrap());
     let e = add.launch(1u32, &args![&x, &y, &out, 1000]).unwrap_err();
     assert!(e.to_string().contains("%n) = 1000 is not a multiple of 16") && e.to_string().contains("div 16"), "{e}");
     add.launch(1u32, &args![&x, &y, &out, 1024]).unwrap();
@@ -295,8 +302,12 @@ fn gpu_launches_take_cudarc_slices_views_and_streams() {
     let on = dev.wrap_cuda_stream(stream.clone()).unwrap();
     {
         let yv = y.slice(..);
-        add.launch_on(&on, 4u32, &[Arg::cuda_slice(&x), Arg::cuda_view(&yv), Arg::cuda_slice(&out), Arg::from(n as i32)])
-            .unwrap();
+        add.launch_on(
+            &on,
+            4u32,
+            &[Arg::cuda_slice(&x), Arg::cuda_view(&yv), Arg::cuda_slice(&out), Arg::from(n as i32)],
+        )
+        .unwrap();
     }
     stream.synchronize().unwrap();
     let got = stream.clone_dtoh(&out).unwrap();

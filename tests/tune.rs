@@ -125,7 +125,12 @@ fn the_choice_survives_the_process_and_damage_costs_one_tuning() {
         std::fs::write(&path, &bad).unwrap();
         let mut t = timer();
         let r = matmul_tuner(dir.path()).search(&mut t, &key(), None).unwrap();
-        assert!(matches!(r.outcome, TuneOutcome::TunedOverBadRecord(_)), "{:?} for {:?}", r.outcome, String::from_utf8_lossy(&bad));
+        assert!(
+            matches!(r.outcome, TuneOutcome::TunedOverBadRecord(_)),
+            "{:?} for {:?}",
+            r.outcome,
+            String::from_utf8_lossy(&bad)
+        );
         assert_eq!((r.best.clone(), t.calls), (first.best.clone(), 4));
         let r = matmul_tuner(dir.path()).search(&mut timer(), &key(), None).unwrap();
         assert_eq!(r.outcome, TuneOutcome::Disk, "the record was rewritten");
@@ -149,7 +154,11 @@ fn all_pruned_is_an_error_that_says_why() {
         .record_dir(None)
         .quiet();
     let e = tuner.search(&mut timer(), &TuneKey::default(), None).unwrap_err().to_string();
-    assert!(e.contains("num_warps=4: generator: no kernel today") && e.contains("num_warps=8: pruned by the rule: eight is too many"), "{e}");
+    assert!(
+        e.contains("num_warps=4: generator: no kernel today")
+            && e.contains("num_warps=8: pruned by the rule: eight is too many"),
+        "{e}"
+    );
     let e = Tuner::new("empty", |_| Err(String::new())).quiet().search(&mut timer(), &TuneKey::default(), None);
     assert!(matches!(e, Err(TuneError::NoConfigs)));
 }
@@ -242,7 +251,8 @@ fn gpu_tuning_times_every_config_and_a_second_tuner_reads_the_record() {
     let b = dev.upload(&vec![half::f16::from_f32(0.25); k * n]).unwrap();
     let c = dev.alloc_zeros::<half::f16>(m * n).unwrap();
     let args = args![&a, &b, &c];
-    let grid = |meta: &tessera::jit::Meta| meta.cdiv(1024, meta.constant("BLOCK")) * meta.cdiv(1024, meta.constant("BLOCK"));
+    let grid =
+        |meta: &tessera::jit::Meta| meta.cdiv(1024, meta.constant("BLOCK")) * meta.cdiv(1024, meta.constant("BLOCK"));
     // The key names %m, which this generator's kernels do not have: a clear error.
     let e = tuner().tune(&jit, &grid, &args).err().unwrap();
     assert!(e.to_string().contains("%m"), "{e}");
@@ -251,7 +261,7 @@ fn gpu_tuning_times_every_config_and_a_second_tuner_reads_the_record() {
     assert_eq!(r.outcome, TuneOutcome::Tuned);
     assert_eq!(r.pruned(), 0, "{:#?}", r.trials);
     eprintln!("{}", r.line());
-    kernel.launch(&grid, &args).unwrap();
+    kernel.launch(grid, &args).unwrap();
     let got = c.to_vec().unwrap();
     assert!(got.iter().all(|v| v.to_f32() == 128.0), "{:?}", &got[..4]);
     let t = std::time::Instant::now();

@@ -117,7 +117,8 @@ impl DotPlan {
     /// Whether operand `j` (0 for A, 1 for B) of this dot, computed in layout `home`, reaches
     /// the tensor cores through a shared buffer (see `operand` and `dot_wgmma`).
     pub(super) fn staged_from(&self, j: usize, home: Lk) -> bool {
-        home != Lk::Scalar && (self.wg.is_some() || self.mma.is_some_and(|m| m.pack == 2) && home != [self.a, self.b][j])
+        home != Lk::Scalar
+            && (self.wg.is_some() || self.mma.is_some_and(|m| m.pack == 2) && home != [self.a, self.b][j])
     }
 }
 

@@ -27,24 +27,35 @@ impl Target {
         self.name()
     }
 
-    /// The target triple: `nvptx64-nvidia-cuda` or `amdgcn-amd-amdhsa`.
+    /// The target triple's name: `nvptx64-nvidia-cuda` or `amdgcn-amd-amdhsa`.
+    pub fn triple_name(self) -> &'static str {
+        match Family::of(self) {
+            Family::Ptx => "nvptx64-nvidia-cuda",
+            Family::Amdgcn => "amdgcn-amd-amdhsa",
+        }
+    }
+
+    /// The target triple, as target-lexicon reads [`Target::triple_name`].
     pub fn triple(self) -> Triple {
         let mut t = Triple::unknown();
-        if self.gfx().is_some() {
-            t.architecture = Architecture::AmdGcn;
-            t.vendor = Vendor::Amd;
-            t.operating_system = OperatingSystem::AmdHsa;
-        } else {
-            t.architecture = Architecture::Nvptx64;
-            t.vendor = Vendor::Nvidia;
-            t.operating_system = OperatingSystem::Cuda;
+        match Family::of(self) {
+            Family::Ptx => {
+                t.architecture = Architecture::Nvptx64;
+                t.vendor = Vendor::Nvidia;
+                t.operating_system = OperatingSystem::Cuda;
+            }
+            Family::Amdgcn => {
+                t.architecture = Architecture::AmdGcn;
+                t.vendor = Vendor::Amd;
+                t.operating_system = OperatingSystem::AmdHsa;
+            }
         }
         t
     }
 
     /// `triple:chip`, e.g. `nvptx64-nvidia-cuda:sm_90a`.
     pub fn full_name(self) -> String {
-        format!("{}:{}", self.triple(), self.chip())
+        format!("{}:{}", self.triple_name(), self.chip())
     }
 
     /// The target named by a triple and a chip (`nvptx64-nvidia-cuda`, `sm_90a`).
@@ -144,6 +155,12 @@ mod tests {
         }
         assert_eq!(Target::Sm90a.full_name(), "nvptx64-nvidia-cuda:sm_90a");
         assert_eq!(Target::Gfx942.full_name(), "amdgcn-amd-amdhsa:gfx942");
+        for t in Target::ALL {
+            assert_eq!(
+                t.triple_name().parse::<Triple>().map(|p| (p.architecture, p.operating_system)),
+                Ok((t.triple().architecture, t.triple().operating_system))
+            );
+        }
     }
 
     #[test]

@@ -100,11 +100,10 @@ impl fmt::Display for Target {
 
 impl FromStr for Target {
     type Err = String;
+    /// A chip (`sm_90a`) or a triple with its chip (`nvptx64-nvidia-cuda:sm_90a`); see
+    /// [`crate::target`].
     fn from_str(s: &str) -> Result<Target, String> {
-        Target::ALL
-            .into_iter()
-            .find(|t| t.name() == s)
-            .ok_or_else(|| format!("unknown target `{s}` (known: {})", Target::ALL.map(|t| t.name()).join(", ")))
+        Target::parse_with_chip(s, None)
     }
 }
 

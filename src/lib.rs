@@ -11,7 +11,11 @@
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
 //! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay;
-//! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks).
+//! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
+//! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
+//! - [`jit`]: [`Jit`], one call from a kernel to a launch, with automatic specialisation;
+//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk;
+//! - [`bench`]: `tessera tune` and `tessera bench` on a `.tile` file.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -42,11 +46,17 @@ pub const DOT_EXAMPLES: &[&str] = &[
     "attention_d128_bf16",
 ];
 
+pub mod bench;
 pub mod compile;
 pub mod diagnostic;
 pub mod directives;
 pub mod fuzzing;
+pub mod jit;
 pub mod kernels;
 pub mod reference;
 pub mod run;
 pub mod simulate;
+pub mod target;
+pub mod tune;
+
+pub use jit::{Jit, JitError, JitKernel};

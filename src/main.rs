@@ -1,4 +1,5 @@
-//! The `tessera` command-line tool: `check`, `fmt` and `run` on `.tile` files.
+//! The `tessera` command-line tool: `check`, `fmt`, `compile`, `run`, `tune` and `bench` on
+//! `.tile` files.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -30,8 +31,13 @@ enum Cmd {
     /// Compile a kernel and print the target code (PTX for sm_80 and sm_90).
     Compile {
         file: PathBuf,
+        /// A chip (sm_80, sm_90, sm_90a, gfx90a, gfx942, gfx1100), or a triple with its chip
+        /// (nvptx64-nvidia-cuda:sm_90a, amdgcn-amd-amdhsa:gfx942), or a triple with --chip.
         #[arg(long, default_value = "sm_90")]
         target: String,
+        /// The chip, when --target is a triple.
+        #[arg(long)]
+        chip: Option<String>,
         /// The kernel to compile when the file holds several.
         #[arg(long)]
         kernel: Option<String>,
@@ -61,10 +67,69 @@ enum Cmd {
         /// Seed for random inputs.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// The architecture whose code `--device sim-amdgcn` runs (gfx90a, gfx942, gfx1100).
+        /// The architecture whose code `--device sim-amdgcn` runs (gfx90a, gfx942, gfx1100), or
+        /// a triple with its chip (amdgcn-amd-amdhsa:gfx942).
         #[arg(long)]
         target: Option<String>,
+        /// The chip, when --target is a triple.
+        #[arg(long)]
+        chip: Option<String>,
     },
+    /// Time a kernel over num_warps and num_stages on the GPU as its `; run:` directives launch
+    /// it, and keep the fastest beside the compile cache (a GPU is needed).
+    Tune {
+        file: PathBuf,
+        /// num_warps values to try, e.g. `4,8` (default: the kernel's own).
+        #[arg(long, value_delimiter = ',')]
+        num_warps: Vec<u32>,
+        /// num_stages values to try, e.g. `2,3,4` (default: the kernel's own).
+        #[arg(long, value_delimiter = ',')]
+        num_stages: Vec<u32>,
+        #[command(flatten)]
+        launch: LaunchArgs,
+    },
+    /// Time a kernel on the GPU as its `; run:` directives launch it (device events, L2 flushed
+    /// before each run); `--device cpu` times the reference interpreter.
+    Bench {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value_t = BenchDevice::Auto)]
+        device: BenchDevice,
+        #[command(flatten)]
+        launch: LaunchArgs,
+    },
+}
+
+/// How `tune` and `bench` launch the kernel.
+#[derive(clap::Args)]
+struct LaunchArgs {
+    /// The kernel when the file holds several.
+    #[arg(long)]
+    kernel: Option<String>,
+    /// Grid override, e.g. `8` or `8,2`.
+    #[arg(long)]
+    grid: Option<String>,
+    /// Override one input, e.g. `--set %n=100` (repeatable).
+    #[arg(long = "set", value_name = "DIRECTIVE")]
+    sets: Vec<String>,
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Timed runs per configuration.
+    #[arg(long, default_value_t = 10)]
+    reps: u32,
+    /// Compile for this target instead of the GPU's own (a chip, or a triple with its chip).
+    #[arg(long)]
+    target: Option<String>,
+    /// The chip, when --target is a triple.
+    #[arg(long)]
+    chip: Option<String>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum BenchDevice {
+    /// The GPU present; an error without one.
+    Auto,
+    /// The reference interpreter, timed on the host clock.
+    Cpu,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
@@ -152,8 +217,9 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Ok(())
             }
         }
-        Cmd::Compile { file, target, kernel, output, print_after } => {
-            let target: tessera::Target = target.parse().map_err(|e| format!("error: {e}"))?;
+        Cmd::Compile { file, target, chip, kernel, output, print_after } => {
+            let target =
+                tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
             let mut stages = Vec::new();
             for s in &print_after {
                 match s.as_str() {
@@ -188,12 +254,15 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 }
             }
         }
-        Cmd::Run { file, device, kernel, grid, sets, seed, target } => {
+        Cmd::Run { file, device, kernel, grid, sets, seed, target, chip } => {
             // The simulators' target: --target, or gfx942 and sm_90.
             let sim_target: tessera::Target = match (&target, device) {
+                (None, _) if chip.is_some() => return Err("error: --chip goes with --target".into()),
                 (None, Device::SimPtx) => tessera::Target::Sm90,
                 (None, _) => tessera::Target::Gfx942,
-                (Some(t), Device::SimAmdgcn | Device::SimPtx) => t.parse().map_err(|e| format!("error: {e}"))?,
+                (Some(t), Device::SimAmdgcn | Device::SimPtx) => {
+                    tessera::Target::parse_with_chip(t, chip.as_deref()).map_err(|e| format!("error: {e}"))?
+                }
                 (Some(_), _) => return Err("error: --target goes with --device sim-ptx or sim-amdgcn".into()),
             };
             match device {
@@ -209,13 +278,7 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             }
             let (_, f) = load(&file)?;
             let k = pick(&f, kernel.as_deref())?;
-            let mut spec = RunSpec::parse(&f.directives).map_err(|e| format!("error: {e}"))?;
-            if let Some(g) = grid {
-                spec.grid = Some(parse_grid(&g).map_err(|e| format!("error: --grid: {e}"))?);
-            }
-            for s in &sets {
-                spec.apply(s).map_err(|e| format!("error: --set {s}: {e}"))?;
-            }
+            let spec = run_spec(&f, grid.as_deref(), &sets)?;
             let report = match device {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
                 Device::Auto => run_auto(k, &spec, seed)?,
@@ -235,7 +298,80 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Err("error: a check failed".into())
             }
         }
+        Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch),
+        Cmd::Bench { file, device, launch } => bench(&file, device, &launch),
     }
+}
+
+/// The file's directives with the command line's overrides.
+fn run_spec(f: &TileFile, grid: Option<&str>, sets: &[String]) -> Result<RunSpec, String> {
+    let mut spec = RunSpec::parse(&f.directives).map_err(|e| format!("error: {e}"))?;
+    if let Some(g) = grid {
+        spec.grid = Some(parse_grid(g).map_err(|e| format!("error: --grid: {e}"))?);
+    }
+    for s in sets {
+        spec.apply(s).map_err(|e| format!("error: --set {s}: {e}"))?;
+    }
+    Ok(spec)
+}
+
+/// The JIT for `tune` and `bench`: the best device, compiling for --target when given.
+fn jit_for(launch: &LaunchArgs) -> Result<tessera::Jit, String> {
+    let jit = tessera::Jit::new();
+    match &launch.target {
+        Some(t) => {
+            let t = tessera::Target::parse_with_chip(t, launch.chip.as_deref()).map_err(|e| format!("error: {e}"))?;
+            Ok(jit.with_target(t))
+        }
+        None if launch.chip.is_some() => Err("error: --chip goes with --target".into()),
+        None => Ok(jit),
+    }
+}
+
+fn tune(file: &Path, num_warps: Vec<u32>, num_stages: Vec<u32>, launch: &LaunchArgs) -> Result<(), String> {
+    let (_, f) = load(file)?;
+    let k = pick(&f, launch.kernel.as_deref())?;
+    let spec = run_spec(&f, launch.grid.as_deref(), &launch.sets)?;
+    let jit = jit_for(launch)?;
+    // On a terminal the tuner draws a progress bar that ends with its report line; elsewhere
+    // the line goes to stdout with the trials.
+    let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let space = tessera::bench::TuneSpace { num_warps, num_stages, reps: launch.reps, progress };
+    let report = tessera::bench::tune_file(&jit, k, &spec, launch.seed, &space).map_err(|e| format!("error: {e}"))?;
+    for (c, t) in &report.trials {
+        match t {
+            tessera::tune::Trial::Timed(d) => println!("  {c}: {:.3} ms", d.as_secs_f64() * 1e3),
+            tessera::tune::Trial::Pruned(why) => println!("  {c}: pruned: {why}"),
+        }
+    }
+    if !progress {
+        println!("{}", report.line());
+    }
+    if let Some(p) = &report.record {
+        println!("record  {}", p.display());
+    }
+    Ok(())
+}
+
+fn bench(file: &Path, device: BenchDevice, launch: &LaunchArgs) -> Result<(), String> {
+    let (_, f) = load(file)?;
+    let k = pick(&f, launch.kernel.as_deref())?;
+    let spec = run_spec(&f, launch.grid.as_deref(), &launch.sets)?;
+    let jit = if device == BenchDevice::Cpu { tessera::Jit::cpu() } else { jit_for(launch)? };
+    let r = tessera::bench::bench_file(&jit, k, &spec, launch.seed, launch.reps, device == BenchDevice::Cpu)
+        .map_err(|e| format!("error: {e}"))?;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    println!("kernel  @{}", k.name);
+    println!("device  {}", r.device);
+    println!(
+        "time    min {:.4} ms, median {:.4} ms, mean {:.4} ms over {} runs ({})",
+        ms(r.min()),
+        ms(r.median()),
+        ms(r.mean()),
+        r.samples.len(),
+        r.how
+    );
+    Ok(())
 }
 
 /// `--device auto`: the best device present; the CPU reference, with a note saying why, when no

@@ -133,3 +133,60 @@ fn compile_for_sm_90a_writes_arch_specific_ptx() {
     let (ok, out, _) = tessera(&["compile", "examples/matmul.tile", "--target", "sm_90"]);
     assert!(ok && out.contains(".target sm_90\n") && out.contains("mma.sync") && !out.contains("wgmma"), "{out}");
 }
+
+#[test]
+fn targets_are_chips_or_triples_with_chips() {
+    let (ok, chip, err) = tessera(&["compile", "examples/add.tile", "--target", "sm_90a"]);
+    assert!(ok, "{err}");
+    for form in [
+        &["--target", "nvptx64-nvidia-cuda:sm_90a"][..],
+        &["--target", "nvptx64-nvidia-cuda", "--chip", "sm_90a"],
+        &["--target", "nvptx64-nvidia-cuda:sm_90a", "--chip", "sm_90a"],
+    ] {
+        let (ok, out, err) = tessera(&[&["compile", "examples/add.tile"][..], form].concat());
+        assert!(ok, "{form:?}: {err}");
+        assert_eq!(out, chip, "{form:?}");
+    }
+    let (ok, out, err) = tessera(&["compile", "examples/add.tile", "--target", "amdgcn-amd-amdhsa:gfx1100"]);
+    assert!(ok && out.contains("amdgcn-amd-amdhsa--gfx1100"), "{err}");
+    let (ok, _, err) = tessera(&["compile", "examples/add.tile", "--target", "nvptx64-nvidia-cuda"]);
+    assert!(!ok && err.contains("needs a chip") && err.contains("sm_80, sm_90, sm_90a"), "{err}");
+    let (ok, _, err) = tessera(&["compile", "examples/add.tile", "--target", "amdgcn-amd-amdhsa", "--chip", "sm_90"]);
+    assert!(!ok && err.contains("sm_90 is not a chip of amdgcn-amd-amdhsa"), "{err}");
+    let (ok, _, err) = tessera(&["compile", "examples/add.tile", "--target", "sm_75"]);
+    assert!(!ok && err.contains("unknown target `sm_75`"), "{err}");
+    let (ok, out, err) = tessera(&[
+        "run",
+        "examples/add.tile",
+        "--device",
+        "sim-amdgcn",
+        "--target",
+        "amdgcn-amd-amdhsa",
+        "--chip",
+        "gfx1100",
+    ]);
+    assert!(ok && out.contains("sim-amdgcn (SIMT simulator of gfx1100 code)"), "{out}{err}");
+}
+
+#[test]
+fn tune_and_bench_need_a_gpu_or_say_so() {
+    let require_gpu = std::env::var("TESSERA_REQUIRE_GPU").is_ok_and(|v| v == "1");
+    let (ok, out, err) = tessera(&["tune", "examples/add.tile", "--num-warps", "4,8", "--reps", "2"]);
+    if ok {
+        assert!(out.contains("tune @add") && out.contains("num_warps=4") && out.contains("num_warps=8"), "{out}");
+    } else {
+        assert!(err.contains("no GPU to time on") && err.contains("says nothing about"), "{err}");
+        assert!(!require_gpu, "TESSERA_REQUIRE_GPU=1 and tune found no GPU: {err}");
+    }
+    let (ok, out, err) = tessera(&["bench", "examples/add.tile", "--reps", "2"]);
+    if ok {
+        assert!(out.contains("device events, L2 flushed"), "{out}");
+    } else {
+        assert!(err.contains("no GPU to time on") && err.contains("--device cpu"), "{err}");
+    }
+    let (ok, out, err) = tessera(&["bench", "examples/add.tile", "--device", "cpu", "--reps", "3", "--set", "%n=2000"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("kernel  @add") && out.contains("over 3 runs (host clock, the interpreter)"), "{out}");
+    let (ok, _, err) = tessera(&["bench", "examples/add.tile", "--device", "cpu", "--set", "%q=1"]);
+    assert!(!ok && err.contains("%q"), "{err}");
+}

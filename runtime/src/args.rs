@@ -48,6 +48,17 @@ impl<'a> BufferArg<'a> {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// The device address of the first element (CUDA and HIP memory); `None` for CPU memory,
+    /// which the interpreter reads by index, not by address. The JIT's specialisation reads
+    /// the alignment of pointer arguments from it.
+    pub fn device_address(&self) -> Option<u64> {
+        match self.mem {
+            MemRef::Cpu { .. } => None,
+            MemRef::Cuda { ptr, .. } => Some(ptr),
+            #[cfg(feature = "hip")]
+            MemRef::Hip { ptr, .. } => Some(ptr),
+        }
+    }
 }
 
 /// The value passed for one kernel parameter.
@@ -79,6 +90,18 @@ impl<'a> Arg<'a> {
             dtype: T::DTYPE,
             len: slice.len(),
             mem: MemRef::Cuda { ptr, ctx: slice.context().cu_ctx() as usize },
+        })
+    }
+
+    /// A cudarc `CudaView` (part of a `CudaSlice`) the caller owns, passed without a copy; as
+    /// [`Arg::cuda_slice`], the launch checks its context and the caller orders its work.
+    pub fn cuda_view<T: Element>(view: &'a cudarc::driver::CudaView<'_, T>) -> Arg<'a> {
+        use cudarc::driver::{DevicePtr, DeviceSlice};
+        let (ptr, _sync) = view.device_ptr(view.stream());
+        Arg::Buffer(BufferArg {
+            dtype: T::DTYPE,
+            len: view.len(),
+            mem: MemRef::Cuda { ptr, ctx: view.stream().context().cu_ctx() as usize },
         })
     }
 }
@@ -147,6 +170,12 @@ impl<T: Element> From<T> for Arg<'_> {
 impl<'a, T: Element> From<&'a cudarc::driver::CudaSlice<T>> for Arg<'a> {
     fn from(s: &'a cudarc::driver::CudaSlice<T>) -> Arg<'a> {
         Arg::cuda_slice(s)
+    }
+}
+
+impl<'a, T: Element> From<&'a cudarc::driver::CudaView<'_, T>> for Arg<'a> {
+    fn from(v: &'a cudarc::driver::CudaView<'_, T>) -> Arg<'a> {
+        Arg::cuda_view(v)
     }
 }
 

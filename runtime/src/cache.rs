@@ -246,6 +246,12 @@ impl Cache {
         self.config.enabled
     }
 
+    /// The directory the disk part lives in (entries go in its `v2` directory), if there is a
+    /// disk part.
+    pub fn dir(&self) -> Option<&Path> {
+        self.config.dir.as_deref().filter(|_| self.config.enabled)
+    }
+
     /// The file that holds (or would hold) `key`'s entry.
     pub fn entry_path(&self, key: CacheKey) -> Option<PathBuf> {
         self.entries.as_ref().map(|d| d.join(format!("{key}.tkc")))
@@ -348,8 +354,10 @@ impl Cache {
     }
 }
 
-/// Writes `bytes` to `path` through a unique temporary file and a rename.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` to `path` through a unique temporary file and a rename (creating the
+/// directory): a reader sees the old file or the new one, never a mix. Other files kept beside
+/// the cache (the autotuner's choices) are written with it too.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let dir = path.parent().ok_or_else(|| std::io::Error::other("entry path has no directory"))?;
     std::fs::create_dir_all(dir)?;

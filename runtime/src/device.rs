@@ -269,6 +269,24 @@ impl Device {
         Ok(Stream { device: self.clone(), imp })
     }
 
+    /// A cudarc stream the caller owns, as a [`Stream`] of this CUDA device, so that launches
+    /// go on the caller's stream (`launch_on`). The stream must belong to this device's
+    /// context; other devices and other contexts are an error.
+    pub fn wrap_cuda_stream(&self, stream: Arc<CudaStream>) -> Result<Stream> {
+        self.0.ensure_alive()?;
+        match &self.0.backend {
+            Backend::Cuda(c) if c.ctx.cu_ctx() == stream.context().cu_ctx() => {
+                Ok(Stream { device: self.clone(), imp: StreamImpl::Cuda(stream) })
+            }
+            Backend::Cuda(_) => Err(Error::Invalid(format!(
+                "the cudarc stream belongs to another CUDA context than {}'s (open the device with \
+                 Device::from_cuda_context to share a context)",
+                self.describe()
+            ))),
+            _ => Err(Error::Invalid(format!("a cudarc stream cannot carry work for {}", self.describe()))),
+        }
+    }
+
     /// A timing event (see [`Event`]).
     pub fn new_event(&self) -> Result<Event> {
         self.0.ensure_alive()?;

@@ -54,7 +54,9 @@ fn matmul_with(
     let block = |t: tessera_ir::builder::Tv<'_>| {
         let in_group = group * grid_n;
         let first_m = t / in_group * group;
-        let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group);
+        // At least 1 anyway; the clamp lets the copy engine's recognition prove the block
+        // indices below non-negative (`lower::tma`).
+        let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1);
         let pid_m = first_m + t % in_group % rows;
         let pid_n = t % in_group / rows;
         let rm = (pid_m * bm as i32 + b.arange(0, bm as i32)).col();

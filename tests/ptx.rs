@@ -121,6 +121,16 @@ fn tma_matmul_assembles() {
 /// A pipelined dot's loads with or without masks, with or without the alignment the copy
 /// engine needs in the signature.
 fn one_block_matmul(masked: bool, align: Option<u32>, ld_div: Option<u32>) -> tessera::ir::Kernel {
+    one_block_matmul_from(masked, align, ld_div, false)
+}
+
+/// The same, its K loop from a parameter `start` (of unknown sign) when `from_param`.
+fn one_block_matmul_from(
+    masked: bool,
+    align: Option<u32>,
+    ld_div: Option<u32>,
+    from_param: bool,
+) -> tessera::ir::Kernel {
     use tessera::ir::{Builder, ParamAttrs, Type};
     let b = Builder::new("mm");
     b.num_warps(4).num_stages(3);
@@ -128,10 +138,11 @@ fn one_block_matmul(masked: bool, align: Option<u32>, ld_div: Option<u32>) -> te
     let (pa, pb) = (b.param_with("a", Type::ptr(DType::F16), attrs), b.param_with("b", Type::ptr(DType::F16), attrs));
     let pc = b.param_with("c", Type::ptr(DType::F32), ParamAttrs::default());
     let ld = b.param_with("ld", Type::I32, ParamAttrs { align: None, div: ld_div });
+    let lo = if from_param { b.param_with("start", Type::I32, ParamAttrs::default()) } else { b.cst(DType::I32, 0.0) };
     let (r, c) = (b.arange(0, 64).col(), b.arange(0, 64).row());
     let kk = b.arange(0, 32);
     let acc = b.zeros(&[64, 64], DType::F32);
-    let out = b.for_range(0, ld, 32, &[acc], |k0, acc| {
+    let out = b.for_range(lo, ld, 32, &[acc], |k0, acc| {
         let ka = kk + k0;
         let (pa, pb) = (pa + (r * ld + ka.row()), pb + (ka.col() * ld + c));
         let (x, y) = if masked {
@@ -161,6 +172,10 @@ fn the_copy_engine_takes_the_loads_its_mode_allows() {
         let k = one_block_matmul(true, align, div);
         assert!(!bulk(&k, Tma::Exact) && !bulk(&k, Tma::Whole), "align {align:?}, ld div {div:?}");
     }
+    // A column index that may be negative (the K loop from a parameter): the copy engine would
+    // read zeros where the pointers read the previous row.
+    let from_param = one_block_matmul_from(true, Some(16), Some(8), true);
+    assert!(!bulk(&from_param, Tma::Exact) && !bulk(&from_param, Tma::Whole), "a loop from a parameter");
     // Never on targets without the copy engine.
     assert!(!compile(&good, Target::Sm90, &Options { tma: Tma::Whole }).unwrap().code.contains("cp.async.bulk"));
 }

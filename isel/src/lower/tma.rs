@@ -33,11 +33,15 @@
 //! `B` is then outside its plane and a zero, as the mask says, where the 2-D view would have
 //! read the next head's row.
 //!
-//! Not yet proven: that the indices are not negative. Where a kernel's column (or in-plane
-//! row) index goes below 0 while the mask holds, the copy engine reads zeros and the pointer
-//! arithmetic would have read the previous row (or plane). The kernels that mask this way
-//! index from program ids and loop counters that start at 0; a range analysis that proves it
-//! (and keeps the cp.async path where it cannot) is still to do.
+//! Non-negative indices. Where a column (or in-plane row) index went below 0 while the mask
+//! holds, the copy engine would read zeros where the pointer arithmetic reads the previous row
+//! (or plane). So a load takes this path only when every uniform term of the box's origin is
+//! provably at least 0 (`nonneg`): constants, program ids, loop counters from a non-negative
+//! start, this map's bounds (the launch refuses a bound below 1), and sums, products, minima,
+//! remainders and quotients by a provably positive divisor of those (wrap-around of a product
+//! of program ids and block sizes past 2^31 is not considered). Everything else keeps the
+//! `cp.async` path; `kernels::matmul`'s grouped tile order clamps its group's row count with
+//! `max(.., 1)` so that its quotient is provably a block index.
 //!
 //! An unmasked load is taken only under `Tma::Whole`: its tensor is the whole buffer as rows of
 //! `ld`, and there the copy engine fills zeros where the pointer arithmetic would have wrapped
@@ -378,7 +382,73 @@ impl<'k, T: Target> Lower<'k, T> {
                 t.map.planes = true;
             }
         }
-        Some(t)
+        let bounds: Vec<usize> =
+            t.map.extent.iter().filter_map(|e| if let Extent::Param(i) = e { Some(*i) } else { None }).collect();
+        let terms = t.x.iter().chain(&t.y).chain(&t.z);
+        let origin_ok = t.x0 >= 0 && t.y0 >= 0 && terms.clone().all(|&(v, c)| c >= 0 && self.nonneg(v, &bounds, 0));
+        origin_ok.then_some(t)
+    }
+
+    /// Whether integer scalar `v` is provably at least 1: a constant, a bound, and the maxima
+    /// (with one such) and minima (of two) of those.
+    fn positive(&self, v: Value, bounds: &[usize], depth: u32) -> bool {
+        let k = self.k;
+        if depth > 24 {
+            return false;
+        }
+        let rec = |w: Value| self.positive(w, bounds, depth + 1);
+        match k.values[v].def {
+            ValueDef::Param(i) => bounds.contains(&(i as usize)),
+            ValueDef::Result(inst, _) => {
+                let d = &k.insts[inst];
+                match d.op {
+                    Op::Const(_) => const_int(k, v).is_some_and(|c| c >= 1),
+                    Op::Binary(BinaryOp::Smax) => rec(d.args[0]) || rec(d.args[1]),
+                    Op::Binary(BinaryOp::Smin) => rec(d.args[0]) && rec(d.args[1]),
+                    _ => false,
+                }
+            }
+            ValueDef::RegionParam(..) => false,
+        }
+    }
+
+    /// Whether integer scalar `v` is provably at least 0, given that the parameters `bounds` are
+    /// at least 1 (see the module docs).
+    fn nonneg(&self, v: Value, bounds: &[usize], depth: u32) -> bool {
+        let k = self.k;
+        if depth > 24 {
+            return false;
+        }
+        let rec = |w: Value| self.nonneg(w, bounds, depth + 1);
+        match k.values[v].def {
+            ValueDef::Param(i) => bounds.contains(&(i as usize)),
+            ValueDef::RegionParam(r, 0) => {
+                // A loop counter: it starts at `lo` and only grows (the loop runs while step > 0
+                // and stops before it would wrap).
+                k.insts
+                    .values()
+                    .find(|d| d.op == Op::For && d.regions.first() == Some(&r))
+                    .is_some_and(|d| rec(d.args[0]))
+            }
+            ValueDef::RegionParam(..) => false,
+            ValueDef::Result(inst, _) => {
+                let d = &k.insts[inst];
+                match d.op {
+                    Op::Const(_) => const_int(k, v).is_some_and(|c| c >= 0),
+                    Op::ProgramId(_) | Op::NumPrograms(_) => true,
+                    Op::Binary(BinaryOp::Add | BinaryOp::Mul | BinaryOp::Smin) => rec(d.args[0]) && rec(d.args[1]),
+                    // x / 0 is -1: the divisor must be positive.
+                    Op::Binary(BinaryOp::Sdiv) => rec(d.args[0]) && self.positive(d.args[1], bounds, depth + 1),
+                    Op::Binary(BinaryOp::Smax) => rec(d.args[0]) || rec(d.args[1]),
+                    // x & m: the sign bit is clear when either's is.
+                    Op::Binary(BinaryOp::And) => rec(d.args[0]) || rec(d.args[1]),
+                    // The remainder has the dividend's sign.
+                    Op::Binary(BinaryOp::Srem) => rec(d.args[0]),
+                    Op::Cast(tessera_ir::op::CastOp::Sext) => rec(d.args[0]),
+                    _ => false,
+                }
+            }
+        }
     }
 
     /// Whether the signature proves the driver's alignment rules for map `m`: the buffer's

@@ -188,7 +188,9 @@ fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
     let out = if split {
         // The whole blocks before the first one that a mask touches: below `seq`, and for
         // causal kernels before the program's first query.
-        let full = if causal { (pid * bm as i32).min(seq) } else { seq } & -(bn as i32);
+        // (Clamped at 0, a no-op for any real length, so that the copy engine's recognition
+        // proves the masked loop's rows non-negative: `lower::tma`.)
+        let full = if causal { (pid * bm as i32).min(seq) } else { seq }.max(0) & -(bn as i32);
         let out = b.for_range(0, full, bn as i32, &[m0, l0, acc0], |start, c| step(start, c, false));
         b.for_range(full, hi, bn as i32, &out, |start, c| step(start, c, true))
     } else {

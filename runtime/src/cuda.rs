@@ -257,6 +257,8 @@ pub(crate) struct CudaDevice {
     pub limits: Limits,
     pub total_mem: usize,
     pub driver_version: i32,
+    /// 256 zeroed bytes, allocated at the first empty tensor-map view (`zero_block`).
+    pub zeros: std::sync::OnceLock<CudaMem>,
 }
 
 /// Which context a new device uses.
@@ -341,7 +343,19 @@ impl CudaDevice {
             limits,
             total_mem,
             driver_version,
+            zeros: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The address of 256 zeroed bytes of device memory that live as long as the device: what
+    /// a tensor map over an empty view reads (`TensorMapGeometry::empty_view`).
+    pub fn zero_block(&self) -> Result<sys::CUdeviceptr, DriverError> {
+        if let Some(m) = self.zeros.get() {
+            return Ok(m.ptr);
+        }
+        let m = self.alloc_zeroed(256)?;
+        // Another thread may have won the race; its block is as good, and ours is freed.
+        Ok(self.zeros.get_or_init(|| m).ptr)
     }
 
     /// Makes the context current on this thread.

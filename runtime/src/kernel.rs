@@ -339,7 +339,7 @@ impl LoadedKernel {
                 over(c.limits.max_grid)?;
                 let mut maps: SmallVec<[EncodedMap; 2]> = SmallVec::new();
                 if !self.core.tensor_maps.is_empty() {
-                    self.encode_tensor_maps(args, &mut maps)?;
+                    self.encode_tensor_maps(c, args, &mut maps)?;
                 }
                 let mut slots = pack(args);
                 let mut ptrs: SmallVec<[*mut c_void; 16]> =
@@ -372,11 +372,21 @@ impl LoadedKernel {
 
 impl LoadedKernel {
     /// The encoded tensor maps for a launch with `args` (checked), in order, into `out`.
-    fn encode_tensor_maps(&self, args: &[Arg], out: &mut SmallVec<[EncodedMap; 2]>) -> Result<()> {
+    fn encode_tensor_maps(
+        &self,
+        dev: &crate::cuda::CudaDevice,
+        args: &[Arg],
+        out: &mut SmallVec<[EncodedMap; 2]>,
+    ) -> Result<()> {
         let core = &self.core;
         let mut encoded = core.encoded.lock().unwrap_or_else(|e| e.into_inner());
         for (k, spec) in core.tensor_maps.iter().enumerate() {
-            let g = tensor_map::geometry(&core.name, &self.params, k, spec, args)?;
+            let mut g = tensor_map::geometry(&core.name, &self.params, k, spec, args)?;
+            if g.empty {
+                // No element in the view (a bound below 1): a map over zeros reads what the
+                // masked loads mean.
+                g = g.empty_view(dev.zero_block().map_err(Error::Driver)?);
+            }
             let key = EncodedKey::of(k, &g);
             if let Some(m) = encoded.get(&key) {
                 out.push(*m);

@@ -33,9 +33,12 @@ pub enum TensorRowLen {
 pub enum TensorExtent {
     /// Columns: the row length; rows: as many whole rows as the buffer holds.
     Whole,
-    /// The value of integer scalar parameter `index` at launch (at least 1).
+    /// The value of integer scalar parameter `index` at launch (below 1: an empty view).
     Param(usize),
     /// A constant (at least 1).
+    ///
+    /// A bound below 1 leaves no element in the view; the launch then encodes a map over a
+    /// block of zeros, so that a box reads zeros everywhere, as masks that hold nowhere say.
     Const(u32),
 }
 
@@ -144,6 +147,23 @@ pub(crate) struct TensorMapGeometry {
     pub box_dims: [u32; 2],
     /// The buffer's length in bytes.
     pub len_bytes: u64,
+    /// A bound below 1 left no element in the view: every element a box reads is a masked
+    /// one, a zero. The launch points such a map at a block of zeros (`empty_view`).
+    pub empty: bool,
+}
+
+impl TensorMapGeometry {
+    /// The geometry that stands in for an empty view: a single element at `zeros` (16 zeroed
+    /// bytes), so that every box reads zeros, at the spec's rank and box.
+    pub fn empty_view(&self, zeros: u64) -> TensorMapGeometry {
+        TensorMapGeometry {
+            address: zeros,
+            dims: [1; 3],
+            strides: [16, if self.rank == 3 { 16 } else { 0 }],
+            len_bytes: 16,
+            ..*self
+        }
+    }
 }
 
 impl fmt::Display for TensorMapGeometry {
@@ -232,13 +252,25 @@ pub(crate) fn geometry(
                 _ => return Err(bad(format!("the {what} bound (argument {i}) is not an integer scalar"))),
             },
         };
-        if v < 1 {
-            return Err(bad(format!("the {what} bound is {v}; the copy engine needs at least 1")));
-        }
-        Ok(v as u64)
+        // Below 1: an empty view (the loads' masks hold nowhere), which `empty_view` encodes.
+        Ok(v.max(0) as u64)
     };
     let cols = bound(spec.extent[0], row_len, "column")?;
     let rows = bound(spec.extent[1], rows, "row")?;
+    if cols == 0 || rows == 0 {
+        let rank = 2 + spec.planes as u32;
+        let g = TensorMapGeometry {
+            address,
+            elem_bytes: spec.elem_bytes,
+            rank,
+            dims: [1; 3],
+            strides: [16, 0],
+            box_dims: spec.box_dims,
+            len_bytes,
+            empty: true,
+        };
+        return Ok(g);
+    }
     if spec.planes {
         let plane_stride = rows.saturating_mul(row_stride);
         let planes = len_bytes.div_ceil(plane_stride);
@@ -258,6 +290,7 @@ pub(crate) fn geometry(
             strides: [row_stride, plane_stride],
             box_dims: spec.box_dims,
             len_bytes,
+            empty: false,
         });
     }
     let reach = (rows - 1).saturating_mul(row_stride).saturating_add(cols.saturating_mul(elem));
@@ -277,6 +310,7 @@ pub(crate) fn geometry(
         strides: [row_stride, 0],
         box_dims: spec.box_dims,
         len_bytes,
+        empty: false,
     })
 }
 
@@ -401,8 +435,11 @@ mod tests {
             extent: [TensorExtent::Param(1), TensorExtent::Whole],
             ..spec()
         };
-        let e = err(&s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
-        assert!(e.contains("the column bound is 0; the copy engine needs at least 1"), "{e}");
+        // A bound below 1 is an empty view: the launch points the map at zeros.
+        let g = geometry("mm", &params(), 0, &s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]).unwrap();
+        assert!(g.empty, "{g:?}");
+        let z = g.empty_view(0x5000);
+        assert_eq!((z.address, z.dims, z.strides, z.rank, z.box_dims), (0x5000, [1; 3], [16, 0], 2, s.box_dims));
     }
 
     #[test]
@@ -456,8 +493,9 @@ mod tests {
         assert_eq!((g.rank, g.dims, g.strides), (3, [24, 10, 5], [48, 480]));
         let e = TensorMapSpec { extent: [TensorExtent::Whole; 2], ..s }.check(&params()).unwrap_err();
         assert!(e.contains("planes of a row bound, but the rows are unbounded"), "{e}");
-        let e = err(&p, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
-        assert!(e.contains("the row bound is 0; the copy engine needs at least 1"), "{e}");
+        let g = geometry("mm", &params(), 0, &p, &[buffer(0x1000, 1000), k(-3), Arg::from(1.0f32)]).unwrap();
+        assert!(g.empty);
+        assert_eq!((g.empty_view(0x5000).rank, g.empty_view(0x5000).strides), (3, [16, 16]));
     }
 
     #[test]

@@ -175,3 +175,36 @@ fn maps_the_driver_would_refuse_are_argument_errors() {
     assert_eq!(got[..16].iter().map(|&w| w as u64).collect::<Vec<_>>(), reference_map(base + 16, 64, 1016 / 64));
     assert_eq!(k.encoded_tensor_maps(), 1);
 }
+
+/// A bound below 1 leaves an empty view, which reads zeros (the masks hold nowhere): the map is
+/// encoded over a block of zeros, not refused.
+#[test]
+fn an_empty_view_reads_zeros() {
+    let Some(dev) = hopper_or_skip("tma_load") else { return };
+    let mut map = map_on_src([64, 8]);
+    // The column bound is the kernel's `x` (parameter 3), 0 in this launch.
+    map.extent = [TensorExtent::Param(3), TensorExtent::Whole];
+    let image = KernelImage {
+        entry: "tma_load".into(),
+        params: vec![
+            ParamSig::ptr("out", DType::I16),
+            ParamSig::ptr("src", DType::I16),
+            ParamSig::num("k", DType::I32),
+            ParamSig::num("x", DType::I32),
+            ParamSig::num("y", DType::I32),
+        ],
+        tensor_maps: vec![map],
+        ..echo_image()
+    };
+    let kernel = dev.load_image(&image).unwrap();
+    let host: Vec<u16> = (0..72 * 6).map(|i| i as u16 + 1).collect();
+    let src = dev.upload(&host).unwrap();
+    let out = dev.upload(&vec![0xffffu16; 512]).unwrap();
+    kernel.launch(1, &args![&out, &src, 72i32, 0i32, 0i32]).unwrap();
+    assert!(out.to_vec().unwrap().iter().all(|&v| v == 0), "an empty view read something");
+    // A bound of 8 is a real view (the box at column 8 is past it, zeros too), another map.
+    let out = dev.upload(&vec![0xffffu16; 512]).unwrap();
+    kernel.launch(1, &args![&out, &src, 72i32, 8i32, 0i32]).unwrap();
+    assert!(out.to_vec().unwrap().iter().all(|&v| v == 0), "columns past the bound read something");
+    assert_eq!(kernel.encoded_tensor_maps(), 2);
+}

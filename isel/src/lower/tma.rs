@@ -37,11 +37,14 @@
 //! holds, the copy engine would read zeros where the pointer arithmetic reads the previous row
 //! (or plane). So a load takes this path only when every uniform term of the box's origin is
 //! provably at least 0 (`nonneg`): constants, program ids, loop counters from a non-negative
-//! start, this map's bounds (the launch refuses a bound below 1), and sums, products, minima,
-//! remainders and quotients by a provably positive divisor of those (wrap-around of a product
-//! of program ids and block sizes past 2^31 is not considered). Everything else keeps the
-//! `cp.async` path; `kernels::matmul`'s grouped tile order clamps its group's row count with
-//! `max(.., 1)` so that its quotient is provably a block index.
+//! start, and sums, products, minima, maxima with one such, remainders and quotients by a
+//! provably positive divisor of those (wrap-around of a product of program ids and block sizes
+//! past 2^31 is not considered). Parameters are not assumed anything, bounds included, so a
+//! bound below 1 at launch is an empty view that reads zeros, as the masks say
+//! (`tessera_runtime::TensorMapSpec`). Everything else keeps the `cp.async` path.
+//! `kernels::matmul`'s grouped tile order clamps its group's row count with `max(.., 1)`, and
+//! `kernels::attention` its masked loop's start with `max(.., 0)`, so that the proofs go
+//! through.
 //!
 //! An unmasked load is taken only under `Tma::Whole`: its tensor is the whole buffer as rows of
 //! `ld`, and there the copy engine fills zeros where the pointer arithmetic would have wrapped
@@ -51,8 +54,8 @@
 //! kernel taking this path never meets them as launch errors where the `cp.async` one would
 //! have run: the buffer parameter is `align 16` (or more) and the row's bytes a multiple of 16
 //! (`ld` a constant, or a parameter with `div`). What only the launch knows stays a launch
-//! error naming the buffer and the rule (`tessera_runtime::TensorMapSpec`): a bound below 1
-//! (the copy engine has no empty tensors), a view past the buffer's end.
+//! error naming the buffer and the rule (`tessera_runtime::TensorMapSpec`): a view past the
+//! buffer's end. (A bound below 1 is not: the runtime maps an empty view over zeros.)
 //!
 //! Stages. One barrier per ring slot, initialised by thread 0 before the loop (`mbarrier.init`
 //! count 1, fenced, then a program barrier). Fetching iteration `i` into slot `s`: thread 0
@@ -382,23 +385,20 @@ impl<'k, T: Target> Lower<'k, T> {
                 t.map.planes = true;
             }
         }
-        let bounds: Vec<usize> =
-            t.map.extent.iter().filter_map(|e| if let Extent::Param(i) = e { Some(*i) } else { None }).collect();
         let terms = t.x.iter().chain(&t.y).chain(&t.z);
-        let origin_ok = t.x0 >= 0 && t.y0 >= 0 && terms.clone().all(|&(v, c)| c >= 0 && self.nonneg(v, &bounds, 0));
+        let origin_ok = t.x0 >= 0 && t.y0 >= 0 && terms.clone().all(|&(v, c)| c >= 0 && self.nonneg(v, 0));
         origin_ok.then_some(t)
     }
 
-    /// Whether integer scalar `v` is provably at least 1: a constant, a bound, and the maxima
-    /// (with one such) and minima (of two) of those.
-    fn positive(&self, v: Value, bounds: &[usize], depth: u32) -> bool {
+    /// Whether integer scalar `v` is provably at least 1: a constant, and the maxima (with one
+    /// such) and minima (of two) of those.
+    fn positive(&self, v: Value, depth: u32) -> bool {
         let k = self.k;
         if depth > 24 {
             return false;
         }
-        let rec = |w: Value| self.positive(w, bounds, depth + 1);
+        let rec = |w: Value| self.positive(w, depth + 1);
         match k.values[v].def {
-            ValueDef::Param(i) => bounds.contains(&(i as usize)),
             ValueDef::Result(inst, _) => {
                 let d = &k.insts[inst];
                 match d.op {
@@ -408,20 +408,19 @@ impl<'k, T: Target> Lower<'k, T> {
                     _ => false,
                 }
             }
-            ValueDef::RegionParam(..) => false,
+            ValueDef::Param(_) | ValueDef::RegionParam(..) => false,
         }
     }
 
-    /// Whether integer scalar `v` is provably at least 0, given that the parameters `bounds` are
-    /// at least 1 (see the module docs).
-    fn nonneg(&self, v: Value, bounds: &[usize], depth: u32) -> bool {
+    /// Whether integer scalar `v` is provably at least 0 (see the module docs).
+    fn nonneg(&self, v: Value, depth: u32) -> bool {
         let k = self.k;
         if depth > 24 {
             return false;
         }
-        let rec = |w: Value| self.nonneg(w, bounds, depth + 1);
+        let rec = |w: Value| self.nonneg(w, depth + 1);
         match k.values[v].def {
-            ValueDef::Param(i) => bounds.contains(&(i as usize)),
+            ValueDef::Param(_) => false,
             ValueDef::RegionParam(r, 0) => {
                 // A loop counter: it starts at `lo` and only grows (the loop runs while step > 0
                 // and stops before it would wrap).
@@ -438,7 +437,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     Op::ProgramId(_) | Op::NumPrograms(_) => true,
                     Op::Binary(BinaryOp::Add | BinaryOp::Mul | BinaryOp::Smin) => rec(d.args[0]) && rec(d.args[1]),
                     // x / 0 is -1: the divisor must be positive.
-                    Op::Binary(BinaryOp::Sdiv) => rec(d.args[0]) && self.positive(d.args[1], bounds, depth + 1),
+                    Op::Binary(BinaryOp::Sdiv) => rec(d.args[0]) && self.positive(d.args[1], depth + 1),
                     Op::Binary(BinaryOp::Smax) => rec(d.args[0]) || rec(d.args[1]),
                     // x & m: the sign bit is clear when either's is.
                     Op::Binary(BinaryOp::And) => rec(d.args[0]) || rec(d.args[1]),

@@ -101,11 +101,13 @@ pub(super) fn resolve_maps(maps: &[TensorMap], args: &[Arg]) -> Result<Vec<Tenso
                 match e {
                     Extent::Whole => Ok(whole),
                     Extent::Const(n) if n >= 1 => Ok(n as u64),
+                    // A bound below 1: an empty view, every element outside (zeros), as the
+                    // runtime encodes it.
                     Extent::Param(j) => match args.get(j) {
-                        Some(Arg::Scalar(c)) if c.dtype == tessera_ir::DType::I32 && c.bits as u32 as i32 >= 1 => {
-                            Ok(c.bits as u32 as i32 as u64)
+                        Some(Arg::Scalar(c)) if c.dtype == tessera_ir::DType::I32 => {
+                            Ok((c.bits as u32 as i32).max(0) as u64)
                         }
-                        _ => Err(format!("tensor map {k}: bound parameter {j} is not an i32 scalar of at least 1")),
+                        _ => Err(format!("tensor map {k}: bound parameter {j} is not an i32 scalar")),
                     },
                     Extent::Const(_) => Err(format!("tensor map {k}: a bound of 0")),
                 }
@@ -114,6 +116,7 @@ pub(super) fn resolve_maps(maps: &[TensorMap], args: &[Arg]) -> Result<Vec<Tenso
             let planes = match (m.planes, m.extent[1]) {
                 (false, _) => None,
                 (true, Extent::Whole) => return Err(format!("tensor map {k}: planes without a row bound")),
+                (true, _) if rows == 0 => Some(0),
                 (true, _) => Some((b.data.len() as u64).div_ceil(rows * row_bytes)),
             };
             Ok(TensorView {

@@ -40,6 +40,7 @@
 
 mod exec;
 mod float;
+mod matrix;
 mod memory;
 mod parse;
 

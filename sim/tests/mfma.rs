@@ -173,7 +173,11 @@ fn pack_c(case: &Case, c: &[f64]) -> Vec<u32> {
     for l in 0..case.wave() {
         for r in 0..regs {
             let (i, j) = case.d_elem(l, r);
-            w[l * regs + r] = if case.input == In::I8 { c[i * case.m + j] as i32 as u32 } else { (c[i * case.m + j] as f32).to_bits() };
+            w[l * regs + r] = if case.input == In::I8 {
+                c[i * case.m + j] as i32 as u32
+            } else {
+                (c[i * case.m + j] as f32).to_bits()
+            };
         }
     }
     w
@@ -247,7 +251,11 @@ fn body(case: &Case, v: Variant) -> String {
         let load = if gfx11 { "s_load_b64" } else { "s_load_dwordx2" };
         s += &format!("  {load} s[{sreg}:{}], s[0:1], {:#x}\n", sreg + 1, 8 * i);
     }
-    s += &format!("  v_lshlrev_b32 v1, {}, v0\n  v_lshlrev_b32 v2, {}, v0\n  s_waitcnt lgkmcnt(0)\n", log2(4 * nab), log2(4 * ncd));
+    s += &format!(
+        "  v_lshlrev_b32 v1, {}, v0\n  v_lshlrev_b32 v2, {}, v0\n  s_waitcnt lgkmcnt(0)\n",
+        log2(4 * nab),
+        log2(4 * ncd)
+    );
     // Loads of `n` registers from `base`, 4 at a time.
     let loads = |first: usize, n: usize, off: &str, sbase: usize| -> String {
         let mut t = String::new();
@@ -259,7 +267,8 @@ fn body(case: &Case, v: Variant) -> String {
                 (false, c) => format!("global_load_dwordx{c}"),
                 (true, c) => format!("global_load_b{}", 32 * c),
             };
-            let dst = if c == 1 { format!("v{}", first + q) } else { format!("v[{}:{}]", first + q, first + q + c - 1) };
+            let dst =
+                if c == 1 { format!("v{}", first + q) } else { format!("v[{}:{}]", first + q, first + q + c - 1) };
             let o = if q > 0 { format!(" offset:{}", 4 * q) } else { String::new() };
             t += &format!("  {name} {dst}, {off}, s[{sbase}:{}]{o}\n", sbase + 1);
             q += c;
@@ -271,7 +280,13 @@ fn body(case: &Case, v: Variant) -> String {
     s += &loads(vb, nab, "v1", 6);
     s += &loads(vc, ncd, "v2", 8);
     s += "  s_waitcnt vmcnt(0)\n";
-    let tuple = |p: &str, first: usize, n: usize| if n == 1 { format!("{p}{first}") } else { format!("{p}[{first}:{}]", first + n - 1) };
+    let tuple = |p: &str, first: usize, n: usize| {
+        if n == 1 {
+            format!("{p}{first}")
+        } else {
+            format!("{p}[{first}:{}]", first + n - 1)
+        }
+    };
     let acc = !v.vgpr_acc && !gfx11;
     let (cd, c_op) = if acc {
         for q in 0..ncd {
@@ -349,9 +364,17 @@ fn every_matrix_instruction_computes_a_times_b_plus_c() {
             }
             let mats = random_mats(case, 1 + n as u64);
             let v = Variant { vgpr_acc, ..Variant::default() };
-            let got = simulate(case, v, &mats).unwrap_or_else(|e| panic!("{} on {}: {e}\n{}", case.mnemonic, case.gfx, body(case, v)));
+            let got = simulate(case, v, &mats)
+                .unwrap_or_else(|e| panic!("{} on {}: {e}\n{}", case.mnemonic, case.gfx, body(case, v)));
             let want = reference(case, &mats);
-            assert_eq!(got, want, "{} on {} (accumulators in {})", case.mnemonic, case.gfx, if vgpr_acc { "VGPRs" } else { "AGPRs" });
+            assert_eq!(
+                got,
+                want,
+                "{} on {} (accumulators in {})",
+                case.mnemonic,
+                case.gfx,
+                if vgpr_acc { "VGPRs" } else { "AGPRs" }
+            );
         }
     }
 }
@@ -445,13 +468,18 @@ fn mfma_after_mfma_follows_the_table() {
     // Back to back into the same accumulator: D = A*B + (A*B + C).
     let d = run_with(first).unwrap();
     let once = reference(case, &mats);
-    let twice: Vec<f64> = once.iter().zip(&reference(case, &Mats { c: vec![0.0; 1024], ..random_mats(case, 400) })).map(|(x, p)| x + p).collect();
+    let twice: Vec<f64> = once
+        .iter()
+        .zip(&reference(case, &Mats { c: vec![0.0; 1024], ..random_mats(case, 400) }))
+        .map(|(x, p)| x + p)
+        .collect();
     assert_eq!(d, twice);
     // The first MFMA's D (a0, a1) as the second's A.
     let e = run_with("  v_mfma_f32_32x32x8f16 a[16:31], a[0:1], v[12:13], a[16:31]\n").unwrap_err();
     assert_eq!(e.kind, SimErrorKind::Hazard, "{e}");
     assert!(e.to_string().contains("needs 19, 19 missing"), "{e}");
-    let e = run_with(&format!("{}  v_mfma_f32_32x32x8f16 a[16:31], a[0:1], v[12:13], a[16:31]\n", s_nops(18))).unwrap_err();
+    let e =
+        run_with(&format!("{}  v_mfma_f32_32x32x8f16 a[16:31], a[0:1], v[12:13], a[16:31]\n", s_nops(18))).unwrap_err();
     assert!(e.to_string().contains("needs 19, 1 missing"), "{e}");
     // Overlapping but different C.
     let e = run_with("  v_mfma_f32_32x32x8f16 a[8:23], v[4:5], v[12:13], a[8:23]\n").unwrap_err();
@@ -509,7 +537,11 @@ fn llvm_mc() -> Option<PathBuf> {
     let candidates = std::env::var_os("HOME")
         .map(|h| PathBuf::from(h).join(".cache/tessera-oracles/bin/llvm-mc"))
         .into_iter()
-        .chain(std::env::var_os("PATH").map(|p| std::env::split_paths(&p).map(|d| d.join("llvm-mc")).collect::<Vec<_>>()).unwrap_or_default());
+        .chain(
+            std::env::var_os("PATH")
+                .map(|p| std::env::split_paths(&p).map(|d| d.join("llvm-mc")).collect::<Vec<_>>())
+                .unwrap_or_default(),
+        );
     for c in candidates {
         if c.is_file() {
             return Some(c);
@@ -538,7 +570,13 @@ fn llvm_mc_assembles_every_test_program() {
             }
             let out = cmd.output().unwrap();
             let err = String::from_utf8_lossy(&out.stderr);
-            assert!(out.status.success() && !err.contains("error"), "llvm-mc rejected {} on {}:\n{err}\n{}", case.mnemonic, case.gfx, body(case, v));
+            assert!(
+                out.status.success() && !err.contains("error"),
+                "llvm-mc rejected {} on {}:\n{err}\n{}",
+                case.mnemonic,
+                case.gfx,
+                body(case, v)
+            );
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

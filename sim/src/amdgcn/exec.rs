@@ -149,7 +149,15 @@ fn overlap(a: (usize, usize), b: (usize, usize)) -> bool {
 }
 
 fn is_mem(op: Op) -> bool {
-    matches!(op, Op::GlobalLoad { .. } | Op::GlobalStore { .. } | Op::GlobalAtomic { .. } | Op::DsRead { .. } | Op::DsWrite { .. } | Op::DsBpermute)
+    matches!(
+        op,
+        Op::GlobalLoad { .. }
+            | Op::GlobalStore { .. }
+            | Op::GlobalAtomic { .. }
+            | Op::DsRead { .. }
+            | Op::DsWrite { .. }
+            | Op::DsBpermute
+    )
 }
 
 /// The vector registers an instruction (not a matrix one) writes: its first operand, except
@@ -560,7 +568,8 @@ impl Wave {
         } else {
             "more than one s_nop is needed".to_string()
         };
-        let regs = if regs.1 == 1 { vname(regs.0) } else { format!("{}..{}", vname(regs.0), vname(regs.0 + regs.1 - 1)) };
+        let regs =
+            if regs.1 == 1 { vname(regs.0) } else { format!("{}..{}", vname(regs.0), vname(regs.0 + regs.1 - 1)) };
         Err(fault(
             SimErrorKind::Hazard,
             format!(
@@ -1683,7 +1692,10 @@ impl Wave {
                 let c = match ops[3] {
                     Opnd::Imm { v: 0, literal: false } => None,
                     Opnd::Imm { .. } => {
-                        return Err(fault(SimErrorKind::Invalid, "C as a constant: only the inline constant 0 is simulated"))
+                        return Err(fault(
+                            SimErrorKind::Invalid,
+                            "C as a constant: only the inline constant 0 is simulated",
+                        ))
                     }
                     _ => Some(self.mat_operand(prog, &ops[3], ncd, "C")?),
                 };

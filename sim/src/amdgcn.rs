@@ -14,13 +14,19 @@
 //! ```
 //!
 //! The instruction semantics and the wave state are in `exec`, the float details in `float`,
-//! memory (bounds, alignment, LDS races) in `memory`, the text in `parse`.
+//! memory (bounds, alignment, LDS races) in `memory`, the text in `parse`, and the matrix
+//! instructions in `matrix`: MFMA on gfx90a/gfx942 (f16, bf16, f32, i8 forms; D and C in VGPRs or
+//! AGPRs, with `v_accvgpr_read/write/mov`) and WMMA f16/bf16 on gfx1100 (wave32), their exact
+//! accumulation rule (exact sum, one rounding; gfx90a f16/bf16 flush subnormals) and the MFMA
+//! hazard table (`matrix::MFMA_HAZARDS`, after LLVM's GCNHazardRecognizer). Not covered: 4x4
+//! and f64 MFMAs, xf32, `cbsz/abid/blgp/neg` modifiers, AGPRs as memory operands, WMMA wave64.
 //!
 //! Errors: everything that can go wrong is a [`SimError`] naming the workgroup, the wave, the
 //! lane, the line and the instruction: a text the reader does not understand, an unknown
 //! mnemonic, a register read before any write, a register read or overwritten while a load into
 //! it is still outstanding (a missing `s_waitcnt`), memory accesses out of bounds or
-//! misaligned, LDS races, barriers that not every wave reaches, a GFX9 hazard, the step budget.
+//! misaligned, LDS races, barriers that not every wave reaches, a GFX9 hazard, a missing MFMA
+//! or WMMA wait state (naming both instructions and the count missing), the step budget.
 //! Nothing panics on any input.
 //!
 //! The ABI follows the kernel descriptor and metadata in the text: s[0:1] the kernarg segment
@@ -40,6 +46,7 @@
 
 mod exec;
 mod float;
+mod matrix;
 mod memory;
 mod parse;
 

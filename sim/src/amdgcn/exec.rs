@@ -21,8 +21,14 @@
 //!   halves of pairs that hold 32-bit values; using the copy is the error.
 //! - GFX9's one hazard that tessera's code meets is checked: `v_div_fmas` needs 4 wait states
 //!   after a VALU write of VCC (the emitter's `s_nop 3`).
+//! - The AGPRs (gfx90a, gfx942) are registers 256..511 of the vector file (`a0` is index 256);
+//!   only the matrix instructions and `v_accvgpr_*` take them. MFMA and WMMA (`matrix`) need
+//!   EXEC all ones and read every lane. A wait-state clock (one per instruction, n + 1 per
+//!   `s_nop n`) and a log of recent MFMAs check `matrix::MFMA_HAZARDS` in execution order: a
+//!   missing wait state is a `Hazard` error naming both instructions and the count missing.
 
 use super::float::{self, Approx};
+use super::matrix::{self, BadInput, HazardCase, MatIn};
 use super::memory::{Memory, KERNARG_BASE};
 use super::parse::{
     AtomicOp, Bit2, Branch, Cc, CmpTy, Inst, Int2, Num, Op, Opnd, Program, Shift, Ty, EXEC, F1, F2, M0, NULL, VCC,
@@ -101,6 +107,67 @@ pub struct Wave {
     vcc_age: u32,
     /// VALU writes of VCC so far.
     vcc_writes: u64,
+    gfx942: bool,
+    /// The wait-state clock: wait states issued so far.
+    ws: u64,
+    /// Recent matrix instructions, for the hazard checks.
+    mfma_log: Vec<MatRec>,
+    /// Per vector register (VGPRs then AGPRs): the clock of the last VALU (not MFMA) write.
+    valu_at: Vec<u64>,
+}
+
+/// A matrix instruction issued: what it wrote and read as C, and when.
+struct MatRec {
+    inst: u32,
+    dst: (usize, usize),
+    srcc: Option<(usize, usize)>,
+    passes: u32,
+    at: u64,
+    wmma: bool,
+}
+
+/// The name of vector register `k` (VGPRs 0..255, then AGPRs).
+fn vname(k: usize) -> String {
+    if k >= 256 {
+        format!("a{}", k - 256)
+    } else {
+        format!("v{k}")
+    }
+}
+
+/// The vector registers an operand names: (first index, count).
+fn vregs(o: &Opnd) -> Option<(usize, usize)> {
+    match *o {
+        Opnd::V { r, n, .. } => Some((r as usize, n as usize)),
+        Opnd::A { r, n } => Some((256 + r as usize, n as usize)),
+        _ => None,
+    }
+}
+
+fn overlap(a: (usize, usize), b: (usize, usize)) -> bool {
+    a.0 < b.0 + b.1 && b.0 < a.0 + a.1
+}
+
+fn is_mem(op: Op) -> bool {
+    matches!(
+        op,
+        Op::GlobalLoad { .. }
+            | Op::GlobalStore { .. }
+            | Op::GlobalAtomic { .. }
+            | Op::DsRead { .. }
+            | Op::DsWrite { .. }
+            | Op::DsBpermute
+    )
+}
+
+/// The vector registers an instruction (not a matrix one) writes: its first operand, except
+/// for stores and atomics that return nothing.
+fn vector_dst(inst: &Inst) -> Option<(usize, usize)> {
+    match inst.op {
+        Op::GlobalStore { .. } | Op::DsWrite { .. } | Op::Matrix(_) => None,
+        Op::GlobalAtomic { .. } if !inst.ret => None,
+        _ => inst.ops.first().and_then(vregs),
+    }
 }
 
 fn sname(r: u8) -> String {
@@ -203,12 +270,16 @@ impl Wave {
             s_pending: [0; 128],
             scc: false,
             scc_written: false,
-            vgpr: vec![0; 256 * w],
-            v_written: vec![0; 256],
-            v_pending: vec![0; 256],
+            vgpr: vec![0; 512 * w],
+            v_written: vec![0; 512],
+            v_pending: vec![0; 512],
             queues: [VecDeque::new(), VecDeque::new(), VecDeque::new()],
             vcc_age: u32::MAX,
             vcc_writes: 0,
+            gfx942: prog.gfx.starts_with("gfx94"),
+            ws: 0,
+            mfma_log: Vec::new(),
+            valu_at: vec![u64::MAX; 512],
         };
         let mut s = 0usize;
         if prog.kernarg_ptr {
@@ -424,9 +495,14 @@ impl Wave {
     }
 
     fn check_v_read(&self, prog: &Program, r: u8, n: u8, lanes_read: u64) -> R<()> {
-        for k in r as usize..(r + n) as usize {
+        self.check_file_read(prog, r as usize, n as usize, lanes_read)
+    }
+
+    /// Checks a read of vector registers `first..first + n` (VGPRs, then AGPRs from 256).
+    fn check_file_read(&self, prog: &Program, first: usize, n: usize, lanes_read: u64) -> R<()> {
+        for k in first..first + n {
             if self.v_pending[k] != 0 {
-                return Err(self.pending_fault(prog, "reads", format!("v{k}"), self.v_pending[k]));
+                return Err(self.pending_fault(prog, "reads", vname(k), self.v_pending[k]));
             }
             let missing = lanes_read & !self.v_written[k];
             if missing != 0 {
@@ -434,8 +510,133 @@ impl Wave {
                 return Err(lane_fault(
                     SimErrorKind::Uninitialized,
                     l,
-                    format!("reads v{k}, never written in this lane"),
+                    format!("reads {}, never written in this lane", vname(k)),
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `vals[l]` to vector register `k` in the lanes of `ex`.
+    fn file_write(&mut self, prog: &Program, k: usize, vals: &[u32; 64], ex: u64) -> R<()> {
+        if self.v_pending[k] != 0 {
+            return Err(self.pending_fault(prog, "overwrites", vname(k), self.v_pending[k]));
+        }
+        for l in lanes(ex) {
+            self.vgpr[k * self.w + l] = vals[l];
+        }
+        self.v_written[k] |= ex;
+        Ok(())
+    }
+
+    /// A matrix operand of `n` registers: its first vector-file index.
+    fn mat_operand(&self, prog: &Program, o: &Opnd, n: u8, what: &str) -> R<usize> {
+        let (k, m) = match *o {
+            Opnd::V { neg: true, .. } => return Err(fault(SimErrorKind::Invalid, format!("a negated {what}"))),
+            Opnd::A { .. } if self.gfx11 => {
+                return Err(fault(SimErrorKind::Invalid, format!("{what}: {} has no AGPRs", prog.gfx)))
+            }
+            _ => vregs(o).ok_or_else(|| fault(SimErrorKind::Invalid, format!("{what} must be registers")))?,
+        };
+        if m != n as usize {
+            return Err(fault(SimErrorKind::Invalid, format!("{what} must be {n} registers, found {m}")));
+        }
+        if !self.gfx11 && n >= 2 && k % 2 != 0 {
+            return Err(fault(
+                SimErrorKind::Invalid,
+                format!("{what} ({}) must start at an even register on {}", vname(k), prog.gfx),
+            ));
+        }
+        Ok(k)
+    }
+
+    /// The words of `n` vector registers from `k`, register-major.
+    fn file_words(&self, k: usize, n: usize) -> Vec<u32> {
+        self.vgpr[k * self.w..(k + n) * self.w].to_vec()
+    }
+
+    fn hazard(&self, prog: &Program, what: &str, regs: (usize, usize), rec: &MatRec, case: HazardCase) -> R<()> {
+        let dist = self.ws - rec.at - 1;
+        let need = matrix::needed(case, self.gfx942, rec.passes) as u64;
+        if dist >= need {
+            return Ok(());
+        }
+        let m = &prog.insts[rec.inst as usize];
+        let missing = need - dist;
+        let fix = if missing <= 16 {
+            format!("`s_nop {}` before this instruction gives them", missing - 1)
+        } else {
+            "more than one s_nop is needed".to_string()
+        };
+        let regs =
+            if regs.1 == 1 { vname(regs.0) } else { format!("{}..{}", vname(regs.0), vname(regs.0 + regs.1 - 1)) };
+        Err(fault(
+            SimErrorKind::Hazard,
+            format!(
+                "missing wait states ({case:?}): {what} {regs} {dist} wait state(s) after `{}` (line {}, {} passes); {} needs {need}, {missing} missing ({fix})",
+                m.text, m.line, rec.passes, prog.gfx
+            ),
+        ))
+    }
+
+    /// The MFMA/WMMA hazards of `prog.insts[idx]` against the recent matrix instructions and
+    /// VALU writes (`matrix::MFMA_HAZARDS`).
+    fn matrix_hazards(&self, prog: &Program, idx: usize) -> R<()> {
+        let inst = &prog.insts[idx];
+        if let Op::Matrix(shape) = inst.op {
+            let srcs: Vec<Option<(usize, usize)>> = inst.ops.iter().skip(1).map(vregs).collect();
+            for rec in self.mfma_log.iter().rev() {
+                for (i, s) in srcs.iter().enumerate() {
+                    let Some(s) = *s else { continue };
+                    if !overlap(s, rec.dst) || rec.wmma != shape.wmma() {
+                        continue;
+                    }
+                    let case = match (shape.wmma(), i) {
+                        (true, 2) => continue,
+                        (true, _) => HazardCase::WmmaAbReadsWmmaResult,
+                        (false, 2) if s == rec.dst => HazardCase::SameSrcCReadsResult,
+                        (false, 2) => HazardCase::OverlappedSrcCReadsResult,
+                        (false, _) => HazardCase::SrcAbReadsResult,
+                    };
+                    let what = ["reads as A", "reads as B", "reads as C"][i];
+                    self.hazard(prog, what, s, rec, case)?;
+                }
+            }
+            if !shape.wmma() {
+                for s in srcs.iter().flatten() {
+                    for k in s.0..s.0 + s.1 {
+                        let at = self.valu_at[k];
+                        let need = matrix::needed(HazardCase::MfmaReadsValuResult, self.gfx942, 0) as u64;
+                        if at != u64::MAX && self.ws - at - 1 < need {
+                            let dist = self.ws - at - 1;
+                            return Err(fault(
+                                SimErrorKind::Hazard,
+                                format!(
+                                    "missing wait states (MfmaReadsValuResult): reads {} {dist} wait state(s) after a VALU instruction wrote it; {} needs {need}, {} missing (`s_nop {}` before this instruction gives them)",
+                                    vname(k), prog.gfx, need - dist, need - dist - 1
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+            return Ok(());
+        }
+        let touched: Vec<(usize, usize)> = inst.ops.iter().filter_map(vregs).collect();
+        if touched.is_empty() {
+            return Ok(());
+        }
+        let dst = vector_dst(inst);
+        for rec in self.mfma_log.iter().rev().filter(|r| !r.wmma) {
+            for t in &touched {
+                if overlap(*t, rec.dst) {
+                    self.hazard(prog, "reads or writes", *t, rec, HazardCase::ValuTouchesResult)?;
+                }
+            }
+            if let (Some(d), Some(c)) = (dst, rec.srcc) {
+                if overlap(d, c) {
+                    self.hazard(prog, "overwrites the C operand", d, rec, HazardCase::ValuOverwritesSrcC)?;
+                }
             }
         }
         Ok(())
@@ -695,6 +896,7 @@ impl Wave {
         let op = inst.op;
         let mut flow = Flow::Next;
         let vcc_writes = self.vcc_writes;
+        self.matrix_hazards(prog, idx)?;
         let nop_states = if op == Op::SNop {
             match ops.first() {
                 Some(Opnd::Imm { v, .. }) => (*v as u32 & 0xf) + 1,
@@ -1475,6 +1677,90 @@ impl Wave {
                     Outstanding { inst: idx as u32, dest: None, lanes: ex, data: Vec::new(), smem: false },
                 )?;
             }
+            Matrix(shape) => {
+                let ex = self.exec();
+                if ex != self.lane_mask {
+                    return Err(fault(
+                        SimErrorKind::Invalid,
+                        "a matrix instruction with EXEC not all ones (not simulated: the result would depend on the lanes left out)",
+                    ));
+                }
+                let (nab, ncd) = (shape.ab_regs(), shape.cd_regs());
+                let d = self.mat_operand(prog, &ops[0], ncd, "D")?;
+                let a = self.mat_operand(prog, &ops[1], nab, "A")?;
+                let b = self.mat_operand(prog, &ops[2], nab, "B")?;
+                let c = match ops[3] {
+                    Opnd::Imm { v: 0, literal: false } => None,
+                    Opnd::Imm { .. } => {
+                        return Err(fault(
+                            SimErrorKind::Invalid,
+                            "C as a constant: only the inline constant 0 is simulated",
+                        ))
+                    }
+                    _ => Some(self.mat_operand(prog, &ops[3], ncd, "C")?),
+                };
+                if let Some(c) = c {
+                    if (c >= 256) != (d >= 256) {
+                        return Err(fault(SimErrorKind::Invalid, "D and C must be both VGPRs or both AGPRs"));
+                    }
+                }
+                self.check_file_read(prog, a, nab as usize, ex)?;
+                self.check_file_read(prog, b, nab as usize, ex)?;
+                if let Some(c) = c {
+                    self.check_file_read(prog, c, ncd as usize, ex)?;
+                }
+                let (aw, bw) = (self.file_words(a, nab as usize), self.file_words(b, nab as usize));
+                let cw = c.map(|c| self.file_words(c, ncd as usize));
+                let flush = prog.gfx == "gfx90a" && matches!(shape.input, MatIn::F16 | MatIn::Bf16);
+                let out = matrix::execute(shape, &aw, &bw, cw.as_deref(), flush)
+                    .map_err(|BadInput(m)| fault(SimErrorKind::Invalid, m))?;
+                for r in 0..ncd as usize {
+                    let mut vals = [0u32; 64];
+                    vals[..self.w].copy_from_slice(&out[r * self.w..(r + 1) * self.w]);
+                    self.file_write(prog, d + r, &vals, ex)?;
+                }
+                self.mfma_log.push(MatRec {
+                    inst: idx as u32,
+                    dst: (d, ncd as usize),
+                    srcc: c.map(|c| (c, ncd as usize)),
+                    passes: shape.passes(self.gfx942),
+                    at: self.ws,
+                    wmma: shape.wmma(),
+                });
+            }
+            AccRead | AccWrite | AccMov => {
+                let ex = self.exec();
+                let (dst_agpr, src_agpr) = match op {
+                    AccRead => (false, Some(true)),
+                    AccWrite => (true, Some(false)),
+                    _ => (true, Some(true)),
+                };
+                let d = match (ops[0], dst_agpr) {
+                    (Opnd::A { r, n: 1 }, true) => 256 + r as usize,
+                    (Opnd::V { r, n: 1, neg: false }, false) => r as usize,
+                    _ => {
+                        let want = if dst_agpr { "one AGPR" } else { "one VGPR" };
+                        return Err(fault(SimErrorKind::Invalid, format!("the destination must be {want}")));
+                    }
+                };
+                let mut vals = [0u32; 64];
+                match (ops[1], src_agpr) {
+                    (Opnd::A { r, n: 1 }, Some(true)) | (Opnd::V { r, n: 1, neg: false }, Some(false)) => {
+                        let k = if matches!(ops[1], Opnd::A { .. }) { 256 + r as usize } else { r as usize };
+                        self.check_file_read(prog, k, 1, ex)?;
+                        for l in lanes(ex) {
+                            vals[l] = self.vgpr[k * self.w + l];
+                        }
+                    }
+                    (Opnd::Imm { v, literal: false }, _) if op == AccWrite => vals = [v as u32; 64],
+                    (Opnd::S { r, n: 1, neg: false }, _) if op == AccWrite && self.gfx942 => {
+                        vals = [self.s_read(prog, r)?; 64];
+                    }
+                    _ => return Err(fault(SimErrorKind::Invalid, "a bad source for a v_accvgpr instruction")),
+                }
+                self.file_write(prog, d, &vals, ex)?;
+            }
+            VNop => {}
             DsBpermute => {
                 // dst[i] = src[lane (addr[i] + offset) / 4]; a lane reading an inactive lane gets 0
                 // (the LLVM/Rust amdgpu intrinsic docs: "Reading from inactive lanes returns 0").
@@ -1510,6 +1796,16 @@ impl Wave {
         } else {
             self.vcc_age = self.vcc_age.saturating_add(nop_states);
         }
+        if !is_mem(op) && !matches!(op, Op::Matrix(_)) {
+            if let Some((k, n)) = vector_dst(inst) {
+                for r in k..k + n {
+                    self.valu_at[r] = self.ws;
+                }
+            }
+        }
+        let horizon = self.ws.saturating_sub(64);
+        self.mfma_log.retain(|r| r.at >= horizon);
+        self.ws += nop_states as u64;
         Ok(flow)
     }
 }

@@ -8,6 +8,7 @@
 //! of the emitter's header, descriptor and metadata (all others are skipped). Anything else is
 //! an error naming the line, never a panic.
 
+use super::matrix::{self, MatShape};
 use std::collections::HashMap;
 
 /// An operand, decoded.
@@ -18,6 +19,8 @@ pub enum Opnd {
     S { r: u8, n: u8, neg: bool },
     /// `n` consecutive VGPRs from `r`.
     V { r: u8, n: u8, neg: bool },
+    /// `n` consecutive AGPRs (accumulation registers, `a[..]`) from `r` (gfx90a, gfx942).
+    A { r: u8, n: u8 },
     /// An integer constant: inline (-16..=64) or a 32-bit literal.
     Imm { v: i64, literal: bool },
     /// A branch target: an instruction index.
@@ -337,6 +340,17 @@ pub enum Op {
         bytes: u8,
     },
     DsBpermute,
+    // Matrix (see `matrix`)
+    /// An MFMA or WMMA: D, A, B, C.
+    Matrix(MatShape),
+    /// `v_accvgpr_read_b32 vN, aM`.
+    AccRead,
+    /// `v_accvgpr_write_b32 aN, vM` (or an inline constant).
+    AccWrite,
+    /// `v_accvgpr_mov_b32 aN, aM`.
+    AccMov,
+    /// `v_nop`: one wait state.
+    VNop,
 }
 
 /// One instruction.
@@ -695,7 +709,7 @@ fn parse_reg(tok: &str) -> Result<Opnd, String> {
         return Ok(Opnd::S { r, n, neg });
     }
     let kind = t.chars().next().ok_or("an empty operand")?;
-    if (kind == 's' || kind == 'v') && t.len() > 1 {
+    if (kind == 's' || kind == 'v' || kind == 'a') && t.len() > 1 {
         let rest = &t[1..];
         let (first, n) = if let Some(range) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
             let (a, b) = range.split_once(':').ok_or_else(|| format!("bad register range `{tok}`"))?;
@@ -722,7 +736,13 @@ fn parse_reg(tok: &str) -> Result<Opnd, String> {
             return Ok(Opnd::S { r: first as u8, n: n as u8, neg });
         }
         if first + n > 256 {
-            return Err(format!("`{tok}`: VGPRs go up to v255"));
+            return Err(format!("`{tok}`: VGPRs and AGPRs go up to 255"));
+        }
+        if kind == 'a' {
+            if neg {
+                return Err(format!("`{tok}`: a negated AGPR"));
+            }
+            return Ok(Opnd::A { r: first as u8, n: n as u8 });
         }
         return Ok(Opnd::V { r: first as u8, n: n as u8, neg });
     }
@@ -1096,7 +1116,11 @@ fn decode(m: &str) -> Option<(Op, Gen)> {
         "ds_store_b64" => (DsWrite { bytes: 8 }, Gfx11),
         "ds_store_b128" => (DsWrite { bytes: 16 }, Gfx11),
         "ds_bpermute_b32" => (DsBpermute, Any),
-        _ => return None,
+        "v_accvgpr_read_b32" | "v_accvgpr_read" => (AccRead, Gfx9),
+        "v_accvgpr_write_b32" | "v_accvgpr_write" => (AccWrite, Gfx9),
+        "v_accvgpr_mov_b32" => (AccMov, Gfx9),
+        "v_nop" => (VNop, Any),
+        _ => return matrix::decode(m).map(|s| (Matrix(s), if s.wmma() { Gfx11 } else { Gfx9 })),
     };
     Some(r)
 }
@@ -1106,7 +1130,9 @@ fn arity(op: Op, e32: bool) -> (usize, usize) {
     use Op::*;
     match op {
         SNop | SWaitcnt => (0, 3),
-        SBarrier | SEndpgm => (0, 0),
+        SBarrier | SEndpgm | VNop => (0, 0),
+        Matrix(_) => (4, 4),
+        AccRead | AccWrite | AccMov => (2, 2),
         SBranch(_) => (1, 1),
         SWaitcntVscnt => (2, 2),
         SMov { .. } | SNot { .. } | SSext { .. } | SAbs | SAndSaveexec { .. } => (2, 2),
@@ -1204,6 +1230,13 @@ fn parse_inst(p: &Program, text: &str, line: usize, labels: &HashMap<String, u32
             return Err(format!("`{mnemonic}` is a GFX9 mnemonic; {} spells it differently", p.gfx))
         }
         Gen::Gfx11 if !p.gfx11 => return Err(format!("`{mnemonic}` is a GFX11 mnemonic, not one of {}", p.gfx)),
+        _ => {}
+    }
+    match op {
+        Op::Matrix(shape) => matrix::available(shape, &p.gfx, p.wave).map_err(|e| format!("`{mnemonic}`: {e}"))?,
+        Op::AccRead | Op::AccWrite | Op::AccMov if p.gfx != "gfx90a" && !p.gfx.starts_with("gfx94") => {
+            return Err(format!("`{mnemonic}`: AGPRs are simulated on gfx90a and gfx94x only, not {}", p.gfx))
+        }
         _ => {}
     }
     let mut inst =

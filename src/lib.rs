@@ -43,6 +43,7 @@ pub const DOT_EXAMPLES: &[&str] = &[
     "matmul_i8",
     "attention",
     "attention_causal",
+    "attention_d128",
     "attention_d128_bf16",
 ];
 

@@ -108,13 +108,20 @@ fn causal_masking_is_what_the_check_sees() {
     assert!(!r.passed(), "a causal kernel passed the non-causal check");
 }
 
-/// The examples `examples/attention_causal.tile` and `examples/attention_d128_bf16.tile` are
+/// The examples `examples/attention_causal.tile`, `attention_d128.tile` and
+/// `examples/attention_d128_bf16.tile` are
 /// this generator's kernels with their `; run:` directives (TESSERA_BLESS=1 rewrites them).
 #[test]
 fn the_attention_examples_are_the_generators() {
     let base = Attention { causal: true, split: true, ..base() };
     let cases = [
         ("attention_causal", base, 100, "causal, head dim 64, f16 in and out, with the log-sum-exp"),
+        (
+            "attention_d128",
+            Attention { d: 128, block_n: 32, causal: false, ..base },
+            100,
+            "not causal, head dim 128, f16 in and out, with the log-sum-exp",
+        ),
         (
             "attention_d128_bf16",
             Attention { d: 128, block_n: 32, dtype: DType::BF16, lse: false, ..base },

@@ -107,7 +107,7 @@ fn tma_matmul_assembles() {
         let bulk = c.code.contains("cp.async.bulk.tensor.2d");
         assert_eq!(bulk, ["matmul", "matmul_f16", "matmul_bf16"].contains(&name), "{name}: 2-D bulk copies {bulk}");
         let planes = c.code.contains("cp.async.bulk.tensor.3d");
-        let pipelined = ["attention_causal", "attention_d128_bf16"].contains(&name);
+        let pipelined = ["attention_causal", "attention_d128", "attention_d128_bf16"].contains(&name);
         assert_eq!(planes, pipelined, "{name}: 3-D bulk copies {planes}");
         if pipelined {
             assert!(!c.code.contains("cp.async.cg"), "{name}: K and V come by the copy engine");

@@ -6,15 +6,15 @@
 
 mod common;
 
-use common::{dot_kernel, oracle};
+use common::{dot_kernel, first_difference, oracle};
 use std::process::Command;
 use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::DotPrecision;
 use tessera::ir::{Const, DType};
-use tessera::simulate::run_amdgcn;
+use tessera::simulate::{run_amdgcn, run_amdgcn_code};
 use tessera::{compile, Options, Target};
-use tessera_sim::amdgcn::SimOptions;
+use tessera_sim::amdgcn::{SimErrorKind, SimOptions};
 
 /// (M, N, K, warps).
 const SHAPES: [(u32, u32, u32, u32); 7] =
@@ -158,4 +158,64 @@ fn llvm_mc_assembles_the_mfma_code() {
         }
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The arguments of a dot with exact sums (see `values`).
+fn exact_args(m: u32, n: u32, k: u32, seed: u64) -> Vec<Arg> {
+    let mut r = SplitMix(seed);
+    vec![
+        Arg::Buffer(values(&mut r, DType::F16, (m * k) as usize, true)),
+        Arg::Buffer(values(&mut r, DType::F16, (k * n) as usize, true)),
+        Arg::Buffer(values(&mut r, DType::F32, (m * n) as usize, true)),
+        Arg::Buffer(Buffer::zeros(DType::F32, (m * n) as usize)),
+    ]
+}
+
+#[test]
+fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
+    let (m, n, k, warps) = (32, 32, 32, 1);
+    let kernel = dot_kernel(m, n, k, DType::F16, DType::F32, DotPrecision::Ieee, warps);
+    let args = exact_args(m, n, k, 7);
+    let mut want = args.clone();
+    interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
+    let sim = |asm: &str| {
+        let mut got = args.clone();
+        run_amdgcn_code(&kernel, asm, [1, 1, 1], &mut got, &SimOptions::default()).map(|_| got)
+    };
+    for t in [Target::Gfx90a, Target::Gfx942] {
+        let asm = code(m, n, k, warps, t);
+        let lines: Vec<&str> = asm.lines().collect();
+        let nops: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].trim_start().starts_with("s_nop")).collect();
+        assert!(!nops.is_empty(), "{t}: no wait states at all");
+        // One wait state fewer anywhere (s_nop n -> s_nop n-1, s_nop 0 dropped): a hazard.
+        for &i in &nops {
+            let count: u32 = lines[i].trim().strip_prefix("s_nop ").unwrap().parse().unwrap();
+            let mut broken: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+            if count == 0 {
+                broken.remove(i);
+            } else {
+                broken[i] = format!("  s_nop {}", count - 1);
+            }
+            match sim(&(broken.join("\n") + "\n")) {
+                Err(e) => assert_eq!(e.kind, SimErrorKind::Hazard, "{t}, line {}: {e}", i + 1),
+                Ok(_) => panic!("{t}: line {} (`{}`) one wait state shorter still runs", i + 1, lines[i].trim()),
+            }
+        }
+        // A and B swapped in every MFMA: wrong results.
+        let swapped: String = lines
+            .iter()
+            .map(|l| match l.trim().split_once(' ') {
+                Some((op, rest)) if op.starts_with("v_mfma") => {
+                    let o: Vec<&str> = rest.split(", ").collect();
+                    format!("  {op} {}, {}, {}, {}\n", o[0], o[2], o[1], o[3])
+                }
+                _ => format!("{l}\n"),
+            })
+            .collect();
+        let got = sim(&swapped).unwrap_or_else(|e| panic!("{t}: swapped A and B: {e}"));
+        assert!(first_difference(&kernel, &got, &want).is_some(), "{t}: swapped A and B agree");
+        // The unbroken code agrees bit for bit.
+        let got = sim(&asm).unwrap();
+        assert_eq!(first_difference(&kernel, &got, &want), None, "{t}");
+    }
 }

@@ -2,16 +2,18 @@
 //! `v_mfma_f32_16x16x16f16` (gfx90a) / `v_mfma_f32_16x16x16_f16` (gfx942), run in sim-amdgcn
 //! (which executes the MFMAs and rejects missing wait states) and agree with the interpreter:
 //! bit for bit where every partial sum is exact, within the rounding bound otherwise; llvm-mc
-//! assembles and ld.lld links the code. gfx1100 keeps the multiply-adds (no WMMA yet).
+//! assembles and ld.lld links the code; the f16 matmul example (a pipelined K loop, 4 warps)
+//! passes its checks on the simulator. gfx1100 keeps the multiply-adds (no WMMA yet).
 
 mod common;
 
-use common::{dot_kernel, first_difference, oracle};
+use common::{dot_kernel, example, first_difference, oracle};
 use std::process::Command;
 use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::DotPrecision;
 use tessera::ir::{Const, DType};
+use tessera::run::run_sim;
 use tessera::simulate::{run_amdgcn, run_amdgcn_code};
 use tessera::{compile, Options, Target};
 use tessera_sim::amdgcn::{SimErrorKind, SimOptions};
@@ -217,5 +219,16 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
         // The unbroken code agrees bit for bit.
         let got = sim(&asm).unwrap();
         assert_eq!(first_difference(&kernel, &got, &want), None, "{t}");
+    }
+}
+
+#[test]
+fn the_f16_matmul_example_runs_on_mfma() {
+    let (k, spec) = example("matmul_f16");
+    for t in [Target::Gfx90a, Target::Gfx942] {
+        let asm = compile(&k, t, &Options::default()).unwrap().code;
+        assert_eq!(asm.matches("v_mfma").count(), 8, "{t}: two K steps of 2x2 tiles per warp");
+        let r = run_sim(&k, &spec, 0, t).unwrap_or_else(|e| panic!("matmul_f16 {t}: {e}"));
+        assert!(r.passed(), "matmul_f16 {t}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
     }
 }

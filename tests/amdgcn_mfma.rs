@@ -19,8 +19,15 @@ use tessera::{compile, Options, Target};
 use tessera_sim::amdgcn::{SimErrorKind, SimOptions};
 
 /// (M, N, K, warps).
-const SHAPES: [(u32, u32, u32, u32); 7] =
-    [(16, 16, 16, 1), (16, 16, 64, 1), (32, 32, 32, 1), (32, 32, 32, 4), (16, 64, 16, 1), (64, 16, 32, 2), (64, 64, 32, 4)];
+const SHAPES: [(u32, u32, u32, u32); 7] = [
+    (16, 16, 16, 1),
+    (16, 16, 64, 1),
+    (32, 32, 32, 1),
+    (32, 32, 32, 4),
+    (16, 64, 16, 1),
+    (64, 16, 32, 2),
+    (64, 64, 32, 4),
+];
 
 /// `len` values of `d`: with `exact`, multiples of 1/4 in [-4, 4] (every product and partial
 /// sum of these dots is exact in f32); otherwise normal numbers of 11 random bits between 2^-3

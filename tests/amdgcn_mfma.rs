@@ -2,8 +2,8 @@
 //! `v_mfma_f32_16x16x16f16` (gfx90a) / `v_mfma_f32_16x16x16_f16` (gfx942), run in sim-amdgcn
 //! (which executes the MFMAs and rejects missing wait states) and agree with the interpreter:
 //! bit for bit where every partial sum is exact, within the rounding bound otherwise; llvm-mc
-//! assembles and ld.lld links the code; the f16 matmul example (a pipelined K loop, 4 warps)
-//! passes its checks on the simulator. gfx1100 keeps the multiply-adds (no WMMA yet).
+//! assembles and ld.lld links the code; the f16 matmul examples (a K loop, 4 warps) pass
+//! their checks on the simulator. gfx1100 keeps the multiply-adds (no WMMA yet).
 
 mod common;
 
@@ -230,12 +230,12 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
 }
 
 #[test]
-fn the_f16_matmul_example_runs_on_mfma() {
-    let (k, spec) = example("matmul_f16");
-    for t in [Target::Gfx90a, Target::Gfx942] {
+fn the_f16_matmul_examples_run_on_mfma() {
+    for (name, t) in ["matmul", "matmul_f16"].into_iter().flat_map(|n| [(n, Target::Gfx90a), (n, Target::Gfx942)]) {
+        let (k, spec) = example(name);
         let asm = compile(&k, t, &Options::default()).unwrap().code;
-        assert_eq!(asm.matches("v_mfma").count(), 8, "{t}: two K steps of 2x2 tiles per warp");
-        let r = run_sim(&k, &spec, 0, t).unwrap_or_else(|e| panic!("matmul_f16 {t}: {e}"));
-        assert!(r.passed(), "matmul_f16 {t}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
+        assert_eq!(asm.matches("v_mfma").count(), 8, "{name} {t}: two K steps of 2x2 tiles per warp");
+        let r = run_sim(&k, &spec, 0, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+        assert!(r.passed(), "{name} {t}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
     }
 }

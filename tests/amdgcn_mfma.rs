@@ -18,8 +18,9 @@ use tessera::simulate::{run_amdgcn, run_amdgcn_code};
 use tessera::{compile, Options, Target};
 use tessera_sim::amdgcn::{SimErrorKind, SimOptions};
 
-/// (M, N, K, warps).
-const SHAPES: [(u32, u32, u32, u32); 7] = [
+/// (M, N, K, warps). (32, 64, 16, 1) has 8 accumulator tiles for 4 unit slots, so tiles share
+/// units; 64 x 64 on one wave does not fit yet (298 VGPRs, a clear error).
+const SHAPES: [(u32, u32, u32, u32); 8] = [
     (16, 16, 16, 1),
     (16, 16, 64, 1),
     (32, 32, 32, 1),
@@ -27,6 +28,7 @@ const SHAPES: [(u32, u32, u32, u32); 7] = [
     (16, 64, 16, 1),
     (64, 16, 32, 2),
     (64, 64, 32, 4),
+    (32, 64, 16, 1),
 ];
 
 /// `len` values of `d`: with `exact`, multiples of 1/4 in [-4, 4] (every product and partial

@@ -32,8 +32,9 @@ pub use tessera_isel::target::Tma;
 pub const EXAMPLES_IN_SCOPE: &[&str] =
     &["add", "add_aligned", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"];
 
-/// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN the
-/// multiply-add path does not fit their registers yet).
+/// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN,
+/// `matmul` and `matmul_f16` run on MFMA, `tests/amdgcn_mfma.rs`; the others do not fit the
+/// registers yet).
 pub const DOT_EXAMPLES: &[&str] = &[
     "matmul",
     "matmul_f16",

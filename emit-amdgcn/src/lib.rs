@@ -30,6 +30,9 @@
 //! written by `v_div_scale` (4 on GFX9: `s_nop 3` always precedes it); on gfx942, a VALU after a
 //! transcendental (`v_exp`, `v_rcp`, ...) and a `v_readlane`/`v_readfirstlane` after any VALU
 //! (1 each: `s_nop 0`, without looking at registers). GFX11 interlocks these in hardware.
+//! In kernels with MFMAs, the matrix-core wait states of `hazard` besides.
+
+mod hazard;
 
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
@@ -216,6 +219,7 @@ pub fn emit_allocated(
     if vgprs > 256 {
         return Err(EmitError::TooManyVgprs(vgprs));
     }
+    let has_mfma = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Mfma { .. })));
     let mut e = Emitter {
         gfx,
         code,
@@ -226,6 +230,7 @@ pub fn emit_allocated(
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
         error: None,
+        hazards: has_mfma.then(|| hazard::Hazards::new(gfx == Gfx::Gfx942)),
     };
     e.body(&mut alloc);
     if let Some(error) = e.error.take() {
@@ -266,7 +271,7 @@ impl Regs {
             for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
-                        if let Some((u, parts)) = i.tuple() {
+                        for (u, parts) in i.tuples() {
                             if phys(parts[0]).0 == RegClass::Float {
                                 starts[u as usize] = true;
                             }
@@ -339,6 +344,8 @@ struct Emitter<'a> {
     pending_lgkm: RegSet,
     /// An internal inconsistency found while emitting (a bug): `emit` fails with it.
     error: Option<String>,
+    /// The MFMA wait states (`hazard`), in kernels that have MFMAs.
+    hazards: Option<hazard::Hazards>,
 }
 
 /// A set of registers: SGPRs 0..128 then VGPRs 0..256, one bit each.
@@ -442,6 +449,12 @@ impl Emitter<'_> {
 
     /// Writes one instruction line, preceded by the wait states its predecessor requires.
     fn linef(&mut self, args: fmt::Arguments) {
+        if let Some(h) = &mut self.hazards {
+            let text = args.to_string();
+            for nop in h.before(&text) {
+                writeln!(self.out, "  {nop}").unwrap();
+            }
+        }
         let start = self.out.len();
         self.out.push_str("  ");
         self.out.write_fmt(args).unwrap();
@@ -898,6 +911,10 @@ impl Emitter<'_> {
                 self.linef(format_args!("ds_bpermute_b32 {d}, {a}, {s}"));
                 let regs = self.covered(*dst);
                 self.pending_lgkm.insert(regs);
+            }
+            Inst::Mfma { op, d, a, b, c, .. } => {
+                let (d, a, b, c) = (self.tuple(d), self.tuple(a), self.tuple(b), self.tuple(c));
+                self.linef(format_args!("{op} {d}, {a}, {b}, {c}"));
             }
             Inst::Barrier => {
                 self.line("s_waitcnt vmcnt(0) lgkmcnt(0)");

@@ -31,6 +31,11 @@ pub struct Mma {
     pub acc: DType,
     /// A and B elements per instruction register.
     pub pack: u32,
+    /// Whether A and B loaded from memory reach the instruction through a swizzled shared
+    /// buffer and matrix loads (`Target::load_matrix`: NVIDIA's `ldmatrix` for 16-bit inputs).
+    /// Otherwise every operand is converted into its fragment layout by the layout pass, as a
+    /// value computed in registers is (AMD's MFMA, whose targets have no matrix loads).
+    pub shared_loads: bool,
 }
 
 impl Mma {

@@ -116,6 +116,10 @@ pub enum Inst {
     Bpermute { dst: VReg, addr: VReg, src: VReg },
     /// Waits for this workgroup's memory accesses, then `s_barrier`.
     Barrier,
+    /// `op d, a, b, c`: one MFMA (see `matrix`). Each operand is a tuple of consecutive VGPRs
+    /// fixed to regalloc2 units: A from `units[0]`, B from `units[1]`, C and D both from
+    /// `units[2]` (D overwrites C in place).
+    Mfma { op: &'static str, d: [VReg; 4], a: [VReg; 2], b: [VReg; 2], c: [VReg; 4], units: [u8; 3] },
 }
 
 fn visit_src(s: &mut Src, f: &mut dyn FnMut(&mut VReg, RegUse)) {
@@ -125,14 +129,17 @@ fn visit_src(s: &mut Src, f: &mut dyn FnMut(&mut VReg, RegUse)) {
 }
 
 impl Inst {
-    /// The first unit and the parts of this instruction's register tuple, if it has one.
-    pub fn tuple(&self) -> Option<(u8, &[VReg])> {
+    /// The first unit and the parts of each of this instruction's register tuples.
+    pub fn tuples(&self) -> SmallVec<[(u8, &[VReg]); 3]> {
         match self {
             Inst::Load { unit: Some(u), dst: parts, .. } | Inst::Store { unit: Some(u), val: parts, .. } => {
-                Some((*u, parts))
+                smallvec::smallvec![(*u, &parts[..])]
             }
-            Inst::Atomic { unit: Some(u), val, .. } => Some((*u, val)),
-            _ => None,
+            Inst::Atomic { unit: Some(u), val, .. } => smallvec::smallvec![(*u, &val[..])],
+            Inst::Mfma { a, b, c, units, .. } => {
+                smallvec::smallvec![(units[0], &a[..]), (units[1], &b[..]), (units[2], &c[..])]
+            }
+            _ => SmallVec::new(),
         }
     }
 }
@@ -231,6 +238,14 @@ impl MachInst for Inst {
                 f(dst, RegUse::Def);
             }
             Inst::Barrier => {}
+            Inst::Mfma { d, a, b, c, units, .. } => {
+                for (parts, u) in [(&mut a[..], units[0]), (&mut b[..], units[1]), (&mut c[..], units[2])] {
+                    visit_parts(parts, Some(u), f);
+                }
+                for (k, r) in d.iter_mut().enumerate() {
+                    f(r, RegUse::FixedDef(units[2] + k as u8));
+                }
+            }
         }
     }
 
@@ -239,7 +254,7 @@ impl MachInst for Inst {
             // An instruction that leaves VCC for the next one stays with it.
             Inst::Alu { dst, vcc_def, .. } => dst.is_some() && !vcc_def,
             Inst::Pair { .. } | Inst::Add64 { .. } | Inst::Mov64 { .. } | Inst::ReadFirstLane { .. } => true,
-            Inst::KernArg { .. } | Inst::Bpermute { .. } | Inst::Load { .. } => true,
+            Inst::KernArg { .. } | Inst::Bpermute { .. } | Inst::Load { .. } | Inst::Mfma { .. } => true,
             _ => false,
         }
     }

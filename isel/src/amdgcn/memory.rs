@@ -115,7 +115,7 @@ impl Amdgcn {
     }
 
     /// Up to four 8-bit or two 16-bit elements packed into one 32-bit word, first in the low bits.
-    fn pack_word(&mut self, d: DType, vals: &[VReg]) -> VReg {
+    pub(super) fn pack_word(&mut self, d: DType, vals: &[VReg]) -> VReg {
         let bits = 8 * d.bytes() as i32;
         let mut word = None;
         for (j, &v) in vals.iter().enumerate() {

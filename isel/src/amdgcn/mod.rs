@@ -32,6 +32,7 @@
 //! - `convert`: casts and bitcasts, rounding to odd.
 //! - `memory`: address computation, loads and stores, register tuples, packed narrow vectors.
 //! - `atomic`: atomics and the compare-and-swap loops.
+//! - `matrix`: `dot` on CDNA's matrix cores (MFMA): the instruction, its fragments, packing.
 
 pub mod inst;
 
@@ -41,15 +42,16 @@ mod convert;
 mod float;
 mod int;
 mod lanes;
+mod matrix;
 mod memory;
 
-use crate::target::{Mem, Target};
+use crate::target::{Mem, Mma, Target};
 use crate::vcode::{Block, Term, VCode, VReg};
 use cranelift_entity::SecondaryMap;
 pub use inst::{Class, Inst, Space, Src};
 use smallvec::smallvec;
 use std::collections::HashMap;
-use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
+use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
 
 /// An AMD GPU architecture.
@@ -112,6 +114,10 @@ pub struct Amdgcn {
     known: SecondaryMap<VReg, Option<i32>>,
     /// Register tuples made so far (they take their units in turn).
     tuples: usize,
+    /// MFMAs made so far (their accumulators take their units in turn).
+    mfmas: usize,
+    /// Whether `dot` may use the matrix cores (gfx90a, gfx942); without, multiply-adds.
+    pub mfma_enabled: bool,
 }
 
 use Src::{Imm, Reg};
@@ -147,6 +153,8 @@ impl Amdgcn {
             consts: HashMap::new(),
             known: SecondaryMap::new(),
             tuples: 0,
+            mfmas: 0,
+            mfma_enabled: true,
         }
     }
 
@@ -405,5 +413,19 @@ impl Target for Amdgcn {
 
     fn barrier(&mut self) {
         self.push(Inst::Barrier);
+    }
+
+    fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
+        let _ = precision;
+        self.matrix_core(input, acc)
+    }
+
+    fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        let _ = mma;
+        self.matrix_pack(elems)
+    }
+
+    fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
+        self.matrix_step(mma, a, b, c)
     }
 }

@@ -111,14 +111,14 @@ impl DotPlan {
     /// Whether the dot runs on tensor cores taking 16-bit operands two to a register, which
     /// reach it through shared memory when they come from memory.
     pub(super) fn stages_operands(&self) -> bool {
-        self.wg.is_some() || self.mma.is_some_and(|m| m.pack == 2)
+        self.wg.is_some() || self.mma.is_some_and(|m| m.shared_loads)
     }
 
     /// Whether operand `j` (0 for A, 1 for B) of this dot, computed in layout `home`, reaches
     /// the tensor cores through a shared buffer (see `operand` and `dot_wgmma`).
     pub(super) fn staged_from(&self, j: usize, home: Lk) -> bool {
         home != Lk::Scalar
-            && (self.wg.is_some() || self.mma.is_some_and(|m| m.pack == 2) && home != [self.a, self.b][j])
+            && (self.wg.is_some() || self.mma.is_some_and(|m| m.shared_loads) && home != [self.a, self.b][j])
     }
 }
 
@@ -464,7 +464,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Side::B => (plan.b, kk, n),
         };
         // B given as the transpose of an N x K tile: read from that tile as it is.
-        if let Some(x) = (side == Side::B && mma.pack == 2).then(|| self.kmajor_source(v)).flatten() {
+        if let Some(x) = (side == Side::B && mma.shared_loads).then(|| self.kmajor_source(v)).flatten() {
             let ring = self.staged.get(&x).copied();
             let (sw, slot) = match ring {
                 Some(st) => (st.sw, Some(st.slot)),
@@ -489,7 +489,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let home = self.homes.get(&v).copied();
         let ring = self.staged.get(&v).copied();
         let staged = ring.is_some()
-            || mma.pack == 2 && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
+            || mma.shared_loads && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if !staged {
             let regs = self.get(v, lk)?.to_vec();
             let (regs, exact) = if mma.input == DType::F32 {

@@ -50,7 +50,7 @@ const B_UNIT: u8 = 22;
 impl Amdgcn {
     /// `Target::mma`: the MFMA for f16 into f32 on gfx90a and gfx942.
     pub(super) fn matrix_core(&self, input: DType, acc: DType) -> Option<Mma> {
-        if self.gfx.is_gfx11() || !self.mfma_enabled {
+        if self.gfx.is_gfx11() {
             return None;
         }
         match (input, acc) {

@@ -116,8 +116,6 @@ pub struct Amdgcn {
     tuples: usize,
     /// MFMAs made so far (their accumulators take their units in turn).
     mfmas: usize,
-    /// Whether `dot` may use the matrix cores (gfx90a, gfx942); without, multiply-adds.
-    pub mfma_enabled: bool,
 }
 
 use Src::{Imm, Reg};
@@ -154,7 +152,6 @@ impl Amdgcn {
             known: SecondaryMap::new(),
             tuples: 0,
             mfmas: 0,
-            mfma_enabled: true,
         }
     }
 

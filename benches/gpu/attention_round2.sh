@@ -5,6 +5,7 @@
 # - the unmasked key blocks in a loop of their own (TESSERA_ATT_SPLIT=1) against one masked loop.
 # Then Nsight Compute's warp states for the d128 kernel. Run from the repo root after
 # `../shared/tools/gpu-pack --bin bench-gpu`. Writes under $OUT.
+# (Since then the split is the default and TESSERA_ATT_NOSPLIT=1 is its A/B; TESSERA_ATT_SPLIT is gone.)
 set -u
 a() { TESSERA_TARGET=sm_90a timeout 60 .gpu/bin/bench-gpu attention "$@" 2>&1 | tail -1; }
 for rep in 1 2; do

@@ -6,6 +6,8 @@
 # - the copy engine off (Tma::Off through TESSERA_TMA=off: cp.async as in round 2);
 # then the block shapes again, and torch SDPA (flash, cuDNN) in the same run.
 # Run from the repo root after `../shared/tools/gpu-pack --bin bench-gpu`.
+# (Since then the split and ex2.approx.ftz are the defaults: TESSERA_ATT_NOSPLIT=1 is the split's
+# A/B, and the TESSERA_ATT_SPLIT and TESSERA_EX2_FTZ knobs are gone; attention_final.sh is current.)
 set -u
 a() { TESSERA_TARGET=sm_90a timeout 60 .gpu/bin/bench-gpu attention "$@" 2>&1 | tail -1; }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

@@ -60,6 +60,23 @@ fn echo_image() -> KernelImage {
     }
 }
 
+/// The fixture's `tma_load`: the box at (x, y) of `map` over `src`, written to `out` as it
+/// lands in shared memory.
+fn load_image(map: TensorMapSpec) -> KernelImage {
+    KernelImage {
+        entry: "tma_load".into(),
+        params: vec![
+            ParamSig::ptr("out", DType::I16),
+            ParamSig::ptr("src", DType::I16),
+            ParamSig::num("k", DType::I32),
+            ParamSig::num("x", DType::I32),
+            ParamSig::num("y", DType::I32),
+        ],
+        tensor_maps: vec![map],
+        ..echo_image()
+    }
+}
+
 /// What the driver encodes for a [64, 8] box of u16 over `ptr` (rows of `k`, `rows` rows).
 fn reference_map(ptr: u64, k: u64, rows: u64) -> [u64; 16] {
     let mut map = sys::CUtensorMap { opaque: [0; 16] };
@@ -115,18 +132,7 @@ fn the_map_follows_the_params_as_the_driver_encodes_it() {
 #[test]
 fn the_copy_engine_loads_a_swizzled_box_with_zeros_past_the_end() {
     let Some(dev) = hopper_or_skip("tma_load") else { return };
-    let image = KernelImage {
-        entry: "tma_load".into(),
-        params: vec![
-            ParamSig::ptr("out", DType::I16),
-            ParamSig::ptr("src", DType::I16),
-            ParamSig::num("k", DType::I32),
-            ParamSig::num("x", DType::I32),
-            ParamSig::num("y", DType::I32),
-        ],
-        ..echo_image()
-    };
-    let kernel = dev.load_image(&image).unwrap();
+    let kernel = dev.load_image(&load_image(map_on_src([64, 8]))).unwrap();
     // Rows of 72 u16 (144 bytes), 6 whole rows and a partial one the map leaves out.
     let (k, rows) = (72usize, 6usize);
     let host: Vec<u16> = (0..k * rows + 5).map(|i| i as u16 + 1).collect();
@@ -184,19 +190,7 @@ fn an_empty_view_reads_zeros() {
     let mut map = map_on_src([64, 8]);
     // The column bound is the kernel's `x` (parameter 3), 0 in this launch.
     map.extent = [TensorExtent::Param(3), TensorExtent::Whole];
-    let image = KernelImage {
-        entry: "tma_load".into(),
-        params: vec![
-            ParamSig::ptr("out", DType::I16),
-            ParamSig::ptr("src", DType::I16),
-            ParamSig::num("k", DType::I32),
-            ParamSig::num("x", DType::I32),
-            ParamSig::num("y", DType::I32),
-        ],
-        tensor_maps: vec![map],
-        ..echo_image()
-    };
-    let kernel = dev.load_image(&image).unwrap();
+    let kernel = dev.load_image(&load_image(map)).unwrap();
     let host: Vec<u16> = (0..72 * 6).map(|i| i as u16 + 1).collect();
     let src = dev.upload(&host).unwrap();
     let out = dev.upload(&vec![0xffffu16; 512]).unwrap();

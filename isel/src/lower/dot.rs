@@ -464,33 +464,12 @@ impl<'k, T: Target> Lower<'k, T> {
             Side::B => (plan.b, kk, n),
         };
         // B given as the transpose of an N x K tile: read from that tile as it is.
-        if let Some(x) = (side == Side::B && mma.shared_loads).then(|| self.kmajor_source(v)).flatten() {
-            let ring = self.staged.get(&x).copied();
-            let (sw, slot) = match ring {
-                Some(st) => (st.sw, Some(st.slot)),
-                None => {
-                    let home = self.homes.get(&x).copied().expect("a K-major source has a home");
-                    (self.store_swizzled(x, home, n, kk, false)?, None)
-                }
-            };
-            let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, Some((kk, n)));
-            return Ok(Operand::Shared {
-                side,
-                sw,
-                slot,
-                lane_flat,
-                lane_off,
-                pairs,
-                ring: ring.is_some(),
-                kmajor: true,
-                loaded: HashMap::default(),
-            });
-        }
+        let kmajor = (side == Side::B && mma.shared_loads).then(|| self.kmajor_source(v)).flatten();
         let home = self.homes.get(&v).copied();
         let ring = self.staged.get(&v).copied();
         let staged = ring.is_some()
             || mma.shared_loads && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
-        if !staged {
+        if kmajor.is_none() && !staged {
             let regs = self.get(v, lk)?.to_vec();
             let (regs, exact) = if mma.input == DType::F32 {
                 // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores
@@ -503,12 +482,21 @@ impl<'k, T: Target> Lower<'k, T> {
             };
             return Ok(Operand::Regs { side, regs, layout: self.layout(lk).clone(), cols, exact });
         }
+        // The tile read: v's, or the N x K tile x of a K-major B.
+        let (tile, rows, cols) = match kmajor {
+            Some(x) => (x, n, kk),
+            None => (v, rows, cols),
+        };
+        let ring = self.staged.get(&tile).copied();
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
             Some(st) => (st.sw, Some(st.slot)),
-            None => (self.store_swizzled(v, home.expect("staged operands have a home"), rows, cols, false)?, None),
+            None => {
+                let home = self.homes.get(&tile).copied().expect("staged operands have a home");
+                (self.store_swizzled(tile, home, rows, cols, false)?, None)
+            }
         };
-        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, None);
+        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, kmajor.map(|_| (kk, n)));
         Ok(Operand::Shared {
             side,
             sw,
@@ -517,7 +505,7 @@ impl<'k, T: Target> Lower<'k, T> {
             lane_off,
             pairs,
             ring: ring.is_some(),
-            kmajor: false,
+            kmajor: kmajor.is_some(),
             loaded: HashMap::default(),
         })
     }

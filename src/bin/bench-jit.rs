@@ -260,14 +260,7 @@ fn first_result_child(cache_dir: &str) -> Result<(), String> {
     }
     let t5 = Instant::now();
     let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1e3;
-    println!(
-        "{:.1} {:.3} {:.2} {:.2} {:.1}",
-        ms(t0, t1),
-        ms(t1, t2),
-        ms(t3, t4),
-        ms(t2, t3) + ms(t4, t5),
-        ms(t0, t5)
-    );
+    println!("{:.1} {:.3} {:.2} {:.2} {:.1}", ms(t0, t1), ms(t1, t2), ms(t3, t4), ms(t2, t3) + ms(t4, t5), ms(t0, t5));
     Ok(())
 }
 
@@ -328,9 +321,7 @@ fn matmul_args(dev: &Device, m: u32, n: u32, k: u32) -> Result<MatmulArgs, Strin
 }
 
 fn matmul_grid(m: u32, n: u32) -> impl Fn(&Meta) -> u32 {
-    move |meta: &Meta| {
-        meta.cdiv(m as i64, meta.constant("bm")) * meta.cdiv(n as i64, meta.constant("bn"))
-    }
+    move |meta: &Meta| meta.cdiv(m as i64, meta.constant("bm")) * meta.cdiv(n as i64, meta.constant("bn"))
 }
 
 fn tune_matmul(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
@@ -346,7 +337,12 @@ fn tune_matmul(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
     let tuning = t0.elapsed();
     let flops = 2.0 * m as f64 * n as f64 * k as f64;
     let tf = |d: Duration| flops / d.as_secs_f64() / 1e12;
-    println!("tuned matmul f16 {m}x{n}x{k} over {} configs in {:.2} s: {}", CONFIGS.len(), tuning.as_secs_f64(), report.line());
+    println!(
+        "tuned matmul f16 {m}x{n}x{k} over {} configs in {:.2} s: {}",
+        CONFIGS.len(),
+        tuning.as_secs_f64(),
+        report.line()
+    );
 
     // By hand: each config compiled and loaded directly, timed as bench-gpu times.
     let mut hand: Vec<Option<Duration>> = vec![None; CONFIGS.len()];
@@ -364,7 +360,9 @@ fn tune_matmul(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
             hand[i] = Some(hand[i].map_or(d, |h| h.min(d)));
         }
     }
-    println!("| config (BM BN BK warps stages) | tuner's median | by hand | by hand TFLOPS |\n| --- | --- | --- | --- |");
+    println!(
+        "| config (BM BN BK warps stages) | tuner's median | by hand | by hand TFLOPS |\n| --- | --- | --- | --- |"
+    );
     let best_hand = hand.iter().flatten().min().copied().ok_or("no config ran by hand")?;
     for (i, c) in CONFIGS.iter().enumerate() {
         let cfg = config_of(c);
@@ -392,12 +390,19 @@ fn tune_matmul(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
     let me = std::env::current_exe().map_err(s)?;
     for _ in 0..3 {
         let t0 = Instant::now();
-        let o = Command::new(&me).args(["tune-lookup", &m.to_string(), &n.to_string(), &k.to_string(), dir]).output().map_err(s)?;
+        let o = Command::new(&me)
+            .args(["tune-lookup", &m.to_string(), &n.to_string(), &k.to_string(), dir])
+            .output()
+            .map_err(s)?;
         let wall = t0.elapsed();
         if !o.status.success() {
             return Err(format!("tune-lookup failed: {}", String::from_utf8_lossy(&o.stderr)));
         }
-        println!("second process (wall {:.0} ms): {}", wall.as_secs_f64() * 1e3, String::from_utf8_lossy(&o.stdout).trim());
+        println!(
+            "second process (wall {:.0} ms): {}",
+            wall.as_secs_f64() * 1e3,
+            String::from_utf8_lossy(&o.stdout).trim()
+        );
     }
     Ok(())
 }
@@ -429,7 +434,9 @@ fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> 
         "kernel @flush(%out: ptr<i32>) num_warps 4 {\n  %p = program_id 0 : i32\n  %c = const 1024 : i32\n  %o = mul %p, %c : i32\n  %r = arange 0, 1024 : tile<1024xi32>\n  %ot = splat %o : tile<1024xi32>\n  %i = add %ot, %r : tile<1024xi32>\n  %b = splat %out : tile<1024xptr<i32>>\n  %ptrs = ptradd %b, %i : tile<1024xptr<i32>>\n  %z = const 0 : tile<1024xi32>\n  store %ptrs, %z\n}\n",
     )
     .map_err(s)?;
-    let flush = dev.load_image(&tessera::compile(&flush_k, Target::Sm90, &tessera::Options::default()).map_err(s)?.image()?).map_err(s)?;
+    let flush = dev
+        .load_image(&tessera::compile(&flush_k, Target::Sm90, &tessera::Options::default()).map_err(s)?.image()?)
+        .map_err(s)?;
     let buf = dev.alloc_zeros::<i32>(64 << 20).map_err(s)?;
     let stream = dev.stream();
     let (e0, e1) = (dev.new_event().map_err(s)?, dev.new_event().map_err(s)?);

@@ -10,7 +10,7 @@ mod common;
 use common::{example, oracle};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::{text, Kernel};
-use tessera::{emit_amdgcn, lower_amdgcn, Target};
+use tessera::{compile_amdgcn, Target};
 
 struct Tools {
     mc: PathBuf,
@@ -58,8 +58,8 @@ fn first_lines(s: &str, n: usize) -> String {
 
 /// Compiles with regalloc2's checker on.
 fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsage), String> {
-    let l = lower_amdgcn(k, t).map_err(|e| e.to_string())?;
-    emit_amdgcn(k, &l, true).map_err(|e| e.to_string())
+    let (_, code, usage) = compile_amdgcn(k, t, true).map_err(|e| e.to_string())?;
+    Ok((code, usage))
 }
 
 #[test]

@@ -430,3 +430,140 @@ fn the_matmul_examples_run_on_matrix_cores() {
         }
     }
 }
+
+/// Random single dots on the three AMD targets: every input type and precision, shapes from
+/// 8 to 64 (some below one instruction tile, so the multiply-adds run too) on 1 to 4 warps,
+/// within what one wave's registers hold; each agrees with the interpreter within the bound of
+/// `Op::Dot` (exact for i8 and for the multiply-adds), and llvm-mc assembles its code.
+/// `TESSERA_SIM_CASES=N` sets the number of dots per target (default 100).
+#[test]
+fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
+    use common::{below, random_dot_buffer};
+    let n: u64 = std::env::var("TESSERA_SIM_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
+    let mc = oracle("llvm-mc");
+    let dir = std::env::temp_dir().join(format!("tessera-mfma-random-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let combos = [
+        (DType::F16, DType::F32, DotPrecision::Ieee),
+        (DType::BF16, DType::F32, DotPrecision::Ieee),
+        (DType::F16, DType::F16, DotPrecision::Ieee),
+        (DType::F32, DType::F32, DotPrecision::Ieee),
+        (DType::F32, DType::F32, DotPrecision::Tf32),
+        (DType::F32, DType::F32, DotPrecision::Tf32x3),
+        (DType::I8, DType::I32, DotPrecision::Ieee),
+    ];
+    let (mut on_matrix, mut too_big, mut failures) = (0u64, 0u64, Vec::new());
+    for t in AMD {
+        for seed in 0..n {
+            let mut r = SplitMix(seed * 3 + t as u64);
+            let (ta, tc, precision) = combos[below(&mut r, combos.len())];
+            let dim = |r: &mut SplitMix| 8u32 << below(r, 4);
+            let (m, nn, k) = (dim(&mut r), dim(&mut r), dim(&mut r));
+            let warps = 1u32 << below(&mut r, 3);
+            // One wave holds at most 1024 accumulators of its share on wave64 (512 on wave32).
+            let lanes = if t == Target::Gfx1100 { 32 } else { 64 };
+            if m * nn / warps.min(m * nn / 256).max(1) > 16 * lanes {
+                continue;
+            }
+            let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+            let what = format!("{t} seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps)");
+            let asm = match compile(&kernel, t, &Options::default()) {
+                Ok(c) => c.code,
+                // Shares whose operands do not fit one wave's 256 VGPRs (mostly multiply-adds
+                // with K = 64 in registers): a clear error, counted.
+                Err(e) if e.to_string().contains("VGPRs") => {
+                    too_big += 1;
+                    continue;
+                }
+                Err(e) => {
+                    failures.push(format!("{what}: {e}"));
+                    continue;
+                }
+            };
+            let matrix = asm.contains("v_mfma") || asm.contains("v_wmma");
+            on_matrix += matrix as u64;
+            if let Some(mc) = &mc {
+                let s = dir.join(format!("{t}-{seed}.s"));
+                std::fs::write(&s, &asm).unwrap();
+                let mut cmd = Command::new(mc);
+                cmd.args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={t}"), "-filetype=obj", "-o", "/dev/null"]);
+                if t == Target::Gfx1100 {
+                    cmd.arg("-mattr=+wavefrontsize32");
+                }
+                let out = cmd.arg(&s).output().unwrap();
+                let err = String::from_utf8_lossy(&out.stderr);
+                if !out.status.success() || err.contains("error") {
+                    failures.push(format!("{what}: llvm-mc: {err}"));
+                }
+            }
+            let (a, b, c) = (
+                random_dot_buffer(&mut r, ta, (m * k) as usize),
+                random_dot_buffer(&mut r, ta, (k * nn) as usize),
+                random_dot_buffer(&mut r, tc, (m * nn) as usize),
+            );
+            let args = vec![
+                Arg::Buffer(a.clone()),
+                Arg::Buffer(b.clone()),
+                Arg::Buffer(c.clone()),
+                Arg::Buffer(Buffer::zeros(tc, (m * nn) as usize)),
+            ];
+            let mut want = args.clone();
+            interp::run(&kernel, [1, 1, 1], &mut want).unwrap();
+            let mut got = args;
+            if let Err(e) = run_amdgcn_code(&kernel, &asm, [1, 1, 1], &mut got, &SimOptions::default()) {
+                failures.push(format!("{what}: {e}"));
+                continue;
+            }
+            if !matrix || ta == DType::I8 {
+                // Multiply-adds and integer dots: the IR's meaning, bit for bit.
+                if let Some(d) = first_difference(&kernel, &got, &want) {
+                    failures.push(format!("{what}: {d}"));
+                }
+                continue;
+            }
+            // Op::Dot's bound, with the smallest instruction K of the type (the most roundings).
+            let tf32 = ta == DType::F32 && precision == DotPrecision::Tf32;
+            let step = match ta {
+                DType::F32 => 2,
+                _ => 8,
+            };
+            let (av, bv, cv) = (a.to_f64(), b.to_f64(), c.to_f64());
+            let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[3], &want[3]) else { unreachable!() };
+            let (g, w) = (g.to_f64(), w.to_f64());
+            'elems: for i in 0..m as usize {
+                for j in 0..nn as usize {
+                    let grow = if tf32 { 1.0 + 2f64.powi(-10) } else { 1.0 };
+                    let products = (0..k as usize).map(|q| (av[i * k as usize + q], bv[q * nn as usize + j]));
+                    let s = cv[i * nn as usize + j].abs()
+                        + products.clone().map(|(x, y)| (x * y).abs() * grow).sum::<f64>();
+                    let e = i * nn as usize + j;
+                    let mut bound = s * 2f64.powi(-25) * (22.0 * k.div_ceil(step) as f64 + 2.0 * k as f64);
+                    // gfx90a's 16-bit MFMAs flush subnormal inputs to zero (the simulator's
+                    // rule 3, after AMD's MI200 notes): those products are lost, a deviation
+                    // from the IR's exact products that the bound has to admit.
+                    if t == Target::Gfx90a && ta.bits() == 16 {
+                        let tiny = if ta == DType::F16 { 2f64.powi(-14) } else { 2f64.powi(-126) };
+                        let sub = |x: f64| x != 0.0 && x.abs() < tiny;
+                        bound += products.filter(|&(x, y)| sub(x) || sub(y)).map(|(x, y)| (x * y).abs()).sum::<f64>();
+                    }
+                    if tc == DType::F16 {
+                        bound += w[e].abs() * 2f64.powi(-10) + 2f64.powi(-24);
+                    }
+                    if (g[e] - w[e]).abs() > bound && !(g[e].is_nan() && w[e].is_nan()) {
+                        failures.push(format!("{what}: [{i}][{j}] got {} interp {} (S {s})", g[e], w[e]));
+                        break 'elems;
+                    }
+                }
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    eprintln!(
+        "{} random dots on AMD targets, {on_matrix} on matrix cores, {too_big} too big for the registers, {} failures",
+        3 * n,
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(too_big * 5 <= 3 * n, "too many dots did not fit the registers: {too_big}");
+    assert!(on_matrix * 3 >= n, "too few dots on matrix cores: {on_matrix}");
+}

@@ -567,3 +567,32 @@ fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
     assert!(too_big * 5 <= 3 * n, "too many dots did not fit the registers: {too_big}");
     assert!(on_matrix * 3 >= n, "too few dots on matrix cores: {on_matrix}");
 }
+
+/// The allocation's cost of the matrix-core code (printed; the numbers in `tessera_regalloc`'s
+/// docs come from here): VGPRs, moves, spills and reloads of the matmul examples and of the
+/// `SHAPES` dots of every type (spills go to spare VGPRs, never to memory).
+#[test]
+fn matrix_register_cost() {
+    for name in ["matmul", "matmul_f16", "matmul_bf16", "matmul_f32", "matmul_tf32", "matmul_i8"] {
+        for t in CDNA {
+            let (_, _, u) = tessera::compile_amdgcn(&example(name).0, t, false).unwrap();
+            eprintln!(
+                "COST {name} {t}: {} VGPRs, {} moves, {} spills, {} reloads",
+                u.vgprs, u.moves, u.spills, u.reloads
+            );
+            assert!(u.vgprs <= 256, "{name} {t}");
+        }
+    }
+    for (t, ty) in cases() {
+        let (mut moves, mut spills, mut max_v, mut count) = (0, 0, 0, 0);
+        for (_, (m, n, k, warps)) in matrix_shapes(t, ty) {
+            let kernel = dot_kernel(m, n, k, ty.input, ty.acc, ty.precision, warps);
+            let (_, _, u) = tessera::compile_amdgcn(&kernel, t, false).unwrap();
+            (moves, spills, max_v, count) = (moves + u.moves, spills + u.spills, max_v.max(u.vgprs), count + 1);
+        }
+        eprintln!(
+            "COST shapes {:?}/{:?} {t}: {count} dots, {moves} moves, {spills} spills, at most {max_v} VGPRs",
+            ty.input, ty.precision
+        );
+    }
+}

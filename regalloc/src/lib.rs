@@ -44,9 +44,8 @@
 //! turn (16x16), the one slot 4-19 (32x32) or 4 and 12 (WMMA); A at 20, B at 22 (WMMA: 20-27,
 //! 28-35). A dot's accumulator that stays in its slot from one K step to the next costs
 //! nothing; one that shares a slot with another tile (more tiles per wave than slots) is
-//! moved out and back by regalloc2, and the A/B parts of every step are moved into 20-23 from
-//! wherever the packing left them (usually nothing: the packing's result is defined once and
-//! regalloc2 puts it straight there).
+//! moved out and back by regalloc2, and so is an A or B part that is still live when the next
+//! step claims its unit (the moves counted below include both).
 //!
 //! The AGPR half of CDNA's unified 512-register file is not modelled: regalloc2 0.15 has three
 //! classes of at most 64 registers and all three are taken (SGPR pairs, VGPRs, VGPR pairs), so

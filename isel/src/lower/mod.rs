@@ -720,15 +720,25 @@ impl<'k, T: Target> Lower<'k, T> {
                 args.push(self.t.select(Scalar::Num(DType::I32), wrap, flipped, ph));
             }
         }
-        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (exit, next_vals) });
+        // With warpgroup steps in flight, the loop leaves through a block of its own that
+        // retires them (`wait_group 0`), so that the exit, which the loop that never ran
+        // reaches with its initial values, waits for nothing: ptxas sees every group end
+        // inside the loop, and otherwise serialises the steps (its warning C7515) when the
+        // accumulator's initial values are moves (a loop bound from a parameter).
+        let in_flight = pipe.as_ref().is_some_and(|p| p.in_flight.is_some());
+        let leave = if in_flight { self.t.new_block(&carried) } else { exit };
+        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (leave, next_vals) });
         self.pop_scope();
+        if in_flight {
+            self.t.switch_to(leave);
+            // The last iteration's warpgroup steps: done before their results are read.
+            self.t.wgmma_wait(0);
+            let vals = self.t.vcode().blocks[leave].params.clone();
+            self.t.terminate(Term::Jump(exit, vals));
+        }
 
         self.t.switch_to(exit);
         if let Some(p) = &pipe {
-            if p.in_flight.is_some() {
-                // The last iteration's warpgroup steps: done before their results are read.
-                self.t.wgmma_wait(0);
-            }
             // Copies past the end land in the ring: done before its space is used again. (The
             // copy engine fetches nothing past the end; its barriers stay below the floor.)
             if p.copies {

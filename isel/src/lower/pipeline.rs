@@ -48,6 +48,14 @@
 //! dot stored it again each iteration, with a barrier before and after the store.
 //! (`TESSERA_NO_RESIDENT=1` turns this off, for A/B measurements.)
 //!
+//! Not done (issue 16): releasing a slot by an mbarrier instead of the iteration's barrier. Each
+//! warp would arrive on the slot's "empty" barrier once its reads of the slot have retired, and
+//! only the issuing lane would wait on it before refilling, so that the warpgroups stop meeting
+//! at every iteration and can drift into ping-pong. It needs a guarded wait (the lane that
+//! issues, in a branch of its own), a plain `mbarrier.arrive` in the isel, the emitter and the
+//! simulator, and per-slot phases for the empty barriers, flipped at each wrap as the full ones
+//! are.
+//!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.

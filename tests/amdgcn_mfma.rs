@@ -2,13 +2,13 @@
 //! `v_mfma_f32_16x16x16f16` (gfx90a) / `v_mfma_f32_16x16x16_f16` (gfx942), run in sim-amdgcn
 //! (which executes the MFMAs and rejects missing wait states) and agree with the interpreter:
 //! bit for bit where every partial sum is exact, within the rounding bound otherwise; llvm-mc
-//! assembles and ld.lld links the code; the f16 matmul examples (a K loop, 4 warps) pass
-//! their checks on the simulator. gfx1100 keeps the multiply-adds (no WMMA yet).
+//! assembles and ld.lld links the code, and tessera's encoder gives llvm-mc's bytes for it;
+//! the f16 matmul examples (a K loop, 4 warps) pass their checks on the simulator. gfx1100
+//! keeps the multiply-adds (no WMMA yet).
 
 mod common;
 
-use common::{dot_kernel, example, first_difference, oracle};
-use std::process::Command;
+use common::{amdgcn_oracle, dot_kernel, example, first_difference};
 use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::DotPrecision;
@@ -145,30 +145,17 @@ fn mfma_dots_match_the_interpreter_within_the_rounding_bound() {
     }
 }
 
+/// llvm-mc assembles and ld.lld links the MFMA code, and tessera's encoder gives llvm-mc's
+/// bytes for every instruction of it.
 #[test]
-fn llvm_mc_assembles_the_mfma_code() {
-    let (Some(mc), Some(lld)) = (oracle("llvm-mc"), oracle("ld.lld")) else { return };
-    let dir = std::env::temp_dir().join(format!("tessera-mfma-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+fn llvm_mc_assembles_the_mfma_code_as_tesseras_encoder_does() {
+    let Some(tools) = amdgcn_oracle::tools() else { return };
     for t in [Target::Gfx90a, Target::Gfx942] {
         for &(m, n, k, warps) in &SHAPES {
-            let stem = dir.join(format!("dot{m}x{n}x{k}w{warps}-{t}"));
-            let (s, o, so) = (stem.with_extension("s"), stem.with_extension("o"), stem.with_extension("hsaco"));
-            std::fs::write(&s, code(m, n, k, warps, t)).unwrap();
-            let out = Command::new(&mc)
-                .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={t}"), "-filetype=obj"])
-                .arg(&s)
-                .arg("-o")
-                .arg(&o)
-                .output()
-                .unwrap();
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(out.status.success() && !err.contains("error"), "llvm-mc, {}: {err}", s.display());
-            let out = Command::new(&lld).arg("-shared").arg(&o).arg("-o").arg(&so).output().unwrap();
-            assert!(out.status.success(), "ld.lld, {}: {}", s.display(), String::from_utf8_lossy(&out.stderr));
+            let what = format!("dot{m}x{n}x{k}w{warps}");
+            assert!(amdgcn_oracle::assemble_and_link(&tools, &code(m, n, k, warps, t), t, &what) > 0);
         }
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// The arguments of a dot with exact sums (see `values`).

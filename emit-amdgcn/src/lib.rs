@@ -32,6 +32,7 @@
 //! (1 each: `s_nop 0`, without looking at registers). GFX11 interlocks these in hardware.
 //! In kernels with MFMAs, the matrix-core wait states of `hazard` besides.
 
+pub mod encode;
 mod hazard;
 
 use std::fmt::{self, Write};

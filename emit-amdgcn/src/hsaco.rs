@@ -70,7 +70,7 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
     let g11 = gfx.is_gfx11();
     // COMPUTE_PGM_RSRC3: gfx90a/gfx942: ACCUM_OFFSET [5:0] (in units of 4, minus one),
     // TG_SPLIT [16] (0). GFX11: nothing set.
-    let rsrc3 = if g11 { 0 } else { usage.vgprs.next_multiple_of(4) / 4 - 1 };
+    let rsrc3 = if g11 { 0 } else { usage.vgprs.div_ceil(4) - 1 };
     put(44, &rsrc3.to_le_bytes());
     // COMPUTE_PGM_RSRC1: granulated VGPRs [5:0] (blocks of 8 on gfx90a/gfx942 and on GFX11 in
     // wave32), granulated SGPRs [9:6] (GFX9, blocks of 8 with the reserved ones; GFX10+ 0),

@@ -1004,7 +1004,7 @@ impl Emitter<'_> {
         )
         .unwrap();
         writeln!(s).unwrap();
-        let kernarg_size = info.hidden_offset + 12;
+        let kernarg_size = hsaco::kernarg_size(info);
         writeln!(s, ".rodata").unwrap();
         writeln!(s, ".p2align 6").unwrap();
         writeln!(s, ".amdhsa_kernel {name}").unwrap();

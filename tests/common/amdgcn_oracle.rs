@@ -19,8 +19,13 @@ pub fn tools() -> Option<Tools> {
 
 /// Assembles `asm` for `target`, checks that tessera's encoder gives llvm-mc's bytes for it
 /// ([`check_encoding`]) and links the object into a shared code object; panics with the
-/// tools' messages and the offending lines.
+/// tools' messages and the offending lines. Returns the number of instructions compared.
 pub fn assemble_and_link(tools: &Tools, asm: &str, target: Target, what: &str) -> usize {
+    assemble_and_link_keeping(tools, asm, target, what).0
+}
+
+/// [`assemble_and_link`], returning the linked code object as well.
+pub fn assemble_and_link_keeping(tools: &Tools, asm: &str, target: Target, what: &str) -> (usize, Vec<u8>) {
     let dir = std::env::temp_dir().join(format!("tessera-amdgcn-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let stem = format!("{}-{}", what.replace(['/', ' '], "_"), target);
@@ -45,10 +50,11 @@ pub fn assemble_and_link(tools: &Tools, asm: &str, target: Target, what: &str) -
     if !ok {
         panic!("ld.lld rejected {what} for {target}:\n{}\n(kept in {})", first_lines(&err, 30), s.display());
     }
+    let linked = std::fs::read(&so).unwrap();
     for f in [s, o, so] {
         let _ = std::fs::remove_file(f);
     }
-    encoded
+    (encoded, linked)
 }
 
 /// Encodes each kernel of `asm` with tessera's encoder and compares it with llvm-mc's object

@@ -21,7 +21,8 @@ pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> 
         (m, None)
     };
     let (family, op) = opcode(gfx, base).ok_or_else(|| format!("`{base}` is not a {} instruction", gfx.name()))?;
-    let e = Enc { gfx, g11: gfx.is_gfx11(), inst, out };
+    let first = first_src(m);
+    let e = Enc { gfx, g11: gfx.is_gfx11(), inst, out, first };
     match family {
         Family::Sop1 | Family::Sop2 | Family::Sopc | Family::Sopk | Family::Sopp => e.scalar(family, op),
         Family::Smem => e.smem(op),
@@ -37,6 +38,8 @@ struct Enc<'i, 'a, 'o> {
     g11: bool,
     inst: &'i Inst<'a>,
     out: &'o mut Vec<u8>,
+    /// Index of the first source operand (after the destinations).
+    first: usize,
 }
 
 /// A literal constant waiting to be written after the instruction.
@@ -107,19 +110,7 @@ impl<'a> Enc<'_, 'a, '_> {
 
     /// Which source (0, 1, 2) operand `i` is, for the operand width.
     fn src_index(&self, i: usize) -> usize {
-        i - self.first_src()
-    }
-
-    /// Index of the first source operand (after the destinations).
-    fn first_src(&self) -> usize {
-        let m = self.inst.mnemonic;
-        if m.starts_with("s_cmp") || m.starts_with("s_bitcmp") {
-            0
-        } else if has_sdst(m) {
-            2
-        } else {
-            1
-        }
+        i - self.first
     }
 
     /// A scalar destination's 7-bit code.
@@ -256,7 +247,7 @@ impl<'a> Enc<'_, 'a, '_> {
         let m = self.inst.mnemonic;
         let ops = self.ops();
         let sdst = has_sdst(m);
-        let first = self.first_src();
+        let first = self.first;
         let nsrc = ops.len().saturating_sub(first);
         let vcc = Opd::Reg { code: 106, n: if self.gfx.wave() == 64 { 2 } else { 1 } };
         let compact = match family {
@@ -441,6 +432,17 @@ impl<'a> Enc<'_, 'a, '_> {
             0x37 << 26 | sc1 << 25 | op << 18 | slc << 17 | glc << 16 | 2 << 14 | offset
         };
         self.finish(&[w0, addr | data << 8 | saddr << 16 | vdst << 24], Literal::default())
+    }
+}
+
+/// Index of the first source operand of `m` (after the destinations).
+fn first_src(m: &str) -> usize {
+    if m.starts_with("s_cmp") || m.starts_with("s_bitcmp") {
+        0
+    } else if has_sdst(m) {
+        2
+    } else {
+        1
     }
 }
 

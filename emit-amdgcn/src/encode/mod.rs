@@ -84,8 +84,7 @@ pub struct Assembled {
 
 /// The family and opcode of a mnemonic on a target.
 pub fn opcode(gfx: Gfx, mnemonic: &str) -> Option<(Family, u16)> {
-    let i = opcodes::OPCODES.binary_search_by(|(m, _)| (*m).cmp(mnemonic)).ok()?;
-    opcodes::OPCODES[i].1[target_index(gfx)]
+    opcodes::lookup(mnemonic)?[target_index(gfx)]
 }
 
 fn target_index(gfx: Gfx) -> usize {
@@ -103,8 +102,10 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
     let mut labels: SmallVec<[(&str, u32); 16]> = SmallVec::new();
     // (offset of the branch, its label, its line)
     let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
+    // One instruction's operands, refilled for each line.
+    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
     for (i, raw) in text.lines().enumerate() {
-        let line = raw.split(';').next().unwrap_or("").trim();
+        let line = trim(raw.as_bytes().iter().position(|&c| c == b';').map_or(raw, |at| &raw[..at]));
         if line.is_empty() {
             continue;
         }
@@ -121,7 +122,7 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
         }
         let at = out.code.len() as u32;
         out.insts.push((at, i as u32 + 1));
-        let inst = parse_line(gfx, line).map_err(err)?;
+        parse_line(gfx, line, &mut inst).map_err(err)?;
         if let Some(label) = families::encode(gfx, &inst, &mut out.code).map_err(err)? {
             fixups.push((at, label, i + 1));
         }
@@ -143,7 +144,8 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
 
 /// Encodes one instruction line (a branch must name its offset in instructions, not a label).
 pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
-    let inst = parse_line(gfx, line.trim())?;
+    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
+    parse_line(gfx, line.trim(), &mut inst)?;
     let mut out = Vec::with_capacity(12);
     if let Some(l) = families::encode(gfx, &inst, &mut out)? {
         return Err(format!("branch to label `{l}` outside a kernel"));
@@ -226,36 +228,74 @@ pub(crate) struct Inst<'a> {
     pub mods: Mods,
 }
 
-fn parse_line(gfx: Gfx, line: &str) -> Result<Inst<'_>, String> {
-    let (mnemonic, rest) = match line.find(char::is_whitespace) {
-        Some(i) => (&line[..i], line[i..].trim()),
-        None => (line, ""),
-    };
-    let mut inst = Inst { mnemonic, ops: SmallVec::new(), mods: Mods::default() };
+/// `s` without leading and trailing spaces and tabs.
+fn trim(s: &str) -> &str {
+    let b = s.as_bytes();
+    let (mut i, mut j) = (0, b.len());
+    while i < j && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    while j > i && (b[j - 1] == b' ' || b[j - 1] == b'\t' || b[j - 1] == b'\r') {
+        j -= 1;
+    }
+    &s[i..j]
+}
+
+/// One instruction line (trimmed, without comment): the mnemonic, operands separated by
+/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes.
+fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), String> {
+    let b = line.as_bytes();
+    let space = |c: u8| c == b' ' || c == b'\t';
+    let mut i = 0;
+    while i < b.len() && !space(b[i]) {
+        i += 1;
+    }
+    let mnemonic = &line[..i];
+    inst.mnemonic = mnemonic;
+    inst.ops.clear();
+    inst.mods = Mods::default();
+    let rest = trim(&line[i..]);
     if rest.is_empty() {
-        return Ok(inst);
+        return Ok(());
     }
     if mnemonic == "s_waitcnt" {
         inst.ops.push(Src { opd: waitcnt(rest)?, neg: false });
-        return Ok(inst);
+        return Ok(());
     }
-    let mut pieces = rest.split(',').peekable();
-    while let Some(piece) = pieces.next() {
-        let piece = piece.trim();
-        let mut words = piece.split_whitespace();
-        let first = words.next().ok_or("an empty operand")?;
-        inst.ops.push(operand(gfx, first)?);
-        let extra = words.next();
-        if let Some(w) = extra {
-            if pieces.peek().is_some() {
-                return Err(format!("`{w}` before the last operand"));
+    let (b, mut i) = (rest.as_bytes(), 0);
+    let mut modifiers = false;
+    loop {
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i] != b',' && !space(b[i]) {
+            i += 1;
+        }
+        if start == i {
+            return Err("an empty operand".into());
+        }
+        let token = &rest[start..i];
+        if modifiers {
+            modifier(gfx, token, &mut inst.mods)?;
+        } else {
+            inst.ops.push(operand(gfx, token)?);
+        }
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            return Ok(());
+        }
+        if b[i] == b',' {
+            if modifiers {
+                return Err(format!("an operand after the modifier `{token}`"));
             }
-            for m in std::iter::once(w).chain(words) {
-                modifier(gfx, m, &mut inst.mods)?;
-            }
+            i += 1;
+        } else {
+            modifiers = true;
         }
     }
-    Ok(inst)
 }
 
 fn modifier(gfx: Gfx, m: &str, mods: &mut Mods) -> Result<(), String> {
@@ -296,28 +336,75 @@ fn waitcnt(s: &str) -> Result<Opd<'static>, String> {
     Ok(Opd::Counts(counts))
 }
 
-/// A decimal or `0x` hexadecimal integer, maybe negative.
+/// A decimal or `0x` hexadecimal integer, maybe negative (at most 16 hex or 18 decimal digits).
 fn int(s: &str) -> Option<i64> {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, s),
+    let b = s.as_bytes();
+    let (neg, b) = match b.first() {
+        Some(b'-') => (true, &b[1..]),
+        _ => (false, b),
     };
-    let v = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
-        Some(h) => i64::from_str_radix(h, 16).ok()?,
-        None if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => digits.parse().ok()?,
-        None => return None,
+    let v = if b.len() > 2 && b[0] == b'0' && (b[1] | 0x20) == b'x' {
+        let h = &b[2..];
+        if h.len() > 16 {
+            return None;
+        }
+        let mut v: u64 = 0;
+        for &c in h {
+            let d = match c {
+                b'0'..=b'9' => c - b'0',
+                b'a'..=b'f' => c - b'a' + 10,
+                b'A'..=b'F' => c - b'A' + 10,
+                _ => return None,
+            };
+            v = v << 4 | d as u64;
+        }
+        v as i64
+    } else {
+        if b.is_empty() || b.len() > 18 {
+            return None;
+        }
+        let mut v: i64 = 0;
+        for &c in b {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            v = v * 10 + (c - b'0') as i64;
+        }
+        v
     };
-    Some(if neg { -v } else { v })
+    Some(if neg { v.wrapping_neg() } else { v })
+}
+
+/// A decimal register number (at most 3 digits).
+fn small(b: &[u8]) -> Option<u32> {
+    if b.is_empty() || b.len() > 3 {
+        return None;
+    }
+    let mut v = 0;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as u32;
+    }
+    Some(v)
 }
 
 fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
-    if let Some(v) = int(t) {
-        return Ok(Src { opd: Opd::Imm(v), neg: false });
-    }
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, t),
     };
+    let b = t.as_bytes();
+    // Registers first: most operands are.
+    if let (Some(b's' | b'v' | b'a'), Some(c)) = (b.first(), b.get(1)) {
+        if c.is_ascii_digit() || *c == b'[' {
+            return Ok(Src { opd: register(gfx, t)?, neg });
+        }
+    }
+    if let Some(v) = int(t) {
+        return Ok(Src { opd: Opd::Imm(if neg { v.wrapping_neg() } else { v }), neg: false });
+    }
     let g11 = gfx.is_gfx11();
     let special = |code: u16, n: u8| Ok(Opd::Reg { code, n });
     let opd = match t {
@@ -332,7 +419,7 @@ fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
         "scc" => special(253, 1),
         "off" => Ok(Opd::Off),
         _ if t.starts_with(".L") => Ok(Opd::Label(t)),
-        _ => register(gfx, t),
+        _ => Err(format!("unknown operand `{t}`")),
     }?;
     Ok(Src { opd, neg })
 }
@@ -340,18 +427,15 @@ fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
 /// `s5`, `s[2:3]`, `v7`, `v[4:7]`, `a3`, `a[0:3]`.
 fn register(gfx: Gfx, t: &str) -> Result<Opd<'_>, String> {
     let bad = || format!("unknown operand `{t}`");
-    let mut chars = t.chars();
-    let kind = chars.next().ok_or_else(bad)?;
-    let rest = chars.as_str();
-    let (first, last) = match rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
-        Some(range) => {
-            let (a, b) = range.split_once(':').ok_or_else(bad)?;
-            (a.parse::<u32>().map_err(|_| bad())?, b.parse::<u32>().map_err(|_| bad())?)
-        }
-        None => {
-            let r = rest.parse::<u32>().map_err(|_| bad())?;
-            (r, r)
-        }
+    let b = t.as_bytes();
+    let (kind, rest) = (b[0], &b[1..]);
+    let (first, last) = if rest.first() == Some(&b'[') && rest.last() == Some(&b']') {
+        let inner = &rest[1..rest.len() - 1];
+        let colon = inner.iter().position(|&c| c == b':').ok_or_else(bad)?;
+        (small(&inner[..colon]).ok_or_else(bad)?, small(&inner[colon + 1..]).ok_or_else(bad)?)
+    } else {
+        let r = small(rest).ok_or_else(bad)?;
+        (r, r)
     };
     if last < first || last - first >= 32 {
         return Err(bad());
@@ -359,9 +443,9 @@ fn register(gfx: Gfx, t: &str) -> Result<Opd<'_>, String> {
     let n = (last - first + 1) as u8;
     let max_s = if gfx.is_gfx11() { 105 } else { 101 };
     match kind {
-        's' if last <= max_s => Ok(Opd::Reg { code: first as u16, n }),
-        'v' if last <= 255 => Ok(Opd::Reg { code: 256 + first as u16, n }),
-        'a' if last <= 255 && !gfx.is_gfx11() => Ok(Opd::Acc { idx: first as u8, n }),
+        b's' if last <= max_s => Ok(Opd::Reg { code: first as u16, n }),
+        b'v' if last <= 255 => Ok(Opd::Reg { code: 256 + first as u16, n }),
+        b'a' if last <= 255 && !gfx.is_gfx11() => Ok(Opd::Acc { idx: first as u8, n }),
         _ => Err(bad()),
     }
 }

@@ -9,9 +9,56 @@
 //!
 //! gfx942 also takes gfx90a's spelling of the MFMAs it shares with it (same opcodes).
 //!
-//! Sorted by mnemonic (a binary search finds one); `tests` checks the order.
+//! Sorted by mnemonic (`tests` checks the order); [`lookup`] finds one through a hash table
+//! built on first use (a binary search's string comparisons were a third of the encoding
+//! time).
 
 use super::Family::{self, *};
+use std::sync::OnceLock;
+
+/// Open addressing over `OPCODES`, indices + 1 (0: empty), a power of two at least twice as
+/// long as the table.
+fn table() -> &'static [u16] {
+    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let size = (2 * OPCODES.len()).next_power_of_two();
+        let mut t = vec![0u16; size];
+        for (i, (m, _)) in OPCODES.iter().enumerate() {
+            let mut h = hash(m) & (size - 1);
+            while t[h] != 0 {
+                h = (h + 1) & (size - 1);
+            }
+            t[h] = i as u16 + 1;
+        }
+        t
+    })
+}
+
+/// FNV-1a over the mnemonic's bytes.
+fn hash(s: &str) -> usize {
+    let mut h: u32 = 0x811c_9dc5;
+    for &b in s.as_bytes() {
+        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+    }
+    h as usize
+}
+
+/// The per-target opcodes of `mnemonic`.
+pub(super) fn lookup(mnemonic: &str) -> Option<&'static [Op; 3]> {
+    let t = table();
+    let mut h = hash(mnemonic) & (t.len() - 1);
+    loop {
+        let i = t[h] as usize;
+        if i == 0 {
+            return None;
+        }
+        let (m, ops) = &OPCODES[i - 1];
+        if *m == mnemonic {
+            return Some(ops);
+        }
+        h = (h + 1) & (t.len() - 1);
+    }
+}
 
 /// No such mnemonic on this target.
 const N: Op = None;

@@ -86,7 +86,7 @@ impl<'a> Enc<'_, 'a, '_> {
 
     /// The 9-bit source code of operand `i` (registers, inline constants, 255 for a literal).
     fn src(&self, i: usize, lit: &mut Literal, literal_ok: bool) -> Result<u32, String> {
-        let s = self.ops()[i];
+        let s = *self.ops().get(i).ok_or("too few operands")?;
         match s.opd {
             Opd::Reg { code, .. } => Ok(code as u32),
             Opd::Acc { idx, .. } => Ok(256 + idx as u32),
@@ -115,8 +115,8 @@ impl<'a> Enc<'_, 'a, '_> {
 
     /// A scalar destination's 7-bit code.
     fn sdst(&self, i: usize) -> Result<u32, String> {
-        match self.ops()[i].opd {
-            Opd::Reg { code, .. } if code < 128 => Ok(code as u32),
+        match self.ops().get(i).map(|s| s.opd) {
+            Some(Opd::Reg { code, .. }) if code < 128 => Ok(code as u32),
             _ => Err(format!("operand {} must be a scalar register", i + 1)),
         }
     }
@@ -173,8 +173,8 @@ impl<'a> Enc<'_, 'a, '_> {
     }
 
     fn imm16(&self, i: usize) -> Result<u32, String> {
-        match self.ops()[i].opd {
-            Opd::Imm(v) if (i16::MIN as i64..=u16::MAX as i64).contains(&v) => Ok(v as u32 & 0xffff),
+        match self.ops().get(i).map(|s| s.opd) {
+            Some(Opd::Imm(v)) if (i16::MIN as i64..=u16::MAX as i64).contains(&v) => Ok(v as u32 & 0xffff),
             _ => Err(format!("operand {} must be a 16-bit constant", i + 1)),
         }
     }
@@ -250,14 +250,28 @@ impl<'a> Enc<'_, 'a, '_> {
         let first = self.first;
         let nsrc = ops.len().saturating_sub(first);
         let vcc = Opd::Reg { code: 106, n: if self.gfx.wave() == 64 { 2 } else { 1 } };
+        // Sources of the VOP1/VOP2/VOPC families (VOP3-only instructions vary).
+        let base = m.strip_suffix("_e64").or_else(|| m.strip_suffix("_e32")).unwrap_or(m);
+        let want = match family {
+            Family::Vop1 if ops.is_empty() => Some(0),
+            Family::Vop1 => Some(1),
+            Family::Vop2 if has_carry_in(base) => Some(3),
+            Family::Vop2 | Family::Vopc => Some(2),
+            _ => None,
+        };
+        if want.is_some_and(|w| w != nsrc) || (sdst && ops.len() < 2) {
+            return Err(format!("wrong number of operands for `{m}`"));
+        }
         let compact = match family {
             Family::Vop3 => false,
+            Family::Vop1 if ops.is_empty() => true,
             _ if force_e64 == Some(true) => false,
             _ if force_e64 == Some(false) => true,
             _ => {
                 let no_mods = ops.iter().all(|s| !s.neg);
                 let src1_vgpr = nsrc < 2 || ops[first + 1].opd.is_vgpr();
-                let carries = (!sdst || ops[1].opd == vcc) && (nsrc < 3 || ops[first + 2].opd == vcc);
+                let carries =
+                    (!sdst || ops.get(1).map(|s| s.opd) == Some(vcc)) && (nsrc < 3 || ops[first + 2].opd == vcc);
                 let dst_ok = match family {
                     Family::Vopc => ops.first().map(|s| s.opd) == Some(vcc),
                     _ => {
@@ -444,6 +458,20 @@ fn first_src(m: &str) -> usize {
     } else {
         1
     }
+}
+
+/// VOP2 instructions with a third source (a carry in, or the lane mask of `v_cndmask`).
+fn has_carry_in(m: &str) -> bool {
+    matches!(
+        m,
+        "v_addc_co_u32"
+            | "v_subb_co_u32"
+            | "v_subbrev_co_u32"
+            | "v_add_co_ci_u32"
+            | "v_sub_co_ci_u32"
+            | "v_subrev_co_ci_u32"
+            | "v_cndmask_b32"
+    )
 }
 
 /// VALU instructions that write a scalar carry or condition as their second operand.

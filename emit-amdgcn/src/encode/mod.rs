@@ -623,13 +623,9 @@ mod tests {
                 for _ in 0..12 {
                     let mut line = m.to_string();
                     for k in 0..next() % 6 {
-                        line.push_str(if k == 0 {
-                            " "
-                        } else if next() % 4 == 0 {
-                            " "
-                        } else {
-                            ", "
-                        });
+                        // Mostly commas between operands, sometimes a space (a modifier).
+                        let space = k == 0 || next() % 4 == 0;
+                        line.push_str(if space { " " } else { ", " });
                         line.push_str(TOKENS[(next() % TOKENS.len() as u64) as usize]);
                     }
                     let _ = encode_line(g, &line);

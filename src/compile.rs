@@ -311,13 +311,57 @@ pub struct LoweredAmdgcn {
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
 pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, CompileError> {
-    lower_amdgcn_printing(kernel, target, &mut |_, _| {})
+    lower_amdgcn_printing(kernel, target, true, &mut |_, _| {})
 }
 
-fn lower_amdgcn_printing(kernel: &Kernel, target: Target, print: StagePrinter) -> Result<LoweredAmdgcn, CompileError> {
+/// Lowers and emits `kernel` for an AMDGCN `target` (with `check`, regalloc2's checker
+/// verifies the allocation). A kernel whose matrix-core code needs more VGPRs than a wave
+/// addresses (WMMA operands take four times MFMA's registers: each lane holds 16 elements of
+/// A and of B, duplicated across the half-waves) is lowered again with its dots on
+/// multiply-adds, which is what it compiled to before it had matrix cores.
+pub fn compile_amdgcn(
+    kernel: &Kernel,
+    target: Target,
+    check: bool,
+) -> Result<(LoweredAmdgcn, String, tessera_emit_amdgcn::Usage), CompileError> {
+    amdgcn_printing(kernel, target, check, &mut |_, _| {})
+}
+
+fn amdgcn_printing(
+    kernel: &Kernel,
+    target: Target,
+    check: bool,
+    print: StagePrinter,
+) -> Result<(LoweredAmdgcn, String, tessera_emit_amdgcn::Usage), CompileError> {
+    let l = lower_amdgcn_printing(kernel, target, true, print)?;
+    match emit_amdgcn_inner(kernel, &l, check, print) {
+        Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(_)) if l.isel.uses_matrix_cores() => {
+            // If the multiply-adds do not fit either, the matrix cores' error is the one to
+            // see (it names the smaller count).
+            let l = lower_amdgcn_printing(kernel, target, false, print)?;
+            match emit_amdgcn_inner(kernel, &l, check, print) {
+                Ok((code, usage)) => Ok((l, code, usage)),
+                Err(_) => Err(emit_error(first)),
+            }
+        }
+        r => r.map(|(code, usage)| (l, code, usage)).map_err(emit_error),
+    }
+}
+
+fn emit_error(e: tessera_emit_amdgcn::EmitError) -> CompileError {
+    CompileError::Emit(e.to_string())
+}
+
+fn lower_amdgcn_printing(
+    kernel: &Kernel,
+    target: Target,
+    matrix_cores: bool,
+    print: StagePrinter,
+) -> Result<LoweredAmdgcn, CompileError> {
     verified(kernel, print)?;
     let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
     let mut isel = Amdgcn::new(gfx);
+    isel.matrix_cores = matrix_cores;
     let lowered = tessera_isel::lower(kernel, &mut isel)?;
     print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);
@@ -332,20 +376,19 @@ pub fn emit_amdgcn(
     l: &LoweredAmdgcn,
     check: bool,
 ) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
-    emit_amdgcn_printing(kernel, l, check, &mut |_, _| {})
+    emit_amdgcn_inner(kernel, l, check, &mut |_, _| {}).map_err(emit_error)
 }
 
-fn emit_amdgcn_printing(
+fn emit_amdgcn_inner(
     kernel: &Kernel,
     l: &LoweredAmdgcn,
     check: bool,
     print: StagePrinter,
-) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
+) -> Result<(String, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
     let info = amdgcn_info(kernel, l);
-    let emit_error = |e: tessera_emit_amdgcn::EmitError| CompileError::Emit(e.to_string());
-    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check).map_err(emit_error)?;
+    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check)?;
     print(Stage::Regalloc, &alloc);
-    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info).map_err(emit_error)
+    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info)
 }
 
 /// What the kernel descriptor and metadata of a lowered AMDGCN kernel say.
@@ -373,8 +416,7 @@ pub fn amdgcn_code_object(
     text: &str,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object(l.isel.gfx, text, &amdgcn_info(kernel, l), usage)
-        .map_err(|e| CompileError::Emit(e.to_string()))
+    tessera_emit_amdgcn::code_object(l.isel.gfx, text, &amdgcn_info(kernel, l), usage).map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.
@@ -392,8 +434,7 @@ pub fn compile_printing(
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
     let entry = tessera_emit_ptx::entry_name(&kernel.name);
     if target.gfx().is_some() {
-        let l = lower_amdgcn_printing(kernel, target, print)?;
-        let (code, usage) = emit_amdgcn_printing(kernel, &l, false, print)?;
+        let (l, code, usage) = amdgcn_printing(kernel, target, false, print)?;
         let code_object = amdgcn_code_object(kernel, &l, &code, usage)?;
         return Ok(CompiledKernel {
             target,

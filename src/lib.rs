@@ -21,8 +21,8 @@ pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
 
 pub use compile::{
-    amdgcn_code_object, compile, compile_printing, emit_amdgcn, lower_amdgcn, lower_ptx, lower_ptx_with, CompileError,
-    CompiledKernel, Options, Stage, StagePrinter, Target,
+    amdgcn_code_object, compile, compile_amdgcn, compile_printing, emit_amdgcn, lower_amdgcn, lower_ptx,
+    lower_ptx_with, CompileError, CompiledKernel, Options, Stage, StagePrinter, Target,
 };
 pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
 pub use tessera_isel::target::Tma;
@@ -33,8 +33,8 @@ pub const EXAMPLES_IN_SCOPE: &[&str] =
     &["add", "add_aligned", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"];
 
 /// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN,
-/// `matmul` and `matmul_f16` run on MFMA, `tests/amdgcn_mfma.rs`; the others do not fit the
-/// registers yet).
+/// the six `matmul*` run on MFMA on gfx90a and gfx942, `tests/amdgcn_mfma.rs`; on gfx1100 they,
+/// and the attention kernels everywhere, do not fit the registers yet).
 pub const DOT_EXAMPLES: &[&str] = &[
     "matmul",
     "matmul_f16",

@@ -11,12 +11,12 @@ use common::amdgcn_oracle::{assemble_and_link, tools, Module};
 use common::example;
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::{text, Kernel};
-use tessera::{emit_amdgcn, lower_amdgcn, Target};
+use tessera::{compile_amdgcn, Target};
 
 /// Compiles with regalloc2's checker on.
 fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsage), String> {
-    let l = lower_amdgcn(k, t).map_err(|e| e.to_string())?;
-    emit_amdgcn(k, &l, true).map_err(|e| e.to_string())
+    let (_, code, usage) = compile_amdgcn(k, t, true).map_err(|e| e.to_string())?;
+    Ok((code, usage))
 }
 
 #[test]
@@ -29,31 +29,74 @@ fn examples_in_scope_assemble_link_and_match_expected_assembly() {
             if let Some(tools) = &tools {
                 assert!(assemble_and_link(tools, &asm, t, name) > 0);
             }
-            let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/amdgcn/{name}-{t}.s"));
-            if bless {
-                std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-                std::fs::write(&file, &asm).unwrap();
-                continue;
+            expect_file(&format!("tests/amdgcn/{name}-{t}.s"), &asm, bless, &format!("{name} for {t}"));
+        }
+    }
+}
+
+/// Compares `got` with the expected file `rel` (under the crate root), or with `bless` writes it.
+fn expect_file(rel: &str, got: &str, bless: bool, what: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    if bless {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&file)
+        .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", file.display()));
+    if want != got {
+        let diff: Vec<String> = want
+            .lines()
+            .zip(got.lines())
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .take(10)
+            .map(|(i, (a, b))| format!("line {}:\n  want: {a}\n  got:  {b}", i + 1))
+            .collect();
+        panic!(
+            "{what} differs from {} ({} vs {} lines); TESSERA_BLESS=1 rewrites it\n{}",
+            file.display(),
+            want.lines().count(),
+            got.lines().count(),
+            diff.join("\n")
+        );
+    }
+}
+
+/// Dots on the matrix cores, as expected assembly (`tests/amdgcn/dot/*.s`): the matmul
+/// examples on gfx90a and gfx942 (MFMA, a K loop over 4 warps; f16 on the 32x32 form, i8 and
+/// tf32 each on its target's own), and one-wave dots on all three targets (16x16 MFMA forms,
+/// 32x32 f32, and gfx1100's WMMA), their inputs printed in the `.tile` text beside them.
+#[test]
+fn dots_match_expected_assembly() {
+    use tessera::ir::op::DotPrecision;
+    use tessera::ir::DType;
+    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
+    let tools = tools();
+    let mut cases: Vec<(String, Kernel, Vec<Target>)> = Vec::new();
+    for name in ["matmul_f16", "matmul_bf16", "matmul_f32", "matmul_tf32", "matmul_i8"] {
+        cases.push((name.into(), example(name).0, vec![Target::Gfx90a, Target::Gfx942]));
+    }
+    let small: [(&str, u32, u32, u32, DType, DType, DotPrecision); 4] = [
+        ("dot_f16_16x32x32", 16, 32, 32, DType::F16, DType::F32, DotPrecision::Ieee),
+        ("dot_bf16_16x32x32", 16, 32, 32, DType::BF16, DType::F32, DotPrecision::Ieee),
+        ("dot_f32_32x32x8", 32, 32, 8, DType::F32, DType::F32, DotPrecision::Ieee),
+        ("dot_i8_16x16x32", 16, 16, 32, DType::I8, DType::I32, DotPrecision::Ieee),
+    ];
+    for (name, m, n, k, ta, tc, p) in small {
+        let kernel = common::dot_kernel(m, n, k, ta, tc, p, 1);
+        let targets = if ta.bits() == 16 { Target::AMDGCN.to_vec() } else { vec![Target::Gfx90a, Target::Gfx942] };
+        expect_file(&format!("tests/amdgcn/dot/{name}.tile"), &text::print_kernel(&kernel), bless, name);
+        cases.push((name.into(), kernel, targets));
+    }
+    for (name, kernel, targets) in cases {
+        for t in targets {
+            let (asm, _) = compile_checked(&kernel, t).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
+            assert!(asm.contains("v_mfma") || asm.contains("v_wmma"), "{name} for {t}: no matrix instruction");
+            if let Some(tools) = &tools {
+                assemble_and_link(tools, &asm, t, &name);
             }
-            let want = std::fs::read_to_string(&file)
-                .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", file.display()));
-            if want != asm {
-                let diff: Vec<String> = want
-                    .lines()
-                    .zip(asm.lines())
-                    .enumerate()
-                    .filter(|(_, (a, b))| a != b)
-                    .take(10)
-                    .map(|(i, (a, b))| format!("line {}:\n  want: {a}\n  got:  {b}", i + 1))
-                    .collect();
-                panic!(
-                    "{name} for {t} differs from {} ({} vs {} lines); TESSERA_BLESS=1 rewrites it\n{}",
-                    file.display(),
-                    want.lines().count(),
-                    asm.lines().count(),
-                    diff.join("\n")
-                );
-            }
+            expect_file(&format!("tests/amdgcn/dot/{name}-{t}.s"), &asm, bless, &format!("{name} for {t}"));
         }
     }
 }

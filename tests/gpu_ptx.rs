@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{below, dot_kernel_with, example, math_inputs, random_dot_buffer, same};
+use common::{below, dot_kernel_with, example, math_inputs, random_dot_buffer, same, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
@@ -383,8 +383,9 @@ fn random_dots_match_the_simulator_bit_for_bit() {
                 (DType::F32, _) => DotPrecision::Tf32x3,
                 _ => DotPrecision::Ieee,
             };
-            // One in three takes B as the transpose of an N x K tile (read K-major).
-            let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, seed % 3 == 1);
+            // One in two takes B from an N x K tile (read K-major): by `trans`, or by addresses
+            // down the columns of a K x N view (one in six).
+            let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, BOrder::of_seed(seed));
             warpgroups += on_warpgroups(&kernel, target) as u32;
             let args = vec![
                 interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{below, dot_kernel, dot_kernel_with, first_difference, random_dot_buffer};
+use common::{below, dot_kernel, dot_kernel_with, first_difference, random_dot_buffer, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{DotPrecision, Op};
@@ -62,9 +62,11 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
             // Shapes for warpgroups: M of 64 or 128, N of 16 to 128, 4 or 8 warps.
             (m, nn, warps) = ((m * 8).min(128), nn * 4, 4 << (warps & 1));
         }
-        // One in three takes B as the transpose of an N x K tile (read K-major).
-        let kmajor = seed % 3 == 1;
-        let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, kmajor);
+        // One in two takes B from an N x K tile (read K-major): by `trans`, or by addresses
+        // down the columns of a K x N view (one in six).
+        let order = BOrder::of_seed(seed);
+        let kmajor = order.kmajor();
+        let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, order);
         let (a, b, c) = (
             random_dot_buffer(&mut r, ta, (m * k) as usize),
             random_dot_buffer(&mut r, ta, (k * nn) as usize),
@@ -502,4 +504,28 @@ fn attention_takes_p_from_registers_on_sm_90a() {
         }
     }
     assert!(worst(&l) > 1e-2, "P's registers exchanged went unnoticed");
+}
+
+/// Attention's K^T written by addressing (examples/attention.tile: addresses down the columns of
+/// a 64 x 64 tile) is loaded in 16-byte vectors once `head_stride` is known to be a multiple of
+/// 16 (as the JIT specialises it): the isel reorients the load (`tessera_isel::orient`), and the
+/// example still passes its checks in the simulator.
+#[test]
+fn column_running_b_loads_are_reoriented_into_vectors() {
+    let (mut k, spec) = common::example("attention");
+    let hs = k.params.iter().position(|p| p.name == "head_stride").expect("attention has %head_stride");
+    k.params[hs].attrs.div = Some(16);
+    for target in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+        let l = lower_ptx(&k, target).unwrap();
+        let ptx = tessera_emit_ptx::emit(&k, &l.ptx, l.threads);
+        let scalar = ptx.matches("ld.global.b16").count();
+        let vectors = ptx.matches("ld.global.v4.b32").count();
+        assert_eq!(scalar, 0, "{target}: {scalar} two-byte loads remain");
+        assert!(vectors >= 12, "{target}: only {vectors} 16-byte loads");
+        let r = tessera::run::run_sim(&k, &spec, 3, target).unwrap_or_else(|e| panic!("{target}: {e}"));
+        assert!(r.passed(), "{target}: {:?} {:?}", r.checks, r.vs_interp);
+    }
+    // Without the fact the loads cannot be 16 bytes wide, and the rewrite changes nothing else.
+    let (k, _) = common::example("attention");
+    assert!(tessera_isel::orient::run(&k).is_some(), "the K^T load is reoriented without the fact too");
 }

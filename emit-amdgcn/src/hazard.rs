@@ -6,7 +6,10 @@
 //! recognizer and its schedule models; AMD's CDNA ISA guides describe the same dependencies).
 //! A wait state is one instruction issued in between; `s_nop n` issues n + 1 (n at most 15).
 //! P is the MFMA's pass count: 8 for the 16x16 forms and 16 for 32x32 on gfx90a; on gfx942 4
-//! for 16x16x16, 8 for 32x32x8.
+//! for the 16x16 16-bit and i8 forms, 8 for their 32x32 forms and for 16x16 f32 (`16x16x4`,
+//! and xf32's `16x16x8`), 16 for 32x32 f32 (`32x32x2`, `32x32x4_xf32`). The xf32 counts are
+//! not in the notes; they are taken as the f32 forms', the larger of the plausible ones (more
+//! wait states are always safe), as the simulator does.
 //!
 //! | after an MFMA, an instruction that ...                 | gfx90a  | gfx942  |
 //! |--------------------------------------------------------|---------|---------|
@@ -17,7 +20,12 @@
 //! | is not an MFMA and overwrites its C                    | P - 1   | P - 1   |
 //!
 //! and an MFMA reading a VGPR that a VALU instruction (not an MFMA) wrote needs 2 wait states
-//! after it. (gfx11's WMMA has its own rule, not needed yet: no WMMA is selected.)
+//! after it.
+//!
+//! gfx11's WMMA (`v_wmma_*`, wave32) has one rule (LLVM inserts a `v_nop`): a WMMA reading as
+//! A or B registers that the previous WMMA wrote as D needs 1 wait state; its other
+//! dependencies interlock. The emitter's WMMA tuples never overlap that way (A and B have units
+//! of their own), so the `v_nop` is a safeguard that the simulator checks.
 //!
 //! How they are applied, conservatively where that is simpler: the registers of an instruction
 //! are read off its text (`v7`, `v[4:7]`; the first operand of a VALU instruction is the one
@@ -33,14 +41,16 @@ fn overlap(a: Regs, b: Regs) -> bool {
     a.0 < b.0 + b.1 && b.0 < a.0 + a.1
 }
 
-/// The pass count of an MFMA mnemonic (the forms the compiler selects, and their 32x32
-/// siblings).
+/// The pass count of an MFMA mnemonic (the forms the compiler selects).
 fn passes(op: &str, gfx942: bool) -> u32 {
-    match (op.contains("32x32"), gfx942) {
-        (true, false) => 16,
-        (true, true) => 8,
-        (false, false) => 8,
-        (false, true) => 4,
+    let f32 = op.ends_with("f32") && !op.starts_with("v_mfma_i32");
+    match (op.contains("32x32"), gfx942, f32) {
+        (true, false, _) => 16,
+        (false, false, _) => 8,
+        (true, true, true) => 16,
+        (true, true, false) => 8,
+        (false, true, true) => 8,
+        (false, true, false) => 4,
     }
 }
 
@@ -59,6 +69,8 @@ struct Rec {
 #[derive(Default)]
 pub(crate) struct Hazards {
     gfx942: bool,
+    /// gfx11: only the WMMA rule, covered by `v_nop`s.
+    wmma: bool,
     /// Wait states issued so far.
     clock: u64,
     mfmas: Vec<Rec>,
@@ -83,6 +95,11 @@ impl Hazards {
         Hazards { gfx942, ..Hazards::default() }
     }
 
+    /// gfx11's: WMMA after WMMA.
+    pub(crate) fn wmma() -> Hazards {
+        Hazards { wmma: true, ..Hazards::default() }
+    }
+
     /// Wait states still missing before the instruction `line`, given its mnemonic and its
     /// operands' VGPR ranges.
     fn missing(&self, op: &str, ops: &[Option<Regs>]) -> u32 {
@@ -91,7 +108,16 @@ impl Hazards {
             let dist = self.clock - at - 1;
             need = need.max((states as u64).saturating_sub(dist));
         };
-        if op.starts_with("v_mfma") {
+        if self.wmma {
+            if op.starts_with("v_wmma") {
+                let srcs = ops.get(1..3).unwrap_or(&[]);
+                for r in &self.mfmas {
+                    if srcs.iter().flatten().any(|&s| overlap(s, r.d)) {
+                        want(r.at, 1);
+                    }
+                }
+            }
+        } else if op.starts_with("v_mfma") {
             let srcs = ops.get(1..4).unwrap_or(&[]);
             for r in &self.mfmas {
                 let p = r.passes;
@@ -141,6 +167,12 @@ impl Hazards {
             self.missing(op, &ops)
         };
         let mut nops = Vec::new();
+        if self.wmma {
+            // Each v_nop is one wait state.
+            nops.extend((0..states).map(|_| "v_nop".to_string()));
+            self.clock += states as u64;
+            states = 0;
+        }
         while states > 0 {
             let n = states.min(16);
             nops.push(format!("s_nop {}", n - 1));
@@ -155,7 +187,8 @@ impl Hazards {
     fn drain(&self) -> u32 {
         let mut need = 0u64;
         for r in &self.mfmas {
-            need = need.max((r.passes as u64 + 3).saturating_sub(self.clock - r.at - 1));
+            let states = if self.wmma { 1 } else { r.passes as u64 + 3 };
+            need = need.max(states.saturating_sub(self.clock - r.at - 1));
         }
         for &(at, _) in &self.valu {
             need = need.max((VALU_TO_MFMA as u64).saturating_sub(self.clock - at - 1));
@@ -165,7 +198,14 @@ impl Hazards {
 
     fn issue(&mut self, op: &str, rest: &str, ops: &[Option<Regs>]) {
         let at = self.clock;
-        if op.starts_with("v_mfma") {
+        if self.wmma {
+            // Only WMMA results matter (the rule reaches the next instruction alone).
+            if op.starts_with("v_wmma") {
+                if let Some(d) = ops.first().copied().flatten() {
+                    self.mfmas.push(Rec { at, d, c: None, passes: 0 });
+                }
+            }
+        } else if op.starts_with("v_mfma") {
             if let Some(d) = ops.first().copied().flatten() {
                 let c = ops.get(3).copied().flatten();
                 self.mfmas.push(Rec { at, d, c, passes: passes(op, self.gfx942) });

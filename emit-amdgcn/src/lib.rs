@@ -252,7 +252,13 @@ pub fn emit_allocated(
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
         error: None,
-        hazards: has_mfma.then(|| hazard::Hazards::new(gfx == Gfx::Gfx942)),
+        hazards: has_mfma.then(|| {
+            if gfx.is_gfx11() {
+                hazard::Hazards::wmma()
+            } else {
+                hazard::Hazards::new(gfx == Gfx::Gfx942)
+            }
+        }),
     };
     e.body(&mut alloc);
     if let Some(error) = e.error.take() {

@@ -85,7 +85,8 @@ pub enum Op {
     /// (`tessera_sim::tensor_core`): for 16-bit float inputs an element differs from the
     /// interpreter's by at most `S * 2^-25 * (22 * ceil(K / k) + 2 * K)`, `S = |acc| + sum |a b|`,
     /// `k` the instruction's K (16; 8 for tf32, whose inputs both round to tf32 first), plus one
-    /// ulp of an f16 result; integer dots are exact (wrapping i32).
+    /// ulp of an f16 result; f32 dots with exact products (`ieee`, `tf32x3`) on AMD's f32 MFMA
+    /// (`k` 4 or 2) alike; integer dots are exact (wrapping i32).
     Dot { precision: DotPrecision },
     /// `for %i = lo to hi step s iter(..)`: runs the body for i = lo, lo+s, .. while i < hi
     /// (signed, no overflow: the trip count is computed exactly); zero times when s <= 0.

@@ -85,8 +85,13 @@ impl Layout {
     }
 }
 
+/// A lane bit of a [`Fragment`] that sets no index bit: the lanes it tells apart hold the same
+/// elements (gfx11's WMMA wants A and B in both half-waves).
+pub const SAME_ELEMENTS: (u8, u8) = (u8::MAX, 0);
+
 /// One operand of a tensor-core instruction as a linear layout over its instruction tile: which
-/// (dimension, bit) of the 2-D index each register-index bit and each lane bit sets. The
+/// (dimension, bit) of the 2-D index each register-index bit and each lane bit sets
+/// ([`SAME_ELEMENTS`] for a lane bit that replicates). The
 /// register index is the element's position in the fragment (the order the instruction takes
 /// its elements in, packed two or four to a 32-bit register where they are narrow).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +148,8 @@ impl Layout {
         for d in [1u8, 0] {
             reg.extend((f.tile[d as usize].trailing_zeros()..share[d as usize]).map(|b| flat(d, b)));
         }
-        let mut thread: SmallVec<[u32; 10]> = f.lane.iter().map(|&(d, b)| flat(d, b as u32)).collect();
+        let mut thread: SmallVec<[u32; 10]> =
+            f.lane.iter().map(|&(d, b)| if (d, b) == SAME_ELEMENTS { 0 } else { flat(d, b as u32) }).collect();
         push_steps(&mut thread, share, warp_dims, flat);
         thread.truncate(threads.trailing_zeros() as usize);
         Layout { reg, thread }

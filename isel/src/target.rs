@@ -36,6 +36,11 @@ pub struct Mma {
     /// Otherwise every operand is converted into its fragment layout by the layout pass, as a
     /// value computed in registers is (AMD's MFMA, whose targets have no matrix loads).
     pub shared_loads: bool,
+    /// f32 inputs rounded to tf32 first (nearest even, the IR's `tf32`): the instruction reads
+    /// tf32 (NVIDIA's m16n8k8, gfx942's xf32 forms), or a `tf32` dot runs on an f32 one.
+    /// False for f32 instructions with exact products under `ieee` and `tf32x3` (CDNA's
+    /// `v_mfma_f32_*f32`), which `tf32x3` then needs no split for.
+    pub tf32: bool,
 }
 
 impl Mma {
@@ -208,9 +213,11 @@ pub trait Target {
 
     /// The tensor-core instruction for a dot of `input` elements accumulated in `acc` (f32 for
     /// the float inputs, i32 for i8) at `precision`, if the target has one; without one the
-    /// lowering multiplies and adds element by element.
-    fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
-        let _ = (input, acc, precision);
+    /// lowering multiplies and adds element by element. `dims` is the dot's (M, N, K) and
+    /// `warps` the program's warps, for targets with several instruction shapes to pick from;
+    /// the lowering still takes the multiply-adds for a dot smaller than the tile offered.
+    fn mma(&self, input: DType, acc: DType, precision: DotPrecision, dims: [u32; 3], warps: u32) -> Option<Mma> {
+        let _ = (input, acc, precision, dims, warps);
         None
     }
     /// A or B fragment elements (one register each, in fragment order) packed into the

@@ -33,6 +33,50 @@
 //! `Int` slot to lanes of a VGPR through `v_writelane`/`v_readlane`), so a spill never touches
 //! memory. Slots are 1 unit for `Int` and `Float` and 2 (aligned) for `Vector`.
 //!
+//! # Matrix-core operands and the unified register file (gfx90a, gfx942, gfx1100)
+//!
+//! MFMA and WMMA take A, B, C and D as runs of consecutive, even-aligned VGPRs: A and B 1, 2
+//! or 8 registers, C and D 4 (16x16 MFMA), 8 (WMMA) or 16 (32x32 MFMA). They are modelled
+//! with the same fixed-unit technique as 16-byte accesses: each 32-bit part is its own `Float`
+//! value, and the instruction fixes part k of a tuple to unit `first + k` ([`RegUse::FixedUse`]
+//! for A, B and C, [`RegUse::FixedDef`] for D in C's units, so the accumulation is in place).
+//! The isel (`tessera_isel::amdgcn::matrix`) hands out the units: C slots at 4, 8, 12, 16 in
+//! turn (16x16), the one slot 4-19 (32x32) or 4 and 12 (WMMA); A at 20, B at 22 (WMMA: 20-27,
+//! 28-35). A dot's accumulator that stays in its slot from one K step to the next costs
+//! nothing; one that shares a slot with another tile (more tiles per wave than slots) is
+//! moved out and back by regalloc2, and so is an A or B part that is still live when the next
+//! step claims its unit (the moves counted below include both).
+//!
+//! The AGPR half of CDNA's unified 512-register file is not modelled: regalloc2 0.15 has three
+//! classes of at most 64 registers and all three are taken (SGPR pairs, VGPRs, VGPR pairs), so
+//! there is no class for AGPRs, and the accumulators stay in VGPRs (on gfx90a and gfx942 an
+//! MFMA may read and write either). A kernel is therefore held to 256 VGPRs (64 allocatable
+//! `Float` units plus pairs plus the spill area, which lives in spare VGPRs), and the emitter
+//! reports a kernel that needs more as a clear error. Putting accumulators in AGPRs (a fourth
+//! class, or `v_accvgpr_write/read` around the loop) is what would make larger per-wave tiles
+//! fit; it is not done.
+//!
+//! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942):
+//!
+//! | kernel | VGPRs | moves | spills / reloads |
+//! |---|---|---|---|
+//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 139 / 139 | 26 / 26 | 10 / 5 |
+//! | `matmul_f16` | 134 / 134 | 18 / 18 | 0 / 0 |
+//! | `matmul_bf16` | 139 / 139 | 26 / 26 | 10 / 5 |
+//! | `matmul_f32` (32x32x2 f32) | 132 / 132 | 52 / 52 | 0 / 0 |
+//! | `matmul_tf32` (f32 forms / xf32) | 134 / 135 | 48 / 47 | 3 / 2, 4 / 3 |
+//! | `matmul_i8` | 131 / 135 | 17 / 17 | 2 / 1 |
+//!
+//! Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4 waves), per
+//! type on gfx90a: f16 and bf16 108 moves and 34 spills in all, f32 556 moves and 56 spills
+//! (one register per element of A and B, K steps of 4), i8 92 and 32; at most 207-211 VGPRs.
+//! gfx1100's WMMA over its 7 shapes that fit: 352 moves, 654 spills, up to 253 VGPRs: its A and
+//! B hold 16 elements per lane each (duplicated across the half-waves), unpacked one to a
+//! register before the packing, which is where the pressure comes from; the 4-wave matmul
+//! examples need 285-318 VGPRs there and do not compile yet. Of 300 random AMD dots
+//! (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`), 33 do not fit 256 VGPRs,
+//! mostly multiply-add dots with K = 64 held in registers.
+//!
 //! # Operands
 //!
 //! Every operand is given a register: [`RegUse::Use`] is an early use, [`RegUse::Def`] a late

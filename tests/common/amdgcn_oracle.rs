@@ -35,13 +35,13 @@ pub fn assemble_and_link_keeping(tools: &Tools, asm: &str, target: Target, what:
         let out = cmd.output().unwrap();
         (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
     };
-    let (ok, err) = run(Command::new(&tools.mc)
-        .arg("-triple=amdgcn-amd-amdhsa")
-        .arg(format!("-mcpu={target}"))
-        .arg("-filetype=obj")
-        .arg(&s)
-        .arg("-o")
-        .arg(&o));
+    let mut mc = Command::new(&tools.mc);
+    mc.arg("-triple=amdgcn-amd-amdhsa").arg(format!("-mcpu={target}")).arg("-filetype=obj");
+    if target == Target::Gfx1100 {
+        // WMMA needs the wave size said (the text's descriptor says it too).
+        mc.arg("-mattr=+wavefrontsize32");
+    }
+    let (ok, err) = run(mc.arg(&s).arg("-o").arg(&o));
     if !ok || err.contains("error") {
         panic!("llvm-mc rejected {what} for {target}:\n{}\n(kept in {})", first_lines(&err, 30), s.display());
     }

@@ -157,11 +157,39 @@ pub fn math_inputs(d: DType, f32_count: u32, specials: &[f32]) -> Vec<Const> {
 
 /// A dot of one (m x k) @ (k x n) + (m x n) tile, row-major buffers, into `out`.
 pub fn dot_kernel(m: u32, n: u32, k: u32, ta: DType, tc: DType, precision: DotPrecision, warps: u32) -> Kernel {
-    dot_kernel_with(m, n, k, ta, tc, precision, warps, false)
+    dot_kernel_with(m, n, k, ta, tc, precision, warps, BOrder::RowMajor)
 }
 
-/// [`dot_kernel`], with B given as the transpose of an `n x k` row-major tile when `kmajor`
-/// (attention's `Q K^T`: the tensor cores read it K-major).
+/// How a dot test kernel's B is in memory and read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BOrder {
+    /// A `k x n` row-major tile.
+    RowMajor,
+    /// The transpose of an `n x k` row-major tile, written `trans` (attention's `Q K^T`: the
+    /// tensor cores read it K-major).
+    Trans,
+    /// The same memory as `Trans`, read as a `k x n` tile by addresses that run down its
+    /// columns (the isel reorients the load: `tessera_isel::orient`).
+    Columns,
+}
+
+impl BOrder {
+    /// The order of the `seed`-th random dot: one in three `Trans`, one in six `Columns`.
+    pub fn of_seed(seed: u64) -> BOrder {
+        match seed % 6 {
+            1 | 4 => BOrder::Trans,
+            2 => BOrder::Columns,
+            _ => BOrder::RowMajor,
+        }
+    }
+
+    /// B's element (q, j) is at `j * k + q` rather than `q * n + j`.
+    pub fn kmajor(self) -> bool {
+        self != BOrder::RowMajor
+    }
+}
+
+/// [`dot_kernel`], with B in the order `order`.
 #[allow(clippy::too_many_arguments)]
 pub fn dot_kernel_with(
     m: u32,
@@ -171,7 +199,7 @@ pub fn dot_kernel_with(
     tc: DType,
     precision: DotPrecision,
     warps: u32,
-    kmajor: bool,
+    order: BOrder,
 ) -> Kernel {
     let b = Builder::new("dot");
     b.num_warps(warps);
@@ -179,7 +207,11 @@ pub fn dot_kernel_with(
     let out = b.ptr_param("out", tc);
     let tile = |r: u32, c: u32| b.arange(0, r as i32).col() * c as i32 + b.arange(0, c as i32).row();
     let a = b.load(pa + tile(m, k));
-    let bb = if kmajor { b.load(pb + tile(n, k)).t() } else { b.load(pb + tile(k, n)) };
+    let bb = match order {
+        BOrder::RowMajor => b.load(pb + tile(k, n)),
+        BOrder::Trans => b.load(pb + tile(n, k)).t(),
+        BOrder::Columns => b.load(pb + (b.arange(0, k as i32).col() + b.arange(0, n as i32).row() * k as i32)),
+    };
     let c = b.load(pc + tile(m, n));
     b.store(out + tile(m, n), b.dot_with(a, bb, c, precision));
     b.finish().unwrap()

@@ -419,8 +419,10 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_mfma_f32_16x16x16f16", [e!(Vop3p, 0x4d), e!(Vop3p, 0x4d), N]),
     ("v_mfma_f32_16x16x4_f32", [N, e!(Vop3p, 0x45), N]),
     ("v_mfma_f32_16x16x4f32", [e!(Vop3p, 0x45), e!(Vop3p, 0x45), N]),
+    ("v_mfma_f32_16x16x8_xf32", [N, e!(Vop3p, 0x3e), N]),
     ("v_mfma_f32_32x32x2_f32", [N, e!(Vop3p, 0x44), N]),
     ("v_mfma_f32_32x32x2f32", [e!(Vop3p, 0x44), e!(Vop3p, 0x44), N]),
+    ("v_mfma_f32_32x32x4_xf32", [N, e!(Vop3p, 0x3f), N]),
     ("v_mfma_f32_32x32x8_bf16", [N, e!(Vop3p, 0x60), N]),
     ("v_mfma_f32_32x32x8_f16", [N, e!(Vop3p, 0x4c), N]),
     ("v_mfma_f32_32x32x8bf16_1k", [e!(Vop3p, 0x66), e!(Vop3p, 0x60), N]),
@@ -465,4 +467,5 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_wmma_f32_16x16x16_f16", [N, N, e!(Vop3p, 0x40)]),
     ("v_writelane_b32", [e!(Vop3, 0x28a), e!(Vop3, 0x28a), e!(Vop3, 0x361)]),
     ("v_xor_b32", [e!(Vop2, 0x15), e!(Vop2, 0x15), e!(Vop2, 0x1d)]),
+
 ];

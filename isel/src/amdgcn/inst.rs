@@ -116,10 +116,17 @@ pub enum Inst {
     Bpermute { dst: VReg, addr: VReg, src: VReg },
     /// Waits for this workgroup's memory accesses, then `s_barrier`.
     Barrier,
-    /// `op d, a, b, c`: one MFMA (see `matrix`). Each operand is a tuple of consecutive VGPRs
-    /// fixed to regalloc2 units: A from `units[0]`, B from `units[1]`, C and D both from
-    /// `units[2]` (D overwrites C in place).
-    Mfma { op: &'static str, d: [VReg; 4], a: [VReg; 2], b: [VReg; 2], c: [VReg; 4], units: [u8; 3] },
+    /// `op d, a, b, c`: one MFMA or WMMA (see `matrix`). Each operand is a tuple of
+    /// consecutive VGPRs fixed to regalloc2 units: A from `units[0]`, B from `units[1]`, C and
+    /// D both from `units[2]` (D overwrites C in place).
+    Mfma {
+        op: &'static str,
+        d: SmallVec<[VReg; 16]>,
+        a: SmallVec<[VReg; 8]>,
+        b: SmallVec<[VReg; 8]>,
+        c: SmallVec<[VReg; 16]>,
+        units: [u8; 3],
+    },
 }
 
 fn visit_src(s: &mut Src, f: &mut dyn FnMut(&mut VReg, RegUse)) {

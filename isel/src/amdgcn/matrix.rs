@@ -1,99 +1,300 @@
-//! CDNA's matrix cores for `dot`: the MFMA instruction the shared lowering (`lower::dot`) is
-//! offered, its operand fragments, the packing of A and B, and the instruction itself.
+//! AMD's matrix cores for `dot`: which instruction the shared lowering (`lower::dot`) is
+//! offered for a dot's types and shape, its operand fragments, the packing of A and B, and the
+//! instruction itself. CDNA (gfx90a, gfx942) has MFMA, RDNA3 (gfx1100, wave32) has WMMA.
 //!
-//! One form so far: `v_mfma_f32_16x16x16f16` (gfx90a; gfx942 spells it
-//! `v_mfma_f32_16x16x16_f16`), f16 A and B into an f32 accumulator, one wave of 64 lanes.
-//! The operand layouts, from the notes (`shared/notes/tensor-cores.md`, after AMD's matrix
-//! instruction calculator):
+//! # The forms
+//!
+//! | A, B in | into | gfx90a                       | gfx942                      | gfx1100 |
+//! |---------|------|------------------------------|-----------------------------|---------|
+//! | f16     | f32  | `v_mfma_f32_16x16x16f16`, `_32x32x8f16` | `v_mfma_f32_16x16x16_f16`, `_32x32x8_f16` | `v_wmma_f32_16x16x16_f16` |
+//! | bf16    | f32  | `v_mfma_f32_16x16x16bf16_1k`, `_32x32x8bf16_1k` | `v_mfma_f32_16x16x16_bf16`, `_32x32x8_bf16` | `v_wmma_f32_16x16x16_bf16` |
+//! | f32 (`ieee`, `tf32x3`) | f32 | `v_mfma_f32_16x16x4f32`, `_32x32x2f32` | `v_mfma_f32_16x16x4_f32`, `_32x32x2_f32` | — |
+//! | f32 (`tf32`) | f32 | the f32 forms, inputs rounded to tf32 | `v_mfma_f32_16x16x8_xf32`, `_32x32x4_xf32`, inputs rounded | — |
+//! | i8      | i32  | `v_mfma_i32_16x16x16i8`, `_32x32x8i8` | `v_mfma_i32_16x16x32_i8`, `_32x32x16_i8` | — |
+//!
+//! Every mnemonic was checked against llvm-mc 19 (each spelling assembles for its target only,
+//! except that gfx942 also takes gfx90a's f16, bf16 and f32 spellings; the compiler writes each
+//! target's own). The IR has tf32 as a precision of f32 dots (`precision tf32`: the inputs round
+//! to tf32, nearest even): gfx942's xf32 forms read exactly such values, so a `tf32` dot rounds
+//! its inputs (as on NVIDIA) and runs on them; what the hardware does with the low bits of an
+//! unrounded f32 does not matter then. gfx90a has no xf32, and the f32 forms multiply tf32-rounded
+//! inputs exactly too. f32 under `ieee` and `tf32x3` (exact products in the IR) run on the f32
+//! forms, whose products are exact: no three-pass split is needed. gfx1100's WMMA has no f32 or
+//! i8 (iu8 takes no i32 accumulator of the IR's wrapping meaning here: not selected), so those
+//! keep the multiply-adds there.
+//!
+//! # 16x16 or 32x32
+//!
+//! The 32x32 forms do twice the work per instruction at the same rate per cycle (16 passes vs 8
+//! on gfx90a; 8 vs 4 on gfx942 for 16-bit and i8, 16 vs 8 for f32), so they halve the
+//! instructions issued and the A/B packing per flop is the same. Their cost here is the
+//! accumulator: 16 consecutive VGPRs per tile, fixed to regalloc2 units (below), of which the
+//! smallest register file has room for one slot. So the isel picks 32x32 when every warp's share
+//! of C is at most one 32x32 tile (M >= 32, N >= 32, K a multiple of the form's K and
+//! (M / 32) (N / 32) <= warps), and 16x16 otherwise: four 16x16 accumulator slots hold a 32x32
+//! share without moves, where two 32x32 tiles in one slot would move 32 registers per
+//! instruction. (Triton's AMD backend picks 32x32 when min(M, N) >= 32 per warp; it has the
+//! registers to hold several.)
+//!
+//! # Operand layouts
+//!
+//! MFMA, after AMD's matrix instruction calculator (as in `shared/notes/tensor-cores.md`) and the
+//! simulator's formulas (`tessera_sim::amdgcn::matrix`), with E = M K / 64 elements per lane:
 //!
 //! ```text
-//!   A (16 x 16, i x k): lane 16 (k / 4) + i, element k % 4, two f16 to a VGPR (even k low)
-//!   B (16 x 16, k x j): lane 16 (k / 4) + j, element k % 4, packed alike
-//!   C, D (16 x 16 f32): lane 16 (i / 4) + j, VGPR i % 4
+//!   A (M x K, i x k): lane M (k / E) + i, element k % E   (packed 2 f16/bf16 or 4 i8 to a VGPR)
+//!   B (K x M, k x j): lane M (k / E) + j, element k % E
+//!   C, D 16x16: lane 16 (i / 4) + j, VGPR i % 4
+//!   C, D 32x32: lane 32 (i / 4 % 2) + j, VGPR 8 (i / 8) + i % 4  (16 VGPRs)
 //! ```
 //!
-//! As [`Fragment`]s: A's register bits are k bits 0 and 1, its lane bits i bits 0-3 then k bits
-//! 2 and 3; B and C/D have the same shape with (k, j) and (i, j): register bits the row bits 0
-//! and 1, lane bits the column bits 0-3 then the row bits 2 and 3. The layout pass converts the
-//! operands into these (no matrix loads from LDS yet: `Mma::shared_loads` is false).
+//! As [`Fragment`]s: A's register bits are k's low log2(E) bits, its lane bits i's bits then
+//! k's remaining bits; B is the same with (k, j); C/D's register bits are i bits 0, 1 (and 3, 4
+//! for 32x32), lane bits j's bits then i bit 2 (and 3 for 16x16).
 //!
-//! Registers: A and B are 2 VGPRs each, C and D 4, each an even-aligned run of consecutive
-//! VGPRs. regalloc2 has no tuples, so, as for 16-byte accesses (`memory`), the parts are fixed
-//! to consecutive regalloc2 units: C and D to the same four (the accumulation happens in place,
-//! which is also the case with no wait states between dependent MFMAs), taken in turn from 4,
-//! 8, 12 and 16 for successive instructions, A to 20-21 and B to 22-23 (all within the smallest
-//! register file the emitter tries). The emitter keeps tuple starts even and inserts the MFMA
-//! wait states (`tessera_emit_amdgcn`'s `hazard` module).
+//! WMMA (wave32): A's row i is in lanes i and i + 16 (both half-waves hold the same A, the
+//! [`SAME_ELEMENTS`] lane bit), k in the 8 VGPRs two to each; B likewise with column j; C/D
+//! in 8 VGPRs, element (i, j) in lane 16 (i % 2) + j, VGPR i / 2.
 //!
-//! Accumulators live in VGPRs; AGPRs, the 32x32 forms, bf16, f32 and i8 are not selected yet.
+//! The layout pass converts the operands into these (no matrix loads from LDS:
+//! `Mma::shared_loads` is false).
+//!
+//! # Registers
+//!
+//! Each operand is an even-aligned run of consecutive VGPRs (A and B 1, 2 or 8; C and D 4, 8 or
+//! 16). regalloc2 has no tuples, so, as for 16-byte accesses (`memory`), the parts are fixed to
+//! consecutive regalloc2 units, D to C's (the accumulation happens in place, which is also the
+//! case with no wait states between dependent MFMAs): MFMA 16x16 takes its C slot in turn from
+//! units 4, 8, 12 and 16 for successive instructions, 32x32 the one slot 4-19, A 20 and B 22;
+//! WMMA C slots 4 and 12, A 20-27, B 28-35. All lie within the smallest register file the
+//! emitter tries for the wave size (24 units for wave64, 48 for wave32). The emitter keeps
+//! tuple starts even and inserts the wait states (`tessera_emit_amdgcn`'s `hazard` module).
+//! Accumulators live in VGPRs, not AGPRs (see the `tessera_regalloc` docs for why and what it
+//! costs).
 
 use super::inst::{Inst, Src};
 use super::{Amdgcn, Class, Gfx};
-use crate::layout::Fragment;
+use crate::layout::{Fragment, SAME_ELEMENTS};
 use crate::target::Mma;
 use crate::vcode::VReg;
 use smallvec::SmallVec;
+use tessera_ir::op::DotPrecision;
 use tessera_ir::DType;
 
-/// A of the 16x16x16 forms (M x K).
-const A_16X16: Fragment =
-    Fragment { tile: [16, 16], reg: &[(1, 0), (1, 1)], lane: &[(0, 0), (0, 1), (0, 2), (0, 3), (1, 2), (1, 3)] };
-/// B (K x N) and C/D (M x N) of the 16x16x16 forms: row bits 0-1 in registers, the column in
-/// lanes 0-15, row bits 2-3 in the lane's top bits.
-const ROWS_IN_REGS_16X16: Fragment =
-    Fragment { tile: [16, 16], reg: &[(0, 0), (0, 1)], lane: &[(1, 0), (1, 1), (1, 2), (1, 3), (0, 2), (0, 3)] };
+/// The (dimension, bit) of each of an MFMA operand's 6 lane bits.
+type MfmaLanes = [(u8, u8); 6];
 
-/// The first regalloc2 units of A's and B's pairs.
-const A_UNIT: u8 = 20;
-const B_UNIT: u8 = 22;
+/// Lane bits of an MFMA operand: the M (or N) index's `mn_bits` bits along dimension `mn_dim`,
+/// then K's bits from `k_lo` along the other dimension; 6 in all (64 lanes).
+const fn mfma_lanes(mn_dim: u8, mn_bits: u8, k_lo: u8) -> MfmaLanes {
+    let mut out = [(0, 0); 6];
+    let mut i = 0;
+    while i < 6 {
+        out[i] = if (i as u8) < mn_bits { (mn_dim, i as u8) } else { (1 - mn_dim, k_lo + i as u8 - mn_bits) };
+        i += 1;
+    }
+    out
+}
+
+/// `LANES[side][big][k_lo]`: A (side 0: i along dimension 0) and B (side 1: j along dimension
+/// 1) of the 16x16 (`big` 0) and 32x32 (1) forms, K's lane bits from `k_lo` = log2(E).
+static LANES: [[[MfmaLanes; 4]; 2]; 2] = {
+    let mut t = [[[[(0, 0); 6]; 4]; 2]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut big = 0;
+        while big < 2 {
+            let mut k_lo = 0;
+            while k_lo < 4 {
+                t[side][big][k_lo] = mfma_lanes(side as u8, 4 + big as u8, k_lo as u8);
+                k_lo += 1;
+            }
+            big += 1;
+        }
+        side += 1;
+    }
+    t
+};
+
+/// `K_REGS[side]`: K's low bits in the register index, along dimension 1 for A, 0 for B (a
+/// prefix of log2(E) of them).
+static K_REGS: [[(u8, u8); 4]; 2] = [[(1, 0), (1, 1), (1, 2), (1, 3)], [(0, 0), (0, 1), (0, 2), (0, 3)]];
+
+/// C and D of the 16x16 forms: row bits 0-1 in registers, the column in lanes 0-15, row bits
+/// 2 and 3 in the lane's top bits.
+const C_16X16: Fragment =
+    Fragment { tile: [16, 16], reg: &[(0, 0), (0, 1)], lane: &[(1, 0), (1, 1), (1, 2), (1, 3), (0, 2), (0, 3)] };
+/// C and D of the 32x32 forms: row bits 0, 1, 3, 4 in registers, row bit 2 the lane's top bit.
+const C_32X32: Fragment = Fragment {
+    tile: [32, 32],
+    reg: &[(0, 0), (0, 1), (0, 3), (0, 4)],
+    lane: &[(1, 0), (1, 1), (1, 2), (1, 3), (1, 4), (0, 2)],
+};
+/// WMMA's A (i x k), B (k x j) and C/D (i x j).
+const WMMA_A: Fragment = Fragment {
+    tile: [16, 16],
+    reg: &[(1, 0), (1, 1), (1, 2), (1, 3)],
+    lane: &[(0, 0), (0, 1), (0, 2), (0, 3), SAME_ELEMENTS],
+};
+const WMMA_B: Fragment = Fragment {
+    tile: [16, 16],
+    reg: &[(0, 0), (0, 1), (0, 2), (0, 3)],
+    lane: &[(1, 0), (1, 1), (1, 2), (1, 3), SAME_ELEMENTS],
+};
+const WMMA_C: Fragment =
+    Fragment { tile: [16, 16], reg: &[(0, 1), (0, 2), (0, 3)], lane: &[(1, 0), (1, 1), (1, 2), (1, 3), (0, 0)] };
+
+/// One matrix instruction form: D (M x M) = A (M x K) B (K x M) + C.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Form {
+    op: &'static str,
+    m: u32,
+    k: u32,
+    input: DType,
+    /// Reads tf32 (xf32) inputs.
+    xf32: bool,
+}
+
+/// The MFMA forms of `gfx` for `input` (and xf32 for `tf32` dots on gfx942): (16x16, 32x32).
+fn mfma_forms(gfx: Gfx, input: DType, precision: DotPrecision) -> Option<[Form; 2]> {
+    let f = |op, m, k, xf32| Form { op, m, k, input, xf32 };
+    let gfx942 = gfx == Gfx::Gfx942;
+    Some(match (input, gfx942) {
+        (DType::F16, false) => [f("v_mfma_f32_16x16x16f16", 16, 16, false), f("v_mfma_f32_32x32x8f16", 32, 8, false)],
+        (DType::F16, true) => [f("v_mfma_f32_16x16x16_f16", 16, 16, false), f("v_mfma_f32_32x32x8_f16", 32, 8, false)],
+        (DType::BF16, false) => {
+            [f("v_mfma_f32_16x16x16bf16_1k", 16, 16, false), f("v_mfma_f32_32x32x8bf16_1k", 32, 8, false)]
+        }
+        (DType::BF16, true) => {
+            [f("v_mfma_f32_16x16x16_bf16", 16, 16, false), f("v_mfma_f32_32x32x8_bf16", 32, 8, false)]
+        }
+        (DType::F32, true) if precision == DotPrecision::Tf32 => {
+            [f("v_mfma_f32_16x16x8_xf32", 16, 8, true), f("v_mfma_f32_32x32x4_xf32", 32, 4, true)]
+        }
+        (DType::F32, false) => [f("v_mfma_f32_16x16x4f32", 16, 4, false), f("v_mfma_f32_32x32x2f32", 32, 2, false)],
+        (DType::F32, true) => [f("v_mfma_f32_16x16x4_f32", 16, 4, false), f("v_mfma_f32_32x32x2_f32", 32, 2, false)],
+        (DType::I8, false) => [f("v_mfma_i32_16x16x16i8", 16, 16, false), f("v_mfma_i32_32x32x8i8", 32, 8, false)],
+        (DType::I8, true) => [f("v_mfma_i32_16x16x32_i8", 16, 32, false), f("v_mfma_i32_32x32x16_i8", 32, 16, false)],
+        _ => return None,
+    })
+}
+
+/// The form an [`Mma`] this module made stands for.
+fn form_of(gfx: Gfx, mma: &Mma) -> Option<Form> {
+    if gfx.is_gfx11() {
+        let op = match mma.input {
+            DType::F16 => "v_wmma_f32_16x16x16_f16",
+            DType::BF16 => "v_wmma_f32_16x16x16_bf16",
+            _ => return None,
+        };
+        return Some(Form { op, m: 16, k: 16, input: mma.input, xf32: false });
+    }
+    let precision = if mma.tf32 { DotPrecision::Tf32 } else { DotPrecision::Ieee };
+    mfma_forms(gfx, mma.input, precision)?.into_iter().find(|f| f.m == mma.c.tile[0] && f.k == mma.k())
+}
+
+/// Elements per 32-bit register of A and B.
+fn pack_of(input: DType) -> u32 {
+    32 / input.bits()
+}
+
+/// The [`Mma`] of an MFMA form.
+fn mfma(f: Form, precision: DotPrecision) -> Mma {
+    let big = (f.m == 32) as usize;
+    let per_lane = f.m * f.k / 64;
+    let e_bits = per_lane.trailing_zeros() as usize;
+    let frag =
+        |side: usize, tile: [u32; 2]| Fragment { tile, reg: &K_REGS[side][..e_bits], lane: &LANES[side][big][e_bits] };
+    Mma {
+        a: frag(0, [f.m, f.k]),
+        b: frag(1, [f.k, f.m]),
+        c: if big == 1 { C_32X32 } else { C_16X16 },
+        input: f.input,
+        acc: if f.input == DType::I8 { DType::I32 } else { DType::F32 },
+        pack: pack_of(f.input),
+        shared_loads: false,
+        tf32: f.input == DType::F32 && (f.xf32 || precision == DotPrecision::Tf32),
+    }
+}
+
+/// The first regalloc2 units of A's and B's tuples and of each C slot, per family.
+struct Units {
+    a: u8,
+    b: u8,
+    c: &'static [u8],
+}
+
+const MFMA_16X16_UNITS: Units = Units { a: 20, b: 22, c: &[4, 8, 12, 16] };
+const MFMA_32X32_UNITS: Units = Units { a: 20, b: 22, c: &[4] };
+const WMMA_UNITS: Units = Units { a: 20, b: 28, c: &[4, 12] };
 
 impl Amdgcn {
-    /// `Target::mma`: the MFMA for f16 into f32 on gfx90a and gfx942.
-    pub(super) fn matrix_core(&self, input: DType, acc: DType) -> Option<Mma> {
-        if self.gfx.is_gfx11() {
+    /// `Target::mma`: MFMA on gfx90a and gfx942 (16x16 or 32x32, see the module docs), WMMA
+    /// for 16-bit floats on gfx1100.
+    pub(super) fn matrix_core(
+        &self,
+        input: DType,
+        acc: DType,
+        precision: DotPrecision,
+        [m, n, k]: [u32; 3],
+        warps: u32,
+    ) -> Option<Mma> {
+        if !self.matrix_cores {
             return None;
         }
-        match (input, acc) {
-            (DType::F16, DType::F32) => Some(Mma {
-                a: A_16X16,
-                b: ROWS_IN_REGS_16X16,
-                c: ROWS_IN_REGS_16X16,
-                input,
-                acc,
-                pack: 2,
-                shared_loads: false,
-            }),
-            _ => None,
+        if self.gfx.is_gfx11() {
+            return match (input, acc) {
+                (DType::F16 | DType::BF16, DType::F32) if self.gfx.wave() == 32 => {
+                    Some(Mma { a: WMMA_A, b: WMMA_B, c: WMMA_C, input, acc, pack: 2, shared_loads: false, tf32: false })
+                }
+                _ => None,
+            };
+        }
+        let want = if input == DType::I8 { DType::I32 } else { DType::F32 };
+        if acc != want {
+            return None;
+        }
+        let [small, big] = mfma_forms(self.gfx, input, precision)?;
+        let one_big_tile_per_warp = m >= 32 && n >= 32 && k >= big.k && (m / 32) * (n / 32) <= warps;
+        Some(mfma(if one_big_tile_per_warp { big } else { small }, precision))
+    }
+
+    /// `Target::mma_pack`: 16-bit elements two to a VGPR, i8 four, the first lowest; f32 as
+    /// they are.
+    pub(super) fn matrix_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
+        match mma.pack {
+            1 => elems.to_vec(),
+            p => elems.chunks(p as usize).map(|q| self.pack_word(mma.input, q)).collect(),
         }
     }
 
-    /// `Target::mma_pack`: 16-bit elements two to a VGPR, the first in the low half.
-    pub(super) fn matrix_pack(&mut self, elems: &[VReg]) -> Vec<VReg> {
-        elems.chunks(2).map(|p| self.pack_word(DType::F16, p)).collect()
-    }
-
-    /// `Target::mma_step`: one MFMA, D in the units of C. Sources that are not VGPRs of their
-    /// own (an SGPR constant, one register given twice) are copied first, since one value
-    /// cannot be fixed to two units at once.
+    /// `Target::mma_step`: one MFMA or WMMA, D in the units of C. Sources that are not VGPRs
+    /// of their own (an SGPR constant, one register given twice) are copied first, since one
+    /// value cannot be fixed to two units at once.
     pub(super) fn matrix_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
-        debug_assert_eq!((a.len(), b.len(), c.len(), mma.input), (2, 2, 4, DType::F16));
-        let mut seen: SmallVec<[VReg; 8]> = SmallVec::new();
+        let form = form_of(self.gfx, mma).expect("an Mma that matrix_core offered");
+        // WMMA: 16 elements per lane (both half-waves hold A); MFMA: M K / 64.
+        let per_lane = if self.gfx.is_gfx11() { 16 } else { form.m * form.k / 64 };
+        debug_assert_eq!((a.len() as u32, b.len()), (per_lane / pack_of(form.input), a.len()));
+        let mut seen: SmallVec<[VReg; 32]> = SmallVec::new();
         let mut own = |me: &mut Self, r: VReg| -> VReg {
             let r = if me.class(r) != Class::V || seen.contains(&r) { me.valu_mov(Src::Reg(r)) } else { r };
             seen.push(r);
             r
         };
-        let a: [VReg; 2] = [own(self, a[0]), own(self, a[1])];
-        let b: [VReg; 2] = [own(self, b[0]), own(self, b[1])];
-        let c: [VReg; 4] = [own(self, c[0]), own(self, c[1]), own(self, c[2]), own(self, c[3])];
-        let d: [VReg; 4] = [self.reg(Class::V), self.reg(Class::V), self.reg(Class::V), self.reg(Class::V)];
+        let a: SmallVec<[VReg; 8]> = a.iter().map(|&r| own(self, r)).collect();
+        let b: SmallVec<[VReg; 8]> = b.iter().map(|&r| own(self, r)).collect();
+        let c: SmallVec<[VReg; 16]> = c.iter().map(|&r| own(self, r)).collect();
+        let d: SmallVec<[VReg; 16]> = c.iter().map(|_| self.reg(Class::V)).collect();
+        let units = match (self.gfx.is_gfx11(), form.m) {
+            (true, _) => &WMMA_UNITS,
+            (false, 32) => &MFMA_32X32_UNITS,
+            _ => &MFMA_16X16_UNITS,
+        };
         let k = self.mfmas;
         self.mfmas += 1;
-        let op = match self.gfx {
-            Gfx::Gfx942 => "v_mfma_f32_16x16x16_f16",
-            _ => "v_mfma_f32_16x16x16f16",
-        };
-        self.push(Inst::Mfma { op, d, a, b, c, units: [A_UNIT, B_UNIT, 4 + 4 * (k % 4) as u8] });
+        let slot = units.c[k % units.c.len()];
+        self.push(Inst::Mfma { op: form.op, d: d.clone(), a, b, c, units: [units.a, units.b, slot] });
         d.to_vec()
     }
 }

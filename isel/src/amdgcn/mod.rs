@@ -116,6 +116,8 @@ pub struct Amdgcn {
     tuples: usize,
     /// MFMAs made so far (their accumulators take their units in turn).
     mfmas: usize,
+    /// Whether dots may use the matrix cores (`matrix`); off, every dot multiplies and adds.
+    pub matrix_cores: bool,
 }
 
 use Src::{Imm, Reg};
@@ -152,7 +154,13 @@ impl Amdgcn {
             known: SecondaryMap::new(),
             tuples: 0,
             mfmas: 0,
+            matrix_cores: true,
         }
+    }
+
+    /// Whether the code made so far has matrix instructions.
+    pub fn uses_matrix_cores(&self) -> bool {
+        self.mfmas > 0
     }
 
     /// Bytes of explicit kernel arguments (the hidden ones follow, 8-byte aligned).
@@ -412,14 +420,12 @@ impl Target for Amdgcn {
         self.push(Inst::Barrier);
     }
 
-    fn mma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
-        let _ = precision;
-        self.matrix_core(input, acc)
+    fn mma(&self, input: DType, acc: DType, precision: DotPrecision, dims: [u32; 3], warps: u32) -> Option<Mma> {
+        self.matrix_core(input, acc, precision, dims, warps)
     }
 
     fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
-        let _ = mma;
-        self.matrix_pack(elems)
+        self.matrix_pack(mma, elems)
     }
 
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {

@@ -238,7 +238,8 @@ impl<'k, T: Target> Lower<'k, T> {
             let (a, b) = (self.home(ta), self.home(tb));
             return DotPlan { mma: None, wg: Some(wg), share: wg.share, a, b, c };
         }
-        if let Some(mma) = self.t.mma(input, compute_type(acc), precision) {
+        let warps = self.threads / self.t.warp_size();
+        if let Some(mma) = self.t.mma(input, compute_type(acc), precision, [m, n, kk], warps) {
             if m >= mma.c.tile[0] && n >= mma.c.tile[1] && kk >= mma.k() {
                 let warp_bits = (self.threads / self.t.warp_size()).trailing_zeros();
                 let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits, self.chained.contains(&inst));
@@ -345,7 +346,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let a = self.operand(Side::A, d.args[0], &plan, &mma, (m, kk, n))?;
                 self.smem_floor = self.smem_floor.max(self.smem_top);
                 let b = self.operand(Side::B, d.args[1], &plan, &mma, (m, kk, n))?;
-                let tf32x3 = matches!(d.op, Op::Dot { precision: DotPrecision::Tf32x3 }) && mma.input == DType::F32;
+                let tf32x3 = matches!(d.op, Op::Dot { precision: DotPrecision::Tf32x3 }) && mma.tf32;
                 if tf32x3 {
                     // Three passes over x = big + small (each tf32): small*big, big*small, then
                     // big*big, the large products last; small*small is dropped.
@@ -471,7 +472,7 @@ impl<'k, T: Target> Lower<'k, T> {
             || mma.shared_loads && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if kmajor.is_none() && !staged {
             let regs = self.get(v, lk)?.to_vec();
-            let (regs, exact) = if mma.input == DType::F32 {
+            let (regs, exact) = if mma.tf32 {
                 // tf32 inputs: rounded to nearest even first, as the IR says (the tensor cores
                 // would ignore the low bits); the unrounded ones stay for tf32x3's split.
                 let rounded =

@@ -153,6 +153,8 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
+    let oriented = crate::orient::run(k);
+    let k = oriented.as_ref().unwrap_or(k);
     let threads = t.warp_size() * k.num_warps;
     let mut l = Lower {
         k,

@@ -23,9 +23,12 @@ use tessera_ir::{DType, Scalar, Type};
 const SHARED_BUDGET: u32 = 16 * 1024;
 
 /// Padding of a layout-exchange buffer against bank conflicts: after every row of the value
-/// (its last dimension, or 32 elements if shorter) one element, at least 4 bytes. A row then
-/// spans an odd number of 4-byte banks beyond a multiple of 32, so threads reading down a
-/// column (a transpose, a slice of the other axis) hit different banks. The padded offset
+/// (its last dimension, or 32 elements if shorter) one element, at least 4 bytes, or one
+/// vector of the exchange's widest access where it moves vectors (so that every vector stays
+/// aligned). A row then spans an odd number of banks, or of 16-byte bank groups, beyond a
+/// multiple of 32 banks, so threads reading down a column (a transpose, a slice of the other
+/// axis) hit different banks; a vector access is served a quarter or half warp at a time, and
+/// those threads' vectors then fall in distinct bank groups. The padded offset
 /// distributes over offsets with disjoint bits (a thread's part and a register's: `at(t | r)
 /// = at(t) + at(r)`), so the thread part is computed once and each register's is a constant.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -37,9 +40,10 @@ pub(super) struct Pad {
 }
 
 impl Pad {
-    fn new(row: u32, eb: u32) -> Pad {
+    /// For rows of `row` elements of `eb` bytes moved in vectors of up to `vector` bytes.
+    fn new(row: u32, eb: u32, vector: u32) -> Pad {
         let period = row.max(32).next_power_of_two() * eb;
-        Pad { shift: period.trailing_zeros(), bytes: eb.max(4) }
+        Pad { shift: period.trailing_zeros(), bytes: eb.max(4).max(vector) }
     }
 
     /// The padded byte offset of unpadded byte offset `b`.
@@ -248,7 +252,10 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
     /// owners of each element of `from` write it at its row-major index (padded, see
-    /// [`Pad`]), every thread reads what it holds in `to`.
+    /// [`Pad`]), every thread reads what it holds in `to`. Each side moves the runs of
+    /// consecutive elements its registers hold as vectors of up to 16 bytes (a warpgroup
+    /// accumulator's pairs, a blocked layout's 16-byte groups); `TESSERA_EXCHANGE=scalar`
+    /// moves one element per access, for A/B measurements.
     pub(super) fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
         // Pointers go through shared memory as 64-bit integers; i1 as a byte.
         let (d, eb) = match ty.scalar {
@@ -257,14 +264,15 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let numel = ty.numel() as u32;
         let row = ty.shape.dims().last().copied().unwrap_or(1);
-        let pad = Pad::new(row, eb);
+        let (wf, wt) = (self.exchange_width(from, eb), self.exchange_width(to, eb));
+        let pad = Pad::new(row, eb, wf.max(wt) as u32 * eb);
         let base = self.shared_buffers(&[pad.at(numel * eb)])[0];
         let owner = self.owner_guard(from);
         let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
         // A thread's elements sit at its own flat index plus each register's (the two share no
         // bits): one address per thread, the registers as immediate offsets.
         let from_addr = self.thread_addr(from, eb, pad);
-        for (r, &v) in regs.iter().enumerate() {
+        for (r, vs) in regs.chunks(wf).enumerate().map(|(i, c)| (i * wf, c)) {
             if r & rep != 0 {
                 continue;
             }
@@ -272,7 +280,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 Lk::Scalar => base,
                 Lk::Tile(_) => base + pad.at(self.layout(from).reg_flat(r) * eb),
             };
-            self.t.store(Mem::Shared, d, from_addr, off, &[v], owner);
+            self.t.store(Mem::Shared, d, from_addr, off, vs, owner);
         }
         self.t.barrier();
         let n = match to {
@@ -281,15 +289,28 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let to_addr = self.thread_addr(to, eb, pad);
         let mut out = Vec::with_capacity(n);
-        for r in 0..n {
+        for r in (0..n).step_by(wt) {
             let off = match to {
                 Lk::Scalar => base,
                 Lk::Tile(_) => base + pad.at(self.layout(to).reg_flat(r) * eb),
             };
-            out.push(self.t.load(Mem::Shared, d, to_addr, off, 1, None, None)[0]);
+            out.extend(self.t.load(Mem::Shared, d, to_addr, off, wt, None, None));
         }
         self.reads_done();
         out
+    }
+
+    /// The elements per access of an exchange's side in layout `lk`: the run of consecutive
+    /// flat indices its leading registers hold, up to 16 bytes (layout bases are disjoint
+    /// powers of two, so every run starts at a multiple of its length and the accesses are
+    /// aligned). Bytes and booleans go one by one.
+    fn exchange_width(&self, lk: Lk, eb: u32) -> usize {
+        static SCALAR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        let scalar = *SCALAR.get_or_init(|| std::env::var("TESSERA_EXCHANGE").as_deref() == Ok("scalar"));
+        match lk {
+            Lk::Tile(_) if !scalar && eb >= 2 => self.layout(lk).contiguous_regs().min((16 / eb) as usize),
+            _ => 1,
+        }
     }
 
     /// After the reads of a shared buffer: inside a loop, the op's next iteration writes the

@@ -37,6 +37,11 @@
 //! 4. A NaN anywhere, or infinities of both signs, give the NaN 0x7fc00000; otherwise an
 //!    infinite term gives that infinity. An exact zero sum is -0 only when every term is -0.
 //! 5. i8 forms: the products and C are summed exactly and wrapped to i32.
+//! 6. gfx942's xf32 forms (`v_mfma_f32_16x16x8_xf32`, `_32x32x4_xf32`: A and B are f32
+//!    registers read as xf32, 10 fraction bits): AMD does not say how the 13 low fraction bits
+//!    of a register are dropped (truncation or rounding), so the simulator rejects an element
+//!    that has any (NaN aside) instead of guessing; the rest is rules 1-4. Pass counts: the
+//!    f32 forms' (8 and 16), the larger of the plausible ones (more wait states are safe).
 //!
 //! # Hazards
 //!
@@ -57,6 +62,8 @@ pub enum MatIn {
     F16,
     Bf16,
     F32,
+    /// gfx942's xf32 (tf32-like: 8 exponent and 10 fraction bits) in f32 registers.
+    Xf32,
     I8,
 }
 
@@ -64,7 +71,7 @@ impl MatIn {
     fn bits(self) -> usize {
         match self {
             MatIn::F16 | MatIn::Bf16 => 16,
-            MatIn::F32 => 32,
+            MatIn::F32 | MatIn::Xf32 => 32,
             MatIn::I8 => 8,
         }
     }
@@ -118,8 +125,8 @@ impl MatShape {
         match (gfx942, self.m, self.input) {
             (false, 32, _) => 16,
             (false, _, _) => 8,
-            (true, 32, MatIn::F32) => 16,
-            (true, 16, MatIn::F32) => 8,
+            (true, 32, MatIn::F32 | MatIn::Xf32) => 16,
+            (true, 16, MatIn::F32 | MatIn::Xf32) => 8,
             (true, 32, _) => 8,
             (true, _, _) => 4,
         }
@@ -168,6 +175,8 @@ pub fn decode(m: &str) -> Option<MatShape> {
         "v_mfma_f32_16x16x16_bf16" => s(16, 16, Bf16, Gfx942),
         "v_mfma_f32_32x32x2_f32" => s(32, 2, F32, Gfx942),
         "v_mfma_f32_16x16x4_f32" => s(16, 4, F32, Gfx942),
+        "v_mfma_f32_32x32x4_xf32" => s(32, 4, Xf32, Gfx942),
+        "v_mfma_f32_16x16x8_xf32" => s(16, 8, Xf32, Gfx942),
         "v_mfma_i32_32x32x16_i8" => s(32, 16, I8, Gfx942),
         "v_mfma_i32_16x16x32_i8" => s(16, 32, I8, Gfx942),
         "v_wmma_f32_16x16x16_f16" => s(16, 16, F16, Wmma),
@@ -218,7 +227,7 @@ fn elem(shape: MatShape, regs: &[u32], lanes: usize, lane: usize, e: usize, flus
             }
             bf16::from_bits(h).to_f64()
         }
-        MatIn::F32 => f32::from_bits(word) as f64,
+        MatIn::F32 | MatIn::Xf32 => f32::from_bits(word) as f64,
         MatIn::I8 => (word >> sh) as u8 as i8 as f64,
     }
 }
@@ -239,6 +248,18 @@ pub fn execute(shape: MatShape, a: &[u32], b: &[u32], c: Option<&[u32]>, flush: 
                         )));
                     }
                 }
+            }
+        }
+    }
+    if shape.input == MatIn::Xf32 {
+        // What the hardware does with the 13 low fraction bits of an f32 register is not
+        // documented: the simulator takes only values that are already xf32 (or NaN).
+        for (name, regs) in [("A", a), ("B", b)] {
+            if let Some(w) = regs.iter().find(|&&w| w & 0x1fff != 0 && !f32::from_bits(w).is_nan()) {
+                return Err(BadInput(format!(
+                    "an xf32 {name} element ({:e}, bits {w:#010x}) has fraction bits below xf32's 10: round it to tf32 first (the hardware's treatment of those bits is not documented)",
+                    f32::from_bits(*w)
+                )));
             }
         }
     }

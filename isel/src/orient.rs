@@ -106,6 +106,9 @@ fn place(k: &mut Kernel, after: &HashMap<Inst, Vec<Inst>>, replace: &HashMap<Ins
 /// Loads of 2-D tiles whose addresses have no contiguity along the last dimension and whose
 /// only uses are as B of dots.
 fn candidates(k: &Kernel) -> Vec<Inst> {
+    if !k.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
+        return Vec::new();
+    }
     let info = axis::analyze(k);
     let mut uses: HashMap<Value, (u32, u32)> = HashMap::default(); // (as dot B, any)
     for d in k.insts.values() {

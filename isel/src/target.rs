@@ -233,6 +233,13 @@ pub trait Target {
         let _ = (a, b, c);
         unreachable!("a target that offers {mma:?} selects it")
     }
+    /// The widest shared-memory access of a layout exchange, in bytes (`lower::shared`; below
+    /// an element's size, one element). On AMDGCN one element at a time: a vector needs a tuple of registers, which the matrix-core
+    /// kernels cannot spare (gfx1100's WMMA dots run out of VGPRs), and no AMD GPU is at hand
+    /// to show what vectors would gain.
+    fn exchange_bytes(&self) -> u32 {
+        16
+    }
     /// Whether the target copies global to shared memory asynchronously (`copy_async`).
     fn has_copy_async(&self) -> bool {
         false

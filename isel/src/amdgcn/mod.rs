@@ -408,6 +408,10 @@ impl Target for Amdgcn {
     }
 
     /// LDS per workgroup: 64 KB on gfx90a, gfx942 and gfx1100.
+    fn exchange_bytes(&self) -> u32 {
+        1
+    }
+
     fn shared_limit(&self) -> u32 {
         64 * 1024
     }

@@ -301,14 +301,16 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The elements per access of an exchange's side in layout `lk`: the run of consecutive
-    /// flat indices its leading registers hold, up to 16 bytes (layout bases are disjoint
+    /// flat indices its leading registers hold, up to the target's `exchange_bytes` (layout bases are disjoint
     /// powers of two, so every run starts at a multiple of its length and the accesses are
     /// aligned). Bytes and booleans go one by one.
     fn exchange_width(&self, lk: Lk, eb: u32) -> usize {
         static SCALAR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
         let scalar = *SCALAR.get_or_init(|| std::env::var("TESSERA_EXCHANGE").as_deref() == Ok("scalar"));
         match lk {
-            Lk::Tile(_) if !scalar && eb >= 2 => self.layout(lk).contiguous_regs().min((16 / eb) as usize),
+            Lk::Tile(_) if !scalar && eb >= 2 => {
+                self.layout(lk).contiguous_regs().min((self.t.exchange_bytes() / eb).max(1) as usize)
+            }
             _ => 1,
         }
     }

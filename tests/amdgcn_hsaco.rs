@@ -1,7 +1,7 @@
 //! tessera's own code objects (`CompiledKernel::code_object`: its encoder and HSACO writer)
 //! against the ones llvm-mc and ld.lld make from the same assembly text: llvm-readelf and
 //! llvm-objdump must read the same ELF flags, symbols, metadata note, kernel descriptor and
-//! disassembly from both, for every example on every AMDGCN target, the MFMA matmul on CDNA
+//! disassembly from both, for every example on every AMDGCN target, the matmuls (MFMA, WMMA)
 //! and ten random kernels per target. Also: the CLI's `--emit hsaco`, and (feature `hip`, an AMD GPU) HIP
 //! loads our bytes.
 
@@ -136,9 +136,7 @@ fn code_objects_read_as_ld_llds_do() {
     let mut n = 0;
     for t in Target::AMDGCN {
         let mut names: Vec<&str> = tessera::EXAMPLES_IN_SCOPE.to_vec();
-        if t != Target::Gfx1100 {
-            names.extend(["matmul", "matmul_f16"]);
-        }
+        names.extend(["matmul", "matmul_f16"]);
         for name in names {
             let c = compile(&example(name).0, t, &opts).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
             compare(&tools, &r, &c, name);

@@ -387,10 +387,10 @@ impl<'a> Enc<'_, 'a, '_> {
         if !(0..=0xffff).contains(&offset) {
             return Err("the offset must be 0..=65535".into());
         }
-        let (vdst, addr, data0) = if m.contains("_read_") || m.contains("_load_") {
+        let (vdst, addr, data0) = if m.starts_with("ds_read") || m.starts_with("ds_load") {
             self.count(2)?;
             (self.vgpr(0)?, self.vgpr(1)?, 0)
-        } else if m.contains("_write_") || m.contains("_store_") {
+        } else if m.starts_with("ds_write") || m.starts_with("ds_store") {
             self.count(2)?;
             (0, self.vgpr(0)?, self.vgpr(1)?)
         } else {
@@ -411,10 +411,10 @@ impl<'a> Enc<'_, 'a, '_> {
         let op = op as u32;
         let n = self.ops().len();
         // (vdst, vaddr, vdata, saddr operand index)
-        let (vdst, addr, data, sa) = if m.contains("_load_") {
+        let (vdst, addr, data, sa) = if m.starts_with("global_load") {
             self.count(3)?;
             (self.vgpr(0)?, self.vgpr(1)?, 0, 2)
-        } else if m.contains("_store_") || (m.contains("_atomic_") && n == 3) {
+        } else if m.starts_with("global_store") || (m.starts_with("global_atomic") && n == 3) {
             self.count(3)?;
             (0, self.vgpr(0)?, self.vgpr(1)?, 2)
         } else {

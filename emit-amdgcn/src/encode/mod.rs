@@ -109,8 +109,24 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
     let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
     // One instruction's operands, refilled for each line.
     let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
-    for (i, raw) in text.lines().enumerate() {
-        let line = trim(raw.as_bytes().iter().position(|&c| c == b';').map_or(raw, |at| &raw[..at]));
+    let mut rest = text;
+    let mut i = 0usize;
+    while !rest.is_empty() {
+        // One scan finds the line's end and its comment (`text.lines()` and a search for `;`
+        // cost more than the rest of the line's handling).
+        let b = rest.as_bytes();
+        let (mut end, mut code_end) = (0, usize::MAX);
+        while end < b.len() && b[end] != b'\n' {
+            if b[end] == b';' && code_end == usize::MAX {
+                code_end = end;
+            }
+            end += 1;
+        }
+        let raw = &rest[..end];
+        rest = if end < b.len() { &rest[end + 1..] } else { "" };
+        i += 1;
+        let i = i - 1;
+        let line = trim(&raw[..code_end.min(end)]);
         if line.is_empty() {
             continue;
         }
@@ -284,7 +300,11 @@ fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), St
         if modifiers {
             modifier(gfx, token, &mut inst.mods)?;
         } else {
-            inst.ops.push(operand(gfx, token)?);
+            // Decoded in place (a returned operand was stored piecewise and read back whole,
+            // a store-forwarding stall that cost a fifth of the parse).
+            inst.ops.push(Src { opd: Opd::Off, neg: false });
+            let slot = inst.ops.last_mut().expect("just pushed");
+            operand(gfx, token, slot)?;
         }
         while i < b.len() && space(b[i]) {
             i += 1;
@@ -395,7 +415,7 @@ fn small(b: &[u8]) -> Option<u32> {
     Some(v)
 }
 
-fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
+fn operand<'a>(gfx: Gfx, t: &'a str, out: &mut Src<'a>) -> Result<(), String> {
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, t),
@@ -404,11 +424,13 @@ fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
     // Registers first: most operands are.
     if let (Some(b's' | b'v' | b'a'), Some(c)) = (b.first(), b.get(1)) {
         if c.is_ascii_digit() || *c == b'[' {
-            return Ok(Src { opd: register(gfx, t)?, neg });
+            out.neg = neg;
+            return register(gfx, t, &mut out.opd);
         }
     }
     if let Some(v) = int(t) {
-        return Ok(Src { opd: Opd::Imm(if neg { v.wrapping_neg() } else { v }), neg: false });
+        out.opd = Opd::Imm(if neg { v.wrapping_neg() } else { v });
+        return Ok(());
     }
     let g11 = gfx.is_gfx11();
     let special = |code: u16, n: u8| Ok(Opd::Reg { code, n });
@@ -426,11 +448,12 @@ fn operand(gfx: Gfx, t: &str) -> Result<Src<'_>, String> {
         _ if t.starts_with(".L") => Ok(Opd::Label(t)),
         _ => Err(format!("unknown operand `{t}`")),
     }?;
-    Ok(Src { opd, neg })
+    *out = Src { opd, neg };
+    Ok(())
 }
 
 /// `s5`, `s[2:3]`, `v7`, `v[4:7]`, `a3`, `a[0:3]`.
-fn register(gfx: Gfx, t: &str) -> Result<Opd<'_>, String> {
+fn register<'a>(gfx: Gfx, t: &'a str, out: &mut Opd<'a>) -> Result<(), String> {
     let bad = || format!("unknown operand `{t}`");
     let b = t.as_bytes();
     let (kind, rest) = (b[0], &b[1..]);
@@ -447,12 +470,13 @@ fn register(gfx: Gfx, t: &str) -> Result<Opd<'_>, String> {
     }
     let n = (last - first + 1) as u8;
     let max_s = if gfx.is_gfx11() { 105 } else { 101 };
-    match kind {
-        b's' if last <= max_s => Ok(Opd::Reg { code: first as u16, n }),
-        b'v' if last <= 255 => Ok(Opd::Reg { code: 256 + first as u16, n }),
-        b'a' if last <= 255 && !gfx.is_gfx11() => Ok(Opd::Acc { idx: first as u8, n }),
-        _ => Err(bad()),
-    }
+    *out = match kind {
+        b's' if last <= max_s => Opd::Reg { code: first as u16, n },
+        b'v' if last <= 255 => Opd::Reg { code: 256 + first as u16, n },
+        b'a' if last <= 255 && !gfx.is_gfx11() => Opd::Acc { idx: first as u8, n },
+        _ => return Err(bad()),
+    };
+    Ok(())
 }
 
 /// The width in bits of source `i` of `mnemonic` as its constants are decoded (16, 32 or 64).
@@ -467,16 +491,26 @@ pub(crate) fn src_width(mnemonic: &str, i: usize) -> u32 {
         _ if m.starts_with("v_cmp_class_") && i == 1 => return 32,
         _ => {}
     }
-    // The last type in the name (a conversion's source type is its last one).
-    let ty = m.rsplit('_').find_map(|p| {
-        let b = p.as_bytes();
-        (b.len() == 3 && matches!(b[0], b'f' | b'i' | b'u' | b'b')).then(|| &p[1..]).and_then(|w| match w {
-            "16" => Some(16),
-            "32" => Some(32),
-            "64" => Some(64),
-            _ => None,
-        })
-    });
+    // The last type in the name (a conversion's source type is its last one): `_f16`,
+    // `_u32`, `_b64`... followed by `_` or the end.
+    let b = m.as_bytes();
+    let mut ty = None;
+    let mut at = b.len();
+    while at >= 4 {
+        let w = &b[at - 4..at];
+        if w[0] == b'_' && matches!(w[1], b'f' | b'i' | b'u' | b'b') && (at == b.len() || b[at] == b'_') {
+            ty = match &w[2..] {
+                b"16" => Some(16),
+                b"32" => Some(32),
+                b"64" => Some(64),
+                _ => None,
+            };
+            if ty.is_some() {
+                break;
+            }
+        }
+        at -= 1;
+    }
     match ty {
         Some(16) if !m.starts_with("v_") => 32,
         Some(w) => w,

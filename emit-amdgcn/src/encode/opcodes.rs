@@ -35,13 +35,19 @@ fn table() -> &'static [u16] {
     })
 }
 
-/// FNV-1a over the mnemonic's bytes.
+/// A hash of the mnemonic from its length and its first and last eight bytes (mnemonics are
+/// 5 to 30 bytes; the probe compares the whole name).
 fn hash(s: &str) -> usize {
-    let mut h: u32 = 0x811c_9dc5;
-    for &b in s.as_bytes() {
-        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
-    }
-    h as usize
+    let b = s.as_bytes();
+    let word = |part: &[u8]| {
+        let mut w = [0u8; 8];
+        w[..part.len()].copy_from_slice(part);
+        u64::from_le_bytes(w)
+    };
+    let n = b.len();
+    let (head, tail) = (word(&b[..n.min(8)]), word(&b[n.saturating_sub(8)..]));
+    let h = (head ^ tail.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h >> 40) as usize
 }
 
 /// The per-target opcodes of `mnemonic`.
@@ -467,5 +473,4 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_wmma_f32_16x16x16_f16", [N, N, e!(Vop3p, 0x40)]),
     ("v_writelane_b32", [e!(Vop3, 0x28a), e!(Vop3, 0x28a), e!(Vop3, 0x361)]),
     ("v_xor_b32", [e!(Vop2, 0x15), e!(Vop2, 0x15), e!(Vop2, 0x1d)]),
-
 ];

@@ -40,10 +40,7 @@ impl Value {
                     out.extend_from_slice(&v.to_be_bytes());
                 }
             },
-            Value::Str(s) => {
-                head(out, s.len(), 0xa0, 31, [0xd9, 0xda, 0xdb]);
-                out.extend_from_slice(s.as_bytes());
-            }
+            Value::Str(s) => write_str(out, s),
             Value::Array(a) => {
                 head(out, a.len(), 0x90, 15, [0, 0xdc, 0xdd]);
                 for v in a {
@@ -52,15 +49,20 @@ impl Value {
             }
             Value::Map(m) => {
                 head(out, m.len(), 0x80, 15, [0, 0xde, 0xdf]);
-                let mut sorted: Vec<&(String, Value)> = m.iter().collect();
-                sorted.sort_by(|a, b| a.0.cmp(&b.0));
-                for (k, v) in sorted {
-                    Value::Str(k.clone()).write(out);
-                    v.write(out);
+                let mut order: smallvec::SmallVec<[usize; 16]> = (0..m.len()).collect();
+                order.sort_unstable_by(|&a, &b| m[a].0.cmp(&m[b].0));
+                for i in order {
+                    write_str(out, &m[i].0);
+                    m[i].1.write(out);
                 }
             }
         }
     }
+}
+
+fn write_str(out: &mut Vec<u8>, s: &str) {
+    head(out, s.len(), 0xa0, 31, [0xd9, 0xda, 0xdb]);
+    out.extend_from_slice(s.as_bytes());
 }
 
 /// A length header: the fix form up to `fix_max`, else 8-bit (where there is one), 16-bit or

@@ -423,6 +423,62 @@ fn hash_table(strtab: &[u8], names: &[(u32, u32)]) -> Vec<u8> {
 mod tests {
     use super::*;
 
+    /// Two kernels: each has its symbols, descriptor and 256-byte aligned code, the hash table
+    /// finds every symbol, and each descriptor's entry offset leads to its kernel's code.
+    #[test]
+    fn two_kernels_in_one_object() {
+        let info = |name: &str| KernelInfo {
+            name: name.into(),
+            threads: 64,
+            lds_bytes: 0,
+            args: vec![(0, 8, true)],
+            hidden_offset: 8,
+        };
+        let (a, b) = (info("first"), info("second"));
+        let usage = Usage { sgprs: 10, vgprs: 4, ..Usage::default() };
+        let code = [0x00u8, 0x00, 0x81, 0xbf]; // s_endpgm
+        let obj =
+            write(Gfx::Gfx942, &[Kernel { info: &a, usage, code: &code }, Kernel { info: &b, usage, code: &code }]);
+        let u16_at = |o: usize| u16::from_le_bytes([obj[o], obj[o + 1]]) as usize;
+        let u32_at = |o: usize| u32::from_le_bytes(obj[o..o + 4].try_into().unwrap()) as usize;
+        let u64_at = |o: usize| u64::from_le_bytes(obj[o..o + 8].try_into().unwrap());
+        let (shoff, shnum) = (u64_at(0x28) as usize, u16_at(0x3c));
+        let sec = |i: u32| {
+            let h = shoff + 64 * i as usize;
+            (u64_at(h + 0x10), u64_at(h + 0x18) as usize, u64_at(h + 0x20) as usize)
+        };
+        assert_eq!(shnum, 11);
+        let (_, dynsym, dynsym_len) = sec(DYNSYM);
+        assert_eq!(dynsym_len, 5 * 24);
+        let (_, hash, _) = sec(HASH);
+        let (nbucket, nchain) = (u32_at(hash), u32_at(hash + 4));
+        assert_eq!(nchain, 5);
+        let (_, dynstr, _) = sec(DYNSTR);
+        let (text_addr, _, _) = sec(TEXT);
+        let (ro_addr, ro, _) = sec(RODATA);
+        for (k, name) in ["first", "second"].iter().enumerate() {
+            for (j, want) in [name.to_string(), format!("{name}.kd")].iter().enumerate() {
+                // Walk the hash chain of the name to its symbol.
+                let mut i = u32_at(hash + 8 + 4 * (elf_hash(want.as_bytes()) as usize % nbucket));
+                loop {
+                    assert_ne!(i, 0, "{want} not in .hash");
+                    let st = dynsym + 24 * i;
+                    let at = dynstr + u32_at(st);
+                    let end = at + obj[at..].iter().position(|&c| c == 0).unwrap();
+                    if &obj[at..end] == want.as_bytes() {
+                        assert_eq!(i, 1 + 2 * k + j);
+                        break;
+                    }
+                    i = u32_at(hash + 8 + 4 * nbucket + 4 * i);
+                }
+            }
+            let kd = ro + 64 * k;
+            let entry = i64::from_le_bytes(obj[kd + 16..kd + 24].try_into().unwrap());
+            let code_at = (ro_addr as i64 + 64 * k as i64 + entry) as u64;
+            assert_eq!(code_at, text_addr + 256 * k as u64);
+        }
+    }
+
     #[test]
     fn the_elf_hash_of_known_names() {
         assert_eq!(elf_hash(b""), 0);

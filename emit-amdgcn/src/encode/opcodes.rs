@@ -3,10 +3,12 @@
 //!
 //! The numbers are facts of the ISA (AMD's instruction set manuals for CDNA2, CDNA3 and
 //! RDNA3); this table was filled in by assembling one line of each mnemonic with `llvm-mc
-//! -show-encoding` and reading the opcode field back (every mnemonic the instruction selection
-//! and the emitter can write, with their 32/64-bit variants, on every target that has it), and `tests/amdgcn_encode.rs` checks every
-//! encoding the compiler produces against `llvm-mc` again. A VOP1, VOP2 or VOPC entry also
-//! gives the VOP3 (`_e64`) opcode: [`Family::vop3_op`].
+//! -show-encoding` and reading the opcode field back: every mnemonic the instruction
+//! selection, the emitter and the simulator's matrix table name, with their 32/64-bit
+//! variants, on every target that has it (`emit-amdgcn/tools/gen_opcodes.py` regenerates the
+//! rows). `tests/amdgcn_encode.rs` checks every row against llvm-mc again, and the compiled
+//! code instruction by instruction. A VOP1, VOP2 or VOPC entry also gives the VOP3 (`_e64`)
+//! opcode: [`Family::vop3_op`].
 //!
 //! gfx942 also takes gfx90a's spelling of the MFMAs it shares with it (same opcodes).
 //!
@@ -170,6 +172,7 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("global_store_dwordx4", [e!(Global, 0x1f), e!(Global, 0x1f), e!(Global, 0x1d)]),
     ("global_store_short", [e!(Global, 0x1a), e!(Global, 0x1a), N]),
     ("s_abs_i32", [e!(Sop1, 0x30), e!(Sop1, 0x30), e!(Sop1, 0x15)]),
+    ("s_add_i32", [e!(Sop2, 0x2), e!(Sop2, 0x2), e!(Sop2, 0x2)]),
     ("s_add_u32", [e!(Sop2, 0x0), e!(Sop2, 0x0), e!(Sop2, 0x0)]),
     ("s_addc_u32", [e!(Sop2, 0x4), e!(Sop2, 0x4), e!(Sop2, 0x4)]),
     ("s_and_b32", [e!(Sop2, 0xc), e!(Sop2, 0xc), e!(Sop2, 0x16)]),
@@ -185,6 +188,10 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("s_barrier", [e!(Sopp, 0xa), e!(Sopp, 0xa), e!(Sopp, 0x3d)]),
     ("s_bfe_i32", [e!(Sop2, 0x26), e!(Sop2, 0x26), e!(Sop2, 0x27)]),
     ("s_bfe_i64", [e!(Sop2, 0x28), e!(Sop2, 0x28), e!(Sop2, 0x29)]),
+    ("s_bfe_u32", [e!(Sop2, 0x25), e!(Sop2, 0x25), e!(Sop2, 0x26)]),
+    ("s_bfe_u64", [e!(Sop2, 0x27), e!(Sop2, 0x27), e!(Sop2, 0x28)]),
+    ("s_bitcmp0_b32", [e!(Sopc, 0xc), e!(Sopc, 0xc), e!(Sopc, 0xc)]),
+    ("s_bitcmp0_b64", [e!(Sopc, 0xe), e!(Sopc, 0xe), e!(Sopc, 0xe)]),
     ("s_bitcmp1_b32", [e!(Sopc, 0xd), e!(Sopc, 0xd), e!(Sopc, 0xd)]),
     ("s_bitcmp1_b64", [e!(Sopc, 0xf), e!(Sopc, 0xf), e!(Sopc, 0xf)]),
     ("s_branch", [e!(Sopp, 0x2), e!(Sopp, 0x2), e!(Sopp, 0x20)]),
@@ -243,6 +250,7 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("s_sext_i32_i16", [e!(Sop1, 0x17), e!(Sop1, 0x17), e!(Sop1, 0xf)]),
     ("s_sext_i32_i8", [e!(Sop1, 0x16), e!(Sop1, 0x16), e!(Sop1, 0xe)]),
     ("s_sleep", [e!(Sopp, 0xe), e!(Sopp, 0xe), e!(Sopp, 0x3)]),
+    ("s_sub_i32", [e!(Sop2, 0x3), e!(Sop2, 0x3), e!(Sop2, 0x3)]),
     ("s_sub_u32", [e!(Sop2, 0x1), e!(Sop2, 0x1), e!(Sop2, 0x1)]),
     ("s_subb_u32", [e!(Sop2, 0x5), e!(Sop2, 0x5), e!(Sop2, 0x5)]),
     ("s_waitcnt", [e!(Sopp, 0xc), e!(Sopp, 0xc), e!(Sopp, 0x9)]),
@@ -407,6 +415,7 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_fract_f32", [e!(Vop1, 0x1b), e!(Vop1, 0x1b), e!(Vop1, 0x20)]),
     ("v_fract_f64", [e!(Vop1, 0x32), e!(Vop1, 0x32), e!(Vop1, 0x3e)]),
     ("v_frexp_mant_f32", [e!(Vop1, 0x34), e!(Vop1, 0x34), e!(Vop1, 0x40)]),
+    ("v_ldexp_f32", [e!(Vop3, 0x288), e!(Vop3, 0x288), e!(Vop3, 0x31c)]),
     ("v_ldexp_f64", [e!(Vop3, 0x284), e!(Vop3, 0x284), e!(Vop3, 0x32b)]),
     ("v_log_f16", [e!(Vop1, 0x40), e!(Vop1, 0x40), e!(Vop1, 0x57)]),
     ("v_log_f32", [e!(Vop1, 0x21), e!(Vop1, 0x21), e!(Vop1, 0x27)]),
@@ -419,6 +428,8 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_max_f64", [e!(Vop3, 0x283), e!(Vop3, 0x283), e!(Vop3, 0x32a)]),
     ("v_max_i32", [e!(Vop2, 0xd), e!(Vop2, 0xd), e!(Vop2, 0x12)]),
     ("v_max_u32", [e!(Vop2, 0xf), e!(Vop2, 0xf), e!(Vop2, 0x14)]),
+    ("v_mbcnt_hi_u32_b32", [e!(Vop3, 0x28d), e!(Vop3, 0x28d), e!(Vop3, 0x320)]),
+    ("v_mbcnt_lo_u32_b32", [e!(Vop3, 0x28c), e!(Vop3, 0x28c), e!(Vop3, 0x31f)]),
     ("v_mfma_f32_16x16x16_bf16", [N, e!(Vop3p, 0x61), N]),
     ("v_mfma_f32_16x16x16_f16", [N, e!(Vop3p, 0x4d), N]),
     ("v_mfma_f32_16x16x16bf16_1k", [e!(Vop3p, 0x67), e!(Vop3p, 0x61), N]),
@@ -444,6 +455,7 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_mov_b32", [e!(Vop1, 0x1), e!(Vop1, 0x1), e!(Vop1, 0x1)]),
     ("v_mul_f32", [e!(Vop2, 0x5), e!(Vop2, 0x5), e!(Vop2, 0x8)]),
     ("v_mul_f64", [e!(Vop3, 0x281), e!(Vop3, 0x281), e!(Vop3, 0x328)]),
+    ("v_mul_hi_i32", [e!(Vop3, 0x287), e!(Vop3, 0x287), e!(Vop3, 0x32e)]),
     ("v_mul_hi_u32", [e!(Vop3, 0x286), e!(Vop3, 0x286), e!(Vop3, 0x32d)]),
     ("v_mul_lo_u32", [e!(Vop3, 0x285), e!(Vop3, 0x285), e!(Vop3, 0x32c)]),
     ("v_nop", [e!(Vop1, 0x0), e!(Vop1, 0x0), e!(Vop1, 0x0)]),
@@ -467,6 +479,9 @@ pub(super) static OPCODES: &[(&str, [Op; 3])] = &[
     ("v_sub_nc_u32", [N, N, e!(Vop2, 0x26)]),
     ("v_sub_u32", [e!(Vop2, 0x35), e!(Vop2, 0x35), e!(Vop2, 0x26)]),
     ("v_subb_co_u32", [e!(Vop2, 0x1d), e!(Vop2, 0x1d), N]),
+    ("v_subrev_f32", [e!(Vop2, 0x3), e!(Vop2, 0x3), e!(Vop2, 0x5)]),
+    ("v_subrev_nc_u32", [N, N, e!(Vop2, 0x27)]),
+    ("v_subrev_u32", [e!(Vop2, 0x36), e!(Vop2, 0x36), e!(Vop2, 0x27)]),
     ("v_trunc_f32", [e!(Vop1, 0x1c), e!(Vop1, 0x1c), e!(Vop1, 0x21)]),
     ("v_trunc_f64", [e!(Vop1, 0x17), e!(Vop1, 0x17), e!(Vop1, 0x17)]),
     ("v_wmma_f32_16x16x16_bf16", [N, N, e!(Vop3p, 0x41)]),

@@ -8,9 +8,9 @@
 //! tool's `compile --print-after`).
 //!
 //! Targets: `sm_80` and `sm_90` (PTX text); `gfx90a`, `gfx942` and `gfx1100` (AMDGCN assembly
-//! text with its kernel descriptor and metadata, registers allocated by regalloc2). Loading
-//! AMDGCN needs a code object, which takes an assembler and linker (`llvm-mc`, `ld.lld`) today:
-//! tessera's own encoder and HSACO writer are not built yet.
+//! text with its kernel descriptor and metadata, registers allocated by regalloc2, and the
+//! code object of that text, encoded and written by tessera itself, which the HIP runtime
+//! loads: [`CompiledKernel::code_object`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -124,8 +124,11 @@ pub struct CompiledKernel {
     pub target: Target,
     /// The entry symbol.
     pub entry: String,
-    /// PTX text.
+    /// PTX text, or AMDGCN assembly text.
     pub code: String,
+    /// AMDGCN: the code object (HSACO, an ELF shared object) of `code`, as the HIP runtime loads
+    /// it; empty for PTX.
+    pub code_object: Vec<u8>,
     /// Parameter names and types, in order.
     pub params: Vec<(String, Type)>,
     /// Threads per program.
@@ -139,26 +142,24 @@ pub struct CompiledKernel {
 impl CompiledKernel {
     /// The image the runtime loads. Shared memory up to 48 KB is declared in the PTX; past that
     /// it is dynamic, and the launch asks for it (`emit_ptx::dynamic_shared_bytes`). AMDGCN
-    /// assembly is not loadable yet (no
-    /// encoder and code-object writer of our own).
+    /// loads as its code object, whose descriptor holds the LDS size (nothing dynamic).
     pub fn image(&self) -> Result<tessera_runtime::KernelImage, String> {
-        if self.target.gfx().is_some() {
-            return Err(format!(
-                "{} code is assembly text; loading it needs a code object, and tessera's own AMDGCN encoder is not built yet",
-                self.target
-            ));
-        }
+        let amdgcn = self.target.gfx().is_some();
         Ok(tessera_runtime::KernelImage {
             entry: self.entry.clone(),
             target: self.target.name().to_string(),
-            code: tessera_runtime::Code::Ptx(self.code.clone()),
+            code: if amdgcn {
+                tessera_runtime::Code::Hsaco(self.code_object.clone())
+            } else {
+                tessera_runtime::Code::Ptx(self.code.clone())
+            },
             params: self
                 .params
                 .iter()
                 .map(|(name, ty)| tessera_runtime::ParamSig { name: name.clone(), ty: *ty, min_len: None })
                 .collect(),
             block_threads: self.threads,
-            shared_bytes: tessera_emit_ptx::dynamic_shared_bytes(self.shared_bytes),
+            shared_bytes: if amdgcn { 0 } else { tessera_emit_ptx::dynamic_shared_bytes(self.shared_bytes) },
             tensor_maps: self
                 .tensor_maps
                 .iter()
@@ -384,7 +385,15 @@ fn emit_amdgcn_inner(
     check: bool,
     print: StagePrinter,
 ) -> Result<(String, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
-    let info = tessera_emit_amdgcn::KernelInfo {
+    let info = amdgcn_info(kernel, l);
+    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check)?;
+    print(Stage::Regalloc, &alloc);
+    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info)
+}
+
+/// What the kernel descriptor and metadata of a lowered AMDGCN kernel say.
+fn amdgcn_info(kernel: &Kernel, l: &LoweredAmdgcn) -> tessera_emit_amdgcn::KernelInfo {
+    tessera_emit_amdgcn::KernelInfo {
         name: tessera_emit_ptx::entry_name(&kernel.name),
         threads: l.threads,
         lds_bytes: l.isel.shared_bytes,
@@ -396,10 +405,18 @@ fn emit_amdgcn_inner(
             .map(|(a, p)| (a.offset, a.size, kernel.ty(p.value).scalar.is_ptr()))
             .collect(),
         hidden_offset: l.isel.hidden_offset(),
-    };
-    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check)?;
-    print(Stage::Regalloc, &alloc);
-    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info)
+    }
+}
+
+/// The code object of AMDGCN assembly that [`emit_amdgcn`] wrote for `kernel` (lowered as `l`,
+/// with register usage `usage`): tessera's own encoding and HSACO writer.
+pub fn amdgcn_code_object(
+    kernel: &Kernel,
+    l: &LoweredAmdgcn,
+    text: &str,
+    usage: tessera_emit_amdgcn::Usage,
+) -> Result<Vec<u8>, CompileError> {
+    tessera_emit_amdgcn::code_object(l.isel.gfx, text, &amdgcn_info(kernel, l), usage).map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.
@@ -417,11 +434,13 @@ pub fn compile_printing(
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
     let entry = tessera_emit_ptx::entry_name(&kernel.name);
     if target.gfx().is_some() {
-        let (l, code, _) = amdgcn_printing(kernel, target, false, print)?;
+        let (l, code, usage) = amdgcn_printing(kernel, target, false, print)?;
+        let code_object = amdgcn_code_object(kernel, &l, &code, usage)?;
         return Ok(CompiledKernel {
             target,
             entry,
             code,
+            code_object,
             params,
             threads: l.threads,
             shared_bytes: l.isel.shared_bytes,
@@ -431,5 +450,14 @@ pub fn compile_printing(
     let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, options, print)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
     let tensor_maps = ptx.tensor_maps.clone();
-    Ok(CompiledKernel { target, entry, code, params, threads, shared_bytes: ptx.shared_bytes, tensor_maps })
+    Ok(CompiledKernel {
+        target,
+        entry,
+        code,
+        code_object: Vec::new(),
+        params,
+        threads,
+        shared_bytes: ptx.shared_bytes,
+        tensor_maps,
+    })
 }

@@ -44,6 +44,10 @@ enum Cmd {
         /// Write the code to this file instead of printing it.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// What to write: the assembly text (PTX or AMDGCN), or for AMDGCN targets the code
+        /// object (an HSACO ELF file, as HIP loads it; needs -o).
+        #[arg(long, value_enum, default_value_t = Emit::Asm)]
+        emit: Emit,
         /// Print a stage's output on stderr as it finishes: verify (the tile IR), lower and dce
         /// (the VCode), regalloc (the allocated AMDGCN code), or all; repeatable, or
         /// comma-separated.
@@ -132,6 +136,15 @@ enum BenchDevice {
     Cpu,
 }
 
+/// What `compile` writes.
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum Emit {
+    /// The assembly text.
+    Asm,
+    /// The AMDGCN code object (HSACO).
+    Hsaco,
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
 enum Device {
     /// The best device present: CUDA, then HIP, then the CPU reference (with a note).
@@ -217,9 +230,17 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Ok(())
             }
         }
-        Cmd::Compile { file, target, chip, kernel, output, print_after } => {
+        Cmd::Compile { file, target, chip, kernel, output, emit, print_after } => {
             let target =
                 tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
+            if emit == Emit::Hsaco && target.gfx().is_none() {
+                return Err(format!(
+                    "error: --emit hsaco needs an AMDGCN target (gfx90a, gfx942, gfx1100), not {target}"
+                ));
+            }
+            if emit == Emit::Hsaco && output.is_none() {
+                return Err("error: --emit hsaco writes a binary file: give it with -o".into());
+            }
             let mut stages = Vec::new();
             for s in &print_after {
                 match s.as_str() {
@@ -246,8 +267,9 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                     other => format!("error: {other}"),
                 },
             )?;
+            let bytes = if emit == Emit::Hsaco { &c.code_object[..] } else { c.code.as_bytes() };
             match output {
-                Some(o) => std::fs::write(&o, &c.code).map_err(|e| format!("error: cannot write {}: {e}", o.display())),
+                Some(o) => std::fs::write(&o, bytes).map_err(|e| format!("error: cannot write {}: {e}", o.display())),
                 None => {
                     print!("{}", c.code);
                     Ok(())

@@ -3,13 +3,13 @@
 //! and bf16 dots to WMMA on gfx1100; they run in sim-amdgcn (which executes the matrix
 //! instructions and rejects missing wait states and unrounded xf32 inputs) and agree with the
 //! interpreter: bit for bit where every partial sum is exact (always for i8), within the rounding
-//! bound otherwise; llvm-mc assembles and ld.lld links the code; the matmul examples pass their
-//! checks on the simulator.
+//! bound otherwise; llvm-mc assembles and ld.lld links the code, and tessera's encoder gives
+//! llvm-mc's bytes for every instruction of it; the matmul examples pass their checks on the
+//! simulator.
 
 mod common;
 
-use common::{dot_kernel, example, first_difference, oracle};
-use std::process::Command;
+use common::{amdgcn_oracle, dot_kernel, example, first_difference};
 use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::DotPrecision;
@@ -250,30 +250,18 @@ fn matrix_dots_match_the_interpreter_within_the_rounding_bound() {
     }
 }
 
+/// llvm-mc assembles and ld.lld links the MFMA code, and tessera's encoder gives llvm-mc's
+/// bytes for every instruction of it.
 #[test]
-fn llvm_mc_assembles_the_matrix_code() {
-    let (Some(mc), Some(lld)) = (oracle("llvm-mc"), oracle("ld.lld")) else { return };
-    let dir = std::env::temp_dir().join(format!("tessera-mfma-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+fn llvm_mc_assembles_the_matrix_code_as_tesseras_encoder_does() {
+    let Some(tools) = amdgcn_oracle::tools() else { return };
     for (t, ty) in cases() {
         for (_, shape) in matrix_shapes(t, ty) {
             let (m, n, k, warps) = shape;
-            let stem = dir.join(format!("dot{m}x{n}x{k}w{warps}-{:?}-{:?}-{t}", ty.input, ty.precision));
-            let (s, o, so) = (stem.with_extension("s"), stem.with_extension("o"), stem.with_extension("hsaco"));
-            std::fs::write(&s, code(ty, shape, t)).unwrap();
-            let mut cmd = Command::new(&mc);
-            cmd.args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={t}"), "-filetype=obj"]);
-            if t == Target::Gfx1100 {
-                cmd.arg("-mattr=+wavefrontsize32");
-            }
-            let out = cmd.arg(&s).arg("-o").arg(&o).output().unwrap();
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(out.status.success() && !err.contains("error"), "llvm-mc, {}: {err}", s.display());
-            let out = Command::new(&lld).arg("-shared").arg(&o).arg("-o").arg(&so).output().unwrap();
-            assert!(out.status.success(), "ld.lld, {}: {}", s.display(), String::from_utf8_lossy(&out.stderr));
+            let what = format!("dot{m}x{n}x{k}w{warps}-{:?}-{:?}", ty.input, ty.precision);
+            assert!(amdgcn_oracle::assemble_and_link(&tools, &code(ty, shape, t), t, &what) > 0);
         }
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// The arguments of a dot with exact sums (see `values`).
@@ -434,15 +422,14 @@ fn the_matmul_examples_run_on_matrix_cores() {
 /// Random single dots on the three AMD targets: every input type and precision, shapes from
 /// 8 to 64 (some below one instruction tile, so the multiply-adds run too) on 1 to 4 warps,
 /// within what one wave's registers hold; each agrees with the interpreter within the bound of
-/// `Op::Dot` (exact for i8 and for the multiply-adds), and llvm-mc assembles its code.
+/// `Op::Dot` (exact for i8 and for the multiply-adds), and llvm-mc assembles its code (all of a
+/// target's dots in one call) to the bytes tessera's encoder gives.
 /// `TESSERA_SIM_CASES=N` sets the number of dots per target (default 100).
 #[test]
 fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
     use common::{below, random_dot_buffer};
     let n: u64 = std::env::var("TESSERA_SIM_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
-    let mc = oracle("llvm-mc");
-    let dir = std::env::temp_dir().join(format!("tessera-mfma-random-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tools = amdgcn_oracle::tools();
     let combos = [
         (DType::F16, DType::F32, DotPrecision::Ieee),
         (DType::BF16, DType::F32, DotPrecision::Ieee),
@@ -454,6 +441,7 @@ fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
     ];
     let (mut on_matrix, mut too_big, mut failures) = (0u64, 0u64, Vec::new());
     for t in AMD {
+        let mut module = amdgcn_oracle::Module::default();
         for seed in 0..n {
             let mut r = SplitMix(seed * 3 + t as u64);
             let (ta, tc, precision) = combos[below(&mut r, combos.len())];
@@ -465,7 +453,8 @@ fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
             if m * nn / warps.min(m * nn / 256).max(1) > 16 * lanes {
                 continue;
             }
-            let kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+            let mut kernel = dot_kernel(m, nn, k, ta, tc, precision, warps);
+            kernel.name = format!("dot{seed}");
             let what = format!("{t} seed {seed} ({m}x{nn}x{k} {ta}->{tc} {precision:?}, {warps} warps)");
             let asm = match compile(&kernel, t, &Options::default()) {
                 Ok(c) => c.code,
@@ -482,20 +471,7 @@ fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
             };
             let matrix = asm.contains("v_mfma") || asm.contains("v_wmma");
             on_matrix += matrix as u64;
-            if let Some(mc) = &mc {
-                let s = dir.join(format!("{t}-{seed}.s"));
-                std::fs::write(&s, &asm).unwrap();
-                let mut cmd = Command::new(mc);
-                cmd.args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={t}"), "-filetype=obj", "-o", "/dev/null"]);
-                if t == Target::Gfx1100 {
-                    cmd.arg("-mattr=+wavefrontsize32");
-                }
-                let out = cmd.arg(&s).output().unwrap();
-                let err = String::from_utf8_lossy(&out.stderr);
-                if !out.status.success() || err.contains("error") {
-                    failures.push(format!("{what}: llvm-mc: {err}"));
-                }
-            }
+            module.add(&asm);
             let (a, b, c) = (
                 random_dot_buffer(&mut r, ta, (m * k) as usize),
                 random_dot_buffer(&mut r, ta, (k * nn) as usize),
@@ -556,8 +532,10 @@ fn random_dots_on_amd_agree_with_the_interpreter_and_assemble() {
                 }
             }
         }
+        if let Some(tools) = &tools {
+            amdgcn_oracle::assemble_and_link(tools, &module.take(), t, "random dots");
+        }
     }
-    std::fs::remove_dir_all(&dir).ok();
     eprintln!(
         "{} random dots on AMD targets, {on_matrix} on matrix cores, {too_big} too big for the registers, {} failures",
         3 * n,

@@ -1,10 +1,14 @@
 //! tessera-emit-amdgcn: AMDGCN assembly text from allocated `VCode<amdgcn::Inst>`, with the
-//! kernel descriptor (`.amdhsa_kernel`) and the code object metadata (`.amdgpu_metadata`), as
-//! `llvm-mc` assembles it and `ld.lld` links it into a code object (HSACO).
+//! kernel descriptor (`.amdhsa_kernel`) and the code object metadata (`.amdgpu_metadata`), and
+//! the loadable code object (HSACO) of that text, with no LLVM: [`encode`] turns the text's
+//! instructions into machine code, [`hsaco`] writes the ELF shared object around it with the
+//! descriptor and the metadata note ([`msgpack`]). `llvm-mc` and `ld.lld` make the same code
+//! object from the text; they are test oracles only.
 //!
 //! ```text
 //!   VCode<amdgcn::Inst> ── tessera_regalloc::allocate ──> Allocated (physical units, moves)
 //!        ── registers: units to s/v registers ── waits and hazards ── text
+//!   text ── encode::assemble ──> bytes ── hsaco::write (descriptor, symbols, note) ──> HSACO
 //! ```
 //!
 //! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
@@ -32,7 +36,10 @@
 //! (1 each: `s_nop 0`, without looking at registers). GFX11 interlocks these in hardware.
 //! In kernels with MFMAs, the matrix-core wait states of `hazard` besides.
 
+pub mod encode;
 mod hazard;
+pub mod hsaco;
+pub mod msgpack;
 
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
@@ -46,6 +53,8 @@ pub enum EmitError {
     Alloc(#[from] tessera_regalloc::AllocError),
     #[error("the kernel needs {0} VGPRs (registers and spill area), more than the 256 a wave can address")]
     TooManyVgprs(u32),
+    #[error("cannot encode the kernel: {0}")]
+    Encode(#[from] encode::EncodeError),
     #[error("internal error in the AMDGCN emitter: {0}")]
     Internal(String),
 }
@@ -186,6 +195,19 @@ pub fn reg_class(c: Class) -> RegClass {
 pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
     let alloc = allocate(gfx, code, check)?;
     emit_allocated(gfx, code, alloc, info)
+}
+
+/// The code object (HSACO) of a kernel from the assembly text [`emit`] wrote for it: tessera's
+/// own encoding of the instructions ([`encode`]) in an ELF shared object ([`hsaco::write`])
+/// whose descriptor and metadata come from the same `info` and `usage` as the text's.
+pub fn code_object(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usage) -> Result<Vec<u8>, EmitError> {
+    let body = encode::kernels(text)
+        .into_iter()
+        .find(|(n, _)| *n == info.name)
+        .map(|(_, b)| b)
+        .ok_or_else(|| EmitError::Internal(format!("no kernel `{}` in the text", info.name)))?;
+    let code = encode::assemble(gfx, body)?;
+    Ok(hsaco::write(gfx, &[hsaco::Kernel { info, usage, code: &code.code }]))
 }
 
 /// Allocates registers for one kernel: the smallest register file its pressure fits, retried
@@ -988,7 +1010,7 @@ impl Emitter<'_> {
         )
         .unwrap();
         writeln!(s).unwrap();
-        let kernarg_size = info.hidden_offset + 12;
+        let kernarg_size = hsaco::kernarg_size(info);
         writeln!(s, ".rodata").unwrap();
         writeln!(s, ".p2align 6").unwrap();
         writeln!(s, ".amdhsa_kernel {name}").unwrap();

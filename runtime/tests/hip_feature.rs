@@ -35,6 +35,7 @@ fn the_hip_feature_builds_and_reports_no_device() {
     let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert!(out.status.success(), "cargo test --features hip failed:\n{log}");
     assert!(log.contains("hip_reports_no_device_cleanly ... ok"), "{log}");
+    assert!(log.contains("hip_loads_tesseras_code_object ... ok"), "{log}");
     eprintln!(
         "{}",
         log.lines().filter(|l| l.contains("HIP") || l.contains("test result")).collect::<Vec<_>>().join("\n")

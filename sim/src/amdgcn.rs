@@ -29,6 +29,12 @@
 //! or WMMA wait state (naming both instructions and the count missing), the step budget.
 //! Nothing panics on any input.
 //!
+//! The simulator runs the text, and the code object holds tessera's own encoding of the same
+//! text (`tessera_emit_amdgcn::encode`): `tests/amdgcn.rs`, `tests/amdgcn_mfma.rs` and
+//! `tests/amdgcn_encode.rs` check that those bytes equal llvm-mc's for every instruction of the
+//! examples, of thousands of random kernels per target and of every matrix instruction
+//! simulated here, so that what runs here is what the GPU runs.
+//!
 //! The ABI follows the kernel descriptor and metadata in the text: s[0:1] the kernarg segment
 //! pointer, then the enabled workgroup ids; v0 the work-item id.
 //!

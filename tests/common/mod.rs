@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod amdgcn_oracle;
+
 use std::path::PathBuf;
 use tessera::directives::RunSpec;
 use tessera::ir::gen::{Entropy, SplitMix};
@@ -234,4 +236,28 @@ pub fn random_dot_buffer(r: &mut SplitMix, d: DType, len: usize) -> Buffer {
         })
         .collect();
     Buffer::from_consts(d, &v).unwrap()
+}
+
+/// The contents of section `name` of a little-endian ELF64 file (`None` when the file is not
+/// one or has no such section).
+pub fn elf_section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
+    let u16_at = |o: usize| Some(u16::from_le_bytes(elf.get(o..o + 2)?.try_into().ok()?) as usize);
+    let u32_at = |o: usize| Some(u32::from_le_bytes(elf.get(o..o + 4)?.try_into().ok()?) as usize);
+    let u64_at = |o: usize| Some(u64::from_le_bytes(elf.get(o..o + 8)?.try_into().ok()?) as usize);
+    if elf.get(..5)? != b"\x7fELF\x02" {
+        return None;
+    }
+    let (shoff, shentsize, shnum, shstrndx) = (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+    let header = |i: usize| shoff + i * shentsize;
+    let strtab = u64_at(header(shstrndx) + 0x18)?;
+    (0..shnum).find_map(|i| {
+        let h = header(i);
+        let at = strtab + u32_at(h)?;
+        let end = at + elf.get(at..)?.iter().position(|&b| b == 0)?;
+        if &elf[at..end] != name.as_bytes() {
+            return None;
+        }
+        let (off, size) = (u64_at(h + 0x18)?, u64_at(h + 0x20)?);
+        elf.get(off..off + size)
+    })
 }

@@ -1,0 +1,714 @@
+//! The AMDGCN encoder: machine code for the assembly text the emitter writes, for gfx90a,
+//! gfx942 (CDNA2/3, GFX9 encodings) and gfx1100 (RDNA3, GFX11 encodings), with no assembler
+//! behind it.
+//!
+//! ```text
+//!   kernel body text ──lines──> mnemonic + operands ──OPCODES──> family, opcode
+//!        ──scalar / vector / memory──> words (+ a 32-bit literal) ──labels──> branch offsets
+//! ```
+//!
+//! Decisions:
+//! - The input is the text, not the instruction enum: the text is what the simulator runs and
+//!   what `llvm-mc` (the test oracle) assembles, so "our bytes equal llvm-mc's for the same
+//!   text" ties all three together (`tests/amdgcn.rs` checks it instruction by instruction
+//!   over the examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the
+//!   matrix-core code, `tests/amdgcn_encode.rs` over every mnemonic of the table). The price:
+//!   reading the text back is about half of the encoding time (~100 ns a line on the
+//!   development VM, `docs/benchmarks.md`); handing the encoder the emitter's operands
+//!   directly is the way to halve it.
+//! - Which encoding: a mnemonic with a VOP1/VOP2/VOPC form is encoded compactly when its
+//!   operands allow it (no modifiers, the second source a VGPR, carries in VCC), else as VOP3,
+//!   as `llvm-mc` chooses; `_e64` / `_e32` force one. SOPP, SOPK, SOPC, SOP1, SOP2, SMEM,
+//!   VOP3 (with SDST where the instruction writes a carry), VOP3P (MFMA with VGPR or AGPR
+//!   operands, `v_accvgpr_*`, WMMA), DS and GLOBAL are the families (`families.rs`).
+//! - Constants: an integer operand is an inline constant when the hardware has one for it:
+//!   -16..=64, or the bit pattern of ±0.5, ±1, ±2, ±4 or 1/(2π) in the operand's width (a
+//!   32-bit operand takes f32 patterns, a 16-bit one f16 patterns, whatever the instruction's
+//!   type: the hardware decodes the constant in the operand's type). Otherwise it is one 32-bit
+//!   literal after the instruction (operands naming the same value share it; GFX9's VOP3 has
+//!   none, an error).
+//! - Branch targets are local labels (`.L…:`) in the same text; offsets are patched once all
+//!   labels are known.
+//! - Every malformed or unknown line is an [`EncodeError`] naming the line, never a panic.
+
+mod families;
+mod opcodes;
+
+use smallvec::SmallVec;
+use tessera_isel::amdgcn::Gfx;
+
+/// An instruction encoding family (the format that the opcode field belongs to).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Family {
+    Sop1,
+    Sop2,
+    Sopc,
+    Sopk,
+    Sopp,
+    Smem,
+    Vop1,
+    Vop2,
+    Vopc,
+    Vop3,
+    Vop3p,
+    Ds,
+    Global,
+}
+
+impl Family {
+    /// The VOP3 opcode of a VOP1, VOP2 or VOPC opcode (their promoted forms), if any.
+    pub fn vop3_op(self, op: u16, gfx11: bool) -> Option<u16> {
+        match self {
+            Family::Vop2 => Some(0x100 + op),
+            Family::Vop1 => Some(if gfx11 { 0x180 } else { 0x140 } + op),
+            Family::Vopc => Some(op),
+            _ => None,
+        }
+    }
+}
+
+/// A line the encoder could not encode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line} (`{text}`): {why}")]
+pub struct EncodeError {
+    /// 1-based, within the text given to [`assemble`].
+    pub line: usize,
+    pub text: String,
+    pub why: String,
+}
+
+/// Machine code with, for each instruction, where it starts and the line it came from.
+#[derive(Clone, Debug, Default)]
+pub struct Assembled {
+    pub code: Vec<u8>,
+    /// (byte offset, 1-based line), in order.
+    pub insts: Vec<(u32, u32)>,
+}
+
+/// The family and opcode of a mnemonic on a target.
+pub fn opcode(gfx: Gfx, mnemonic: &str) -> Option<(Family, u16)> {
+    opcodes::lookup(mnemonic)?[target_index(gfx)]
+}
+
+/// Every mnemonic the encoder knows (on some target), in order.
+pub fn mnemonics() -> impl Iterator<Item = &'static str> {
+    opcodes::OPCODES.iter().map(|(m, _)| *m)
+}
+
+fn target_index(gfx: Gfx) -> usize {
+    match gfx {
+        Gfx::Gfx90a => 0,
+        Gfx::Gfx942 => 1,
+        Gfx::Gfx1100 => 2,
+    }
+}
+
+/// Encodes a kernel's instructions: lines of `mnemonic operands`, labels `name:` (an ELF
+/// symbol's or a `.L` label), and blank, comment (`;`) and directive (`.`) lines, skipped.
+pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
+    // About 30 bytes of text and 6 of code a line.
+    let mut out = Assembled { code: Vec::with_capacity(text.len() / 4), insts: Vec::with_capacity(text.len() / 24) };
+    let mut labels: SmallVec<[(&str, u32); 16]> = SmallVec::new();
+    // (offset of the branch, its label, its line)
+    let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
+    // One instruction's operands, refilled for each line.
+    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
+    let mut rest = text;
+    let mut i = 0usize;
+    while !rest.is_empty() {
+        // One scan finds the line's end and its comment (`text.lines()` and a search for `;`
+        // cost more than the rest of the line's handling).
+        let b = rest.as_bytes();
+        let (end, code_end) = match find2(b, 0, b'\n', b';') {
+            Some(at) if b[at] == b';' => (find2(b, at, b'\n', b'\n').unwrap_or(b.len()), at),
+            Some(at) => (at, at),
+            None => (b.len(), b.len()),
+        };
+        let raw = &rest[..end];
+        rest = if end < b.len() { &rest[end + 1..] } else { "" };
+        i += 1;
+        let i = i - 1;
+        let line = trim(&raw[..code_end.min(end)]);
+        if line.is_empty() {
+            continue;
+        }
+        let err = |why: String| EncodeError { line: i + 1, text: raw.trim().to_string(), why };
+        if let Some(label) = line.strip_suffix(':') {
+            if labels.iter().any(|(l, _)| *l == label) {
+                return Err(err(format!("label `{label}` defined twice")));
+            }
+            labels.push((label, out.code.len() as u32));
+            continue;
+        }
+        if line.starts_with('.') {
+            continue;
+        }
+        let at = out.code.len() as u32;
+        out.insts.push((at, i as u32 + 1));
+        parse_line(gfx, line, &mut inst).map_err(err)?;
+        if let Some(label) = families::encode(gfx, &inst, &mut out.code).map_err(err)? {
+            fixups.push((at, label, i + 1));
+        }
+    }
+    for (at, label, line) in fixups {
+        let err = |why: String| EncodeError { line, text: text.lines().nth(line - 1).unwrap_or("").trim().into(), why };
+        let target = labels
+            .iter()
+            .find(|(l, _)| *l == label)
+            .map(|&(_, t)| t)
+            .ok_or_else(|| err(format!("no label `{label}`")))?;
+        let delta = (target as i64 - (at as i64 + 4)) / 4;
+        let simm = i16::try_from(delta).map_err(|_| err(format!("branch to `{label}` is out of range")))?;
+        let at = at as usize;
+        out.code[at..at + 2].copy_from_slice(&simm.to_le_bytes());
+    }
+    Ok(out)
+}
+
+/// Encodes one instruction line (a branch must name its offset in instructions, not a label).
+pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
+    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
+    parse_line(gfx, line.trim(), &mut inst)?;
+    let mut out = Vec::with_capacity(12);
+    if let Some(l) = families::encode(gfx, &inst, &mut out)? {
+        return Err(format!("branch to label `{l}` outside a kernel"));
+    }
+    Ok(out)
+}
+
+/// The kernels of an assembly text as the emitter writes it: each kernel's name and its code
+/// (from its `NAME:` label to its `.LNAME_end:` label, which the code's labels all lie between),
+/// in order.
+pub fn kernels(text: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(".type ") {
+        let after = &rest[at + 6..];
+        let Some((name, tail)) = after.split_once(",@function") else { break };
+        let start = tail.find(&format!("\n{name}:\n")).map(|i| i + 1);
+        let end_label = format!("\n.L{name}_end:");
+        match (start, tail.find(&end_label)) {
+            (Some(s), Some(e)) if s <= e => {
+                out.push((name, &tail[s..e + 1]));
+                rest = &tail[e..];
+            }
+            _ => break,
+        }
+    }
+    out
+}
+
+/// An operand as written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Opd<'a> {
+    /// Registers by their 9-bit source code (SGPRs and special registers below 256, VGPR n at
+    /// 256 + n) and how many consecutive 32-bit registers.
+    Reg {
+        code: u16,
+        n: u8,
+    },
+    /// AGPRs (accumulation registers) from `idx`.
+    Acc {
+        idx: u8,
+        n: u8,
+    },
+    Imm(i64),
+    Label(&'a str),
+    /// `off`: no SGPR address.
+    Off,
+    /// Counters of `s_waitcnt`: (vmcnt, expcnt, lgkmcnt), None where not named.
+    Counts([Option<u32>; 3]),
+}
+
+impl Opd<'_> {
+    pub(crate) fn is_vgpr(self) -> bool {
+        matches!(self, Opd::Reg { code: 256.., .. })
+    }
+}
+
+/// A source operand: an operand, maybe negated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Src<'a> {
+    pub opd: Opd<'a>,
+    pub neg: bool,
+}
+
+/// Cache-policy and offset modifiers after the operands.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct Mods {
+    pub offset: i64,
+    /// `glc` (GFX9, GFX11) or `sc0` (gfx942).
+    pub glc: bool,
+    /// `slc` or `nt`.
+    pub slc: bool,
+    /// `sc1` (gfx942) or `dlc` (GFX11).
+    pub sc1: bool,
+}
+
+pub(crate) struct Inst<'a> {
+    pub mnemonic: &'a str,
+    pub ops: SmallVec<[Src<'a>; 6]>,
+    pub mods: Mods,
+}
+
+/// The first index from `from` of a byte `x` or `y` in `b`: eight bytes at a time (a line is
+/// about 30 bytes; a byte loop with two compares was a sixth of the encoding time).
+fn find2(b: &[u8], from: usize, x: u8, y: u8) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    // A byte of `w` is zero: its bit 7 in the result; the lowest set bit is exact.
+    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
+    let (xs, ys) = (LO * x as u64, LO * y as u64);
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let w = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
+        let m = zero(w ^ xs) | zero(w ^ ys);
+        if m != 0 {
+            return Some(i + (m.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    (i..b.len()).find(|&k| b[k] == x || b[k] == y)
+}
+
+/// `s` without leading and trailing spaces and tabs.
+fn trim(s: &str) -> &str {
+    let b = s.as_bytes();
+    let (mut i, mut j) = (0, b.len());
+    while i < j && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    while j > i && (b[j - 1] == b' ' || b[j - 1] == b'\t' || b[j - 1] == b'\r') {
+        j -= 1;
+    }
+    &s[i..j]
+}
+
+/// One instruction line (trimmed, without comment): the mnemonic, operands separated by
+/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes.
+fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), String> {
+    let b = line.as_bytes();
+    let space = |c: u8| c == b' ' || c == b'\t';
+    let mut i = 0;
+    while i < b.len() && !space(b[i]) {
+        i += 1;
+    }
+    let mnemonic = &line[..i];
+    inst.mnemonic = mnemonic;
+    inst.ops.clear();
+    inst.mods = Mods::default();
+    let rest = trim(&line[i..]);
+    if rest.is_empty() {
+        return Ok(());
+    }
+    if mnemonic == "s_waitcnt" {
+        inst.ops.push(Src { opd: waitcnt(rest)?, neg: false });
+        return Ok(());
+    }
+    let (b, mut i) = (rest.as_bytes(), 0);
+    let mut modifiers = false;
+    loop {
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i] != b',' && !space(b[i]) {
+            i += 1;
+        }
+        if start == i {
+            return Err("an empty operand".into());
+        }
+        let token = &rest[start..i];
+        if modifiers {
+            modifier(gfx, token, &mut inst.mods)?;
+        } else {
+            // Decoded in place (a returned operand was stored piecewise and read back whole,
+            // a store-forwarding stall that cost a fifth of the parse).
+            inst.ops.push(Src { opd: Opd::Off, neg: false });
+            let slot = inst.ops.last_mut().expect("just pushed");
+            operand(gfx, token, slot)?;
+        }
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            return Ok(());
+        }
+        if b[i] == b',' {
+            if modifiers {
+                return Err(format!("an operand after the modifier `{token}`"));
+            }
+            i += 1;
+        } else {
+            modifiers = true;
+        }
+    }
+}
+
+fn modifier(gfx: Gfx, m: &str, mods: &mut Mods) -> Result<(), String> {
+    let gfx942 = gfx == Gfx::Gfx942;
+    match m {
+        "sc0" if gfx942 => mods.glc = true,
+        "sc1" if gfx942 => mods.sc1 = true,
+        "nt" if gfx942 => mods.slc = true,
+        "glc" if !gfx942 => mods.glc = true,
+        "slc" if !gfx942 => mods.slc = true,
+        "dlc" if gfx.is_gfx11() => mods.sc1 = true,
+        _ => {
+            let v = m.strip_prefix("offset:").ok_or_else(|| format!("unknown modifier `{m}`"))?;
+            mods.offset = int(v).ok_or_else(|| format!("bad offset `{v}`"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `vmcnt(0) lgkmcnt(0)`, `expcnt(1)&lgkmcnt(2)`, or a number (the raw field).
+fn waitcnt(s: &str) -> Result<Opd<'static>, String> {
+    if let Some(v) = int(s) {
+        return Ok(Opd::Imm(v));
+    }
+    let mut counts = [None; 3];
+    for part in s.split(|c: char| c.is_whitespace() || c == '&' || c == ',').filter(|p| !p.is_empty()) {
+        let (name, v) =
+            part.strip_suffix(')').and_then(|p| p.split_once('(')).ok_or_else(|| format!("bad counter `{part}`"))?;
+        let i = match name {
+            "vmcnt" => 0,
+            "expcnt" => 1,
+            "lgkmcnt" => 2,
+            _ => return Err(format!("unknown counter `{name}`")),
+        };
+        let v = int(v).and_then(|v| u32::try_from(v).ok()).ok_or_else(|| format!("bad count `{part}`"))?;
+        counts[i] = Some(v);
+    }
+    Ok(Opd::Counts(counts))
+}
+
+/// A decimal or `0x` hexadecimal integer, maybe negative (at most 16 hex or 18 decimal digits).
+fn int(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    let (neg, b) = match b.first() {
+        Some(b'-') => (true, &b[1..]),
+        _ => (false, b),
+    };
+    let v = if b.len() > 2 && b[0] == b'0' && (b[1] | 0x20) == b'x' {
+        let h = &b[2..];
+        if h.len() > 16 {
+            return None;
+        }
+        let mut v: u64 = 0;
+        for &c in h {
+            let d = match c {
+                b'0'..=b'9' => c - b'0',
+                b'a'..=b'f' => c - b'a' + 10,
+                b'A'..=b'F' => c - b'A' + 10,
+                _ => return None,
+            };
+            v = v << 4 | d as u64;
+        }
+        v as i64
+    } else {
+        if b.is_empty() || b.len() > 18 {
+            return None;
+        }
+        let mut v: i64 = 0;
+        for &c in b {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            v = v * 10 + (c - b'0') as i64;
+        }
+        v
+    };
+    Some(if neg { v.wrapping_neg() } else { v })
+}
+
+/// A decimal register number (at most 3 digits).
+fn small(b: &[u8]) -> Option<u32> {
+    if b.is_empty() || b.len() > 3 {
+        return None;
+    }
+    let mut v = 0;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as u32;
+    }
+    Some(v)
+}
+
+fn operand<'a>(gfx: Gfx, t: &'a str, out: &mut Src<'a>) -> Result<(), String> {
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let b = t.as_bytes();
+    // Registers first: most operands are.
+    if let (Some(b's' | b'v' | b'a'), Some(c)) = (b.first(), b.get(1)) {
+        if c.is_ascii_digit() || *c == b'[' {
+            out.neg = neg;
+            return register(gfx, t, &mut out.opd);
+        }
+    }
+    if let Some(v) = int(t) {
+        out.opd = Opd::Imm(if neg { v.wrapping_neg() } else { v });
+        return Ok(());
+    }
+    let g11 = gfx.is_gfx11();
+    let special = |code: u16, n: u8| Ok(Opd::Reg { code, n });
+    let opd = match t {
+        "vcc" => special(106, 2),
+        "vcc_lo" => special(106, 1),
+        "vcc_hi" => special(107, 1),
+        "exec" => special(126, 2),
+        "exec_lo" => special(126, 1),
+        "exec_hi" => special(127, 1),
+        "m0" => special(if g11 { 125 } else { 124 }, 1),
+        "null" if g11 => special(124, 1),
+        "scc" => special(253, 1),
+        "off" => Ok(Opd::Off),
+        _ if t.starts_with(".L") => Ok(Opd::Label(t)),
+        _ => Err(format!("unknown operand `{t}`")),
+    }?;
+    *out = Src { opd, neg };
+    Ok(())
+}
+
+/// `s5`, `s[2:3]`, `v7`, `v[4:7]`, `a3`, `a[0:3]`.
+fn register<'a>(gfx: Gfx, t: &'a str, out: &mut Opd<'a>) -> Result<(), String> {
+    let bad = || format!("unknown operand `{t}`");
+    let b = t.as_bytes();
+    let (kind, rest) = (b[0], &b[1..]);
+    let (first, last) = if rest.first() == Some(&b'[') && rest.last() == Some(&b']') {
+        let inner = &rest[1..rest.len() - 1];
+        let colon = inner.iter().position(|&c| c == b':').ok_or_else(bad)?;
+        (small(&inner[..colon]).ok_or_else(bad)?, small(&inner[colon + 1..]).ok_or_else(bad)?)
+    } else {
+        let r = small(rest).ok_or_else(bad)?;
+        (r, r)
+    };
+    if last < first || last - first >= 32 {
+        return Err(bad());
+    }
+    let n = (last - first + 1) as u8;
+    let max_s = if gfx.is_gfx11() { 105 } else { 101 };
+    *out = match kind {
+        b's' if last <= max_s => Opd::Reg { code: first as u16, n },
+        b'v' if last <= 255 => Opd::Reg { code: 256 + first as u16, n },
+        b'a' if last <= 255 && !gfx.is_gfx11() => Opd::Acc { idx: first as u8, n },
+        _ => return Err(bad()),
+    };
+    Ok(())
+}
+
+/// The width in bits of source `i` of `mnemonic` as its constants are decoded (16, 32 or 64).
+pub(crate) fn src_width(mnemonic: &str, i: usize) -> u32 {
+    let m = mnemonic.strip_suffix("_e64").or_else(|| mnemonic.strip_suffix("_e32")).unwrap_or(mnemonic);
+    match (m, i) {
+        ("v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64", 0) => return 32,
+        ("v_ldexp_f64", 1) | ("v_cndmask_b32", 2) => return 32,
+        ("v_mad_u64_u32" | "v_mad_i64_i32", 0 | 1) => return 32,
+        ("v_readlane_b32" | "v_writelane_b32", _) => return 32,
+        ("s_lshl_b64" | "s_lshr_b64" | "s_ashr_i64" | "s_bfe_u64" | "s_bfe_i64", 1) => return 32,
+        _ if m.starts_with("v_cmp_class_") && i == 1 => return 32,
+        _ => {}
+    }
+    // The last type in the name (a conversion's source type is its last one): `_f16`,
+    // `_u32`, `_b64`... followed by `_` or the end.
+    let b = m.as_bytes();
+    let mut ty = None;
+    let mut at = b.len();
+    while at >= 4 {
+        let w = &b[at - 4..at];
+        if w[0] == b'_' && matches!(w[1], b'f' | b'i' | b'u' | b'b') && (at == b.len() || b[at] == b'_') {
+            ty = match &w[2..] {
+                b"16" => Some(16),
+                b"32" => Some(32),
+                b"64" => Some(64),
+                _ => None,
+            };
+            if ty.is_some() {
+                break;
+            }
+        }
+        at -= 1;
+    }
+    match ty {
+        Some(16) if !m.starts_with("v_") => 32,
+        Some(w) => w,
+        None => 32,
+    }
+}
+
+/// The inline-constant code of `v` in an operand of `width` bits, if it has one.
+pub(crate) fn inline_constant(v: i64, width: u32) -> Option<u16> {
+    if (0..=64).contains(&v) {
+        return Some(128 + v as u16);
+    }
+    if (-16..0).contains(&v) {
+        return Some((192 - v) as u16);
+    }
+    const F16: [u64; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+    const F32: [u64; 9] =
+        [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983];
+    const F64: [u64; 9] = [
+        0x3fe0000000000000,
+        0xbfe0000000000000,
+        0x3ff0000000000000,
+        0xbff0000000000000,
+        0x4000000000000000,
+        0xc000000000000000,
+        0x4010000000000000,
+        0xc010000000000000,
+        0x3fc45f306dc9c882,
+    ];
+    let (table, bits): (&[u64; 9], u64) = match width {
+        16 => (&F16, v as u64),
+        32 => {
+            // A 32-bit operand reads the low 32 bits of what was written (as llvm-mc does for
+            // a value that fits 32 bits either signed or unsigned).
+            if !(i32::MIN as i64..=u32::MAX as i64).contains(&v) {
+                return None;
+            }
+            let w = v as u32;
+            if let Some(c) = inline_constant(w as i32 as i64, 0) {
+                return Some(c);
+            }
+            (&F32, w as u64)
+        }
+        64 => (&F64, v as u64),
+        _ => return None,
+    };
+    table.iter().position(|&p| p == bits).map(|i| 240 + i as u16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opcode_table_is_sorted_and_unique() {
+        for w in opcodes::OPCODES.windows(2) {
+            assert!(w[0].0 < w[1].0, "{} before {}", w[0].0, w[1].0);
+        }
+    }
+
+    #[test]
+    fn constants_are_inline_where_the_hardware_has_them() {
+        assert_eq!(inline_constant(0, 32), Some(128));
+        assert_eq!(inline_constant(64, 64), Some(192));
+        assert_eq!(inline_constant(-16, 16), Some(208));
+        assert_eq!(inline_constant(0x3f800000, 32), Some(242));
+        assert_eq!(inline_constant(0x3f800000, 16), None);
+        assert_eq!(inline_constant(0x3c00, 16), Some(242));
+        assert_eq!(inline_constant(0xfffffff0, 32), Some(208));
+        assert_eq!(inline_constant(0xfffffff0, 64), None);
+        assert_eq!(inline_constant(65, 32), None);
+    }
+
+    #[test]
+    fn widths_come_from_the_mnemonic() {
+        assert_eq!(src_width("v_cvt_f32_f16", 0), 16);
+        assert_eq!(src_width("v_cvt_f64_i32", 0), 32);
+        assert_eq!(src_width("v_cmp_lt_f64_e64", 1), 64);
+        assert_eq!(src_width("v_cmp_class_f64_e64", 1), 32);
+        assert_eq!(src_width("s_sext_i32_i16", 0), 32);
+        assert_eq!(src_width("v_lshlrev_b64", 0), 32);
+        assert_eq!(src_width("v_lshlrev_b64", 1), 64);
+    }
+
+    #[test]
+    fn bad_lines_are_errors() {
+        for line in
+            ["v_bogus v0, v1", "v_mov_b32 v0", "v_mov_b32 v0, v[3:1]", "s_waitcnt foo(1)", "v_add_f32 v0, q1, v2"]
+        {
+            assert!(encode_line(Gfx::Gfx942, line).is_err(), "{line}");
+        }
+        let e = assemble(Gfx::Gfx942, "s_branch .Lnowhere\n").unwrap_err();
+        assert_eq!(e.line, 1);
+    }
+
+    /// Lines of random operands for every mnemonic on every target: errors, never panics.
+    #[test]
+    fn random_lines_never_panic() {
+        const TOKENS: [&str; 34] = [
+            "v1",
+            "v[2:3]",
+            "v[0:15]",
+            "s2",
+            "s[4:5]",
+            "a1",
+            "a[0:3]",
+            "vcc",
+            "vcc_lo",
+            "exec",
+            "null",
+            "m0",
+            "scc",
+            "off",
+            "-v1",
+            "-s[2:3]",
+            "0",
+            "-16",
+            "65",
+            "0x3f800000",
+            "0xffffffffffffff",
+            "offset:8",
+            "offset:-99999",
+            "sc0",
+            "glc",
+            ".Lx",
+            "v[3:1]",
+            "s[0:99]",
+            "v256",
+            "1.0",
+            "",
+            "lgkmcnt(0)",
+            "vmcnt(99)",
+            "-",
+        ];
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for g in Gfx::ALL {
+            for m in mnemonics() {
+                for _ in 0..12 {
+                    let mut line = m.to_string();
+                    for k in 0..next() % 6 {
+                        // Mostly commas between operands, sometimes a space (a modifier).
+                        let space = k == 0 || next() % 4 == 0;
+                        line.push_str(if space { " " } else { ", " });
+                        line.push_str(TOKENS[(next() % TOKENS.len() as u64) as usize]);
+                    }
+                    let _ = encode_line(g, &line);
+                    let _ = assemble(g, &format!("{line}\n.Lx:\n"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_eight_byte_search_finds_the_first_match() {
+        let text = b"  v_mov_b32 v1, v2 ; comment\n\n;x\nabcdefghijklmnop;qrstuvwxyz\n";
+        for from in 0..text.len() {
+            for end in from..=text.len() {
+                let b = &text[..end];
+                let naive = (from..b.len()).find(|&k| b[k] == b'\n' || b[k] == b';');
+                assert_eq!(find2(b, from, b'\n', b';'), naive, "{from} {end}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_few_encodings() {
+        let hex = |g, l| encode_line(g, l).unwrap().iter().map(|b| format!("{b:02x}")).collect::<String>();
+        assert_eq!(hex(Gfx::Gfx942, "s_mov_b32 s0, 0x3f800000"), "f20080be");
+        assert_eq!(hex(Gfx::Gfx942, "v_add_u32 v3, v22, 1"), "030034d116030100");
+        assert_eq!(hex(Gfx::Gfx942, "s_waitcnt vmcnt(0)"), "700f8cbf");
+        assert_eq!(hex(Gfx::Gfx1100, "s_load_b32 s3, s[0:1], 0x10"), "c00000f4100000f8");
+    }
+}

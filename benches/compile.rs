@@ -37,6 +37,23 @@ fn bench(c: &mut Criterion) {
                 b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap())
             });
         }
+        // AMDGCN: where the kernel compiles, and where it does not (docs/benchmarks.md, issue 17,
+        // says which): a failing compile runs lowering and every register file, twice where the
+        // matrix cores are tried first, so it takes 10 samples.
+        for t in Target::AMDGCN {
+            if compile(&k, t, &Options::default()).is_ok() {
+                c.bench_function(&format!("compile {name}.tile -> {t}"), |b| {
+                    b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap())
+                });
+            } else {
+                let mut g = c.benchmark_group("no fit");
+                g.sample_size(10);
+                g.bench_function(format!("compile {name}.tile -> {t}"), |b| {
+                    b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap_err())
+                });
+                g.finish();
+            }
+        }
     }
     // The benchmarks' matmul at the tile the H200 runs fastest, on the wgmma path.
     for (tile, warps) in [([128, 256, 64], 8), ([128, 128, 64], 4)] {

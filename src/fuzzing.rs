@@ -46,8 +46,13 @@ pub fn verify_generated(data: &[u8]) -> Result<(), String> {
 pub fn compile_generated(data: &[u8]) -> Result<(), String> {
     for t in Target::ALL {
         let case = generate(&mut ByteSource { data, pos: 0 }, &t.gen_config());
-        compile(&case.kernel, t, &Options::default())
-            .map_err(|e| format!("{t}: {e}\n{}", text::print_kernel(&case.kernel)))?;
+        match compile(&case.kernel, t, &Options::default()) {
+            // Some generated dots need more VGPRs than a wave has (`Target::gen_config`).
+            Err(e) if e.exceeds_registers() => {}
+            r => {
+                r.map_err(|e| format!("{t}: {e}\n{}", text::print_kernel(&case.kernel)))?;
+            }
+        }
     }
     Ok(())
 }
@@ -82,9 +87,16 @@ fn differential_on(data: &[u8], target: Target) -> Result<(), String> {
     let opts = SimOptions { max_steps: SIM_STEPS, ..SimOptions::default() };
     let show = || text::print_kernel(&case.kernel);
     let ran = if target.gfx().is_some() {
-        crate::simulate::run_amdgcn(&case.kernel, target, case.grid, &mut got, &opts)
+        match compile(&case.kernel, target, &Options::default()) {
+            // Some generated dots need more VGPRs than a wave has (`Target::gen_config`).
+            Err(e) if e.exceeds_registers() => return Ok(()),
+            Err(e) => Err(e.to_string()),
+            Ok(c) => crate::simulate::run_amdgcn_code(&case.kernel, &c.code, case.grid, &mut got, &opts)
+                .map(|_| ())
+                .map_err(|e| format!("simulator ({target}): {e}")),
+        }
     } else {
-        crate::simulate::run_ptx(&case.kernel, target, case.grid, &mut got, &opts)
+        crate::simulate::run_ptx(&case.kernel, target, case.grid, &mut got, &opts).map(|_| ())
     };
     ran.map_err(|e| format!("{e}\n{}", show()))?;
     for (i, (w, g)) in want.iter().zip(&got).enumerate() {

@@ -10,6 +10,7 @@
 //!
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
+//! - [`stats`]: registers, occupancy and instruction mix read back from AMDGCN assembly, and a throughput model;
 //! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay;
 //! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
 //! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
@@ -58,6 +59,7 @@ pub mod kernels;
 pub mod reference;
 pub mod run;
 pub mod simulate;
+pub mod stats;
 pub mod target;
 pub mod tune;
 

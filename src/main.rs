@@ -53,6 +53,11 @@ enum Cmd {
         /// comma-separated.
         #[arg(long, value_name = "STAGE", value_delimiter = ',')]
         print_after: Vec<String>,
+        /// Print what the AMDGCN code holds instead of the code (with -o, besides writing it):
+        /// registers, LDS, occupancy, instruction counts of the kernel and of its innermost loop,
+        /// and the throughput model of `tessera::stats`.
+        #[arg(long)]
+        stats: bool,
     },
     /// Run a kernel on a device as its `; run:` directives say, and check the results.
     Run {
@@ -230,7 +235,7 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Ok(())
             }
         }
-        Cmd::Compile { file, target, chip, kernel, output, emit, print_after } => {
+        Cmd::Compile { file, target, chip, kernel, output, emit, print_after, stats } => {
             let target =
                 tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
             if emit == Emit::Hsaco && target.gfx().is_none() {
@@ -247,6 +252,11 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                     "all" => stages.extend(tessera::Stage::ALL),
                     s => stages.push(s.parse::<tessera::Stage>().map_err(|e| format!("error: --print-after: {e}"))?),
                 }
+            }
+            if stats && target.gfx().is_none() {
+                return Err(format!(
+                    "error: --stats reads AMDGCN code (gfx90a, gfx942, gfx1100); {target} keeps virtual registers"
+                ));
             }
             if stages.contains(&tessera::Stage::Regalloc) && target.gfx().is_none() {
                 eprintln!("note: {target} keeps virtual registers (ptxas allocates them): no regalloc stage to print");
@@ -267,9 +277,14 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                     other => format!("error: {other}"),
                 },
             )?;
+            if stats {
+                let s = tessera::stats::AmdgcnStats::from_code(&c.code, target).map_err(|e| format!("error: {e}"))?;
+                print!("{s}");
+            }
             let bytes = if emit == Emit::Hsaco { &c.code_object[..] } else { c.code.as_bytes() };
             match output {
                 Some(o) => std::fs::write(&o, bytes).map_err(|e| format!("error: cannot write {}: {e}", o.display())),
+                None if stats => Ok(()),
                 None => {
                     print!("{}", c.code);
                     Ok(())

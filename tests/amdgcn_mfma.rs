@@ -574,3 +574,50 @@ fn matrix_register_cost() {
         );
     }
 }
+
+/// `tessera::stats` reads back what the compiler knows: for the matmul examples on CDNA and a
+/// WMMA dot on gfx1100, the registers and allocation figures equal the emitter's own `Usage`,
+/// the matrix instructions counted equal those in the text, the innermost loop holds them
+/// (the matmuls' K loop), and the model's prediction stays at or below the part's peak.
+#[test]
+fn stats_agree_with_the_compiler() {
+    use tessera::stats::AmdgcnStats;
+    let dot_tile =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/amdgcn/dot/dot_f16_16x32x32.tile"))
+            .expect("the WMMA dot file test");
+    let wmma = tessera::ir::text::parse_kernel(&dot_tile).unwrap();
+    let mut cases: Vec<(String, tessera::ir::Kernel, Target)> = Vec::new();
+    for name in ["matmul", "matmul_f16", "matmul_bf16", "matmul_f32", "matmul_tf32", "matmul_i8"] {
+        for t in [Target::Gfx90a, Target::Gfx942] {
+            cases.push((name.to_string(), example(name).0, t));
+        }
+    }
+    cases.push(("dot_f16_16x32x32".into(), wmma, Target::Gfx1100));
+    for (name, k, t) in cases {
+        let (_, code, usage) = tessera::compile_amdgcn(&k, t, false).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+        let s = AmdgcnStats::from_code(&code, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+        assert_eq!((s.vgprs, s.sgprs), (usage.vgprs, usage.sgprs), "{name} {t}");
+        assert_eq!(
+            (s.moves as usize, s.spills as usize, s.reloads as usize),
+            (usage.moves, usage.spills, usage.reloads),
+            "{name} {t}"
+        );
+        assert_eq!(s.agprs, 0, "{name} {t}: accumulators stay in VGPRs");
+        let in_text = code
+            .lines()
+            .filter(|l| l.trim_start().starts_with("v_mfma_") || l.trim_start().starts_with("v_wmma_"))
+            .count();
+        assert!(in_text > 0, "{name} {t}: no matrix instruction");
+        assert_eq!(s.kernel.matrix as usize, in_text, "{name} {t}");
+        assert_eq!(s.wave_size, if t == Target::Gfx1100 { 32 } else { 64 }, "{name} {t}");
+        if name.starts_with("matmul") {
+            let l = s.inner_loop.unwrap_or_else(|| panic!("{name} {t}: no K loop found"));
+            assert_eq!(l.matrix, s.kernel.matrix, "{name} {t}: every MFMA is in the K loop");
+            // 64 x 64 per program over 4 waves, K steps of 32: 2 * 32 * 32 * 32 flops per wave.
+            assert_eq!(l.matrix_flops, 65536.0, "{name} {t}");
+            let m = s.model().unwrap_or_else(|| panic!("{name} {t}: no model"));
+            assert!(m.tflops > 0.0 && m.tflops <= m.peak * 1.000_001, "{name} {t}: {} of {}", m.tflops, m.peak);
+            assert_eq!(m.waves, s.occupancy().waves);
+        }
+    }
+}

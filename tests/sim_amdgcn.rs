@@ -84,6 +84,71 @@ fn differ_except(
     first_difference_except(k, &got, &want, skip)
 }
 
+/// Runs already compiled code on the simulator and the interpreter; `None` when they agree.
+fn differ_code(k: &Kernel, code: &str, grid: [u32; 3], args: &[Arg]) -> Option<String> {
+    let mut want = args.to_vec();
+    if let Err(e) = interp::run(k, grid, &mut want) {
+        return Some(format!("interp failed: {e}"));
+    }
+    let mut got = args.to_vec();
+    if let Err(e) = run_amdgcn_code(k, code, grid, &mut got, &SimOptions::default()) {
+        return Some(format!("simulator: {e}"));
+    }
+    first_difference(k, &got, &want)
+}
+
+/// What a random test did with its programs: those with dots, those whose dots ran on the
+/// matrix cores, and those skipped because they need more VGPRs than a wave can address
+/// (`CompileError::Registers`), with their seeds.
+#[derive(Default)]
+struct Tally {
+    programs: usize,
+    with_dots: usize,
+    on_matrix_cores: usize,
+    skipped: Vec<String>,
+}
+
+impl Tally {
+    /// Compiles `k`; `None` (and a counted skip) when it exceeds the registers, `Some(Err)` for
+    /// any other compile error.
+    fn compile(&mut self, seed: u64, k: &Kernel, t: Target) -> Option<Result<String, String>> {
+        self.programs += 1;
+        let dots = k.insts.values().any(|d| matches!(d.op, tessera::ir::op::Op::Dot { .. }));
+        self.with_dots += dots as usize;
+        match compile(k, t, &Options::default()) {
+            Ok(c) => {
+                self.on_matrix_cores += (c.code.contains("v_mfma_") || c.code.contains("v_wmma_")) as usize;
+                Some(Ok(c.code))
+            }
+            Err(e) if e.exceeds_registers() => {
+                self.skipped.push(format!("seed {seed}{}: {e}", if dots { " (dot)" } else { "" }));
+                None
+            }
+            Err(e) => Some(Err(format!("compile: {e}"))),
+        }
+    }
+
+    /// Prints the tally and asserts that skips stay rare (at most `max_percent` of the programs).
+    fn report(&self, what: &str, t: Target, max_percent: usize) {
+        eprintln!(
+            "{t}: {what}: {} programs, {} with dots, {} on matrix cores; {} skipped, more VGPRs than a wave can address",
+            self.programs,
+            self.with_dots,
+            self.on_matrix_cores,
+            self.skipped.len()
+        );
+        for s in &self.skipped {
+            eprintln!("  skipped {s}");
+        }
+        assert!(
+            self.skipped.len() * 100 <= self.programs * max_percent,
+            "{t}: {} of {} programs exceed the registers",
+            self.skipped.len(),
+            self.programs
+        );
+    }
+}
+
 fn random_programs(t: Target) {
     let n: u64 = std::env::var("TESSERA_SIM_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(500);
     let seeds: Vec<u64> = match std::env::var("TESSERA_SIM_SEEDS") {
@@ -93,15 +158,20 @@ fn random_programs(t: Target) {
     let verbose = std::env::var_os("TESSERA_SIM_SEEDS").is_some();
     let cfg = exact_config(t);
     let t0 = std::time::Instant::now();
-    let mut failures = Vec::new();
+    let (mut failures, mut tally) = (Vec::new(), Tally::default());
     for &seed in &seeds {
         let case = generate(&mut SplitMix(seed), &cfg);
-        if let Some(msg) = differ(&case.kernel, t, case.grid, &case.args) {
+        let Some(code) = tally.compile(seed, &case.kernel, t) else { continue };
+        let diff = match &code {
+            Ok(code) => differ_code(&case.kernel, code, case.grid, &case.args),
+            Err(e) => Some(e.clone()),
+        };
+        if let Some(msg) = diff {
             if failures.is_empty() || verbose {
                 eprintln!("{t} seed {seed}: {msg}\n{}", text::print_kernel(&case.kernel));
                 if verbose {
-                    if let Ok(c) = compile(&case.kernel, t, &Options::default()) {
-                        eprintln!("{}", c.code);
+                    if let Ok(c) = &code {
+                        eprintln!("{c}");
                     }
                 }
             }
@@ -117,7 +187,54 @@ fn random_programs(t: Target) {
     for f in &failures {
         eprintln!("{f}");
     }
+    tally.report("random programs", t, 5);
     assert!(failures.is_empty(), "{t}: {} of {} random programs differ (first above)", failures.len(), seeds.len());
+}
+
+/// Random programs with dots (exact operands, so bit for bit), scanned from their own seeds:
+/// 100 per target, then more until 25 of them ran on the matrix cores (the generator's
+/// `matrix_shapes`; a dot whose result is dead, or whose shape or types the matrix cores do
+/// not take, runs on multiply-adds or not at all). Those needing more VGPRs than a wave has
+/// are skipped and counted. `TESSERA_SIM_DOTS=N` sets the 100 (and N / 4 the 25).
+#[test]
+fn random_programs_with_dots_match_the_interpreter() {
+    let want: usize = std::env::var("TESSERA_SIM_DOTS").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
+    let mut failures = Vec::new();
+    for t in Target::AMDGCN {
+        let cfg = exact_config(t);
+        let t0 = std::time::Instant::now();
+        let (mut tally, mut ran) = (Tally::default(), 0);
+        for seed in 3_000_000..3_000_000 + 100 * want as u64 {
+            if ran >= want && tally.on_matrix_cores * 4 >= want {
+                break;
+            }
+            let case = generate(&mut SplitMix(seed), &cfg);
+            if !case.kernel.insts.values().any(|d| matches!(d.op, tessera::ir::op::Op::Dot { .. })) {
+                continue;
+            }
+            let before = tally.on_matrix_cores;
+            let Some(code) = tally.compile(seed, &case.kernel, t) else { continue };
+            if ran >= want && tally.on_matrix_cores == before {
+                continue;
+            }
+            ran += 1;
+            let diff = match &code {
+                Ok(code) => differ_code(&case.kernel, code, case.grid, &case.args),
+                Err(e) => Some(e.clone()),
+            };
+            if let Some(msg) = diff {
+                if failures.is_empty() {
+                    eprintln!("{t} seed {seed}: {msg}\n{}", text::print_kernel(&case.kernel));
+                }
+                failures.push(format!("{t} seed {seed}: {msg}"));
+            }
+        }
+        eprintln!("{t}: {ran} programs with dots run ({:.1} s)", t0.elapsed().as_secs_f64());
+        tally.report("random programs with dots", t, 25);
+        assert!(ran >= want, "{t}: the generator made too few dots that compile ({ran})");
+        assert!(tally.on_matrix_cores * 4 >= want, "{t}: only {} on matrix cores", tally.on_matrix_cores);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -174,16 +291,24 @@ fn random_programs_with_all_ops_run_cleanly() {
     let mut failures = Vec::new();
     for t in Target::AMDGCN {
         let cfg = t.gen_config();
+        let mut tally = Tally::default();
         for seed in 0..n {
             let case = generate(&mut SplitMix(seed), &cfg);
+            let Some(code) = tally.compile(seed, &case.kernel, t) else { continue };
             let mut got = case.args.clone();
-            if let Err(e) = run_amdgcn(&case.kernel, t, case.grid, &mut got, &SimOptions::default()) {
+            let ran = code.and_then(|code| {
+                run_amdgcn_code(&case.kernel, &code, case.grid, &mut got, &SimOptions::default())
+                    .map(|_| ())
+                    .map_err(|e| format!("simulator: {e}"))
+            });
+            if let Err(e) = ran {
                 if failures.is_empty() {
                     eprintln!("{t} seed {seed}: {e}\n{}", text::print_kernel(&case.kernel));
                 }
                 failures.push(format!("{t} seed {seed}: {e}"));
             }
         }
+        tally.report("random programs, all ops", t, 5);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

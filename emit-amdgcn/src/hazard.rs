@@ -78,9 +78,10 @@ pub(crate) struct Hazards {
     valu: Vec<(u64, Regs)>,
 }
 
-/// The VGPR ranges an operand names (`v3`, `-v3`, `v[4:7]`); none for other operands.
+/// The VGPR ranges an operand names (`v3`, `-v3`, `v[4:7]`, also followed by a modifier as in
+/// `ds_write_b32 v13, v4 offset:2272`); none for other operands.
 fn vgprs(operand: &str) -> Option<Regs> {
-    let o = operand.trim().trim_start_matches('-');
+    let o = operand.split_whitespace().next()?.trim_start_matches('-');
     let rest = o.strip_prefix('v')?;
     if let Some(range) = rest.strip_prefix('[') {
         let (a, b) = range.strip_suffix(']')?.split_once(':')?;
@@ -255,5 +256,18 @@ mod tests {
         assert_eq!(h.before("v_mov_b32 v1, 0"), vec!["s_nop 15".to_string(), "s_nop 2".to_string()]);
         assert_eq!(vgprs(" vcc"), None);
         assert_eq!(vgprs("-v3"), Some((3, 1)));
+        assert_eq!(vgprs(" v4 offset:2272"), Some((4, 1)));
+        assert_eq!(vgprs(" v[6:7] offset:16"), Some((6, 2)));
+    }
+
+    /// An LDS store of an MFMA result whose data operand carries the `offset:` modifier (found
+    /// by a random program with a dot on gfx942, seed 44 of `tests/sim_amdgcn.rs`): P + 3.
+    #[test]
+    fn lds_stores_with_offsets_wait_for_mfma_results() {
+        for (gfx942, read) in [(false, 11), (true, 7)] {
+            let mut h = Hazards::new(gfx942);
+            h.before("v_mfma_f32_16x16x16f16 v[4:7], v[20:21], v[22:23], v[4:7]");
+            assert_eq!(nops(&mut h, "ds_write_b32 v13, v4 offset:2272"), read);
+        }
     }
 }

@@ -129,6 +129,11 @@ pub struct GenConfig {
     /// tile on 4 or 8 warps, past `max_tile_elems`, so that their dots (64 x 64, K 16 or 32)
     /// fit sm_90a's warpgroup tensor cores.
     pub warpgroup_shapes: bool,
+    /// Some programs (two in five) take a shape whose dots (M = N = the first dimension, K the
+    /// second) fit AMD's matrix-core forms: 16 x 16 (16x16x16, and f32's 16x16x4), 32 x 8 or
+    /// 32 x 16 (32x32x8, 32x32x2), 16 x 32 (gfx942's i8 16x16x32) or 64 x 16 (the matmul's
+    /// 64 x 64 share on 4 warps), on 1, 2 or 4 warps.
+    pub matrix_shapes: bool,
 }
 
 impl Default for GenConfig {
@@ -147,6 +152,7 @@ impl Default for GenConfig {
             cast_ok: |_, _| true,
             exact_dots: false,
             warpgroup_shapes: false,
+            matrix_shapes: false,
         }
     }
 }
@@ -181,8 +187,11 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     // The tile shape S and the grid.
     let max_log = cfg.max_tile_elems.max(1).ilog2();
     let warpgroup = cfg.warpgroup_shapes && r.chance(60);
+    let matrix = !warpgroup && cfg.matrix_shapes && r.chance(40);
     let dims: Vec<u32> = if warpgroup {
         vec![64, 16 << r.below(2)]
+    } else if matrix {
+        [[16, 16], [32, 8], [32, 16], [16, 32], [64, 16]][r.below(5)].to_vec()
     } else if r.chance(50) {
         vec![1 << r.below(max_log as usize + 1)]
     } else {
@@ -198,6 +207,8 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     // Mostly 1-4 warps; sometimes 8 or 16, whose cross-warp steps take other paths.
     b.num_warps(if warpgroup {
         4 << r.below(2)
+    } else if matrix {
+        1 << r.below(3)
     } else if r.chance(15) {
         8 << r.below(2)
     } else {

@@ -118,6 +118,15 @@ impl Module {
         self.count += 1;
     }
 
+    /// Kernels added since the last `take`.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
     pub fn take(&mut self) -> String {
         let m = std::mem::take(self);
         format!("{}{}.amdgpu_metadata\n---\namdhsa.kernels:\n{}{}", m.header, m.bodies, m.kernels_meta, m.footer)

@@ -57,7 +57,46 @@
 //! in 8 VGPRs, element (i, j) in lane 16 (i % 2) + j, VGPR i / 2.
 //!
 //! The layout pass converts the operands into these (no matrix loads from LDS:
-//! `Mma::shared_loads` is false).
+//! `Mma::shared_loads` is false; the design below is not done).
+//!
+//! # Staging A and B through LDS with `ds_read_b64`/`ds_read_b128` (not done)
+//!
+//! What it would replace: today a 16-bit A or B loaded from memory reaches its fragment through
+//! a generic layout exchange, one `ds_write_b16` and one `ds_read_u16` per element and lane,
+//! then `v_and`/`v_lshl`/`v_or` to pack two to a VGPR. In `examples/matmul_f16.tile` on gfx942
+//! the loop has 48 LDS and 192 VALU instructions per K step of 32 against 4 MFMAs (about 100 of
+//! the VALU unpack and pack halves, 32 convert its f16 accumulator in and out, 16 select masked
+//! elements): it is VALU-bound at about a sixth of the matrix rate (`tessera::stats`,
+//! docs/benchmarks.md, issue 17). The design, following the PTX path (`lower::dot`,
+//! `lower::shared`, `pipeline`):
+//! 1. `Mma::shared_loads` true for the 16-bit and i8 forms, and a target hook beside
+//!    `Target::load_matrix` that says, for a fragment, each lane's own byte address in the
+//!    staged tile and how many bytes it reads (AMD has no `ldmatrix`: every lane addresses its
+//!    own data). MFMA A (and B) hold, per lane, 4 consecutive k of one row i (column j): with
+//!    A stored M x K row-major (B stored N x K, K contiguous) that is 8 contiguous bytes, one
+//!    `ds_read_b64` per lane per instruction, landing in the A (B) units 20-21 (22-23) that
+//!    the instruction already fixes, so no moves.
+//! 2. `ds_read_b128` (two K steps per read): a dot is invariant under one permutation of K
+//!    applied to A and B alike, so the staging store can place k = 16s + 4q + r (step s of
+//!    two, lane quarter q, r < 4) at 8q + 4s + r within each 32-wide K block, making a lane's
+//!    elements of two steps 16 contiguous bytes. The 4-VGPR tuples need units 20-27, past the
+//!    smallest wave64 register file (24 units): either the next file or A/B units moved below
+//!    the C slots.
+//! 3. B from a row-major K x N tile has k running down columns; there is no transposing LDS
+//!    read before gfx950, so the staging store transposes (the `orient` rewrite already turns
+//!    a B read down its columns into `trans(load)` of the transposed tile, which stores K
+//!    contiguous directly).
+//! 4. Bank conflicts: LDS has 32 banks of 4 bytes; rows of 64 f16 (128 bytes) would put every
+//!    lane of a quarter in one bank group, so 16-byte chunk c of row r goes to chunk
+//!    c ^ (r % 8), the XOR swizzle of `shared::Swizzle`, or rows are padded by 16 bytes.
+//! 5. The pipelined ring (`pipeline`, num_stages) is target-neutral: global loads of 16 bytes,
+//!    `ds_write_b128` into the slot, `s_waitcnt lgkmcnt(0)` and `s_barrier` before the reads.
+//!
+//! Tests it needs: expected assembly of the matmul examples, the matmul examples and random
+//! dots on sim-amdgcn against the interpreter (the simulator checks LDS races and waits),
+//! `tests/amdgcn_mfma.rs` over every type, and the moves/VGPRs of the regalloc docs. Expected
+//! effect by the model: the ~100 exchange and packing VALU per K step and the 2-byte LDS
+//! accesses go, and with them most of the VALU-bound gap.
 //!
 //! # Registers
 //!

@@ -252,9 +252,9 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Moves a value of type `ty` from layout `from` to layout `to` through shared memory: the
     /// owners of each element of `from` write it at its row-major index (padded, see
-    /// [`Pad`]), every thread reads what it holds in `to`. Each side moves the runs of
-    /// consecutive elements its registers hold as vectors of up to 16 bytes (a warpgroup
-    /// accumulator's pairs, a blocked layout's 16-byte groups); `TESSERA_EXCHANGE=scalar`
+    /// [`Pad`]), every thread reads what it holds in `to`. Where both sides hold runs of
+    /// consecutive elements (a warpgroup accumulator's pairs, a blocked layout's 16-byte
+    /// groups), each side moves its runs as vectors of up to 16 bytes; `TESSERA_EXCHANGE=scalar`
     /// moves one element per access, for A/B measurements.
     pub(super) fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
         // Pointers go through shared memory as 64-bit integers; i1 as a byte.
@@ -264,7 +264,13 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let numel = ty.numel() as u32;
         let row = ty.shape.dims().last().copied().unwrap_or(1);
-        let (wf, wt) = (self.exchange_width(from, eb), self.exchange_width(to, eb));
+        // Vectors on both sides, or on neither: a side of single elements (a transpose's
+        // reads down the columns) needs rows an odd number of banks apart, which rows padded
+        // for aligned vectors are not (4-way conflicts for 32-bit elements).
+        let (wf, wt) = match (self.exchange_width(from, eb), self.exchange_width(to, eb)) {
+            (1, _) | (_, 1) => (1, 1),
+            w => w,
+        };
         let pad = Pad::new(row, eb, wf.max(wt) as u32 * eb);
         let base = self.shared_buffers(&[pad.at(numel * eb)])[0];
         let owner = self.owner_guard(from);

@@ -614,7 +614,7 @@ pub struct GpuTimer<'a> {
 }
 
 /// The L2 flush buffer's size in i32s (256 MiB: five times the H200's 50 MiB L2).
-const FLUSH_ELEMENTS: u32 = 64 << 20;
+pub const FLUSH_ELEMENTS: u32 = 64 << 20;
 
 impl<'a> GpuTimer<'a> {
     /// A timer on `jit`'s device for launches on `grid` with `args`; an error on the CPU.
@@ -646,8 +646,9 @@ impl<'a> GpuTimer<'a> {
     }
 }
 
-/// `out[i] = 0` for 1024 elements per program.
-fn flush_kernel() -> Result<Kernel, String> {
+/// `out[i] = 0` for 1024 elements per program (launched on `FLUSH_ELEMENTS / 1024` programs
+/// over a buffer of `FLUSH_ELEMENTS` i32s, it flushes the L2 cache).
+pub fn flush_kernel() -> Result<Kernel, String> {
     let b = tessera_ir::Builder::new("l2_flush");
     let out = b.ptr_param("out", tessera_ir::DType::I32);
     let offs = b.program_id(0) * 1024 + b.arange(0, 1024);

@@ -62,6 +62,7 @@ pub fn run(k: &Kernel) -> Option<Kernel> {
     }
     let mut rb = Rebuild { k: &mut out, map: HashMap::default(), after: HashMap::default() };
     let mut replace: HashMap<Inst, Vec<Inst>> = HashMap::default();
+    let mut renamed: HashMap<Value, Value> = HashMap::default();
     for (load, args) in rebuilt {
         let d = &rb.k.insts[load];
         let (op, old) = (d.op.clone(), d.results[0]);
@@ -69,13 +70,16 @@ pub fn run(k: &Kernel) -> Option<Kernel> {
         let new_load = rb.inst(op, &args, t, load);
         let x = rb.k.insts[new_load].results[0];
         let tr = rb.inst(Op::Trans(vec![1, 0]), &[x], rb.k.ty(old), load);
-        let xt = rb.k.insts[tr].results[0];
-        for d in rb.k.insts.values_mut() {
-            for a in d.args.iter_mut().filter(|a| **a == old) {
-                *a = xt;
+        renamed.insert(old, rb.k.insts[tr].results[0]);
+        replace.insert(load, vec![new_load, tr]);
+    }
+    // The loads' uses (B of dots) read the transposes.
+    for d in out.insts.values_mut() {
+        for a in d.args.iter_mut() {
+            if let Some(&n) = renamed.get(a) {
+                *a = n;
             }
         }
-        replace.insert(load, vec![new_load, tr]);
     }
     place(&mut out, &HashMap::default(), &replace);
     // The rewrite is checked rather than trusted.
@@ -109,7 +113,6 @@ fn candidates(k: &Kernel) -> Vec<Inst> {
     if !k.insts.values().any(|d| matches!(d.op, Op::Dot { .. })) {
         return Vec::new();
     }
-    let info = axis::analyze(k);
     let mut uses: HashMap<Value, (u32, u32)> = HashMap::default(); // (as dot B, any)
     for d in k.insts.values() {
         for (i, &a) in d.args.iter().enumerate() {
@@ -120,17 +123,24 @@ fn candidates(k: &Kernel) -> Vec<Inst> {
             }
         }
     }
-    k.walk()
+    // The shape and the uses first: most dot kernels have no such load, and need no axis info.
+    let mut loads: Vec<Inst> = k
+        .walk()
         .into_iter()
         .filter(|&i| {
             let d = &k.insts[i];
             let Op::Load { .. } = d.op else { return false };
-            let (p, r) = (d.args[0], d.results[0]);
-            let dims = k.ty(p).shape.dims().to_vec();
-            let (b, all) = uses.get(&r).copied().unwrap_or_default();
-            dims.len() == 2 && dims[0] > 1 && dims[1] > 1 && info[p].contig == 1 && b > 0 && b == all
+            let t = k.ty(d.args[0]);
+            let dims = t.shape.dims();
+            let (b, all) = uses.get(&d.results[0]).copied().unwrap_or_default();
+            dims.len() == 2 && dims[0] > 1 && dims[1] > 1 && b > 0 && b == all
         })
-        .collect()
+        .collect();
+    if !loads.is_empty() {
+        let info = axis::analyze(k);
+        loads.retain(|&i| info[k.insts[i].args[0]].contig == 1);
+    }
+    loads
 }
 
 fn transposed(t: Type) -> Type {

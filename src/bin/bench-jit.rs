@@ -430,14 +430,11 @@ fn tune_lookup(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
 
 /// bench-gpu's timing: 10 warm-ups, then 50 launches each after an L2 flush, median.
 fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> Result<Duration, String> {
-    let flush_k = tessera::ir::text::parse_kernel(
-        "kernel @flush(%out: ptr<i32>) num_warps 4 {\n  %p = program_id 0 : i32\n  %c = const 1024 : i32\n  %o = mul %p, %c : i32\n  %r = arange 0, 1024 : tile<1024xi32>\n  %ot = splat %o : tile<1024xi32>\n  %i = add %ot, %r : tile<1024xi32>\n  %b = splat %out : tile<1024xptr<i32>>\n  %ptrs = ptradd %b, %i : tile<1024xptr<i32>>\n  %z = const 0 : tile<1024xi32>\n  store %ptrs, %z\n}\n",
-    )
-    .map_err(s)?;
-    let flush = dev
-        .load_image(&tessera::compile(&flush_k, Target::Sm90, &tessera::Options::default()).map_err(s)?.image()?)
-        .map_err(s)?;
-    let buf = dev.alloc_zeros::<i32>(64 << 20).map_err(s)?;
+    use tessera::tune::{flush_kernel, FLUSH_ELEMENTS};
+    let flush_image =
+        tessera::compile(&flush_kernel()?, Target::Sm90, &tessera::Options::default()).map_err(s)?.image()?;
+    let flush = dev.load_image(&flush_image).map_err(s)?;
+    let buf = dev.alloc_zeros::<i32>(FLUSH_ELEMENTS as usize).map_err(s)?;
     let stream = dev.stream();
     let (e0, e1) = (dev.new_event().map_err(s)?, dev.new_event().map_err(s)?);
     for _ in 0..10 {
@@ -445,7 +442,7 @@ fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> 
     }
     let mut times = Vec::new();
     for _ in 0..50 {
-        flush.launch([(64 << 20) / 1024, 1, 1], &[(&buf).into()]).map_err(s)?;
+        flush.launch([FLUSH_ELEMENTS / 1024, 1, 1], &[(&buf).into()]).map_err(s)?;
         e0.record(&stream).map_err(s)?;
         launch()?;
         e1.record(&stream).map_err(s)?;

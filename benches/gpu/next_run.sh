@@ -11,11 +11,15 @@
 #     reoriented by isel::orient), random programs with dots, the examples.
 #  4. Issue 19 part 5: benches/gpu/jit_round2.sh (interleaved driver-JIT times against Triton's
 #     PTX, with its `_exact` kernels; SASS histograms in $OUT/sass.tar.gz).
+# usage: next_run.sh [ab|tests|jit]... (all three by default; one device call holds about two).
 set -u
 OUT=${OUT:-/tmp/next-out}
+parts=${*:-ab tests jit}
+has() { [[ " $parts " == *" $1 "* ]]; }
 b() { TESSERA_TARGET=sm_90a timeout 30 .gpu/bin/bench-gpu matmul "$@" 2>&1 | tail -1 | sed 's/tessera_matmul /tessera /'; }
 ab() { echo "scalar: $(TESSERA_EXCHANGE=scalar b "$@")"; echo "vector: $(b "$@")"; }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+if has ab; then
 for round in 1 2; do
   ab 4096 4096 512 128 256 64 8 4 f16
   ab 4096 4096 4096 128 256 64 8 4 f16
@@ -32,8 +36,11 @@ for round in 1 2; do
     echo "vector: $(TESSERA_TARGET=sm_90a a $cfg)"
   done
 done
+fi
+if has tests; then
 (TESSERA_REQUIRE_GPU=1 TESSERA_GPU_CASES=2000 timeout 200 .gpu/bin/gpu_ptx-* --nocapture random_dots 2>&1 | tail -4
  TESSERA_REQUIRE_GPU=1 TESSERA_GPU_CASES=2000 timeout 200 .gpu/bin/gpu_ptx-* --nocapture random_programs_with_dots 2>&1 | tail -4
  TESSERA_REQUIRE_GPU=1 timeout 120 .gpu/bin/gpu_ptx-* --nocapture matmul_examples 2>&1 | tail -3) > "$OUT/tests.log" 2>&1
 cat "$OUT/tests.log"
-OUT=$OUT EXTRA="" timeout 300 bash benches/gpu/jit_round2.sh
+fi
+has jit && OUT=$OUT EXTRA="" timeout 300 bash benches/gpu/jit_round2.sh

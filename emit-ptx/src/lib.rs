@@ -539,20 +539,24 @@ fn term(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, b: Block, t: &Te
             let _ = writeln!(out, "\tbra.uni $L{};", target.as_u32());
         }
         Term::Branch { cond, then, otherwise } => {
-            // Each edge gets its own moves: the then edge's behind a local label, if it has
-            // any. The branch is on the condition itself, never on its negation: ptxas 13.0
-            // (the H200's driver JIT) miscompiled `@!%p bra.uni` in a program where `@%p
-            // bra.uni` and plain `bra` were right (docs/benchmarks.md, issue 15).
+            // Each edge gets its own moves: the then edge's before the branch where
+            // `coalesce` found that safe (`moves_first`: a loop's back edge then is the
+            // branch itself, as ptxas wants it), else behind a local label. The branch is on
+            // the condition itself, never on its negation: ptxas 13.0 (the H200's driver JIT)
+            // miscompiled `@!%p bra.uni` in a program where `@%p bra.uni` and plain `bra`
+            // were right (docs/benchmarks.md, issue 15).
             let c = n.name(*cond);
             let moves = |(t, args): &(Block, Vec<VReg>)| v.blocks[*t].params.iter().zip(args).any(|(p, a)| p != a);
-            if moves(then) {
+            let behind = moves(then) && !v.blocks[b].moves_first;
+            if behind {
                 let _ = writeln!(out, "\t@{c} bra.uni $L{}_then;", b.as_u32());
             } else {
+                edge_moves(out, v, then.0, &then.1, n);
                 let _ = writeln!(out, "\t@{c} bra.uni $L{};", then.0.as_u32());
             }
             edge_moves(out, v, otherwise.0, &otherwise.1, n);
             let _ = writeln!(out, "\tbra.uni $L{};", otherwise.0.as_u32());
-            if moves(then) {
+            if behind {
                 let _ = writeln!(out, "$L{}_then:", b.as_u32());
                 edge_moves(out, v, then.0, &then.1, n);
                 let _ = writeln!(out, "\tbra.uni $L{};", then.0.as_u32());

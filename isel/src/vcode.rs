@@ -83,6 +83,9 @@ pub struct BlockData<I> {
     pub params: Vec<VReg>,
     pub insts: Vec<I>,
     pub term: Term,
+    /// The then-edge copies of a `Branch` may run before it (none of the registers they write
+    /// is read on the other edge); set by `coalesce` for the PTX emitter.
+    pub moves_first: bool,
 }
 
 /// A function in machine instructions.
@@ -96,7 +99,7 @@ pub struct VCode<I: MachInst> {
 impl<I: MachInst> VCode<I> {
     pub fn new() -> Self {
         let mut blocks = PrimaryMap::new();
-        let entry = blocks.push(BlockData { params: vec![], insts: vec![], term: Term::Return });
+        let entry = blocks.push(BlockData { params: vec![], insts: vec![], term: Term::Return, moves_first: false });
         VCode { blocks, entry, vregs: PrimaryMap::new() }
     }
     pub fn new_vreg(&mut self, class: I::Class) -> VReg {
@@ -104,7 +107,7 @@ impl<I: MachInst> VCode<I> {
     }
     pub fn new_block(&mut self, param_classes: &[I::Class]) -> Block {
         let params = param_classes.iter().map(|&c| self.vregs.push(c)).collect();
-        self.blocks.push(BlockData { params, insts: vec![], term: Term::Return })
+        self.blocks.push(BlockData { params, insts: vec![], term: Term::Return, moves_first: false })
     }
     pub fn class(&self, r: VReg) -> I::Class {
         self.vregs[r]

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Issue 19 part 5, round 3: driver JIT time of the examples' PTX (`bench-jit ptx`, as the JIT
+# compiles them for Triton's launch arguments), in two forms, against Triton 3.6's PTX for the
+# same kernels (benches/gpu/triton_ptx.py: Triton's own semantics, and `_exact` with ours):
+#   ours/         the default: a conditional branch's then-edge copies before it where that is
+#                 safe (`isel::coalesce`, so a loop's back edge is the branch itself)
+#   ours_behind/  TESSERA_EDGE_MOVES=behind: those copies in a block of their own, as before
+# All loaded interleaved in one process (`bench-jit load`: 40 rounds, the order rotated each
+# round, CUDA_CACHE_DISABLE=1); then each one's SASS instruction count and opcode histogram
+# (ptxas + cuobjdump), and the SASS of the d128 attention benchmark kernel with vector and
+# scalar exchanges (TESSERA_EXCHANGE), all in $OUT/sass.tar.gz. Run from the repo root after
+# `../shared/tools/gpu-pack --bin bench-jit --bin bench-gpu`, with OUT set.
+set -u
+OUT=${OUT:-/tmp/jit-out}
+mkdir -p "$OUT/ours" "$OUT/ours_behind" "$OUT/sass"
+python3 benches/gpu/triton_ptx.py
+.gpu/bin/bench-jit ptx "$OUT/ours" > /dev/null
+TESSERA_EDGE_MOVES=behind .gpu/bin/bench-jit ptx "$OUT/ours_behind" > /dev/null
+files=()
+for ex in add softmax layernorm matmul attention; do
+  files+=("$OUT/ours/$ex.ptx:$ex" "$OUT/ours_behind/$ex.ptx:$ex")
+done
+while read -r name entry; do files+=("$OUT/triton/$name.ptx:$entry"); done < "$OUT/triton/entries.txt"
+CUDA_CACHE_DISABLE=1 .gpu/bin/bench-jit load "${files[@]}" | sed "s|$OUT/||g"
+for m in vector scalar; do
+  TESSERA_EXCHANGE=$m TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 .gpu/bin/bench-gpu attention 4096 32 128 0 128 128 8 2 2>/dev/null > "$OUT/sass/att_d128_$m.ptx" || true
+  files+=("$OUT/sass/att_d128_$m.ptx:x")
+done
+for fe in "${files[@]}"; do
+  f=${fe%:*}; tag=$(echo "$f" | sed "s|$OUT/||; s|/|_|g; s|\.ptx$||")
+  a=sm_90; grep -q '^.target sm_90a' "$f" && a=sm_90a
+  ptxas -arch=$a "$f" -o "$OUT/sass/$tag.cubin" 2>/dev/null || { echo "$tag: ptxas failed"; continue; }
+  cuobjdump -sass "$OUT/sass/$tag.cubin" > "$OUT/sass/$tag.sass"
+  n=$(grep -cE '^\s+/\*[0-9a-f]{4}\*/' "$OUT/sass/$tag.sass")
+  top=$(grep -oE '^\s+/\*[0-9a-f]{4}\*/\s+(@!?U?P[0-9T] )?[A-Z0-9_.]+' "$OUT/sass/$tag.sass" | awk '{print $NF}' | sed 's/\..*//' | sort | uniq -c | sort -rn | head -8 | awk '{printf "%s %s, ", $2, $1}')
+  echo "$tag $a: $n SASS instructions ($top)"
+  rm "$OUT/sass/$tag.cubin"
+done
+tar -czf "$OUT/sass.tar.gz" -C "$OUT" sass ours ours_behind triton && rm -rf "$OUT/sass" "$OUT/ours" "$OUT/ours_behind" "$OUT/triton"

@@ -14,7 +14,7 @@ count() {
 }
 for mode in vector scalar; do
   export TESSERA_EXCHANGE=$mode
-  target/release/bench-jit ptx "$dir/$mode" > /dev/null
+  TESSERA_CACHE=0 target/release/bench-jit ptx "$dir/$mode" > /dev/null
   for ex in add softmax layernorm matmul attention; do echo "$mode examples/$ex.tile: $(count "$dir/$mode/$ex.ptx")"; done
   TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 target/release/bench-gpu matmul 4096 4096 4096 128 256 64 8 4 f16 2>/dev/null > "$dir/mm.ptx" || true
   echo "$mode matmul 4096^3 128x256x64 w8 s4: $(count "$dir/mm.ptx")"

@@ -8,22 +8,23 @@
 # All loaded interleaved in one process (`bench-jit load`: 40 rounds, the order rotated each
 # round, CUDA_CACHE_DISABLE=1); then each one's SASS instruction count and opcode histogram
 # (ptxas + cuobjdump), and the SASS of the d128 attention benchmark kernel with vector and
-# scalar exchanges (TESSERA_EXCHANGE), all in $OUT/sass.tar.gz. Run from the repo root after
+# scalar exchanges (TESSERA_EXCHANGE), all in $OUT/sass.tar.gz. Extra PTX files: EXTRA="file:entry ...". Run from the repo root after
 # `../shared/tools/gpu-pack --bin bench-jit --bin bench-gpu`, with OUT set.
 set -u
 OUT=${OUT:-/tmp/jit-out}
 mkdir -p "$OUT/ours" "$OUT/ours_behind" "$OUT/sass"
 python3 benches/gpu/triton_ptx.py
-.gpu/bin/bench-jit ptx "$OUT/ours" > /dev/null
-TESSERA_EDGE_MOVES=behind .gpu/bin/bench-jit ptx "$OUT/ours_behind" > /dev/null
+TESSERA_CACHE=0 .gpu/bin/bench-jit ptx "$OUT/ours" > /dev/null
+TESSERA_CACHE=0 TESSERA_EDGE_MOVES=behind .gpu/bin/bench-jit ptx "$OUT/ours_behind" > /dev/null
 files=()
 for ex in add softmax layernorm matmul attention; do
   files+=("$OUT/ours/$ex.ptx:$ex" "$OUT/ours_behind/$ex.ptx:$ex")
 done
 while read -r name entry; do files+=("$OUT/triton/$name.ptx:$entry"); done < "$OUT/triton/entries.txt"
+for e in ${EXTRA:-}; do files+=("$e"); done
 CUDA_CACHE_DISABLE=1 .gpu/bin/bench-jit load "${files[@]}" | sed "s|$OUT/||g"
 for m in vector scalar; do
-  TESSERA_EXCHANGE=$m TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 .gpu/bin/bench-gpu attention 4096 32 128 0 128 128 8 2 2>/dev/null > "$OUT/sass/att_d128_$m.ptx" || true
+  TESSERA_EXCHANGE=$m TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 .gpu/bin/bench-gpu attention 4096 32 128 0 128 128 8 2 2>/dev/null | sed -n '/^\/\//,/^}/p' > "$OUT/sass/att_d128_$m.ptx" || true
   files+=("$OUT/sass/att_d128_$m.ptx:x")
 done
 for fe in "${files[@]}"; do

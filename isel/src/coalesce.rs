@@ -145,9 +145,11 @@ fn order_edges<I: MachInst>(v: &mut VCode<I>) {
     for b in wanted {
         let Term::Branch { cond, then, otherwise } = &v.blocks[b].term else { continue };
         let params = &v.blocks[then.0].params;
-        let safe = params.iter().zip(&then.1).filter(|(p, a)| p != a).all(|(&p, _)| {
-            p != *cond && !otherwise.1.contains(&p) && !live.has_in(otherwise.0, p)
-        });
+        let safe = params
+            .iter()
+            .zip(&then.1)
+            .filter(|(p, a)| p != a)
+            .all(|(&p, _)| p != *cond && !otherwise.1.contains(&p) && !live.has_in(otherwise.0, p));
         v.blocks[b].moves_first = safe;
     }
 }

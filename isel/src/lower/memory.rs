@@ -5,7 +5,7 @@
 //! first element, with constant offsets, also where the mask splits the run into single
 //! elements; the other addresses are then dead code.
 
-use super::{Lk, Lower, Res};
+use super::{Lk, Lower, Regs, Res};
 use crate::layout::last_dim_bits;
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
@@ -74,6 +74,29 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(out)
     }
 
+    /// The value a store writes, in the store's layout `lk`. Computed where its operands are
+    /// (`at`, `preferred`) and exchanged once, when they are all there and not all in `lk`:
+    /// attention's `acc / l` then crosses shared memory as one tile, not as the accumulator
+    /// and the row sums separately.
+    fn stored_value(&mut self, v: Value, at: Lk, lk: Lk) -> Res<Regs> {
+        if at == lk
+            || at == Lk::Scalar
+            || lk == Lk::Scalar
+            || self.lookup(v, lk).is_some()
+            || self.homes.contains_key(&v)
+        {
+            return self.get(v, lk);
+        }
+        let (mut b1, mut b2) = (64, 64);
+        if !self.free_in(v, at, &mut b1) || self.free_in(v, lk, &mut b2) {
+            return self.get(v, lk);
+        }
+        let src = self.get(v, at)?;
+        let regs: Regs = self.exchange(&src, at, lk, self.k.ty(v)).into();
+        self.memo(v, lk, regs.clone());
+        Ok(regs)
+    }
+
     pub(super) fn store(&mut self, inst: Inst) -> Res<()> {
         let d = &self.k.insts[inst];
         let Op::Store { mask } = d.op else { unreachable!("a store") };
@@ -97,7 +120,7 @@ impl<'k, T: Target> Lower<'k, T> {
             };
         let lk = if direct { at } else { self.home(pty.with_scalar(dt)) };
         let ptrs = self.get(d.args[0], lk)?;
-        let vals = self.get(d.args[1], lk)?;
+        let vals = self.stored_value(d.args[1], at, lk)?;
         let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
         let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes());
         let run = self.address_run(d.args[0], lk).max(w);

@@ -328,6 +328,41 @@ impl<'k, T: Target> Lower<'k, T> {
         self.home(k.ty(v))
     }
 
+    /// Whether `v` can be had in layout `lk` without a layout exchange: it is already there, or
+    /// it is its home, or it is computed from such values, constants and splats by elementwise
+    /// and shape ops alone. `budget` bounds the walk (false once spent).
+    fn free_in(&mut self, v: Value, lk: Lk, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        if self.lookup(v, lk).is_some() {
+            return true;
+        }
+        if let Some(&h) = self.homes.get(&v) {
+            return h == lk;
+        }
+        let k = self.k;
+        let ValueDef::Result(inst, _) = k.values[v].def else { return false };
+        let d = &k.insts[inst];
+        match &d.op {
+            Op::Const(_) | Op::Splat | Op::Arange { .. } | Op::ProgramId(_) | Op::NumPrograms(_) => true,
+            Op::ExpandDims(_) | Op::Reshape => self.free_in(d.args[0], lk, budget),
+            Op::Broadcast | Op::Trans(_) => {
+                let (src, dst) = (k.ty(d.args[0]).shape, k.ty(v).shape);
+                let map = match &d.op {
+                    Op::Trans(perm) => trans_map(&src, &dst, perm),
+                    _ => broadcast_map(&src, &dst),
+                };
+                let l = self.layout(lk).map_bits(&map);
+                let slk = self.intern(l);
+                self.free_in(d.args[0], slk, budget)
+            }
+            op if elementwise(op) => d.args.iter().all(|&a| k.ty(a).is_scalar() || self.free_in(a, lk, budget)),
+            _ => false,
+        }
+    }
+
     /// A dot's accumulator layout that some same-shaped operand chain of `cur` (elementwise
     /// ops) leads to, if any.
     fn dot_preferred(&self, v: Value, cur: Value, budget: &mut u32) -> Option<Lk> {
@@ -539,28 +574,44 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Lowers the values of `vals` in their home layouts (for yields and branch arguments).
+    /// The registers that carry `vals` in their home layouts across a block boundary (loop and
+    /// `if` parameters): one per distinct register, since a register that repeats another
+    /// (a row statistic in the accumulator's layout repeats each row's value in every column
+    /// register) carries nothing new. `bind` expands them again.
     fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
         let mut out = Vec::new();
         for (&v, &lk) in vals.iter().zip(homes) {
-            out.extend(self.get(v, lk)?.iter().copied());
+            let rep = self.rep_regs(lk);
+            let regs = self.get(v, lk)?;
+            out.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
         }
         Ok(out)
     }
 
-    /// The registers' types and uniformity of values in their home layouts.
+    /// Register-index bits of layout `lk` that repeat others (none for scalars).
+    fn rep_regs(&self, lk: Lk) -> usize {
+        match lk {
+            Lk::Scalar => 0,
+            Lk::Tile(_) => self.layout(lk).replicated_regs(),
+        }
+    }
+
+    /// The registers' types and uniformity of values carried in their home layouts (one per
+    /// distinct register, as `homes_of` gives them).
     fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<(Scalar, bool)> {
         let mut out = Vec::new();
         for (lk, ty) in homes.iter().zip(tys) {
             let n = match lk {
                 Lk::Scalar => 1,
-                Lk::Tile(_) => self.layout(*lk).num_regs(),
+                Lk::Tile(_) => self.layout(*lk).num_regs() >> self.rep_regs(*lk).count_ones(),
             };
             out.extend(std::iter::repeat_n((ty.scalar, *lk == Lk::Scalar), n));
         }
         out
     }
 
-    /// Binds values to registers `regs` (consumed in order) in their home layouts.
+    /// Binds values to registers `regs` (consumed in order, one per distinct register as
+    /// `homes_of` gives them) in their home layouts.
     fn bind(&mut self, vals: &[Value], homes: &[Lk], regs: &[VReg]) {
         let mut i = 0;
         for (&v, &lk) in vals.iter().zip(homes) {
@@ -568,9 +619,18 @@ impl<'k, T: Target> Lower<'k, T> {
                 Lk::Scalar => 1,
                 Lk::Tile(_) => self.layout(lk).num_regs(),
             };
-            self.memo(v, lk, regs[i..i + n].to_vec());
+            let rep = self.rep_regs(lk);
+            let mut all: Vec<VReg> = Vec::with_capacity(n);
+            for r in 0..n {
+                if r & rep != 0 {
+                    all.push(all[r & !rep]);
+                } else {
+                    all.push(regs[i]);
+                    i += 1;
+                }
+            }
+            self.memo(v, lk, all);
             self.homes.insert(v, lk);
-            i += n;
         }
     }
 
@@ -596,12 +656,10 @@ impl<'k, T: Target> Lower<'k, T> {
         let carried = self.scalars_of(&homes, &tys);
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let pipe = self.pipeline_plan(inst);
+        // Dot operands the loop does not vary are stored once, before it (pipelined or not);
         // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
-        let residents = if pipe.is_some() && std::env::var_os("TESSERA_NO_RESIDENT").is_none() {
-            self.resident_operands(body)
-        } else {
-            Vec::new()
-        };
+        let residents =
+            if std::env::var_os("TESSERA_NO_RESIDENT").is_none() { self.resident_operands(body) } else { Vec::new() };
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
         if let Some(p) = &pipe {
@@ -620,11 +678,15 @@ impl<'k, T: Target> Lower<'k, T> {
         let mut args = vec![lo];
         args.extend(&inits);
         let floor_before = self.smem_floor;
+        if !residents.is_empty() {
+            // The residents stay put while the loop runs.
+            self.smem_floor = self.smem_top;
+            self.stage_residents(&residents)?;
+            self.smem_floor = self.smem_top;
+        }
         if let Some(p) = &pipe {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.
-            self.smem_floor = self.smem_top;
-            self.stage_residents(&residents)?;
             self.smem_floor = self.smem_top;
             self.init_stage_bars(p);
             for s in 0..p.ahead {
@@ -746,10 +808,14 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             self.t.barrier();
             self.stage_ring_done(p);
-            for (v, _) in &residents {
-                self.staged.remove(v);
-            }
             self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
+        } else if !residents.is_empty() {
+            // Every thread is done reading the residents before their space is used again.
+            self.t.barrier();
+            self.smem_floor = floor_before;
+        }
+        for (v, _) in &residents {
+            self.staged.remove(v);
         }
         let outs = self.t.vcode().blocks[exit].params.clone();
         self.bind(&d.results, &homes, &outs);

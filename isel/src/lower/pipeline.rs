@@ -45,7 +45,9 @@
 //! A dot operand the loop does not vary (attention's Q: loaded before the loop, read by a dot
 //! in it) is "resident": stored once before the loop into a swizzled buffer of its own, pinned
 //! with the ring, and read from there by every iteration, as a ring slot is. Without this the
-//! dot stored it again each iteration, with a barrier before and after the store.
+//! dot stored it again each iteration, with a barrier before and after the store. Loops that
+//! are not pipelined keep their residents too (`examples/attention.tile` at one stage; a
+//! barrier after the loop frees the buffer).
 //! (`TESSERA_NO_RESIDENT=1` turns this off, for A/B measurements.)
 //!
 //! Not done (issue 16): releasing a slot by an mbarrier instead of the iteration's barrier. Each
@@ -576,7 +578,7 @@ impl<'k, T: Target> Lower<'k, T> {
         out
     }
 
-    /// Stores the resident operands of a pipelined loop (`resident_operands`) into their
+    /// Stores the resident operands of a loop (`resident_operands`) into their
     /// buffers before it, and marks them staged (at offset 0) for its body. The stores end with
     /// a barrier (`store_swizzled`).
     pub(super) fn stage_residents(&mut self, residents: &[(Value, bool)]) -> Res<()> {

@@ -87,7 +87,7 @@ pub struct Assembled {
 
 /// The family and opcode of a mnemonic on a target.
 pub fn opcode(gfx: Gfx, mnemonic: &str) -> Option<(Family, u16)> {
-    opcodes::lookup(mnemonic)?[target_index(gfx)]
+    opcodes::lookup(mnemonic)?.0[target_index(gfx)]
 }
 
 /// Every mnemonic the encoder knows (on some target), in order.
@@ -95,7 +95,7 @@ pub fn mnemonics() -> impl Iterator<Item = &'static str> {
     opcodes::OPCODES.iter().map(|(m, _)| *m)
 }
 
-fn target_index(gfx: Gfx) -> usize {
+pub(crate) fn target_index(gfx: Gfx) -> usize {
     match gfx {
         Gfx::Gfx90a => 0,
         Gfx::Gfx942 => 1,
@@ -106,6 +106,22 @@ fn target_index(gfx: Gfx) -> usize {
 /// Encodes a kernel's instructions: lines of `mnemonic operands`, labels `name:` (an ELF
 /// symbol's or a `.L` label), and blank, comment (`;`) and directive (`.`) lines, skipped.
 pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
+    assemble_to(gfx, text, None)
+}
+
+/// Encodes the kernel `name` of an assembly text as the emitter writes it (the code
+/// [`kernels`] gives for it), found and encoded in one pass: from its `NAME:` label, after its
+/// `.type NAME,@function`, to its `.LNAME_end:` label. `None` where the text has no such
+/// kernel start; a missing end label is an error. Lines are counted from the `NAME:` line.
+pub fn assemble_kernel(gfx: Gfx, text: &str, name: &str) -> Option<Result<Assembled, EncodeError>> {
+    let after = text.find(&format!(".type {name},@function"))?;
+    let tail = &text[after..];
+    let start = tail.find(&format!("\n{name}:\n"))? + 1;
+    Some(assemble_to(gfx, &tail[start..], Some(&format!(".L{name}_end"))))
+}
+
+/// [`assemble`] up to the label `stop` (which must come), or the whole text.
+fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, EncodeError> {
     // About 30 bytes of text and 6 of code a line.
     let mut out = Assembled { code: Vec::with_capacity(text.len() / 4), insts: Vec::with_capacity(text.len() / 24) };
     let mut labels: SmallVec<[(&str, u32); 16]> = SmallVec::new();
@@ -134,6 +150,9 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
         }
         let err = |why: String| EncodeError { line: i + 1, text: raw.trim().to_string(), why };
         if let Some(label) = line.strip_suffix(':') {
+            if Some(label) == stop {
+                return finish(text, out, &labels, &fixups);
+            }
             if labels.iter().any(|(l, _)| *l == label) {
                 return Err(err(format!("label `{label}` defined twice")));
             }
@@ -150,7 +169,20 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
             fixups.push((at, label, i + 1));
         }
     }
-    for (at, label, line) in fixups {
+    if let Some(stop) = stop {
+        return Err(EncodeError { line: i, text: String::new(), why: format!("no label `{stop}` ends the kernel") });
+    }
+    finish(text, out, &labels, &fixups)
+}
+
+/// Patches the branches' offsets once all labels are known.
+fn finish(
+    text: &str,
+    mut out: Assembled,
+    labels: &[(&str, u32)],
+    fixups: &[(u32, &str, usize)],
+) -> Result<Assembled, EncodeError> {
+    for &(at, label, line) in fixups {
         let err = |why: String| EncodeError { line, text: text.lines().nth(line - 1).unwrap_or("").trim().into(), why };
         let target = labels
             .iter()
@@ -285,7 +317,9 @@ fn trim(s: &str) -> &str {
 }
 
 /// One instruction line (trimmed, without comment): the mnemonic, operands separated by
-/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes.
+/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes;
+/// a plain register (`v7`, `s[2:3]`: most operands) is decoded as it is scanned, anything else
+/// goes through [`operand`].
 fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), String> {
     let b = line.as_bytes();
     let space = |c: u8| c == b' ' || c == b'\t';
@@ -297,36 +331,41 @@ fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), St
     inst.mnemonic = mnemonic;
     inst.ops.clear();
     inst.mods = Mods::default();
-    let rest = trim(&line[i..]);
-    if rest.is_empty() {
+    while i < b.len() && space(b[i]) {
+        i += 1;
+    }
+    if i == b.len() {
         return Ok(());
     }
     if mnemonic == "s_waitcnt" {
-        inst.ops.push(Src { opd: waitcnt(rest)?, neg: false });
+        inst.ops.push(Src { opd: waitcnt(&line[i..])?, neg: false });
         return Ok(());
     }
-    let (b, mut i) = (rest.as_bytes(), 0);
+    let max_s = if gfx.is_gfx11() { 105 } else { 101 };
     let mut modifiers = false;
     loop {
-        while i < b.len() && space(b[i]) {
-            i += 1;
-        }
         let start = i;
-        while i < b.len() && b[i] != b',' && !space(b[i]) {
-            i += 1;
-        }
-        if start == i {
-            return Err("an empty operand".into());
-        }
-        let token = &rest[start..i];
-        if modifiers {
-            modifier(gfx, token, &mut inst.mods)?;
+        let fast = if modifiers { None } else { register_at(b, i, max_s) };
+        if let Some((src, end)) = fast {
+            inst.ops.push(src);
+            i = end;
         } else {
-            // Decoded in place (a returned operand was stored piecewise and read back whole,
-            // a store-forwarding stall that cost a fifth of the parse).
-            inst.ops.push(Src { opd: Opd::Off, neg: false });
-            let slot = inst.ops.last_mut().expect("just pushed");
-            operand(gfx, token, slot)?;
+            while i < b.len() && b[i] != b',' && !space(b[i]) {
+                i += 1;
+            }
+            if start == i {
+                return Err("an empty operand".into());
+            }
+            let token = &line[start..i];
+            if modifiers {
+                modifier(gfx, token, &mut inst.mods)?;
+            } else {
+                // Decoded in place (a returned operand was stored piecewise and read back
+                // whole, a store-forwarding stall that cost a fifth of the parse).
+                inst.ops.push(Src { opd: Opd::Off, neg: false });
+                let slot = inst.ops.last_mut().expect("just pushed");
+                operand(gfx, token, slot)?;
+            }
         }
         while i < b.len() && space(b[i]) {
             i += 1;
@@ -336,13 +375,67 @@ fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), St
         }
         if b[i] == b',' {
             if modifiers {
-                return Err(format!("an operand after the modifier `{token}`"));
+                return Err(format!("an operand after the modifier `{}`", &line[start..i].trim_end()));
             }
             i += 1;
+            while i < b.len() && space(b[i]) {
+                i += 1;
+            }
         } else {
             modifiers = true;
         }
     }
+}
+
+/// A plain SGPR or VGPR operand at `b[i..]` (`s5`, `v12`, `s[2:3]`, `v[4:7]`, maybe negated),
+/// valid as [`register`] would take it and followed by a comma, a space or the end: the
+/// operand and where it ends. `None` for anything else (which [`operand`] then reads, for
+/// its result or its error).
+#[inline]
+fn register_at(b: &[u8], i: usize, max_s: u32) -> Option<(Src<'static>, usize)> {
+    let (neg, mut j) = if b.get(i) == Some(&b'-') { (true, i + 1) } else { (false, i) };
+    let kind = *b.get(j)?;
+    if kind != b'v' && kind != b's' {
+        return None;
+    }
+    j += 1;
+    // Up to three decimal digits from `j`: the number and where they end.
+    let digits = |mut j: usize| -> Option<(u32, usize)> {
+        let from = j;
+        let mut v = 0u32;
+        while j < b.len() && b[j].is_ascii_digit() && j - from < 3 {
+            v = v * 10 + (b[j] - b'0') as u32;
+            j += 1;
+        }
+        (j > from).then_some((v, j))
+    };
+    let (first, last, end) = if b.get(j) == Some(&b'[') {
+        let (first, k) = digits(j + 1)?;
+        if b.get(k) != Some(&b':') {
+            return None;
+        }
+        let (last, k) = digits(k + 1)?;
+        if b.get(k) != Some(&b']') {
+            return None;
+        }
+        (first, last, k + 1)
+    } else {
+        let (r, k) = digits(j)?;
+        (r, r, k)
+    };
+    if end < b.len() && !matches!(b[end], b',' | b' ' | b'\t') {
+        return None;
+    }
+    if last < first || last - first >= 32 {
+        return None;
+    }
+    let n = (last - first + 1) as u8;
+    let code = match kind {
+        b's' if last <= max_s => first as u16,
+        b'v' if last <= 255 => 256 + first as u16,
+        _ => return None,
+    };
+    Some((Src { opd: Opd::Reg { code, n }, neg }, end))
 }
 
 fn modifier(gfx: Gfx, m: &str, mods: &mut Mods) -> Result<(), String> {

@@ -128,28 +128,27 @@ fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, En
     // (offset of the branch, its label, its line)
     let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
     // One instruction's operands, refilled for each line.
-    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
-    let mut rest = text;
+    let mut inst = Inst { mnemonic: "", ops: Ops::default(), mods: Mods::default() };
+    let b = text.as_bytes();
     let mut i = 0usize;
-    while !rest.is_empty() {
-        // One scan finds the line's end and its comment (`text.lines()` and a search for `;`
-        // cost more than the rest of the line's handling).
-        let b = rest.as_bytes();
-        let (end, code_end) = match find2(b, 0, b'\n', b';') {
-            Some(at) if b[at] == b';' => (find2(b, at, b'\n', b'\n').unwrap_or(b.len()), at),
-            Some(at) => (at, at),
-            None => (b.len(), b.len()),
-        };
-        let raw = &rest[..end];
-        rest = if end < b.len() { &rest[end + 1..] } else { "" };
-        i += 1;
-        let i = i - 1;
-        let line = trim(&raw[..code_end.min(end)]);
-        if line.is_empty() {
+    let mut line = 0usize;
+    // One pass over the bytes: each line is read where it stands (no line splitting, trimming
+    // or token slicing before the parse; those cost as much as the parse itself).
+    while i < b.len() {
+        line += 1;
+        let start = i;
+        i = skip_blanks(b, i);
+        let first = i;
+        i = word_end(b, i);
+        let word = &text[first..i];
+        let after = skip_blanks(b, i);
+        if word.is_empty() || word.starts_with('.') && !(word.ends_with(':') && is_end(b, after)) {
+            // Blank, comment or directive.
+            i = next_line(b, after);
             continue;
         }
-        let err = |why: String| EncodeError { line: i + 1, text: raw.trim().to_string(), why };
-        if let Some(label) = line.strip_suffix(':') {
+        let err = |why: String| EncodeError { line, text: line_text(text, start), why };
+        if let Some(label) = word.strip_suffix(':').filter(|_| is_end(b, after)) {
             if Some(label) == stop {
                 return finish(text, out, &labels, &fixups);
             }
@@ -157,22 +156,73 @@ fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, En
                 return Err(err(format!("label `{label}` defined twice")));
             }
             labels.push((label, out.code.len() as u32));
-            continue;
-        }
-        if line.starts_with('.') {
+            i = next_line(b, after);
             continue;
         }
         let at = out.code.len() as u32;
-        out.insts.push((at, i as u32 + 1));
-        parse_line(gfx, line, &mut inst).map_err(err)?;
+        out.insts.push((at, line as u32));
+        inst.mnemonic = word;
+        i = operands(gfx, text, after, &mut inst).map_err(err)?;
         if let Some(label) = families::encode(gfx, &inst, &mut out.code).map_err(err)? {
-            fixups.push((at, label, i + 1));
+            fixups.push((at, label, line));
         }
+        i = next_line(b, i);
     }
     if let Some(stop) = stop {
-        return Err(EncodeError { line: i, text: String::new(), why: format!("no label `{stop}` ends the kernel") });
+        return Err(EncodeError { line, text: String::new(), why: format!("no label `{stop}` ends the kernel") });
     }
     finish(text, out, &labels, &fixups)
+}
+
+/// The end of the word (mnemonic or label) at `i`: the first blank, newline or `;` (or other
+/// control byte), eight bytes at a time (the byte loop was a tenth of the parse).
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    while i + 8 <= b.len() {
+        let w = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
+        // Bytes below 0x21 (space, tab, CR, newline) and `;` (the lowest flagged byte is exact).
+        let m = (w.wrapping_sub(LO * 0x21) & !w & HI)
+            | ((w ^ LO * b';' as u64).wrapping_sub(LO) & !(w ^ LO * b';' as u64) & HI);
+        if m != 0 {
+            return i + (m.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] > b' ' && b[i] != b';' {
+        i += 1;
+    }
+    i
+}
+
+fn is_blank(c: u8) -> bool {
+    c == b' ' || c == b'\t' || c == b'\r'
+}
+
+/// The end of a line's code: a newline, a comment or the end of the text.
+fn is_end(b: &[u8], i: usize) -> bool {
+    i >= b.len() || b[i] == b'\n' || b[i] == b';'
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && is_blank(b[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The start of the line after the one `i` is in.
+fn next_line(b: &[u8], i: usize) -> usize {
+    if i < b.len() && b[i] == b'\n' {
+        return i + 1;
+    }
+    find2(b, i, b'\n', b'\n').map_or(b.len(), |e| e + 1)
+}
+
+/// The line from `start`, trimmed, for an error.
+fn line_text(text: &str, start: usize) -> String {
+    let end = find2(text.as_bytes(), start, b'\n', b'\n').unwrap_or(text.len());
+    text[start..end].trim().to_string()
 }
 
 /// Patches the branches' offsets once all labels are known.
@@ -199,8 +249,14 @@ fn finish(
 
 /// Encodes one instruction line (a branch must name its offset in instructions, not a label).
 pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
-    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
-    parse_line(gfx, line.trim(), &mut inst)?;
+    let line = line.trim();
+    let b = line.as_bytes();
+    let end = b.iter().position(|&c| is_blank(c)).unwrap_or(b.len());
+    let mut inst = Inst { mnemonic: &line[..end], ops: Ops::default(), mods: Mods::default() };
+    let at = operands(gfx, line, skip_blanks(b, end), &mut inst)?;
+    if at < b.len() {
+        return Err("more than one line".into());
+    }
     let mut out = Vec::with_capacity(12);
     if let Some(l) = families::encode(gfx, &inst, &mut out)? {
         return Err(format!("branch to label `{l}` outside a kernel"));
@@ -279,8 +335,44 @@ pub(crate) struct Mods {
 
 pub(crate) struct Inst<'a> {
     pub mnemonic: &'a str,
-    pub ops: SmallVec<[Src<'a>; 6]>,
+    pub ops: Ops<'a>,
     pub mods: Mods,
+}
+
+/// An instruction's operands: at most [`Ops::MAX`] (no instruction has more than five), in
+/// place (a growable vector's checks on every push and read were a tenth of the parse).
+#[derive(Copy, Clone)]
+pub(crate) struct Ops<'a> {
+    len: usize,
+    items: [Src<'a>; Ops::MAX],
+}
+
+impl Default for Ops<'_> {
+    fn default() -> Self {
+        Ops { len: 0, items: [Src { opd: Opd::Off, neg: false }; Ops::MAX] }
+    }
+}
+
+impl<'a> Ops<'a> {
+    const MAX: usize = 8;
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The next slot (its previous contents), or an error when all are taken.
+    fn next(&mut self) -> Result<&mut Src<'a>, String> {
+        let slot = self.items.get_mut(self.len).ok_or("too many operands")?;
+        self.len += 1;
+        Ok(slot)
+    }
+}
+
+impl<'a> std::ops::Deref for Ops<'a> {
+    type Target = [Src<'a>];
+    fn deref(&self) -> &[Src<'a>] {
+        &self.items[..self.len]
+    }
 }
 
 /// The first index from `from` of a byte `x` or `y` in `b`: eight bytes at a time (a line is
@@ -303,43 +395,24 @@ fn find2(b: &[u8], from: usize, x: u8, y: u8) -> Option<usize> {
     (i..b.len()).find(|&k| b[k] == x || b[k] == y)
 }
 
-/// `s` without leading and trailing spaces and tabs.
-fn trim(s: &str) -> &str {
-    let b = s.as_bytes();
-    let (mut i, mut j) = (0, b.len());
-    while i < j && (b[i] == b' ' || b[i] == b'\t') {
-        i += 1;
-    }
-    while j > i && (b[j - 1] == b' ' || b[j - 1] == b'\t' || b[j - 1] == b'\r') {
-        j -= 1;
-    }
-    &s[i..j]
-}
-
-/// One instruction line (trimmed, without comment): the mnemonic, operands separated by
-/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes;
-/// a plain register (`v7`, `s[2:3]`: most operands) is decoded as it is scanned, anything else
-/// goes through [`operand`].
-fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), String> {
-    let b = line.as_bytes();
-    let space = |c: u8| c == b' ' || c == b'\t';
-    let mut i = 0;
-    while i < b.len() && !space(b[i]) {
-        i += 1;
-    }
-    let mnemonic = &line[..i];
-    inst.mnemonic = mnemonic;
+/// The operands of `inst.mnemonic` from `text[i..]` to the end of the line's code (a newline,
+/// a comment or the end of the text), which it returns: operands separated by commas, and
+/// after the last operand, modifiers separated by spaces. A plain register (`v7`, `s[2:3]`:
+/// most operands) is decoded as it is scanned; anything else goes through [`operand`].
+fn operands<'a>(gfx: Gfx, text: &'a str, mut i: usize, inst: &mut Inst<'a>) -> Result<usize, String> {
+    let b = text.as_bytes();
     inst.ops.clear();
     inst.mods = Mods::default();
-    while i < b.len() && space(b[i]) {
-        i += 1;
+    if is_end(b, i) {
+        return Ok(i);
     }
-    if i == b.len() {
-        return Ok(());
-    }
-    if mnemonic == "s_waitcnt" {
-        inst.ops.push(Src { opd: waitcnt(&line[i..])?, neg: false });
-        return Ok(());
+    if inst.mnemonic == "s_waitcnt" {
+        let start = i;
+        while !is_end(b, i) {
+            i += 1;
+        }
+        *inst.ops.next()? = Src { opd: waitcnt(text[start..i].trim_end())?, neg: false };
+        return Ok(i);
     }
     let max_s = if gfx.is_gfx11() { 105 } else { 101 };
     let mut modifiers = false;
@@ -347,40 +420,35 @@ fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), St
         let start = i;
         let fast = if modifiers { None } else { register_at(b, i, max_s) };
         if let Some((src, end)) = fast {
-            inst.ops.push(src);
+            *inst.ops.next()? = src;
             i = end;
         } else {
-            while i < b.len() && b[i] != b',' && !space(b[i]) {
+            while !is_end(b, i) && b[i] != b',' && !is_blank(b[i]) {
                 i += 1;
             }
             if start == i {
                 return Err("an empty operand".into());
             }
-            let token = &line[start..i];
+            let token = &text[start..i];
             if modifiers {
                 modifier(gfx, token, &mut inst.mods)?;
             } else {
                 // Decoded in place (a returned operand was stored piecewise and read back
                 // whole, a store-forwarding stall that cost a fifth of the parse).
-                inst.ops.push(Src { opd: Opd::Off, neg: false });
-                let slot = inst.ops.last_mut().expect("just pushed");
+                let slot = inst.ops.next()?;
+                *slot = Src { opd: Opd::Off, neg: false };
                 operand(gfx, token, slot)?;
             }
         }
-        while i < b.len() && space(b[i]) {
-            i += 1;
-        }
-        if i == b.len() {
-            return Ok(());
+        i = skip_blanks(b, i);
+        if is_end(b, i) {
+            return Ok(i);
         }
         if b[i] == b',' {
             if modifiers {
-                return Err(format!("an operand after the modifier `{}`", &line[start..i].trim_end()));
+                return Err(format!("an operand after the modifier `{}`", text[start..i].trim_end()));
             }
-            i += 1;
-            while i < b.len() && space(b[i]) {
-                i += 1;
-            }
+            i = skip_blanks(b, i + 1);
         } else {
             modifiers = true;
         }
@@ -423,7 +491,7 @@ fn register_at(b: &[u8], i: usize, max_s: u32) -> Option<(Src<'static>, usize)> 
         let (r, k) = digits(j)?;
         (r, r, k)
     };
-    if end < b.len() && !matches!(b[end], b',' | b' ' | b'\t') {
+    if !(is_end(b, end) || b[end] == b',' || is_blank(b[end])) {
         return None;
     }
     if last < first || last - first >= 32 {
@@ -793,6 +861,15 @@ mod tests {
                 let naive = (from..b.len()).find(|&k| b[k] == b'\n' || b[k] == b';');
                 assert_eq!(find2(b, from, b'\n', b';'), naive, "{from} {end}");
             }
+        }
+    }
+
+    #[test]
+    fn the_word_end_is_the_first_blank_newline_or_comment() {
+        let text = b"v_cndmask_b32_e64 v1\tx;y\r\nlabel:\n.Lend: ;\x01z\x7f\xc3\xa9ab";
+        for from in 0..text.len() {
+            let naive = (from..text.len()).find(|&k| text[k] <= b' ' || text[k] == b';').unwrap_or(text.len());
+            assert_eq!(word_end(text, from), naive, "{from}");
         }
     }
 

@@ -754,6 +754,24 @@ mod tests {
         }
     }
 
+    /// Every mnemonic finds its own row; a name one byte off (at any position) finds none.
+    #[test]
+    fn the_lookup_compares_whole_names() {
+        for (i, (m, ops)) in opcodes::OPCODES.iter().enumerate() {
+            assert!(std::ptr::eq(opcodes::lookup(m).expect(m).0, ops), "{m}");
+            for at in 0..m.len() {
+                let mut b = m.as_bytes().to_vec();
+                b[at] = b'#';
+                let near = String::from_utf8(b).unwrap();
+                assert!(opcodes::lookup(&near).is_none(), "{near} (row {i})");
+            }
+            assert!(
+                opcodes::lookup(&format!("{m}x")).is_none()
+                    && opcodes::lookup(&m[..m.len() - 1]).is_none_or(|f| !std::ptr::eq(f.0, ops))
+            );
+        }
+    }
+
     #[test]
     fn constants_are_inline_where_the_hardware_has_them() {
         assert_eq!(inline_constant(0, 32), Some(128));

@@ -26,6 +26,10 @@ use std::sync::OnceLock;
 struct Table {
     slots: Vec<u16>,
     shapes: Vec<Shape>,
+    /// Each mnemonic's length and first and last eight bytes ([`ends`]): a probe compares
+    /// these words, and the bytes between only for names over 16 bytes (a call of `memcmp`
+    /// per line cost a third of the lookup).
+    keys: Vec<(usize, u64, u64)>,
 }
 
 fn table() -> &'static Table {
@@ -34,33 +38,35 @@ fn table() -> &'static Table {
         let size = (2 * OPCODES.len()).next_power_of_two();
         let mut slots = vec![0u16; size];
         for (i, (m, _)) in OPCODES.iter().enumerate() {
-            let mut h = hash(m) & (size - 1);
+            let mut h = hash(ends(m)) & (size - 1);
             while slots[h] != 0 {
                 h = (h + 1) & (size - 1);
             }
             slots[h] = i as u16 + 1;
         }
-        Table { slots, shapes: OPCODES.iter().map(|(m, _)| Shape::of(m)).collect() }
+        let keys = OPCODES.iter().map(|(m, _)| ends(m)).collect();
+        Table { slots, shapes: OPCODES.iter().map(|(m, _)| Shape::of(m)).collect(), keys }
     })
+}
+
+/// The length and the first and last eight bytes of a name (zero-padded when shorter).
+fn ends(s: &str) -> (usize, u64, u64) {
+    let b = s.as_bytes();
+    let n = b.len();
+    if n >= 8 {
+        let w = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("eight bytes"));
+        (n, w(0), w(n - 8))
+    } else {
+        let mut w = [0u8; 8];
+        w[..n].copy_from_slice(b);
+        let w = u64::from_le_bytes(w);
+        (n, w, w)
+    }
 }
 
 /// A hash of the mnemonic from its length and its first and last eight bytes (mnemonics are
 /// 5 to 30 bytes; the probe compares the whole name).
-fn hash(s: &str) -> usize {
-    let b = s.as_bytes();
-    let n = b.len();
-    let word = |part: &[u8]| {
-        let mut w = [0u8; 8];
-        w[..part.len()].copy_from_slice(part);
-        u64::from_le_bytes(w)
-    };
-    let (head, tail) = if n >= 8 {
-        let w = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("eight bytes"));
-        (w(0), w(n - 8))
-    } else {
-        let w = word(b);
-        (w, w)
-    };
+fn hash((n, head, tail): (usize, u64, u64)) -> usize {
     let h = (head ^ tail.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h >> 40) as usize
 }
@@ -69,14 +75,16 @@ fn hash(s: &str) -> usize {
 pub(super) fn lookup(mnemonic: &str) -> Option<(&'static [Op; 3], &'static Shape)> {
     let t = table();
     let mask = t.slots.len() - 1;
-    let mut h = hash(mnemonic) & mask;
+    let key = ends(mnemonic);
+    let mut h = hash(key) & mask;
     loop {
         let i = t.slots[h] as usize;
         if i == 0 {
             return None;
         }
         let (m, ops) = &OPCODES[i - 1];
-        if *m == mnemonic {
+        let n = key.0;
+        if t.keys[i - 1] == key && (n <= 16 || m.as_bytes()[8..n - 8] == mnemonic.as_bytes()[8..n - 8]) {
             return Some((ops, &t.shapes[i - 1]));
         }
         h = (h + 1) & mask;

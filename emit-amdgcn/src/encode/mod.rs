@@ -13,9 +13,9 @@
 //!   text" ties all three together (`tests/amdgcn.rs` checks it instruction by instruction
 //!   over the examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the
 //!   matrix-core code, `tests/amdgcn_encode.rs` over every mnemonic of the table). The price:
-//!   reading the text back is about half of the encoding time (~100 ns a line on the
-//!   development VM, `docs/benchmarks.md`); handing the encoder the emitter's operands
-//!   directly is the way to halve it.
+//!   reading the text back is about a third of the encoding time (one pass over the bytes,
+//!   each line parsed where it stands; ~1,200 instructions a line in all, `docs/benchmarks.md`);
+//!   handing the encoder the emitter's operands directly is the way to take that off.
 //! - Which encoding: a mnemonic with a VOP1/VOP2/VOPC form is encoded compactly when its
 //!   operands allow it (no modifiers, the second source a VGPR, carries in VCC), else as VOP3,
 //!   as `llvm-mc` chooses; `_e64` / `_e32` force one. SOPP, SOPK, SOPC, SOP1, SOP2, SMEM,
@@ -182,8 +182,8 @@ fn word_end(b: &[u8], mut i: usize) -> usize {
     while i + 8 <= b.len() {
         let w = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
         // Bytes below 0x21 (space, tab, CR, newline) and `;` (the lowest flagged byte is exact).
-        let m = (w.wrapping_sub(LO * 0x21) & !w & HI)
-            | ((w ^ LO * b';' as u64).wrapping_sub(LO) & !(w ^ LO * b';' as u64) & HI);
+        let semi = w ^ (LO * b';' as u64);
+        let m = (w.wrapping_sub(LO * 0x21) & !w & HI) | (semi.wrapping_sub(LO) & !semi & HI);
         if m != 0 {
             return i + (m.trailing_zeros() / 8) as usize;
         }

@@ -201,12 +201,8 @@ pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Res
 /// own encoding of the instructions ([`encode`]) in an ELF shared object ([`hsaco::write`])
 /// whose descriptor and metadata come from the same `info` and `usage` as the text's.
 pub fn code_object(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usage) -> Result<Vec<u8>, EmitError> {
-    let body = encode::kernels(text)
-        .into_iter()
-        .find(|(n, _)| *n == info.name)
-        .map(|(_, b)| b)
-        .ok_or_else(|| EmitError::Internal(format!("no kernel `{}` in the text", info.name)))?;
-    let code = encode::assemble(gfx, body)?;
+    let code = encode::assemble_kernel(gfx, text, &info.name)
+        .ok_or_else(|| EmitError::Internal(format!("no kernel `{}` in the text", info.name)))??;
     Ok(hsaco::write(gfx, &[hsaco::Kernel { info, usage, code: &code.code }]))
 }
 

@@ -4,7 +4,7 @@
 //! manuals (the "Microcode Formats" chapters). Words are little-endian; a literal constant is
 //! one more word after the instruction.
 
-use super::{inline_constant, opcode, src_width, Family, Inst, Opd, Src};
+use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
 type R<'a> = Result<Option<&'a str>, String>;
@@ -20,9 +20,19 @@ pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> 
     } else {
         (m, None)
     };
-    let (family, op) = opcode(gfx, base).ok_or_else(|| format!("`{base}` is not a {} instruction", gfx.name()))?;
-    let first = first_src(m);
-    let e = Enc { gfx, g11: gfx.is_gfx11(), inst, out, first };
+    let not_here = || format!("`{base}` is not a {} instruction", gfx.name());
+    let (ops, shape) = opcodes::lookup(base).ok_or_else(not_here)?;
+    let (family, op) = ops[target_index(gfx)].ok_or_else(not_here)?;
+    // `_e32` names the compact form, which has no scalar destination operand.
+    let sdst = shape.sdst && force != Some(false);
+    let first = if shape.compare {
+        0
+    } else if sdst {
+        2
+    } else {
+        1
+    };
+    let e = Enc { gfx, g11: gfx.is_gfx11(), inst, out, first, shape, sdst };
     match family {
         Family::Sop1 | Family::Sop2 | Family::Sopc | Family::Sopk | Family::Sopp => e.scalar(family, op),
         Family::Smem => e.smem(op),
@@ -33,6 +43,77 @@ pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> 
     }
 }
 
+/// What a mnemonic's name says about its operands, worked out once per mnemonic of the table
+/// (`opcodes::lookup` hands it out with the opcodes).
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Shape {
+    /// Writes a scalar carry or condition as its second operand (unless written `_e32`).
+    sdst: bool,
+    /// A VOP2 instruction with a third source (a carry in, or `v_cndmask`'s lane mask).
+    carry_in: bool,
+    /// `s_cmp*` / `s_bitcmp*`: no destination, sources from operand 0.
+    compare: bool,
+    /// `v_readfirstlane*`: a scalar destination in a VOP1 encoding.
+    readfirstlane: bool,
+    kind: Kind,
+    /// The widths of sources 0 to 3 as their constants are decoded ([`src_width`]).
+    widths: [u8; 4],
+}
+
+/// Which operand layout a DS, GLOBAL or VOP3P mnemonic has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    Mfma,
+    /// `v_wmma*` and `v_accvgpr*` (all three op_sel_hi bits set).
+    WmmaOrAcc,
+    /// `ds_read*` / `ds_load*`: a destination and an address.
+    DsLoad,
+    /// `ds_write*` / `ds_store*`: an address and data.
+    DsStore,
+    GlobalLoad,
+    GlobalStore,
+    GlobalAtomic,
+    Other,
+}
+
+impl Shape {
+    pub(super) fn of(m: &str) -> Shape {
+        let p = |prefix: &str| m.starts_with(prefix);
+        let kind = if p("v_mfma") {
+            Kind::Mfma
+        } else if p("v_wmma") || p("v_accvgpr") {
+            Kind::WmmaOrAcc
+        } else if p("ds_read") || p("ds_load") {
+            Kind::DsLoad
+        } else if p("ds_write") || p("ds_store") {
+            Kind::DsStore
+        } else if p("global_load") {
+            Kind::GlobalLoad
+        } else if p("global_store") {
+            Kind::GlobalStore
+        } else if p("global_atomic") {
+            Kind::GlobalAtomic
+        } else {
+            Kind::Other
+        };
+        Shape {
+            sdst: has_sdst(m),
+            carry_in: has_carry_in(m),
+            compare: p("s_cmp") || p("s_bitcmp"),
+            readfirstlane: p("v_readfirstlane"),
+            kind,
+            widths: [0, 1, 2, 3].map(|i| src_width(m, i) as u8),
+        }
+    }
+
+    fn width(&self, m: &str, i: usize) -> u32 {
+        match self.widths.get(i) {
+            Some(&w) => w as u32,
+            None => src_width(m, i),
+        }
+    }
+}
+
 struct Enc<'i, 'a, 'o> {
     gfx: Gfx,
     g11: bool,
@@ -40,6 +121,9 @@ struct Enc<'i, 'a, 'o> {
     out: &'o mut Vec<u8>,
     /// Index of the first source operand (after the destinations).
     first: usize,
+    shape: &'static Shape,
+    /// Whether the second operand is a scalar destination.
+    sdst: bool,
 }
 
 /// A literal constant waiting to be written after the instruction.
@@ -91,7 +175,7 @@ impl<'a> Enc<'_, 'a, '_> {
             Opd::Reg { code, .. } => Ok(code as u32),
             Opd::Acc { idx, .. } => Ok(256 + idx as u32),
             Opd::Imm(v) => {
-                let width = src_width(self.inst.mnemonic, self.src_index(i));
+                let width = self.shape.width(self.inst.mnemonic, self.src_index(i));
                 if let Some(c) = inline_constant(v, width) {
                     return Ok(c as u32);
                 }
@@ -110,7 +194,7 @@ impl<'a> Enc<'_, 'a, '_> {
 
     /// Which source (0, 1, 2) operand `i` is, for the operand width.
     fn src_index(&self, i: usize) -> usize {
-        i - self.first
+        i.wrapping_sub(self.first)
     }
 
     /// A scalar destination's 7-bit code.
@@ -246,16 +330,15 @@ impl<'a> Enc<'_, 'a, '_> {
     fn valu(self, family: Family, op: u16, force_e64: Option<bool>) -> R<'a> {
         let m = self.inst.mnemonic;
         let ops = self.ops();
-        let sdst = has_sdst(m);
+        let sdst = self.sdst;
         let first = self.first;
         let nsrc = ops.len().saturating_sub(first);
         let vcc = Opd::Reg { code: 106, n: if self.gfx.wave() == 64 { 2 } else { 1 } };
         // Sources of the VOP1/VOP2/VOPC families (VOP3-only instructions vary).
-        let base = m.strip_suffix("_e64").or_else(|| m.strip_suffix("_e32")).unwrap_or(m);
         let want = match family {
             Family::Vop1 if ops.is_empty() => Some(0),
             Family::Vop1 => Some(1),
-            Family::Vop2 if has_carry_in(base) => Some(3),
+            Family::Vop2 if self.shape.carry_in => Some(3),
             Family::Vop2 | Family::Vopc => Some(2),
             _ => None,
         };
@@ -276,7 +359,7 @@ impl<'a> Enc<'_, 'a, '_> {
                     Family::Vopc => ops.first().map(|s| s.opd) == Some(vcc),
                     _ => {
                         ops.first().is_some_and(|s| s.opd.is_vgpr() || matches!(s.opd, Opd::Acc { .. }))
-                            || m.starts_with("v_readfirstlane")
+                            || self.shape.readfirstlane
                     }
                 };
                 no_mods && src1_vgpr && carries && dst_ok
@@ -293,7 +376,7 @@ impl<'a> Enc<'_, 'a, '_> {
                     }
                     self.count(2)?;
                     let d = match ops[0].opd {
-                        Opd::Reg { code, .. } if code < 128 && m.starts_with("v_readfirstlane") => code as u32,
+                        Opd::Reg { code, .. } if code < 128 && self.shape.readfirstlane => code as u32,
                         _ => self.vgpr(0)?,
                     };
                     let s0 = self.src(1, &mut lit, true)?;
@@ -346,13 +429,12 @@ impl<'a> Enc<'_, 'a, '_> {
     /// `v_accvgpr_read/write`.
     fn vop3p(self, op: u16) -> R<'a> {
         self.no_neg()?;
-        let m = self.inst.mnemonic;
         let op = op as u32;
         let ops = self.ops();
         let mut lit = Literal::default();
         let is_acc = |i: usize| matches!(ops.get(i).map(|s| s.opd), Some(Opd::Acc { .. }));
         let head = if self.g11 { 0xCC << 24 } else { 0x1A7 << 23 };
-        if m.starts_with("v_mfma") {
+        if self.shape.kind == Kind::Mfma {
             self.count(4)?;
             let d = self.vgpr(0)?;
             // ACC_CD: D (and C, unless C is a constant) are AGPRs.
@@ -373,7 +455,7 @@ impl<'a> Enc<'_, 'a, '_> {
         for k in 0..nsrc {
             w1 |= self.src(1 + k, &mut lit, self.g11)? << (9 * k);
         }
-        let op_sel_hi = if m.starts_with("v_wmma") || m.starts_with("v_accvgpr") || nsrc == 3 { 0b111 } else { 0b011 };
+        let op_sel_hi = if self.shape.kind == Kind::WmmaOrAcc || nsrc == 3 { 0b111 } else { 0b011 };
         let w0 = head | op << 16 | (op_sel_hi >> 2) << 14 | d;
         w1 |= (op_sel_hi & 3) << 27;
         self.finish(&[w0, w1], lit)
@@ -381,16 +463,15 @@ impl<'a> Enc<'_, 'a, '_> {
 
     fn ds(self, op: u16) -> R<'a> {
         self.no_neg()?;
-        let m = self.inst.mnemonic;
         let op = op as u32;
         let offset = self.inst.mods.offset;
         if !(0..=0xffff).contains(&offset) {
             return Err("the offset must be 0..=65535".into());
         }
-        let (vdst, addr, data0) = if m.starts_with("ds_read") || m.starts_with("ds_load") {
+        let (vdst, addr, data0) = if self.shape.kind == Kind::DsLoad {
             self.count(2)?;
             (self.vgpr(0)?, self.vgpr(1)?, 0)
-        } else if m.starts_with("ds_write") || m.starts_with("ds_store") {
+        } else if self.shape.kind == Kind::DsStore {
             self.count(2)?;
             (0, self.vgpr(0)?, self.vgpr(1)?)
         } else {
@@ -406,15 +487,14 @@ impl<'a> Enc<'_, 'a, '_> {
 
     fn global(self, op: u16) -> R<'a> {
         self.no_neg()?;
-        let m = self.inst.mnemonic;
         let mods = self.inst.mods;
         let op = op as u32;
         let n = self.ops().len();
         // (vdst, vaddr, vdata, saddr operand index)
-        let (vdst, addr, data, sa) = if m.starts_with("global_load") {
+        let (vdst, addr, data, sa) = if self.shape.kind == Kind::GlobalLoad {
             self.count(3)?;
             (self.vgpr(0)?, self.vgpr(1)?, 0, 2)
-        } else if m.starts_with("global_store") || (m.starts_with("global_atomic") && n == 3) {
+        } else if self.shape.kind == Kind::GlobalStore || (self.shape.kind == Kind::GlobalAtomic && n == 3) {
             self.count(3)?;
             (0, self.vgpr(0)?, self.vgpr(1)?, 2)
         } else {
@@ -446,17 +526,6 @@ impl<'a> Enc<'_, 'a, '_> {
             0x37 << 26 | sc1 << 25 | op << 18 | slc << 17 | glc << 16 | 2 << 14 | offset
         };
         self.finish(&[w0, addr | data << 8 | saddr << 16 | vdst << 24], Literal::default())
-    }
-}
-
-/// Index of the first source operand of `m` (after the destinations).
-fn first_src(m: &str) -> usize {
-    if m.starts_with("s_cmp") || m.starts_with("s_bitcmp") {
-        0
-    } else if has_sdst(m) {
-        2
-    } else {
-        1
     }
 }
 

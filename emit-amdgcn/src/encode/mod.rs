@@ -13,9 +13,9 @@
 //!   text" ties all three together (`tests/amdgcn.rs` checks it instruction by instruction
 //!   over the examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the
 //!   matrix-core code, `tests/amdgcn_encode.rs` over every mnemonic of the table). The price:
-//!   reading the text back is about half of the encoding time (~100 ns a line on the
-//!   development VM, `docs/benchmarks.md`); handing the encoder the emitter's operands
-//!   directly is the way to halve it.
+//!   reading the text back is about a third of the encoding time (one pass over the bytes,
+//!   each line parsed where it stands; ~1,200 instructions a line in all, `docs/benchmarks.md`);
+//!   handing the encoder the emitter's operands directly is the way to take that off.
 //! - Which encoding: a mnemonic with a VOP1/VOP2/VOPC form is encoded compactly when its
 //!   operands allow it (no modifiers, the second source a VGPR, carries in VCC), else as VOP3,
 //!   as `llvm-mc` chooses; `_e64` / `_e32` force one. SOPP, SOPK, SOPC, SOP1, SOP2, SMEM,
@@ -87,7 +87,7 @@ pub struct Assembled {
 
 /// The family and opcode of a mnemonic on a target.
 pub fn opcode(gfx: Gfx, mnemonic: &str) -> Option<(Family, u16)> {
-    opcodes::lookup(mnemonic)?[target_index(gfx)]
+    opcodes::lookup(mnemonic)?.0[target_index(gfx)]
 }
 
 /// Every mnemonic the encoder knows (on some target), in order.
@@ -95,7 +95,7 @@ pub fn mnemonics() -> impl Iterator<Item = &'static str> {
     opcodes::OPCODES.iter().map(|(m, _)| *m)
 }
 
-fn target_index(gfx: Gfx) -> usize {
+pub(crate) fn target_index(gfx: Gfx) -> usize {
     match gfx {
         Gfx::Gfx90a => 0,
         Gfx::Gfx942 => 1,
@@ -106,51 +106,133 @@ fn target_index(gfx: Gfx) -> usize {
 /// Encodes a kernel's instructions: lines of `mnemonic operands`, labels `name:` (an ELF
 /// symbol's or a `.L` label), and blank, comment (`;`) and directive (`.`) lines, skipped.
 pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
+    assemble_to(gfx, text, None)
+}
+
+/// Encodes the kernel `name` of an assembly text as the emitter writes it (the code
+/// [`kernels`] gives for it), found and encoded in one pass: from its `NAME:` label, after its
+/// `.type NAME,@function`, to its `.LNAME_end:` label. `None` where the text has no such
+/// kernel start; a missing end label is an error. Lines are counted from the `NAME:` line.
+pub fn assemble_kernel(gfx: Gfx, text: &str, name: &str) -> Option<Result<Assembled, EncodeError>> {
+    let after = text.find(&format!(".type {name},@function"))?;
+    let tail = &text[after..];
+    let start = tail.find(&format!("\n{name}:\n"))? + 1;
+    Some(assemble_to(gfx, &tail[start..], Some(&format!(".L{name}_end"))))
+}
+
+/// [`assemble`] up to the label `stop` (which must come), or the whole text.
+fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, EncodeError> {
     // About 30 bytes of text and 6 of code a line.
     let mut out = Assembled { code: Vec::with_capacity(text.len() / 4), insts: Vec::with_capacity(text.len() / 24) };
     let mut labels: SmallVec<[(&str, u32); 16]> = SmallVec::new();
     // (offset of the branch, its label, its line)
     let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
     // One instruction's operands, refilled for each line.
-    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
-    let mut rest = text;
+    let mut inst = Inst { mnemonic: "", ops: Ops::default(), mods: Mods::default() };
+    let b = text.as_bytes();
     let mut i = 0usize;
-    while !rest.is_empty() {
-        // One scan finds the line's end and its comment (`text.lines()` and a search for `;`
-        // cost more than the rest of the line's handling).
-        let b = rest.as_bytes();
-        let (end, code_end) = match find2(b, 0, b'\n', b';') {
-            Some(at) if b[at] == b';' => (find2(b, at, b'\n', b'\n').unwrap_or(b.len()), at),
-            Some(at) => (at, at),
-            None => (b.len(), b.len()),
-        };
-        let raw = &rest[..end];
-        rest = if end < b.len() { &rest[end + 1..] } else { "" };
-        i += 1;
-        let i = i - 1;
-        let line = trim(&raw[..code_end.min(end)]);
-        if line.is_empty() {
+    let mut line = 0usize;
+    // One pass over the bytes: each line is read where it stands (no line splitting, trimming
+    // or token slicing before the parse; those cost as much as the parse itself).
+    while i < b.len() {
+        line += 1;
+        let start = i;
+        i = skip_blanks(b, i);
+        let first = i;
+        i = word_end(b, i);
+        let word = &text[first..i];
+        let after = skip_blanks(b, i);
+        if word.is_empty() || word.starts_with('.') && !(word.ends_with(':') && is_end(b, after)) {
+            // Blank, comment or directive.
+            i = next_line(b, after);
             continue;
         }
-        let err = |why: String| EncodeError { line: i + 1, text: raw.trim().to_string(), why };
-        if let Some(label) = line.strip_suffix(':') {
+        let err = |why: String| EncodeError { line, text: line_text(text, start), why };
+        if let Some(label) = word.strip_suffix(':').filter(|_| is_end(b, after)) {
+            if Some(label) == stop {
+                return finish(text, out, &labels, &fixups);
+            }
             if labels.iter().any(|(l, _)| *l == label) {
                 return Err(err(format!("label `{label}` defined twice")));
             }
             labels.push((label, out.code.len() as u32));
-            continue;
-        }
-        if line.starts_with('.') {
+            i = next_line(b, after);
             continue;
         }
         let at = out.code.len() as u32;
-        out.insts.push((at, i as u32 + 1));
-        parse_line(gfx, line, &mut inst).map_err(err)?;
+        out.insts.push((at, line as u32));
+        inst.mnemonic = word;
+        i = operands(gfx, text, after, &mut inst).map_err(err)?;
         if let Some(label) = families::encode(gfx, &inst, &mut out.code).map_err(err)? {
-            fixups.push((at, label, i + 1));
+            fixups.push((at, label, line));
         }
+        i = next_line(b, i);
     }
-    for (at, label, line) in fixups {
+    if let Some(stop) = stop {
+        return Err(EncodeError { line, text: String::new(), why: format!("no label `{stop}` ends the kernel") });
+    }
+    finish(text, out, &labels, &fixups)
+}
+
+/// The end of the word (mnemonic or label) at `i`: the first blank, newline or `;` (or other
+/// control byte), eight bytes at a time (the byte loop was a tenth of the parse).
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    while i + 8 <= b.len() {
+        let w = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
+        // Bytes below 0x21 (space, tab, CR, newline) and `;` (the lowest flagged byte is exact).
+        let semi = w ^ (LO * b';' as u64);
+        let m = (w.wrapping_sub(LO * 0x21) & !w & HI) | (semi.wrapping_sub(LO) & !semi & HI);
+        if m != 0 {
+            return i + (m.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] > b' ' && b[i] != b';' {
+        i += 1;
+    }
+    i
+}
+
+fn is_blank(c: u8) -> bool {
+    c == b' ' || c == b'\t' || c == b'\r'
+}
+
+/// The end of a line's code: a newline, a comment or the end of the text.
+fn is_end(b: &[u8], i: usize) -> bool {
+    i >= b.len() || b[i] == b'\n' || b[i] == b';'
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && is_blank(b[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The start of the line after the one `i` is in.
+fn next_line(b: &[u8], i: usize) -> usize {
+    if i < b.len() && b[i] == b'\n' {
+        return i + 1;
+    }
+    find2(b, i, b'\n', b'\n').map_or(b.len(), |e| e + 1)
+}
+
+/// The line from `start`, trimmed, for an error.
+fn line_text(text: &str, start: usize) -> String {
+    let end = find2(text.as_bytes(), start, b'\n', b'\n').unwrap_or(text.len());
+    text[start..end].trim().to_string()
+}
+
+/// Patches the branches' offsets once all labels are known.
+fn finish(
+    text: &str,
+    mut out: Assembled,
+    labels: &[(&str, u32)],
+    fixups: &[(u32, &str, usize)],
+) -> Result<Assembled, EncodeError> {
+    for &(at, label, line) in fixups {
         let err = |why: String| EncodeError { line, text: text.lines().nth(line - 1).unwrap_or("").trim().into(), why };
         let target = labels
             .iter()
@@ -167,8 +249,14 @@ pub fn assemble(gfx: Gfx, text: &str) -> Result<Assembled, EncodeError> {
 
 /// Encodes one instruction line (a branch must name its offset in instructions, not a label).
 pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
-    let mut inst = Inst { mnemonic: "", ops: SmallVec::new(), mods: Mods::default() };
-    parse_line(gfx, line.trim(), &mut inst)?;
+    let line = line.trim();
+    let b = line.as_bytes();
+    let end = b.iter().position(|&c| is_blank(c)).unwrap_or(b.len());
+    let mut inst = Inst { mnemonic: &line[..end], ops: Ops::default(), mods: Mods::default() };
+    let at = operands(gfx, line, skip_blanks(b, end), &mut inst)?;
+    if at < b.len() {
+        return Err("more than one line".into());
+    }
     let mut out = Vec::with_capacity(12);
     if let Some(l) = families::encode(gfx, &inst, &mut out)? {
         return Err(format!("branch to label `{l}` outside a kernel"));
@@ -247,8 +335,44 @@ pub(crate) struct Mods {
 
 pub(crate) struct Inst<'a> {
     pub mnemonic: &'a str,
-    pub ops: SmallVec<[Src<'a>; 6]>,
+    pub ops: Ops<'a>,
     pub mods: Mods,
+}
+
+/// An instruction's operands: at most [`Ops::MAX`] (no instruction has more than five), in
+/// place (a growable vector's checks on every push and read were a tenth of the parse).
+#[derive(Copy, Clone)]
+pub(crate) struct Ops<'a> {
+    len: usize,
+    items: [Src<'a>; Ops::MAX],
+}
+
+impl Default for Ops<'_> {
+    fn default() -> Self {
+        Ops { len: 0, items: [Src { opd: Opd::Off, neg: false }; Ops::MAX] }
+    }
+}
+
+impl<'a> Ops<'a> {
+    const MAX: usize = 8;
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The next slot (its previous contents), or an error when all are taken.
+    fn next(&mut self) -> Result<&mut Src<'a>, String> {
+        let slot = self.items.get_mut(self.len).ok_or("too many operands")?;
+        self.len += 1;
+        Ok(slot)
+    }
+}
+
+impl<'a> std::ops::Deref for Ops<'a> {
+    type Target = [Src<'a>];
+    fn deref(&self) -> &[Src<'a>] {
+        &self.items[..self.len]
+    }
 }
 
 /// The first index from `from` of a byte `x` or `y` in `b`: eight bytes at a time (a line is
@@ -271,78 +395,115 @@ fn find2(b: &[u8], from: usize, x: u8, y: u8) -> Option<usize> {
     (i..b.len()).find(|&k| b[k] == x || b[k] == y)
 }
 
-/// `s` without leading and trailing spaces and tabs.
-fn trim(s: &str) -> &str {
-    let b = s.as_bytes();
-    let (mut i, mut j) = (0, b.len());
-    while i < j && (b[i] == b' ' || b[i] == b'\t') {
-        i += 1;
-    }
-    while j > i && (b[j - 1] == b' ' || b[j - 1] == b'\t' || b[j - 1] == b'\r') {
-        j -= 1;
-    }
-    &s[i..j]
-}
-
-/// One instruction line (trimmed, without comment): the mnemonic, operands separated by
-/// commas, and after the last operand, modifiers separated by spaces. One pass over the bytes.
-fn parse_line<'a>(gfx: Gfx, line: &'a str, inst: &mut Inst<'a>) -> Result<(), String> {
-    let b = line.as_bytes();
-    let space = |c: u8| c == b' ' || c == b'\t';
-    let mut i = 0;
-    while i < b.len() && !space(b[i]) {
-        i += 1;
-    }
-    let mnemonic = &line[..i];
-    inst.mnemonic = mnemonic;
+/// The operands of `inst.mnemonic` from `text[i..]` to the end of the line's code (a newline,
+/// a comment or the end of the text), which it returns: operands separated by commas, and
+/// after the last operand, modifiers separated by spaces. A plain register (`v7`, `s[2:3]`:
+/// most operands) is decoded as it is scanned; anything else goes through [`operand`].
+fn operands<'a>(gfx: Gfx, text: &'a str, mut i: usize, inst: &mut Inst<'a>) -> Result<usize, String> {
+    let b = text.as_bytes();
     inst.ops.clear();
     inst.mods = Mods::default();
-    let rest = trim(&line[i..]);
-    if rest.is_empty() {
-        return Ok(());
+    if is_end(b, i) {
+        return Ok(i);
     }
-    if mnemonic == "s_waitcnt" {
-        inst.ops.push(Src { opd: waitcnt(rest)?, neg: false });
-        return Ok(());
+    if inst.mnemonic == "s_waitcnt" {
+        let start = i;
+        while !is_end(b, i) {
+            i += 1;
+        }
+        *inst.ops.next()? = Src { opd: waitcnt(text[start..i].trim_end())?, neg: false };
+        return Ok(i);
     }
-    let (b, mut i) = (rest.as_bytes(), 0);
+    let max_s = if gfx.is_gfx11() { 105 } else { 101 };
     let mut modifiers = false;
     loop {
-        while i < b.len() && space(b[i]) {
-            i += 1;
-        }
         let start = i;
-        while i < b.len() && b[i] != b',' && !space(b[i]) {
-            i += 1;
-        }
-        if start == i {
-            return Err("an empty operand".into());
-        }
-        let token = &rest[start..i];
-        if modifiers {
-            modifier(gfx, token, &mut inst.mods)?;
+        let fast = if modifiers { None } else { register_at(b, i, max_s) };
+        if let Some((src, end)) = fast {
+            *inst.ops.next()? = src;
+            i = end;
         } else {
-            // Decoded in place (a returned operand was stored piecewise and read back whole,
-            // a store-forwarding stall that cost a fifth of the parse).
-            inst.ops.push(Src { opd: Opd::Off, neg: false });
-            let slot = inst.ops.last_mut().expect("just pushed");
-            operand(gfx, token, slot)?;
+            while !is_end(b, i) && b[i] != b',' && !is_blank(b[i]) {
+                i += 1;
+            }
+            if start == i {
+                return Err("an empty operand".into());
+            }
+            let token = &text[start..i];
+            if modifiers {
+                modifier(gfx, token, &mut inst.mods)?;
+            } else {
+                // Decoded in place (a returned operand was stored piecewise and read back
+                // whole, a store-forwarding stall that cost a fifth of the parse).
+                let slot = inst.ops.next()?;
+                *slot = Src { opd: Opd::Off, neg: false };
+                operand(gfx, token, slot)?;
+            }
         }
-        while i < b.len() && space(b[i]) {
-            i += 1;
-        }
-        if i == b.len() {
-            return Ok(());
+        i = skip_blanks(b, i);
+        if is_end(b, i) {
+            return Ok(i);
         }
         if b[i] == b',' {
             if modifiers {
-                return Err(format!("an operand after the modifier `{token}`"));
+                return Err(format!("an operand after the modifier `{}`", text[start..i].trim_end()));
             }
-            i += 1;
+            i = skip_blanks(b, i + 1);
         } else {
             modifiers = true;
         }
     }
+}
+
+/// A plain SGPR or VGPR operand at `b[i..]` (`s5`, `v12`, `s[2:3]`, `v[4:7]`, maybe negated),
+/// valid as [`register`] would take it and followed by a comma, a space or the end: the
+/// operand and where it ends. `None` for anything else (which [`operand`] then reads, for
+/// its result or its error).
+#[inline]
+fn register_at(b: &[u8], i: usize, max_s: u32) -> Option<(Src<'static>, usize)> {
+    let (neg, mut j) = if b.get(i) == Some(&b'-') { (true, i + 1) } else { (false, i) };
+    let kind = *b.get(j)?;
+    if kind != b'v' && kind != b's' {
+        return None;
+    }
+    j += 1;
+    // Up to three decimal digits from `j`: the number and where they end.
+    let digits = |mut j: usize| -> Option<(u32, usize)> {
+        let from = j;
+        let mut v = 0u32;
+        while j < b.len() && b[j].is_ascii_digit() && j - from < 3 {
+            v = v * 10 + (b[j] - b'0') as u32;
+            j += 1;
+        }
+        (j > from).then_some((v, j))
+    };
+    let (first, last, end) = if b.get(j) == Some(&b'[') {
+        let (first, k) = digits(j + 1)?;
+        if b.get(k) != Some(&b':') {
+            return None;
+        }
+        let (last, k) = digits(k + 1)?;
+        if b.get(k) != Some(&b']') {
+            return None;
+        }
+        (first, last, k + 1)
+    } else {
+        let (r, k) = digits(j)?;
+        (r, r, k)
+    };
+    if !(is_end(b, end) || b[end] == b',' || is_blank(b[end])) {
+        return None;
+    }
+    if last < first || last - first >= 32 {
+        return None;
+    }
+    let n = (last - first + 1) as u8;
+    let code = match kind {
+        b's' if last <= max_s => first as u16,
+        b'v' if last <= 255 => 256 + first as u16,
+        _ => return None,
+    };
+    Some((Src { opd: Opd::Reg { code, n }, neg }, end))
 }
 
 fn modifier(gfx: Gfx, m: &str, mods: &mut Mods) -> Result<(), String> {
@@ -593,6 +754,24 @@ mod tests {
         }
     }
 
+    /// Every mnemonic finds its own row; a name one byte off (at any position) finds none.
+    #[test]
+    fn the_lookup_compares_whole_names() {
+        for (i, (m, ops)) in opcodes::OPCODES.iter().enumerate() {
+            assert!(std::ptr::eq(opcodes::lookup(m).expect(m).0, ops), "{m}");
+            for at in 0..m.len() {
+                let mut b = m.as_bytes().to_vec();
+                b[at] = b'#';
+                let near = String::from_utf8(b).unwrap();
+                assert!(opcodes::lookup(&near).is_none(), "{near} (row {i})");
+            }
+            assert!(
+                opcodes::lookup(&format!("{m}x")).is_none()
+                    && opcodes::lookup(&m[..m.len() - 1]).is_none_or(|f| !std::ptr::eq(f.0, ops))
+            );
+        }
+    }
+
     #[test]
     fn constants_are_inline_where_the_hardware_has_them() {
         assert_eq!(inline_constant(0, 32), Some(128));
@@ -700,6 +879,15 @@ mod tests {
                 let naive = (from..b.len()).find(|&k| b[k] == b'\n' || b[k] == b';');
                 assert_eq!(find2(b, from, b'\n', b';'), naive, "{from} {end}");
             }
+        }
+    }
+
+    #[test]
+    fn the_word_end_is_the_first_blank_newline_or_comment() {
+        let text = b"v_cndmask_b32_e64 v1\tx;y\r\nlabel:\n.Lend: ;\x01z\x7f\xc3\xa9ab";
+        for from in 0..text.len() {
+            let naive = (from..text.len()).find(|&k| text[k] <= b' ' || text[k] == b';').unwrap_or(text.len());
+            assert_eq!(word_end(text, from), naive, "{from}");
         }
     }
 

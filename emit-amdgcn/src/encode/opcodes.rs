@@ -14,58 +14,80 @@
 //!
 //! Sorted by mnemonic (`tests` checks the order); [`lookup`] finds one through a hash table
 //! built on first use (a binary search's string comparisons were a third of the encoding
-//! time).
+//! time), with the mnemonic's [`Shape`] (what its name says about its operands, worked out
+//! once here rather than from the name on every line).
 
+use super::families::Shape;
 use super::Family::{self, *};
 use std::sync::OnceLock;
 
-/// Open addressing over `OPCODES`, indices + 1 (0: empty), a power of two at least twice as
-/// long as the table.
-fn table() -> &'static [u16] {
-    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
+/// The lookup structure built on first use: open addressing over `OPCODES` (indices + 1, 0:
+/// empty; a power of two at least twice as long as the table), and each entry's [`Shape`].
+struct Table {
+    slots: Vec<u16>,
+    shapes: Vec<Shape>,
+    /// Each mnemonic's length and first and last eight bytes ([`ends`]): a probe compares
+    /// these words, and the bytes between only for names over 16 bytes (a call of `memcmp`
+    /// per line cost a third of the lookup).
+    keys: Vec<(usize, u64, u64)>,
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
         let size = (2 * OPCODES.len()).next_power_of_two();
-        let mut t = vec![0u16; size];
+        let mut slots = vec![0u16; size];
         for (i, (m, _)) in OPCODES.iter().enumerate() {
-            let mut h = hash(m) & (size - 1);
-            while t[h] != 0 {
+            let mut h = hash(ends(m)) & (size - 1);
+            while slots[h] != 0 {
                 h = (h + 1) & (size - 1);
             }
-            t[h] = i as u16 + 1;
+            slots[h] = i as u16 + 1;
         }
-        t
+        let keys = OPCODES.iter().map(|(m, _)| ends(m)).collect();
+        Table { slots, shapes: OPCODES.iter().map(|(m, _)| Shape::of(m)).collect(), keys }
     })
+}
+
+/// The length and the first and last eight bytes of a name (zero-padded when shorter).
+fn ends(s: &str) -> (usize, u64, u64) {
+    let b = s.as_bytes();
+    let n = b.len();
+    if n >= 8 {
+        let w = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("eight bytes"));
+        (n, w(0), w(n - 8))
+    } else {
+        let mut w = [0u8; 8];
+        w[..n].copy_from_slice(b);
+        let w = u64::from_le_bytes(w);
+        (n, w, w)
+    }
 }
 
 /// A hash of the mnemonic from its length and its first and last eight bytes (mnemonics are
 /// 5 to 30 bytes; the probe compares the whole name).
-fn hash(s: &str) -> usize {
-    let b = s.as_bytes();
-    let word = |part: &[u8]| {
-        let mut w = [0u8; 8];
-        w[..part.len()].copy_from_slice(part);
-        u64::from_le_bytes(w)
-    };
-    let n = b.len();
-    let (head, tail) = (word(&b[..n.min(8)]), word(&b[n.saturating_sub(8)..]));
+fn hash((n, head, tail): (usize, u64, u64)) -> usize {
     let h = (head ^ tail.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h >> 40) as usize
 }
 
-/// The per-target opcodes of `mnemonic`.
-pub(super) fn lookup(mnemonic: &str) -> Option<&'static [Op; 3]> {
+/// The per-target opcodes of `mnemonic` and its shape.
+pub(super) fn lookup(mnemonic: &str) -> Option<(&'static [Op; 3], &'static Shape)> {
     let t = table();
-    let mut h = hash(mnemonic) & (t.len() - 1);
+    let mask = t.slots.len() - 1;
+    let key = ends(mnemonic);
+    let mut h = hash(key) & mask;
     loop {
-        let i = t[h] as usize;
+        let i = t.slots[h] as usize;
         if i == 0 {
             return None;
         }
         let (m, ops) = &OPCODES[i - 1];
-        if *m == mnemonic {
-            return Some(ops);
+        let n = key.0;
+        if t.keys[i - 1] == key && (n <= 16 || m.as_bytes()[8..n - 8] == mnemonic.as_bytes()[8..n - 8]) {
+            return Some((ops, &t.shapes[i - 1]));
         }
-        h = (h + 1) & (t.len() - 1);
+        h = (h + 1) & mask;
     }
 }
 

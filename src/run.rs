@@ -286,7 +286,8 @@ pub fn run_sim(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target
 /// The compile options that go into the cache key: the compiler's identity. The version alone
 /// would let a rebuilt compiler of the same version read images its predecessor wrote, so the
 /// running executable's size and modification time go in too (any rebuild changes them; a
-/// missing executable only costs cache hits).
+/// missing executable only costs cache hits), and the isel's A/B knobs that are set
+/// (`tessera_isel::CODEGEN_KNOBS`).
 pub fn compile_options() -> &'static str {
     static OPTIONS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     OPTIONS.get_or_init(|| {
@@ -297,7 +298,12 @@ pub fn compile_options() -> &'static str {
                 format!("{} bytes, modified {}", m.len(), mtime.map_or(0, |d| d.as_nanos()))
             })
             .unwrap_or_else(|_| format!("unknown build {}", std::process::id()));
-        format!("tessera {} ({build})", env!("CARGO_PKG_VERSION"))
+        // The isel's A/B knobs change the code: a variant must not be served the default's.
+        let knobs: String = tessera_isel::CODEGEN_KNOBS
+            .iter()
+            .filter_map(|k| std::env::var_os(k).map(|v| format!(", {k}={}", v.to_string_lossy())))
+            .collect();
+        format!("tessera {} ({build}{knobs})", env!("CARGO_PKG_VERSION"))
     })
 }
 

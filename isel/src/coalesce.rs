@@ -21,6 +21,13 @@
 //! live values at once: joining is safe, if not always as much as possible. Parallel copies
 //! that the joining makes overlap (an argument named as another parameter of the same edge)
 //! are the emitter's to order, as before.
+//!
+//! Edge order (`order_edges`, after joining, on a second liveness): a conditional branch whose
+//! then-edge copies write no register that the other edge reads (the condition, its arguments,
+//! what is live into its block) is marked `BlockData::moves_first`, and the emitter writes those
+//! copies before the branch. A loop's back edge is then the branch itself, which ptxas needs to
+//! compile the loop once (it peeled an iteration off a loop whose back edge was a block of
+//! copies). The simulator runs the copies in the same order.
 
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};
 
@@ -157,14 +164,14 @@ fn order_edges<I: MachInst>(v: &mut VCode<I>) {
 /// The copy-joining half of [`run`].
 fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
     let n = v.vregs.len();
+    // In program order: each block's tied operands, then its edges' copies.
     let mut copies: Vec<(u32, u32)> = Vec::new();
-    for data in v.blocks.values_mut() {
-        for i in data.insts.iter_mut() {
+    let blocks: Vec<Block> = v.blocks.keys().collect();
+    for &b in &blocks {
+        for i in v.blocks[b].insts.iter_mut() {
             i.tied(&mut |u, d| copies.push((u.as_u32(), d.as_u32())));
         }
-    }
-    for data in v.blocks.values() {
-        for (t, args) in edges(&data.term) {
+        for (t, args) in edges(&v.blocks[b].term) {
             for (&a, &p) in args.iter().zip(&v.blocks[t].params) {
                 copies.push((a.as_u32(), p.as_u32()));
             }
@@ -279,4 +286,110 @@ fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
         }
     }
     joined
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ptx::inst::{Class, Inst, Operand};
+    use crate::vcode::{Block, Term, VCode, VReg};
+    use smallvec::smallvec;
+
+    fn add(v: &mut VCode<Inst>, b: Block, x: VReg, y: VReg) -> VReg {
+        let d = v.new_vreg(Class::B32);
+        v.blocks[b].insts.push(Inst::Op {
+            op: "add",
+            ty: "s32",
+            dsts: smallvec![d],
+            srcs: smallvec![Operand::Reg(x), Operand::Reg(y)],
+            guard: None,
+        });
+        d
+    }
+
+    /// entry -> header(i, s) ... body: i2 = i + i, s2 = s + i, br c, header(i2, s2), exit(s2);
+    /// `exit_reads_i` makes the exit block read the header's `i` (live into the other edge).
+    fn looped(exit_reads_i: bool) -> (VCode<Inst>, Block) {
+        let mut v = VCode::<Inst>::new();
+        let e = v.entry;
+        let header = v.new_block(&[Class::B32, Class::B32]);
+        let exit = v.new_block(&[Class::B32]);
+        let (a, c) = (v.new_vreg(Class::B32), v.new_vreg(Class::Pred));
+        v.blocks[e].insts.push(Inst::Op {
+            op: "mov",
+            ty: "b32",
+            dsts: smallvec![a],
+            srcs: smallvec![Operand::Imm(1)],
+            guard: None,
+        });
+        v.blocks[e].insts.push(Inst::Op {
+            op: "setp.lt",
+            ty: "s32",
+            dsts: smallvec![c],
+            srcs: smallvec![Operand::Reg(a), Operand::Imm(9)],
+            guard: None,
+        });
+        v.blocks[e].term = Term::Jump(header, vec![a, a]);
+        let (i, s) = (v.blocks[header].params[0], v.blocks[header].params[1]);
+        let i2 = add(&mut v, header, i, i);
+        let s2 = add(&mut v, header, s, i2);
+        v.blocks[header].term = Term::Branch { cond: c, then: (header, vec![i2, s2]), otherwise: (exit, vec![s2]) };
+        if exit_reads_i {
+            let x = v.blocks[exit].params[0];
+            add(&mut v, exit, x, i);
+        }
+        (v, header)
+    }
+
+    #[test]
+    fn a_back_edge_takes_its_copies_before_the_branch() {
+        let (mut v, header) = looped(false);
+        super::order_edges(&mut v);
+        assert!(v.blocks[header].moves_first);
+        // After joining, the loop's copies are gone (i and s keep their registers through the
+        // loop), and what is left is ordered on the joined code.
+        let (mut v, header) = looped(false);
+        super::run(&mut v);
+        let Term::Branch { then, .. } = &v.blocks[header].term else { panic!("a branch") };
+        let moves = v.blocks[then.0].params.iter().zip(&then.1).any(|(p, a)| p != a);
+        assert_eq!(v.blocks[header].moves_first, moves);
+    }
+
+    #[test]
+    fn copies_stay_behind_the_branch_when_the_other_edge_reads_what_they_write() {
+        let (mut v, header) = looped(true);
+        super::order_edges(&mut v);
+        assert!(!v.blocks[header].moves_first, "the exit reads the header's i, which the back edge rewrites");
+    }
+
+    #[test]
+    fn copies_stay_behind_the_branch_when_the_other_edge_passes_what_they_write() {
+        // Both edges to one block: the other edge keeps parameter p as it is (argument p).
+        let mut v = VCode::<Inst>::new();
+        let e = v.entry;
+        let b = v.new_block(&[Class::B32]);
+        let t = v.new_block(&[Class::B32]);
+        let (a, c) = (v.new_vreg(Class::B32), v.new_vreg(Class::Pred));
+        v.blocks[e].insts.push(Inst::Op {
+            op: "mov",
+            ty: "b32",
+            dsts: smallvec![a],
+            srcs: smallvec![Operand::Imm(1)],
+            guard: None,
+        });
+        v.blocks[e].insts.push(Inst::Op {
+            op: "setp.lt",
+            ty: "s32",
+            dsts: smallvec![c],
+            srcs: smallvec![Operand::Reg(a), Operand::Imm(9)],
+            guard: None,
+        });
+        v.blocks[e].term = Term::Jump(b, vec![a]);
+        let p = v.blocks[b].params[0];
+        let q = add(&mut v, b, p, p);
+        v.blocks[b].term = Term::Branch { cond: c, then: (t, vec![q]), otherwise: (t, vec![p]) };
+        // Make t's parameter p itself, as coalescing would: then-edge writes p, other edge reads p.
+        v.blocks[t].params[0] = p;
+        super::order_edges(&mut v);
+        assert!(!v.blocks[b].moves_first);
+    }
 }

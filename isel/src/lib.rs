@@ -26,3 +26,49 @@ pub mod target;
 pub mod vcode;
 
 pub use lower::{lower, LowerError, Lowered};
+
+/// The environment variables that change the code the isel produces: A/B knobs for measuring
+/// one decision against its alternative (each documented where it is read). A cache of compiled
+/// images must key on their values (`tessera::run::compile_options` does), or a knob's variant
+/// is served the default's code. A test checks that every knob read in this crate is listed.
+pub const CODEGEN_KNOBS: &[&str] = &[
+    "TESSERA_EDGE_MOVES",
+    "TESSERA_EPILOGUE",
+    "TESSERA_EXCHANGE",
+    "TESSERA_NO_ELECT",
+    "TESSERA_NO_RESIDENT",
+    "TESSERA_TMA_EARLY",
+    "TESSERA_WGMMA_SYNC",
+];
+
+#[cfg(test)]
+mod knob_tests {
+    #[test]
+    fn every_knob_read_in_the_crate_is_listed() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("source dir").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let mut seen = std::collections::BTreeSet::new();
+        for f in files {
+            let text = std::fs::read_to_string(&f).expect("readable source");
+            for (i, _) in text.match_indices("var_os(\"TESSERA_").chain(text.match_indices("var(\"TESSERA_")) {
+                let rest = &text[i..];
+                let start = rest.find('"').expect("a literal") + 1;
+                let name = &rest[start..start + rest[start..].find('"').expect("closed")];
+                assert!(super::CODEGEN_KNOBS.contains(&name), "{}: {name} is not in CODEGEN_KNOBS", f.display());
+                seen.insert(name.to_string());
+            }
+        }
+        let listed: std::collections::BTreeSet<String> = super::CODEGEN_KNOBS.iter().map(|k| k.to_string()).collect();
+        assert_eq!(seen, listed, "the knobs read in the crate and CODEGEN_KNOBS differ");
+    }
+}

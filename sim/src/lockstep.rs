@@ -792,6 +792,9 @@ fn run_program<'m, I: SimInst>(
                 Fault::new(format!("step limit of {} thread-instructions reached", opts.max_steps)),
             ));
         }
+        // Where control goes, and the edges whose parallel copies run on the way there, in
+        // order: a branch marked `moves_first` (`tessera_isel::coalesce`) runs its then-edge
+        // copies before it, whichever way it goes, as the PTX emitter writes it.
         let (target, args) = match &data.term {
             Term::Return => {
                 if let Some(m) = mem.mma.as_deref() {
@@ -848,44 +851,60 @@ fn run_program<'m, I: SimInst>(
                 }
             }
         };
-        let Some(tdata) = vcode.blocks.get(target) else {
-            return Err(err(SimErrorKind::Other, block, None, "jump".into(), Fault::new(format!("no block {target}"))));
+        let early = match &data.term {
+            Term::Branch { then, .. } if data.moves_first => Some(then),
+            _ => None,
         };
-        if tdata.params.len() != args.len() {
-            return Err(err(
-                SimErrorKind::Other,
-                block,
-                None,
-                "jump".into(),
-                Fault::new(format!("{} arguments for {} parameters of {target}", args.len(), tdata.params.len())),
-            ));
+        let mut edges: smallvec::SmallVec<[(Block, &Vec<VReg>); 2]> = early.iter().map(|t| (t.0, &t.1)).collect();
+        if !early.is_some_and(|t| std::ptr::eq(args, &t.1)) {
+            edges.push((target, args));
         }
-        // Parallel copy: read every argument, then write every parameter.
-        let n = threads as usize;
-        let mut copied: Vec<(u64, bool)> = Vec::with_capacity(args.len() * n);
-        for a in args {
-            let ai = a.as_u32() as usize;
-            if ai >= nregs {
-                return Err(err(SimErrorKind::Other, block, None, "jump".into(), Fault::new("no such register")));
+        for (target, args) in edges {
+            let Some(tdata) = vcode.blocks.get(target) else {
+                return Err(err(
+                    SimErrorKind::Other,
+                    block,
+                    None,
+                    "jump".into(),
+                    Fault::new(format!("no block {target}")),
+                ));
+            };
+            if tdata.params.len() != args.len() {
+                return Err(err(
+                    SimErrorKind::Other,
+                    block,
+                    None,
+                    "jump".into(),
+                    Fault::new(format!("{} arguments for {} parameters of {target}", args.len(), tdata.params.len())),
+                ));
             }
-            for t in 0..n {
-                copied.push((vals[ai * n + t], written[ai * n + t]));
+            // Parallel copy: read every argument, then write every parameter.
+            let n = threads as usize;
+            let mut copied: Vec<(u64, bool)> = Vec::with_capacity(args.len() * n);
+            for a in args {
+                let ai = a.as_u32() as usize;
+                if ai >= nregs {
+                    return Err(err(SimErrorKind::Other, block, None, "jump".into(), Fault::new("no such register")));
+                }
+                for t in 0..n {
+                    copied.push((vals[ai * n + t], written[ai * n + t]));
+                }
             }
-        }
-        for (j, p) in tdata.params.iter().enumerate() {
-            let pi = p.as_u32() as usize;
-            if pi >= nregs {
-                return Err(err(SimErrorKind::Other, block, None, "jump".into(), Fault::new("no such register")));
+            for (j, p) in tdata.params.iter().enumerate() {
+                let pi = p.as_u32() as usize;
+                if pi >= nregs {
+                    return Err(err(SimErrorKind::Other, block, None, "jump".into(), Fault::new("no such register")));
+                }
+                let m = masks[pi];
+                for t in 0..n {
+                    let (v, w) = copied[j * n + t];
+                    vals[pi * n + t] = v & m;
+                    written[pi * n + t] = w;
+                }
             }
-            let m = masks[pi];
-            for t in 0..n {
-                let (v, w) = copied[j * n + t];
-                vals[pi * n + t] = v & m;
-                written[pi * n + t] = w;
+            if let Some(m) = mem.mma.as_deref_mut() {
+                m.pass_block_args(args, &tdata.params);
             }
-        }
-        if let Some(m) = mem.mma.as_deref_mut() {
-            m.pass_block_args(args, &tdata.params);
         }
         block = target;
     }

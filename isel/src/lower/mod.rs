@@ -8,6 +8,8 @@
 //!                             the consumer asks for (rematerialising cheap ops per layout)
 //!   a value with a home (load, atomic, loop and if results) asked for in another layout
 //!                         ──> converted through shared memory
+//!   a stored value whose operands all sit in another layout (attention's acc / l)
+//!                         ──> computed there, converted once (`memory::stored_value`)
 //! ```
 //!
 //! Homes: a load, store or atomic works in the blocked layout of its shape with 16-byte vectors
@@ -133,8 +135,8 @@ struct Lower<'k, T: Target> {
     hoist: Option<pipeline::Hoist>,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
-    /// Where reused shared buffers start again: the end of the rings of the pipelined loops
-    /// being lowered (0 outside them).
+    /// Where reused shared buffers start again: the end of the rings and resident operands of
+    /// the loops being lowered (0 outside them).
     smem_floor: u32,
     /// The dot of the pipelined loop being lowered whose warpgroup steps stay in flight into
     /// the next iteration (`pipeline`).
@@ -573,7 +575,6 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(())
     }
 
-    /// Lowers the values of `vals` in their home layouts (for yields and branch arguments).
     /// The registers that carry `vals` in their home layouts across a block boundary (loop and
     /// `if` parameters): one per distinct register, since a register that repeats another
     /// (a row statistic in the accumulator's layout repeats each row's value in every column

@@ -350,7 +350,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// inside a loop waits again), so space is reused: while the buffers placed since the last
     /// reuse fit in `SHARED_BUDGET` they are stacked, and otherwise a barrier (every thread has
     /// finished reading the old ones) lets the new ones start again at the floor (0, or the end
-    /// of the rings of the pipelined loops being lowered).
+    /// of the rings and resident operands of the loops being lowered).
     pub(super) fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
         let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
         if self.smem_top > self.smem_floor && self.smem_top + total > self.smem_floor + SHARED_BUDGET {

@@ -18,8 +18,8 @@ fn bench(c: &mut Criterion) {
             });
         }
         c.bench_function(&format!("parse {name}.tile"), |b| b.iter(|| text::parse_kernel(black_box(&src)).unwrap()));
-        // What the code object adds to an AMDGCN compile: encoding the text and writing the
-        // HSACO (part of `compile` above).
+        // What the code object adds to an AMDGCN compile: encoding the instructions the
+        // emitter handed over and writing the HSACO (part of `compile` above).
         for t in Target::AMDGCN {
             let l = tessera::lower_amdgcn(&k, t).unwrap();
             let (asm, usage) = tessera::emit_amdgcn(&k, &l, false).unwrap();

@@ -4,16 +4,18 @@
 //! manuals (the "Microcode Formats" chapters). Words are little-endian; a literal constant is
 //! one more word after the instruction.
 
-use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Opd, Src};
+use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Label, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
-type R<'a> = Result<Option<&'a str>, String>;
+type R<'a> = Result<Option<Label<'a>>, String>;
 
 /// Appends the encoding of `inst`; returns the label of a branch, whose offset the caller
 /// patches into the low 16 bits.
 pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> {
     let m = inst.mnemonic;
-    let (base, force) = if let Some(b) = m.strip_suffix("_e64") {
+    let (base, force) = if inst.e64 {
+        (m, Some(true))
+    } else if let Some(b) = m.strip_suffix("_e64") {
         (b, Some(true))
     } else if let Some(b) = m.strip_suffix("_e32") {
         (b, Some(false))

@@ -264,7 +264,8 @@ pub fn emit_allocated(
         prev: (false, false),
         out: String::new(),
         line: String::new(),
-        program: encode::Program::default(),
+        // About a line and a half per allocated instruction or move.
+        program: encode::Program::with_capacity(alloc.blocks.iter().map(|b| b.items.len() * 3 / 2 + 4).sum()),
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
         error: None,
@@ -556,7 +557,7 @@ impl Emitter<'_> {
                     _ => None,
                 };
                 match inst {
-                    Some(inst) => self.record(&nop, inst),
+                    Some(inst) => self.record(&nop, &inst),
                     None => self.fail(format!("a wait state the emitter cannot write: `{nop}`")),
                 }
             }
@@ -571,26 +572,35 @@ impl Emitter<'_> {
             if nop {
                 let mut i = encode::Inst { mnemonic: "s_nop", ..encode::Inst::default() };
                 i.ops.push(encode::Src { opd: encode::Opd::Imm(0), neg: false }).expect("one operand");
-                self.record("s_nop 0", i);
+                self.record("s_nop 0", &i);
             }
         }
-        let mut inst = encode::Inst { mnemonic: m, e64, ops: encode::Ops::default(), mods };
-        for &o in ops {
-            match o.encoded(self.gfx).map(|src| inst.ops.push(src)) {
-                Some(Ok(())) => {}
-                _ => self.fail(format!("an operand the encoder cannot take in `{text}`")),
+        let mut srcs = [encode::Src { opd: encode::Opd::Off, neg: false }; 8];
+        let n = ops.len().min(srcs.len());
+        for (slot, &o) in srcs.iter_mut().zip(ops) {
+            match o.encoded(self.gfx) {
+                Some(src) => *slot = src,
+                None => self.fail(format!("an operand the encoder cannot take in `{text}`")),
             }
         }
-        self.record(&text, inst);
+        if ops.len() > srcs.len() {
+            self.fail(format!("too many operands in `{text}`"));
+        }
+        self.write_line(&text);
+        self.program.inst(m, e64, &srcs[..n], mods);
         self.line = text;
     }
 
     /// Writes an instruction's text and its encoder form.
-    fn record(&mut self, text: &str, inst: encode::Inst<'static>) {
+    fn record(&mut self, text: &str, inst: &encode::Inst<'static>) {
+        self.write_line(text);
+        self.program.inst(inst.mnemonic, inst.e64, &inst.ops, inst.mods);
+    }
+
+    fn write_line(&mut self, text: &str) {
         self.out.push_str("  ");
         self.out.push_str(text);
         self.out.push('\n');
-        self.program.lines.push(encode::Line::Inst(inst));
     }
 
     /// An internal inconsistency (the first is kept).
@@ -722,7 +732,7 @@ impl Emitter<'_> {
             let b = &mut a.blocks[i];
             if i > 0 {
                 writeln!(self.out, ".L{}_{}:", self.name, b.label).unwrap();
-                self.program.lines.push(encode::Line::Label(b.label));
+                self.program.label(b.label);
             }
             self.block(b, next);
         }

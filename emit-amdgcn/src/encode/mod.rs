@@ -179,7 +179,7 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
     let mut asm = Assembler::new(gfx, 6 * n, n);
     let err = |line: usize, why: String| {
         let text = match program.lines.get(line.wrapping_sub(2)) {
-            Some(Line::Inst(i)) => format!("{} (the emitter's operands)", i.mnemonic),
+            Some(Line::Inst { mnemonic, .. }) => format!("{mnemonic} (the emitter's operands)"),
             Some(Line::Label(b)) => format!("the label of block {b}"),
             None => String::new(),
         };
@@ -187,9 +187,15 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
     };
     for (k, l) in program.lines.iter().enumerate() {
         let line = k + 2;
-        match l {
-            Line::Inst(i) => asm.inst(i, line),
-            Line::Label(b) => asm.label(Label::Block(*b)),
+        match *l {
+            Line::Inst { mnemonic, e64, mods, first, len } => {
+                match program.ops.get(first as usize..first as usize + len as usize) {
+                    Some(ops) if ops.len() <= Ops::MAX => asm.parts(mnemonic, e64, ops, mods, line),
+                    Some(_) => Err("too many operands".into()),
+                    None => Err("operands missing from the program".into()),
+                }
+            }
+            Line::Label(b) => asm.label(Label::Block(b)),
         }
         .map_err(|why| err(line, why))?;
     }
@@ -197,16 +203,41 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
 }
 
 /// A kernel's code in the encoder's form, as the emitter writes its text: one [`Line`] per
-/// line of the text after the kernel's `NAME:` label, up to its `.LNAME_end:` label.
+/// line of the text after the kernel's `NAME:` label, up to its `.LNAME_end:` label. The
+/// operands of all instructions lie in one vector (a line with its operands in place would
+/// be ~300 bytes, and growing a vector of those cost more than the text parse it replaces).
 #[derive(Clone, Debug, Default)]
 pub struct Program {
     pub lines: Vec<Line>,
+    pub ops: Vec<Src<'static>>,
+}
+
+impl Program {
+    /// Room for about `lines` lines.
+    pub fn with_capacity(lines: usize) -> Program {
+        Program { lines: Vec::with_capacity(lines), ops: Vec::with_capacity(3 * lines) }
+    }
+
+    /// Appends an instruction: `mnemonic` (`_e64` forced with `e64`), its operands and modifiers.
+    pub fn inst(&mut self, mnemonic: &'static str, e64: bool, ops: &[Src<'static>], mods: Mods) {
+        let first = self.ops.len() as u32;
+        self.ops.extend_from_slice(ops);
+        // More than u8::MAX operands cannot be encoded anyway (at most [`Ops::MAX`]).
+        let len = ops.len().min(u8::MAX as usize) as u8;
+        self.lines.push(Line::Inst { mnemonic, e64, mods, first, len });
+    }
+
+    /// Appends the label of block `b`.
+    pub fn label(&mut self, b: u32) {
+        self.lines.push(Line::Label(b));
+    }
 }
 
 /// A line of a [`Program`].
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 pub enum Line {
-    Inst(Inst<'static>),
+    /// An instruction ([`Inst`]); its operands are `Program::ops[first..first + len]`.
+    Inst { mnemonic: &'static str, e64: bool, mods: Mods, first: u32, len: u8 },
     /// The label of a block ([`Label::Block`]).
     Label(u32),
 }
@@ -252,9 +283,13 @@ impl<'a> Assembler<'a> {
     }
 
     fn inst(&mut self, inst: &Inst<'a>, line: usize) -> Result<(), String> {
+        self.parts(inst.mnemonic, inst.e64, &inst.ops, inst.mods, line)
+    }
+
+    fn parts(&mut self, m: &'a str, e64: bool, ops: &[Src<'a>], mods: Mods, line: usize) -> Result<(), String> {
         let at = self.out.code.len() as u32;
         self.out.insts.push((at, line as u32));
-        if let Some(label) = families::encode(self.gfx, inst, &mut self.out.code)? {
+        if let Some(label) = families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code)? {
             self.fixups.push((at, label, line));
         }
         Ok(())

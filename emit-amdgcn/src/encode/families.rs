@@ -12,11 +12,38 @@ type R<'a> = Result<Option<Label<'a>>, String>;
 /// Appends the encoding of `inst`; returns the label of a branch, whose offset the caller
 /// patches into the low 16 bits.
 pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> {
-    encode_parts(gfx, inst.mnemonic, inst.e64, &inst.ops, inst.mods, out)
+    encode_parts(gfx, inst.mnemonic, inst.e64, &inst.ops, inst.mods, out, None)
+}
+
+type Row = Option<(&'static [opcodes::Op; 3], &'static Shape)>;
+
+/// The opcode rows of the mnemonics met, by the address and length of the name: for a
+/// [`super::Program`], whose mnemonics are the emitter's `'static` strings (a few dozen
+/// distinct ones over hundreds of lines; the table lookup was an eighth of the encoding).
+/// Only names that live for the whole program may be looked up through it.
+pub(super) struct Memo {
+    slots: [(usize, usize, Row); 64],
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        Memo { slots: [(0, 0, None); 64] }
+    }
+}
+
+impl Memo {
+    fn lookup(&mut self, name: &'static str) -> Row {
+        let (at, len) = (name.as_ptr() as usize, name.len());
+        let slot = &mut self.slots[(at >> 3 ^ at >> 9 ^ len) & 63];
+        if slot.0 != at || slot.1 != len {
+            *slot = (at, len, opcodes::lookup(name));
+        }
+        slot.2
+    }
 }
 
 /// [`encode`] of an instruction given by its parts (a [`super::Program`]'s operands lie in
-/// one vector, not in an [`Inst`]).
+/// one vector, not in an [`Inst`]); `memo` looks the mnemonic up where it is `'static`.
 pub(super) fn encode_parts<'a>(
     gfx: Gfx,
     m: &'a str,
@@ -24,6 +51,7 @@ pub(super) fn encode_parts<'a>(
     ops: &[Src<'a>],
     mods: Mods,
     out: &mut Vec<u8>,
+    memo: Option<(&mut Memo, &'static str)>,
 ) -> R<'a> {
     let (base, force) = if e64 {
         (m, Some(true))
@@ -35,7 +63,11 @@ pub(super) fn encode_parts<'a>(
         (m, None)
     };
     let not_here = || format!("`{base}` is not a {} instruction", gfx.name());
-    let (codes, shape) = opcodes::lookup(base).ok_or_else(not_here)?;
+    let row = match memo {
+        Some((memo, name)) if force.is_none() || e64 => memo.lookup(name),
+        _ => opcodes::lookup(base),
+    };
+    let (codes, shape) = row.ok_or_else(not_here)?;
     let (family, op) = codes[target_index(gfx)].ok_or_else(not_here)?;
     // `_e32` names the compact form, which has no scalar destination operand.
     let sdst = shape.sdst && force != Some(false);

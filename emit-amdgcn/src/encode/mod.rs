@@ -185,12 +185,15 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
         };
         EncodeError { line, text, why }
     };
+    let mut memo = families::Memo::default();
     for (k, l) in program.lines.iter().enumerate() {
         let line = k + 2;
         match *l {
             Line::Inst { mnemonic, e64, mods, first, len } => {
                 match program.ops.get(first as usize..first as usize + len as usize) {
-                    Some(ops) if ops.len() <= Ops::MAX => asm.parts(mnemonic, e64, ops, mods, line),
+                    Some(ops) if ops.len() <= Ops::MAX => {
+                        asm.parts(mnemonic, e64, ops, mods, line, Some((&mut memo, mnemonic)))
+                    }
                     Some(_) => Err("too many operands".into()),
                     None => Err("operands missing from the program".into()),
                 }
@@ -283,13 +286,21 @@ impl<'a> Assembler<'a> {
     }
 
     fn inst(&mut self, inst: &Inst<'a>, line: usize) -> Result<(), String> {
-        self.parts(inst.mnemonic, inst.e64, &inst.ops, inst.mods, line)
+        self.parts(inst.mnemonic, inst.e64, &inst.ops, inst.mods, line, None)
     }
 
-    fn parts(&mut self, m: &'a str, e64: bool, ops: &[Src<'a>], mods: Mods, line: usize) -> Result<(), String> {
+    fn parts(
+        &mut self,
+        m: &'a str,
+        e64: bool,
+        ops: &[Src<'a>],
+        mods: Mods,
+        line: usize,
+        memo: Option<(&mut families::Memo, &'static str)>,
+    ) -> Result<(), String> {
         let at = self.out.code.len() as u32;
         self.out.insts.push((at, line as u32));
-        if let Some(label) = families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code)? {
+        if let Some(label) = families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code, memo)? {
             self.fixups.push((at, label, line));
         }
         Ok(())

@@ -1,7 +1,8 @@
 //! Compile time from tile IR to target code, per example kernel in the backend's scope.
 //!
-//! `cargo bench --bench compile` (`-- encode+write`: the AMDGCN encoder and code-object writer
-//! alone) — figures go to docs/benchmarks.md with the date and machine.
+//! `cargo bench --bench compile` (`-- 'encode\+write'`, a regular expression: the AMDGCN
+//! encoder, on the instructions the emitter handed over, and the code-object writer alone) —
+//! figures go to docs/benchmarks.md with the date and machine.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tessera::ir::text;

@@ -1,15 +1,21 @@
 //! tessera-emit-amdgcn: AMDGCN assembly text from allocated `VCode<amdgcn::Inst>`, with the
 //! kernel descriptor (`.amdhsa_kernel`) and the code object metadata (`.amdgpu_metadata`), and
-//! the loadable code object (HSACO) of that text, with no LLVM: [`encode`] turns the text's
+//! the loadable code object (HSACO) of that text, with no LLVM: [`encode`] turns the
 //! instructions into machine code, [`hsaco`] writes the ELF shared object around it with the
 //! descriptor and the metadata note ([`msgpack`]). `llvm-mc` and `ld.lld` make the same code
 //! object from the text; they are test oracles only.
 //!
 //! ```text
 //!   VCode<amdgcn::Inst> ── tessera_regalloc::allocate ──> Allocated (physical units, moves)
-//!        ── registers: units to s/v registers ── waits and hazards ── text
-//!   text ── encode::assemble ──> bytes ── hsaco::write (descriptor, symbols, note) ──> HSACO
+//!        ── registers: units to s/v registers ── waits and hazards ──> Assembly:
+//!             text (each line printed from its operands) + the same operands (encode::Program)
+//!   Program ── encode::assemble_program ──> bytes ── hsaco::write (descriptor, symbols, note)
+//!        ──> HSACO          (text ── encode::assemble ──> the same bytes: tests, llvm-mc)
 //! ```
+//!
+//! Every instruction line goes through one function (`Emitter::put`): it writes the line from
+//! the mnemonic, the operands and the modifiers and records the same values for the encoder,
+//! so the text and the code object cannot disagree about an operand.
 //!
 //! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
 //! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Up to 49 units

@@ -1,21 +1,27 @@
-//! The AMDGCN encoder: machine code for the assembly text the emitter writes, for gfx90a,
+//! The AMDGCN encoder: machine code for the instructions the emitter writes, for gfx90a,
 //! gfx942 (CDNA2/3, GFX9 encodings) and gfx1100 (RDNA3, GFX11 encodings), with no assembler
 //! behind it.
 //!
 //! ```text
-//!   kernel body text ──lines──> mnemonic + operands ──OPCODES──> family, opcode
-//!        ──scalar / vector / memory──> words (+ a 32-bit literal) ──labels──> branch offsets
+//!   emitter ──as it prints each line──> Program (mnemonic, operands, modifiers) ─┐
+//!   assembly text ──lines──> mnemonic + operands ([`assemble`], the tests) ──────┴─>
+//!        OPCODES ──> family, opcode ──scalar / vector / memory──> words (+ a 32-bit literal)
+//!        ──labels──> branch offsets
 //! ```
 //!
 //! Decisions:
-//! - The input is the text, not the instruction enum: the text is what the simulator runs and
-//!   what `llvm-mc` (the test oracle) assembles, so "our bytes equal llvm-mc's for the same
-//!   text" ties all three together (`tests/amdgcn.rs` checks it instruction by instruction
-//!   over the examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the
-//!   matrix-core code, `tests/amdgcn_encode.rs` over every mnemonic of the table). The price:
-//!   reading the text back is about a third of the encoding time (one pass over the bytes,
-//!   each line parsed where it stands; ~1,200 instructions a line in all, `docs/benchmarks.md`);
-//!   handing the encoder the emitter's operands directly is the way to take that off.
+//! - Two inputs, one form: an instruction is a mnemonic, operands ([`Opd`], [`Src`]) and
+//!   modifiers ([`Mods`]). The compile path encodes a [`Program`]: the emitter builds each
+//!   line's operands once and from them both prints the text and hands the encoder the same
+//!   values, so the code object needs no text read back (reading it was ~40 % of the
+//!   encoding: ~460 of ~1,180 instructions a line, `docs/benchmarks.md`). [`assemble`] still
+//!   reads the text into the same form, because the text is what the simulator runs and what
+//!   `llvm-mc` (the test oracle) assembles: "our bytes equal llvm-mc's for the same text" ties
+//!   the three together (`tests/amdgcn.rs` checks it instruction by instruction over the
+//!   examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the matrix-core
+//!   code, `tests/amdgcn_encode.rs` over every mnemonic of the table), and `tests/amdgcn.rs`
+//!   checks that the [`Program`] gives the text's bytes, offsets and lines for every example,
+//!   dot and random kernel, which closes the loop to llvm-mc for the compile path too.
 //! - Which encoding: a mnemonic with a VOP1/VOP2/VOPC form is encoded compactly when its
 //!   operands allow it (no modifiers, the second source a VGPR, carries in VCC), else as VOP3,
 //!   as `llvm-mc` chooses; `_e64` / `_e32` force one. SOPP, SOPK, SOPC, SOP1, SOP2, SMEM,
@@ -27,8 +33,8 @@
 //!   type: the hardware decodes the constant in the operand's type). Otherwise it is one 32-bit
 //!   literal after the instruction (operands naming the same value share it; GFX9's VOP3 has
 //!   none, an error).
-//! - Branch targets are local labels (`.L…:`) in the same text; offsets are patched once all
-//!   labels are known.
+//! - Branch targets are local labels (`.L…:`) in the same text, or in a [`Program`] the
+//!   emitter's block numbers ([`Label`]); offsets are patched once all labels are known.
 //! - Every malformed or unknown line is an [`EncodeError`] naming the line, never a panic.
 
 mod families;

@@ -488,13 +488,13 @@ impl Operand {
             Operand::Imm(v) if (-16..=64).contains(&v) => write!(out, "{v}"),
             Operand::Imm(v) => write!(out, "0x{:x}", v as u32),
             Operand::Hex(v) => write!(out, "0x{v:x}"),
-            Operand::Text(t) => Ok(out.push_str(t)),
+            Operand::Text(t) => out.write_str(t),
             Operand::Label(b) => write!(out, ".L{kernel}_{b}"),
-            Operand::Wait { vm, lgkm } => Ok(out.push_str(match (vm, lgkm) {
+            Operand::Wait { vm, lgkm } => out.write_str(match (vm, lgkm) {
                 (true, true) => "vmcnt(0) lgkmcnt(0)",
                 (true, false) => "vmcnt(0)",
                 _ => "lgkmcnt(0)",
-            })),
+            }),
         }
         .expect("writing to a String")
     }

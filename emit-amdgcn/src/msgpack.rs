@@ -53,7 +53,7 @@ impl<'a> Value<'a> {
             Value::Map(m) => {
                 head(out, m.len(), 0x80, 15, [0, 0xde, 0xdf]);
                 let mut order: smallvec::SmallVec<[usize; 16]> = (0..m.len()).collect();
-                order.sort_unstable_by(|&a, &b| m[a].0.cmp(&m[b].0));
+                order.sort_unstable_by(|&a, &b| m[a].0.cmp(m[b].0));
                 for i in order {
                     write_str(out, m[i].0);
                     m[i].1.write(out);

@@ -77,7 +77,7 @@ impl Family {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line} (`{text}`): {why}")]
 pub struct EncodeError {
-    /// 1-based, within the text given to [`assemble`].
+    /// 1-based, within the text given to [`assemble`] (or counted as [`assemble_program`] does).
     pub line: usize,
     pub text: String,
     pub why: String,
@@ -1022,6 +1022,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A program's bad lines are errors naming the line, never panics: an unknown mnemonic, an
+    /// operand range outside the operands, a branch to a missing block, a label twice.
+    #[test]
+    fn bad_programs_are_errors() {
+        let src = |opd| Src { opd, neg: false };
+        let mut p = Program::default();
+        p.inst("v_bogus", false, &[src(Opd::Reg { code: 256, n: 1 })], Mods::default());
+        assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap_err().line, 2);
+        let mut p = Program::default();
+        p.lines.push(Line::Inst { mnemonic: "s_nop", e64: false, mods: Mods::default(), first: 7, len: 3 });
+        assert!(assemble_program(Gfx::Gfx90a, &p).is_err());
+        let mut p = Program::default();
+        p.label(1);
+        p.inst("s_branch", false, &[src(Opd::Label(Label::Block(2)))], Mods::default());
+        assert_eq!(assemble_program(Gfx::Gfx1100, &p).unwrap_err().line, 3);
+        p.label(1);
+        assert_eq!(assemble_program(Gfx::Gfx1100, &p).unwrap_err().line, 4);
+        // And a good one gives the text's bytes.
+        let mut p = Program::default();
+        p.inst(
+            "v_cmp_lt_f32",
+            true,
+            &[src(Opd::Reg { code: 106, n: 2 }), src(Opd::Imm(0)), src(Opd::Reg { code: 257, n: 1 })],
+            Mods::default(),
+        );
+        p.label(0);
+        p.inst("s_cbranch_scc1", false, &[src(Opd::Label(Label::Block(0)))], Mods::default());
+        let text = assemble(Gfx::Gfx942, "v_cmp_lt_f32_e64 vcc, 0, v1\n.L0:\ns_cbranch_scc1 .L0\n").unwrap();
+        assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap().code, text.code);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Compile time from tile IR to target code, per example kernel in the backend's scope.
 //!
-//! `cargo bench --bench compile` (`-- encode+write`: the AMDGCN encoder and code-object writer
-//! alone) — figures go to docs/benchmarks.md with the date and machine.
+//! `cargo bench --bench compile` (`-- 'encode\+write'`, a regular expression: the AMDGCN
+//! encoder, on the instructions the emitter handed over, and the code-object writer alone) —
+//! figures go to docs/benchmarks.md with the date and machine.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tessera::ir::text;
@@ -18,8 +19,8 @@ fn bench(c: &mut Criterion) {
             });
         }
         c.bench_function(&format!("parse {name}.tile"), |b| b.iter(|| text::parse_kernel(black_box(&src)).unwrap()));
-        // What the code object adds to an AMDGCN compile: encoding the text and writing the
-        // HSACO (part of `compile` above).
+        // What the code object adds to an AMDGCN compile: encoding the instructions the
+        // emitter handed over and writing the HSACO (part of `compile` above).
         for t in Target::AMDGCN {
             let l = tessera::lower_amdgcn(&k, t).unwrap();
             let (asm, usage) = tessera::emit_amdgcn(&k, &l, false).unwrap();

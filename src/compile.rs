@@ -341,7 +341,7 @@ pub fn compile_amdgcn(
     kernel: &Kernel,
     target: Target,
     check: bool,
-) -> Result<(LoweredAmdgcn, String, tessera_emit_amdgcn::Usage), CompileError> {
+) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
     amdgcn_printing(kernel, target, check, &mut |_, _| {})
 }
 
@@ -350,7 +350,7 @@ fn amdgcn_printing(
     target: Target,
     check: bool,
     print: StagePrinter,
-) -> Result<(LoweredAmdgcn, String, tessera_emit_amdgcn::Usage), CompileError> {
+) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
     let l = lower_amdgcn_printing(kernel, target, true, print)?;
     match emit_amdgcn_inner(kernel, &l, check, print) {
         Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(_)) if l.isel.uses_matrix_cores() => {
@@ -391,12 +391,13 @@ fn lower_amdgcn_printing(
 }
 
 /// Allocates and emits a lowered AMDGCN kernel; with `check`, regalloc2's checker verifies the
-/// allocation. Returns the assembly and the register usage.
+/// allocation. Returns the assembly (its text, and its instructions in the encoder's form) and
+/// the register usage.
 pub fn emit_amdgcn(
     kernel: &Kernel,
     l: &LoweredAmdgcn,
     check: bool,
-) -> Result<(String, tessera_emit_amdgcn::Usage), CompileError> {
+) -> Result<(tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
     emit_amdgcn_inner(kernel, l, check, &mut |_, _| {}).map_err(emit_error)
 }
 
@@ -405,7 +406,7 @@ fn emit_amdgcn_inner(
     l: &LoweredAmdgcn,
     check: bool,
     print: StagePrinter,
-) -> Result<(String, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
+) -> Result<(tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
     let info = amdgcn_info(kernel, l);
     let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check)?;
     print(Stage::Regalloc, &alloc);
@@ -430,14 +431,25 @@ fn amdgcn_info(kernel: &Kernel, l: &LoweredAmdgcn) -> tessera_emit_amdgcn::Kerne
 }
 
 /// The code object of AMDGCN assembly that [`emit_amdgcn`] wrote for `kernel` (lowered as `l`,
-/// with register usage `usage`): tessera's own encoding and HSACO writer.
+/// with register usage `usage`): tessera's own encoding (of the instructions as the emitter
+/// handed them over, no text read back) and HSACO writer.
 pub fn amdgcn_code_object(
+    kernel: &Kernel,
+    l: &LoweredAmdgcn,
+    asm: &tessera_emit_amdgcn::Assembly,
+    usage: tessera_emit_amdgcn::Usage,
+) -> Result<Vec<u8>, CompileError> {
+    tessera_emit_amdgcn::code_object(l.isel.gfx, asm, &amdgcn_info(kernel, l), usage).map_err(emit_error)
+}
+
+/// [`amdgcn_code_object`] from the assembly text instead: the same bytes (the tests check it).
+pub fn amdgcn_code_object_from_text(
     kernel: &Kernel,
     l: &LoweredAmdgcn,
     text: &str,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object(l.isel.gfx, text, &amdgcn_info(kernel, l), usage).map_err(emit_error)
+    tessera_emit_amdgcn::code_object_from_text(l.isel.gfx, text, &amdgcn_info(kernel, l), usage).map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.
@@ -455,8 +467,9 @@ pub fn compile_printing(
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
     let entry = tessera_emit_ptx::entry_name(&kernel.name);
     if target.gfx().is_some() {
-        let (l, code, usage) = amdgcn_printing(kernel, target, false, print)?;
-        let code_object = amdgcn_code_object(kernel, &l, &code, usage)?;
+        let (l, asm, usage) = amdgcn_printing(kernel, target, false, print)?;
+        let code_object = amdgcn_code_object(kernel, &l, &asm, usage)?;
+        let code = asm.text;
         return Ok(CompiledKernel {
             target,
             entry,

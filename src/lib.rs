@@ -22,8 +22,8 @@ pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
 
 pub use compile::{
-    amdgcn_code_object, compile, compile_amdgcn, compile_printing, emit_amdgcn, lower_amdgcn, lower_ptx,
-    lower_ptx_with, CompileError, CompiledKernel, Options, Stage, StagePrinter, Target,
+    amdgcn_code_object, amdgcn_code_object_from_text, compile, compile_amdgcn, compile_printing, emit_amdgcn,
+    lower_amdgcn, lower_ptx, lower_ptx_with, CompileError, CompiledKernel, Options, Stage, StagePrinter, Target,
 };
 pub use tessera_emit_amdgcn::Usage as AmdgcnUsage;
 pub use tessera_isel::target::Tma;

@@ -2,7 +2,9 @@
 //! regalloc2's checker accepts every allocation, llvm-mc (the oracle) assembles the text and
 //! ld.lld links it into a code object, and tessera's own encoder gives the same bytes as
 //! llvm-mc for every instruction of the same text. The expected assembly of the examples is
-//! checked in (`tests/amdgcn/*.s`; TESSERA_BLESS=1 rewrites it).
+//! checked in (`tests/amdgcn/*.s`; TESSERA_BLESS=1 rewrites it). The code object that compiles
+//! build from the emitter's operands has the same bytes as the one encoded from the text
+//! ([`same_code_both_ways`]), for every example, dot and random kernel.
 
 use std::path::Path;
 mod common;
@@ -13,10 +15,37 @@ use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::{text, Kernel};
 use tessera::{compile_amdgcn, Target};
 
-/// Compiles with regalloc2's checker on.
+/// Compiles with regalloc2's checker on (and checks [`same_code_both_ways`]).
 fn compile_checked(k: &Kernel, t: Target) -> Result<(String, tessera::AmdgcnUsage), String> {
-    let (_, code, usage) = compile_amdgcn(k, t, true).map_err(|e| e.to_string())?;
-    Ok((code, usage))
+    let (l, asm, usage) = compile_amdgcn(k, t, true).map_err(|e| e.to_string())?;
+    same_code_both_ways(k, &l, &asm, usage, t);
+    Ok((asm.text, usage))
+}
+
+/// The encoder gives the same instructions, at the same offsets and lines, and the same code
+/// object, from the emitter's operands (the compile path) as from the text (llvm-mc's input).
+fn same_code_both_ways(
+    k: &Kernel,
+    l: &tessera::compile::LoweredAmdgcn,
+    asm: &tessera_emit_amdgcn::Assembly,
+    usage: tessera::AmdgcnUsage,
+    t: Target,
+) {
+    use tessera_emit_amdgcn::encode;
+    let gfx = t.gfx().unwrap();
+    let what = format!("{} for {t}", k.name);
+    let name = encode::kernels(&asm.text)[0].0;
+    let from_text = encode::assemble_kernel(gfx, &asm.text, name).unwrap().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let direct = encode::assemble_program(gfx, &asm.program).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_eq!(direct.insts, from_text.insts, "{what}: instruction offsets or lines differ");
+    if let Some(at) = (0..direct.code.len()).find(|&i| direct.code.get(i) != from_text.code.get(i)) {
+        let line = from_text.insts.iter().rev().find(|(off, _)| *off as usize <= at).map_or(0, |&(_, n)| n);
+        panic!("{what}: the bytes differ at {at:#x} (line {line} after the kernel's label)");
+    }
+    assert_eq!(direct.code.len(), from_text.code.len(), "{what}: code lengths differ");
+    let a = tessera::amdgcn_code_object(k, l, asm, usage).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let b = tessera::amdgcn_code_object_from_text(k, l, &asm.text, usage).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert!(a == b, "{what}: the code objects differ");
 }
 
 #[test]
@@ -119,7 +148,10 @@ fn random_kernels_allocate_assemble_and_link() {
             dots += has_dot as usize;
             // A dot may need more VGPRs than a wave has (`Target::gen_config`): counted, printed.
             let (asm, usage) = match compile_amdgcn(&case.kernel, t, true) {
-                Ok((_, code, usage)) => (code, usage),
+                Ok((l, asm, usage)) => {
+                    same_code_both_ways(&case.kernel, &l, &asm, usage, t);
+                    (asm.text, usage)
+                }
                 Err(e) if e.exceeds_registers() => {
                     too_big.push(format!("seed {seed}{}: {e}", if has_dot { " (dot)" } else { "" }));
                     continue;

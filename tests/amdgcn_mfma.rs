@@ -594,7 +594,8 @@ fn stats_agree_with_the_compiler() {
     }
     cases.push(("dot_f16_16x32x32".into(), wmma, Target::Gfx1100));
     for (name, k, t) in cases {
-        let (_, code, usage) = tessera::compile_amdgcn(&k, t, false).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+        let (_, asm, usage) = tessera::compile_amdgcn(&k, t, false).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+        let code = asm.text;
         let s = AmdgcnStats::from_code(&code, t).unwrap_or_else(|e| panic!("{name} {t}: {e}"));
         assert_eq!((s.vgprs, s.sgprs), (usage.vgprs, usage.sgprs), "{name} {t}");
         assert_eq!(

@@ -94,9 +94,9 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
 }
 
 /// The code object metadata (`amdhsa.*`), as the text's `.amdgpu_metadata` block says it.
-pub fn metadata(gfx: Gfx, kernels: &[Kernel]) -> Value {
+pub fn metadata<'a>(gfx: Gfx, kernels: &[Kernel<'a>]) -> Value<'a> {
     use Value::{Array, Map, Uint};
-    let kv = |k: &str, v: Value| (k.to_string(), v);
+    let kv = |k: &'static str, v: Value<'a>| (k, v);
     let list = kernels
         .iter()
         .map(|k| {
@@ -115,16 +115,17 @@ pub fn metadata(gfx: Gfx, kernels: &[Kernel]) -> Value {
                     Map(a)
                 })
                 .collect();
-            for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+            for (i, kind) in ["hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z"].iter().enumerate()
+            {
                 args.push(Map(vec![
                     kv(".offset", Uint((info.hidden_offset + 4 * i as u32) as u64)),
                     kv(".size", Uint(4)),
-                    kv(".value_kind", Value::Str(format!("hidden_block_count_{axis}"))),
+                    kv(".value_kind", Value::str(kind)),
                 ]));
             }
             Map(vec![
                 kv(".name", Value::str(&info.name)),
-                kv(".symbol", Value::Str(format!("{}.kd", info.name))),
+                kv(".symbol", Value::Str(format!("{}.kd", info.name).into())),
                 kv(".kernarg_segment_size", Uint(kernarg_size(info) as u64)),
                 kv(".kernarg_segment_align", Uint(8)),
                 kv(".group_segment_fixed_size", Uint(info.lds_bytes as u64)),
@@ -141,7 +142,7 @@ pub fn metadata(gfx: Gfx, kernels: &[Kernel]) -> Value {
     Map(vec![
         kv("amdhsa.kernels", Array(list)),
         kv("amdhsa.version", Array(vec![Uint(1), Uint(2)])),
-        kv("amdhsa.target", Value::Str(format!("amdgcn-amd-amdhsa--{}", gfx.name()))),
+        kv("amdhsa.target", Value::Str(format!("amdgcn-amd-amdhsa--{}", gfx.name()).into())),
     ])
 }
 

@@ -1,15 +1,21 @@
 //! tessera-emit-amdgcn: AMDGCN assembly text from allocated `VCode<amdgcn::Inst>`, with the
 //! kernel descriptor (`.amdhsa_kernel`) and the code object metadata (`.amdgpu_metadata`), and
-//! the loadable code object (HSACO) of that text, with no LLVM: [`encode`] turns the text's
+//! the loadable code object (HSACO) of that text, with no LLVM: [`encode`] turns the
 //! instructions into machine code, [`hsaco`] writes the ELF shared object around it with the
 //! descriptor and the metadata note ([`msgpack`]). `llvm-mc` and `ld.lld` make the same code
 //! object from the text; they are test oracles only.
 //!
 //! ```text
 //!   VCode<amdgcn::Inst> ── tessera_regalloc::allocate ──> Allocated (physical units, moves)
-//!        ── registers: units to s/v registers ── waits and hazards ── text
-//!   text ── encode::assemble ──> bytes ── hsaco::write (descriptor, symbols, note) ──> HSACO
+//!        ── registers: units to s/v registers ── waits and hazards ──> Assembly:
+//!             text (each line printed from its operands) + the same operands (encode::Program)
+//!   Program ── encode::assemble_program ──> bytes ── hsaco::write (descriptor, symbols, note)
+//!        ──> HSACO          (text ── encode::assemble ──> the same bytes: tests, llvm-mc)
 //! ```
+//!
+//! Every instruction line goes through one function (`Emitter::put`): it writes the line from
+//! the mnemonic, the operands and the modifiers and records the same values for the encoder,
+//! so the text and the code object cannot disagree about an operand.
 //!
 //! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
 //! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Up to 49 units
@@ -41,6 +47,7 @@ mod hazard;
 pub mod hsaco;
 pub mod msgpack;
 
+use smallvec::SmallVec;
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};
@@ -191,16 +198,33 @@ pub fn reg_class(c: Class) -> RegClass {
     }
 }
 
+/// A kernel's assembly: the text (what the simulator runs and `llvm-mc` assembles) and the
+/// same instructions in the encoder's form ([`encode::Program`]), both written from the same
+/// operands as each line is printed, so that the code object needs no text read back.
+#[derive(Clone, Debug, Default)]
+pub struct Assembly {
+    pub text: String,
+    pub program: encode::Program,
+}
+
 /// Allocates registers and writes the assembly of one kernel.
-pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(String, Usage), EmitError> {
+pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(Assembly, Usage), EmitError> {
     let alloc = allocate(gfx, code, check)?;
     emit_allocated(gfx, code, alloc, info)
 }
 
-/// The code object (HSACO) of a kernel from the assembly text [`emit`] wrote for it: tessera's
-/// own encoding of the instructions ([`encode`]) in an ELF shared object ([`hsaco::write`])
-/// whose descriptor and metadata come from the same `info` and `usage` as the text's.
-pub fn code_object(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usage) -> Result<Vec<u8>, EmitError> {
+/// The code object (HSACO) of a kernel that [`emit`] wrote: tessera's own encoding of the
+/// instructions ([`encode::assemble_program`], from the emitter's operands) in an ELF shared
+/// object ([`hsaco::write`]) whose descriptor and metadata come from the same `info` and
+/// `usage` as the text's.
+pub fn code_object(gfx: Gfx, asm: &Assembly, info: &KernelInfo, usage: Usage) -> Result<Vec<u8>, EmitError> {
+    let code = encode::assemble_program(gfx, &asm.program)?;
+    Ok(hsaco::write(gfx, &[hsaco::Kernel { info, usage, code: &code.code }]))
+}
+
+/// [`code_object`] from the assembly text instead ([`encode::assemble_kernel`]): the same bytes
+/// (`tests/amdgcn_hsaco.rs` checks it for every example and the random kernels).
+pub fn code_object_from_text(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usage) -> Result<Vec<u8>, EmitError> {
     let code = encode::assemble_kernel(gfx, text, &info.name)
         .ok_or_else(|| EmitError::Internal(format!("no kernel `{}` in the text", info.name)))??;
     Ok(hsaco::write(gfx, &[hsaco::Kernel { info, usage, code: &code.code }]))
@@ -231,7 +255,7 @@ pub fn emit_allocated(
     code: &VCode<Inst>,
     mut alloc: Allocated<Inst>,
     info: &KernelInfo,
-) -> Result<(String, Usage), EmitError> {
+) -> Result<(Assembly, Usage), EmitError> {
     let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
     let vgprs = regs.spill_base + alloc.spill_slots as u32;
     if vgprs > 256 {
@@ -245,6 +269,9 @@ pub fn emit_allocated(
         name: &info.name,
         prev: (false, false),
         out: String::new(),
+        line: String::new(),
+        // About a line and a half per allocated instruction or move.
+        program: encode::Program::with_capacity(alloc.blocks.iter().map(|b| b.items.len() * 3 / 2 + 4).sum()),
         pending_vm: RegSet::default(),
         pending_lgkm: RegSet::default(),
         error: None,
@@ -268,8 +295,9 @@ pub fn emit_allocated(
         spills: alloc.stats.spills,
         reloads: alloc.stats.reloads,
     };
+    let program = std::mem::take(&mut e.program);
     let text = e.finish(info, usage);
-    Ok((text, usage))
+    Ok((Assembly { text, program }, usage))
 }
 
 /// Where allocated units live in the register file.
@@ -363,6 +391,10 @@ struct Emitter<'a> {
     code: &'a VCode<Inst>,
     regs: Regs,
     out: String,
+    /// The line being written (reused).
+    line: String,
+    /// The lines of `out` in the encoder's form.
+    program: encode::Program,
     /// Registers whose load has not been waited for.
     pending_vm: RegSet,
     pending_lgkm: RegSet,
@@ -426,75 +458,160 @@ enum Operand {
     Neg(Name),
     /// Inline constants in decimal, literals in hex.
     Imm(i32),
+    /// A constant written in hex whatever its value (`0x10`).
+    Hex(u32),
+    /// A special register or `off` ([`encode::special`]).
     Text(&'static str),
+    /// A block's label, `.LNAME_b`.
+    Label(u32),
+    /// `s_waitcnt`'s counters, each waited for to zero: `vmcnt(0) lgkmcnt(0)`.
+    Wait {
+        vm: bool,
+        lgkm: bool,
+    },
 }
 
-impl fmt::Display for Operand {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match *self {
-            Operand::Reg(r) => r.fmt(f),
-            Operand::Neg(r) => write!(f, "-{r}"),
-            Operand::Imm(v) if (-16..=64).contains(&v) => write!(f, "{v}"),
-            Operand::Imm(v) => write!(f, "0x{:x}", v as u32),
-            Operand::Text(t) => f.write_str(t),
-        }
+impl Name {
+    /// The encoder's register operand.
+    fn opd(self) -> encode::Opd<'static> {
+        let code = if self.kind == 's' { self.first } else { 256 + self.first };
+        encode::Opd::Reg { code: code as u16, n: self.n as u8 }
     }
 }
 
-/// Operands after a mnemonic: ` a, b, c` (nothing when there are none).
-struct List<'a>(&'a [Operand]);
-
-impl fmt::Display for List<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for (i, o) in self.0.iter().enumerate() {
-            f.write_str(if i == 0 { " " } else { ", " })?;
-            o.fmt(f)?;
+impl Operand {
+    /// Writes the operand as the text has it (`kernel` names the block labels).
+    fn write(self, out: &mut String, kernel: &str) {
+        match self {
+            Operand::Reg(r) => write!(out, "{r}"),
+            Operand::Neg(r) => write!(out, "-{r}"),
+            Operand::Imm(v) if (-16..=64).contains(&v) => write!(out, "{v}"),
+            Operand::Imm(v) => write!(out, "0x{:x}", v as u32),
+            Operand::Hex(v) => write!(out, "0x{v:x}"),
+            Operand::Text(t) => out.write_str(t),
+            Operand::Label(b) => write!(out, ".L{kernel}_{b}"),
+            Operand::Wait { vm, lgkm } => out.write_str(match (vm, lgkm) {
+                (true, true) => "vmcnt(0) lgkmcnt(0)",
+                (true, false) => "vmcnt(0)",
+                _ => "lgkmcnt(0)",
+            }),
         }
-        Ok(())
+        .expect("writing to a String")
+    }
+
+    /// The same operand in the encoder's form (the value that the text's spelling reads as).
+    fn encoded(self, gfx: Gfx) -> Option<encode::Src<'static>> {
+        let opd = match self {
+            Operand::Reg(r) => r.opd(),
+            Operand::Neg(r) => return Some(encode::Src { opd: r.opd(), neg: true }),
+            Operand::Imm(v) if (-16..=64).contains(&v) => encode::Opd::Imm(v as i64),
+            Operand::Imm(v) => encode::Opd::Imm(v as u32 as i64),
+            Operand::Hex(v) => encode::Opd::Imm(v as i64),
+            Operand::Text(t) => encode::special(gfx, t)?,
+            Operand::Label(b) => encode::Opd::Label(encode::Label::Block(b)),
+            Operand::Wait { vm, lgkm } => encode::Opd::Counts([vm.then_some(0), None, lgkm.then_some(0)]),
+        };
+        Some(encode::Src { opd, neg: false })
     }
 }
 
-/// An instruction offset field: nothing for 0.
-struct Off(i32);
-
-impl fmt::Display for Off {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        if self.0 != 0 {
-            write!(f, " offset:{}", self.0)?;
-        }
-        Ok(())
-    }
+/// Modifiers after the operands: an offset (nothing for 0).
+fn off(offset: i32) -> encode::Mods {
+    encode::Mods { offset: offset as i64, ..encode::Mods::default() }
 }
+
+/// `off`: a global access with no SGPR address.
+const OFF: Operand = Operand::Text("off");
+
+/// The SGPR `s{i}`.
+fn sreg(i: u32) -> Operand {
+    Operand::Reg(Name { kind: 's', first: i, n: 1 })
+}
+
+const NO_MODS: encode::Mods = encode::Mods { offset: 0, glc: false, slc: false, sc1: false };
 
 impl Emitter<'_> {
-    fn line(&mut self, s: &str) {
-        self.linef(format_args!("{s}"))
-    }
-
-    /// Writes one instruction line, preceded by the wait states its predecessor requires.
-    fn linef(&mut self, args: fmt::Arguments) {
+    /// Writes one instruction line, preceded by the wait states its predecessor requires, and
+    /// hands the encoder the same instruction ([`encode::Program`]): `m` (with `_e64` after it
+    /// where `e64`), the operands and the modifiers (an offset, `glc` / `sc0`).
+    fn put(&mut self, m: &'static str, e64: bool, ops: &[Operand], mods: encode::Mods) {
+        let mut text = std::mem::take(&mut self.line);
+        text.clear();
+        text.push_str(m);
+        if e64 {
+            text.push_str("_e64");
+        }
+        for (i, o) in ops.iter().enumerate() {
+            text.push_str(if i == 0 { " " } else { ", " });
+            o.write(&mut text, self.name);
+        }
+        if mods.offset != 0 {
+            write!(text, " offset:{}", mods.offset).unwrap();
+        }
+        if mods.glc {
+            text.push_str(if self.gfx == Gfx::Gfx942 { " sc0" } else { " glc" });
+        }
         if let Some(h) = &mut self.hazards {
-            let text = args.to_string();
             for nop in h.before(&text) {
-                writeln!(self.out, "  {nop}").unwrap();
+                let inst = match nop.split_once(' ') {
+                    None => Some(encode::Inst { mnemonic: "v_nop", ..encode::Inst::default() }),
+                    Some(("s_nop", n)) => n.parse().ok().map(|n| {
+                        let mut i = encode::Inst { mnemonic: "s_nop", ..encode::Inst::default() };
+                        i.ops.push(encode::Src { opd: encode::Opd::Imm(n), neg: false }).expect("one operand");
+                        i
+                    }),
+                    _ => None,
+                };
+                match inst {
+                    Some(inst) => self.record(&nop, &inst),
+                    None => self.fail(format!("a wait state the emitter cannot write: `{nop}`")),
+                }
             }
         }
-        let start = self.out.len();
-        self.out.push_str("  ");
-        self.out.write_fmt(args).unwrap();
-        self.out.push('\n');
         if self.gfx == Gfx::Gfx942 {
             // GFX940 wait states: a VALU reading a transcendental's result, and v_readlane /
             // v_readfirstlane after a VALU write, need one (whatever the registers).
-            let op = self.out[start + 2..].split([' ', '\n']).next().unwrap_or("");
             let (prev_valu, trans) = self.prev;
-            let readlane = op.starts_with("v_readlane") || op.starts_with("v_readfirstlane");
-            let nop = (trans && op.starts_with("v_")) || (readlane && prev_valu);
-            self.prev = (op.starts_with("v_"), TRANS.iter().any(|t| op.starts_with(t)));
+            let readlane = m.starts_with("v_readlane") || m.starts_with("v_readfirstlane");
+            let nop = (trans && m.starts_with("v_")) || (readlane && prev_valu);
+            self.prev = (m.starts_with("v_"), TRANS.iter().any(|t| m.starts_with(t)));
             if nop {
-                self.out.insert_str(start, "  s_nop 0\n");
+                let mut i = encode::Inst { mnemonic: "s_nop", ..encode::Inst::default() };
+                i.ops.push(encode::Src { opd: encode::Opd::Imm(0), neg: false }).expect("one operand");
+                self.record("s_nop 0", &i);
             }
         }
+        let mut srcs = [encode::Src { opd: encode::Opd::Off, neg: false }; 8];
+        let n = ops.len().min(srcs.len());
+        for (slot, &o) in srcs.iter_mut().zip(ops) {
+            match o.encoded(self.gfx) {
+                Some(src) => *slot = src,
+                None => self.fail(format!("an operand the encoder cannot take in `{text}`")),
+            }
+        }
+        if ops.len() > srcs.len() {
+            self.fail(format!("too many operands in `{text}`"));
+        }
+        self.write_line(&text);
+        self.program.inst(m, e64, &srcs[..n], mods);
+        self.line = text;
+    }
+
+    /// Writes an instruction's text and its encoder form.
+    fn record(&mut self, text: &str, inst: &encode::Inst<'static>) {
+        self.write_line(text);
+        self.program.inst(inst.mnemonic, inst.e64, &inst.ops, inst.mods);
+    }
+
+    fn write_line(&mut self, text: &str) {
+        self.out.push_str("  ");
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    /// An internal inconsistency (the first is kept).
+    fn fail(&mut self, why: String) {
+        self.error.get_or_insert(why);
     }
 
     fn vcc(&self) -> &'static str {
@@ -576,11 +693,18 @@ impl Emitter<'_> {
         }
     }
 
-    /// The names of a location's registers, in order.
-    fn loc_regs(&self, class: RegClass, l: Loc) -> Vec<String> {
+    /// A location's registers, one 32-bit register each, in order (a slot: its first).
+    fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Name; 2]> {
         let (first, n) = self.loc_span(class, l);
         let n = if matches!(l, Loc::Slot(_)) { 1 } else { n };
-        (first..first + n).map(|i| if i < 128 { format!("s{i}") } else { format!("v{}", i - 128) }).collect()
+        let name = |i: u32| {
+            if i < 128 {
+                Name { kind: 's', first: i, n: 1 }
+            } else {
+                Name { kind: 'v', first: i - 128, n: 1 }
+            }
+        };
+        (first..first + n).map(name).collect()
     }
 
     /// Waits for the loads writing any of `regs`.
@@ -591,13 +715,10 @@ impl Emitter<'_> {
     }
 
     fn wait(&mut self, vm: bool, lgkm: bool) {
-        let text = match (vm, lgkm) {
-            (true, true) => "s_waitcnt vmcnt(0) lgkmcnt(0)",
-            (true, false) => "s_waitcnt vmcnt(0)",
-            (false, true) => "s_waitcnt lgkmcnt(0)",
-            (false, false) => return,
-        };
-        self.line(text);
+        if !vm && !lgkm {
+            return;
+        }
+        self.put("s_waitcnt", false, &[Operand::Wait { vm, lgkm }], NO_MODS);
         if vm {
             self.pending_vm = RegSet::default();
         }
@@ -617,6 +738,7 @@ impl Emitter<'_> {
             let b = &mut a.blocks[i];
             if i > 0 {
                 writeln!(self.out, ".L{}_{}:", self.name, b.label).unwrap();
+                self.program.label(b.label);
             }
             self.block(b, next);
         }
@@ -631,25 +753,19 @@ impl Emitter<'_> {
         }
         self.wait_all();
         match b.term {
-            ATerm::Return => self.line("s_endpgm"),
+            ATerm::Return => self.put("s_endpgm", false, &[], NO_MODS),
             ATerm::Jump(t) => {
                 if next != Some(t) {
-                    let name = self.name;
-                    self.linef(format_args!("s_branch .L{name}_{t}"));
+                    self.put("s_branch", false, &[Operand::Label(t)], NO_MODS);
                 }
             }
             ATerm::Branch { cond, then, otherwise } => {
-                let c = self.regs.unit(RegClass::Int, cond);
-                let cmp = if self.gfx.wave() == 64 {
-                    format!("s_cmp_lg_u64 s[{c}:{}], 0", c + 1)
-                } else {
-                    format!("s_cmp_lg_u32 s{c}, 0")
-                };
-                self.line(&cmp);
-                let name = self.name;
-                self.linef(format_args!("s_cbranch_scc1 .L{name}_{then}"));
+                let first = self.regs.unit(RegClass::Int, cond);
+                let (cmp, n) = if self.gfx.wave() == 64 { ("s_cmp_lg_u64", 2) } else { ("s_cmp_lg_u32", 1) };
+                self.put(cmp, false, &[Operand::Reg(Name { kind: 's', first, n }), Operand::Imm(0)], NO_MODS);
+                self.put("s_cbranch_scc1", false, &[Operand::Label(then)], NO_MODS);
                 if next != Some(otherwise) {
-                    self.linef(format_args!("s_branch .L{name}_{otherwise}"));
+                    self.put("s_branch", false, &[Operand::Label(otherwise)], NO_MODS);
                 }
             }
         }
@@ -661,38 +777,39 @@ impl Emitter<'_> {
         let src = self.loc_regs(class, from);
         let dst = self.loc_regs(class, to);
         match (class, from, to) {
-            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => self.linef(format_args!(
-                "s_mov_b64 s[{}:{}], s[{}:{}]",
-                &dst[0][1..],
-                &dst[1][1..],
-                &src[0][1..],
-                &src[1][1..]
-            )),
+            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => {
+                let pair = |r: &[Name]| Operand::Reg(Name { kind: 's', first: r[0].first, n: 2 });
+                self.put("s_mov_b64", false, &[pair(&dst), pair(&src)], NO_MODS)
+            }
             (RegClass::Int, Loc::Reg(_), Loc::Slot(_)) => {
-                for (lane, half) in src.iter().enumerate() {
-                    self.linef(format_args!("v_writelane_b32 {}, {half}, {lane}", dst[0]));
+                for (lane, &half) in src.iter().enumerate() {
+                    let ops = [Operand::Reg(dst[0]), Operand::Reg(half), Operand::Imm(lane as i32)];
+                    self.put("v_writelane_b32", false, &ops, NO_MODS);
                 }
             }
             (RegClass::Int, Loc::Slot(_), _) => {
-                for (lane, half) in dst.iter().enumerate() {
-                    self.linef(format_args!("v_readlane_b32 {half}, {}, {lane}", src[0]));
+                for (lane, &half) in dst.iter().enumerate() {
+                    let ops = [Operand::Reg(half), Operand::Reg(src[0]), Operand::Imm(lane as i32)];
+                    self.put("v_readlane_b32", false, &ops, NO_MODS);
                 }
             }
             (RegClass::Vector, Loc::Slot(s), _) => {
                 let v = self.regs.spill_base + s;
-                for (k, half) in dst.iter().enumerate() {
-                    self.linef(format_args!("v_mov_b32 {half}, v{}", v + k as u32));
+                for (k, &half) in dst.iter().enumerate() {
+                    let slot = Name { kind: 'v', first: v + k as u32, n: 1 };
+                    self.put("v_mov_b32", false, &[Operand::Reg(half), Operand::Reg(slot)], NO_MODS);
                 }
             }
             (RegClass::Vector, _, Loc::Slot(s)) => {
                 let v = self.regs.spill_base + s;
-                for (k, half) in src.iter().enumerate() {
-                    self.linef(format_args!("v_mov_b32 v{}, {half}", v + k as u32));
+                for (k, &half) in src.iter().enumerate() {
+                    let slot = Name { kind: 'v', first: v + k as u32, n: 1 };
+                    self.put("v_mov_b32", false, &[Operand::Reg(slot), Operand::Reg(half)], NO_MODS);
                 }
             }
             _ => {
-                for (d, s) in dst.iter().zip(&src) {
-                    self.linef(format_args!("v_mov_b32 {d}, {s}"));
+                for (&d, &s) in dst.iter().zip(&src) {
+                    self.put("v_mov_b32", false, &[Operand::Reg(d), Operand::Reg(s)], NO_MODS);
                 }
             }
         }
@@ -757,7 +874,7 @@ impl Emitter<'_> {
     }
 
     fn alu_line(&mut self, op: &'static str, dst: Option<Name>, vcc_def: bool, src: &[Src]) {
-        let suffix = if op.starts_with("v_cmp_") || op == "v_cndmask_b32" { "_e64" } else { "" };
+        let e64 = op.starts_with("v_cmp_") || op == "v_cndmask_b32";
         let mut ops = [Operand::Text(""); 6];
         let mut n = 0;
         let mut push = |o: Operand| {
@@ -774,7 +891,7 @@ impl Emitter<'_> {
             push(self.src(s));
         }
         let m = self.mnemonic(op);
-        self.linef(format_args!("{m}{suffix}{}", List(&ops[..n])));
+        self.put(m, e64, &ops[..n], NO_MODS);
     }
 
     /// Waits for the loads writing any register that `i` reads or writes.
@@ -798,10 +915,10 @@ impl Emitter<'_> {
             Inst::Entry { wg, .. } => {
                 // The hardware puts the workgroup ids in s2, s3, s4; units want s2, s4, s6.
                 if wg[2].is_some() {
-                    self.line("s_mov_b32 s6, s4");
+                    self.put("s_mov_b32", false, &[sreg(6), sreg(4)], NO_MODS);
                 }
                 if wg[1].is_some() {
-                    self.line("s_mov_b32 s4, s3");
+                    self.put("s_mov_b32", false, &[sreg(4), sreg(3)], NO_MODS);
                 }
             }
             Inst::KernArg { dst, base, offset } => {
@@ -812,13 +929,13 @@ impl Emitter<'_> {
                     (true, true) => "s_load_b64",
                 };
                 let (d, b) = (self.reg(*dst, Part::All), self.reg(*base, Part::All));
-                self.linef(format_args!("{op} {d}, {b}, 0x{offset:x}"));
+                self.put(op, false, &[Operand::Reg(d), Operand::Reg(b), Operand::Hex(*offset)], NO_MODS);
                 let regs = self.covered(*dst);
                 self.pending_lgkm.insert(regs);
             }
             Inst::Alu { op, dst, vcc_def, src } => {
                 if op.starts_with("v_div_fmas") {
-                    self.line("s_nop 3");
+                    self.put("s_nop", false, &[Operand::Imm(3)], NO_MODS);
                 }
                 let d = dst.map(|d| self.reg(d, Part::All));
                 self.alu_line(op, d, *vcc_def, src);
@@ -835,8 +952,8 @@ impl Emitter<'_> {
                 let (bl, bh) = (self.src(b.0), self.src(b.1));
                 if !self.class(*dst).is_vector() {
                     let (o1, o2) = if *sub { ("s_sub_u32", "s_subb_u32") } else { ("s_add_u32", "s_addc_u32") };
-                    self.linef(format_args!("{o1} {dl}, {al}, {bl}"));
-                    self.linef(format_args!("{o2} {dh}, {ah}, {bh}"));
+                    self.put(o1, false, &[Operand::Reg(dl), Operand::Reg(al), bl], NO_MODS);
+                    self.put(o2, false, &[Operand::Reg(dh), Operand::Reg(ah), bh], NO_MODS);
                 } else {
                     let vcc = self.vcc();
                     let (o1, o2) = match (*sub, self.gfx.is_gfx11()) {
@@ -845,26 +962,27 @@ impl Emitter<'_> {
                         (false, true) => ("v_add_co_u32", "v_add_co_ci_u32"),
                         (true, true) => ("v_sub_co_u32", "v_sub_co_ci_u32"),
                     };
-                    self.linef(format_args!("{o1} {dl}, {vcc}, {al}, {bl}"));
-                    self.linef(format_args!("{o2} {dh}, {vcc}, {ah}, {bh}, {vcc}"));
+                    let vcc = Operand::Text(vcc);
+                    self.put(o1, false, &[Operand::Reg(dl), vcc, Operand::Reg(al), bl], NO_MODS);
+                    self.put(o2, false, &[Operand::Reg(dh), vcc, Operand::Reg(ah), bh, vcc], NO_MODS);
                 }
             }
             Inst::Mov64 { dst, lo, hi } => {
                 let op = if self.class(*dst).is_vector() { "v_mov_b32" } else { "s_mov_b32" };
                 let (dl, dh) = (self.reg(*dst, Part::Lo), self.reg(*dst, Part::Hi));
                 let (l, h) = (self.src(*lo), self.src(*hi));
-                self.linef(format_args!("{op} {dl}, {l}"));
-                self.linef(format_args!("{op} {dh}, {h}"));
+                self.put(op, false, &[Operand::Reg(dl), l], NO_MODS);
+                self.put(op, false, &[Operand::Reg(dh), h], NO_MODS);
             }
             Inst::ReadFirstLane { dst, src } => {
                 if self.class(*dst).is_wide() {
                     for p in [Part::Lo, Part::Hi] {
                         let (d, s) = (self.reg(*dst, p), self.reg(*src, p));
-                        self.linef(format_args!("v_readfirstlane_b32 {d}, {s}"));
+                        self.put("v_readfirstlane_b32", false, &[Operand::Reg(d), Operand::Reg(s)], NO_MODS);
                     }
                 } else {
                     let (d, s) = (self.reg(*dst, Part::All), self.reg(*src, Part::All));
-                    self.linef(format_args!("v_readfirstlane_b32 {d}, {s}"));
+                    self.put("v_readfirstlane_b32", false, &[Operand::Reg(d), Operand::Reg(s)], NO_MODS);
                 }
             }
             Inst::Load { op, space, dst, addr, offset, guard, init, .. } => {
@@ -878,19 +996,19 @@ impl Emitter<'_> {
                                 (s, Part::Lo) => self.src(s),
                                 _ => Operand::Imm(0),
                             };
-                            self.linef(format_args!("v_mov_b32 {d}, {s}"));
+                            self.put("v_mov_b32", false, &[Operand::Reg(d), s], NO_MODS);
                         }
                     } else {
                         let (d, s) = (self.reg(dst, Part::All), self.src(init));
-                        self.linef(format_args!("v_mov_b32 {d}, {s}"));
+                        self.put("v_mov_b32", false, &[Operand::Reg(d), s], NO_MODS);
                     }
                 }
                 self.guard_on(*guard);
                 let (d, a) = (self.tuple(dst), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
-                    Space::Global => self.linef(format_args!("{m} {d}, {a}, off{}", Off(*offset))),
-                    Space::Lds => self.linef(format_args!("{m} {d}, {a}{}", Off(*offset))),
+                    Space::Global => self.put(m, false, &[Operand::Reg(d), Operand::Reg(a), OFF], off(*offset)),
+                    Space::Lds => self.put(m, false, &[Operand::Reg(d), Operand::Reg(a)], off(*offset)),
                 }
                 self.guard_off(*guard);
                 for &d in dst {
@@ -907,8 +1025,8 @@ impl Emitter<'_> {
                 let (v, a) = (self.tuple(val), self.reg(*addr, Part::All));
                 let m = self.mnemonic(op);
                 match space {
-                    Space::Global => self.linef(format_args!("{m} {a}, {v}, off{}", Off(*offset))),
-                    Space::Lds => self.linef(format_args!("{m} {a}, {v}{}", Off(*offset))),
+                    Space::Global => self.put(m, false, &[Operand::Reg(a), Operand::Reg(v), OFF], off(*offset)),
+                    Space::Lds => self.put(m, false, &[Operand::Reg(a), Operand::Reg(v)], off(*offset)),
                 }
                 self.guard_off(*guard);
                 self.store_data_hazard(v);
@@ -917,14 +1035,16 @@ impl Emitter<'_> {
                 if guard.is_some() {
                     let (first, n) = self.covered(*dst);
                     for r in first..first + n {
-                        self.linef(format_args!("v_mov_b32 v{}, 0", r - 128));
+                        let v = Name { kind: 'v', first: r - 128, n: 1 };
+                        self.put("v_mov_b32", false, &[Operand::Reg(v), Operand::Imm(0)], NO_MODS);
                     }
                 }
                 self.guard_on(*guard);
                 let (d, a, v) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.tuple(val));
                 let m = self.mnemonic(op);
-                let ret = if self.gfx == Gfx::Gfx942 { "sc0" } else { "glc" };
-                self.linef(format_args!("{m} {d}, {a}, {v}, off {ret}"));
+                // Returning the old value: `sc0` on gfx942, `glc` elsewhere.
+                let ret = encode::Mods { glc: true, ..NO_MODS };
+                self.put(m, false, &[Operand::Reg(d), Operand::Reg(a), Operand::Reg(v), OFF], ret);
                 self.guard_off(*guard);
                 self.store_data_hazard(v);
                 let regs = self.covered(*dst);
@@ -932,22 +1052,22 @@ impl Emitter<'_> {
             }
             Inst::Bpermute { dst, addr, src } => {
                 let (d, a, s) = (self.reg(*dst, Part::All), self.reg(*addr, Part::All), self.reg(*src, Part::All));
-                self.linef(format_args!("ds_bpermute_b32 {d}, {a}, {s}"));
+                self.put("ds_bpermute_b32", false, &[Operand::Reg(d), Operand::Reg(a), Operand::Reg(s)], NO_MODS);
                 let regs = self.covered(*dst);
                 self.pending_lgkm.insert(regs);
             }
             Inst::Mfma { op, d, a, b, c, .. } => {
                 let (d, a, b, c) = (self.tuple(d), self.tuple(a), self.tuple(b), self.tuple(c));
-                self.linef(format_args!("{op} {d}, {a}, {b}, {c}"));
+                self.put(op, false, &[d, a, b, c].map(Operand::Reg), NO_MODS);
             }
             Inst::Barrier => {
-                self.line("s_waitcnt vmcnt(0) lgkmcnt(0)");
+                self.put("s_waitcnt", false, &[Operand::Wait { vm: true, lgkm: true }], NO_MODS);
                 self.pending_vm = RegSet::default();
                 self.pending_lgkm = RegSet::default();
                 if self.gfx.is_gfx11() {
-                    self.line("s_waitcnt_vscnt null, 0x0");
+                    self.put("s_waitcnt_vscnt", false, &[Operand::Text("null"), Operand::Hex(0)], NO_MODS);
                 }
-                self.line("s_barrier");
+                self.put("s_barrier", false, &[], NO_MODS);
             }
         }
     }
@@ -956,7 +1076,7 @@ impl Emitter<'_> {
     /// an atomic's) waits one state after it.
     fn store_data_hazard(&mut self, data: Name) {
         if data.n > 2 && !self.gfx.is_gfx11() {
-            self.line("s_nop 0");
+            self.put("s_nop", false, &[Operand::Imm(0)], NO_MODS);
         }
     }
 
@@ -966,10 +1086,11 @@ impl Emitter<'_> {
             let m = self.reg(g, Part::All);
             if self.gfx.wave() == 64 {
                 let sc = self.regs.scratch_sgpr;
-                self.linef(format_args!("s_and_saveexec_b64 s[{sc}:{}], {m}", sc + 1));
+                let saved = Operand::Reg(Name { kind: 's', first: sc, n: 2 });
+                self.put("s_and_saveexec_b64", false, &[saved, Operand::Reg(m)], NO_MODS);
             } else {
                 let sc = self.regs.scratch_sgpr;
-                self.linef(format_args!("s_and_saveexec_b32 s{sc}, {m}"));
+                self.put("s_and_saveexec_b32", false, &[sreg(sc), Operand::Reg(m)], NO_MODS);
             }
         }
     }
@@ -980,7 +1101,8 @@ impl Emitter<'_> {
             let sc = self.regs.scratch_sgpr;
             let wave = self.gfx.wave();
             let saved = Name { kind: 's', first: sc, n: wave / 32 };
-            self.linef(format_args!("s_mov_b{wave} {exec}, {saved}"));
+            let mov = if wave == 64 { "s_mov_b64" } else { "s_mov_b32" };
+            self.put(mov, false, &[Operand::Text(exec), Operand::Reg(saved)], NO_MODS);
         }
     }
 

@@ -6,19 +6,22 @@
 //! Decision: a dozen lines of our own instead of a crate (`rmp` would fit, but the metadata
 //! needs four types and no reading; the compile path stays dependency-free here).
 
-/// A metadata value.
+use std::borrow::Cow;
+
+/// A metadata value. Keys and most strings are borrowed (the metadata is built and written
+/// once per code object: owned keys were most of the writer's ~100 allocations).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Value {
+pub enum Value<'a> {
     Uint(u64),
-    Str(String),
-    Array(Vec<Value>),
+    Str(Cow<'a, str>),
+    Array(Vec<Value<'a>>),
     /// Written with its keys sorted.
-    Map(Vec<(String, Value)>),
+    Map(Vec<(&'a str, Value<'a>)>),
 }
 
-impl Value {
-    pub fn str(s: &str) -> Value {
-        Value::Str(s.to_string())
+impl<'a> Value<'a> {
+    pub fn str(s: &'a str) -> Value<'a> {
+        Value::Str(Cow::Borrowed(s))
     }
 
     /// Appends the MessagePack encoding of `self`.
@@ -50,9 +53,9 @@ impl Value {
             Value::Map(m) => {
                 head(out, m.len(), 0x80, 15, [0, 0xde, 0xdf]);
                 let mut order: smallvec::SmallVec<[usize; 16]> = (0..m.len()).collect();
-                order.sort_unstable_by(|&a, &b| m[a].0.cmp(&m[b].0));
+                order.sort_unstable_by(|&a, &b| m[a].0.cmp(m[b].0));
                 for i in order {
-                    write_str(out, &m[i].0);
+                    write_str(out, m[i].0);
                     m[i].1.write(out);
                 }
             }
@@ -89,7 +92,7 @@ mod tests {
     #[test]
     fn shortest_forms_and_sorted_keys() {
         let mut out = Vec::new();
-        Map(vec![("b".into(), Uint(256)), ("a".into(), Array(vec![Uint(1), Uint(200)]))]).write(&mut out);
+        Map(vec![("b", Uint(256)), ("a", Array(vec![Uint(1), Uint(200)]))]).write(&mut out);
         assert_eq!(out, [0x82, 0xa1, b'a', 0x92, 0x01, 0xcc, 200, 0xa1, b'b', 0xcd, 0x01, 0x00]);
         let mut out = Vec::new();
         Value::str(&"x".repeat(40)).write(&mut out);

@@ -30,7 +30,8 @@
 //! Nothing panics on any input.
 //!
 //! The simulator runs the text, and the code object holds tessera's own encoding of the same
-//! text (`tessera_emit_amdgcn::encode`): `tests/amdgcn.rs`, `tests/amdgcn_mfma.rs` and
+//! instructions (`tessera_emit_amdgcn::encode`, from the operands the text was printed from;
+//! `tests/amdgcn.rs` checks they give the text's bytes): `tests/amdgcn.rs`, `tests/amdgcn_mfma.rs` and
 //! `tests/amdgcn_encode.rs` check that those bytes equal llvm-mc's for every instruction of the
 //! examples, of thousands of random kernels per target and of every matrix instruction
 //! simulated here, so that what runs here is what the GPU runs.

@@ -4,16 +4,58 @@
 //! manuals (the "Microcode Formats" chapters). Words are little-endian; a literal constant is
 //! one more word after the instruction.
 
-use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Opd, Src};
+use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Label, Mods, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
-type R<'a> = Result<Option<&'a str>, String>;
+type R<'a> = Result<Option<Label<'a>>, String>;
 
 /// Appends the encoding of `inst`; returns the label of a branch, whose offset the caller
 /// patches into the low 16 bits.
 pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> {
-    let m = inst.mnemonic;
-    let (base, force) = if let Some(b) = m.strip_suffix("_e64") {
+    encode_parts(gfx, inst.mnemonic, inst.e64, &inst.ops, inst.mods, out, None)
+}
+
+type Row = Option<(&'static [opcodes::Op; 3], &'static Shape)>;
+
+/// The opcode rows of the mnemonics met, by the address and length of the name: for a
+/// [`super::Program`], whose mnemonics are the emitter's `'static` strings (a few dozen
+/// distinct ones over hundreds of lines; the table lookup was an eighth of the encoding).
+/// Only names that live for the whole program may be looked up through it.
+pub(super) struct Memo {
+    slots: [(usize, usize, Row); 64],
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        Memo { slots: [(0, 0, None); 64] }
+    }
+}
+
+impl Memo {
+    fn lookup(&mut self, name: &'static str) -> Row {
+        let (at, len) = (name.as_ptr() as usize, name.len());
+        let slot = &mut self.slots[(at >> 3 ^ at >> 9 ^ len) & 63];
+        if slot.0 != at || slot.1 != len {
+            *slot = (at, len, opcodes::lookup(name));
+        }
+        slot.2
+    }
+}
+
+/// [`encode`] of an instruction given by its parts (a [`super::Program`]'s operands lie in
+/// one vector, not in an [`Inst`]); `memo` looks the mnemonic up where it is `'static`.
+pub(super) fn encode_parts<'a>(
+    gfx: Gfx,
+    m: &'a str,
+    e64: bool,
+    ops: &[Src<'a>],
+    mods: Mods,
+    out: &mut Vec<u8>,
+    memo: Option<(&mut Memo, &'static str)>,
+) -> R<'a> {
+    let (base, force) = if e64 {
+        (m, Some(true))
+    } else if let Some(b) = m.strip_suffix("_e64") {
         (b, Some(true))
     } else if let Some(b) = m.strip_suffix("_e32") {
         (b, Some(false))
@@ -21,8 +63,12 @@ pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> 
         (m, None)
     };
     let not_here = || format!("`{base}` is not a {} instruction", gfx.name());
-    let (ops, shape) = opcodes::lookup(base).ok_or_else(not_here)?;
-    let (family, op) = ops[target_index(gfx)].ok_or_else(not_here)?;
+    let row = match memo {
+        Some((memo, name)) if force.is_none() || e64 => memo.lookup(name),
+        _ => opcodes::lookup(base),
+    };
+    let (codes, shape) = row.ok_or_else(not_here)?;
+    let (family, op) = codes[target_index(gfx)].ok_or_else(not_here)?;
     // `_e32` names the compact form, which has no scalar destination operand.
     let sdst = shape.sdst && force != Some(false);
     let first = if shape.compare {
@@ -32,7 +78,7 @@ pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> 
     } else {
         1
     };
-    let e = Enc { gfx, g11: gfx.is_gfx11(), inst, out, first, shape, sdst };
+    let e = Enc { gfx, g11: gfx.is_gfx11(), m, ops, mods, out, first, shape, sdst };
     match family {
         Family::Sop1 | Family::Sop2 | Family::Sopc | Family::Sopk | Family::Sopp => e.scalar(family, op),
         Family::Smem => e.smem(op),
@@ -117,7 +163,10 @@ impl Shape {
 struct Enc<'i, 'a, 'o> {
     gfx: Gfx,
     g11: bool,
-    inst: &'i Inst<'a>,
+    /// The mnemonic as written, its operands and modifiers.
+    m: &'a str,
+    ops: &'i [Src<'a>],
+    mods: Mods,
     out: &'o mut Vec<u8>,
     /// Index of the first source operand (after the destinations).
     first: usize,
@@ -144,7 +193,7 @@ impl Literal {
 
 impl<'a> Enc<'_, 'a, '_> {
     fn ops(&self) -> &[Src<'a>] {
-        &self.inst.ops
+        self.ops
     }
 
     fn count(&self, n: usize) -> Result<(), String> {
@@ -175,7 +224,7 @@ impl<'a> Enc<'_, 'a, '_> {
             Opd::Reg { code, .. } => Ok(code as u32),
             Opd::Acc { idx, .. } => Ok(256 + idx as u32),
             Opd::Imm(v) => {
-                let width = self.shape.width(self.inst.mnemonic, self.src_index(i));
+                let width = self.shape.width(self.m, self.src_index(i));
                 if let Some(c) = inline_constant(v, width) {
                     return Ok(c as u32);
                 }
@@ -316,7 +365,7 @@ impl<'a> Enc<'_, 'a, '_> {
             Opd::Imm(v) if (0..1 << 20).contains(&v) => v as u32,
             _ => return Err("the offset must be a constant below 2^20".into()),
         };
-        let glc = self.inst.mods.glc as u32;
+        let glc = self.mods.glc as u32;
         let (w0, w1) = if self.g11 {
             (0x3D << 26 | op << 18 | glc << 14 | sdata << 6 | sbase >> 1, offset | 124 << 25)
         } else {
@@ -328,7 +377,7 @@ impl<'a> Enc<'_, 'a, '_> {
     /// VOP1, VOP2, VOPC or VOP3: the compact encoding when the operands allow it (and it is
     /// not forced off), VOP3 otherwise.
     fn valu(self, family: Family, op: u16, force_e64: Option<bool>) -> R<'a> {
-        let m = self.inst.mnemonic;
+        let m = self.m;
         let ops = self.ops();
         let sdst = self.sdst;
         let first = self.first;
@@ -464,7 +513,7 @@ impl<'a> Enc<'_, 'a, '_> {
     fn ds(self, op: u16) -> R<'a> {
         self.no_neg()?;
         let op = op as u32;
-        let offset = self.inst.mods.offset;
+        let offset = self.mods.offset;
         if !(0..=0xffff).contains(&offset) {
             return Err("the offset must be 0..=65535".into());
         }
@@ -487,7 +536,7 @@ impl<'a> Enc<'_, 'a, '_> {
 
     fn global(self, op: u16) -> R<'a> {
         self.no_neg()?;
-        let mods = self.inst.mods;
+        let mods = self.mods;
         let op = op as u32;
         let n = self.ops().len();
         // (vdst, vaddr, vdata, saddr operand index)

@@ -1,21 +1,27 @@
-//! The AMDGCN encoder: machine code for the assembly text the emitter writes, for gfx90a,
+//! The AMDGCN encoder: machine code for the instructions the emitter writes, for gfx90a,
 //! gfx942 (CDNA2/3, GFX9 encodings) and gfx1100 (RDNA3, GFX11 encodings), with no assembler
 //! behind it.
 //!
 //! ```text
-//!   kernel body text ──lines──> mnemonic + operands ──OPCODES──> family, opcode
-//!        ──scalar / vector / memory──> words (+ a 32-bit literal) ──labels──> branch offsets
+//!   emitter ──as it prints each line──> Program (mnemonic, operands, modifiers) ─┐
+//!   assembly text ──lines──> mnemonic + operands ([`assemble`], the tests) ──────┴─>
+//!        OPCODES ──> family, opcode ──scalar / vector / memory──> words (+ a 32-bit literal)
+//!        ──labels──> branch offsets
 //! ```
 //!
 //! Decisions:
-//! - The input is the text, not the instruction enum: the text is what the simulator runs and
-//!   what `llvm-mc` (the test oracle) assembles, so "our bytes equal llvm-mc's for the same
-//!   text" ties all three together (`tests/amdgcn.rs` checks it instruction by instruction
-//!   over the examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the
-//!   matrix-core code, `tests/amdgcn_encode.rs` over every mnemonic of the table). The price:
-//!   reading the text back is about a third of the encoding time (one pass over the bytes,
-//!   each line parsed where it stands; ~1,200 instructions a line in all, `docs/benchmarks.md`);
-//!   handing the encoder the emitter's operands directly is the way to take that off.
+//! - Two inputs, one form: an instruction is a mnemonic, operands ([`Opd`], [`Src`]) and
+//!   modifiers ([`Mods`]). The compile path encodes a [`Program`]: the emitter builds each
+//!   line's operands once and from them both prints the text and hands the encoder the same
+//!   values, so the code object needs no text read back (reading it was ~40 % of the
+//!   encoding: ~460 of ~1,180 instructions a line, `docs/benchmarks.md`). [`assemble`] still
+//!   reads the text into the same form, because the text is what the simulator runs and what
+//!   `llvm-mc` (the test oracle) assembles: "our bytes equal llvm-mc's for the same text" ties
+//!   the three together (`tests/amdgcn.rs` checks it instruction by instruction over the
+//!   examples and 2,000 random kernels per target, `tests/amdgcn_mfma.rs` over the matrix-core
+//!   code, `tests/amdgcn_encode.rs` over every mnemonic of the table), and `tests/amdgcn.rs`
+//!   checks that the [`Program`] gives the text's bytes, offsets and lines for every example,
+//!   dot and random kernel, which closes the loop to llvm-mc for the compile path too.
 //! - Which encoding: a mnemonic with a VOP1/VOP2/VOPC form is encoded compactly when its
 //!   operands allow it (no modifiers, the second source a VGPR, carries in VCC), else as VOP3,
 //!   as `llvm-mc` chooses; `_e64` / `_e32` force one. SOPP, SOPK, SOPC, SOP1, SOP2, SMEM,
@@ -27,8 +33,8 @@
 //!   type: the hardware decodes the constant in the operand's type). Otherwise it is one 32-bit
 //!   literal after the instruction (operands naming the same value share it; GFX9's VOP3 has
 //!   none, an error).
-//! - Branch targets are local labels (`.L…:`) in the same text; offsets are patched once all
-//!   labels are known.
+//! - Branch targets are local labels (`.L…:`) in the same text, or in a [`Program`] the
+//!   emitter's block numbers ([`Label`]); offsets are patched once all labels are known.
 //! - Every malformed or unknown line is an [`EncodeError`] naming the line, never a panic.
 
 mod families;
@@ -71,7 +77,7 @@ impl Family {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line} (`{text}`): {why}")]
 pub struct EncodeError {
-    /// 1-based, within the text given to [`assemble`].
+    /// 1-based, within the text given to [`assemble`] (or counted as [`assemble_program`] does).
     pub line: usize,
     pub text: String,
     pub why: String,
@@ -123,15 +129,19 @@ pub fn assemble_kernel(gfx: Gfx, text: &str, name: &str) -> Option<Result<Assemb
 /// [`assemble`] up to the label `stop` (which must come), or the whole text.
 fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, EncodeError> {
     // About 30 bytes of text and 6 of code a line.
-    let mut out = Assembled { code: Vec::with_capacity(text.len() / 4), insts: Vec::with_capacity(text.len() / 24) };
-    let mut labels: SmallVec<[(&str, u32); 16]> = SmallVec::new();
-    // (offset of the branch, its label, its line)
-    let mut fixups: SmallVec<[(u32, &str, usize); 16]> = SmallVec::new();
+    let mut asm = Assembler::new(gfx, text.len() / 4, text.len() / 24);
     // One instruction's operands, refilled for each line.
-    let mut inst = Inst { mnemonic: "", ops: Ops::default(), mods: Mods::default() };
+    let mut inst = Inst::default();
     let b = text.as_bytes();
     let mut i = 0usize;
     let mut line = 0usize;
+    let finish = |asm: Assembler| {
+        asm.finish().map_err(|(line, why)| EncodeError {
+            line,
+            text: text.lines().nth(line - 1).unwrap_or("").trim().into(),
+            why,
+        })
+    };
     // One pass over the bytes: each line is read where it stands (no line splitting, trimming
     // or token slicing before the parse; those cost as much as the parse itself).
     while i < b.len() {
@@ -150,28 +160,174 @@ fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, En
         let err = |why: String| EncodeError { line, text: line_text(text, start), why };
         if let Some(label) = word.strip_suffix(':').filter(|_| is_end(b, after)) {
             if Some(label) == stop {
-                return finish(text, out, &labels, &fixups);
+                return finish(asm);
             }
-            if labels.iter().any(|(l, _)| *l == label) {
-                return Err(err(format!("label `{label}` defined twice")));
-            }
-            labels.push((label, out.code.len() as u32));
+            asm.label(Label::Name(label)).map_err(err)?;
             i = next_line(b, after);
             continue;
         }
-        let at = out.code.len() as u32;
-        out.insts.push((at, line as u32));
         inst.mnemonic = word;
         i = operands(gfx, text, after, &mut inst).map_err(err)?;
-        if let Some(label) = families::encode(gfx, &inst, &mut out.code).map_err(err)? {
-            fixups.push((at, label, line));
-        }
+        asm.inst(&inst, line).map_err(err)?;
         i = next_line(b, i);
     }
     if let Some(stop) = stop {
         return Err(EncodeError { line, text: String::new(), why: format!("no label `{stop}` ends the kernel") });
     }
-    finish(text, out, &labels, &fixups)
+    finish(asm)
+}
+
+/// Encodes a kernel's code as the emitter handed it over ([`Program`]): the same bytes as
+/// [`assemble_kernel`] on the text it printed from the same operands, with no text read.
+/// Lines are counted as [`assemble_kernel`] counts them (the `NAME:` line is line 1).
+pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, EncodeError> {
+    let n = program.lines.len();
+    let mut asm = Assembler::new(gfx, 6 * n, n);
+    let err = |line: usize, why: String| {
+        let text = match program.lines.get(line.wrapping_sub(2)) {
+            Some(Line::Inst { mnemonic, .. }) => format!("{mnemonic} (the emitter's operands)"),
+            Some(Line::Label(b)) => format!("the label of block {b}"),
+            None => String::new(),
+        };
+        EncodeError { line, text, why }
+    };
+    let mut memo = families::Memo::default();
+    for (k, l) in program.lines.iter().enumerate() {
+        let line = k + 2;
+        match *l {
+            Line::Inst { mnemonic, e64, mods, first, len } => {
+                match program.ops.get(first as usize..first as usize + len as usize) {
+                    Some(ops) if ops.len() <= Ops::MAX => {
+                        asm.parts(mnemonic, e64, ops, mods, line, Some((&mut memo, mnemonic)))
+                    }
+                    Some(_) => Err("too many operands".into()),
+                    None => Err("operands missing from the program".into()),
+                }
+            }
+            Line::Label(b) => asm.label(Label::Block(b)),
+        }
+        .map_err(|why| err(line, why))?;
+    }
+    asm.finish().map_err(|(line, why)| err(line, why))
+}
+
+/// A kernel's code in the encoder's form, as the emitter writes its text: one [`Line`] per
+/// line of the text after the kernel's `NAME:` label, up to its `.LNAME_end:` label. The
+/// operands of all instructions lie in one vector (a line with its operands in place would
+/// be ~300 bytes, and growing a vector of those cost more than the text parse it replaces).
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub lines: Vec<Line>,
+    pub ops: Vec<Src<'static>>,
+}
+
+impl Program {
+    /// Room for about `lines` lines.
+    pub fn with_capacity(lines: usize) -> Program {
+        Program { lines: Vec::with_capacity(lines), ops: Vec::with_capacity(3 * lines) }
+    }
+
+    /// Appends an instruction: `mnemonic` (`_e64` forced with `e64`), its operands and modifiers.
+    pub fn inst(&mut self, mnemonic: &'static str, e64: bool, ops: &[Src<'static>], mods: Mods) {
+        let first = self.ops.len() as u32;
+        self.ops.extend_from_slice(ops);
+        // More than u8::MAX operands cannot be encoded anyway (at most [`Ops::MAX`]).
+        let len = ops.len().min(u8::MAX as usize) as u8;
+        self.lines.push(Line::Inst { mnemonic, e64, mods, first, len });
+    }
+
+    /// Appends the label of block `b`.
+    pub fn label(&mut self, b: u32) {
+        self.lines.push(Line::Label(b));
+    }
+}
+
+/// A line of a [`Program`].
+#[derive(Copy, Clone, Debug)]
+pub enum Line {
+    /// An instruction ([`Inst`]); its operands are `Program::ops[first..first + len]`.
+    Inst { mnemonic: &'static str, e64: bool, mods: Mods, first: u32, len: u8 },
+    /// The label of a block ([`Label::Block`]).
+    Label(u32),
+}
+
+/// A branch target: a label of the text (`.L…`), or a block of the emitter's kernel (which
+/// its text names `.LNAME_b`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Label<'a> {
+    Name(&'a str),
+    Block(u32),
+}
+
+impl std::fmt::Display for Label<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Label::Name(n) => f.write_str(n),
+            Label::Block(b) => write!(f, "block {b}"),
+        }
+    }
+}
+
+/// The encoding under way: code, instruction starts, labels and the branches to patch.
+struct Assembler<'a> {
+    gfx: Gfx,
+    out: Assembled,
+    labels: SmallVec<[(Label<'a>, u32); 16]>,
+    /// (offset of the branch, its label, its line)
+    fixups: SmallVec<[(u32, Label<'a>, usize); 16]>,
+}
+
+impl<'a> Assembler<'a> {
+    fn new(gfx: Gfx, code_bytes: usize, insts: usize) -> Self {
+        let out = Assembled { code: Vec::with_capacity(code_bytes), insts: Vec::with_capacity(insts) };
+        Assembler { gfx, out, labels: SmallVec::new(), fixups: SmallVec::new() }
+    }
+
+    fn label(&mut self, label: Label<'a>) -> Result<(), String> {
+        if self.labels.iter().any(|(l, _)| *l == label) {
+            return Err(format!("label `{label}` defined twice"));
+        }
+        self.labels.push((label, self.out.code.len() as u32));
+        Ok(())
+    }
+
+    fn inst(&mut self, inst: &Inst<'a>, line: usize) -> Result<(), String> {
+        self.parts(inst.mnemonic, inst.e64, &inst.ops, inst.mods, line, None)
+    }
+
+    fn parts(
+        &mut self,
+        m: &'a str,
+        e64: bool,
+        ops: &[Src<'a>],
+        mods: Mods,
+        line: usize,
+        memo: Option<(&mut families::Memo, &'static str)>,
+    ) -> Result<(), String> {
+        let at = self.out.code.len() as u32;
+        self.out.insts.push((at, line as u32));
+        if let Some(label) = families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code, memo)? {
+            self.fixups.push((at, label, line));
+        }
+        Ok(())
+    }
+
+    /// Patches the branches' offsets once all labels are known; an error names its line.
+    fn finish(mut self) -> Result<Assembled, (usize, String)> {
+        for &(at, label, line) in &self.fixups {
+            let target = self
+                .labels
+                .iter()
+                .find(|(l, _)| *l == label)
+                .map(|&(_, t)| t)
+                .ok_or_else(|| (line, format!("no label `{label}`")))?;
+            let delta = (target as i64 - (at as i64 + 4)) / 4;
+            let simm = i16::try_from(delta).map_err(|_| (line, format!("branch to `{label}` is out of range")))?;
+            let at = at as usize;
+            self.out.code[at..at + 2].copy_from_slice(&simm.to_le_bytes());
+        }
+        Ok(self.out)
+    }
 }
 
 /// The end of the word (mnemonic or label) at `i`: the first blank, newline or `;` (or other
@@ -225,34 +381,12 @@ fn line_text(text: &str, start: usize) -> String {
     text[start..end].trim().to_string()
 }
 
-/// Patches the branches' offsets once all labels are known.
-fn finish(
-    text: &str,
-    mut out: Assembled,
-    labels: &[(&str, u32)],
-    fixups: &[(u32, &str, usize)],
-) -> Result<Assembled, EncodeError> {
-    for &(at, label, line) in fixups {
-        let err = |why: String| EncodeError { line, text: text.lines().nth(line - 1).unwrap_or("").trim().into(), why };
-        let target = labels
-            .iter()
-            .find(|(l, _)| *l == label)
-            .map(|&(_, t)| t)
-            .ok_or_else(|| err(format!("no label `{label}`")))?;
-        let delta = (target as i64 - (at as i64 + 4)) / 4;
-        let simm = i16::try_from(delta).map_err(|_| err(format!("branch to `{label}` is out of range")))?;
-        let at = at as usize;
-        out.code[at..at + 2].copy_from_slice(&simm.to_le_bytes());
-    }
-    Ok(out)
-}
-
 /// Encodes one instruction line (a branch must name its offset in instructions, not a label).
 pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
     let line = line.trim();
     let b = line.as_bytes();
     let end = b.iter().position(|&c| is_blank(c)).unwrap_or(b.len());
-    let mut inst = Inst { mnemonic: &line[..end], ops: Ops::default(), mods: Mods::default() };
+    let mut inst = Inst { mnemonic: &line[..end], ..Inst::default() };
     let at = operands(gfx, line, skip_blanks(b, end), &mut inst)?;
     if at < b.len() {
         return Err("more than one line".into());
@@ -288,7 +422,7 @@ pub fn kernels(text: &str) -> Vec<(&str, &str)> {
 
 /// An operand as written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Opd<'a> {
+pub enum Opd<'a> {
     /// Registers by their 9-bit source code (SGPRs and special registers below 256, VGPR n at
     /// 256 + n) and how many consecutive 32-bit registers.
     Reg {
@@ -301,7 +435,7 @@ pub(crate) enum Opd<'a> {
         n: u8,
     },
     Imm(i64),
-    Label(&'a str),
+    Label(Label<'a>),
     /// `off`: no SGPR address.
     Off,
     /// Counters of `s_waitcnt`: (vmcnt, expcnt, lgkmcnt), None where not named.
@@ -309,21 +443,21 @@ pub(crate) enum Opd<'a> {
 }
 
 impl Opd<'_> {
-    pub(crate) fn is_vgpr(self) -> bool {
+    pub fn is_vgpr(self) -> bool {
         matches!(self, Opd::Reg { code: 256.., .. })
     }
 }
 
 /// A source operand: an operand, maybe negated.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Src<'a> {
+pub struct Src<'a> {
     pub opd: Opd<'a>,
     pub neg: bool,
 }
 
 /// Cache-policy and offset modifiers after the operands.
-#[derive(Copy, Clone, Debug, Default)]
-pub(crate) struct Mods {
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Mods {
     pub offset: i64,
     /// `glc` (GFX9, GFX11) or `sc0` (gfx942).
     pub glc: bool,
@@ -333,16 +467,23 @@ pub(crate) struct Mods {
     pub sc1: bool,
 }
 
-pub(crate) struct Inst<'a> {
+/// One instruction in the encoder's form: what [`assemble`] reads off a line of text, and
+/// what the emitter hands over as it prints the line ([`Program`]).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Inst<'a> {
+    /// As written, maybe with `_e64` or `_e32`.
     pub mnemonic: &'a str,
+    /// The VOP3 form forced, as `_e64` after the mnemonic would (so that the emitter need not
+    /// build the longer name).
+    pub e64: bool,
     pub ops: Ops<'a>,
     pub mods: Mods,
 }
 
 /// An instruction's operands: at most [`Ops::MAX`] (no instruction has more than five), in
 /// place (a growable vector's checks on every push and read were a tenth of the parse).
-#[derive(Copy, Clone)]
-pub(crate) struct Ops<'a> {
+#[derive(Copy, Clone, Debug)]
+pub struct Ops<'a> {
     len: usize,
     items: [Src<'a>; Ops::MAX],
 }
@@ -354,10 +495,16 @@ impl Default for Ops<'_> {
 }
 
 impl<'a> Ops<'a> {
-    const MAX: usize = 8;
+    pub const MAX: usize = 8;
 
     fn clear(&mut self) {
         self.len = 0;
+    }
+
+    /// Appends an operand; an error when all [`Ops::MAX`] slots are taken.
+    pub fn push(&mut self, s: Src<'a>) -> Result<(), String> {
+        *self.next()? = s;
+        Ok(())
     }
 
     /// The next slot (its previous contents), or an error when all are taken.
@@ -615,24 +762,31 @@ fn operand<'a>(gfx: Gfx, t: &'a str, out: &mut Src<'a>) -> Result<(), String> {
         out.opd = Opd::Imm(if neg { v.wrapping_neg() } else { v });
         return Ok(());
     }
-    let g11 = gfx.is_gfx11();
-    let special = |code: u16, n: u8| Ok(Opd::Reg { code, n });
-    let opd = match t {
-        "vcc" => special(106, 2),
-        "vcc_lo" => special(106, 1),
-        "vcc_hi" => special(107, 1),
-        "exec" => special(126, 2),
-        "exec_lo" => special(126, 1),
-        "exec_hi" => special(127, 1),
-        "m0" => special(if g11 { 125 } else { 124 }, 1),
-        "null" if g11 => special(124, 1),
-        "scc" => special(253, 1),
-        "off" => Ok(Opd::Off),
-        _ if t.starts_with(".L") => Ok(Opd::Label(t)),
-        _ => Err(format!("unknown operand `{t}`")),
-    }?;
+    let opd = match special(gfx, t) {
+        Some(opd) => opd,
+        None if t.starts_with(".L") => Opd::Label(Label::Name(t)),
+        None => return Err(format!("unknown operand `{t}`")),
+    };
     *out = Src { opd, neg };
     Ok(())
+}
+
+/// A named operand: a special register (`vcc`, `exec_lo`, `m0`, `null`...) or `off`.
+pub fn special(gfx: Gfx, name: &str) -> Option<Opd<'static>> {
+    let reg = |code: u16, n: u8| Some(Opd::Reg { code, n });
+    match name {
+        "vcc" => reg(106, 2),
+        "vcc_lo" => reg(106, 1),
+        "vcc_hi" => reg(107, 1),
+        "exec" => reg(126, 2),
+        "exec_lo" => reg(126, 1),
+        "exec_hi" => reg(127, 1),
+        "m0" => reg(if gfx.is_gfx11() { 125 } else { 124 }, 1),
+        "null" if gfx.is_gfx11() => reg(124, 1),
+        "scc" => reg(253, 1),
+        "off" => Some(Opd::Off),
+        _ => None,
+    }
 }
 
 /// `s5`, `s[2:3]`, `v7`, `v[4:7]`, `a3`, `a[0:3]`.
@@ -868,6 +1022,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A program's bad lines are errors naming the line, never panics: an unknown mnemonic, an
+    /// operand range outside the operands, a branch to a missing block, a label twice.
+    #[test]
+    fn bad_programs_are_errors() {
+        let src = |opd| Src { opd, neg: false };
+        let mut p = Program::default();
+        p.inst("v_bogus", false, &[src(Opd::Reg { code: 256, n: 1 })], Mods::default());
+        assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap_err().line, 2);
+        let mut p = Program::default();
+        p.lines.push(Line::Inst { mnemonic: "s_nop", e64: false, mods: Mods::default(), first: 7, len: 3 });
+        assert!(assemble_program(Gfx::Gfx90a, &p).is_err());
+        let mut p = Program::default();
+        p.label(1);
+        p.inst("s_branch", false, &[src(Opd::Label(Label::Block(2)))], Mods::default());
+        assert_eq!(assemble_program(Gfx::Gfx1100, &p).unwrap_err().line, 3);
+        p.label(1);
+        assert_eq!(assemble_program(Gfx::Gfx1100, &p).unwrap_err().line, 4);
+        // And a good one gives the text's bytes.
+        let mut p = Program::default();
+        p.inst(
+            "v_cmp_lt_f32",
+            true,
+            &[src(Opd::Reg { code: 106, n: 2 }), src(Opd::Imm(0)), src(Opd::Reg { code: 257, n: 1 })],
+            Mods::default(),
+        );
+        p.label(0);
+        p.inst("s_cbranch_scc1", false, &[src(Opd::Label(Label::Block(0)))], Mods::default());
+        let text = assemble(Gfx::Gfx942, "v_cmp_lt_f32_e64 vcc, 0, v1\n.L0:\ns_cbranch_scc1 .L0\n").unwrap();
+        assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap().code, text.code);
     }
 
     #[test]

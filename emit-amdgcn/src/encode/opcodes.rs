@@ -95,7 +95,7 @@ pub(super) fn lookup(mnemonic: &str) -> Option<(&'static [Op; 3], &'static Shape
 const N: Op = None;
 
 /// A family and opcode, if the target has the mnemonic.
-type Op = Option<(Family, u16)>;
+pub(super) type Op = Option<(Family, u16)>;
 
 macro_rules! e {
     ($f:ident, $op:expr) => {

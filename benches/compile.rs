@@ -46,6 +46,10 @@ fn bench(c: &mut Criterion) {
                 c.bench_function(&format!("compile {name}.tile -> {t}"), |b| {
                     b.iter(|| compile(black_box(&k), t, &Options::default()).unwrap())
                 });
+                let (l, asm, usage) = tessera::compile_amdgcn(&k, t, false).unwrap();
+                c.bench_function(&format!("encode+write {name}.tile -> {t}"), |b| {
+                    b.iter(|| tessera::amdgcn_code_object(black_box(&k), &l, black_box(&asm), usage).unwrap())
+                });
             } else {
                 let mut g = c.benchmark_group("no fit");
                 g.sample_size(10);

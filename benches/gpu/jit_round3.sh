@@ -27,14 +27,5 @@ for m in vector scalar; do
   TESSERA_EXCHANGE=$m TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 .gpu/bin/bench-gpu attention 4096 32 128 0 128 128 8 2 2>/dev/null | sed -n '/^\/\//,/^}/p' > "$OUT/sass/att_d128_$m.ptx" || true
   files+=("$OUT/sass/att_d128_$m.ptx:x")
 done
-for fe in "${files[@]}"; do
-  f=${fe%:*}; tag=$(echo "$f" | sed "s|$OUT/||; s|/|_|g; s|\.ptx$||")
-  a=sm_90; grep -q '^.target sm_90a' "$f" && a=sm_90a
-  ptxas -arch=$a "$f" -o "$OUT/sass/$tag.cubin" 2>/dev/null || { echo "$tag: ptxas failed"; continue; }
-  cuobjdump -sass "$OUT/sass/$tag.cubin" > "$OUT/sass/$tag.sass"
-  n=$(grep -cE '^\s+/\*[0-9a-f]{4}\*/' "$OUT/sass/$tag.sass")
-  top=$(grep -oE '^\s+/\*[0-9a-f]{4}\*/\s+(@!?U?P[0-9T] )?[A-Z0-9_.]+' "$OUT/sass/$tag.sass" | awk '{print $NF}' | sed 's/\..*//' | sort | uniq -c | sort -rn | head -8 | awk '{printf "%s %s, ", $2, $1}')
-  echo "$tag $a: $n SASS instructions ($top)"
-  rm "$OUT/sass/$tag.cubin"
-done
+OUT=$OUT bash benches/gpu/sass_counts.sh "${files[@]}"
 tar -czf "$OUT/sass.tar.gz" -C "$OUT" sass ours ours_behind triton && rm -rf "$OUT/sass" "$OUT/ours" "$OUT/ours_behind" "$OUT/triton"

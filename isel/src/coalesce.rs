@@ -38,8 +38,8 @@ type Intervals = Vec<(u32, u32)>;
 /// whose then-edge copies may run before them (`BlockData::moves_first`); returns how many
 /// registers were renamed.
 pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
-    let joined = join(v);
-    order_edges(v);
+    let (joined, live) = join(v);
+    order_edges(v, live);
     joined
 }
 
@@ -134,7 +134,8 @@ fn liveness<I: MachInst>(v: &mut VCode<I>) -> Live {
 /// copies behind an unconditional branch made it peel an iteration off `examples/attention.tile`
 /// (1,552 SASS instructions against 1,168 with the copies before the branch, ptxas 12.9).
 /// `TESSERA_EDGE_MOVES=behind` keeps every then-edge's copies behind a label, for A/Bs.
-fn order_edges<I: MachInst>(v: &mut VCode<I>) {
+/// `live`: the liveness of `v` as it is, where the caller has it (joining renamed nothing).
+fn order_edges<I: MachInst>(v: &mut VCode<I>, live: Option<Live>) {
     if std::env::var_os("TESSERA_EDGE_MOVES").is_some_and(|m| m == "behind") {
         return;
     }
@@ -148,7 +149,7 @@ fn order_edges<I: MachInst>(v: &mut VCode<I>) {
     if wanted.is_empty() {
         return;
     }
-    let live = liveness(v);
+    let live = live.unwrap_or_else(|| liveness(v));
     for b in wanted {
         let Term::Branch { cond, then, otherwise } = &v.blocks[b].term else { continue };
         let params = &v.blocks[then.0].params;
@@ -161,8 +162,9 @@ fn order_edges<I: MachInst>(v: &mut VCode<I>) {
     }
 }
 
-/// The copy-joining half of [`run`].
-fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
+/// The copy-joining half of [`run`]: how many registers it renamed, and the liveness it
+/// computed when that is still the code's (nothing renamed).
+fn join<I: MachInst>(v: &mut VCode<I>) -> (usize, Option<Live>) {
     let n = v.vregs.len();
     // In program order: each block's tied operands, then its edges' copies.
     let mut copies: Vec<(u32, u32)> = Vec::new();
@@ -178,11 +180,10 @@ fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
         }
     }
     if copies.is_empty() {
-        return 0;
+        return (0, None);
     }
     let live = liveness(v);
-    let (words, live_in, live_out) = (live.words, live.live_in, live.live_out);
-    let blocks: Vec<_> = v.blocks.keys().collect();
+    let (words, live_in, live_out) = (live.words, &live.live_in, &live.live_out);
     // Hulls.
     let mut lo = vec![u32::MAX; n];
     let mut hi = vec![0u32; n];
@@ -265,7 +266,7 @@ fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
         joined += 1;
     }
     if joined == 0 {
-        return 0;
+        return (0, Some(live));
     }
     let rep: Vec<u32> = (0..n as u32).map(|r| find(&mut parent, r)).collect();
     let rename = |r: &mut VReg| *r = VReg::from_u32(rep[r.as_u32() as usize]);
@@ -285,7 +286,7 @@ fn join<I: MachInst>(v: &mut VCode<I>) -> usize {
             Term::Return => {}
         }
     }
-    joined
+    (joined, None)
 }
 
 #[cfg(test)]
@@ -306,29 +307,24 @@ mod tests {
         d
     }
 
+    /// The entry block's code: a = 1 and the branch condition c = a < 9.
+    fn start(v: &mut VCode<Inst>) -> (VReg, VReg) {
+        let (a, c) = (v.new_vreg(Class::B32), v.new_vreg(Class::Pred));
+        let e = v.entry;
+        let op = |op, ty, d, srcs| Inst::Op { op, ty, dsts: smallvec![d], srcs, guard: None };
+        v.blocks[e].insts.push(op("mov", "b32", a, smallvec![Operand::Imm(1)]));
+        v.blocks[e].insts.push(op("setp.lt", "s32", c, smallvec![Operand::Reg(a), Operand::Imm(9)]));
+        (a, c)
+    }
+
     /// entry -> header(i, s) ... body: i2 = i + i, s2 = s + i, br c, header(i2, s2), exit(s2);
     /// `exit_reads_i` makes the exit block read the header's `i` (live into the other edge).
     fn looped(exit_reads_i: bool) -> (VCode<Inst>, Block) {
         let mut v = VCode::<Inst>::new();
-        let e = v.entry;
         let header = v.new_block(&[Class::B32, Class::B32]);
         let exit = v.new_block(&[Class::B32]);
-        let (a, c) = (v.new_vreg(Class::B32), v.new_vreg(Class::Pred));
-        v.blocks[e].insts.push(Inst::Op {
-            op: "mov",
-            ty: "b32",
-            dsts: smallvec![a],
-            srcs: smallvec![Operand::Imm(1)],
-            guard: None,
-        });
-        v.blocks[e].insts.push(Inst::Op {
-            op: "setp.lt",
-            ty: "s32",
-            dsts: smallvec![c],
-            srcs: smallvec![Operand::Reg(a), Operand::Imm(9)],
-            guard: None,
-        });
-        v.blocks[e].term = Term::Jump(header, vec![a, a]);
+        let (a, c) = start(&mut v);
+        v.blocks[v.entry].term = Term::Jump(header, vec![a, a]);
         let (i, s) = (v.blocks[header].params[0], v.blocks[header].params[1]);
         let i2 = add(&mut v, header, i, i);
         let s2 = add(&mut v, header, s, i2);
@@ -343,7 +339,7 @@ mod tests {
     #[test]
     fn a_back_edge_takes_its_copies_before_the_branch() {
         let (mut v, header) = looped(false);
-        super::order_edges(&mut v);
+        super::order_edges(&mut v, None);
         assert!(v.blocks[header].moves_first);
         // After joining, the loop's copies are gone (i and s keep their registers through the
         // loop), and what is left is ordered on the joined code.
@@ -357,7 +353,7 @@ mod tests {
     #[test]
     fn copies_stay_behind_the_branch_when_the_other_edge_reads_what_they_write() {
         let (mut v, header) = looped(true);
-        super::order_edges(&mut v);
+        super::order_edges(&mut v, None);
         assert!(!v.blocks[header].moves_first, "the exit reads the header's i, which the back edge rewrites");
     }
 
@@ -365,31 +361,16 @@ mod tests {
     fn copies_stay_behind_the_branch_when_the_other_edge_passes_what_they_write() {
         // Both edges to one block: the other edge keeps parameter p as it is (argument p).
         let mut v = VCode::<Inst>::new();
-        let e = v.entry;
         let b = v.new_block(&[Class::B32]);
         let t = v.new_block(&[Class::B32]);
-        let (a, c) = (v.new_vreg(Class::B32), v.new_vreg(Class::Pred));
-        v.blocks[e].insts.push(Inst::Op {
-            op: "mov",
-            ty: "b32",
-            dsts: smallvec![a],
-            srcs: smallvec![Operand::Imm(1)],
-            guard: None,
-        });
-        v.blocks[e].insts.push(Inst::Op {
-            op: "setp.lt",
-            ty: "s32",
-            dsts: smallvec![c],
-            srcs: smallvec![Operand::Reg(a), Operand::Imm(9)],
-            guard: None,
-        });
-        v.blocks[e].term = Term::Jump(b, vec![a]);
+        let (a, c) = start(&mut v);
+        v.blocks[v.entry].term = Term::Jump(b, vec![a]);
         let p = v.blocks[b].params[0];
         let q = add(&mut v, b, p, p);
         v.blocks[b].term = Term::Branch { cond: c, then: (t, vec![q]), otherwise: (t, vec![p]) };
         // Make t's parameter p itself, as coalescing would: then-edge writes p, other edge reads p.
         v.blocks[t].params[0] = p;
-        super::order_edges(&mut v);
+        super::order_edges(&mut v, None);
         assert!(!v.blocks[b].moves_first);
     }
 }

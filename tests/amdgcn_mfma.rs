@@ -398,17 +398,19 @@ fn the_matmul_examples_run_on_matrix_cores() {
         for t in AMD {
             let (k, spec) = example(name);
             let asm = match compile(&k, t, &Options::default()) {
-                // gfx1100: the 4-warp 64 x 64 tiles need more than 256 VGPRs, on WMMA and on
-                // multiply-adds alike (a clear error).
-                Err(e) if t == Target::Gfx1100 => {
+                // gfx1100 has no WMMA for f32 and i8: their multiply-adds over the 4-warp
+                // 64 x 64 tiles need more than 256 VGPRs (a clear error).
+                Err(e) if t == Target::Gfx1100 && forms(t, ty).is_none() => {
                     assert!(e.to_string().contains("VGPRs"), "{name} {t}: {e}");
                     continue;
                 }
                 r => r.unwrap_or_else(|e| panic!("{name} {t}: {e}")).code,
             };
             let matrix = asm.matches("v_mfma").count() + asm.matches("v_wmma").count();
-            let (small, _, big, _) = forms(t, ty).unwrap();
-            let ours = asm.matches(&format!("{small} ")).count() + asm.matches(&format!("{big} ")).count();
+            let (small, _, big, _) =
+                forms(t, ty).unwrap_or_else(|| panic!("{name} {t}: compiled without a matrix form"));
+            let count = |op: &str| if op.is_empty() { 0 } else { asm.matches(&format!("{op} ")).count() };
+            let ours = count(small) + count(big);
             assert!(
                 matrix > 0 && ours == matrix,
                 "{name} {t}: {matrix} matrix instructions, {ours} of {small} / {big}"

@@ -2,7 +2,8 @@
 //! head dims 64 and 128, f16 and bf16, the log-sum-exp output, sequence lengths that are not a
 //! multiple of the block. Each passes its checks against the f64 reference (`attention`,
 //! `attention_lse`) in the interpreter, and in the PTX simulator for sm_80, sm_90 and sm_90a
-//! (where the reference and the interpreter both check it).
+//! (where the reference and the interpreter both check it); on AMDGCN's simulator, the ones
+//! that fit the registers of gfx90a and gfx942.
 
 use tessera::directives::RunSpec;
 use tessera::ir::DType;
@@ -92,6 +93,29 @@ fn attention_kernels_pass_their_checks_in_the_ptx_simulator() {
                 .unwrap_or_else(|e| panic!("{c:?} on {target}: {e}"));
             assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
             assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
+        }
+    }
+}
+
+/// On AMDGCN's simulator: every configuration that fits the registers passes its checks on
+/// gfx90a and gfx942, and head dim 64 on 4 waves (f16 and bf16, causal and not) fits; the
+/// others are a clear error (more VGPRs than a wave addresses: no AGPRs yet, issue 17).
+#[test]
+fn attention_kernels_pass_their_checks_in_the_amd_simulator() {
+    for (c, seq) in configs() {
+        let k = attention(&c).unwrap();
+        for target in [Target::Gfx90a, Target::Gfx942] {
+            let must_fit = c.d == 64 && c.warps == 4;
+            match tessera::run::run_sim(&k, &spec(&c, 1, seq), 5, target) {
+                Ok(r) => {
+                    assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
+                    assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
+                }
+                Err(e) => {
+                    assert!(!must_fit, "{c:?} on {target}: {e}");
+                    assert!(e.to_string().contains("VGPRs"), "{c:?} on {target}: {e}");
+                }
+            }
         }
     }
 }

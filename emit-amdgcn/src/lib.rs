@@ -236,7 +236,17 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     // Start with the smallest file that the register pressure fits; wave32 kernels start one
     // size up. A file that still spills is retried with the next.
     let peak = peak_pressure(code);
-    let fits = |f: &RegFile| (0..3).all(|c| peak[c] <= f.allocatable[c] as u32);
+    // Fixed units (register tuples) must be allocatable too.
+    let mut fixed = [0u32; 3];
+    for b in code.blocks.values() {
+        for i in &b.insts {
+            for (unit, parts) in i.tuples() {
+                let c = reg_class(code.class(parts[0])) as usize;
+                fixed[c] = fixed[c].max(unit as u32 + parts.len() as u32);
+            }
+        }
+    }
+    let fits = |f: &RegFile| (0..3).all(|c| peak[c].max(fixed[c]) <= f.allocatable[c] as u32);
     let least = if gfx.wave() == 32 { 1 } else { 0 };
     let first = (least..REG_FILES.len()).find(|&i| fits(&REG_FILES[i])).unwrap_or(REG_FILES.len() - 1);
     let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
@@ -1029,7 +1039,10 @@ impl Emitter<'_> {
                     Space::Lds => self.put(m, false, &[Operand::Reg(a), Operand::Reg(v)], off(*offset)),
                 }
                 self.guard_off(*guard);
-                self.store_data_hazard(v);
+                // LDS stores have no such hazard (LLVM's recognizer: MUBUF, MTBUF, MIMG, FLAT).
+                if *space == Space::Global {
+                    self.store_data_hazard(v);
+                }
             }
             Inst::Atomic { op, dst, addr, val, guard, .. } => {
                 if guard.is_some() {

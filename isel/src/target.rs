@@ -36,6 +36,12 @@ pub struct Mma {
     /// Otherwise every operand is converted into its fragment layout by the layout pass, as a
     /// value computed in registers is (AMD's MFMA, whose targets have no matrix loads).
     pub shared_loads: bool,
+    /// With `shared_loads`: each lane reads its own fragment elements from the staged tile with
+    /// ordinary shared loads (AMD, which has no matrix loads), not with `load_matrix`. A
+    /// fragment then holds, per lane, a run of consecutive K (its register bits are K's low
+    /// bits, in order), which is a run of bytes in a tile stored with K contiguous: A as it
+    /// is (M x K), B K-major (N x K, transposed by the staging store where it is not already).
+    pub lane_loads: bool,
     /// f32 inputs rounded to tf32 first (nearest even, the IR's `tf32`): the instruction reads
     /// tf32 (NVIDIA's m16n8k8, gfx942's xf32 forms), or a `tf32` dot runs on an f32 one.
     /// False for f32 instructions with exact products under `ieee` and `tf32x3` (CDNA's
@@ -214,10 +220,19 @@ pub trait Target {
     /// The tensor-core instruction for a dot of `input` elements accumulated in `acc` (f32 for
     /// the float inputs, i32 for i8) at `precision`, if the target has one; without one the
     /// lowering multiplies and adds element by element. `dims` is the dot's (M, N, K) and
-    /// `warps` the program's warps, for targets with several instruction shapes to pick from;
-    /// the lowering still takes the multiply-adds for a dot smaller than the tile offered.
-    fn mma(&self, input: DType, acc: DType, precision: DotPrecision, dims: [u32; 3], warps: u32) -> Option<Mma> {
-        let _ = (input, acc, precision, dims, warps);
+    /// `warps` the program's warps (with `along_m`, they split M only: a dot in a chain), for
+    /// targets with several instruction shapes to pick from; the lowering still takes the
+    /// multiply-adds for a dot smaller than the tile offered.
+    fn mma(
+        &self,
+        input: DType,
+        acc: DType,
+        precision: DotPrecision,
+        dims: [u32; 3],
+        warps: u32,
+        along_m: bool,
+    ) -> Option<Mma> {
+        let _ = (input, acc, precision, dims, warps, along_m);
         None
     }
     /// A or B fragment elements (one register each, in fragment order) packed into the
@@ -331,6 +346,13 @@ pub trait Target {
     fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
         let _ = (dst, map, x, y, z, bar, guard);
         unreachable!("a target without a copy engine gets no tensor copies")
+    }
+    /// `words` (2 or 4) 32-bit words from shared memory at `addr + offset`: piece `part` of a
+    /// lane's run of A (or B, with `b`) for `mma`, packed as `mma_pack` packs (a target with
+    /// `Mma::lane_loads`; it may place the words where the instruction reads them).
+    fn load_fragment(&mut self, mma: &Mma, b: bool, part: u32, addr: VReg, offset: u32, words: u32) -> Vec<VReg> {
+        let _ = (mma, b, part);
+        self.load(Mem::Shared, DType::I32, addr, offset, words as usize, None, None)
     }
     /// `count` (1, 2 or 4) 8 x 8 matrices of 16-bit elements from shared memory, one per
     /// register, each lane giving the address (plus `offset`) of one 16-byte row: lanes 8j to

@@ -33,7 +33,9 @@
 //! of C is at most one 32x32 tile (M >= 32, N >= 32, K a multiple of the form's K and
 //! (M / 32) (N / 32) <= warps), and 16x16 otherwise: four 16x16 accumulator slots hold a 32x32
 //! share without moves, where two 32x32 tiles in one slot would move 32 registers per
-//! instruction. (Triton's AMD backend picks 32x32 when min(M, N) >= 32 per warp; it has the
+//! instruction. Dots in a chain (attention's two) put their warps along M only, so there a
+//! warp's share is one 32x32 tile only when M = 32 x warps and N = 32; attention's 64 x 64
+//! blocks over 4 waves take 16x16 (16 rows per wave, no reduction across waves). (Triton's AMD backend picks 32x32 when min(M, N) >= 32 per warp; it has the
 //! registers to hold several.)
 //!
 //! # Operand layouts
@@ -114,7 +116,7 @@
 use super::inst::{Inst, Src};
 use super::{Amdgcn, Class, Gfx};
 use crate::layout::{Fragment, SAME_ELEMENTS};
-use crate::target::Mma;
+use crate::target::{Mem, Mma};
 use crate::vcode::VReg;
 use smallvec::SmallVec;
 use tessera_ir::op::DotPrecision;
@@ -251,7 +253,9 @@ fn mfma(f: Form, precision: DotPrecision) -> Mma {
         input: f.input,
         acc: if f.input == DType::I8 { DType::I32 } else { DType::F32 },
         pack: pack_of(f.input),
-        shared_loads: false,
+        // 16-bit forms: A and B staged through LDS, each lane reading its run of K.
+        shared_loads: f.input.bits() == 16,
+        lane_loads: f.input.bits() == 16,
         tf32: f.input == DType::F32 && (f.xf32 || precision == DotPrecision::Tf32),
     }
 }
@@ -277,15 +281,24 @@ impl Amdgcn {
         precision: DotPrecision,
         [m, n, k]: [u32; 3],
         warps: u32,
+        along_m: bool,
     ) -> Option<Mma> {
         if !self.matrix_cores {
             return None;
         }
         if self.gfx.is_gfx11() {
             return match (input, acc) {
-                (DType::F16 | DType::BF16, DType::F32) if self.gfx.wave() == 32 => {
-                    Some(Mma { a: WMMA_A, b: WMMA_B, c: WMMA_C, input, acc, pack: 2, shared_loads: false, tf32: false })
-                }
+                (DType::F16 | DType::BF16, DType::F32) if self.gfx.wave() == 32 => Some(Mma {
+                    a: WMMA_A,
+                    b: WMMA_B,
+                    c: WMMA_C,
+                    input,
+                    acc,
+                    pack: 2,
+                    shared_loads: true,
+                    lane_loads: true,
+                    tf32: false,
+                }),
                 _ => None,
             };
         }
@@ -294,7 +307,11 @@ impl Amdgcn {
             return None;
         }
         let [small, big] = mfma_forms(self.gfx, input, precision)?;
-        let one_big_tile_per_warp = m >= 32 && n >= 32 && k >= big.k && (m / 32) * (n / 32) <= warps;
+        // Warps along M only (a chain): one 32x32 tile each only when that is the whole share.
+        let one_big_tile_per_warp = m >= 32
+            && n >= 32
+            && k >= big.k
+            && if along_m { m == 32 * warps && n == 32 } else { (m / 32) * (n / 32) <= warps };
         Some(mfma(if one_big_tile_per_warp { big } else { small }, precision))
     }
 
@@ -305,6 +322,46 @@ impl Amdgcn {
             1 => elems.to_vec(),
             p => elems.chunks(p as usize).map(|q| self.pack_word(mma.input, q)).collect(),
         }
+    }
+
+    /// The units of `mma`'s family.
+    fn units_of(&self, mma: &Mma) -> &'static Units {
+        match (self.gfx.is_gfx11(), mma.c.tile[0]) {
+            (true, _) => &WMMA_UNITS,
+            (false, 32) => &MFMA_32X32_UNITS,
+            _ => &MFMA_16X16_UNITS,
+        }
+    }
+
+    /// `Target::load_fragment`: `ds_read_b64` or `ds_read_b128` straight into the units that
+    /// the instruction reads A (or B) from, piece `part` 4 units further per piece, so that
+    /// an operand loaded just before its instruction needs no moves.
+    pub(super) fn lds_fragment(
+        &mut self,
+        mma: &Mma,
+        b: bool,
+        part: u32,
+        addr: VReg,
+        offset: u32,
+        words: u32,
+    ) -> Vec<VReg> {
+        let units = self.units_of(mma);
+        let unit = if b { units.b } else { units.a } + 4 * part as u8;
+        let op = if words == 4 { "ds_read_b128" } else { "ds_read_b64" };
+        let (space, addr, offset) = self.addr_of(Mem::Shared, addr, offset, 4 * words);
+        let dst: SmallVec<[VReg; 4]> = (0..words).map(|_| self.reg(Class::V)).collect();
+        self.fragment_loads.insert(dst[0]);
+        self.push(Inst::Load {
+            op,
+            space,
+            dst: dst.clone(),
+            unit: Some(unit),
+            addr,
+            offset,
+            guard: None,
+            init: SmallVec::new(),
+        });
+        dst.to_vec()
     }
 
     /// `Target::mma_step`: one MFMA or WMMA, D in the units of C. Sources that are not VGPRs
@@ -325,11 +382,7 @@ impl Amdgcn {
         let b: SmallVec<[VReg; 8]> = b.iter().map(|&r| own(self, r)).collect();
         let c: SmallVec<[VReg; 16]> = c.iter().map(|&r| own(self, r)).collect();
         let d: SmallVec<[VReg; 16]> = c.iter().map(|_| self.reg(Class::V)).collect();
-        let units = match (self.gfx.is_gfx11(), form.m) {
-            (true, _) => &WMMA_UNITS,
-            (false, 32) => &MFMA_32X32_UNITS,
-            _ => &MFMA_16X16_UNITS,
-        };
+        let units = self.units_of(mma);
         let k = self.mfmas;
         self.mfmas += 1;
         let slot = units.c[k % units.c.len()];

@@ -56,7 +56,7 @@ impl Amdgcn {
     /// The offset stays immediate while the whole access fits the encoding's field (LDS: 16
     /// bits unsigned; global: 12 bits non-negative, the range shared by every target here);
     /// otherwise it is added to the address.
-    fn addr_of(&mut self, mem: Mem, addr: VReg, offset: u32, bytes: u32) -> (Space, VReg, i32) {
+    pub(super) fn addr_of(&mut self, mem: Mem, addr: VReg, offset: u32, bytes: u32) -> (Space, VReg, i32) {
         let (space, limit) = match mem {
             Mem::Global => (Space::Global, 2048),
             Mem::Shared => (Space::Lds, 65536),
@@ -103,9 +103,14 @@ impl Amdgcn {
                 _ if bits * j + bits == 32 => self.valu("v_lshrrev_b32", Class::V, &[Imm(bits * j), Reg(word)]),
                 _ => self.valu("v_bfe_u32", Class::V, &[Reg(word), Imm(bits * j), Imm(bits)]),
             };
+            if d != DType::I1 {
+                self.parts.insert(v, (word, j as u8));
+            }
             // An i1 byte is true when nonzero, as the interpreter reads it.
             let v = if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(v), Imm(0)) } else { v };
             let v = match (guard, init) {
+                // The words load over 0, so a zero `other` needs no select.
+                (Some(_), Some(init)) if self.known.get(init[i]).copied().flatten() == Some(0) => v,
                 (Some(g), Some(init)) => self.select(Scalar::Num(d), g, v, init[i]),
                 _ => v,
             };
@@ -114,9 +119,17 @@ impl Amdgcn {
         out
     }
 
-    /// Up to four 8-bit or two 16-bit elements packed into one 32-bit word, first in the low bits.
+    /// Up to four 8-bit or two 16-bit elements packed into one 32-bit word, first in the low
+    /// bits; a whole word's elements unpacked from one loaded word (`parts`) are that word.
     pub(super) fn pack_word(&mut self, d: DType, vals: &[VReg]) -> VReg {
         let bits = 8 * d.bytes() as i32;
+        if let Some(&(w, 0)) = self.parts.get(&vals[0]) {
+            let whole = vals.len() as i32 * bits == 32
+                && vals.iter().enumerate().all(|(j, v)| self.parts.get(v) == Some(&(w, j as u8)));
+            if whole {
+                return w;
+            }
+        }
         let mut word = None;
         for (j, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { self.in_vgpr(v) };
@@ -162,6 +175,35 @@ impl Amdgcn {
             (Space::Lds, false, _) => "ds_write_b128",
         };
         Some((op, self.tuple_unit(d.bytes() == 8)))
+    }
+
+    /// After lowering, in a kernel with matrix instructions: the VGPR tuples of memory accesses
+    /// (units 4 to 23, `tuple_unit`) move above the instructions' C slots and A and B units
+    /// (`matrix`: MFMA's end at 23, WMMA's at 35), by 20 or 32 units, so that a load or store
+    /// never evicts an accumulator from its slot (regalloc2 would move it out and back).
+    /// Fragment loads keep their units. The kernel then needs a register file of at least 44
+    /// (wave32: 56) VGPR units; the emitter takes the highest fixed unit into account when it
+    /// picks one.
+    pub fn place_tuples(&mut self) {
+        if self.mfmas == 0 {
+            return;
+        }
+        let shift = if self.gfx.is_gfx11() { 32 } else { 20 };
+        let vcode = &mut self.vcode;
+        let classes = &vcode.vregs;
+        for (_, b) in vcode.blocks.iter_mut() {
+            for i in &mut b.insts {
+                let (unit, first) = match i {
+                    Inst::Load { unit: Some(u), dst, .. } => (u, dst[0]),
+                    Inst::Store { unit: Some(u), val, .. } => (u, val[0]),
+                    Inst::Atomic { unit: Some(u), val, .. } => (u, val[0]),
+                    _ => continue,
+                };
+                if classes[first] == Class::V && !self.fragment_loads.contains(&first) {
+                    *unit += shift;
+                }
+            }
+        }
     }
 
     /// The first unit of the next register tuple: of VGPR pairs (`wide`) or of VGPRs.

@@ -116,6 +116,11 @@ pub struct Amdgcn {
     tuples: usize,
     /// MFMAs made so far (their accumulators take their units in turn).
     mfmas: usize,
+    /// The first register of each fragment load (`Target::load_fragment`): its tuple keeps
+    /// the matrix instruction's units (see `place_tuples`).
+    fragment_loads: rustc_hash::FxHashSet<VReg>,
+    /// Narrow elements unpacked from a loaded 32-bit word: (word, index of the element).
+    parts: rustc_hash::FxHashMap<VReg, (VReg, u8)>,
     /// Whether dots may use the matrix cores (`matrix`); off, every dot multiplies and adds.
     pub matrix_cores: bool,
 }
@@ -154,6 +159,8 @@ impl Amdgcn {
             known: SecondaryMap::new(),
             tuples: 0,
             mfmas: 0,
+            fragment_loads: Default::default(),
+            parts: Default::default(),
             matrix_cores: true,
         }
     }
@@ -424,8 +431,16 @@ impl Target for Amdgcn {
         self.push(Inst::Barrier);
     }
 
-    fn mma(&self, input: DType, acc: DType, precision: DotPrecision, dims: [u32; 3], warps: u32) -> Option<Mma> {
-        self.matrix_core(input, acc, precision, dims, warps)
+    fn mma(
+        &self,
+        input: DType,
+        acc: DType,
+        precision: DotPrecision,
+        dims: [u32; 3],
+        warps: u32,
+        along_m: bool,
+    ) -> Option<Mma> {
+        self.matrix_core(input, acc, precision, dims, warps, along_m)
     }
 
     fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
@@ -434,5 +449,9 @@ impl Target for Amdgcn {
 
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.matrix_step(mma, a, b, c)
+    }
+
+    fn load_fragment(&mut self, mma: &Mma, b: bool, part: u32, addr: VReg, offset: u32, words: u32) -> Vec<VReg> {
+        self.lds_fragment(mma, b, part, addr, offset, words)
     }
 }

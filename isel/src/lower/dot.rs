@@ -77,12 +77,13 @@ enum Operand {
         side: Side,
         sw: Swizzle,
         slot: Option<VReg>,
-        lane_flat: VReg,
         lane_off: VReg,
         pairs: bool,
         ring: bool,
         /// B held as its transpose, an N x K tile (read with non-transposed matrix loads).
         kmajor: bool,
+        /// Read by each lane's own loads of its run of K (`Mma::lane_loads`), not matrix loads.
+        lanes: bool,
         loaded: HashMap<(u32, u32), Vec<VReg>>,
     },
 }
@@ -112,6 +113,11 @@ impl DotPlan {
     /// reach it through shared memory when they come from memory.
     pub(super) fn stages_operands(&self) -> bool {
         self.wg.is_some() || self.mma.is_some_and(|m| m.shared_loads)
+    }
+
+    /// Whether the operands reach the instruction by lane loads (`Mma::lane_loads`).
+    pub(super) fn lane_loads(&self) -> bool {
+        self.mma.is_some_and(|m| m.lane_loads)
     }
 
     /// Whether operand `j` (0 for A, 1 for B) of this dot, computed in layout `home`, reaches
@@ -194,6 +200,23 @@ pub(super) fn chained_dots(k: &tessera_ir::Kernel) -> rustc_hash::FxHashSet<Inst
     out
 }
 
+/// How `Lower::store_swizzled` lays a tile out.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum StoreAs {
+    /// Row-major, for matrix loads (`Swizzle::new`).
+    Rows,
+    /// As warpgroup tensor cores read it (`Swizzle::wgmma`).
+    Wgmma,
+    /// Its transpose, row-major (`Swizzle::new`): a K x N B read K-major by lane loads.
+    Transposed,
+}
+
+/// The map of flat-index bits from a `rows` x `cols` tile to its transpose (`Layout::map_bits`).
+fn transpose_bits(rows: u32, cols: u32) -> Vec<Option<u32>> {
+    let (rb, cb) = (rows.trailing_zeros(), cols.trailing_zeros());
+    (0..rb + cb).map(|i| Some(if i < cb { i + rb } else { i - cb })).collect()
+}
+
 /// The flat index (in an operand of `cols` columns) of fragment element `e`, lane 0.
 fn frag_flat(f: &Fragment, e: usize, cols: u32) -> u32 {
     f.reg
@@ -239,10 +262,11 @@ impl<'k, T: Target> Lower<'k, T> {
             return DotPlan { mma: None, wg: Some(wg), share: wg.share, a, b, c };
         }
         let warps = self.threads / self.t.warp_size();
-        if let Some(mma) = self.t.mma(input, compute_type(acc), precision, [m, n, kk], warps) {
+        let chained = self.chained.contains(&inst);
+        if let Some(mma) = self.t.mma(input, compute_type(acc), precision, [m, n, kk], warps, chained) {
             if m >= mma.c.tile[0] && n >= mma.c.tile[1] && kk >= mma.k() {
                 let warp_bits = (self.threads / self.t.warp_size()).trailing_zeros();
-                let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits, self.chained.contains(&inst));
+                let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits, chained);
                 let dims = |along_m: Option<u8>, along_n: Option<u8>| -> Vec<Option<u8>> {
                     (0..warp_bits)
                         .map(|i| match i {
@@ -397,7 +421,31 @@ impl<'k, T: Target> Lower<'k, T> {
             })
             .collect();
         let mut acc: Vec<Vec<VReg>> = c_regs.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
-        for ki in 0..k_steps {
+        // Lane loads place an operand where its instruction reads it (`Target::load_fragment`),
+        // so each tile is loaded just before its instructions: A per M tile, a lane-loaded B
+        // again for every M tile (one load rather than moves out of the instruction's units).
+        let lanes = |o: &Operand| matches!(o, Operand::Shared { lanes: true, .. });
+        let lazy = passes.len() == 1 && (lanes(&a[0]) || lanes(&b[0]));
+        if lazy {
+            for ki in 0..k_steps {
+                let b_lanes = lanes(&b[0]);
+                let bt: Vec<Vec<VReg>> = if b_lanes {
+                    Vec::new()
+                } else {
+                    (0..n_tiles).map(|ni| self.operand_tile(&mut b[0], mma, ki, ni)).collect::<Res<_>>()?
+                };
+                for mi in 0..m_tiles {
+                    let at = self.operand_tile(&mut a[0], mma, mi, ki)?;
+                    for ni in 0..n_tiles {
+                        let t = (mi * n_tiles + ni) as usize;
+                        let b_tile =
+                            if b_lanes { self.operand_tile(&mut b[0], mma, ki, ni)? } else { bt[ni as usize].clone() };
+                        acc[t] = self.t.mma_step(mma, &at, &b_tile, &acc[t]);
+                    }
+                }
+            }
+        }
+        for ki in 0..if lazy { 0 } else { k_steps } {
             let mut at: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(a.len());
             for o in a.iter_mut() {
                 at.push((0..m_tiles).map(|mi| self.operand_tile(o, mma, mi, ki)).collect::<Res<_>>()?);
@@ -489,30 +537,39 @@ impl<'k, T: Target> Lower<'k, T> {
             None => (v, rows, cols),
         };
         let ring = self.staged.get(&tile).copied();
+        // Lane loads read B K-major: a B stored as it is (K x N) is transposed on the way in.
+        let transpose = mma.lane_loads && side == Side::B && kmajor.is_none();
+        let store_as = if transpose { StoreAs::Transposed } else { StoreAs::Rows };
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
-            Some(st) => (st.sw, Some(st.slot)),
+            Some(st) if !transpose => (st.sw, Some(st.slot)),
+            Some(_) => return Err(self.err("internal: a K x N tile in a ring, read K-major by lane loads")),
             None => {
                 let home = self.homes.get(&tile).copied().expect("staged operands have a home");
-                (self.store_swizzled(tile, home, rows, cols, false)?, None)
+                (self.store_swizzled(tile, home, rows, cols, store_as)?, None)
             }
         };
-        let (lane_flat, lane_off, pairs) = self.lane_offsets(side, plan, mma, sw, kmajor.map(|_| (kk, n)));
+        let kmajor = kmajor.is_some() || transpose;
+        let (lane_off, pairs) = if mma.lane_loads {
+            (self.lane_load_offsets(side, plan, sw, (kk, n)), false)
+        } else {
+            self.lane_offsets(side, plan, mma, sw, kmajor.then_some((kk, n)))
+        };
         Ok(Operand::Shared {
             side,
             sw,
             slot,
-            lane_flat,
             lane_off,
             pairs,
             ring: ring.is_some(),
-            kmajor: kmajor.is_some(),
+            kmajor,
+            lanes: mma.lane_loads,
             loaded: HashMap::default(),
         })
     }
 
-    /// The lanes' part of the matrix loads of operand `side` from `sw`: each lane's flat index
-    /// and swizzled offset, and whether B is read two N tiles at a time. Lanes 8j..8j+7 name
+    /// The lanes' part of the matrix loads of operand `side` from `sw`: each lane's swizzled
+    /// offset, and whether B is read two N tiles at a time. Lanes 8j..8j+7 name
     /// the rows of matrix j: for A, rows 0-15 by lanes 0-15, then k + 8; for B (read
     /// transposed), k 0-15, then the next 8 columns if the warp has two N tiles.
     pub(super) fn lane_offsets(
@@ -522,7 +579,7 @@ impl<'k, T: Target> Lower<'k, T> {
         mma: &Mma,
         sw: Swizzle,
         kmajor: Option<(u32, u32)>,
-    ) -> (VReg, VReg, bool) {
+    ) -> (VReg, bool) {
         let cb = sw.cols().trailing_zeros();
         let row = |b: u32| 1u32 << (cb + b);
         let pairs = side == Side::B && plan.share.1 / mma.b.tile[1] >= 2;
@@ -551,7 +608,66 @@ impl<'k, T: Target> Lower<'k, T> {
         thread.extend(self.layout(lk).thread.iter().skip(5).map(|&f| warp_bit(f)));
         let lane_lk = self.intern(Layout { reg: Default::default(), thread });
         let lf = self.thread_flat(lane_lk);
-        (lf, self.swizzled_offset(&sw, lf), pairs)
+        (self.swizzled_offset(&sw, lf), pairs)
+    }
+
+    /// The lanes' part of lane loads (`Mma::lane_loads`) of operand `side` from `sw`: each
+    /// thread's swizzled offset in the stored tile (A's M x K; B's N x K, the transpose of the
+    /// fragment's K x N `kn`). The fragment's register bits are K's
+    /// low bits, so a thread's first element starts its run of K.
+    pub(super) fn lane_load_offsets(&mut self, side: Side, plan: &DotPlan, sw: Swizzle, kn: (u32, u32)) -> VReg {
+        let l = match side {
+            Side::A => self.layout(plan.a).clone(),
+            Side::B => self.layout(plan.b).map_bits(&transpose_bits(kn.0, kn.1)),
+        };
+        let lane_lk = self.intern(Layout { reg: Default::default(), thread: l.thread });
+        let lf = self.thread_flat(lane_lk);
+        self.swizzled_offset(&sw, lf)
+    }
+
+    /// Before a loop whose dots read their operands by lane loads (AMDGCN): the thread parts
+    /// of the body's staging stores and lane loads, computed once here rather than in every
+    /// iteration (that backend has no loop-invariant code motion of its own). What the body
+    /// then does not use, dead-code elimination removes.
+    pub(super) fn lane_prologue(&mut self, body: tessera_ir::kernel::Region) {
+        let k = self.k;
+        for &i in &k.regions[body].insts {
+            let d = &k.insts[i];
+            if !matches!(d.op, Op::Dot { .. }) {
+                continue;
+            }
+            let plan = self.dot_plan(i);
+            if !plan.lane_loads() {
+                continue;
+            }
+            let kk = dims2(k.ty(d.args[0])).1;
+            let n = dims2(k.ty(d.args[2])).1;
+            // A's M x K and B's N x K tiles both have rows of K.
+            let sw = Swizzle::new(kk, 0);
+            for (side, j) in [(Side::A, 0), (Side::B, 1)] {
+                let v = d.args[j];
+                let stored = match transpose_of(k, v) {
+                    Some(x) if side == Side::B => self.home(k.ty(x)),
+                    _ => {
+                        let home = match source_dot(k, v) {
+                            Some(src) if src != i => self.dot_plan(src).c,
+                            _ => self.home(k.ty(v)),
+                        };
+                        if side == Side::B && home != Lk::Scalar {
+                            let t = self.layout(home).map_bits(&transpose_bits(kk, n));
+                            self.intern(t)
+                        } else {
+                            home
+                        }
+                    }
+                };
+                if stored != Lk::Scalar {
+                    let tf = self.thread_flat(stored);
+                    self.swizzled_offset(&sw, tf);
+                }
+                self.lane_load_offsets(side, &plan, sw, (kk, n));
+            }
+        }
     }
 
     /// For each dot in `body` that takes `v` (fetched ahead into `sw`) as A or B: its lanes'
@@ -569,8 +685,12 @@ impl<'k, T: Target> Lower<'k, T> {
                     let plan = self.dot_plan(i);
                     if let Some(mma) = plan.mma {
                         let dims = k.ty(d.args[1]).shape;
-                        let kn = kmajor.then(|| (dims.dims()[0], dims.dims()[1]));
-                        self.lane_offsets(side, &plan, &mma, sw, kn);
+                        let kn = (dims.dims()[0], dims.dims()[1]);
+                        if mma.lane_loads {
+                            self.lane_load_offsets(side, &plan, sw, kn);
+                        } else {
+                            self.lane_offsets(side, &plan, &mma, sw, kmajor.then_some(kn));
+                        }
                     }
                 }
             }
@@ -590,7 +710,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     .collect();
                 Ok(self.t.mma_pack(mma, &elems))
             }
-            Operand::Shared { side, sw, slot, lane_flat, lane_off, pairs, kmajor, loaded, .. } => {
+            Operand::Shared { side, sw, slot, lane_off, pairs, kmajor, lanes, loaded, .. } => {
                 if let Some(r) = loaded.remove(&(i, j)) {
                     return Ok(r);
                 }
@@ -599,7 +719,20 @@ impl<'k, T: Target> Lower<'k, T> {
                 let cols = sw.cols();
                 // K-major B: N tile j is rows j * tcl of the N x K tile, K step i its columns.
                 let at = if *kmajor { (j * tcl) * cols + i * tr } else { (i * tr) * cols + j * tcl };
-                let (addr, off) = self.swizzled_addr(sw, *lane_off, *lane_flat, at, *slot);
+                if *lanes {
+                    // Each lane's run of K, 16-bit elements, in pieces of at most 16 bytes:
+                    // a run starts at a multiple of its length, so each piece lies in one
+                    // swizzled chunk.
+                    let bytes = 2u32 << frag.reg.len();
+                    let mut words = Vec::with_capacity(bytes as usize / 4);
+                    for p in 0..bytes.div_ceil(16) {
+                        let (addr, off) = self.swizzled_addr(sw, *lane_off, at + 8 * p, *slot);
+                        let n = (bytes - 16 * p).min(16) / 4;
+                        words.extend(self.t.load_fragment(mma, *side == Side::B, p, addr, off, n));
+                    }
+                    return Ok(words);
+                }
+                let (addr, off) = self.swizzled_addr(sw, *lane_off, at, *slot);
                 let count = match side {
                     Side::A => 4,
                     Side::B if *pairs => 4,
@@ -618,26 +751,45 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Stores `v` (16-bit elements, `rows` x `cols`, computed in layout `home`) into a new
-    /// swizzled buffer (as warpgroup tensor cores read it, with `wgmma`), the owners of its
-    /// elements their 16-byte vectors (where the layout has them), then waits at a barrier.
-    pub(super) fn store_swizzled(&mut self, v: Value, home: Lk, rows: u32, cols: u32, wgmma: bool) -> Res<Swizzle> {
-        let src = self.get(v, home)?;
+    /// swizzled buffer (`store_as`: as matrix loads read it, as warpgroup tensor cores do, or
+    /// transposed, a `cols` x `rows` tile), the owners of its elements their 16-byte vectors
+    /// (where the layout has them; one element at a time when transposed), then waits at a
+    /// barrier.
+    pub(super) fn store_swizzled(
+        &mut self,
+        v: Value,
+        home: Lk,
+        rows: u32,
+        cols: u32,
+        store_as: StoreAs,
+    ) -> Res<Swizzle> {
+        let src = self.get(v, home)?.to_vec();
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-        let sw = if wgmma {
-            let base = self.shared_buffer_aligned(rows * cols * 2, 1024);
-            Swizzle::wgmma(rows, cols, base)
-        } else {
-            Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0])
+        let wgmma = store_as == StoreAs::Wgmma;
+        let (sw, hl) = match store_as {
+            StoreAs::Wgmma => {
+                let base = self.shared_buffer_aligned(rows * cols * 2, 1024);
+                (Swizzle::wgmma(rows, cols, base), self.layout(home).clone())
+            }
+            StoreAs::Rows => {
+                (Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0]), self.layout(home).clone())
+            }
+            StoreAs::Transposed => (
+                Swizzle::new(rows, self.shared_buffers(&[rows * cols * 2])[0]),
+                self.layout(home).map_bits(&transpose_bits(rows, cols)),
+            ),
         };
-        let hl = self.layout(home).clone();
-        let (tf, owner) = (self.thread_flat(home), self.owner_guard(home));
+        let owner = self.owner_guard(home);
+        let at = if store_as == StoreAs::Transposed { self.intern(hl.clone()) } else { home };
+        let tf = self.thread_flat(at);
         let toff = self.swizzled_offset(&sw, tf);
-        let (rep, vec) = (hl.replicated_regs(), hl.contiguous_regs().min(8).min(cols as usize));
+        let vec = hl.contiguous_regs().min(8).min(sw.cols() as usize);
+        let rep = hl.replicated_regs();
         for r in (0..src.len()).step_by(vec) {
             if r & rep != 0 {
                 continue;
             }
-            let (addr, off) = self.swizzled_addr(&sw, toff, tf, hl.reg_flat(r), None);
+            let (addr, off) = self.swizzled_addr(&sw, toff, hl.reg_flat(r), None);
             self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
         }
         if wgmma {

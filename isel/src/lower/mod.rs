@@ -62,6 +62,9 @@ pub struct LowerError {
     pub line: u32,
     pub op: &'static str,
     pub message: String,
+    /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
+    /// lowered again without them ([`lower_without_residents`]) it may fit.
+    pub residents_over: bool,
 }
 
 /// What lowering produced besides the code.
@@ -133,6 +136,10 @@ struct Lower<'k, T: Target> {
     /// computes that the loop does not vary is memoised in the scope around the loop, so the
     /// body's copies reuse it instead of computing it every iteration.
     hoist: Option<pipeline::Hoist>,
+    /// Whether loops keep the dot operands they do not vary resident (`pipeline`).
+    residents: bool,
+    /// Whether some loop did.
+    had_residents: bool,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
     /// Where reused shared buffers start again: the end of the rings and resident operands of
@@ -155,6 +162,17 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
+    lower_with(k, t, std::env::var_os("TESSERA_NO_RESIDENT").is_none())
+}
+
+/// [`lower`] with every dot operand stored where the dot reads it, none resident across a
+/// loop: less shared memory (a kernel that [`lower`] finds over the limit, `residents_over`),
+/// a store per iteration more.
+pub fn lower_without_residents<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
+    lower_with(k, t, false)
+}
+
+fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool) -> Res<Lowered> {
     let oriented = crate::orient::run(k);
     let k = oriented.as_ref().unwrap_or(k);
     let threads = t.warp_size() * k.num_warps;
@@ -183,6 +201,8 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
         smem_floor: 0,
         in_flight: None,
         hoist: None,
+        residents,
+        had_residents: false,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -194,10 +214,12 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
     if let Some((at, bytes)) = l.smem_over {
         l.at = at;
         let limit = l.t.shared_limit();
-        return Err(l.err(format!(
+        let mut e = l.err(format!(
             "needs {bytes} bytes of shared memory here, more than the {limit} bytes ({} KB) a program may use on this target",
             limit / 1024
-        )));
+        ));
+        e.residents_over = l.had_residents;
+        return Err(e);
     }
     l.t.terminate(Term::Return);
     Ok(Lowered { threads })
@@ -272,7 +294,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
             None => (0, "kernel"),
         };
-        LowerError { line, op, message: message.into() }
+        LowerError { line, op, message: message.into(), residents_over: false }
     }
 
     fn intern(&mut self, l: Layout) -> Lk {
@@ -659,8 +681,8 @@ impl<'k, T: Target> Lower<'k, T> {
         let pipe = self.pipeline_plan(inst);
         // Dot operands the loop does not vary are stored once, before it (pipelined or not);
         // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
-        let residents =
-            if std::env::var_os("TESSERA_NO_RESIDENT").is_none() { self.resident_operands(body) } else { Vec::new() };
+        let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
+        self.had_residents |= !residents.is_empty();
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
         if let Some(p) = &pipe {
@@ -685,6 +707,7 @@ impl<'k, T: Target> Lower<'k, T> {
             self.stage_residents(&residents)?;
             self.smem_floor = self.smem_top;
         }
+        self.lane_prologue(body);
         if let Some(p) = &pipe {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.

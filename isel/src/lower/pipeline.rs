@@ -456,7 +456,7 @@ impl<'k, T: Target> Lower<'k, T> {
                         Some(m) => self.t.binary(BinaryOp::And, DType::I1, m[g], valid),
                         None => valid,
                     };
-                    let (addr, off) = self.swizzled_addr(&l.sw, toff, tf, hl.reg_flat(g), slot);
+                    let (addr, off) = self.swizzled_addr(&l.sw, toff, hl.reg_flat(g), slot);
                     self.t.copy_async(addr, off, ptrs[g], 2 * w as u32, Some(fill), owner);
                 }
             }
@@ -566,6 +566,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 if !plan.staged_from(j, home) && !kmajor {
                     continue;
                 }
+                // Lane loads read a K x N B transposed, which the dot's own staging store does.
+                if j == 1 && !kmajor && plan.lane_loads() {
+                    continue;
+                }
                 let wg = plan.wg.is_some();
                 match out.iter().find(|r| r.0 == v) {
                     Some(&(_, w)) if w != wg => mixed.push(v),
@@ -588,7 +592,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 let d = self.k.ty(v).shape.dims().to_vec();
                 (d[0], d[1])
             };
-            let sw = self.store_swizzled(v, home, rows, cols, wg)?;
+            let store_as = if wg { super::dot::StoreAs::Wgmma } else { super::dot::StoreAs::Rows };
+            let sw = self.store_swizzled(v, home, rows, cols, store_as)?;
             let zero = self.i32c(0);
             self.staged.insert(v, Staged { sw, slot: zero });
         }

@@ -59,9 +59,9 @@ impl Pad {
 /// load) and eight consecutive chunks (a warp's 16-byte stores) then cover all 32 banks.
 ///
 /// As an address: byte offset `lin = 2 * flat`, XOR `16 * phase(row)`. A constant part of the
-/// flat index whose row bits miss the phase bits splits into bits inside the XOR range (chunk
+/// flat index (disjoint from the thread's part) splits into bits inside the XOR range (chunk
 /// bits below `max_phase`, applied by XOR) and the rest (added as an immediate), so one thread
-/// address serves every register with at most one XOR each.
+/// address serves every register with at most one XOR each (`Swizzle::split`).
 ///
 /// The tensor cores of sm_90a (`wgmma`) read such a tile through a matrix descriptor, whose
 /// swizzle is a function of the shared *address* (bits 4.. XOR bits 7..) over rows of 32, 64
@@ -150,17 +150,17 @@ impl Swizzle {
         (2 * self.perm(flat)) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
     }
 
-    /// For a constant part `flat` of an index whose other part is a thread's: (XOR, add) such
-    /// that the whole offset is `(thread offset ^ xor) + add`, or `None` when `flat` moves the
-    /// phase (then the offset is computed whole).
-    pub fn split(&self, flat: u32) -> Option<(u32, u32)> {
-        let phase_bits = self.phase_mask() << (self.per_phase_bits + self.col_bits);
-        if flat & phase_bits != 0 {
-            return None;
-        }
-        let lin = 2 * self.perm(flat);
+    /// For a constant part `flat` of an index whose other part is a thread's (the two share no
+    /// bits): (XOR, add) such that the whole offset is `(thread offset ^ xor) + add`. The
+    /// offset is linear over XOR in the flat index (a bit permutation, then an XOR with the
+    /// phase, itself a shift and a mask of the row), so the constant's own offset XORs onto
+    /// the thread's; outside the phase's bits the thread offset has no bits where the
+    /// constant's has them, so there the XOR is an addition, which fits an immediate.
+    pub fn split(&self, flat: u32) -> (u32, u32) {
+        let row = flat >> self.col_bits;
+        let own = (2 * self.perm(flat)) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4);
         let xor_bits = self.phase_mask() << 4;
-        Some((lin & xor_bits, lin & !xor_bits))
+        (own & xor_bits, own & !xor_bits)
     }
 
     fn key(&self) -> [u32; 5] {
@@ -216,33 +216,18 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The shared address of element `thread + flat` of `sw` (`thread`: a thread's swizzled
-    /// offset from `swizzled_offset`, `thread_flat` its flat index) in the copy of the buffer
+    /// offset from `swizzled_offset`; `flat` shares no bits with its flat index) in the copy of the buffer
     /// `slot` bytes further (a register; a ring's current slot), with the constant part
     /// returned as an immediate offset: (address, offset).
-    pub(super) fn swizzled_addr(
-        &mut self,
-        sw: &Swizzle,
-        thread: VReg,
-        thread_flat: VReg,
-        flat: u32,
-        slot: Option<VReg>,
-    ) -> (VReg, u32) {
-        let (off, add) = match sw.split(flat) {
-            Some((x, add)) => {
-                let off = if x == 0 {
-                    thread
-                } else {
-                    let c = self.i32c(x as i64);
-                    self.t.binary(BinaryOp::Xor, DType::I32, thread, c)
-                };
-                (off, sw.base + add)
-            }
-            None => {
-                let c = self.i32c(flat as i64);
-                let f = self.t.binary(BinaryOp::Or, DType::I32, thread_flat, c);
-                (self.swizzle_index(sw, f), sw.base)
-            }
+    pub(super) fn swizzled_addr(&mut self, sw: &Swizzle, thread: VReg, flat: u32, slot: Option<VReg>) -> (VReg, u32) {
+        let (x, add) = sw.split(flat);
+        let off = if x == 0 {
+            thread
+        } else {
+            let c = self.i32c(x as i64);
+            self.t.binary(BinaryOp::Xor, DType::I32, thread, c)
         };
+        let add = sw.base + add;
         let off = match slot {
             Some(s) => self.t.binary(BinaryOp::Add, DType::I32, off, s),
             None => off,
@@ -471,9 +456,8 @@ mod tests {
             let tmask = 0b11000 | (0b111 << cb);
             for t in (0..32 * cols).filter(|t| t & !tmask == 0) {
                 for r in (0..32 * cols).step_by(8).filter(|r| r & tmask == 0) {
-                    if let Some((x, add)) = sw.split(r) {
-                        assert_eq!(sw.offset(t | r), (sw.offset(t) ^ x) + add, "cols {cols}, thread {t}, register {r}");
-                    }
+                    let (x, add) = sw.split(r);
+                    assert_eq!(sw.offset(t | r), (sw.offset(t) ^ x) + add, "cols {cols}, thread {t}, register {r}");
                 }
             }
         }

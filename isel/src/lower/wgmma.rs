@@ -268,7 +268,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(h) if h != Lk::Scalar => h,
             _ => self.carried_home(v),
         };
-        let sw = self.store_swizzled(v, home, rows, cols, true)?;
+        let sw = self.store_swizzled(v, home, rows, cols, super::dot::StoreAs::Wgmma)?;
         Ok((sw, None, false))
     }
 

@@ -59,9 +59,17 @@ impl Ptx {
     /// under `ieee` stays on exact multiply-adds.
     pub(super) fn tensor_core(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         match (input, acc) {
-            (DType::F16 | DType::BF16, DType::F32) => {
-                Some(Mma { a: A_16X16, b: B_16X8, c: C_16X8, input, acc, pack: 2, shared_loads: true, tf32: false })
-            }
+            (DType::F16 | DType::BF16, DType::F32) => Some(Mma {
+                a: A_16X16,
+                b: B_16X8,
+                c: C_16X8,
+                input,
+                acc,
+                pack: 2,
+                shared_loads: true,
+                lane_loads: false,
+                tf32: false,
+            }),
             (DType::F32, DType::F32) if precision != DotPrecision::Ieee => Some(Mma {
                 a: A_16X8_TF32,
                 b: B_8X8_TF32,
@@ -70,6 +78,7 @@ impl Ptx {
                 acc,
                 pack: 1,
                 shared_loads: false,
+                lane_loads: false,
                 tf32: true,
             }),
             (DType::I8, DType::I32) => Some(Mma {
@@ -80,6 +89,7 @@ impl Ptx {
                 acc,
                 pack: 4,
                 shared_loads: false,
+                lane_loads: false,
                 tf32: false,
             }),
             _ => None,

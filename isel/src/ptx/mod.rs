@@ -393,7 +393,15 @@ impl Target for Ptx {
     fn barrier(&mut self) {
         self.push(Inst::Bar);
     }
-    fn mma(&self, input: DType, acc: DType, precision: DotPrecision, _dims: [u32; 3], _warps: u32) -> Option<Mma> {
+    fn mma(
+        &self,
+        input: DType,
+        acc: DType,
+        precision: DotPrecision,
+        _dims: [u32; 3],
+        _warps: u32,
+        _along_m: bool,
+    ) -> Option<Mma> {
         self.tensor_core(input, acc, precision)
     }
     fn mma_pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {

@@ -34,8 +34,9 @@ pub const EXAMPLES_IN_SCOPE: &[&str] =
     &["add", "add_aligned", "softmax", "softmax_f16", "softmax_bf16", "layernorm", "layernorm_f16", "layernorm_bf16"];
 
 /// The examples with `dot` (`examples/NAME.tile`), compiled for the PTX targets (on AMDGCN,
-/// the six `matmul*` run on MFMA on gfx90a and gfx942, `tests/amdgcn_mfma.rs`; on gfx1100 they,
-/// and the attention kernels everywhere, do not fit the registers yet).
+/// the six `matmul*` run on MFMA on gfx90a and gfx942 and the 16-bit ones on WMMA on gfx1100,
+/// `tests/amdgcn_mfma.rs`; `attention` and `attention_causal` on gfx90a and gfx942,
+/// `tests/attention.rs`; the rest do not fit the registers yet).
 pub const DOT_EXAMPLES: &[&str] = &[
     "matmul",
     "matmul_f16",

@@ -56,27 +56,31 @@
 //! class, or `v_accvgpr_write/read` around the loop) is what would make larger per-wave tiles
 //! fit; it is not done.
 //!
-//! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942):
+//! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942;
+//! 2026-12-02, with 16-bit operands staged through LDS and memory tuples above the matrix
+//! units, `tessera_isel::amdgcn::matrix`):
 //!
 //! | kernel | VGPRs | moves | spills / reloads |
 //! |---|---|---|---|
-//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 139 / 139 | 26 / 26 | 10 / 5 |
-//! | `matmul_f16` | 134 / 134 | 18 / 18 | 0 / 0 |
-//! | `matmul_bf16` | 139 / 139 | 26 / 26 | 10 / 5 |
+//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 132 / 132 | 24 / 24 | 0 / 0 |
+//! | `matmul_f16` | 130 / 130 | 23 / 23 | 0 / 0 |
+//! | `matmul_bf16` | 132 / 132 | 24 / 24 | 0 / 0 |
 //! | `matmul_f32` (32x32x2 f32) | 132 / 132 | 52 / 52 | 0 / 0 |
 //! | `matmul_tf32` (f32 forms / xf32) | 134 / 135 | 48 / 47 | 3 / 2, 4 / 3 |
 //! | `matmul_i8` | 131 / 135 | 17 / 17 | 2 / 1 |
 //!
-//! Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4 waves), per
-//! type on gfx90a: f16 and bf16 108 moves and 34 spills in all, f32 556 moves and 56 spills
-//! (one register per element of A and B, K steps of 4), i8 92 and 32; at most 207-211 VGPRs.
-//! gfx1100's WMMA over its 7 shapes that fit: 352 moves, 654 spills, up to 253 VGPRs: its A and
-//! B hold 16 elements per lane each (duplicated across the half-waves), unpacked one to a
-//! register before the packing, which is where the pressure comes from; the 4-wave matmul
-//! examples need 285-318 VGPRs there and do not compile yet. Of 300 random AMD dots
-//! (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`), 33 do not fit 256 VGPRs,
+//! (Before the staging: matmul and matmul_bf16 139 VGPRs, 26 moves, 10 spills; matmul_f16 134,
+//! 18, 0.) Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4
+//! waves), per type on gfx90a: f16 and bf16 69 moves and 47 spills in all (108 and 34 before),
+//! f32 556 moves and 56 spills (one register per element of A and B, K steps of 4), i8 92 and
+//! 32; at most 207-211 VGPRs. gfx1100's WMMA over its 7 shapes that fit: 200 moves, 238 spills,
+//! up to 192 VGPRs (352, 654 and 253 before the staging, when A and B were unpacked one element
+//! to a register before packing); the 16-bit matmul examples now fit there (195-203 VGPRs), the
+//! attention kernels do not (483-807). On CDNA the attention kernels with head dim 64 fit (192
+//! and 237 VGPRs, 74 and 201 spills); head dim 128 needs 359-376. Of 300 random AMD dots
+//! (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`), some do not fit 256 VGPRs,
 //! mostly multiply-add dots with K = 64 held in registers.
-//!
+
 //! # Operands
 //!
 //! Every operand is given a register: [`RegUse::Use`] is an early use, [`RegUse::Def`] a late

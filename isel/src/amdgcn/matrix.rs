@@ -58,47 +58,38 @@
 //! [`SAME_ELEMENTS`] lane bit), k in the 8 VGPRs two to each; B likewise with column j; C/D
 //! in 8 VGPRs, element (i, j) in lane 16 (i % 2) + j, VGPR i / 2.
 //!
-//! The layout pass converts the operands into these (no matrix loads from LDS:
-//! `Mma::shared_loads` is false; the design below is not done).
+//! 16-bit operands loaded from memory reach these through LDS (below); i8, f32 and values
+//! computed in registers are converted into them by the layout pass and packed.
 //!
-//! # Staging A and B through LDS with `ds_read_b64`/`ds_read_b128` (not done)
+//! # Staging A and B through LDS (`Mma::lane_loads`)
 //!
-//! What it would replace: today a 16-bit A or B loaded from memory reaches its fragment through
-//! a generic layout exchange, one `ds_write_b16` and one `ds_read_u16` per element and lane,
-//! then `v_and`/`v_lshl`/`v_or` to pack two to a VGPR. In `examples/matmul_f16.tile` on gfx942
-//! the loop has 48 LDS and 192 VALU instructions per K step of 32 against 4 MFMAs (about 100 of
-//! the VALU unpack and pack halves, 32 convert its f16 accumulator in and out, 16 select masked
-//! elements): it is VALU-bound at about a sixth of the matrix rate (`tessera::stats`,
-//! docs/benchmarks.md, issue 17). The design, following the PTX path (`lower::dot`,
-//! `lower::shared`, `pipeline`):
-//! 1. `Mma::shared_loads` true for the 16-bit and i8 forms, and a target hook beside
-//!    `Target::load_matrix` that says, for a fragment, each lane's own byte address in the
-//!    staged tile and how many bytes it reads (AMD has no `ldmatrix`: every lane addresses its
-//!    own data). MFMA A (and B) hold, per lane, 4 consecutive k of one row i (column j): with
-//!    A stored M x K row-major (B stored N x K, K contiguous) that is 8 contiguous bytes, one
-//!    `ds_read_b64` per lane per instruction, landing in the A (B) units 20-21 (22-23) that
-//!    the instruction already fixes, so no moves.
-//! 2. `ds_read_b128` (two K steps per read): a dot is invariant under one permutation of K
-//!    applied to A and B alike, so the staging store can place k = 16s + 4q + r (step s of
-//!    two, lane quarter q, r < 4) at 8q + 4s + r within each 32-wide K block, making a lane's
-//!    elements of two steps 16 contiguous bytes. The 4-VGPR tuples need units 20-27, past the
-//!    smallest wave64 register file (24 units): either the next file or A/B units moved below
-//!    the C slots.
-//! 3. B from a row-major K x N tile has k running down columns; there is no transposing LDS
-//!    read before gfx950, so the staging store transposes (the `orient` rewrite already turns
-//!    a B read down its columns into `trans(load)` of the transposed tile, which stores K
-//!    contiguous directly).
-//! 4. Bank conflicts: LDS has 32 banks of 4 bytes; rows of 64 f16 (128 bytes) would put every
-//!    lane of a quarter in one bank group, so 16-byte chunk c of row r goes to chunk
-//!    c ^ (r % 8), the XOR swizzle of `shared::Swizzle`, or rows are padded by 16 bytes.
-//! 5. The pipelined ring (`pipeline`, num_stages) is target-neutral: global loads of 16 bytes,
-//!    `ds_write_b128` into the slot, `s_waitcnt lgkmcnt(0)` and `s_barrier` before the reads.
+//! AMD has no `ldmatrix`: each lane addresses its own data. Every fragment here holds, per
+//! lane, a run of consecutive K (MFMA: 4 elements, 8 bytes; WMMA: 16, 32 bytes), so with K
+//! contiguous in the staged tile a lane's operand is one `ds_read_b64`, or two `ds_read_b128`
+//! for WMMA (`Amdgcn::lds_fragment`), written straight into the units the instruction reads
+//! A or B from, and each tile is loaded just before its instructions (`lower::dot`'s lazy
+//! order), so the loads need no moves. A is stored as it is (M x K row-major); B is stored
+//! K-major (N x K): as it is when the kernel gives it as `trans(x)` (attention's K, via the
+//! `orient` rewrite), else transposed by the staging store, one `ds_write_b16` per element
+//! (there is no transposing LDS read before gfx950). Both use the XOR swizzle of
+//! `shared::Swizzle` (16-byte chunk c of row r at c ^ phase(r)), so the 8-byte reads of 16
+//! consecutive rows fall in distinct bank groups. The thread parts of those addresses are
+//! computed before the loop (`Lower::lane_prologue`): this backend has no loop-invariant code
+//! motion of its own.
 //!
-//! Tests it needs: expected assembly of the matmul examples, the matmul examples and random
-//! dots on sim-amdgcn against the interpreter (the simulator checks LDS races and waits),
-//! `tests/amdgcn_mfma.rs` over every type, and the moves/VGPRs of the regalloc docs. Expected
-//! effect by the model: the ~100 exchange and packing VALU per K step and the 2-byte LDS
-//! accesses go, and with them most of the VALU-bound gap.
+//! Measured by the model (`tessera::stats`, docs/benchmarks.md, 2026-12-02): the matmul loop
+//! on gfx942 went from 265 to 126 instructions (175 to 68 VALU, 48 to 17 LDS), its prediction
+//! from 239 to 615 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (192 and 237
+//! VGPRs, from 348 and 559), and the 16-bit matmuls fit gfx1100 on WMMA. Three changes beside
+//! the staging made that: memory-access tuples moved above the matrix units (`place_tuples`,
+//! a 16-byte load no longer evicts the accumulator), loaded words not unpacked and packed
+//! again (`pack_word`'s `parts`), and no select for a zero `other` (the words load over 0).
+//!
+//! Not done: `ds_read_b128` for MFMA (two K steps per read: a permutation of K applied to A
+//! and B alike would make a lane's two runs contiguous), a pipelined ring (global loads a
+//! stage ahead: `pipeline` needs `cp.async`, which AMD lacks; it would be plain loads into
+//! registers one iteration ahead), and i8 staging (4- or 8-byte runs; `store_swizzled` takes
+//! 16-bit elements).
 //!
 //! # Registers
 //!
@@ -108,7 +99,9 @@
 //! case with no wait states between dependent MFMAs): MFMA 16x16 takes its C slot in turn from
 //! units 4, 8, 12 and 16 for successive instructions, 32x32 the one slot 4-19, A 20 and B 22;
 //! WMMA C slots 4 and 12, A 20-27, B 28-35. All lie within the smallest register file the
-//! emitter tries for the wave size (24 units for wave64, 48 for wave32). The emitter keeps
+//! emitter tries for the wave size (24 units for wave64, 48 for wave32); a kernel with
+//! matrix instructions moves its memory tuples above them (`Amdgcn::place_tuples`), which
+//! takes the next file. The emitter keeps
 //! tuple starts even and inserts the wait states (`tessera_emit_amdgcn`'s `hazard` module).
 //! Accumulators live in VGPRs, not AGPRs (see the `tessera_regalloc` docs for why and what it
 //! costs).

@@ -78,9 +78,8 @@
 //! to a register before packing); the 16-bit matmul examples now fit there (195-203 VGPRs), the
 //! attention kernels do not (483-807). On CDNA the attention kernels with head dim 64 fit (192
 //! and 237 VGPRs, 74 and 201 spills); head dim 128 needs 359-376. Of 300 random AMD dots
-//! (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`), 31 do not fit 256 VGPRs (33
-//! before),
-//! mostly multiply-add dots with K = 64 held in registers.
+//! (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`), 31 do not fit 256 VGPRs
+//! (33 before), mostly multiply-add dots with K = 64 held in registers.
 
 //! # Operands
 //!

@@ -108,6 +108,8 @@ fn attention_kernels_pass_their_checks_in_the_amd_simulator() {
             let must_fit = c.d == 64 && c.warps == 4;
             match tessera::run::run_sim(&k, &spec(&c, 1, seq), 5, target) {
                 Ok(r) => {
+                    let code = tessera::compile(&k, target, &tessera::Options::default()).unwrap().code;
+                    assert!(code.contains("v_mfma_f32_16x16x16"), "{c:?} on {target}: not on the matrix cores");
                     assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
                     assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
                 }

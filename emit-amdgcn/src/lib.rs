@@ -27,7 +27,8 @@
 //!
 //! regalloc2 spreads values over the registers it is offered, so the allocation is tried with a
 //! small register file first and with larger ones only when it spills ([`REG_FILES`]); files
-//! smaller than the measured register pressure ([`peak_pressure`]) are skipped.
+//! smaller than the measured register pressure ([`peak_pressure`]) or than the highest fixed
+//! unit (register tuples, matrix operands) are skipped.
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area.

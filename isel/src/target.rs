@@ -32,9 +32,10 @@ pub struct Mma {
     /// A and B elements per instruction register.
     pub pack: u32,
     /// Whether A and B loaded from memory reach the instruction through a swizzled shared
-    /// buffer and matrix loads (`Target::load_matrix`: NVIDIA's `ldmatrix` for 16-bit inputs).
-    /// Otherwise every operand is converted into its fragment layout by the layout pass, as a
-    /// value computed in registers is (AMD's MFMA, whose targets have no matrix loads).
+    /// buffer, read with matrix loads (`Target::load_matrix`: NVIDIA's `ldmatrix` for 16-bit
+    /// inputs) or each lane's own loads (`lane_loads`). Otherwise every operand is converted
+    /// into its fragment layout by the layout pass, as a value computed in registers is (tf32
+    /// and i8 on both vendors).
     pub shared_loads: bool,
     /// With `shared_loads`: each lane reads its own fragment elements from the staged tile with
     /// ordinary shared loads (AMD, which has no matrix loads), not with `load_matrix`. A

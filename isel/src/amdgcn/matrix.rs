@@ -72,9 +72,9 @@
 //! K-major (N x K): as it is when the kernel gives it as `trans(x)` (attention's K, via the
 //! `orient` rewrite), else transposed by the staging store, one `ds_write_b16` per element
 //! (there is no transposing LDS read before gfx950). Both use the XOR swizzle of
-//! `shared::Swizzle` (16-byte chunk c of row r at c ^ phase(r)), so the 8-byte reads of 16
-//! consecutive rows fall in distinct bank groups. The thread parts of those addresses are
-//! computed before the loop (`Lower::lane_prologue`): this backend has no loop-invariant code
+//! `shared::Swizzle` (16-byte chunk c of row r at c ^ phase(r)), so the reads of eight
+//! consecutive rows at one K fall in distinct bank groups. The thread parts of those addresses
+//! are computed before the loop (`Lower::lane_prologue`): this backend has no loop-invariant code
 //! motion of its own.
 //!
 //! Measured by the model (`tessera::stats`, docs/benchmarks.md, 2026-12-02): the matmul loop
@@ -340,6 +340,8 @@ impl Amdgcn {
     ) -> Vec<VReg> {
         let units = self.units_of(mma);
         let unit = if b { units.b } else { units.a } + 4 * part as u8;
+        // A's pieces stop short of B's units, B's of the C slots' (none: C is below A).
+        debug_assert!(b || unit as u32 + words <= units.b as u32, "A's fragment runs into B's units");
         let op = if words == 4 { "ds_read_b128" } else { "ds_read_b64" };
         let (space, addr, offset) = self.addr_of(Mem::Shared, addr, offset, 4 * words);
         let dst: SmallVec<[VReg; 4]> = (0..words).map(|_| self.reg(Class::V)).collect();

@@ -79,7 +79,8 @@ impl Amdgcn {
 
     /// `n` consecutive 8- or 16-bit elements (4, 8 or 16 bytes, aligned) as 32-bit words in
     /// one access, then unpacked into one canonical register each. Guarded, the words load
-    /// over 0 and the lanes left out take `init` by a select afterwards.
+    /// over 0 and the lanes left out take `init` by a select afterwards (none when `init` is
+    /// a known 0).
     #[allow(clippy::too_many_arguments)]
     fn load_packed(
         &mut self,
@@ -104,7 +105,7 @@ impl Amdgcn {
                 _ => self.valu("v_bfe_u32", Class::V, &[Reg(word), Imm(bits * j), Imm(bits)]),
             };
             if d != DType::I1 {
-                self.parts.insert(v, (word, j as u8));
+                self.parts.insert(v, (word, j as u8, bits as u8));
             }
             // An i1 byte is true when nonzero, as the interpreter reads it.
             let v = if d == DType::I1 { self.vcmp("v_cmp_ne_u32", Reg(v), Imm(0)) } else { v };
@@ -123,9 +124,10 @@ impl Amdgcn {
     /// bits; a whole word's elements unpacked from one loaded word (`parts`) are that word.
     pub(super) fn pack_word(&mut self, d: DType, vals: &[VReg]) -> VReg {
         let bits = 8 * d.bytes() as i32;
-        if let Some(&(w, 0)) = self.parts.get(&vals[0]) {
+        if let Some(&(w, 0, _)) = self.parts.get(&vals[0]) {
+            // The same width too: a sign extension from i8 to i16 is the same register.
             let whole = vals.len() as i32 * bits == 32
-                && vals.iter().enumerate().all(|(j, v)| self.parts.get(v) == Some(&(w, j as u8)));
+                && vals.iter().enumerate().all(|(j, v)| self.parts.get(v) == Some(&(w, j as u8, bits as u8)));
             if whole {
                 return w;
             }

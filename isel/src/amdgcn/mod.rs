@@ -119,8 +119,8 @@ pub struct Amdgcn {
     /// The first register of each fragment load (`Target::load_fragment`): its tuple keeps
     /// the matrix instruction's units (see `place_tuples`).
     fragment_loads: rustc_hash::FxHashSet<VReg>,
-    /// Narrow elements unpacked from a loaded 32-bit word: (word, index of the element).
-    parts: rustc_hash::FxHashMap<VReg, (VReg, u8)>,
+    /// Narrow elements unpacked from a loaded 32-bit word: (word, index, bits of the element).
+    parts: rustc_hash::FxHashMap<VReg, (VReg, u8, u8)>,
     /// Whether dots may use the matrix cores (`matrix`); off, every dot multiplies and adds.
     pub matrix_cores: bool,
 }

@@ -9,9 +9,9 @@
 //!            their operand fragments; A replicated over the warps along N, B over those along M
 //!       no:  C in the blocked home of its type; each thread holds the rows of A and the
 //!            columns of B its elements need, K in registers
-//!     mma:  per warp, per K step in order: the step's A and B tiles (matrix loads from shared
-//!           memory, or packed from registers), then one instruction per (M tile, N tile); the
-//!           D of one step is the C of the next
+//!     mma:  per warp, per K step in order: the step's A and B tiles (matrix loads or lane
+//!           loads from shared memory, or packed from registers), then one instruction per
+//!           (M tile, N tile); the D of one step is the C of the next
 //!     fma:  per element, acc = fma(a[i][k], b[k][j], acc) for k = 0, 1, ..
 //! ```
 //!
@@ -40,8 +40,12 @@
 //! threads store their 16-byte vectors into a swizzled buffer (`shared::Swizzle`), or a
 //! pipelined loop fetches them ahead into a ring of such buffers (`pipeline`), and each warp
 //! reads its fragments with matrix loads (`ldmatrix`, B transposed), with no bank conflicts
-//! either way. Other operands (tf32, i8, values computed in registers) are computed in their
-//! fragment layout (through a layout exchange if they live elsewhere) and packed.
+//! either way. On AMD (`Mma::lane_loads`), which has no matrix loads, each lane reads its run
+//! of K with ordinary shared loads straight into the registers its instruction reads, B
+//! stored K-major (transposed by the store where it is K x N), and each tile is read just
+//! before its instructions (`dot_mma`'s lazy order). Other operands (tf32, i8, values
+//! computed in registers) are computed in their fragment layout (through a layout exchange if
+//! they live elsewhere) and packed.
 //!
 //! The epilogue: a store of a value computed from a tensor-core accumulator stores from the
 //! accumulator's layout (each thread pairs of adjacent columns), not through a layout
@@ -396,8 +400,9 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Tensor-core steps over this warp's share of C, K steps in order: for each K step, the A
     /// tiles of the step and the B tiles of the step are fetched (matrix loads, or packed from
-    /// registers), then every (M tile, N tile) takes its instruction. Each element's sum runs
-    /// over the K steps in order whatever the order of the tiles.
+    /// registers), then every (M tile, N tile) takes its instruction; with lane loads, each
+    /// tile just before its instructions instead. Each element's sum runs over the K steps in
+    /// order whatever the order of the tiles.
     #[allow(clippy::too_many_arguments)]
     fn dot_mma(
         &mut self,
@@ -543,7 +548,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
             Some(st) if !transpose => (st.sw, Some(st.slot)),
-            Some(_) => return Err(self.err("internal: a K x N tile in a ring, read K-major by lane loads")),
+            Some(_) => return Err(self.err("internal: a staged K x N tile, read K-major by lane loads")),
             None => {
                 let home = self.homes.get(&tile).copied().expect("staged operands have a home");
                 (self.store_swizzled(tile, home, rows, cols, store_as)?, None)
@@ -723,7 +728,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     // Each lane's run of K, 16-bit elements, in pieces of at most 16 bytes:
                     // a run starts at a multiple of its length, so each piece lies in one
                     // swizzled chunk.
-                    let bytes = 2u32 << frag.reg.len();
+                    let bytes = mma.input.bytes() << frag.reg.len();
                     let mut words = Vec::with_capacity(bytes as usize / 4);
                     for p in 0..bytes.div_ceil(16) {
                         let (addr, off) = self.swizzled_addr(sw, *lane_off, at + 8 * p, *slot);

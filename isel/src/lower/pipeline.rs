@@ -566,8 +566,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 if !plan.staged_from(j, home) && !kmajor {
                     continue;
                 }
-                // Lane loads read a K x N B transposed, which the dot's own staging store does.
+                // Lane loads read a K x N B transposed, which the dot's own staging store does:
+                // such a value is no resident (not even where it is also an A).
                 if j == 1 && !kmajor && plan.lane_loads() {
+                    mixed.push(v);
                     continue;
                 }
                 let wg = plan.wg.is_some();

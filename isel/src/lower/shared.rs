@@ -9,8 +9,8 @@
 //!
 //! Tensor-core operands are staged in a `Swizzle`d buffer instead: row-major, each 16-byte
 //! chunk of a row moved by an XOR with the row's phase, so that the eight 16-byte rows a
-//! matrix load (`ldmatrix`) reads, and the 16-byte vectors the warp stores, fall in distinct
-//! banks.
+//! matrix load (`ldmatrix`) reads, the 8- or 16-byte runs that AMD's lanes read from eight
+//! consecutive rows, and the 16-byte vectors the warp stores, fall in distinct banks.
 
 use super::{Lk, Lower};
 use crate::target::{Mem, Target};

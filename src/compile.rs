@@ -201,8 +201,8 @@ pub enum CompileError {
     WrongTarget(Target, &'static str),
     /// The AMDGCN code needs more VGPRs than a wave can address (matrix cores and the
     /// multiply-add path both tried); a limit of the backend today, not an internal error.
-    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the 256 a wave can address")]
-    Registers(u32),
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can address")]
+    Registers(u32, u32),
     #[error("{0}")]
     Emit(String),
 }
@@ -211,7 +211,7 @@ impl CompileError {
     /// Whether this is [`CompileError::Registers`]: the random-program tests skip such kernels,
     /// counting them.
     pub fn exceeds_registers(&self) -> bool {
-        matches!(self, CompileError::Registers(_))
+        matches!(self, CompileError::Registers(..))
     }
 }
 
@@ -364,7 +364,7 @@ fn amdgcn_printing(
 ) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
     let l = lower_amdgcn_printing(kernel, target, true, print)?;
     match emit_amdgcn_inner(kernel, &l, check, print) {
-        Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(_)) if l.isel.uses_matrix_cores() => {
+        Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(..)) if l.isel.uses_matrix_cores() => {
             // If the multiply-adds do not fit either, the matrix cores' error is the one to
             // see (it names the smaller count).
             let l = lower_amdgcn_printing(kernel, target, false, print)?;
@@ -379,7 +379,7 @@ fn amdgcn_printing(
 
 fn emit_error(e: tessera_emit_amdgcn::EmitError) -> CompileError {
     match e {
-        tessera_emit_amdgcn::EmitError::TooManyVgprs(n) => CompileError::Registers(n),
+        tessera_emit_amdgcn::EmitError::TooManyVgprs(n, limit) => CompileError::Registers(n, limit),
         e => CompileError::Emit(e.to_string()),
     }
 }

@@ -97,15 +97,15 @@ fn attention_kernels_pass_their_checks_in_the_ptx_simulator() {
     }
 }
 
-/// On AMDGCN's simulator: every configuration that fits the registers passes its checks on
-/// gfx90a and gfx942, and head dim 64 on 4 waves (f16 and bf16, causal and not) fits; the
-/// others are a clear error (more VGPRs than a wave addresses: no AGPRs yet, issue 17).
+/// On AMDGCN's simulator: every configuration passes its checks on gfx90a and gfx942 (head
+/// dim 128 spills past v255 into the AGPRs); a configuration that did not fit would be a clear
+/// error, which the test reports.
 #[test]
 fn attention_kernels_pass_their_checks_in_the_amd_simulator() {
     for (c, seq) in configs() {
         let k = attention(&c).unwrap();
         for target in [Target::Gfx90a, Target::Gfx942] {
-            let must_fit = c.d == 64 && c.warps == 4;
+            let must_fit = true;
             match tessera::run::run_sim(&k, &spec(&c, 1, seq), 5, target) {
                 Ok(r) => {
                     let code = tessera::compile(&k, target, &tessera::Options::default()).unwrap().code;

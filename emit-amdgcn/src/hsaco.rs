@@ -76,7 +76,7 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
     // wave32), granulated SGPRs [9:6] (GFX9, blocks of 8 with the reserved ones; GFX10+ 0),
     // FLOAT_DENORM_MODE_32 [17:16] = 3, FLOAT_DENORM_MODE_16_64 [19:18] = 3, DX10_CLAMP [21],
     // IEEE_MODE [23]; GFX10+: WGP_MODE [29] = 0, MEM_ORDERED [30] = 1 (the default).
-    let vgpr_blocks = usage.vgprs.max(1).div_ceil(8) - 1;
+    let vgpr_blocks = usage.total_vgprs().max(1).div_ceil(8) - 1;
     let sgpr_blocks = if g11 { 0 } else { (usage.sgprs + GFX9_EXTRA_SGPRS).max(1).div_ceil(8) - 1 };
     let mut rsrc1 = vgpr_blocks | sgpr_blocks << 6 | 3 << 16 | 3 << 18 | 1 << 21 | 1 << 23;
     if g11 {
@@ -133,10 +133,15 @@ pub fn metadata<'a>(gfx: Gfx, kernels: &[Kernel<'a>]) -> Value<'a> {
                 kv(".wavefront_size", Uint(gfx.wave() as u64)),
                 kv(".sgpr_count", Uint(k.usage.sgprs as u64)),
                 kv(".vgpr_count", Uint(k.usage.vgprs as u64)),
+            ]
+            .into_iter()
+            .chain((k.usage.agprs > 0).then(|| kv(".agpr_count", Uint(k.usage.agprs as u64))))
+            .chain([
                 kv(".max_flat_workgroup_size", Uint(info.threads as u64)),
                 kv(".reqd_workgroup_size", Array(vec![Uint(info.threads as u64), Uint(1), Uint(1)])),
                 kv(".args", Array(args)),
             ])
+            .collect())
         })
         .collect();
     Map(vec![

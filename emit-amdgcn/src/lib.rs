@@ -31,7 +31,9 @@
 //! unit (register tuples, matrix operands) are skipped.
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
-//!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area.
+//!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;
+//!   on gfx90a and gfx942 it runs on past v255 into the AGPRs (`Regs::slot`; the descriptor's
+//!   `accum_offset` is then 256 and `.agpr_count` says how many).
 //!
 //! Waits: a load's destination is pending until an `s_waitcnt` of its counter (vmcnt for global
 //! memory, lgkmcnt for LDS and scalar loads). Before any instruction or move that reads or
@@ -59,8 +61,8 @@ use tessera_regalloc::{phys, ABlock, ATerm, Allocated, Item, Loc, RegClass, RegF
 pub enum EmitError {
     #[error("register allocation failed: {0}")]
     Alloc(#[from] tessera_regalloc::AllocError),
-    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the 256 a wave can address")]
-    TooManyVgprs(u32),
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can address")]
+    TooManyVgprs(u32, u32),
     #[error("cannot encode the kernel: {0}")]
     Encode(#[from] encode::EncodeError),
     #[error("internal error in the AMDGCN emitter: {0}")]
@@ -84,10 +86,26 @@ pub struct KernelInfo {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
     pub sgprs: u32,
+    /// Architected VGPRs (`.vgpr_count`).
     pub vgprs: u32,
+    /// AGPRs (gfx90a, gfx942: the spill slots past the 256 VGPRs), after the VGPRs rounded up
+    /// to 4 (`accum_offset`).
+    pub agprs: u32,
     pub moves: usize,
     pub spills: usize,
     pub reloads: usize,
+}
+
+impl Usage {
+    /// The unified register file's registers a wave takes: the VGPRs, and with AGPRs the
+    /// VGPRs rounded up to 4 (`accum_offset`) and the AGPRs after them.
+    pub fn total_vgprs(&self) -> u32 {
+        if self.agprs > 0 {
+            self.vgprs.next_multiple_of(4) + self.agprs
+        } else {
+            self.vgprs
+        }
+    }
 }
 
 /// Transcendental VALU instructions (GFX940's trans-use wait state).
@@ -268,10 +286,22 @@ pub fn emit_allocated(
     info: &KernelInfo,
 ) -> Result<(Assembly, Usage), EmitError> {
     let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
-    let vgprs = regs.spill_base + alloc.spill_slots as u32;
-    if vgprs > 256 {
-        return Err(EmitError::TooManyVgprs(vgprs));
+    // The spill area runs on from the VGPRs into the AGPRs on CDNA (`Regs::slot`).
+    let needed = regs.spill_base + alloc.spill_slots as u32;
+    let limit = if gfx.is_gfx11() { 256 } else { 512 };
+    // An SGPR's slot is lanes of a VGPR (`v_writelane`), never an AGPR.
+    let int_slots = alloc.blocks.iter().flat_map(|b| &b.items).filter_map(|i| match i {
+        Item::Move { class: RegClass::Int, from, to } => [*from, *to].into_iter().find_map(|l| match l {
+            Loc::Slot(s) => Some(s as u32),
+            Loc::Reg(_) => None,
+        }),
+        _ => None,
+    });
+    let int_top = int_slots.map(|s| regs.spill_base + s + 1).max().unwrap_or(0);
+    if needed > limit || int_top > 256 {
+        return Err(EmitError::TooManyVgprs(needed, limit));
     }
+    let (vgprs, agprs) = (needed.min(256), needed.saturating_sub(256));
     let has_mfma = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Mfma { .. })));
     let mut e = Emitter {
         gfx,
@@ -302,6 +332,7 @@ pub fn emit_allocated(
     let usage = Usage {
         sgprs,
         vgprs: vgprs.max(1),
+        agprs,
         moves: alloc.stats.moves,
         spills: alloc.stats.spills,
         reloads: alloc.stats.reloads,
@@ -383,6 +414,15 @@ impl Regs {
         Regs { float, pair, pair_base, spill_base, scratch_sgpr }
     }
 
+    /// The register of spill slot unit `s`: a VGPR after the allocated ones, and past v255 an
+    /// AGPR (CDNA's unified file: `a0` follows v255 there, `accum_offset` 256).
+    fn slot(&self, s: u32) -> Name {
+        match self.spill_base + s {
+            r if r < 256 => Name { kind: 'v', first: r, n: 1 },
+            r => Name { kind: 'a', first: r - 256, n: 1 },
+        }
+    }
+
     /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
     fn unit(&self, c: RegClass, hw: u8) -> u32 {
         match c {
@@ -415,11 +455,12 @@ struct Emitter<'a> {
     hazards: Option<hazard::Hazards>,
 }
 
-/// A set of registers: SGPRs 0..128 then VGPRs 0..256, one bit each.
+/// A set of registers: SGPRs 0..128, VGPRs 0..256, then AGPRs 0..256, one bit each.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
-struct RegSet([u64; 6]);
+struct RegSet([u64; 10]);
 
-/// A run of 32-bit registers: the first one's id (SGPR n is n, VGPR n is 128 + n) and a count.
+/// A run of 32-bit registers: the first one's id (SGPR n is n, VGPR n is 128 + n, AGPR n is
+/// 384 + n) and a count.
 type Span = (u32, u32);
 
 impl RegSet {
@@ -485,6 +526,9 @@ enum Operand {
 impl Name {
     /// The encoder's register operand.
     fn opd(self) -> encode::Opd<'static> {
+        if self.kind == 'a' {
+            return encode::Opd::Acc { idx: self.first as u8, n: self.n as u8 };
+        }
         let code = if self.kind == 's' { self.first } else { 256 + self.first };
         encode::Opd::Reg { code: code as u16, n: self.n as u8 }
     }
@@ -700,14 +744,22 @@ impl Emitter<'_> {
                     RegClass::Vector => (128 + first, 2),
                 }
             }
-            Loc::Slot(s) => (128 + self.regs.spill_base + s, if class == RegClass::Vector { 2 } else { 1 }),
+            Loc::Slot(s) => {
+                let n = if class == RegClass::Vector { 2 } else { 1 };
+                match self.regs.slot(s as u32) {
+                    Name { kind: 'a', first, .. } => (384 + first, n),
+                    v => (128 + v.first, n),
+                }
+            }
         }
     }
 
     /// A location's registers, one 32-bit register each, in order (a slot: its first).
     fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Name; 2]> {
+        if let Loc::Slot(s) = l {
+            return smallvec::smallvec![self.regs.slot(s as u32)];
+        }
         let (first, n) = self.loc_span(class, l);
-        let n = if matches!(l, Loc::Slot(_)) { 1 } else { n };
         let name = |i: u32| {
             if i < 128 {
                 Name { kind: 's', first: i, n: 1 }
@@ -782,6 +834,17 @@ impl Emitter<'_> {
         }
     }
 
+    /// One 32-bit register copied to another, VGPRs or AGPRs.
+    fn copy32(&mut self, d: Name, s: Name) {
+        let op = match (d.kind, s.kind) {
+            ('a', 'a') => "v_accvgpr_mov_b32",
+            ('a', _) => "v_accvgpr_write_b32",
+            (_, 'a') => "v_accvgpr_read_b32",
+            _ => "v_mov_b32",
+        };
+        self.put(op, false, &[Operand::Reg(d), Operand::Reg(s)], NO_MODS);
+    }
+
     fn mv(&mut self, class: RegClass, from: Loc, to: Loc) {
         let touched = [self.loc_span(class, from), self.loc_span(class, to)];
         self.wait_for(&touched);
@@ -805,22 +868,20 @@ impl Emitter<'_> {
                 }
             }
             (RegClass::Vector, Loc::Slot(s), _) => {
-                let v = self.regs.spill_base + s;
                 for (k, &half) in dst.iter().enumerate() {
-                    let slot = Name { kind: 'v', first: v + k as u32, n: 1 };
-                    self.put("v_mov_b32", false, &[Operand::Reg(half), Operand::Reg(slot)], NO_MODS);
+                    let slot = self.regs.slot(s as u32 + k as u32);
+                    self.copy32(half, slot);
                 }
             }
             (RegClass::Vector, _, Loc::Slot(s)) => {
-                let v = self.regs.spill_base + s;
                 for (k, &half) in src.iter().enumerate() {
-                    let slot = Name { kind: 'v', first: v + k as u32, n: 1 };
-                    self.put("v_mov_b32", false, &[Operand::Reg(slot), Operand::Reg(half)], NO_MODS);
+                    let slot = self.regs.slot(s as u32 + k as u32);
+                    self.copy32(slot, half);
                 }
             }
             _ => {
                 for (&d, &s) in dst.iter().zip(&src) {
-                    self.put("v_mov_b32", false, &[Operand::Reg(d), Operand::Reg(s)], NO_MODS);
+                    self.copy32(d, s);
                 }
             }
         }
@@ -1135,9 +1196,10 @@ impl Emitter<'_> {
         s.push_str(&self.out);
         writeln!(s, ".L{name}_end:").unwrap();
         writeln!(s, ".size {name}, .L{name}_end-{name}").unwrap();
+        let agprs = if usage.agprs > 0 { format!(", {} AGPRs", usage.agprs) } else { String::new() };
         writeln!(
             s,
-            "; {} SGPRs, {} VGPRs; allocation: {} moves, {} spills, {} reloads",
+            "; {} SGPRs, {} VGPRs{agprs}; allocation: {} moves, {} spills, {} reloads",
             usage.sgprs, usage.vgprs, usage.moves, usage.spills, usage.reloads
         )
         .unwrap();
@@ -1156,7 +1218,7 @@ impl Emitter<'_> {
         d("system_sgpr_workgroup_id_y", 1);
         d("system_sgpr_workgroup_id_z", 1);
         d("system_vgpr_workitem_id", 0);
-        d("next_free_vgpr", usage.vgprs);
+        d("next_free_vgpr", usage.total_vgprs());
         d("next_free_sgpr", usage.sgprs);
         if !gfx.is_gfx11() {
             d("accum_offset", usage.vgprs.next_multiple_of(4));
@@ -1183,6 +1245,9 @@ impl Emitter<'_> {
         writeln!(s, "    .wavefront_size: {}", gfx.wave()).unwrap();
         writeln!(s, "    .sgpr_count: {}", usage.sgprs).unwrap();
         writeln!(s, "    .vgpr_count: {}", usage.vgprs).unwrap();
+        if usage.agprs > 0 {
+            writeln!(s, "    .agpr_count: {}", usage.agprs).unwrap();
+        }
         writeln!(s, "    .max_flat_workgroup_size: {}", info.threads).unwrap();
         writeln!(s, "    .reqd_workgroup_size: [{}, 1, 1]", info.threads).unwrap();
         writeln!(s, "    .args:").unwrap();

@@ -47,14 +47,17 @@
 //! moved out and back by regalloc2, and so is an A or B part that is still live when the next
 //! step claims its unit (the moves counted below include both).
 //!
-//! The AGPR half of CDNA's unified 512-register file is not modelled: regalloc2 0.15 has three
-//! classes of at most 64 registers and all three are taken (SGPR pairs, VGPRs, VGPR pairs), so
-//! there is no class for AGPRs, and the accumulators stay in VGPRs (on gfx90a and gfx942 an
-//! MFMA may read and write either). A kernel is therefore held to 256 VGPRs (64 allocatable
-//! `Float` units plus pairs plus the spill area, which lives in spare VGPRs), and the emitter
-//! reports a kernel that needs more as a clear error. Putting accumulators in AGPRs (a fourth
-//! class, or `v_accvgpr_write/read` around the loop) is what would make larger per-wave tiles
-//! fit; it is not done.
+//! The AGPR half of CDNA's unified 512-register file is not a class of its own: regalloc2 0.15
+//! has three classes of at most 64 registers and all three are taken (SGPR pairs, VGPRs, VGPR
+//! pairs), so the accumulators stay in VGPRs (on gfx90a and gfx942 an MFMA may read and write
+//! either). What the AGPRs hold is the spill area: its slots follow the allocated VGPRs and,
+//! past v255, continue in a0.. (`v_accvgpr_write_b32` to spill, `v_accvgpr_read_b32` to
+//! reload, one VALU instruction each, as a VGPR slot's `v_mov_b32` is; the emitter's
+//! `Regs::slot`). A kernel is held to 512 registers on CDNA (256 on gfx1100, which has no
+//! AGPRs), an SGPR's slot (lanes of a VGPR) to the VGPRs, and the emitter reports one that
+//! needs more as a clear error. The cost is occupancy: `attention_d128` takes 256 VGPRs and 103
+//! AGPRs, one wave per SIMD. Accumulators in AGPRs of their own (a fourth class) would move the
+//! spills off the MFMA's critical path; not done.
 //!
 //! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942;
 //! 2026-12-02, with 16-bit operands staged through LDS and memory tuples above the matrix

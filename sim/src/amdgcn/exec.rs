@@ -1744,13 +1744,22 @@ impl Wave {
                     }
                 };
                 let mut vals = [0u32; 64];
+                let mut copied = false;
                 match (ops[1], src_agpr) {
                     (Opnd::A { r, n: 1 }, Some(true)) | (Opnd::V { r, n: 1, neg: false }, Some(false)) => {
                         let k = if matches!(ops[1], Opnd::A { .. }) { 256 + r as usize } else { r as usize };
-                        self.check_file_read(prog, k, 1, ex)?;
-                        for l in lanes(ex) {
-                            vals[l] = self.vgpr[k * self.w + l];
+                        // A register copy carries the written bits along, as `v_mov_b32` does
+                        // (the emitter spills to AGPRs past v255; a pair's unused half moves too).
+                        self.check_file_read(prog, k, 1, 0)?;
+                        if self.v_pending[d] != 0 {
+                            return Err(self.pending_fault(prog, "overwrites", vname(d), self.v_pending[d]));
                         }
+                        for l in lanes(ex) {
+                            self.vgpr[d * self.w + l] = self.vgpr[k * self.w + l];
+                        }
+                        let w = self.v_written[k];
+                        self.v_written[d] = (self.v_written[d] & !ex) | (w & ex);
+                        copied = true;
                     }
                     (Opnd::Imm { v, literal: false }, _) if op == AccWrite => vals = [v as u32; 64],
                     (Opnd::S { r, n: 1, neg: false }, _) if op == AccWrite && self.gfx942 => {
@@ -1758,7 +1767,9 @@ impl Wave {
                     }
                     _ => return Err(fault(SimErrorKind::Invalid, "a bad source for a v_accvgpr instruction")),
                 }
-                self.file_write(prog, d, &vals, ex)?;
+                if !copied {
+                    self.file_write(prog, d, &vals, ex)?;
+                }
             }
             VNop => {}
             DsBpermute => {

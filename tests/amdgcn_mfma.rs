@@ -288,6 +288,19 @@ fn swap_a_b(asm: &str) -> String {
         .collect()
 }
 
+/// The first matrix instruction with its D and C register ranges moved up by one register.
+fn shift_first_accumulator(asm: &str) -> String {
+    let line = asm.lines().find(|l| l.trim_start().starts_with("v_mfma")).expect("an MFMA");
+    let (op, rest) = line.trim().split_once(' ').unwrap();
+    let o: Vec<String> = rest.split(", ").map(str::to_string).collect();
+    let shift = |r: &str| {
+        let (a, b) = r.trim_start_matches("v[").trim_end_matches(']').split_once(':').unwrap();
+        format!("v[{}:{}]", a.parse::<u32>().unwrap() + 1, b.parse::<u32>().unwrap() + 1)
+    };
+    let moved = format!("  {op} {}, {}, {}, {}", shift(&o[0]), o[1], o[2], shift(&o[3]));
+    asm.replacen(line, &moved, 1)
+}
+
 #[test]
 fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
     // 32x32 f16 (one tile per wave), 16x16 bf16 over several slots, 32x32 f32 (16 passes on
@@ -332,6 +345,11 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
             }
             let got = sim(&swap_a_b(&asm)).unwrap_or_else(|e| panic!("{ty:?} {t}: swapped A and B: {e}"));
             assert!(first_difference(&kernel, &got, &want).is_some(), "{ty:?} {t}: swapped A and B agree");
+            // The first MFMA's accumulator one register off (D and C both): refused or wrong.
+            let broken = shift_first_accumulator(&asm);
+            if let Ok(got) = sim(&broken) {
+                assert!(first_difference(&kernel, &got, &want).is_some(), "{ty:?} {t}: C and D off by one agree");
+            }
             let got = sim(&asm).unwrap();
             assert_eq!(first_difference(&kernel, &got, &want), None, "{ty:?} {t}");
         }

@@ -916,6 +916,7 @@ impl Emitter<'_> {
             "ds_read_b128" => "ds_load_b128",
             "ds_write_b8" => "ds_store_b8",
             "ds_write_b16" => "ds_store_b16",
+            "ds_write_b16_d16_hi" => "ds_store_b16_d16_hi",
             "ds_write_b32" => "ds_store_b32",
             "ds_write_b64" => "ds_store_b64",
             "ds_write_b128" => "ds_store_b128",

@@ -314,6 +314,12 @@ impl Amdgcn {
         let eb = d.bytes() as i32;
         for (i, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { v };
+            // A 16-bit half of a loaded word goes to LDS from the word itself: `ds_write_b16`
+            // stores the low half, `ds_write_b16_d16_hi` the high one (no unpacking).
+            let (op, v) = match self.parts.get(&v) {
+                Some(&(w, j, 16)) if space == Space::Lds => (if j == 0 { op } else { "ds_write_b16_d16_hi" }, w),
+                _ => (op, v),
+            };
             let val = smallvec![self.in_vgpr(v)];
             self.push(Inst::Store { op, space, addr, val, unit: None, offset: offset + i as i32 * eb, guard });
         }

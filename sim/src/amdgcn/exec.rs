@@ -1657,7 +1657,7 @@ impl Wave {
                     Outstanding { inst: idx as u32, dest: Some((true, r, n)), lanes: ex, data, smem: false },
                 )?;
             }
-            DsWrite { bytes } => {
+            DsWrite { bytes, hi } => {
                 let n = bytes.div_ceil(4);
                 let a = self.v_operand(&ops[0], 1, "the address")?;
                 let r = self.v_operand(&ops[1], n, "the data")?;
@@ -1667,9 +1667,8 @@ impl Wave {
                 for l in lanes(ex) {
                     let addr = self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64;
                     let b = self.bytes_of(r, n, l);
-                    cx.mem
-                        .lds_write(self.id, addr, &b[..bytes as usize])
-                        .map_err(|m| lane_fault(lds_kind(&m), l, m))?;
+                    let b = if hi { &b[2..4] } else { &b[..bytes as usize] };
+                    cx.mem.lds_write(self.id, addr, b).map_err(|m| lane_fault(lds_kind(&m), l, m))?;
                 }
                 self.issue(
                     prog,

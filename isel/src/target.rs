@@ -348,6 +348,11 @@ pub trait Target {
         let _ = (dst, map, x, y, z, bar, guard);
         unreachable!("a target without a copy engine gets no tensor copies")
     }
+    /// A dot's tensor-core steps begin: its `mma_step`s follow in one run, K step after K step,
+    /// each step `tiles` instructions in the same order of accumulator tiles.
+    fn mma_begin(&mut self, tiles: u32) {
+        let _ = tiles;
+    }
     /// `words` (2 or 4) 32-bit words from shared memory at `addr + offset`: piece `part` of a
     /// lane's run of A (or B, with `b`) for `mma`, packed as `mma_pack` packs (a target with
     /// `Mma::lane_loads`; it may place the words where the instruction reads them).

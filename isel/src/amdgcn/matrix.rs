@@ -96,12 +96,13 @@
 //! Each operand is an even-aligned run of consecutive VGPRs (A and B 1, 2 or 8; C and D 4, 8 or
 //! 16). regalloc2 has no tuples, so, as for 16-byte accesses (`memory`), the parts are fixed to
 //! consecutive regalloc2 units, D to C's (the accumulation happens in place, which is also the
-//! case with no wait states between dependent MFMAs): MFMA 16x16 takes its C slot in turn from
-//! units 4, 8, 12 and 16 for successive instructions, 32x32 the one slot 4-19, A 20 and B 22;
-//! WMMA C slots 4 and 12, A 20-27, B 28-35. All lie within the smallest register file the
-//! emitter tries for the wave size (24 units for wave64, 48 for wave32); a kernel with
-//! matrix instructions moves its memory tuples above them (`Amdgcn::place_tuples`), which
-//! takes the next file. The emitter keeps
+//! case with no wait states between dependent MFMAs): a dot's accumulator tiles take the C
+//! slots in turn, each tile the same slot in every K step (`Target::mma_begin` says how many
+//! tiles a step has): MFMA 16x16 from units 4, 8, 12 and 16, 32x32 the one slot 4-19, and on
+//! CDNA every other dot 44, 48, 52, 56 (32x32: 44-59), so that attention's two dots keep their
+//! accumulators apart; A 20 and B 22; WMMA C slots 4 and 12, A 20-27, B 28-35. A kernel with
+//! matrix instructions moves its memory tuples above these (`Amdgcn::place_tuples`), which
+//! takes a register file of 44 units or more (64 with the second group). The emitter keeps
 //! tuple starts even and inserts the wait states (`tessera_emit_amdgcn`'s `hazard` module).
 //! Accumulators live in VGPRs, not AGPRs (see the `tessera_regalloc` docs for why and what it
 //! costs).
@@ -262,6 +263,10 @@ struct Units {
 
 const MFMA_16X16_UNITS: Units = Units { a: 20, b: 22, c: &[4, 8, 12, 16] };
 const MFMA_32X32_UNITS: Units = Units { a: 20, b: 22, c: &[4] };
+/// Every other dot's C slots on CDNA: above the memory tuples (24 to 43, `place_tuples`), so
+/// that two dots in one loop (attention's) do not share accumulator registers.
+const MFMA_16X16_UNITS_2: Units = Units { a: 20, b: 22, c: &[44, 48, 52, 56] };
+const MFMA_32X32_UNITS_2: Units = Units { a: 20, b: 22, c: &[44] };
 const WMMA_UNITS: Units = Units { a: 20, b: 28, c: &[4, 12] };
 
 impl Amdgcn {
@@ -317,13 +322,24 @@ impl Amdgcn {
         }
     }
 
-    /// The units of `mma`'s family.
+    /// The units of `mma`'s family (on CDNA, the current dot's group of C slots).
     fn units_of(&self, mma: &Mma) -> &'static Units {
-        match (self.gfx.is_gfx11(), mma.c.tile[0]) {
-            (true, _) => &WMMA_UNITS,
-            (false, 32) => &MFMA_32X32_UNITS,
-            _ => &MFMA_16X16_UNITS,
+        let second = self.dots % 2 == 0;
+        match (self.gfx.is_gfx11(), mma.c.tile[0], second) {
+            (true, _, _) => &WMMA_UNITS,
+            (false, 32, false) => &MFMA_32X32_UNITS,
+            (false, 32, true) => &MFMA_32X32_UNITS_2,
+            (false, _, false) => &MFMA_16X16_UNITS,
+            (false, _, true) => &MFMA_16X16_UNITS_2,
         }
+    }
+
+    /// `Target::mma_begin`: a dot's accumulator tiles take the C slots in turn, the same slot
+    /// in every K step, and dots take the two groups of slots in turn (the first dot the first).
+    pub(super) fn matrix_begin(&mut self, tiles: u32) {
+        self.dots += 1;
+        self.dot_first = self.mfmas;
+        self.dot_tiles = tiles.max(1) as usize;
     }
 
     /// `Target::load_fragment`: `ds_read_b64` or `ds_read_b128` straight into the units that
@@ -378,7 +394,8 @@ impl Amdgcn {
         let c: SmallVec<[VReg; 16]> = c.iter().map(|&r| own(self, r)).collect();
         let d: SmallVec<[VReg; 16]> = c.iter().map(|_| self.reg(Class::V)).collect();
         let units = self.units_of(mma);
-        let k = self.mfmas;
+        // The tile this instruction accumulates (each K step takes the tiles in one order).
+        let k = (self.mfmas - self.dot_first) % self.dot_tiles;
         self.mfmas += 1;
         let slot = units.c[k % units.c.len()];
         self.push(Inst::Mfma { op: form.op, d: d.clone(), a, b, c, units: [units.a, units.b, slot] });

@@ -116,6 +116,11 @@ pub struct Amdgcn {
     tuples: usize,
     /// MFMAs made so far (their accumulators take their units in turn).
     mfmas: usize,
+    /// The current dot's first MFMA and accumulator tiles (its C slots go by tile), and the
+    /// dots begun so far (they take the groups of C slots in turn).
+    dot_first: usize,
+    dot_tiles: usize,
+    dots: usize,
     /// The first register of each fragment load (`Target::load_fragment`): its tuple keeps
     /// the matrix instruction's units (see `place_tuples`).
     fragment_loads: rustc_hash::FxHashSet<VReg>,
@@ -159,6 +164,9 @@ impl Amdgcn {
             known: SecondaryMap::new(),
             tuples: 0,
             mfmas: 0,
+            dot_first: 0,
+            dot_tiles: 1,
+            dots: 0,
             fragment_loads: Default::default(),
             parts: Default::default(),
             matrix_cores: true,
@@ -449,6 +457,10 @@ impl Target for Amdgcn {
 
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.matrix_step(mma, a, b, c)
+    }
+
+    fn mma_begin(&mut self, tiles: u32) {
+        self.matrix_begin(tiles);
     }
 
     fn load_fragment(&mut self, mma: &Mma, b: bool, part: u32, addr: VReg, offset: u32, words: u32) -> Vec<VReg> {

@@ -426,6 +426,7 @@ impl<'k, T: Target> Lower<'k, T> {
             })
             .collect();
         let mut acc: Vec<Vec<VReg>> = c_regs.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect();
+        self.t.mma_begin(m_tiles * n_tiles);
         // Lane loads place an operand where its instruction reads it (`Target::load_fragment`),
         // so each tile is loaded just before its instructions: A per M tile, a lane-loaded B
         // again for every M tile (one load rather than moves out of the instruction's units).

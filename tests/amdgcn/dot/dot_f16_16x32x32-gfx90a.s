@@ -7,15 +7,15 @@
 dot:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v0, 0x3ff, v0
+  v_and_b32 v14, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
   s_load_dwordx2 s[28:29], s[0:1], 0x18
-  v_lshrrev_b32 v16, 2, v0
+  v_lshrrev_b32 v16, 2, v14
   v_and_b32 v18, v16, 15
   v_mul_lo_u32 v20, v18, 32
-  v_and_b32 v22, v0, 3
+  v_and_b32 v22, v14, 3
   v_lshlrev_b32 v24, 3, v22
   v_add_u32 v26, v20, v24
   v_lshlrev_b32 v28, 1, v26
@@ -33,15 +33,15 @@ dot:
   global_load_ushort v46, v[48:49], off offset:10
   global_load_ushort v12, v[48:49], off offset:12
   global_load_ushort v3, v[48:49], off offset:14
-  v_lshrrev_b32 v1, 2, v0
-  v_and_b32 v2, v1, 15
-  v_add_u32 v1, v2, 16
-  v_mul_lo_u32 v2, v2, 32
+  v_lshrrev_b32 v0, 2, v14
+  v_and_b32 v1, v0, 15
+  v_add_u32 v0, v1, 16
   v_mul_lo_u32 v1, v1, 32
-  v_and_b32 v4, v0, 3
-  v_lshlrev_b32 v5, 3, v4
-  v_add_u32 v4, v2, v5
-  v_add_u32 v5, v1, v5
+  v_mul_lo_u32 v0, v0, 32
+  v_and_b32 v2, v14, 3
+  v_lshlrev_b32 v2, 3, v2
+  v_add_u32 v4, v1, v2
+  v_add_u32 v5, v0, v2
   v_lshlrev_b32 v7, 1, v4
   v_ashrrev_i32 v9, 31, v4
   v_mov_b32 v66, s20
@@ -69,13 +69,13 @@ dot:
   global_load_ushort v47, v[80:81], off offset:8
   global_load_ushort v2, v[80:81], off offset:10
   global_load_ushort v1, v[80:81], off offset:12
-  global_load_ushort v14, v[80:81], off offset:14
-  v_lshrrev_b32 v4, 3, v0
+  global_load_ushort v0, v[80:81], off offset:14
+  v_lshrrev_b32 v4, 3, v14
   v_and_b32 v5, v4, 7
   v_add_u32 v4, v5, 8
   v_mul_lo_u32 v5, v5, 32
   v_mul_lo_u32 v4, v4, 32
-  v_and_b32 v7, v0, 7
+  v_and_b32 v7, v14, 7
   v_lshlrev_b32 v8, 2, v7
   v_add_u32 v7, v5, v8
   v_add_u32 v8, v4, v8
@@ -99,7 +99,7 @@ dot:
   global_load_dword v7, v[48:49], off offset:4
   global_load_dword v5, v[48:49], off offset:8
   global_load_dword v4, v[48:49], off offset:12
-  v_and_b32 v8, v0, 63
+  v_and_b32 v8, v14, 63
   v_lshlrev_b32 v8, 2, v8
   v_mul_lo_u32 v8, v8, 4
   v_lshrrev_b32 v9, 7, v8
@@ -116,8 +116,8 @@ dot:
   ds_write_b32 v8, v4 offset:1068
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v4, v0, 15
-  v_lshrrev_b32 v5, 4, v0
+  v_and_b32 v4, v14, 15
+  v_lshrrev_b32 v5, 4, v14
   v_and_b32 v5, v5, 3
   v_lshlrev_b32 v7, 7, v5
   v_or_b32 v8, v4, v7
@@ -133,7 +133,7 @@ dot:
   ds_read_b32 v9, v16 offset:196
   ds_read_b32 v10, v16 offset:328
   ds_read_b32 v11, v16 offset:460
-  v_and_b32 v34, v0, 63
+  v_and_b32 v34, v14, 63
   v_lshlrev_b32 v15, 3, v34
   v_lshlrev_b32 v13, 1, v15
   v_lshrrev_b32 v15, 6, v15
@@ -155,9 +155,9 @@ dot:
   ds_write_b128 v13, v[24:27] offset:2112
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v12, v0, 15
+  v_and_b32 v12, v14, 15
   v_lshlrev_b32 v13, 5, v12
-  v_lshrrev_b32 v15, 4, v0
+  v_lshrrev_b32 v15, 4, v14
   v_and_b32 v17, v15, 3
   v_lshlrev_b32 v19, 2, v17
   v_or_b32 v21, v13, v19
@@ -166,9 +166,9 @@ dot:
   v_and_b32 v30, v25, 3
   v_lshlrev_b32 v30, 4, v30
   v_xor_b32 v32, v24, v30
-  v_and_b32 v34, v0, 3
+  v_and_b32 v34, v14, 3
   v_lshlrev_b32 v36, 8, v34
-  v_lshrrev_b32 v38, 2, v0
+  v_lshrrev_b32 v38, 2, v14
   v_and_b32 v40, v38, 15
   v_or_b32 v42, v36, v40
   v_lshlrev_b32 v44, 1, v42
@@ -203,7 +203,7 @@ dot:
   v_xor_b32 v24, v3, 16
   ds_write_b16 v24, v1 offset:3520
   v_xor_b32 v27, v3, 16
-  ds_write_b16 v27, v14 offset:3584
+  ds_write_b16 v27, v0 offset:3584
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   ds_read_b64 v[20:21], v32 offset:2112
@@ -215,38 +215,29 @@ dot:
   ds_read_b64 v[22:23], v32 offset:4160
   s_waitcnt lgkmcnt(0)
   v_mfma_f32_16x16x16f16 v[8:11], v[20:21], v[22:23], v[8:11]
-  v_xor_b32 v1, v32, 32
-  ds_read_b64 v[20:21], v1 offset:2112
-  v_xor_b32 v1, v32, 32
-  ds_read_b64 v[22:23], v1 offset:3136
-  s_nop 3
-  v_mov_b32 v12, v4
-  v_mov_b32 v13, v5
-  v_mov_b32 v14, v6
-  v_mov_b32 v15, v7
+  v_xor_b32 v0, v32, 32
+  ds_read_b64 v[20:21], v0 offset:2112
+  v_xor_b32 v0, v32, 32
+  ds_read_b64 v[22:23], v0 offset:3136
   s_waitcnt lgkmcnt(0)
-  s_nop 0
-  v_mfma_f32_16x16x16f16 v[12:15], v[20:21], v[22:23], v[12:15]
+  v_mfma_f32_16x16x16f16 v[4:7], v[20:21], v[22:23], v[4:7]
+  s_nop 10
+  v_mov_b32 v17, v6
   v_xor_b32 v2, v32, 32
   ds_read_b64 v[22:23], v2 offset:4160
-  v_mov_b32 v16, v8
-  v_mov_b32 v17, v9
-  v_mov_b32 v18, v10
-  v_mov_b32 v19, v11
   s_waitcnt lgkmcnt(0)
-  s_nop 0
-  v_mfma_f32_16x16x16f16 v[16:19], v[20:21], v[22:23], v[16:19]
-  v_lshrrev_b32 v20, 4, v0
-  v_and_b32 v20, v20, 3
-  v_lshlrev_b32 v23, 2, v20
-  v_add_u32 v21, v23, 1
-  v_add_u32 v20, v23, 2
-  v_add_u32 v22, v23, 3
-  v_mul_lo_u32 v24, v23, 32
-  v_mul_lo_u32 v26, v21, 32
+  v_mfma_f32_16x16x16f16 v[8:11], v[20:21], v[22:23], v[8:11]
+  v_lshrrev_b32 v12, 4, v14
+  v_and_b32 v15, v12, 3
+  v_lshlrev_b32 v16, 2, v15
+  v_add_u32 v18, v16, 1
+  v_add_u32 v20, v16, 2
+  v_add_u32 v22, v16, 3
+  v_mul_lo_u32 v24, v16, 32
+  v_mul_lo_u32 v26, v18, 32
   v_mul_lo_u32 v28, v20, 32
   v_mul_lo_u32 v30, v22, 32
-  v_and_b32 v32, v0, 15
+  v_and_b32 v32, v14, 15
   v_add_u32 v34, v32, 16
   v_add_u32 v36, v32, 16
   v_add_u32 v38, v32, 16
@@ -254,34 +245,34 @@ dot:
   v_add_u32 v42, v24, v32
   v_add_u32 v44, v26, v32
   v_add_u32 v46, v28, v32
-  v_add_u32 v4, v30, v32
+  v_add_u32 v6, v30, v32
   v_add_u32 v3, v24, v34
   v_add_u32 v2, v26, v36
   v_add_u32 v1, v28, v38
   v_add_u32 v0, v30, v40
-  v_lshlrev_b32 v5, 2, v42
-  v_ashrrev_i32 v6, 30, v42
+  v_lshlrev_b32 v12, 2, v42
+  v_ashrrev_i32 v13, 30, v42
   v_mov_b32 v48, s28
   v_mov_b32 v49, s29
-  v_add_co_u32 v50, vcc, v48, v5
-  v_addc_co_u32 v51, vcc, v49, v6, vcc
-  v_lshlrev_b32 v5, 2, v44
-  v_ashrrev_i32 v6, 30, v44
+  v_add_co_u32 v50, vcc, v48, v12
+  v_addc_co_u32 v51, vcc, v49, v13, vcc
+  v_lshlrev_b32 v12, 2, v44
+  v_ashrrev_i32 v13, 30, v44
   v_mov_b32 v62, s28
   v_mov_b32 v63, s29
-  v_add_co_u32 v64, vcc, v62, v5
-  v_addc_co_u32 v65, vcc, v63, v6, vcc
-  v_lshlrev_b32 v11, 2, v46
-  v_ashrrev_i32 v20, 30, v46
+  v_add_co_u32 v64, vcc, v62, v12
+  v_addc_co_u32 v65, vcc, v63, v13, vcc
+  v_lshlrev_b32 v12, 2, v46
+  v_ashrrev_i32 v13, 30, v46
   v_mov_b32 v72, s28
   v_mov_b32 v73, s29
-  v_add_co_u32 v76, vcc, v72, v11
-  v_addc_co_u32 v77, vcc, v73, v20, vcc
-  v_lshlrev_b32 v20, 2, v4
-  v_ashrrev_i32 v21, 30, v4
+  v_add_co_u32 v76, vcc, v72, v12
+  v_addc_co_u32 v77, vcc, v73, v13, vcc
+  v_lshlrev_b32 v19, 2, v6
+  v_ashrrev_i32 v21, 30, v6
   v_mov_b32 v84, s28
   v_mov_b32 v85, s29
-  v_add_co_u32 v48, vcc, v84, v20
+  v_add_co_u32 v48, vcc, v84, v19
   v_addc_co_u32 v49, vcc, v85, v21, vcc
   v_lshlrev_b32 v27, 2, v3
   v_ashrrev_i32 v29, 30, v3
@@ -307,18 +298,19 @@ dot:
   v_mov_b32 v61, s29
   v_add_co_u32 v58, vcc, v60, v1
   v_addc_co_u32 v59, vcc, v61, v0, vcc
-  global_store_dword v[50:51], v12, off
-  global_store_dword v[64:65], v13, off
-  global_store_dword v[76:77], v14, off
-  global_store_dword v[48:49], v15, off
-  global_store_dword v[52:53], v16, off
-  global_store_dword v[54:55], v17, off
-  global_store_dword v[56:57], v18, off
-  global_store_dword v[58:59], v19, off
+  global_store_dword v[50:51], v4, off
+  global_store_dword v[64:65], v5, off
+  v_mov_b32 v6, v17
+  global_store_dword v[76:77], v6, off
+  global_store_dword v[48:49], v7, off
+  global_store_dword v[52:53], v8, off
+  global_store_dword v[54:55], v9, off
+  global_store_dword v[56:57], v10, off
+  global_store_dword v[58:59], v11, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 86 VGPRs; allocation: 9 moves, 0 spills, 0 reloads
+; 32 SGPRs, 86 VGPRs; allocation: 3 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6

@@ -78,12 +78,14 @@
 //! motion of its own.
 //!
 //! Measured by the model (`tessera::stats`, docs/benchmarks.md, 2026-12-02): the matmul loop
-//! on gfx942 went from 265 to 126 instructions (175 to 68 VALU, 48 to 17 LDS), its prediction
-//! from 239 to 615 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (192 and 237
-//! VGPRs, from 348 and 559), and the 16-bit matmuls fit gfx1100 on WMMA. Three changes beside
-//! the staging made that: memory-access tuples moved above the matrix units (`place_tuples`,
-//! a 16-byte load no longer evicts the accumulator), loaded words not unpacked and packed
-//! again (`pack_word`'s `parts`), and no select for a zero `other` (the words load over 0).
+//! on gfx942 went from 265 to 120 instructions (175 to 62 VALU, 48 to 17 LDS), its prediction
+//! from 239 to 675 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (186 and 214
+//! VGPRs, from 348 and 559), and the 16-bit matmuls fit gfx1100 on WMMA. What made that
+//! beside the staging: memory-access tuples moved above the matrix units (`place_tuples`, a
+//! 16-byte load no longer evicts the accumulator), loaded words neither unpacked and packed
+//! again (`pack_word`'s `parts`) nor unpacked for a 16-bit LDS store (`ds_write_b16_d16_hi`
+//! stores the high half), no select for a zero `other` (the words load over 0), and separate
+//! accumulator slots for a loop's two dots (below).
 //!
 //! Not done: `ds_read_b128` for MFMA (two K steps per read: a permutation of K applied to A
 //! and B alike would make a lane's two runs contiguous), a pipelined ring (global loads a

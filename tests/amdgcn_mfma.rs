@@ -312,6 +312,7 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
         (I8, (16, 32, 64, 1)),
         (TF32, (16, 32, 16, 1)),
     ];
+    let mut nops_seen = 0;
     for (ty, shape) in cases {
         let (m, n, k, warps) = shape;
         let kernel = dot_kernel(m, n, k, ty.input, ty.acc, ty.precision, warps);
@@ -326,7 +327,8 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
             let asm = code(ty, shape, t);
             let lines: Vec<&str> = asm.lines().collect();
             let nops: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].trim_start().starts_with("s_nop")).collect();
-            assert!(!nops.is_empty(), "{ty:?} {t}: no wait states at all");
+            // (Some code needs none; the test as a whole must see some, below.)
+            nops_seen += nops.len();
             // One wait state fewer anywhere (s_nop n -> s_nop n-1, s_nop 0 dropped): a hazard.
             for &i in &nops {
                 let count: u32 = lines[i].trim().strip_prefix("s_nop ").unwrap().parse().unwrap();
@@ -354,6 +356,7 @@ fn every_mfma_wait_state_is_needed_and_broken_code_is_caught() {
             assert_eq!(first_difference(&kernel, &got, &want), None, "{ty:?} {t}");
         }
     }
+    assert!(nops_seen >= 10, "only {nops_seen} wait states in all the cases: the test checks too little");
 }
 
 #[test]

@@ -31,8 +31,6 @@ add_aligned:
   s_and_saveexec_b64 s[34:35], s[0:1]
   global_load_dwordx4 v[2:5], v[18:19], off
   s_mov_b64 exec, s[34:35]
-  v_lshlrev_b32 v0, 2, v16
-  v_ashrrev_i32 v1, 30, v16
   v_mov_b32 v20, s20
   v_mov_b32 v21, s21
   v_add_co_u32 v18, vcc, v20, v0
@@ -44,8 +42,6 @@ add_aligned:
   s_and_saveexec_b64 s[34:35], s[0:1]
   global_load_dwordx4 v[6:9], v[18:19], off
   s_mov_b64 exec, s[34:35]
-  v_lshlrev_b32 v0, 2, v16
-  v_ashrrev_i32 v1, 30, v16
   v_mov_b32 v20, s24
   v_mov_b32 v21, s25
   v_add_co_u32 v18, vcc, v20, v0

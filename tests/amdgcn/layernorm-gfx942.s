@@ -7,7 +7,7 @@
 layernorm:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v6, 63, v0
+  v_and_b32 v14, 63, v0
   v_and_b32 v8, 0x3ff, v0
   s_load_dwordx2 s[20:21], s[0:1], 0x0
   s_load_dwordx2 s[24:25], s[0:1], 0x8
@@ -21,283 +21,265 @@ layernorm:
   s_waitcnt lgkmcnt(0)
   s_mul_i32 s0, s2, s44
   v_and_b32 v0, 0xff, v8
-  v_lshlrev_b32 v1, 2, v0
-  v_add_u32 v4, v1, 1
-  v_add_u32 v3, v1, 2
-  v_add_u32 v2, v1, 3
-  v_add_u32 v0, s0, v1
-  v_lshlrev_b32 v5, 2, v0
-  v_ashrrev_i32 v7, 30, v0
+  v_lshlrev_b32 v3, 2, v0
+  v_add_u32 v6, v3, 1
+  v_add_u32 v5, v3, 2
+  v_add_u32 v4, v3, 3
+  v_add_u32 v2, s0, v3
+  v_lshlrev_b32 v1, 2, v2
+  v_ashrrev_i32 v2, 30, v2
   v_mov_b32 v26, s20
   v_mov_b32 v27, s21
-  v_add_co_u32 v24, vcc, v26, v5
-  v_addc_co_u32 v25, vcc, v27, v7, vcc
-  v_cmp_lt_i32_e64 s[8:9], v1, s12
-  v_cmp_lt_i32_e64 s[6:7], v4, s12
-  v_cmp_lt_i32_e64 s[4:5], v3, s12
-  v_cmp_lt_i32_e64 s[0:1], v2, s12
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v2, vcc
+  v_cmp_lt_i32_e64 s[8:9], v3, s12
+  v_cmp_lt_i32_e64 s[6:7], v6, s12
+  v_cmp_lt_i32_e64 s[4:5], v5, s12
+  v_cmp_lt_i32_e64 s[0:1], v4, s12
+  v_mov_b32 v12, 0
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_load_dword v12, v[24:25], off
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v7, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v7, v[24:25], off
-  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v7, v[24:25], off offset:4
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v6, 0
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v6, v[24:25], off offset:8
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v5, 0
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v5, v[24:25], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v4, 0
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v4, v[24:25], off offset:8
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v3, v[24:25], off offset:12
-  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_load_dword v5, v[24:25], off offset:12
+  s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0)
-  v_add_f32 v9, v7, v5
-  v_add_f32 v9, v9, v4
-  v_add_f32 v9, v9, v3
-  v_xor_b32 v10, 1, v6
+  v_add_f32 v4, v12, v7
+  v_add_f32 v9, v4, v6
+  v_add_f32 v9, v9, v5
+  v_xor_b32 v10, 1, v14
   v_lshlrev_b32 v11, 2, v10
   ds_bpermute_b32 v13, v11, v9
   s_waitcnt lgkmcnt(0)
   v_add_f32 v15, v9, v13
-  v_xor_b32 v17, 2, v6
+  v_xor_b32 v17, 2, v14
   v_lshlrev_b32 v19, 2, v17
   ds_bpermute_b32 v21, v19, v15
   s_waitcnt lgkmcnt(0)
   v_add_f32 v23, v15, v21
-  v_xor_b32 v2, 4, v6
-  v_lshlrev_b32 v2, 2, v2
-  ds_bpermute_b32 v2, v2, v23
+  v_xor_b32 v4, 4, v14
+  v_lshlrev_b32 v9, 2, v4
+  ds_bpermute_b32 v4, v9, v23
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v23, v2
-  v_xor_b32 v9, 8, v6
-  v_lshlrev_b32 v9, 2, v9
-  ds_bpermute_b32 v9, v9, v2
+  v_add_f32 v4, v23, v4
+  v_xor_b32 v10, 8, v14
+  v_lshlrev_b32 v10, 2, v10
+  ds_bpermute_b32 v13, v10, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v9
-  v_xor_b32 v9, 16, v6
-  v_lshlrev_b32 v9, 2, v9
-  ds_bpermute_b32 v9, v9, v2
+  v_add_f32 v4, v4, v13
+  v_xor_b32 v13, 16, v14
+  v_lshlrev_b32 v13, 2, v13
+  ds_bpermute_b32 v15, v13, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v9
-  v_xor_b32 v9, 32, v6
-  v_lshlrev_b32 v9, 2, v9
-  ds_bpermute_b32 v9, v9, v2
+  v_add_f32 v4, v4, v15
+  v_xor_b32 v14, 32, v14
+  v_lshlrev_b32 v15, 2, v14
+  ds_bpermute_b32 v14, v15, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v9
-  v_mul_lo_u32 v10, v8, 4
-  ds_write_b32 v10, v2
+  v_add_f32 v4, v4, v14
+  v_mul_lo_u32 v17, v8, 4
+  ds_write_b32 v17, v4
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v2, 0xffffff3f, v8
-  v_mul_lo_u32 v9, v2, 4
-  ds_read_b32 v2, v9
-  ds_read_b32 v12, v9 offset:256
-  ds_read_b32 v11, v9 offset:512
-  ds_read_b32 v13, v9 offset:768
+  v_and_b32 v4, 0xffffff3f, v8
+  v_mul_lo_u32 v14, v4, 4
+  ds_read_b32 v4, v14
+  ds_read_b32 v16, v14 offset:256
+  ds_read_b32 v8, v14 offset:512
+  ds_read_b32 v18, v14 offset:768
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v2, v12
-  v_add_f32 v13, v11, v13
-  v_add_f32 v14, v12, v13
+  v_add_f32 v16, v4, v16
+  v_add_f32 v18, v8, v18
+  v_add_f32 v18, v16, v18
   v_cvt_f32_i32 v16, s12
-  v_div_scale_f32 v18, vcc, v16, v16, v14
-  v_div_scale_f32 v20, vcc, v14, v16, v14
-  v_rcp_f32 v22, v18
+  v_div_scale_f32 v20, vcc, v16, v16, v18
+  v_div_scale_f32 v21, vcc, v18, v16, v18
+  v_rcp_f32 v22, v20
   s_nop 0
-  v_fma_f32 v2, -v18, v22, 0x3f800000
-  v_fma_f32 v2, v2, v22, v22
-  v_mul_f32 v11, v20, v2
-  v_fma_f32 v12, -v18, v11, v20
-  v_fma_f32 v11, v12, v2, v11
-  v_fma_f32 v12, -v18, v11, v20
+  v_fma_f32 v4, -v20, v22, 0x3f800000
+  v_fma_f32 v4, v4, v22, v22
+  v_mul_f32 v8, v21, v4
+  v_fma_f32 v22, -v20, v8, v21
+  v_fma_f32 v8, v22, v4, v8
+  v_fma_f32 v20, -v20, v8, v21
   s_nop 3
-  v_div_fmas_f32 v2, v12, v2, v11
-  v_div_fixup_f32 v2, v2, v16, v14
-  v_sub_f32 v7, v7, v2
-  v_sub_f32 v5, v5, v2
-  v_sub_f32 v4, v4, v2
-  v_sub_f32 v3, v3, v2
-  v_cndmask_b32_e64 v7, 0, v7, s[8:9]
-  v_cndmask_b32_e64 v5, 0, v5, s[6:7]
-  v_cndmask_b32_e64 v4, 0, v4, s[4:5]
-  v_cndmask_b32_e64 v3, 0, v3, s[0:1]
-  v_mul_f32 v11, v7, v7
-  v_mul_f32 v14, v5, v5
-  v_mul_f32 v13, v4, v4
-  v_mul_f32 v12, v3, v3
-  v_add_f32 v11, v11, v14
-  v_add_f32 v11, v11, v13
-  v_add_f32 v11, v11, v12
-  v_xor_b32 v12, 1, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_div_fmas_f32 v4, v20, v4, v8
+  v_div_fixup_f32 v4, v4, v16, v18
+  v_sub_f32 v8, v12, v4
+  v_sub_f32 v7, v7, v4
+  v_sub_f32 v6, v6, v4
+  v_sub_f32 v5, v5, v4
+  v_cndmask_b32_e64 v8, 0, v8, s[8:9]
+  v_cndmask_b32_e64 v7, 0, v7, s[6:7]
+  v_cndmask_b32_e64 v6, 0, v6, s[4:5]
+  v_cndmask_b32_e64 v5, 0, v5, s[0:1]
+  v_mul_f32 v12, v8, v8
+  v_mul_f32 v21, v7, v7
+  v_mul_f32 v20, v6, v6
+  v_mul_f32 v18, v5, v5
+  v_add_f32 v12, v12, v21
+  v_add_f32 v12, v12, v20
+  v_add_f32 v12, v12, v18
+  ds_bpermute_b32 v11, v11, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v13, v11, v12
-  v_xor_b32 v15, 2, v6
-  v_lshlrev_b32 v17, 2, v15
-  ds_bpermute_b32 v19, v17, v13
+  v_add_f32 v11, v12, v11
+  ds_bpermute_b32 v12, v19, v11
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v13, v19
-  v_xor_b32 v23, 4, v6
-  v_lshlrev_b32 v11, 2, v23
-  ds_bpermute_b32 v11, v11, v21
+  v_add_f32 v18, v11, v12
+  ds_bpermute_b32 v19, v9, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v21, v11
-  v_xor_b32 v12, 8, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_add_f32 v18, v18, v19
+  ds_bpermute_b32 v19, v10, v18
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v11, v12
-  v_xor_b32 v12, 16, v6
-  v_lshlrev_b32 v12, 2, v12
-  ds_bpermute_b32 v12, v12, v11
+  v_add_f32 v21, v18, v19
+  ds_bpermute_b32 v23, v13, v21
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v11, v11, v12
-  v_xor_b32 v6, 32, v6
-  v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v11
+  v_add_f32 v9, v21, v23
+  ds_bpermute_b32 v10, v15, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v11, v6
-  ds_write_b32 v10, v6 offset:1024
+  v_add_f32 v9, v9, v10
+  ds_write_b32 v17, v9 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  ds_read_b32 v6, v9 offset:1024
-  ds_read_b32 v11, v9 offset:1280
-  ds_read_b32 v10, v9 offset:1536
-  ds_read_b32 v9, v9 offset:1792
+  ds_read_b32 v9, v14 offset:1024
+  ds_read_b32 v11, v14 offset:1280
+  ds_read_b32 v10, v14 offset:1536
+  ds_read_b32 v12, v14 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v6, v11
-  v_add_f32 v9, v10, v9
-  v_add_f32 v11, v6, v9
-  v_lshlrev_b32 v9, 2, v1
-  v_ashrrev_i32 v10, 30, v1
+  v_add_f32 v9, v9, v11
+  v_add_f32 v10, v10, v12
+  v_add_f32 v17, v9, v10
+  v_lshlrev_b32 v12, 2, v3
+  v_ashrrev_i32 v13, 30, v3
   v_mov_b32 v26, s28
   v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v9
-  v_addc_co_u32 v25, vcc, v27, v10, vcc
-  v_mov_b32 v17, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v17, v[24:25], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v18, 0
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v18, v[24:25], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v20, 0
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v20, v[24:25], off offset:8
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v22, 0
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v22, v[24:25], off offset:12
-  s_mov_b64 exec, s[48:49]
-  v_lshlrev_b32 v6, 2, v1
-  v_ashrrev_i32 v1, 30, v1
-  v_mov_b32 v26, s32
-  v_mov_b32 v27, s33
-  v_add_co_u32 v24, vcc, v26, v6
-  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_add_co_u32 v24, vcc, v26, v12
+  v_addc_co_u32 v25, vcc, v27, v13, vcc
+  v_mov_b32 v11, 0
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_load_dword v11, v[24:25], off
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v10, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v10, v[24:25], off
-  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v10, v[24:25], off offset:4
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v9, 0
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v9, v[24:25], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v6, 0
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v6, v[24:25], off offset:8
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v1, 0
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v1, v[24:25], off offset:12
-  s_mov_b64 exec, s[48:49]
-  v_lshlrev_b32 v12, 2, v0
-  v_ashrrev_i32 v0, 30, v0
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v9, v[24:25], off offset:8
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v3, 0
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_load_dword v3, v[24:25], off offset:12
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v24, s32
+  v_mov_b32 v25, s33
+  v_add_co_u32 v28, vcc, v24, v12
+  v_addc_co_u32 v29, vcc, v25, v13, vcc
+  v_mov_b32 v15, 0
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_load_dword v15, v[28:29], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v14, 0
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_load_dword v14, v[28:29], off offset:4
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v13, 0
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_load_dword v13, v[28:29], off offset:8
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v12, 0
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_load_dword v12, v[28:29], off offset:12
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v26, s24
   v_mov_b32 v27, s25
-  v_add_co_u32 v24, vcc, v26, v12
-  v_addc_co_u32 v25, vcc, v27, v0, vcc
-  v_div_scale_f32 v0, vcc, v16, v16, v11
-  v_div_scale_f32 v12, vcc, v11, v16, v11
-  v_rcp_f32 v13, v0
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v2, vcc
+  v_div_scale_f32 v18, vcc, v16, v16, v17
+  v_div_scale_f32 v19, vcc, v17, v16, v17
+  v_rcp_f32 v20, v18
   s_nop 0
-  v_fma_f32 v14, -v0, v13, 0x3f800000
-  v_fma_f32 v13, v14, v13, v13
-  v_mul_f32 v14, v12, v13
-  v_fma_f32 v15, -v0, v14, v12
-  v_fma_f32 v14, v15, v13, v14
-  v_fma_f32 v12, -v0, v14, v12
+  v_fma_f32 v22, -v18, v20, 0x3f800000
+  v_fma_f32 v1, v22, v20, v20
+  v_mul_f32 v2, v19, v1
+  v_fma_f32 v20, -v18, v2, v19
+  v_fma_f32 v2, v20, v1, v2
+  v_fma_f32 v18, -v18, v2, v19
   s_nop 3
-  v_div_fmas_f32 v12, v12, v13, v14
-  v_div_fixup_f32 v11, v12, v16, v11
-  v_add_f32 v11, v11, s10
-  s_mov_b32 s18, 0x90
-  v_cmp_class_f32_e64 s[22:23], v11, s18
-  s_mov_b32 s26, 0x4b800000
-  v_mov_b32 v15, s26
-  v_cndmask_b32_e64 v19, 0x3f800000, v15, s[22:23]
-  v_mul_f32 v19, v11, v19
-  v_rsq_f32 v21, v19
-  s_mov_b32 s46, 0x45800000
-  v_mov_b32 v0, s46
-  v_cndmask_b32_e64 v0, 0x3f800000, v0, s[22:23]
-  v_mul_f32 v0, v21, v0
-  v_mul_f32 v13, v7, v0
-  v_mul_f32 v12, v5, v0
-  v_mul_f32 v11, v4, v0
-  v_mul_f32 v7, v3, v0
+  v_div_fmas_f32 v1, v18, v1, v2
+  v_div_fixup_f32 v1, v1, v16, v17
+  v_add_f32 v1, v1, s10
+  s_mov_b32 s10, 0x90
+  v_cmp_class_f32_e64 s[10:11], v1, s10
+  s_mov_b32 s12, 0x4b800000
+  v_mov_b32 v2, s12
+  v_cndmask_b32_e64 v2, 0x3f800000, v2, s[10:11]
+  v_mul_f32 v1, v1, v2
+  v_rsq_f32 v1, v1
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v2, s12
+  v_cndmask_b32_e64 v2, 0x3f800000, v2, s[10:11]
+  v_mul_f32 v1, v1, v2
+  v_mul_f32 v8, v8, v1
+  v_mul_f32 v2, v7, v1
+  v_mul_f32 v6, v6, v1
+  v_mul_f32 v5, v5, v1
   s_waitcnt vmcnt(0)
-  v_mul_f32 v5, v13, v17
-  v_mul_f32 v4, v12, v18
-  v_mul_f32 v3, v11, v20
-  v_mul_f32 v7, v7, v22
-  v_add_f32 v5, v5, v10
-  v_add_f32 v4, v4, v9
-  v_add_f32 v3, v3, v6
-  v_add_f32 v1, v7, v1
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_dword v[24:25], v5, off
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[24:25], v4, off offset:4
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[24:25], v3, off offset:8
-  s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[24:25], v1, off offset:12
-  s_mov_b64 exec, s[48:49]
+  v_mul_f32 v7, v8, v11
+  v_mul_f32 v10, v2, v10
+  v_mul_f32 v11, v6, v9
+  v_mul_f32 v16, v5, v3
+  v_add_f32 v15, v7, v15
+  v_add_f32 v17, v10, v14
+  v_add_f32 v19, v11, v13
+  v_add_f32 v21, v16, v12
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_store_dword v[24:25], v15, off
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_store_dword v[24:25], v17, off offset:4
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_store_dword v[24:25], v19, off offset:8
+  s_mov_b64 exec, s[46:47]
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_store_dword v[24:25], v21, off offset:12
+  s_mov_b64 exec, s[46:47]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mul_i32 s0, s2, 4
   s_mul_hi_i32 s6, s2, 4
   s_add_u32 s4, s36, s0
   s_addc_u32 s5, s37, s6
-  v_and_b32 v3, 0xff, v8
-  v_cmp_eq_u32_e64 s[10:11], v3, 0
-  v_mov_b32 v28, s4
-  v_mov_b32 v29, s5
-  s_and_saveexec_b64 s[48:49], s[10:11]
-  global_store_dword v[28:29], v2, off
-  s_mov_b64 exec, s[48:49]
-  s_mul_i32 s20, s2, 4
-  s_mul_hi_i32 s24, s2, 4
-  s_add_u32 s28, s40, s20
-  s_addc_u32 s29, s41, s24
-  v_and_b32 v16, 0xff, v8
-  v_cmp_eq_u32_e64 s[36:37], v16, 0
-  v_mov_b32 v24, s28
-  v_mov_b32 v25, s29
-  s_and_saveexec_b64 s[48:49], s[36:37]
-  global_store_dword v[24:25], v0, off
-  s_mov_b64 exec, s[48:49]
+  v_cmp_eq_u32_e64 s[0:1], v0, 0
+  v_mov_b32 v24, s4
+  v_mov_b32 v25, s5
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_store_dword v[24:25], v4, off
+  s_mov_b64 exec, s[46:47]
+  s_mul_i32 s0, s2, 4
+  s_mul_hi_i32 s4, s2, 4
+  s_add_u32 s2, s40, s0
+  s_addc_u32 s3, s41, s4
+  v_cmp_eq_u32_e64 s[0:1], v0, 0
+  v_mov_b32 v24, s2
+  v_mov_b32 v25, s3
+  s_and_saveexec_b64 s[46:47], s[0:1]
+  global_store_dword v[24:25], v1, off
+  s_mov_b64 exec, s[46:47]
   s_endpgm
 .Llayernorm_end:
 .size layernorm, .Llayernorm_end-layernorm
-; 50 SGPRs, 30 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 48 SGPRs, 30 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -312,7 +294,7 @@ layernorm:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 30
-  .amdhsa_next_free_sgpr 50
+  .amdhsa_next_free_sgpr 48
   .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -331,7 +313,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2048
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 50
+    .sgpr_count: 48
     .vgpr_count: 30
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]

@@ -29,11 +29,11 @@ layernorm_bf16:
   v_add_nc_u32 v42, v32, 5
   v_add_nc_u32 v44, v32, 6
   v_add_nc_u32 v46, v32, 7
-  v_add_nc_u32 v0, s56, v32
-  v_lshlrev_b32 v1, 1, v0
-  v_ashrrev_i32 v2, 31, v0
-  v_add_co_u32 v48, vcc_lo, s20, v1
-  v_add_co_ci_u32 v49, vcc_lo, s21, v2, vcc_lo
+  v_add_nc_u32 v1, s56, v32
+  v_lshlrev_b32 v0, 1, v1
+  v_ashrrev_i32 v1, 31, v1
+  v_add_co_u32 v48, vcc_lo, s20, v0
+  v_add_co_ci_u32 v49, vcc_lo, s21, v1, vcc_lo
   v_cmp_lt_i32_e64 s16, v32, s48
   v_cmp_lt_i32_e64 s12, v34, s48
   v_cmp_lt_i32_e64 s8, v36, s48
@@ -43,37 +43,37 @@ layernorm_bf16:
   v_cmp_lt_i32_e64 s10, v44, s48
   v_cmp_lt_i32_e64 s14, v46, s48
   v_mov_b32 v9, 0
-  s_and_saveexec_b32 s58, s16
+  s_and_saveexec_b32 s62, s16
   global_load_u16 v9, v[48:49], off
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v11, 0
-  s_and_saveexec_b32 s58, s12
+  s_and_saveexec_b32 s62, s12
   global_load_u16 v11, v[48:49], off offset:2
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v13, 0
-  s_and_saveexec_b32 s58, s8
+  s_and_saveexec_b32 s62, s8
   global_load_u16 v13, v[48:49], off offset:4
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v15, 0
-  s_and_saveexec_b32 s58, s0
+  s_and_saveexec_b32 s62, s0
   global_load_u16 v15, v[48:49], off offset:6
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v17, 0
-  s_and_saveexec_b32 s58, s4
+  s_and_saveexec_b32 s62, s4
   global_load_u16 v17, v[48:49], off offset:8
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v19, 0
-  s_and_saveexec_b32 s58, s6
+  s_and_saveexec_b32 s62, s6
   global_load_u16 v19, v[48:49], off offset:10
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v21, 0
-  s_and_saveexec_b32 s58, s10
+  s_and_saveexec_b32 s62, s10
   global_load_u16 v21, v[48:49], off offset:12
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v23, 0
-  s_and_saveexec_b32 s58, s14
+  s_and_saveexec_b32 s62, s14
   global_load_u16 v23, v[48:49], off offset:14
-  s_mov_b32 exec_lo, s58
+  s_mov_b32 exec_lo, s62
   s_waitcnt vmcnt(0)
   v_lshlrev_b32 v25, 16, v9
   v_lshlrev_b32 v27, 16, v11
@@ -82,24 +82,24 @@ layernorm_bf16:
   v_lshlrev_b32 v33, 16, v17
   v_lshlrev_b32 v35, 16, v19
   v_lshlrev_b32 v37, 16, v21
-  v_lshlrev_b32 v39, 16, v23
+  v_lshlrev_b32 v40, 16, v23
   v_add_f32 v41, v25, v27
   v_add_f32 v43, v41, v29
   v_add_f32 v45, v43, v31
   v_add_f32 v47, v45, v33
-  v_add_f32 v1, v47, v35
-  v_add_f32 v1, v1, v37
-  v_add_f32 v1, v1, v39
+  v_add_f32 v2, v47, v35
+  v_add_f32 v2, v2, v37
+  v_add_f32 v3, v2, v40
   v_xor_b32 v2, 1, v6
   v_lshlrev_b32 v2, 2, v2
-  ds_bpermute_b32 v2, v2, v1
+  ds_bpermute_b32 v4, v2, v3
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v1, v2
-  v_xor_b32 v2, 2, v6
-  v_lshlrev_b32 v2, 2, v2
-  ds_bpermute_b32 v4, v2, v1
+  v_add_f32 v4, v3, v4
+  v_xor_b32 v3, 2, v6
+  v_lshlrev_b32 v3, 2, v3
+  ds_bpermute_b32 v5, v3, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v7, v1, v4
+  v_add_f32 v7, v4, v5
   v_xor_b32 v10, 4, v6
   v_lshlrev_b32 v10, 2, v10
   ds_bpermute_b32 v12, v10, v7
@@ -114,43 +114,42 @@ layernorm_bf16:
   v_lshlrev_b32 v26, 2, v24
   ds_bpermute_b32 v28, v26, v22
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v22, v28
+  v_add_f32 v36, v22, v28
   v_mul_lo_u32 v34, v8, 4
-  ds_store_b32 v34, v30
+  ds_store_b32 v34, v36
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
   v_and_b32 v36, v8, 0xffffff9f
   v_mul_lo_u32 v38, v36, 4
-  ds_load_b32 v40, v38
+  ds_load_b32 v41, v38
   ds_load_b32 v42, v38 offset:128
   ds_load_b32 v44, v38 offset:256
   ds_load_b32 v46, v38 offset:384
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v40, v42
-  v_add_f32 v2, v44, v46
-  v_add_f32 v1, v1, v2
-  v_and_b32 v2, v8, 0x7f
-  v_lshlrev_b32 v2, 2, v2
-  v_add_nc_u32 v14, v2, 1
-  v_add_nc_u32 v12, v2, 2
-  v_add_nc_u32 v10, v2, 3
-  v_add_nc_u32 v4, v2, 0x200
-  v_add_nc_u32 v3, v2, 0x201
-  v_add_nc_u32 v5, v2, 0x202
-  v_add_nc_u32 v7, v2, 0x203
-  v_cmp_lt_i32_e64 s18, v2, s48
-  v_cmp_lt_i32_e64 s22, v14, s48
-  v_cmp_lt_i32_e64 s26, v12, s48
-  v_cmp_lt_i32_e64 s30, v10, s48
-  v_cmp_lt_i32_e64 s34, v4, s48
-  v_cmp_lt_i32_e64 s38, v3, s48
-  v_cmp_lt_i32_e64 s42, v5, s48
-  v_cmp_lt_i32_e64 s46, v7, s48
-  v_mul_lo_u32 v26, v32, 2
-  v_lshrrev_b32 v28, 11, v26
-  v_mul_lo_u32 v30, v28, 4
-  v_add_nc_u32 v36, v26, v30
+  v_add_f32 v4, v41, v42
+  v_add_f32 v5, v44, v46
+  v_add_f32 v4, v4, v5
+  v_lshlrev_b32 v5, 2, v30
+  v_add_nc_u32 v20, v5, 1
+  v_add_nc_u32 v16, v5, 2
+  v_add_nc_u32 v14, v5, 3
+  v_add_nc_u32 v12, v5, 0x200
+  v_add_nc_u32 v8, v5, 0x201
+  v_add_nc_u32 v7, v5, 0x202
+  v_add_nc_u32 v6, v5, 0x203
+  v_cmp_lt_i32_e64 s20, v5, s48
+  v_cmp_lt_i32_e64 s18, v20, s48
+  v_cmp_lt_i32_e64 s22, v16, s48
+  v_cmp_lt_i32_e64 s26, v14, s48
+  v_cmp_lt_i32_e64 s30, v12, s48
+  v_cmp_lt_i32_e64 s34, v8, s48
+  v_cmp_lt_i32_e64 s38, v7, s48
+  v_cmp_lt_i32_e64 s42, v6, s48
+  v_mul_lo_u32 v24, v32, 2
+  v_lshrrev_b32 v28, 11, v24
+  v_mul_lo_u32 v28, v28, 4
+  v_add_nc_u32 v36, v24, v28
   ds_store_b16 v36, v9 offset:512
   ds_store_b16 v36, v11 offset:514
   ds_store_b16 v36, v13 offset:516
@@ -162,353 +161,337 @@ layernorm_bf16:
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_mul_lo_u32 v42, v2, 2
-  v_lshrrev_b32 v44, 11, v42
-  v_mul_lo_u32 v46, v44, 4
-  v_add_nc_u32 v2, v42, v46
-  ds_load_u16 v3, v2 offset:512
-  ds_load_u16 v5, v2 offset:514
-  ds_load_u16 v7, v2 offset:516
-  ds_load_u16 v9, v2 offset:518
-  ds_load_u16 v11, v2 offset:1536
-  ds_load_u16 v10, v2 offset:1538
-  ds_load_u16 v4, v2 offset:1540
-  ds_load_u16 v2, v2 offset:1542
+  v_mul_lo_u32 v41, v5, 2
+  v_lshrrev_b32 v42, 11, v41
+  v_mul_lo_u32 v44, v42, 4
+  v_add_nc_u32 v46, v41, v44
+  ds_load_u16 v8, v46 offset:512
+  ds_load_u16 v6, v46 offset:514
+  ds_load_u16 v5, v46 offset:516
+  ds_load_u16 v7, v46 offset:518
+  ds_load_u16 v9, v46 offset:1536
+  ds_load_u16 v11, v46 offset:1538
+  ds_load_u16 v13, v46 offset:1540
+  ds_load_u16 v12, v46 offset:1542
   s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v3, 16, v3
+  v_lshlrev_b32 v8, 16, v8
+  v_lshlrev_b32 v6, 16, v6
   v_lshlrev_b32 v5, 16, v5
   v_lshlrev_b32 v7, 16, v7
   v_lshlrev_b32 v9, 16, v9
   v_lshlrev_b32 v11, 16, v11
-  v_lshlrev_b32 v13, 16, v10
-  v_lshlrev_b32 v15, 16, v4
-  v_lshlrev_b32 v17, 16, v2
-  v_cvt_f32_i32 v19, s48
-  v_div_scale_f32 v21, vcc_lo, v19, v19, v1
-  v_div_scale_f32 v23, vcc_lo, v1, v19, v1
-  v_rcp_f32 v26, v21
-  v_fma_f32 v28, -v21, v26, 0x3f800000
-  v_fma_f32 v30, v28, v26, v26
-  v_mul_f32 v36, v23, v30
-  v_fma_f32 v40, -v21, v36, v23
-  v_fma_f32 v36, v40, v30, v36
-  v_fma_f32 v40, -v21, v36, v23
+  v_lshlrev_b32 v13, 16, v13
+  v_lshlrev_b32 v15, 16, v12
+  v_cvt_f32_i32 v17, s48
+  v_div_scale_f32 v19, vcc_lo, v17, v17, v4
+  v_div_scale_f32 v21, vcc_lo, v4, v17, v4
+  v_rcp_f32 v23, v19
+  v_fma_f32 v28, -v19, v23, 0x3f800000
+  v_fma_f32 v28, v28, v23, v23
+  v_mul_f32 v36, v21, v28
+  v_fma_f32 v39, -v19, v36, v21
+  v_fma_f32 v36, v39, v28, v36
+  v_fma_f32 v39, -v19, v36, v21
   s_nop 3
-  v_div_fmas_f32 v40, v40, v30, v36
-  v_div_fixup_f32 v41, v40, v19, v1
-  v_sub_f32 v43, v3, v41
-  v_sub_f32 v45, v5, v41
-  v_sub_f32 v47, v7, v41
-  v_sub_f32 v2, v9, v41
-  v_sub_f32 v4, v11, v41
-  v_sub_f32 v7, v13, v41
-  v_sub_f32 v9, v15, v41
-  v_sub_f32 v10, v17, v41
-  v_cndmask_b32_e64 v5, 0, v43, s18
-  v_cndmask_b32_e64 v3, 0, v45, s22
-  v_cndmask_b32_e64 v1, 0, v47, s26
-  v_cndmask_b32_e64 v2, 0, v2, s30
+  v_div_fmas_f32 v39, v39, v28, v36
+  v_div_fixup_f32 v39, v39, v17, v4
+  v_sub_f32 v41, v8, v39
+  v_sub_f32 v43, v6, v39
+  v_sub_f32 v45, v5, v39
+  v_sub_f32 v47, v7, v39
+  v_sub_f32 v5, v9, v39
+  v_sub_f32 v4, v11, v39
+  v_sub_f32 v6, v13, v39
+  v_sub_f32 v8, v15, v39
+  v_cndmask_b32_e64 v11, 0, v41, s20
+  v_cndmask_b32_e64 v12, 0, v43, s18
+  v_cndmask_b32_e64 v9, 0, v45, s22
+  v_cndmask_b32_e64 v7, 0, v47, s26
+  v_cndmask_b32_e64 v5, 0, v5, s30
   v_cndmask_b32_e64 v4, 0, v4, s34
-  v_cndmask_b32_e64 v7, 0, v7, s38
-  v_cndmask_b32_e64 v9, 0, v9, s42
-  v_cndmask_b32_e64 v10, 0, v10, s46
-  v_mul_f32 v12, v5, v5
-  v_mul_f32 v14, v3, v3
-  v_mul_f32 v16, v1, v1
-  v_mul_f32 v18, v2, v2
+  v_cndmask_b32_e64 v6, 0, v6, s38
+  v_cndmask_b32_e64 v8, 0, v8, s42
+  v_mul_f32 v11, v11, v11
+  v_mul_f32 v12, v12, v12
+  v_mul_f32 v14, v9, v9
+  v_mul_f32 v16, v7, v7
+  v_mul_f32 v19, v5, v5
   v_mul_f32 v20, v4, v4
-  v_mul_f32 v22, v7, v7
-  v_mul_f32 v24, v9, v9
-  v_mul_f32 v26, v10, v10
-  v_add_f32 v28, v12, v14
-  v_add_f32 v30, v28, v16
-  v_add_f32 v36, v30, v18
+  v_mul_f32 v22, v6, v6
+  v_mul_f32 v24, v8, v8
+  v_add_f32 v28, v11, v12
+  v_add_f32 v28, v28, v14
+  v_add_f32 v36, v28, v16
+  v_add_f32 v36, v36, v19
   v_add_f32 v36, v36, v20
   v_add_f32 v36, v36, v22
-  v_add_f32 v40, v36, v24
-  v_add_f32 v40, v40, v26
-  v_xor_b32 v42, 1, v6
-  v_lshlrev_b32 v44, 2, v42
-  ds_bpermute_b32 v46, v44, v40
+  v_add_f32 v41, v36, v24
+  ds_bpermute_b32 v42, v2, v41
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v40, v46
-  v_xor_b32 v2, 2, v6
-  v_lshlrev_b32 v2, 2, v2
-  ds_bpermute_b32 v2, v2, v1
+  v_add_f32 v42, v41, v42
+  ds_bpermute_b32 v44, v3, v42
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v1, v2
-  v_xor_b32 v2, 4, v6
-  v_lshlrev_b32 v2, 2, v2
-  ds_bpermute_b32 v2, v2, v1
+  v_add_f32 v46, v42, v44
+  ds_bpermute_b32 v2, v10, v46
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v1, v1, v2
-  v_xor_b32 v3, 8, v6
-  v_lshlrev_b32 v5, 2, v3
-  ds_bpermute_b32 v7, v5, v1
+  v_add_f32 v2, v46, v2
+  ds_bpermute_b32 v3, v18, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v1, v7
-  v_xor_b32 v11, 16, v6
-  v_lshlrev_b32 v13, 2, v11
-  ds_bpermute_b32 v15, v13, v9
+  v_add_f32 v2, v2, v3
+  ds_bpermute_b32 v3, v26, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v17, v9, v15
-  ds_store_b32 v34, v17 offset:2576
+  v_add_f32 v2, v2, v3
+  ds_store_b32 v34, v2 offset:2576
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  ds_load_b32 v21, v38 offset:2576
-  ds_load_b32 v23, v38 offset:2704
-  ds_load_b32 v26, v38 offset:2832
-  ds_load_b32 v28, v38 offset:2960
+  ds_load_b32 v2, v38 offset:2576
+  ds_load_b32 v4, v38 offset:2704
+  ds_load_b32 v3, v38 offset:2832
+  ds_load_b32 v5, v38 offset:2960
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v30, v21, v23
-  v_add_f32 v34, v26, v28
-  v_add_f32 v34, v30, v34
-  v_lshlrev_b32 v36, 1, v32
-  v_ashrrev_i32 v38, 31, v32
-  v_add_co_u32 v48, vcc_lo, s28, v36
-  v_add_co_ci_u32 v49, vcc_lo, s29, v38, vcc_lo
+  v_add_f32 v7, v2, v4
+  v_add_f32 v9, v3, v5
+  v_add_f32 v11, v7, v9
+  v_lshlrev_b32 v13, 1, v32
+  v_ashrrev_i32 v15, 31, v32
+  v_add_co_u32 v50, vcc_lo, s28, v13
+  v_add_co_ci_u32 v51, vcc_lo, s29, v15, vcc_lo
+  v_mov_b32 v19, 0
+  s_and_saveexec_b32 s62, s16
+  global_load_u16 v19, v[50:51], off
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v21, 0
+  s_and_saveexec_b32 s62, s12
+  global_load_u16 v21, v[50:51], off offset:2
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v23, 0
+  s_and_saveexec_b32 s62, s8
+  global_load_u16 v23, v[50:51], off offset:4
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v26, 0
+  s_and_saveexec_b32 s62, s0
+  global_load_u16 v26, v[50:51], off offset:6
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v28, 0
+  s_and_saveexec_b32 s62, s4
+  global_load_u16 v28, v[50:51], off offset:8
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v36, 0
+  s_and_saveexec_b32 s62, s6
+  global_load_u16 v36, v[50:51], off offset:10
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v32, 0
+  s_and_saveexec_b32 s62, s10
+  global_load_u16 v32, v[50:51], off offset:12
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v34, 0
+  s_and_saveexec_b32 s62, s14
+  global_load_u16 v34, v[50:51], off offset:14
+  s_mov_b32 exec_lo, s62
+  v_add_co_u32 v48, vcc_lo, s32, v13
+  v_add_co_ci_u32 v49, vcc_lo, s33, v15, vcc_lo
+  v_mov_b32 v38, 0
+  s_and_saveexec_b32 s62, s16
+  global_load_u16 v38, v[48:49], off
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v42, 0
-  s_and_saveexec_b32 s58, s16
-  global_load_u16 v42, v[48:49], off
-  s_mov_b32 exec_lo, s58
+  s_and_saveexec_b32 s62, s12
+  global_load_u16 v42, v[48:49], off offset:2
+  s_mov_b32 exec_lo, s62
+  v_mov_b32 v41, 0
+  s_and_saveexec_b32 s62, s8
+  global_load_u16 v41, v[48:49], off offset:4
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v43, 0
-  s_and_saveexec_b32 s58, s12
-  global_load_u16 v43, v[48:49], off offset:2
-  s_mov_b32 exec_lo, s58
+  s_and_saveexec_b32 s62, s0
+  global_load_u16 v43, v[48:49], off offset:6
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v45, 0
-  s_and_saveexec_b32 s58, s8
-  global_load_u16 v45, v[48:49], off offset:4
-  s_mov_b32 exec_lo, s58
+  s_and_saveexec_b32 s62, s4
+  global_load_u16 v45, v[48:49], off offset:8
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v47, 0
-  s_and_saveexec_b32 s58, s0
-  global_load_u16 v47, v[48:49], off offset:6
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v11, 0
-  s_and_saveexec_b32 s58, s4
-  global_load_u16 v11, v[48:49], off offset:8
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v7, 0
-  s_and_saveexec_b32 s58, s6
-  global_load_u16 v7, v[48:49], off offset:10
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v5, 0
-  s_and_saveexec_b32 s58, s10
-  global_load_u16 v5, v[48:49], off offset:12
-  s_mov_b32 exec_lo, s58
+  s_and_saveexec_b32 s62, s6
+  global_load_u16 v47, v[48:49], off offset:10
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v3, 0
-  s_and_saveexec_b32 s58, s14
-  global_load_u16 v3, v[48:49], off offset:14
-  s_mov_b32 exec_lo, s58
-  v_lshlrev_b32 v1, 1, v32
-  v_ashrrev_i32 v2, 31, v32
-  v_add_co_u32 v48, vcc_lo, s32, v1
-  v_add_co_ci_u32 v49, vcc_lo, s33, v2, vcc_lo
-  v_mov_b32 v1, 0
-  s_and_saveexec_b32 s58, s16
-  global_load_u16 v1, v[48:49], off
-  s_mov_b32 exec_lo, s58
+  s_and_saveexec_b32 s62, s10
+  global_load_u16 v3, v[48:49], off offset:12
+  s_mov_b32 exec_lo, s62
   v_mov_b32 v2, 0
-  s_and_saveexec_b32 s58, s12
-  global_load_u16 v2, v[48:49], off offset:2
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v4, 0
-  s_and_saveexec_b32 s58, s8
-  global_load_u16 v4, v[48:49], off offset:4
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v6, 0
-  s_and_saveexec_b32 s58, s0
-  global_load_u16 v6, v[48:49], off offset:6
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v9, 0
-  s_and_saveexec_b32 s58, s4
-  global_load_u16 v9, v[48:49], off offset:8
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v10, 0
-  s_and_saveexec_b32 s58, s6
-  global_load_u16 v10, v[48:49], off offset:10
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v12, 0
-  s_and_saveexec_b32 s58, s10
-  global_load_u16 v12, v[48:49], off offset:12
-  s_mov_b32 exec_lo, s58
-  v_mov_b32 v14, 0
-  s_and_saveexec_b32 s58, s14
-  global_load_u16 v14, v[48:49], off offset:14
-  s_mov_b32 exec_lo, s58
-  v_lshlrev_b32 v16, 1, v0
-  v_ashrrev_i32 v18, 31, v0
-  v_add_co_u32 v52, vcc_lo, s24, v16
-  v_add_co_ci_u32 v53, vcc_lo, s25, v18, vcc_lo
-  v_sub_f32 v22, v25, v41
-  v_sub_f32 v24, v27, v41
-  v_sub_f32 v26, v29, v41
-  v_sub_f32 v28, v31, v41
-  v_sub_f32 v30, v33, v41
-  v_sub_f32 v32, v35, v41
-  v_sub_f32 v35, v37, v41
-  v_sub_f32 v36, v39, v41
-  v_cndmask_b32_e64 v38, 0, v22, s16
-  v_cndmask_b32_e64 v40, 0, v24, s12
-  v_cndmask_b32_e64 v16, 0, v26, s8
-  v_cndmask_b32_e64 v44, 0, v28, s0
-  v_cndmask_b32_e64 v46, 0, v30, s4
-  v_cndmask_b32_e64 v15, 0, v32, s6
-  v_cndmask_b32_e64 v13, 0, v35, s10
-  v_cndmask_b32_e64 v0, 0, v36, s14
-  v_div_scale_f32 v17, vcc_lo, v19, v19, v34
-  v_div_scale_f32 v18, vcc_lo, v34, v19, v34
-  v_rcp_f32 v20, v17
-  v_fma_f32 v21, -v17, v20, 0x3f800000
-  v_fma_f32 v20, v21, v20, v20
-  v_mul_f32 v21, v18, v20
-  v_fma_f32 v22, -v17, v21, v18
-  v_fma_f32 v21, v22, v20, v21
-  v_fma_f32 v17, -v17, v21, v18
+  s_and_saveexec_b32 s62, s14
+  global_load_u16 v2, v[48:49], off offset:14
+  s_mov_b32 exec_lo, s62
+  v_add_co_u32 v48, vcc_lo, s24, v0
+  v_add_co_ci_u32 v49, vcc_lo, s25, v1, vcc_lo
+  v_sub_f32 v8, v25, v39
+  v_sub_f32 v9, v27, v39
+  v_sub_f32 v7, v29, v39
+  v_sub_f32 v1, v31, v39
+  v_sub_f32 v0, v33, v39
+  v_sub_f32 v5, v35, v39
+  v_sub_f32 v4, v37, v39
+  v_sub_f32 v6, v40, v39
+  v_cndmask_b32_e64 v8, 0, v8, s16
+  v_cndmask_b32_e64 v10, 0, v9, s12
+  v_cndmask_b32_e64 v12, 0, v7, s8
+  v_cndmask_b32_e64 v14, 0, v1, s0
+  v_cndmask_b32_e64 v16, 0, v0, s4
+  v_cndmask_b32_e64 v18, 0, v5, s6
+  v_cndmask_b32_e64 v20, 0, v4, s10
+  v_cndmask_b32_e64 v22, 0, v6, s14
+  v_div_scale_f32 v24, vcc_lo, v17, v17, v11
+  v_div_scale_f32 v27, vcc_lo, v11, v17, v11
+  v_rcp_f32 v29, v24
+  v_fma_f32 v31, -v24, v29, 0x3f800000
+  v_fma_f32 v33, v31, v29, v29
+  v_mul_f32 v35, v27, v33
+  v_fma_f32 v37, -v24, v35, v27
+  v_fma_f32 v40, v37, v33, v35
+  v_fma_f32 v44, -v24, v40, v27
   s_nop 3
-  v_div_fmas_f32 v17, v17, v20, v21
-  v_div_fixup_f32 v17, v17, v19, v34
-  v_add_f32 v17, v17, s52
-  v_cmp_class_f32_e64 s30, v17, 0x90
-  v_cndmask_b32_e64 v18, 0x3f800000, 0x4b800000, s30
-  v_mul_f32 v19, v17, v18
-  v_rsq_f32 v21, v19
-  v_cndmask_b32_e64 v23, 0x3f800000, 0x45800000, s30
-  v_mul_f32 v25, v21, v23
-  v_mul_f32 v27, v38, v25
-  v_mul_f32 v29, v40, v25
-  v_mul_f32 v31, v16, v25
-  v_mul_f32 v33, v44, v25
-  v_mul_f32 v35, v46, v25
-  v_mul_f32 v37, v15, v25
-  v_mul_f32 v39, v13, v25
-  v_mul_f32 v44, v0, v25
+  v_div_fmas_f32 v44, v44, v33, v40
+  v_div_fixup_f32 v44, v44, v17, v11
+  v_add_f32 v46, v44, s52
+  v_cmp_class_f32_e64 s18, v46, 0x90
+  v_cndmask_b32_e64 v0, 0x3f800000, 0x4b800000, s18
+  v_mul_f32 v0, v46, v0
+  v_rsq_f32 v0, v0
+  v_cndmask_b32_e64 v1, 0x3f800000, 0x45800000, s18
+  v_mul_f32 v0, v0, v1
+  v_mul_f32 v8, v8, v0
+  v_mul_f32 v6, v10, v0
+  v_mul_f32 v1, v12, v0
+  v_mul_f32 v4, v14, v0
+  v_mul_f32 v5, v16, v0
+  v_mul_f32 v7, v18, v0
+  v_mul_f32 v9, v20, v0
+  v_mul_f32 v11, v22, v0
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v15, 16, v42
-  v_lshlrev_b32 v46, 16, v43
-  v_lshlrev_b32 v0, 16, v45
-  v_lshlrev_b32 v18, 16, v47
-  v_lshlrev_b32 v17, 16, v11
-  v_lshlrev_b32 v7, 16, v7
-  v_lshlrev_b32 v13, 16, v5
-  v_lshlrev_b32 v11, 16, v3
-  v_mul_f32 v16, v27, v15
-  v_mul_f32 v15, v29, v46
-  v_mul_f32 v0, v31, v0
-  v_mul_f32 v3, v33, v18
-  v_mul_f32 v5, v35, v17
-  v_mul_f32 v7, v37, v7
-  v_mul_f32 v13, v39, v13
-  v_mul_f32 v11, v44, v11
-  v_lshlrev_b32 v21, 16, v1
-  v_lshlrev_b32 v19, 16, v2
-  v_lshlrev_b32 v17, 16, v4
-  v_lshlrev_b32 v18, 16, v6
-  v_lshlrev_b32 v20, 16, v9
-  v_lshlrev_b32 v22, 16, v10
-  v_lshlrev_b32 v24, 16, v12
-  v_lshlrev_b32 v26, 16, v14
-  v_add_f32 v28, v16, v21
-  v_add_f32 v30, v15, v19
-  v_add_f32 v32, v0, v17
-  v_add_f32 v34, v3, v18
-  v_add_f32 v36, v5, v20
-  v_add_f32 v38, v7, v22
-  v_add_f32 v40, v13, v24
-  v_add_f32 v42, v11, v26
-  v_bfe_u32 v44, v28, 16, 1
-  v_add3_u32 v46, v28, 0x7fff, v44
-  v_lshrrev_b32 v0, 16, v46
-  v_cmp_u_f32_e64 s18, v28, v28
-  v_cndmask_b32_e64 v0, v0, 0x7fc0, s18
-  v_bfe_u32 v1, v30, 16, 1
-  v_add3_u32 v1, v30, 0x7fff, v1
-  v_lshrrev_b32 v1, 16, v1
-  v_cmp_u_f32_e64 s18, v30, v30
+  v_lshlrev_b32 v13, 16, v19
+  v_lshlrev_b32 v15, 16, v21
+  v_lshlrev_b32 v17, 16, v23
+  v_lshlrev_b32 v19, 16, v26
+  v_lshlrev_b32 v21, 16, v28
+  v_lshlrev_b32 v23, 16, v36
+  v_lshlrev_b32 v25, 16, v32
+  v_lshlrev_b32 v27, 16, v34
+  v_mul_f32 v29, v8, v13
+  v_mul_f32 v31, v6, v15
+  v_mul_f32 v33, v1, v17
+  v_mul_f32 v35, v4, v19
+  v_mul_f32 v37, v5, v21
+  v_mul_f32 v40, v7, v23
+  v_mul_f32 v46, v9, v25
+  v_mul_f32 v44, v11, v27
+  v_lshlrev_b32 v10, 16, v38
+  v_lshlrev_b32 v1, 16, v42
+  v_lshlrev_b32 v9, 16, v41
+  v_lshlrev_b32 v4, 16, v43
+  v_lshlrev_b32 v6, 16, v45
+  v_lshlrev_b32 v8, 16, v47
+  v_lshlrev_b32 v7, 16, v3
+  v_lshlrev_b32 v5, 16, v2
+  v_add_f32 v3, v29, v10
+  v_add_f32 v1, v31, v1
+  v_add_f32 v2, v33, v9
+  v_add_f32 v4, v35, v4
+  v_add_f32 v6, v37, v6
+  v_add_f32 v8, v40, v8
+  v_add_f32 v10, v46, v7
+  v_add_f32 v12, v44, v5
+  v_bfe_u32 v14, v3, 16, 1
+  v_add3_u32 v16, v3, 0x7fff, v14
+  v_lshrrev_b32 v18, 16, v16
+  v_cmp_u_f32_e64 s42, v3, v3
+  v_cndmask_b32_e64 v22, v18, 0x7fc0, s42
+  v_bfe_u32 v24, v1, 16, 1
+  v_add3_u32 v26, v1, 0x7fff, v24
+  v_lshrrev_b32 v28, 16, v26
+  v_cmp_u_f32_e64 s60, v1, v1
+  v_cndmask_b32_e64 v32, v28, 0x7fc0, s60
+  v_bfe_u32 v34, v2, 16, 1
+  v_add3_u32 v36, v2, 0x7fff, v34
+  v_lshrrev_b32 v38, 16, v36
+  v_cmp_u_f32_e64 s18, v2, v2
+  v_cndmask_b32_e64 v42, v38, 0x7fc0, s18
+  v_bfe_u32 v44, v4, 16, 1
+  v_add3_u32 v46, v4, 0x7fff, v44
+  v_lshrrev_b32 v1, 16, v46
+  v_cmp_u_f32_e64 s18, v4, v4
   v_cndmask_b32_e64 v1, v1, 0x7fc0, s18
-  v_bfe_u32 v2, v32, 16, 1
-  v_add3_u32 v3, v32, 0x7fff, v2
+  v_bfe_u32 v2, v6, 16, 1
+  v_add3_u32 v2, v6, 0x7fff, v2
+  v_lshrrev_b32 v2, 16, v2
+  v_cmp_u_f32_e64 s18, v6, v6
+  v_cndmask_b32_e64 v2, v2, 0x7fc0, s18
+  v_bfe_u32 v3, v8, 16, 1
+  v_add3_u32 v3, v8, 0x7fff, v3
   v_lshrrev_b32 v5, 16, v3
-  v_cmp_u_f32_e64 s18, v32, v32
+  v_cmp_u_f32_e64 s18, v8, v8
   v_cndmask_b32_e64 v9, v5, 0x7fc0, s18
-  v_bfe_u32 v11, v34, 16, 1
-  v_add3_u32 v13, v34, 0x7fff, v11
+  v_bfe_u32 v11, v10, 16, 1
+  v_add3_u32 v13, v10, 0x7fff, v11
   v_lshrrev_b32 v15, 16, v13
-  v_cmp_u_f32_e64 s34, v34, v34
+  v_cmp_u_f32_e64 s34, v10, v10
   v_cndmask_b32_e64 v19, v15, 0x7fc0, s34
-  v_bfe_u32 v21, v36, 16, 1
-  v_add3_u32 v23, v36, 0x7fff, v21
-  v_lshrrev_b32 v26, 16, v23
-  v_cmp_u_f32_e64 s54, v36, v36
-  v_cndmask_b32_e64 v29, v26, 0x7fc0, s54
-  v_bfe_u32 v31, v38, 16, 1
-  v_add3_u32 v33, v38, 0x7fff, v31
-  v_lshrrev_b32 v35, 16, v33
-  v_cmp_u_f32_e64 s18, v38, v38
-  v_cndmask_b32_e64 v39, v35, 0x7fc0, s18
-  v_bfe_u32 v43, v40, 16, 1
-  v_add3_u32 v43, v40, 0x7fff, v43
-  v_lshrrev_b32 v45, 16, v43
-  v_cmp_u_f32_e64 s18, v40, v40
-  v_cndmask_b32_e64 v2, v45, 0x7fc0, s18
-  v_bfe_u32 v3, v42, 16, 1
-  v_add3_u32 v3, v42, 0x7fff, v3
-  v_lshrrev_b32 v3, 16, v3
-  v_cmp_u_f32_e64 s18, v42, v42
-  v_cndmask_b32_e64 v3, v3, 0x7fc0, s18
-  s_and_saveexec_b32 s58, s16
-  global_store_b16 v[52:53], v0, off
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s12
-  global_store_b16 v[52:53], v1, off offset:2
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s8
-  global_store_b16 v[52:53], v9, off offset:4
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s0
-  global_store_b16 v[52:53], v19, off offset:6
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s4
-  global_store_b16 v[52:53], v29, off offset:8
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s6
-  global_store_b16 v[52:53], v39, off offset:10
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s10
-  global_store_b16 v[52:53], v2, off offset:12
-  s_mov_b32 exec_lo, s58
-  s_and_saveexec_b32 s58, s14
-  global_store_b16 v[52:53], v3, off offset:14
-  s_mov_b32 exec_lo, s58
+  v_bfe_u32 v21, v12, 16, 1
+  v_add3_u32 v23, v12, 0x7fff, v21
+  v_lshrrev_b32 v25, 16, v23
+  v_cmp_u_f32_e64 s54, v12, v12
+  v_cndmask_b32_e64 v29, v25, 0x7fc0, s54
+  s_and_saveexec_b32 s62, s16
+  global_store_b16 v[48:49], v22, off
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s12
+  global_store_b16 v[48:49], v32, off offset:2
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s8
+  global_store_b16 v[48:49], v42, off offset:4
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s0
+  global_store_b16 v[48:49], v1, off offset:6
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s4
+  global_store_b16 v[48:49], v2, off offset:8
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s6
+  global_store_b16 v[48:49], v9, off offset:10
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s10
+  global_store_b16 v[48:49], v19, off offset:12
+  s_mov_b32 exec_lo, s62
+  s_and_saveexec_b32 s62, s14
+  global_store_b16 v[48:49], v29, off offset:14
+  s_mov_b32 exec_lo, s62
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  s_mul_i32 s14, s2, 4
-  s_mul_hi_i32 s18, s2, 4
-  s_add_u32 s22, s36, s14
-  s_addc_u32 s23, s37, s18
-  v_and_b32 v13, v8, 0x7f
-  v_cmp_eq_u32_e64 s30, v13, 0
-  v_mov_b32 v50, s22
-  v_mov_b32 v51, s23
-  s_and_saveexec_b32 s58, s30
-  global_store_b32 v[50:51], v41, off
-  s_mov_b32 exec_lo, s58
-  s_mul_i32 s42, s2, 4
-  s_mul_hi_i32 s44, s2, 4
-  s_add_u32 s48, s40, s42
-  s_addc_u32 s49, s41, s44
-  v_and_b32 v26, v8, 0x7f
-  v_cmp_eq_u32_e64 s56, v26, 0
-  v_mov_b32 v48, s48
-  v_mov_b32 v49, s49
-  s_and_saveexec_b32 s58, s56
-  global_store_b32 v[48:49], v25, off
-  s_mov_b32 exec_lo, s58
+  s_mul_i32 s0, s2, 4
+  s_mul_hi_i32 s6, s2, 4
+  s_add_u32 s4, s36, s0
+  s_addc_u32 s5, s37, s6
+  v_cmp_eq_u32_e64 s0, v30, 0
+  v_mov_b32 v48, s4
+  v_mov_b32 v49, s5
+  s_and_saveexec_b32 s62, s0
+  global_store_b32 v[48:49], v39, off
+  s_mov_b32 exec_lo, s62
+  s_mul_i32 s0, s2, 4
+  s_mul_hi_i32 s4, s2, 4
+  s_add_u32 s2, s40, s0
+  s_addc_u32 s3, s41, s4
+  v_cmp_eq_u32_e64 s0, v30, 0
+  v_mov_b32 v48, s2
+  v_mov_b32 v49, s3
+  s_and_saveexec_b32 s62, s0
+  global_store_b32 v[48:49], v0, off
+  s_mov_b32 exec_lo, s62
   s_endpgm
 .Llayernorm_bf16_end:
 .size layernorm_bf16, .Llayernorm_bf16_end-layernorm_bf16
-; 60 SGPRs, 54 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 64 SGPRs, 52 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -522,8 +505,8 @@ layernorm_bf16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 54
-  .amdhsa_next_free_sgpr 60
+  .amdhsa_next_free_vgpr 52
+  .amdhsa_next_free_sgpr 64
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
   .amdhsa_float_denorm_mode_32 3
@@ -542,8 +525,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 3088
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 60
-    .vgpr_count: 54
+    .sgpr_count: 64
+    .vgpr_count: 52
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

@@ -8,391 +8,377 @@ softmax:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v6, 63, v0
-  v_and_b32 v8, 0x3ff, v0
+  v_and_b32 v12, 0x3ff, v0
   s_load_dwordx2 s[20:21], s[0:1], 0x0
   s_load_dwordx2 s[24:25], s[0:1], 0x8
   s_load_dword s28, s[0:1], 0x10
   s_load_dword s32, s[0:1], 0x14
   s_waitcnt lgkmcnt(0)
   s_mul_i32 s36, s2, s28
-  v_and_b32 v20, 0xff, v8
+  v_and_b32 v20, 0xff, v12
   v_lshlrev_b32 v22, 2, v20
-  v_add_u32 v3, v22, 1
-  v_add_u32 v2, v22, 2
-  v_add_u32 v1, v22, 3
-  v_add_u32 v0, s36, v22
-  v_lshlrev_b32 v4, 2, v0
-  v_ashrrev_i32 v5, 30, v0
+  v_add_u32 v4, v22, 1
+  v_add_u32 v3, v22, 2
+  v_add_u32 v2, v22, 3
+  v_add_u32 v1, s36, v22
+  v_lshlrev_b32 v0, 2, v1
+  v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v26, s20
   v_mov_b32 v27, s21
-  v_add_co_u32 v24, vcc, v26, v4
-  v_addc_co_u32 v25, vcc, v27, v5, vcc
+  v_add_co_u32 v24, vcc, v26, v0
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
   v_cmp_lt_i32_e64 s[6:7], v22, s32
-  v_cmp_lt_i32_e64 s[4:5], v3, s32
-  v_cmp_lt_i32_e64 s[2:3], v2, s32
-  v_cmp_lt_i32_e64 s[0:1], v1, s32
-  v_mov_b32 v4, 0xff800000
+  v_cmp_lt_i32_e64 s[4:5], v4, s32
+  v_cmp_lt_i32_e64 s[2:3], v3, s32
+  v_cmp_lt_i32_e64 s[0:1], v2, s32
+  v_mov_b32 v10, 0xff800000
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v4, v[24:25], off
+  global_load_dword v10, v[24:25], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v3, 0xff800000
+  v_mov_b32 v9, 0xff800000
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v3, v[24:25], off offset:4
+  global_load_dword v9, v[24:25], off offset:4
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v2, 0xff800000
+  v_mov_b32 v8, 0xff800000
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_load_dword v2, v[24:25], off offset:8
+  global_load_dword v8, v[24:25], off offset:8
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v1, 0xff800000
+  v_mov_b32 v7, 0xff800000
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v1, v[24:25], off offset:12
+  global_load_dword v7, v[24:25], off offset:12
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_max_f32 v5, v4, v4
-  v_max_f32 v7, v3, v3
-  v_max_f32 v5, v5, v7
-  v_cmp_eq_f32_e64 s[8:9], v4, v3
-  v_and_b32 v7, v4, v3
-  v_cndmask_b32_e64 v5, v5, v7, s[8:9]
-  v_max_f32 v7, v5, v5
-  v_max_f32 v9, v2, v2
-  v_max_f32 v9, v7, v9
-  v_cmp_eq_f32_e64 s[22:23], v5, v2
-  v_and_b32 v13, v5, v2
-  v_cndmask_b32_e64 v15, v9, v13, s[22:23]
+  v_max_f32 v2, v10, v10
+  v_max_f32 v3, v9, v9
+  v_max_f32 v2, v2, v3
+  v_cmp_eq_f32_e64 s[8:9], v10, v9
+  v_and_b32 v3, v10, v9
+  v_cndmask_b32_e64 v3, v2, v3, s[8:9]
+  v_max_f32 v5, v3, v3
+  v_max_f32 v11, v8, v8
+  v_max_f32 v11, v5, v11
+  v_cmp_eq_f32_e64 s[22:23], v3, v8
+  v_and_b32 v13, v3, v8
+  v_cndmask_b32_e64 v15, v11, v13, s[22:23]
   v_max_f32 v17, v15, v15
-  v_max_f32 v19, v1, v1
+  v_max_f32 v19, v7, v7
   v_max_f32 v21, v17, v19
-  v_cmp_eq_f32_e64 s[46:47], v15, v1
-  v_and_b32 v5, v15, v1
-  v_cndmask_b32_e64 v5, v21, v5, s[46:47]
-  v_xor_b32 v7, 1, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
-  v_max_f32 v9, v5, v5
+  v_cmp_eq_f32_e64 s[46:47], v15, v7
+  v_and_b32 v2, v15, v7
+  v_cndmask_b32_e64 v3, v21, v2, s[46:47]
+  v_xor_b32 v2, 1, v6
+  v_lshlrev_b32 v2, 2, v2
+  ds_bpermute_b32 v4, v2, v3
+  v_max_f32 v5, v3, v3
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v10, v7, v7
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s[8:9], v5, v7
-  v_and_b32 v5, v5, v7
-  v_cndmask_b32_e64 v5, v9, v5, s[8:9]
-  v_xor_b32 v7, 2, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
-  v_max_f32 v9, v5, v5
+  v_max_f32 v11, v4, v4
+  v_max_f32 v5, v5, v11
+  v_cmp_eq_f32_e64 s[8:9], v3, v4
+  v_and_b32 v3, v3, v4
+  v_cndmask_b32_e64 v4, v5, v3, s[8:9]
+  v_xor_b32 v3, 2, v6
+  v_lshlrev_b32 v3, 2, v3
+  ds_bpermute_b32 v5, v3, v4
+  v_max_f32 v11, v4, v4
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v10, v7, v7
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s[8:9], v5, v7
-  v_and_b32 v5, v5, v7
-  v_cndmask_b32_e64 v5, v9, v5, s[8:9]
-  v_xor_b32 v7, 4, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
-  v_max_f32 v9, v5, v5
+  v_max_f32 v13, v5, v5
+  v_max_f32 v11, v11, v13
+  v_cmp_eq_f32_e64 s[8:9], v4, v5
+  v_and_b32 v4, v4, v5
+  v_cndmask_b32_e64 v5, v11, v4, s[8:9]
+  v_xor_b32 v4, 4, v6
+  v_lshlrev_b32 v4, 2, v4
+  ds_bpermute_b32 v11, v4, v5
+  v_max_f32 v13, v5, v5
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v10, v7, v7
-  v_max_f32 v12, v9, v10
-  v_cmp_eq_f32_e64 s[28:29], v5, v7
-  v_and_b32 v16, v5, v7
-  v_cndmask_b32_e64 v18, v12, v16, s[28:29]
+  v_max_f32 v14, v11, v11
+  v_max_f32 v13, v13, v14
+  v_cmp_eq_f32_e64 s[28:29], v5, v11
+  v_and_b32 v16, v5, v11
+  v_cndmask_b32_e64 v18, v13, v16, s[28:29]
   v_xor_b32 v20, 8, v6
   v_lshlrev_b32 v22, 2, v20
   ds_bpermute_b32 v5, v22, v18
-  v_max_f32 v7, v18, v18
+  v_max_f32 v11, v18, v18
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v9, v5, v5
-  v_max_f32 v7, v7, v9
+  v_max_f32 v13, v5, v5
+  v_max_f32 v11, v11, v13
   v_cmp_eq_f32_e64 s[8:9], v18, v5
   v_and_b32 v5, v18, v5
-  v_cndmask_b32_e64 v5, v7, v5, s[8:9]
-  v_xor_b32 v7, 16, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
-  v_max_f32 v9, v5, v5
+  v_cndmask_b32_e64 v11, v11, v5, s[8:9]
+  v_xor_b32 v5, 16, v6
+  v_lshlrev_b32 v5, 2, v5
+  ds_bpermute_b32 v13, v5, v11
+  v_max_f32 v14, v11, v11
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v10, v7, v7
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s[8:9], v5, v7
-  v_and_b32 v5, v5, v7
-  v_cndmask_b32_e64 v5, v9, v5, s[8:9]
-  v_xor_b32 v7, 32, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
-  v_max_f32 v9, v5, v5
+  v_max_f32 v15, v13, v13
+  v_max_f32 v14, v14, v15
+  v_cmp_eq_f32_e64 s[8:9], v11, v13
+  v_and_b32 v11, v11, v13
+  v_cndmask_b32_e64 v11, v14, v11, s[8:9]
+  v_xor_b32 v6, 32, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_bpermute_b32 v13, v6, v11
+  v_max_f32 v14, v11, v11
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v10, v7, v7
-  v_max_f32 v9, v9, v10
-  v_cmp_eq_f32_e64 s[10:11], v5, v7
-  v_and_b32 v7, v5, v7
-  v_cndmask_b32_e64 v9, v9, v7, s[10:11]
-  v_mul_lo_u32 v11, v8, 4
-  ds_write_b32 v11, v9
+  v_max_f32 v15, v13, v13
+  v_max_f32 v14, v14, v15
+  v_cmp_eq_f32_e64 s[10:11], v11, v13
+  v_and_b32 v11, v11, v13
+  v_cndmask_b32_e64 v13, v14, v11, s[10:11]
+  v_mul_lo_u32 v11, v12, 4
+  ds_write_b32 v11, v13
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v15, 0xffffff3f, v8
+  v_and_b32 v15, 0xffffff3f, v12
   v_mul_lo_u32 v17, v15, 4
   ds_read_b32 v19, v17
   ds_read_b32 v21, v17 offset:256
   ds_read_b32 v23, v17 offset:512
-  ds_read_b32 v7, v17 offset:768
+  ds_read_b32 v13, v17 offset:768
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v5, v19, v19
-  v_max_f32 v8, v21, v21
-  v_max_f32 v5, v5, v8
+  v_max_f32 v12, v19, v19
+  v_max_f32 v14, v21, v21
+  v_max_f32 v12, v12, v14
   v_cmp_eq_f32_e64 s[8:9], v19, v21
-  v_and_b32 v8, v19, v21
-  v_cndmask_b32_e64 v5, v5, v8, s[8:9]
-  v_max_f32 v8, v23, v23
-  v_max_f32 v9, v7, v7
-  v_max_f32 v8, v8, v9
-  v_cmp_eq_f32_e64 s[8:9], v23, v7
-  v_and_b32 v7, v23, v7
-  v_cndmask_b32_e64 v7, v8, v7, s[8:9]
-  v_max_f32 v8, v5, v5
-  v_max_f32 v9, v7, v7
-  v_max_f32 v8, v8, v9
-  v_cmp_eq_f32_e64 s[8:9], v5, v7
-  v_and_b32 v5, v5, v7
-  v_cndmask_b32_e64 v7, v8, v5, s[8:9]
-  v_sub_f32 v8, v4, v7
-  v_sub_f32 v5, v3, v7
-  v_sub_f32 v4, v2, v7
-  v_sub_f32 v7, v1, v7
+  v_and_b32 v14, v19, v21
+  v_cndmask_b32_e64 v12, v12, v14, s[8:9]
+  v_max_f32 v14, v23, v23
+  v_max_f32 v15, v13, v13
+  v_max_f32 v14, v14, v15
+  v_cmp_eq_f32_e64 s[8:9], v23, v13
+  v_and_b32 v13, v23, v13
+  v_cndmask_b32_e64 v13, v14, v13, s[8:9]
+  v_max_f32 v14, v12, v12
+  v_max_f32 v15, v13, v13
+  v_max_f32 v14, v14, v15
+  v_cmp_eq_f32_e64 s[8:9], v12, v13
+  v_and_b32 v12, v12, v13
+  v_cndmask_b32_e64 v13, v14, v12, s[8:9]
+  v_sub_f32 v14, v10, v13
+  v_sub_f32 v12, v9, v13
+  v_sub_f32 v10, v8, v13
+  v_sub_f32 v9, v7, v13
   s_mov_b32 s16, 0x3fb8aa3b
-  v_mul_f32 v10, 0x3fb8aa3b, v8
-  v_fma_f32 v12, v8, s16, -v10
+  v_mul_f32 v13, 0x3fb8aa3b, v14
+  v_fma_f32 v15, v14, s16, -v13
   s_mov_b32 s28, 0x32a57060
-  v_fma_f32 v16, v8, s28, v12
+  v_fma_f32 v16, v14, s28, v15
   v_and_b32 v18, 0x7fffffff, v16
   v_cmp_gt_f32_e64 s[40:41], 0x3f800000, v18
-  v_cndmask_b32_e64 v22, 0, v16, s[40:41]
-  v_mul_f32 v1, 0x3f317218, v22
+  v_cndmask_b32_e64 v23, 0, v16, s[40:41]
+  v_mul_f32 v7, 0x3f317218, v23
   s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v10
-  v_cndmask_b32_e64 v2, 0, 0x3f800000, s[8:9]
-  v_sub_f32 v2, v10, v2
+  v_cmp_le_f32_e64 s[8:9], s8, v13
+  v_cndmask_b32_e64 v8, 0, 0x3f800000, s[8:9]
+  v_sub_f32 v8, v13, v8
   s_mov_b32 s10, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[10:11], s10, v2
+  v_cmp_gt_f32_e64 s[10:11], s10, v8
   s_mov_b32 s12, 0x42800000
-  v_mov_b32 v3, s12
-  v_cndmask_b32_e64 v3, 0, v3, s[10:11]
-  v_add_f32 v2, v2, v3
-  v_exp_f32 v2, v2
+  v_mov_b32 v13, s12
+  v_cndmask_b32_e64 v13, 0, v13, s[10:11]
+  v_add_f32 v8, v8, v13
+  v_exp_f32 v8, v8
   s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v3, s12
-  v_cndmask_b32_e64 v3, 0x3f800000, v3, s[10:11]
-  v_mul_f32 v2, v2, v3
-  v_fma_f32 v1, v2, v1, v2
+  v_mov_b32 v13, s12
+  v_cndmask_b32_e64 v13, 0x3f800000, v13, s[10:11]
+  v_mul_f32 v8, v8, v13
+  v_fma_f32 v7, v8, v7, v8
   s_mov_b32 s10, 0x7f800000
-  v_cmp_eq_f32_e64 s[10:11], s10, v2
-  v_cndmask_b32_e64 v1, v1, v2, s[10:11]
-  v_cndmask_b32_e64 v2, 0x3f800000, 0x40000000, s[8:9]
-  v_mul_f32 v3, v1, v2
+  v_cmp_eq_f32_e64 s[10:11], s10, v8
+  v_cndmask_b32_e64 v7, v7, v8, s[10:11]
+  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s[8:9]
+  v_mul_f32 v7, v7, v8
   s_mov_b32 s10, 0x3fb8aa3b
-  v_mul_f32 v8, 0x3fb8aa3b, v5
-  v_fma_f32 v9, v5, s10, -v8
+  v_mul_f32 v8, 0x3fb8aa3b, v12
+  v_fma_f32 v13, v12, s10, -v8
   s_mov_b32 s22, 0x32a57060
-  v_fma_f32 v13, v5, s22, v9
+  v_fma_f32 v13, v12, s22, v13
   v_and_b32 v15, 0x7fffffff, v13
   v_cmp_gt_f32_e64 s[34:35], 0x3f800000, v15
   v_cndmask_b32_e64 v19, 0, v13, s[34:35]
   v_mul_f32 v21, 0x3f317218, v19
   s_mov_b32 s46, 0x43000000
   v_cmp_le_f32_e64 s[8:9], s46, v8
-  v_cndmask_b32_e64 v1, 0, 0x3f800000, s[8:9]
-  v_sub_f32 v1, v8, v1
+  v_cndmask_b32_e64 v12, 0, 0x3f800000, s[8:9]
+  v_sub_f32 v8, v8, v12
   s_mov_b32 s10, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[10:11], s10, v1
+  v_cmp_gt_f32_e64 s[10:11], s10, v8
   s_mov_b32 s12, 0x42800000
-  v_mov_b32 v2, s12
-  v_cndmask_b32_e64 v2, 0, v2, s[10:11]
-  v_add_f32 v1, v1, v2
-  v_exp_f32 v1, v1
+  v_mov_b32 v12, s12
+  v_cndmask_b32_e64 v12, 0, v12, s[10:11]
+  v_add_f32 v8, v8, v12
+  v_exp_f32 v8, v8
   s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v2, s12
-  v_cndmask_b32_e64 v2, 0x3f800000, v2, s[10:11]
-  v_mul_f32 v1, v1, v2
-  v_fma_f32 v2, v1, v21, v1
+  v_mov_b32 v12, s12
+  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[10:11]
+  v_mul_f32 v8, v8, v12
+  v_fma_f32 v12, v8, v21, v8
   s_mov_b32 s10, 0x7f800000
-  v_cmp_eq_f32_e64 s[10:11], s10, v1
-  v_cndmask_b32_e64 v1, v2, v1, s[10:11]
-  v_cndmask_b32_e64 v2, 0x3f800000, 0x40000000, s[8:9]
-  v_mul_f32 v1, v1, v2
+  v_cmp_eq_f32_e64 s[10:11], s10, v8
+  v_cndmask_b32_e64 v8, v12, v8, s[10:11]
+  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[8:9]
+  v_mul_f32 v8, v8, v12
   s_mov_b32 s8, 0x3fb8aa3b
-  v_mul_f32 v5, 0x3fb8aa3b, v4
-  v_fma_f32 v8, v4, s8, -v5
+  v_mul_f32 v12, 0x3fb8aa3b, v10
+  v_fma_f32 v13, v10, s8, -v12
   s_mov_b32 s16, 0x32a57060
-  v_fma_f32 v10, v4, s16, v8
-  v_and_b32 v12, 0x7fffffff, v10
-  v_cmp_gt_f32_e64 s[28:29], 0x3f800000, v12
+  v_fma_f32 v10, v10, s16, v13
+  v_and_b32 v13, 0x7fffffff, v10
+  v_cmp_gt_f32_e64 s[28:29], 0x3f800000, v13
   v_cndmask_b32_e64 v16, 0, v10, s[28:29]
   v_mul_f32 v18, 0x3f317218, v16
   s_mov_b32 s40, 0x43000000
-  v_cmp_le_f32_e64 s[44:45], s40, v5
-  v_cndmask_b32_e64 v2, 0, 0x3f800000, s[44:45]
-  v_sub_f32 v2, v5, v2
+  v_cmp_le_f32_e64 s[44:45], s40, v12
+  v_cndmask_b32_e64 v10, 0, 0x3f800000, s[44:45]
+  v_sub_f32 v10, v12, v10
   s_mov_b32 s8, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[8:9], s8, v2
+  v_cmp_gt_f32_e64 s[8:9], s8, v10
   s_mov_b32 s10, 0x42800000
-  v_mov_b32 v4, s10
-  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
-  v_add_f32 v2, v2, v4
-  v_exp_f32 v2, v2
+  v_mov_b32 v12, s10
+  v_cndmask_b32_e64 v12, 0, v12, s[8:9]
+  v_add_f32 v10, v10, v12
+  v_exp_f32 v10, v10
   s_mov_b32 s10, 0x1f800000
-  v_mov_b32 v4, s10
-  v_cndmask_b32_e64 v4, 0x3f800000, v4, s[8:9]
-  v_mul_f32 v2, v2, v4
-  v_fma_f32 v4, v2, v18, v2
+  v_mov_b32 v12, s10
+  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[8:9]
+  v_mul_f32 v10, v10, v12
+  v_fma_f32 v12, v10, v18, v10
   s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v2
-  v_cndmask_b32_e64 v2, v4, v2, s[8:9]
-  v_cndmask_b32_e64 v4, 0x3f800000, 0x40000000, s[44:45]
-  v_mul_f32 v2, v2, v4
+  v_cmp_eq_f32_e64 s[8:9], s8, v10
+  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
+  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[44:45]
+  v_mul_f32 v10, v10, v12
   s_mov_b32 s8, 0x3fb8aa3b
-  v_mul_f32 v4, 0x3fb8aa3b, v7
-  v_fma_f32 v5, v7, s8, -v4
+  v_mul_f32 v12, 0x3fb8aa3b, v9
+  v_fma_f32 v13, v9, s8, -v12
   s_mov_b32 s10, 0x32a57060
-  v_fma_f32 v7, v7, s10, v5
-  v_and_b32 v9, 0x7fffffff, v7
-  v_cmp_gt_f32_e64 s[22:23], 0x3f800000, v9
-  v_cndmask_b32_e64 v13, 0, v7, s[22:23]
+  v_fma_f32 v9, v9, s10, v13
+  v_and_b32 v13, 0x7fffffff, v9
+  v_cmp_gt_f32_e64 s[22:23], 0x3f800000, v13
+  v_cndmask_b32_e64 v13, 0, v9, s[22:23]
   v_mul_f32 v15, 0x3f317218, v13
   s_mov_b32 s34, 0x43000000
-  v_cmp_le_f32_e64 s[38:39], s34, v4
+  v_cmp_le_f32_e64 s[38:39], s34, v12
   v_cndmask_b32_e64 v21, 0, 0x3f800000, s[38:39]
-  v_sub_f32 v23, v4, v21
+  v_sub_f32 v23, v12, v21
   s_mov_b32 s8, 0xc2fc0000
   v_cmp_gt_f32_e64 s[8:9], s8, v23
   s_mov_b32 s10, 0x42800000
-  v_mov_b32 v4, s10
-  v_cndmask_b32_e64 v4, 0, v4, s[8:9]
-  v_add_f32 v4, v23, v4
-  v_exp_f32 v4, v4
+  v_mov_b32 v9, s10
+  v_cndmask_b32_e64 v9, 0, v9, s[8:9]
+  v_add_f32 v9, v23, v9
+  v_exp_f32 v9, v9
   s_mov_b32 s10, 0x1f800000
-  v_mov_b32 v5, s10
-  v_cndmask_b32_e64 v5, 0x3f800000, v5, s[8:9]
-  v_mul_f32 v4, v4, v5
-  v_fma_f32 v5, v4, v15, v4
+  v_mov_b32 v12, s10
+  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[8:9]
+  v_mul_f32 v9, v9, v12
+  v_fma_f32 v12, v9, v15, v9
   s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v4
-  v_cndmask_b32_e64 v4, v5, v4, s[8:9]
-  v_cndmask_b32_e64 v5, 0x3f800000, 0x40000000, s[38:39]
-  v_mul_f32 v4, v4, v5
-  v_add_f32 v5, v3, v1
-  v_add_f32 v5, v5, v2
-  v_add_f32 v5, v5, v4
-  v_xor_b32 v7, 1, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
+  v_cmp_eq_f32_e64 s[8:9], s8, v9
+  v_cndmask_b32_e64 v9, v12, v9, s[8:9]
+  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[38:39]
+  v_mul_f32 v9, v9, v12
+  v_add_f32 v12, v7, v8
+  v_add_f32 v12, v12, v10
+  v_add_f32 v12, v12, v9
+  ds_bpermute_b32 v2, v2, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v8, v5, v7
-  v_xor_b32 v10, 2, v6
-  v_lshlrev_b32 v12, 2, v10
-  ds_bpermute_b32 v14, v12, v8
+  v_add_f32 v12, v12, v2
+  ds_bpermute_b32 v13, v3, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v16, v8, v14
-  v_xor_b32 v18, 4, v6
-  v_lshlrev_b32 v20, 2, v18
-  ds_bpermute_b32 v22, v20, v16
+  v_add_f32 v12, v12, v13
+  ds_bpermute_b32 v13, v4, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v16, v22
-  v_xor_b32 v7, 8, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
+  v_add_f32 v12, v12, v13
+  ds_bpermute_b32 v14, v22, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v5, v7
-  v_xor_b32 v7, 16, v6
-  v_lshlrev_b32 v7, 2, v7
-  ds_bpermute_b32 v7, v7, v5
+  v_add_f32 v16, v12, v14
+  ds_bpermute_b32 v18, v5, v16
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v5, v7
-  v_xor_b32 v6, 32, v6
-  v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v6, v6, v5
+  v_add_f32 v20, v16, v18
+  ds_bpermute_b32 v22, v6, v20
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v5, v6
-  ds_write_b32 v11, v5 offset:1024
+  v_add_f32 v2, v20, v22
+  ds_write_b32 v11, v2 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  ds_read_b32 v5, v17 offset:1024
-  ds_read_b32 v7, v17 offset:1280
-  ds_read_b32 v6, v17 offset:1536
-  ds_read_b32 v8, v17 offset:1792
+  ds_read_b32 v2, v17 offset:1024
+  ds_read_b32 v4, v17 offset:1280
+  ds_read_b32 v3, v17 offset:1536
+  ds_read_b32 v5, v17 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v5, v5, v7
-  v_add_f32 v6, v6, v8
-  v_add_f32 v5, v5, v6
-  v_lshlrev_b32 v6, 2, v0
-  v_ashrrev_i32 v7, 30, v0
-  v_mov_b32 v28, s24
-  v_mov_b32 v29, s25
-  v_add_co_u32 v30, vcc, v28, v6
-  v_addc_co_u32 v31, vcc, v29, v7, vcc
-  v_div_scale_f32 v11, vcc, v5, v5, v3
-  v_div_scale_f32 v13, vcc, v3, v5, v3
-  v_rcp_f32 v15, v11
-  v_fma_f32 v17, -v11, v15, 0x3f800000
-  v_fma_f32 v19, v17, v15, v15
-  v_mul_f32 v21, v13, v19
-  v_fma_f32 v23, -v11, v21, v13
-  v_fma_f32 v0, v23, v19, v21
-  v_fma_f32 v6, -v11, v0, v13
+  v_add_f32 v2, v2, v4
+  v_add_f32 v3, v3, v5
+  v_add_f32 v2, v2, v3
+  v_mov_b32 v26, s24
+  v_mov_b32 v27, s25
+  v_add_co_u32 v24, vcc, v26, v0
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_div_scale_f32 v0, vcc, v2, v2, v7
+  v_div_scale_f32 v1, vcc, v7, v2, v7
+  v_rcp_f32 v3, v0
+  v_fma_f32 v4, -v0, v3, 0x3f800000
+  v_fma_f32 v3, v4, v3, v3
+  v_mul_f32 v4, v1, v3
+  v_fma_f32 v5, -v0, v4, v1
+  v_fma_f32 v4, v5, v3, v4
+  v_fma_f32 v0, -v0, v4, v1
   s_nop 3
-  v_div_fmas_f32 v0, v6, v19, v0
-  v_div_fixup_f32 v0, v0, v5, v3
-  v_div_scale_f32 v3, vcc, v5, v5, v1
-  v_div_scale_f32 v6, vcc, v1, v5, v1
-  v_rcp_f32 v7, v3
-  v_fma_f32 v8, -v3, v7, 0x3f800000
-  v_fma_f32 v7, v8, v7, v7
-  v_mul_f32 v8, v6, v7
-  v_fma_f32 v9, -v3, v8, v6
-  v_fma_f32 v8, v9, v7, v8
-  v_fma_f32 v3, -v3, v8, v6
+  v_div_fmas_f32 v1, v0, v3, v4
+  v_div_fixup_f32 v3, v1, v2, v7
+  v_div_scale_f32 v5, vcc, v2, v2, v8
+  v_div_scale_f32 v7, vcc, v8, v2, v8
+  v_rcp_f32 v11, v5
+  v_fma_f32 v12, -v5, v11, 0x3f800000
+  v_fma_f32 v13, v12, v11, v11
+  v_mul_f32 v15, v7, v13
+  v_fma_f32 v17, -v5, v15, v7
+  v_fma_f32 v19, v17, v13, v15
+  v_fma_f32 v21, -v5, v19, v7
   s_nop 3
-  v_div_fmas_f32 v3, v3, v7, v8
-  v_div_fixup_f32 v1, v3, v5, v1
-  v_div_scale_f32 v3, vcc, v5, v5, v2
-  v_div_scale_f32 v6, vcc, v2, v5, v2
-  v_rcp_f32 v7, v3
-  v_fma_f32 v8, -v3, v7, 0x3f800000
-  v_fma_f32 v7, v8, v7, v7
-  v_mul_f32 v8, v6, v7
-  v_fma_f32 v9, -v3, v8, v6
-  v_fma_f32 v8, v9, v7, v8
-  v_fma_f32 v9, -v3, v8, v6
+  v_div_fmas_f32 v23, v21, v13, v19
+  v_div_fixup_f32 v0, v23, v2, v8
+  v_div_scale_f32 v1, vcc, v2, v2, v10
+  v_div_scale_f32 v4, vcc, v10, v2, v10
+  v_rcp_f32 v5, v1
+  v_fma_f32 v6, -v1, v5, 0x3f800000
+  v_fma_f32 v5, v6, v5, v5
+  v_mul_f32 v6, v4, v5
+  v_fma_f32 v7, -v1, v6, v4
+  v_fma_f32 v6, v7, v5, v6
+  v_fma_f32 v1, -v1, v6, v4
   s_nop 3
-  v_div_fmas_f32 v10, v9, v7, v8
-  v_div_fixup_f32 v12, v10, v5, v2
-  v_div_scale_f32 v14, vcc, v5, v5, v4
-  v_div_scale_f32 v16, vcc, v4, v5, v4
-  v_rcp_f32 v18, v14
-  v_fma_f32 v20, -v14, v18, 0x3f800000
-  v_fma_f32 v22, v20, v18, v18
-  v_mul_f32 v2, v16, v22
-  v_fma_f32 v3, -v14, v2, v16
-  v_fma_f32 v2, v3, v22, v2
-  v_fma_f32 v3, -v14, v2, v16
+  v_div_fmas_f32 v1, v1, v5, v6
+  v_div_fixup_f32 v1, v1, v2, v10
+  v_div_scale_f32 v4, vcc, v2, v2, v9
+  v_div_scale_f32 v5, vcc, v9, v2, v9
+  v_rcp_f32 v6, v4
+  v_fma_f32 v7, -v4, v6, 0x3f800000
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v5, v6
+  v_fma_f32 v8, -v4, v7, v5
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v4, -v4, v7, v5
   s_nop 3
-  v_div_fmas_f32 v2, v3, v22, v2
-  v_div_fixup_f32 v2, v2, v5, v4
+  v_div_fmas_f32 v4, v4, v6, v7
+  v_div_fixup_f32 v6, v4, v2, v9
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[30:31], v0, off
+  global_store_dword v[24:25], v3, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[30:31], v1, off offset:4
+  global_store_dword v[24:25], v0, off offset:4
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[30:31], v12, off offset:8
+  global_store_dword v[24:25], v1, off offset:8
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[30:31], v2, off offset:12
+  global_store_dword v[24:25], v6, off offset:12
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Lsoftmax_end:
 .size softmax, .Lsoftmax_end-softmax
-; 50 SGPRs, 32 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 50 SGPRs, 28 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -406,9 +392,9 @@ softmax:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 32
+  .amdhsa_next_free_vgpr 28
   .amdhsa_next_free_sgpr 50
-  .amdhsa_accum_offset 32
+  .amdhsa_accum_offset 28
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -427,7 +413,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 32
+    .vgpr_count: 28
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -65,8 +65,34 @@ impl Amdgcn {
     /// A VALU instruction into a fresh register of class `c`, its sources made legal.
     pub(super) fn valu(&mut self, op: &'static str, c: Class, src: &[Src]) -> VReg {
         let src = self.legal(op, src);
+        // Integer and bit operations with no other effect: the same one again in this block is
+        // the register it already made (the lowering computes an address's XOR per element,
+        // and tiles' registers repeat each other's index arithmetic).
+        let pure = matches!(
+            op,
+            "v_xor_b32"
+                | "v_and_b32"
+                | "v_or_b32"
+                | "v_lshlrev_b32"
+                | "v_lshrrev_b32"
+                | "v_ashrrev_i32"
+                | "v_add_u32"
+                | "v_sub_u32"
+                | "v_mul_lo_u32"
+                | "v_bfe_u32"
+                | "v_bfe_i32"
+        );
+        let key = (self.cur, op, src.clone());
+        if pure {
+            if let Some(&d) = self.valu_seen.get(&key) {
+                return d;
+            }
+        }
         let d = self.reg(c);
         self.push(Inst::Alu { op, dst: Some(d), vcc_def: false, src });
+        if pure {
+            self.valu_seen.insert(key, d);
+        }
         d
     }
 

@@ -34,7 +34,7 @@ impl Class {
 }
 
 /// An operand.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Src {
     Reg(VReg),
     /// The low or high 32 bits of a 64-bit register.

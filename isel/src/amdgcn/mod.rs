@@ -124,6 +124,8 @@ pub struct Amdgcn {
     /// The first register of each fragment load (`Target::load_fragment`): its tuple keeps
     /// the matrix instruction's units (see `place_tuples`).
     fragment_loads: rustc_hash::FxHashSet<VReg>,
+    /// Pure VALU operations made so far, by (block, mnemonic, sources): `valu` reuses them.
+    valu_seen: HashMap<(Block, &'static str, smallvec::SmallVec<[Src; 3]>), VReg>,
     /// Narrow elements unpacked from a loaded 32-bit word: (word, index, bits of the element).
     parts: rustc_hash::FxHashMap<VReg, (VReg, u8, u8)>,
     /// Whether dots may use the matrix cores (`matrix`); off, every dot multiplies and adds.
@@ -168,6 +170,7 @@ impl Amdgcn {
             dot_tiles: 1,
             dots: 0,
             fragment_loads: Default::default(),
+            valu_seen: HashMap::new(),
             parts: Default::default(),
             matrix_cores: true,
         }

@@ -7,16 +7,16 @@
 dot:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v18, 0x3ff, v0
+  v_and_b32 v6, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
   s_load_dwordx2 s[28:29], s[0:1], 0x18
-  v_lshrrev_b32 v16, 2, v18
-  v_and_b32 v19, v16, 15
-  v_mul_lo_u32 v20, v19, 32
-  v_and_b32 v22, v18, 3
-  v_lshlrev_b32 v0, 3, v22
+  v_lshrrev_b32 v16, 2, v6
+  v_and_b32 v22, v16, 15
+  v_mul_lo_u32 v20, v22, 32
+  v_and_b32 v23, v6, 3
+  v_lshlrev_b32 v0, 3, v23
   v_add_u32 v0, v20, v0
   v_ashrrev_i32 v1, 31, v0
   s_waitcnt lgkmcnt(0)
@@ -24,25 +24,25 @@ dot:
   v_mov_b32 v27, s17
   v_add_co_u32 v24, vcc, v26, v0
   v_addc_co_u32 v25, vcc, v27, v1, vcc
-  global_load_sbyte v20, v[24:25], off
-  global_load_sbyte v6, v[24:25], off offset:1
-  global_load_sbyte v16, v[24:25], off offset:2
-  global_load_sbyte v14, v[24:25], off offset:3
-  global_load_sbyte v12, v[24:25], off offset:4
-  global_load_sbyte v3, v[24:25], off offset:5
-  global_load_sbyte v2, v[24:25], off offset:6
-  global_load_sbyte v1, v[24:25], off offset:7
-  v_lshrrev_b32 v0, 1, v18
+  global_load_sbyte v21, v[24:25], off
+  global_load_sbyte v20, v[24:25], off offset:1
+  global_load_sbyte v18, v[24:25], off offset:2
+  global_load_sbyte v16, v[24:25], off offset:3
+  global_load_sbyte v14, v[24:25], off offset:4
+  global_load_sbyte v12, v[24:25], off offset:5
+  global_load_sbyte v3, v[24:25], off offset:6
+  global_load_sbyte v2, v[24:25], off offset:7
+  v_lshrrev_b32 v0, 1, v6
   v_and_b32 v0, v0, 31
   v_mul_lo_u32 v0, v0, 16
-  v_and_b32 v4, v18, 1
-  v_lshlrev_b32 v4, 3, v4
-  v_add_u32 v0, v0, v4
-  v_ashrrev_i32 v4, 31, v0
+  v_and_b32 v1, v6, 1
+  v_lshlrev_b32 v1, 3, v1
+  v_add_u32 v0, v0, v1
+  v_ashrrev_i32 v1, 31, v0
   v_mov_b32 v26, s20
   v_mov_b32 v27, s21
   v_add_co_u32 v30, vcc, v26, v0
-  v_addc_co_u32 v31, vcc, v27, v4, vcc
+  v_addc_co_u32 v31, vcc, v27, v1, vcc
   global_load_sbyte v10, v[30:31], off
   global_load_sbyte v8, v[30:31], off offset:1
   global_load_sbyte v9, v[30:31], off offset:2
@@ -51,80 +51,73 @@ dot:
   global_load_sbyte v15, v[30:31], off offset:5
   global_load_sbyte v17, v[30:31], off offset:6
   global_load_sbyte v19, v[30:31], off offset:7
-  v_lshrrev_b32 v21, 2, v18
-  v_and_b32 v23, v21, 15
-  v_mul_lo_u32 v0, v23, 16
-  v_and_b32 v4, v18, 3
-  v_lshlrev_b32 v4, 2, v4
-  v_add_u32 v4, v0, v4
-  v_lshlrev_b32 v0, 2, v4
-  v_ashrrev_i32 v4, 30, v4
+  v_mul_lo_u32 v22, v22, 16
+  v_lshlrev_b32 v23, 2, v23
+  v_add_u32 v1, v22, v23
+  v_lshlrev_b32 v0, 2, v1
+  v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v26, s24
   v_mov_b32 v27, s25
   v_add_co_u32 v24, vcc, v26, v0
-  v_addc_co_u32 v25, vcc, v27, v4, vcc
-  global_load_dword v7, v[24:25], off
-  global_load_dword v5, v[24:25], off offset:4
-  global_load_dword v4, v[24:25], off offset:8
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  global_load_dword v5, v[24:25], off
+  global_load_dword v4, v[24:25], off offset:4
+  global_load_dword v1, v[24:25], off offset:8
   global_load_dword v0, v[24:25], off offset:12
-  v_and_b32 v21, v18, 63
-  v_lshlrev_b32 v21, 2, v21
-  v_mul_lo_u32 v21, v21, 4
-  v_lshrrev_b32 v22, 7, v21
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v21, v21, v22
+  v_and_b32 v22, v6, 63
+  v_lshlrev_b32 v7, 2, v22
+  v_mul_lo_u32 v7, v7, 4
+  v_lshrrev_b32 v23, 7, v7
+  v_mul_lo_u32 v23, v23, 4
+  v_add_u32 v7, v7, v23
   s_waitcnt vmcnt(0)
-  ds_write_b32 v21, v7
-  ds_write_b32 v21, v5 offset:4
-  ds_write_b32 v21, v4 offset:8
-  ds_write_b32 v21, v0 offset:12
+  ds_write_b32 v7, v5
+  ds_write_b32 v7, v4 offset:4
+  ds_write_b32 v7, v1 offset:8
+  ds_write_b32 v7, v0 offset:12
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v4, v18, 15
-  v_lshrrev_b32 v5, 4, v18
-  v_and_b32 v7, v5, 3
-  v_lshlrev_b32 v21, 6, v7
-  v_or_b32 v21, v4, v21
-  v_mul_lo_u32 v21, v21, 4
-  v_lshrrev_b32 v22, 7, v21
+  v_and_b32 v0, v6, 15
+  v_lshrrev_b32 v1, 4, v6
+  v_and_b32 v1, v1, 3
+  v_lshlrev_b32 v4, 6, v1
+  v_or_b32 v5, v0, v4
+  v_mul_lo_u32 v7, v5, 4
+  v_lshrrev_b32 v23, 7, v7
+  v_mul_lo_u32 v23, v23, 4
+  v_add_u32 v23, v7, v23
+  ds_read_b32 v4, v23
+  ds_read_b32 v5, v23 offset:64
+  ds_read_b32 v6, v23 offset:132
+  ds_read_b32 v7, v23 offset:196
+  v_lshlrev_b32 v23, 3, v22
+  v_lshrrev_b32 v22, 5, v23
   v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v21, v21, v22
-  ds_read_b32 v4, v21
-  ds_read_b32 v5, v21 offset:64
-  ds_read_b32 v0, v21 offset:132
-  ds_read_b32 v7, v21 offset:196
-  v_and_b32 v21, v18, 63
-  v_lshlrev_b32 v21, 3, v21
-  v_lshrrev_b32 v22, 5, v21
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v22, v21, v22
-  ds_write_b8 v22, v20 offset:1056
-  ds_write_b8 v22, v6 offset:1057
-  ds_write_b8 v22, v16 offset:1058
-  ds_write_b8 v22, v14 offset:1059
-  ds_write_b8 v22, v12 offset:1060
-  ds_write_b8 v22, v3 offset:1061
-  ds_write_b8 v22, v2 offset:1062
-  ds_write_b8 v22, v1 offset:1063
+  v_add_u32 v22, v23, v22
+  ds_write_b8 v22, v21 offset:1056
+  ds_write_b8 v22, v20 offset:1057
+  ds_write_b8 v22, v18 offset:1058
+  ds_write_b8 v22, v16 offset:1059
+  ds_write_b8 v22, v14 offset:1060
+  ds_write_b8 v22, v12 offset:1061
+  ds_write_b8 v22, v3 offset:1062
+  ds_write_b8 v22, v2 offset:1063
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v1, v18, 15
-  v_lshlrev_b32 v1, 5, v1
-  v_lshrrev_b32 v2, 4, v18
-  v_and_b32 v2, v2, 3
-  v_lshlrev_b32 v2, 3, v2
-  v_or_b32 v1, v1, v2
-  v_lshrrev_b32 v2, 5, v1
-  v_mul_lo_u32 v2, v2, 4
-  v_add_u32 v1, v1, v2
-  ds_read_i8 v3, v1 offset:1056
-  ds_read_i8 v23, v1 offset:1057
-  ds_read_i8 v21, v1 offset:1058
-  ds_read_i8 v20, v1 offset:1059
-  ds_read_i8 v12, v1 offset:1060
-  ds_read_i8 v14, v1 offset:1061
-  ds_read_i8 v16, v1 offset:1062
-  ds_read_i8 v6, v1 offset:1063
+  v_lshlrev_b32 v2, 5, v0
+  v_lshlrev_b32 v3, 3, v1
+  v_or_b32 v2, v2, v3
+  v_lshrrev_b32 v3, 5, v2
+  v_mul_lo_u32 v3, v3, 4
+  v_add_u32 v3, v2, v3
+  ds_read_i8 v21, v3 offset:1056
+  ds_read_i8 v20, v3 offset:1057
+  ds_read_i8 v18, v3 offset:1058
+  ds_read_i8 v16, v3 offset:1059
+  ds_read_i8 v14, v3 offset:1060
+  ds_read_i8 v12, v3 offset:1061
+  ds_read_i8 v2, v3 offset:1062
+  ds_read_i8 v3, v3 offset:1063
   ds_write_b8 v22, v10 offset:1632
   ds_write_b8 v22, v8 offset:1633
   ds_write_b8 v22, v9 offset:1634
@@ -135,112 +128,102 @@ dot:
   ds_write_b8 v22, v19 offset:1639
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v1, v18, 15
-  v_lshrrev_b32 v2, 4, v18
-  v_and_b32 v2, v2, 3
-  v_lshlrev_b32 v2, 7, v2
-  v_or_b32 v1, v1, v2
-  v_lshrrev_b32 v2, 5, v1
-  v_mul_lo_u32 v2, v2, 4
-  v_add_u32 v1, v1, v2
-  ds_read_i8 v15, v1 offset:1632
-  ds_read_i8 v13, v1 offset:1648
-  ds_read_i8 v11, v1 offset:1668
-  ds_read_i8 v10, v1 offset:1684
-  ds_read_i8 v9, v1 offset:1704
-  ds_read_i8 v8, v1 offset:1720
-  ds_read_i8 v2, v1 offset:1740
-  ds_read_i8 v1, v1 offset:1756
-  v_and_b32 v3, 0xff, v3
-  v_and_b32 v17, 0xff, v23
-  v_lshlrev_b32 v17, 8, v17
-  v_or_b32 v3, v3, v17
-  v_and_b32 v17, 0xff, v21
-  v_lshlrev_b32 v17, 16, v17
-  v_or_b32 v17, v3, v17
-  v_lshlrev_b32 v19, 24, v20
-  v_or_b32 v20, v17, v19
-  v_and_b32 v17, 0xff, v12
-  v_and_b32 v19, 0xff, v14
-  v_lshlrev_b32 v19, 8, v19
-  v_or_b32 v21, v17, v19
-  v_and_b32 v23, 0xff, v16
-  v_lshlrev_b32 v3, 16, v23
-  v_or_b32 v3, v21, v3
-  v_lshlrev_b32 v6, 24, v6
-  v_or_b32 v21, v3, v6
+  v_lshlrev_b32 v15, 7, v1
+  v_or_b32 v17, v0, v15
+  v_lshrrev_b32 v19, 5, v17
+  v_mul_lo_u32 v22, v19, 4
+  v_add_u32 v22, v17, v22
+  ds_read_i8 v19, v22 offset:1632
+  ds_read_i8 v17, v22 offset:1648
+  ds_read_i8 v15, v22 offset:1668
+  ds_read_i8 v13, v22 offset:1684
+  ds_read_i8 v11, v22 offset:1704
+  ds_read_i8 v10, v22 offset:1720
+  ds_read_i8 v9, v22 offset:1740
+  ds_read_i8 v8, v22 offset:1756
+  v_and_b32 v21, 0xff, v21
+  v_and_b32 v20, 0xff, v20
+  v_lshlrev_b32 v20, 8, v20
+  v_or_b32 v20, v21, v20
+  v_and_b32 v18, 0xff, v18
+  v_lshlrev_b32 v18, 16, v18
+  v_or_b32 v18, v20, v18
+  v_lshlrev_b32 v16, 24, v16
+  v_or_b32 v20, v18, v16
+  v_and_b32 v14, 0xff, v14
+  v_and_b32 v12, 0xff, v12
+  v_lshlrev_b32 v12, 8, v12
+  v_or_b32 v12, v14, v12
+  v_and_b32 v14, 0xff, v2
+  v_lshlrev_b32 v14, 16, v14
+  v_or_b32 v12, v12, v14
+  v_lshlrev_b32 v14, 24, v3
+  v_or_b32 v21, v12, v14
   s_waitcnt lgkmcnt(0)
-  v_and_b32 v3, 0xff, v15
-  v_and_b32 v6, 0xff, v13
-  v_lshlrev_b32 v6, 8, v6
-  v_or_b32 v3, v3, v6
-  v_and_b32 v6, 0xff, v11
-  v_lshlrev_b32 v6, 16, v6
-  v_or_b32 v3, v3, v6
-  v_lshlrev_b32 v6, 24, v10
-  v_or_b32 v22, v3, v6
+  v_and_b32 v14, 0xff, v19
+  v_and_b32 v16, 0xff, v17
+  v_lshlrev_b32 v17, 8, v16
+  v_or_b32 v19, v14, v17
+  v_and_b32 v22, 0xff, v15
+  v_lshlrev_b32 v23, 16, v22
+  v_or_b32 v2, v19, v23
+  v_lshlrev_b32 v3, 24, v13
+  v_or_b32 v22, v2, v3
+  v_and_b32 v2, 0xff, v11
+  v_and_b32 v3, 0xff, v10
+  v_lshlrev_b32 v3, 8, v3
+  v_or_b32 v2, v2, v3
   v_and_b32 v3, 0xff, v9
-  v_and_b32 v6, 0xff, v8
-  v_lshlrev_b32 v6, 8, v6
-  v_or_b32 v3, v3, v6
-  v_and_b32 v2, 0xff, v2
-  v_lshlrev_b32 v2, 16, v2
-  v_or_b32 v2, v3, v2
-  v_lshlrev_b32 v3, 24, v1
+  v_lshlrev_b32 v3, 16, v3
+  v_or_b32 v2, v2, v3
+  v_lshlrev_b32 v3, 24, v8
   v_or_b32 v23, v2, v3
-  v_mov_b32 v6, v0
   s_nop 1
   v_mfma_i32_16x16x32_i8 v[4:7], v[20:21], v[22:23], v[4:7]
-  s_nop 6
-  v_mov_b32 v8, v6
-  v_lshrrev_b32 v11, 4, v18
-  v_and_b32 v13, v11, 3
-  v_lshlrev_b32 v15, 2, v13
-  v_add_u32 v17, v15, 1
-  v_add_u32 v19, v15, 2
-  v_add_u32 v21, v15, 3
-  v_mul_lo_u32 v23, v15, 16
-  v_mul_lo_u32 v2, v17, 16
-  v_mul_lo_u32 v1, v19, 16
-  v_mul_lo_u32 v0, v21, 16
-  v_and_b32 v6, v18, 15
-  v_add_u32 v3, v23, v6
-  v_add_u32 v2, v2, v6
-  v_add_u32 v1, v1, v6
-  v_add_u32 v0, v0, v6
-  v_lshlrev_b32 v6, 2, v3
-  v_ashrrev_i32 v3, 30, v3
+  v_lshlrev_b32 v2, 2, v1
+  v_add_u32 v1, v2, 1
+  v_add_u32 v3, v2, 2
+  v_add_u32 v8, v2, 3
+  v_mul_lo_u32 v2, v2, 16
+  v_mul_lo_u32 v1, v1, 16
+  v_mul_lo_u32 v3, v3, 16
+  v_mul_lo_u32 v10, v8, 16
+  v_add_u32 v8, v2, v0
+  v_add_u32 v9, v1, v0
+  v_add_u32 v11, v3, v0
+  v_add_u32 v13, v10, v0
+  v_lshlrev_b32 v15, 2, v8
+  v_ashrrev_i32 v17, 30, v8
   v_mov_b32 v26, s28
   v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v6
-  v_addc_co_u32 v25, vcc, v27, v3, vcc
-  v_lshlrev_b32 v3, 2, v2
-  v_ashrrev_i32 v2, 30, v2
+  v_add_co_u32 v24, vcc, v26, v15
+  v_addc_co_u32 v25, vcc, v27, v17, vcc
+  v_lshlrev_b32 v23, 2, v9
+  v_ashrrev_i32 v0, 30, v9
   v_mov_b32 v28, s28
   v_mov_b32 v29, s29
-  v_add_co_u32 v26, vcc, v28, v3
-  v_addc_co_u32 v27, vcc, v29, v2, vcc
-  v_lshlrev_b32 v2, 2, v1
-  v_ashrrev_i32 v1, 30, v1
+  v_add_co_u32 v26, vcc, v28, v23
+  v_addc_co_u32 v27, vcc, v29, v0, vcc
+  v_lshlrev_b32 v0, 2, v11
+  v_ashrrev_i32 v1, 30, v11
   v_mov_b32 v30, s28
   v_mov_b32 v31, s29
-  v_add_co_u32 v28, vcc, v30, v2
+  v_add_co_u32 v28, vcc, v30, v0
   v_addc_co_u32 v29, vcc, v31, v1, vcc
-  v_lshlrev_b32 v2, 2, v0
-  v_ashrrev_i32 v6, 30, v0
+  v_lshlrev_b32 v0, 2, v13
+  v_ashrrev_i32 v1, 30, v13
   v_mov_b32 v32, s28
   v_mov_b32 v33, s29
-  v_add_co_u32 v34, vcc, v32, v2
-  v_addc_co_u32 v35, vcc, v33, v6, vcc
+  v_add_co_u32 v30, vcc, v32, v0
+  v_addc_co_u32 v31, vcc, v33, v1, vcc
   global_store_dword v[24:25], v4, off
   global_store_dword v[26:27], v5, off
-  v_mov_b32 v6, v8
   global_store_dword v[28:29], v6, off
-  global_store_dword v[34:35], v7, off
+  global_store_dword v[30:31], v7, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 36 VGPRs; allocation: 3 moves, 0 spills, 0 reloads
+; 32 SGPRs, 34 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -254,7 +237,7 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 36
+  .amdhsa_next_free_vgpr 34
   .amdhsa_next_free_sgpr 32
   .amdhsa_accum_offset 36
   .amdhsa_tg_split 0
@@ -275,7 +258,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 32
-    .vgpr_count: 36
+    .vgpr_count: 34
     .max_flat_workgroup_size: 64
     .reqd_workgroup_size: [64, 1, 1]
     .args:

@@ -7,7 +7,7 @@
 matmul_f32:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v51, 0x3ff, v0
+  v_and_b32 v24, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -47,7 +47,8 @@ matmul_f32:
   v_mov_b32 v30, s54
   v_mov_b32 v28, s54
   v_mov_b32 v26, s54
-  v_mov_b32 v24, s54
+  v_mov_b32 v20, s54
+  v_mov_b32 v140, v20
   v_mov_b32 v22, s54
   v_mov_b32 v20, s54
   v_mov_b32 v21, s54
@@ -63,361 +64,341 @@ matmul_f32:
   s_branch .Lmatmul_f32_2
 .Lmatmul_f32_1:
   s_mul_i32 s22, s2, 64
-  v_lshrrev_b32 v20, 3, v51
+  v_lshrrev_b32 v20, 3, v24
   v_and_b32 v21, v20, 31
   v_add_u32 v20, v21, 32
   v_add_u32 v21, s22, v21
   v_add_u32 v20, s22, v20
   v_mul_lo_u32 v22, v21, s40
-  v_mul_lo_u32 v24, v20, s40
-  v_and_b32 v26, v51, 7
+  v_mul_lo_u32 v25, v20, s40
+  v_and_b32 v26, v24, 7
   v_lshlrev_b32 v28, 2, v26
   v_add_u32 v30, v28, 1
   v_add_u32 v32, v28, 2
   v_add_u32 v34, v28, 3
-  v_add_u32 v36, v28, 1
-  v_add_u32 v38, v28, 2
-  v_add_u32 v40, v28, 3
-  v_add_u32 v42, v22, v28
-  v_add_u32 v44, v24, v28
-  v_add_u32 v46, v42, s54
-  v_add_u32 v48, v44, s54
-  v_lshlrev_b32 v50, 2, v46
-  v_ashrrev_i32 v52, 30, v46
-  v_mov_b32 v120, s16
-  v_mov_b32 v121, s17
-  v_add_co_u32 v124, vcc, v120, v50
-  v_addc_co_u32 v125, vcc, v121, v52, vcc
-  v_lshlrev_b32 v58, 2, v48
-  v_ashrrev_i32 v60, 30, v48
+  v_add_u32 v36, v22, v28
+  v_add_u32 v38, v25, v28
+  v_add_u32 v40, v36, s54
+  v_add_u32 v42, v38, s54
+  v_lshlrev_b32 v44, 2, v40
+  v_ashrrev_i32 v46, 30, v40
+  v_mov_b32 v118, s16
+  v_mov_b32 v119, s17
+  v_add_co_u32 v120, vcc, v118, v44
+  v_addc_co_u32 v121, vcc, v119, v46, vcc
+  v_lshlrev_b32 v52, 2, v42
+  v_ashrrev_i32 v54, 30, v42
   v_mov_b32 v130, s16
   v_mov_b32 v131, s17
-  v_add_co_u32 v66, vcc, v130, v58
-  v_addc_co_u32 v67, vcc, v131, v60, vcc
+  v_add_co_u32 v132, vcc, v130, v52
+  v_addc_co_u32 v133, vcc, v131, v54, vcc
   v_cmp_lt_i32_e64 s[6:7], v21, s28
-  v_cmp_lt_i32_e64 s[10:11], v20, s28
-  v_add_u32 v27, v28, s54
-  v_add_u32 v26, v30, s54
-  v_add_u32 v25, v32, s54
-  v_add_u32 v24, v34, s54
-  v_add_u32 v23, v28, s54
-  v_add_u32 v22, v36, s54
-  v_add_u32 v20, v38, s54
-  v_add_u32 v21, v40, s54
-  v_cmp_lt_i32_e64 s[46:47], v27, s36
-  v_cmp_lt_i32_e64 s[50:51], v26, s36
-  v_cmp_lt_i32_e64 s[56:57], v25, s36
-  v_cmp_lt_i32_e64 s[58:59], v24, s36
-  v_cmp_lt_i32_e64 s[62:63], v23, s36
-  v_cmp_lt_i32_e64 s[66:67], v22, s36
-  v_cmp_lt_i32_e64 s[70:71], v20, s36
-  v_cmp_lt_i32_e64 s[74:75], v21, s36
-  s_and_b64 s[78:79], s[6:7], s[46:47]
-  s_and_b64 s[82:83], s[6:7], s[50:51]
-  s_and_b64 s[86:87], s[6:7], s[56:57]
-  s_and_b64 s[90:91], s[6:7], s[58:59]
-  s_and_b64 s[94:95], s[10:11], s[62:63]
-  s_and_b64 s[8:9], s[10:11], s[66:67]
-  s_and_b64 s[6:7], s[10:11], s[70:71]
-  s_and_b64 s[0:1], s[10:11], s[74:75]
+  v_cmp_lt_i32_e64 s[0:1], v20, s28
+  v_add_u32 v1, v28, s54
+  v_add_u32 v3, v30, s54
+  v_add_u32 v6, v32, s54
+  v_add_u32 v20, v34, s54
+  v_cmp_lt_i32_e64 s[18:19], v1, s36
+  v_cmp_lt_i32_e64 s[22:23], v3, s36
+  v_cmp_lt_i32_e64 s[26:27], v6, s36
+  v_cmp_lt_i32_e64 s[30:31], v20, s36
+  v_cmp_lt_i32_e64 s[34:35], v1, s36
+  v_cmp_lt_i32_e64 s[38:39], v3, s36
+  v_cmp_lt_i32_e64 s[42:43], v6, s36
+  v_cmp_lt_i32_e64 s[46:47], v20, s36
+  s_and_b64 s[50:51], s[6:7], s[18:19]
+  s_and_b64 s[56:57], s[6:7], s[22:23]
+  s_and_b64 s[58:59], s[6:7], s[26:27]
+  s_and_b64 s[62:63], s[6:7], s[30:31]
+  s_and_b64 s[66:67], s[0:1], s[34:35]
+  s_and_b64 s[70:71], s[0:1], s[38:39]
+  s_and_b64 s[74:75], s[0:1], s[42:43]
+  s_and_b64 s[78:79], s[0:1], s[46:47]
+  v_mov_b32 v41, 0
+  s_and_saveexec_b64 s[98:99], s[50:51]
+  global_load_dword v41, v[120:121], off
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v43, 0
+  s_and_saveexec_b64 s[98:99], s[56:57]
+  global_load_dword v43, v[120:121], off offset:4
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v45, 0
+  s_and_saveexec_b64 s[98:99], s[58:59]
+  global_load_dword v45, v[120:121], off offset:8
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v47, 0
+  s_and_saveexec_b64 s[98:99], s[62:63]
+  global_load_dword v47, v[120:121], off offset:12
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v49, 0
+  s_and_saveexec_b64 s[98:99], s[66:67]
+  global_load_dword v49, v[132:133], off
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v51, 0
+  s_and_saveexec_b64 s[98:99], s[70:71]
+  global_load_dword v51, v[132:133], off offset:4
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v53, 0
+  s_and_saveexec_b64 s[98:99], s[74:75]
+  global_load_dword v53, v[132:133], off offset:8
+  s_mov_b64 exec, s[98:99]
   v_mov_b32 v55, 0
   s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_dword v55, v[124:125], off
+  global_load_dword v55, v[132:133], off offset:12
   s_mov_b64 exec, s[98:99]
-  v_mov_b32 v57, 0
-  s_and_saveexec_b64 s[98:99], s[82:83]
-  global_load_dword v57, v[124:125], off offset:4
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v59, 0
-  s_and_saveexec_b64 s[98:99], s[86:87]
-  global_load_dword v59, v[124:125], off offset:8
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v61, 0
-  s_and_saveexec_b64 s[98:99], s[90:91]
-  global_load_dword v61, v[124:125], off offset:12
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v0, 0
-  s_and_saveexec_b64 s[98:99], s[94:95]
-  global_load_dword v0, v[66:67], off
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v2, 0
-  s_and_saveexec_b64 s[98:99], s[8:9]
-  global_load_dword v2, v[66:67], off offset:4
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v21, 0
-  s_and_saveexec_b64 s[98:99], s[6:7]
-  global_load_dword v21, v[66:67], off offset:8
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v20, 0
-  s_and_saveexec_b64 s[98:99], s[0:1]
-  global_load_dword v20, v[66:67], off offset:12
-  s_mov_b64 exec, s[98:99]
-  v_lshrrev_b32 v22, 4, v51
-  v_and_b32 v26, v22, 15
-  v_add_u32 v25, v26, 16
-  v_add_u32 v24, v26, 16
-  v_add_u32 v23, v26, 16
-  v_add_u32 v22, v26, 16
-  v_mul_lo_u32 v28, v26, s44
-  v_mul_lo_u32 v27, v25, s44
-  s_mul_i32 s50, s4, 64
-  v_and_b32 v29, v51, 15
-  v_lshlrev_b32 v29, 2, v29
-  v_add_u32 v30, v29, 1
-  v_add_u32 v32, v29, 2
-  v_add_u32 v34, v29, 3
-  v_add_u32 v36, s50, v29
-  v_add_u32 v38, s50, v30
-  v_add_u32 v40, s50, v32
-  v_add_u32 v42, s50, v34
-  v_add_u32 v44, v28, v36
-  v_add_u32 v46, v27, v36
-  s_mul_i32 s96, s54, s44
-  s_mul_i32 s0, s54, s44
-  v_add_u32 v52, v44, s96
-  v_add_u32 v54, v46, s0
-  v_lshlrev_b32 v56, 2, v52
-  v_ashrrev_i32 v58, 30, v52
-  v_mov_b32 v126, s20
-  v_mov_b32 v127, s21
-  v_add_co_u32 v130, vcc, v126, v56
-  v_addc_co_u32 v131, vcc, v127, v58, vcc
-  v_lshlrev_b32 v1, 2, v54
-  v_ashrrev_i32 v3, 30, v54
-  v_mov_b32 v68, s20
-  v_mov_b32 v69, s21
-  v_add_co_u32 v72, vcc, v68, v1
-  v_addc_co_u32 v73, vcc, v69, v3, vcc
-  v_add_u32 v30, v26, s54
-  v_add_u32 v29, v26, s54
-  v_add_u32 v28, v26, s54
-  v_add_u32 v27, v26, s54
-  v_add_u32 v26, v25, s54
-  v_add_u32 v25, v24, s54
-  v_add_u32 v24, v23, s54
-  v_add_u32 v23, v22, s54
-  v_cmp_lt_i32_e64 s[50:51], v30, s36
-  v_cmp_lt_i32_e64 s[56:57], v29, s36
-  v_cmp_lt_i32_e64 s[58:59], v28, s36
-  v_cmp_lt_i32_e64 s[62:63], v27, s36
-  v_cmp_lt_i32_e64 s[66:67], v26, s36
-  v_cmp_lt_i32_e64 s[70:71], v25, s36
-  v_cmp_lt_i32_e64 s[74:75], v24, s36
-  v_cmp_lt_i32_e64 s[78:79], v23, s36
-  v_cmp_lt_i32_e64 s[82:83], v36, s32
-  v_cmp_lt_i32_e64 s[86:87], v38, s32
-  v_cmp_lt_i32_e64 s[90:91], v40, s32
-  v_cmp_lt_i32_e64 s[94:95], v42, s32
-  s_and_b64 s[22:23], s[50:51], s[82:83]
-  s_and_b64 s[18:19], s[56:57], s[86:87]
-  s_and_b64 s[14:15], s[58:59], s[90:91]
-  s_and_b64 s[12:13], s[62:63], s[94:95]
-  s_and_b64 s[10:11], s[66:67], s[82:83]
-  s_and_b64 s[8:9], s[70:71], s[86:87]
-  s_and_b64 s[6:7], s[74:75], s[90:91]
-  s_and_b64 s[0:1], s[78:79], s[94:95]
-  v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[98:99], s[22:23]
-  global_load_dword v3, v[130:131], off
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v41, 0
-  s_and_saveexec_b64 s[98:99], s[18:19]
-  global_load_dword v41, v[130:131], off offset:4
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v40, 0
-  s_and_saveexec_b64 s[98:99], s[14:15]
-  global_load_dword v40, v[130:131], off offset:8
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v39, 0
-  s_and_saveexec_b64 s[98:99], s[12:13]
-  global_load_dword v39, v[130:131], off offset:12
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v38, 0
-  s_and_saveexec_b64 s[98:99], s[10:11]
-  global_load_dword v38, v[72:73], off
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v37, 0
-  s_and_saveexec_b64 s[98:99], s[8:9]
-  global_load_dword v37, v[72:73], off offset:4
+  v_lshrrev_b32 v57, 4, v24
+  v_and_b32 v59, v57, 15
+  v_add_u32 v61, v59, 16
+  v_mul_lo_u32 v0, v59, s44
+  v_mul_lo_u32 v2, v61, s44
+  s_mul_i32 s8, s4, 64
+  v_and_b32 v6, v24, 15
+  v_lshlrev_b32 v23, 2, v6
+  v_add_u32 v21, v23, 1
+  v_add_u32 v20, v23, 2
+  v_add_u32 v22, v23, 3
+  v_add_u32 v23, s8, v23
+  v_add_u32 v21, s8, v21
+  v_add_u32 v20, s8, v20
+  v_add_u32 v22, s8, v22
+  v_add_u32 v25, v0, v23
+  v_add_u32 v26, v2, v23
+  s_mul_i32 s56, s54, s44
+  s_mul_i32 s60, s54, s44
+  v_add_u32 v32, v25, s56
+  v_add_u32 v34, v26, s60
+  v_lshlrev_b32 v36, 2, v32
+  v_ashrrev_i32 v38, 30, v32
+  v_mov_b32 v106, s20
+  v_mov_b32 v107, s21
+  v_add_co_u32 v108, vcc, v106, v36
+  v_addc_co_u32 v109, vcc, v107, v38, vcc
+  v_lshlrev_b32 v44, 2, v34
+  v_ashrrev_i32 v46, 30, v34
+  v_mov_b32 v118, s20
+  v_mov_b32 v119, s21
+  v_add_co_u32 v120, vcc, v118, v44
+  v_addc_co_u32 v121, vcc, v119, v46, vcc
+  v_add_u32 v52, v59, s54
+  v_add_u32 v54, v61, s54
+  v_cmp_lt_i32_e64 s[22:23], v52, s36
+  v_cmp_lt_i32_e64 s[18:19], v52, s36
+  v_cmp_lt_i32_e64 s[12:13], v52, s36
+  v_cmp_lt_i32_e64 s[0:1], v52, s36
+  v_cmp_lt_i32_e64 s[8:9], v54, s36
+  v_cmp_lt_i32_e64 s[6:7], v54, s36
+  v_cmp_lt_i32_e64 s[10:11], v54, s36
+  v_cmp_lt_i32_e64 s[14:15], v54, s36
+  v_cmp_lt_i32_e64 s[50:51], v23, s32
+  v_cmp_lt_i32_e64 s[52:53], v21, s32
+  v_cmp_lt_i32_e64 s[26:27], v20, s32
+  v_cmp_lt_i32_e64 s[30:31], v22, s32
+  s_and_b64 s[34:35], s[22:23], s[50:51]
+  s_and_b64 s[38:39], s[18:19], s[52:53]
+  s_and_b64 s[42:43], s[12:13], s[26:27]
+  s_and_b64 s[46:47], s[0:1], s[30:31]
+  s_and_b64 s[50:51], s[8:9], s[50:51]
+  s_and_b64 s[56:57], s[6:7], s[52:53]
+  s_and_b64 s[58:59], s[10:11], s[26:27]
+  s_and_b64 s[62:63], s[14:15], s[30:31]
+  v_mov_b32 v34, 0
+  s_and_saveexec_b64 s[98:99], s[34:35]
+  global_load_dword v34, v[108:109], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v36, 0
-  s_and_saveexec_b64 s[98:99], s[6:7]
-  global_load_dword v36, v[72:73], off offset:8
+  s_and_saveexec_b64 s[98:99], s[38:39]
+  global_load_dword v36, v[108:109], off offset:4
   s_mov_b64 exec, s[98:99]
-  v_mov_b32 v35, 0
-  s_and_saveexec_b64 s[98:99], s[0:1]
-  global_load_dword v35, v[72:73], off offset:12
+  v_mov_b32 v38, 0
+  s_and_saveexec_b64 s[98:99], s[42:43]
+  global_load_dword v38, v[108:109], off offset:8
   s_mov_b64 exec, s[98:99]
-  v_and_b32 v22, 0xff, v51
-  v_lshlrev_b32 v42, 2, v22
-  v_mul_lo_u32 v22, v42, 4
-  v_lshrrev_b32 v24, 7, v22
-  v_mul_lo_u32 v26, v24, 4
-  v_add_u32 v28, v22, v26
+  v_mov_b32 v40, 0
+  s_and_saveexec_b64 s[98:99], s[46:47]
+  global_load_dword v40, v[108:109], off offset:12
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v42, 0
+  s_and_saveexec_b64 s[98:99], s[50:51]
+  global_load_dword v42, v[120:121], off
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v44, 0
+  s_and_saveexec_b64 s[98:99], s[56:57]
+  global_load_dword v44, v[120:121], off offset:4
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v46, 0
+  s_and_saveexec_b64 s[98:99], s[58:59]
+  global_load_dword v46, v[120:121], off offset:8
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v48, 0
+  s_and_saveexec_b64 s[98:99], s[62:63]
+  global_load_dword v48, v[120:121], off offset:12
+  s_mov_b64 exec, s[98:99]
+  v_and_b32 v50, 0xff, v24
+  v_lshlrev_b32 v52, 2, v50
+  v_mul_lo_u32 v54, v52, 4
+  v_lshrrev_b32 v56, 7, v54
+  v_mul_lo_u32 v57, v56, 4
+  v_add_u32 v59, v54, v57
   s_waitcnt vmcnt(0)
-  ds_write_b32 v28, v55
-  ds_write_b32 v28, v57 offset:4
-  ds_write_b32 v28, v59 offset:8
-  ds_write_b32 v28, v61 offset:12
-  ds_write_b32 v28, v0 offset:4224
-  ds_write_b32 v28, v2 offset:4228
-  ds_write_b32 v28, v21 offset:4232
-  ds_write_b32 v28, v20 offset:4236
+  ds_write_b32 v59, v41
+  ds_write_b32 v59, v43 offset:4
+  ds_write_b32 v59, v45 offset:8
+  ds_write_b32 v59, v47 offset:12
+  ds_write_b32 v59, v49 offset:4224
+  ds_write_b32 v59, v51 offset:4228
+  ds_write_b32 v59, v53 offset:4232
+  ds_write_b32 v59, v55 offset:4236
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v43, v51, 31
-  v_lshlrev_b32 v43, 5, v43
-  v_lshrrev_b32 v44, 5, v51
-  v_and_b32 v45, v44, 1
-  v_or_b32 v47, v43, v45
-  v_lshrrev_b32 v49, 6, v51
-  v_and_b32 v52, v49, 1
-  v_lshlrev_b32 v53, 10, v52
-  v_or_b32 v55, v47, v53
-  v_mul_lo_u32 v57, v55, 4
-  v_lshrrev_b32 v59, 7, v57
-  v_mul_lo_u32 v61, v59, 4
-  v_add_u32 v0, v57, v61
-  ds_read_b32 v2, v0
-  ds_read_b32 v34, v0 offset:8
-  ds_read_b32 v33, v0 offset:16
-  ds_read_b32 v32, v0 offset:24
-  ds_read_b32 v31, v0 offset:32
-  ds_read_b32 v29, v0 offset:40
-  ds_read_b32 v27, v0 offset:48
-  ds_read_b32 v25, v0 offset:56
-  ds_read_b32 v23, v0 offset:64
-  ds_read_b32 v21, v0 offset:72
-  ds_read_b32 v43, v0 offset:80
-  ds_read_b32 v24, v0 offset:88
-  ds_read_b32 v26, v0 offset:96
-  ds_read_b32 v28, v0 offset:104
-  ds_read_b32 v30, v0 offset:112
-  ds_read_b32 v53, v0 offset:120
+  v_and_b32 v21, v24, 31
+  v_lshlrev_b32 v20, 5, v21
+  v_lshrrev_b32 v22, 5, v24
+  v_and_b32 v22, v22, 1
+  v_or_b32 v20, v20, v22
+  v_lshrrev_b32 v23, 6, v24
+  v_and_b32 v23, v23, 1
+  v_lshlrev_b32 v23, 10, v23
+  v_or_b32 v23, v20, v23
+  v_mul_lo_u32 v25, v23, 4
+  v_lshrrev_b32 v27, 7, v25
+  v_mul_lo_u32 v29, v27, 4
+  v_add_u32 v31, v25, v29
+  ds_read_b32 v33, v31
+  ds_read_b32 v35, v31 offset:8
+  ds_read_b32 v37, v31 offset:16
+  ds_read_b32 v39, v31 offset:24
+  ds_read_b32 v41, v31 offset:32
+  ds_read_b32 v43, v31 offset:40
+  ds_read_b32 v45, v31 offset:48
+  ds_read_b32 v47, v31 offset:56
+  ds_read_b32 v49, v31 offset:64
+  ds_read_b32 v51, v31 offset:72
+  ds_read_b32 v53, v31 offset:80
+  ds_read_b32 v55, v31 offset:88
+  ds_read_b32 v57, v31 offset:96
+  ds_read_b32 v59, v31 offset:104
+  ds_read_b32 v61, v31 offset:112
+  ds_read_b32 v0, v31 offset:120
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_mul_lo_u32 v42, v42, 4
-  v_lshrrev_b32 v44, 8, v42
-  v_mul_lo_u32 v44, v44, 4
-  v_add_u32 v42, v42, v44
-  ds_write_b32 v42, v3 offset:8448
-  ds_write_b32 v42, v41 offset:8452
-  ds_write_b32 v42, v40 offset:8456
-  ds_write_b32 v42, v39 offset:8460
-  ds_write_b32 v42, v38 offset:12608
-  ds_write_b32 v42, v37 offset:12612
-  ds_write_b32 v42, v36 offset:12616
-  ds_write_b32 v42, v35 offset:12620
+  v_lshrrev_b32 v3, 8, v54
+  v_mul_lo_u32 v6, v3, 4
+  v_add_u32 v23, v54, v6
+  ds_write_b32 v23, v34 offset:8448
+  ds_write_b32 v23, v36 offset:8452
+  ds_write_b32 v23, v38 offset:8456
+  ds_write_b32 v23, v40 offset:8460
+  ds_write_b32 v23, v42 offset:12608
+  ds_write_b32 v23, v44 offset:12612
+  ds_write_b32 v23, v46 offset:12616
+  ds_write_b32 v23, v48 offset:12620
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v52, v51, 31
-  v_lshrrev_b32 v54, 5, v51
-  v_and_b32 v56, v54, 1
-  v_lshlrev_b32 v58, 6, v56
-  v_or_b32 v60, v52, v58
-  v_lshrrev_b32 v62, 7, v51
-  v_and_b32 v1, v62, 1
-  v_lshlrev_b32 v3, 5, v1
-  v_or_b32 v6, v60, v3
-  v_mul_lo_u32 v22, v6, 4
-  v_lshrrev_b32 v35, 8, v22
-  v_mul_lo_u32 v35, v35, 4
-  v_add_u32 v22, v22, v35
-  ds_read_b32 v50, v22 offset:8448
-  ds_read_b32 v49, v22 offset:8968
-  ds_read_b32 v48, v22 offset:9488
-  ds_read_b32 v47, v22 offset:10008
-  ds_read_b32 v46, v22 offset:10528
-  ds_read_b32 v45, v22 offset:11048
-  ds_read_b32 v42, v22 offset:11568
-  ds_read_b32 v40, v22 offset:12088
-  ds_read_b32 v38, v22 offset:12608
-  ds_read_b32 v36, v22 offset:13128
-  ds_read_b32 v35, v22 offset:13648
-  ds_read_b32 v37, v22 offset:14168
-  ds_read_b32 v39, v22 offset:14688
-  ds_read_b32 v41, v22 offset:15208
-  ds_read_b32 v44, v22 offset:15728
-  ds_read_b32 v52, v22 offset:16248
+  v_lshlrev_b32 v22, 6, v22
+  v_or_b32 v21, v21, v22
+  v_lshrrev_b32 v22, 7, v24
+  v_and_b32 v25, v22, 1
+  v_lshlrev_b32 v26, 5, v25
+  v_or_b32 v28, v21, v26
+  v_mul_lo_u32 v30, v28, 4
+  v_lshrrev_b32 v32, 8, v30
+  v_mul_lo_u32 v34, v32, 4
+  v_add_u32 v36, v30, v34
+  ds_read_b32 v38, v36 offset:8448
+  ds_read_b32 v40, v36 offset:8968
+  ds_read_b32 v42, v36 offset:9488
+  ds_read_b32 v44, v36 offset:10008
+  ds_read_b32 v46, v36 offset:10528
+  ds_read_b32 v48, v36 offset:11048
+  ds_read_b32 v50, v36 offset:11568
+  ds_read_b32 v52, v36 offset:12088
+  ds_read_b32 v54, v36 offset:12608
+  ds_read_b32 v56, v36 offset:13128
+  ds_read_b32 v58, v36 offset:13648
+  ds_read_b32 v60, v36 offset:14168
+  ds_read_b32 v62, v36 offset:14688
+  ds_read_b32 v1, v36 offset:15208
+  ds_read_b32 v3, v36 offset:15728
+  ds_read_b32 v21, v36 offset:16248
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_mov_b32 v6, v63
-  v_mov_b32 v20, v2
-  v_mov_b32 v22, v50
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v34
-  v_mov_b32 v22, v49
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
   v_mov_b32 v20, v33
-  v_mov_b32 v22, v48
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v32
-  v_mov_b32 v22, v47
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v31
-  v_mov_b32 v22, v46
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v29
-  v_mov_b32 v22, v45
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v27
-  v_mov_b32 v22, v42
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v25
-  v_mov_b32 v22, v40
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v23
   v_mov_b32 v22, v38
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v21
-  v_mov_b32 v22, v36
+  v_mov_b32 v20, v35
+  v_mov_b32 v22, v40
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v43
-  v_mov_b32 v22, v35
+  v_mov_b32 v20, v37
+  v_mov_b32 v22, v42
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v24
-  v_mov_b32 v22, v37
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v26
-  v_mov_b32 v22, v39
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v28
-  v_mov_b32 v22, v41
-  s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v30
+  v_mov_b32 v20, v39
   v_mov_b32 v22, v44
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v53
+  v_mov_b32 v20, v41
+  v_mov_b32 v22, v46
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v43
+  v_mov_b32 v22, v48
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v45
+  v_mov_b32 v22, v50
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v47
   v_mov_b32 v22, v52
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  s_add_u32 s10, s54, 32
-  s_cmp_gt_i32 s10, s54
-  s_cselect_b64 s[18:19], -1, 0
-  s_cmp_lt_i32 s10, s36
-  s_cselect_b64 s[22:23], -1, 0
-  s_and_b64 s[26:27], s[18:19], s[22:23]
-  s_cmp_lg_u64 s[26:27], 0
+  v_mov_b32 v20, v49
+  v_mov_b32 v22, v54
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v51
+  v_mov_b32 v22, v56
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v53
+  v_mov_b32 v22, v58
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v55
+  v_mov_b32 v22, v60
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v57
+  v_mov_b32 v22, v62
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v59
+  v_mov_b32 v22, v1
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v61
+  v_mov_b32 v22, v3
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mov_b32 v20, v0
+  v_mov_b32 v22, v21
+  s_nop 1
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  s_add_u32 s56, s54, 32
+  s_cmp_gt_i32 s56, s54
+  s_cselect_b64 s[62:63], -1, 0
+  s_cmp_lt_i32 s56, s36
+  s_cselect_b64 s[68:69], -1, 0
+  s_and_b64 s[72:73], s[62:63], s[68:69]
+  s_cmp_lg_u64 s[72:73], 0
   s_nop 11
   s_cbranch_scc1 .Lmatmul_f32_5
   s_branch .Lmatmul_f32_6
 .Lmatmul_f32_5:
-  s_mov_b64 s[54:55], s[10:11]
+  s_mov_b64 s[54:55], s[56:57]
   v_mov_b32 v63, v6
   s_nop 1
   s_branch .Lmatmul_f32_1
@@ -427,7 +408,6 @@ matmul_f32:
   v_mov_b32 v21, v13
   v_mov_b32 v22, v11
   v_mov_b32 v23, v14
-  v_mov_b32 v24, v10
   v_mov_b32 v25, v15
   v_mov_b32 v26, v9
   v_mov_b32 v27, v16
@@ -438,266 +418,268 @@ matmul_f32:
   v_mov_b32 v32, v6
   v_mov_b32 v33, v19
   v_mov_b32 v34, v5
+  v_mov_b32 v140, v10
 .Lmatmul_f32_2:
-  s_mul_i32 s36, s2, 64
-  v_lshrrev_b32 v35, 5, v51
-  v_and_b32 v35, v35, 1
-  v_lshlrev_b32 v35, 2, v35
-  v_lshrrev_b32 v36, 6, v51
-  v_and_b32 v36, v36, 1
-  v_lshlrev_b32 v36, 5, v36
-  v_or_b32 v37, v35, v36
-  v_add_u32 v35, v37, 1
-  v_add_u32 v36, v37, 2
-  v_add_u32 v38, v37, 3
-  v_add_u32 v40, v37, 8
-  v_add_u32 v42, v37, 9
-  v_add_u32 v44, v37, 10
-  v_add_u32 v46, v37, 11
-  v_add_u32 v48, v37, 16
-  v_add_u32 v50, v37, 17
-  v_add_u32 v52, v37, 18
-  v_add_u32 v54, v37, 19
-  v_add_u32 v56, v37, 24
-  v_add_u32 v58, v37, 25
-  v_add_u32 v60, v37, 26
-  v_add_u32 v62, v37, 27
-  v_add_u32 v1, s36, v37
-  v_add_u32 v4, s36, v35
-  v_add_u32 v5, s36, v36
-  v_add_u32 v7, s36, v38
-  v_add_u32 v9, s36, v40
-  v_add_u32 v11, s36, v42
-  v_add_u32 v13, s36, v44
-  v_add_u32 v15, s36, v46
-  v_add_u32 v17, s36, v48
-  v_add_u32 v19, s36, v50
-  v_add_u32 v40, s36, v52
-  v_add_u32 v39, s36, v54
-  v_add_u32 v38, s36, v56
-  v_add_u32 v37, s36, v58
-  v_add_u32 v36, s36, v60
-  v_add_u32 v35, s36, v62
-  v_mul_lo_u32 v48, v1, s48
-  v_mul_lo_u32 v46, v4, s48
-  v_mul_lo_u32 v44, v5, s48
-  v_mul_lo_u32 v42, v7, s48
-  v_mul_lo_u32 v41, v9, s48
-  v_mul_lo_u32 v43, v11, s48
-  v_mul_lo_u32 v45, v13, s48
-  v_mul_lo_u32 v47, v15, s48
-  v_mul_lo_u32 v60, v17, s48
-  v_mul_lo_u32 v58, v19, s48
-  v_mul_lo_u32 v56, v40, s48
-  v_mul_lo_u32 v55, v39, s48
-  v_mul_lo_u32 v57, v38, s48
-  v_mul_lo_u32 v59, v37, s48
-  v_mul_lo_u32 v61, v36, s48
-  v_mul_lo_u32 v0, v35, s48
-  s_mul_i32 s4, s4, 64
-  v_and_b32 v6, v51, 31
-  v_lshrrev_b32 v8, 7, v51
-  v_and_b32 v8, v8, 1
-  v_lshlrev_b32 v10, 5, v8
-  v_or_b32 v12, v6, v10
-  v_add_u32 v14, s4, v12
-  v_add_u32 v16, v48, v14
-  v_add_u32 v18, v46, v14
-  v_add_u32 v54, v44, v14
-  v_add_u32 v53, v42, v14
-  v_add_u32 v52, v41, v14
-  v_add_u32 v51, v43, v14
-  v_add_u32 v50, v45, v14
-  v_add_u32 v49, v47, v14
-  v_add_u32 v48, v60, v14
-  v_add_u32 v47, v58, v14
-  v_add_u32 v45, v56, v14
-  v_add_u32 v43, v55, v14
-  v_add_u32 v41, v57, v14
-  v_add_u32 v42, v59, v14
-  v_add_u32 v44, v61, v14
-  v_add_u32 v46, v0, v14
-  v_lshlrev_b32 v55, 2, v16
-  v_ashrrev_i32 v56, 30, v16
-  v_mov_b32 v116, s24
-  v_mov_b32 v117, s25
-  v_add_co_u32 v120, vcc, v116, v55
-  v_addc_co_u32 v121, vcc, v117, v56, vcc
-  v_lshlrev_b32 v56, 2, v18
-  v_ashrrev_i32 v58, 30, v18
-  v_mov_b32 v126, s24
-  v_mov_b32 v127, s25
-  v_add_co_u32 v130, vcc, v126, v56
-  v_addc_co_u32 v131, vcc, v127, v58, vcc
-  v_lshlrev_b32 v2, 2, v54
-  v_ashrrev_i32 v6, 30, v54
+  s_mul_i32 s82, s2, 64
+  v_lshrrev_b32 v43, 5, v24
+  v_and_b32 v45, v43, 1
+  v_lshlrev_b32 v47, 2, v45
+  v_lshrrev_b32 v49, 6, v24
+  v_and_b32 v51, v49, 1
+  v_lshlrev_b32 v53, 5, v51
+  v_or_b32 v55, v47, v53
+  v_add_u32 v57, v55, 1
+  v_add_u32 v59, v55, 2
+  v_add_u32 v61, v55, 3
+  v_add_u32 v0, v55, 8
+  v_add_u32 v2, v55, 9
+  v_add_u32 v4, v55, 10
+  v_add_u32 v7, v55, 11
+  v_add_u32 v8, v55, 16
+  v_add_u32 v10, v55, 17
+  v_add_u32 v12, v55, 18
+  v_add_u32 v14, v55, 19
+  v_add_u32 v16, v55, 24
+  v_add_u32 v18, v55, 25
+  v_add_u32 v49, v55, 26
+  v_add_u32 v47, v55, 27
+  v_add_u32 v45, s82, v55
+  v_add_u32 v43, s82, v57
+  v_add_u32 v41, s82, v59
+  v_add_u32 v39, s82, v61
+  v_add_u32 v37, s82, v0
+  v_add_u32 v35, s82, v2
+  v_add_u32 v36, s82, v4
+  v_add_u32 v38, s82, v7
+  v_add_u32 v40, s82, v8
+  v_add_u32 v42, s82, v10
+  v_add_u32 v44, s82, v12
+  v_add_u32 v46, s82, v14
+  v_add_u32 v48, s82, v16
+  v_add_u32 v50, s82, v18
+  v_add_u32 v52, s82, v49
+  v_add_u32 v54, s82, v47
+  v_mul_lo_u32 v56, v45, s48
+  v_mul_lo_u32 v58, v43, s48
+  v_mul_lo_u32 v60, v41, s48
+  v_mul_lo_u32 v0, v39, s48
+  v_mul_lo_u32 v1, v37, s48
+  v_mul_lo_u32 v4, v35, s48
+  v_mul_lo_u32 v5, v36, s48
+  v_mul_lo_u32 v7, v38, s48
+  v_mul_lo_u32 v9, v40, s48
+  v_mul_lo_u32 v11, v42, s48
+  v_mul_lo_u32 v13, v44, s48
+  v_mul_lo_u32 v15, v46, s48
+  v_mul_lo_u32 v17, v48, s48
+  v_mul_lo_u32 v19, v50, s48
+  v_mul_lo_u32 v63, v52, s48
+  v_mul_lo_u32 v62, v54, s48
+  s_mul_i32 s50, s4, 64
+  v_and_b32 v47, v24, 31
+  v_lshrrev_b32 v49, 7, v24
+  v_and_b32 v49, v49, 1
+  v_lshlrev_b32 v49, 5, v49
+  v_or_b32 v47, v47, v49
+  v_add_u32 v47, s50, v47
+  v_add_u32 v10, v56, v47
+  v_add_u32 v8, v58, v47
+  v_add_u32 v60, v60, v47
+  v_add_u32 v58, v0, v47
+  v_add_u32 v56, v1, v47
+  v_add_u32 v49, v4, v47
+  v_add_u32 v51, v5, v47
+  v_add_u32 v53, v7, v47
+  v_add_u32 v55, v9, v47
+  v_add_u32 v57, v11, v47
+  v_add_u32 v59, v13, v47
+  v_add_u32 v61, v15, v47
+  v_add_u32 v0, v17, v47
+  v_add_u32 v2, v19, v47
+  v_add_u32 v4, v63, v47
+  v_add_u32 v6, v62, v47
+  v_lshlrev_b32 v9, 2, v10
+  v_ashrrev_i32 v10, 30, v10
+  v_mov_b32 v74, s24
+  v_mov_b32 v75, s25
+  v_add_co_u32 v78, vcc, v74, v9
+  v_addc_co_u32 v79, vcc, v75, v10, vcc
+  v_lshlrev_b32 v16, 2, v8
+  v_ashrrev_i32 v18, 30, v8
+  v_mov_b32 v82, s24
+  v_mov_b32 v83, s25
+  v_add_co_u32 v86, vcc, v82, v16
+  v_addc_co_u32 v87, vcc, v83, v18, vcc
+  v_lshlrev_b32 v24, 2, v60
+  v_ashrrev_i32 v60, 30, v60
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v94, vcc, v90, v24
+  v_addc_co_u32 v95, vcc, v91, v60, vcc
+  v_lshlrev_b32 v60, 2, v58
+  v_ashrrev_i32 v58, 30, v58
+  v_mov_b32 v98, s24
+  v_mov_b32 v99, s25
+  v_add_co_u32 v102, vcc, v98, v60
+  v_addc_co_u32 v103, vcc, v99, v58, vcc
+  v_lshlrev_b32 v58, 2, v56
+  v_ashrrev_i32 v56, 30, v56
+  v_mov_b32 v110, s24
+  v_mov_b32 v111, s25
+  v_add_co_u32 v114, vcc, v110, v58
+  v_addc_co_u32 v115, vcc, v111, v56, vcc
+  v_lshlrev_b32 v56, 2, v49
+  v_ashrrev_i32 v58, 30, v49
+  v_mov_b32 v122, s24
+  v_mov_b32 v123, s25
+  v_add_co_u32 v126, vcc, v122, v56
+  v_addc_co_u32 v127, vcc, v123, v58, vcc
+  v_lshlrev_b32 v56, 2, v51
+  v_ashrrev_i32 v58, 30, v51
+  v_mov_b32 v134, s24
+  v_mov_b32 v135, s25
+  v_add_co_u32 v138, vcc, v134, v56
+  v_addc_co_u32 v139, vcc, v135, v58, vcc
+  v_lshlrev_b32 v1, 2, v53
+  v_ashrrev_i32 v5, 30, v53
+  v_mov_b32 v66, s24
+  v_mov_b32 v67, s25
+  v_add_co_u32 v70, vcc, v66, v1
+  v_addc_co_u32 v71, vcc, v67, v5, vcc
+  v_lshlrev_b32 v9, 2, v55
+  v_ashrrev_i32 v11, 30, v55
+  v_mov_b32 v76, s24
+  v_mov_b32 v77, s25
+  v_add_co_u32 v80, vcc, v76, v9
+  v_addc_co_u32 v81, vcc, v77, v11, vcc
+  v_lshlrev_b32 v17, 2, v57
+  v_ashrrev_i32 v19, 30, v57
+  v_mov_b32 v84, s24
+  v_mov_b32 v85, s25
+  v_add_co_u32 v88, vcc, v84, v17
+  v_addc_co_u32 v89, vcc, v85, v19, vcc
+  v_lshlrev_b32 v49, 2, v59
+  v_ashrrev_i32 v51, 30, v59
+  v_mov_b32 v92, s24
+  v_mov_b32 v93, s25
+  v_add_co_u32 v96, vcc, v92, v49
+  v_addc_co_u32 v97, vcc, v93, v51, vcc
+  v_lshlrev_b32 v49, 2, v61
+  v_ashrrev_i32 v51, 30, v61
+  v_mov_b32 v100, s24
+  v_mov_b32 v101, s25
+  v_add_co_u32 v104, vcc, v100, v49
+  v_addc_co_u32 v105, vcc, v101, v51, vcc
+  v_lshlrev_b32 v49, 2, v0
+  v_ashrrev_i32 v51, 30, v0
+  v_mov_b32 v112, s24
+  v_mov_b32 v113, s25
+  v_add_co_u32 v116, vcc, v112, v49
+  v_addc_co_u32 v117, vcc, v113, v51, vcc
+  v_lshlrev_b32 v49, 2, v2
+  v_ashrrev_i32 v51, 30, v2
+  v_mov_b32 v124, s24
+  v_mov_b32 v125, s25
+  v_add_co_u32 v128, vcc, v124, v49
+  v_addc_co_u32 v129, vcc, v125, v51, vcc
+  v_lshlrev_b32 v57, 2, v4
+  v_ashrrev_i32 v59, 30, v4
+  v_mov_b32 v136, s24
+  v_mov_b32 v137, s25
+  v_add_co_u32 v64, vcc, v136, v57
+  v_addc_co_u32 v65, vcc, v137, v59, vcc
+  v_lshlrev_b32 v2, 2, v6
+  v_ashrrev_i32 v4, 30, v6
   v_mov_b32 v68, s24
   v_mov_b32 v69, s25
   v_add_co_u32 v72, vcc, v68, v2
-  v_addc_co_u32 v73, vcc, v69, v6, vcc
-  v_lshlrev_b32 v10, 2, v53
-  v_ashrrev_i32 v12, 30, v53
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v10
-  v_addc_co_u32 v81, vcc, v77, v12, vcc
-  v_lshlrev_b32 v18, 2, v52
-  v_ashrrev_i32 v52, 30, v52
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v18
-  v_addc_co_u32 v89, vcc, v85, v52, vcc
-  v_lshlrev_b32 v52, 2, v51
-  v_ashrrev_i32 v51, 30, v51
-  v_mov_b32 v92, s24
-  v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v52
-  v_addc_co_u32 v97, vcc, v93, v51, vcc
-  v_lshlrev_b32 v51, 2, v50
-  v_ashrrev_i32 v50, 30, v50
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v51
-  v_addc_co_u32 v105, vcc, v101, v50, vcc
-  v_lshlrev_b32 v50, 2, v49
-  v_ashrrev_i32 v49, 30, v49
-  v_mov_b32 v108, s24
-  v_mov_b32 v109, s25
-  v_add_co_u32 v112, vcc, v108, v50
-  v_addc_co_u32 v113, vcc, v109, v49, vcc
-  v_lshlrev_b32 v49, 2, v48
-  v_ashrrev_i32 v51, 30, v48
-  v_mov_b32 v118, s24
-  v_mov_b32 v119, s25
-  v_add_co_u32 v122, vcc, v118, v49
-  v_addc_co_u32 v123, vcc, v119, v51, vcc
-  v_lshlrev_b32 v57, 2, v47
-  v_ashrrev_i32 v59, 30, v47
-  v_mov_b32 v128, s24
-  v_mov_b32 v129, s25
-  v_add_co_u32 v64, vcc, v128, v57
-  v_addc_co_u32 v65, vcc, v129, v59, vcc
-  v_lshlrev_b32 v2, 2, v45
-  v_ashrrev_i32 v6, 30, v45
-  v_mov_b32 v70, s24
-  v_mov_b32 v71, s25
-  v_add_co_u32 v74, vcc, v70, v2
-  v_addc_co_u32 v75, vcc, v71, v6, vcc
-  v_lshlrev_b32 v10, 2, v43
-  v_ashrrev_i32 v12, 30, v43
-  v_mov_b32 v78, s24
-  v_mov_b32 v79, s25
-  v_add_co_u32 v82, vcc, v78, v10
-  v_addc_co_u32 v83, vcc, v79, v12, vcc
-  v_lshlrev_b32 v18, 2, v41
-  v_ashrrev_i32 v41, 30, v41
-  v_mov_b32 v86, s24
-  v_mov_b32 v87, s25
-  v_add_co_u32 v90, vcc, v86, v18
-  v_addc_co_u32 v91, vcc, v87, v41, vcc
-  v_lshlrev_b32 v41, 2, v42
-  v_ashrrev_i32 v42, 30, v42
-  v_mov_b32 v94, s24
-  v_mov_b32 v95, s25
-  v_add_co_u32 v98, vcc, v94, v41
-  v_addc_co_u32 v99, vcc, v95, v42, vcc
-  v_lshlrev_b32 v41, 2, v44
-  v_ashrrev_i32 v42, 30, v44
-  v_mov_b32 v102, s24
-  v_mov_b32 v103, s25
-  v_add_co_u32 v106, vcc, v102, v41
-  v_addc_co_u32 v107, vcc, v103, v42, vcc
-  v_lshlrev_b32 v42, 2, v46
-  v_ashrrev_i32 v44, 30, v46
-  v_mov_b32 v110, s24
-  v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v42
-  v_addc_co_u32 v115, vcc, v111, v44, vcc
-  v_cmp_lt_i32_e64 s[24:25], v1, s28
-  v_cmp_lt_i32_e64 s[20:21], v4, s28
-  v_cmp_lt_i32_e64 s[16:17], v5, s28
-  v_cmp_lt_i32_e64 s[12:13], v7, s28
-  v_cmp_lt_i32_e64 s[8:9], v9, s28
-  v_cmp_lt_i32_e64 s[4:5], v11, s28
-  v_cmp_lt_i32_e64 s[0:1], v13, s28
-  v_cmp_lt_i32_e64 s[2:3], v15, s28
-  v_cmp_lt_i32_e64 s[6:7], v17, s28
-  v_cmp_lt_i32_e64 s[10:11], v19, s28
-  v_cmp_lt_i32_e64 s[14:15], v40, s28
-  v_cmp_lt_i32_e64 s[18:19], v39, s28
-  v_cmp_lt_i32_e64 s[22:23], v38, s28
-  v_cmp_lt_i32_e64 s[26:27], v37, s28
-  v_cmp_lt_i32_e64 s[30:31], v36, s28
-  v_cmp_lt_i32_e64 s[34:35], v35, s28
-  v_cmp_lt_i32_e64 s[38:39], v14, s32
-  s_and_b64 s[42:43], s[24:25], s[38:39]
-  s_and_b64 s[46:47], s[20:21], s[38:39]
-  s_and_b64 s[50:51], s[16:17], s[38:39]
-  s_and_b64 s[54:55], s[12:13], s[38:39]
-  s_and_b64 s[58:59], s[8:9], s[38:39]
-  s_and_b64 s[62:63], s[4:5], s[38:39]
-  s_and_b64 s[66:67], s[0:1], s[38:39]
-  s_and_b64 s[70:71], s[2:3], s[38:39]
-  s_and_b64 s[74:75], s[6:7], s[38:39]
-  s_and_b64 s[78:79], s[10:11], s[38:39]
-  s_and_b64 s[82:83], s[14:15], s[38:39]
-  s_and_b64 s[86:87], s[18:19], s[38:39]
-  s_and_b64 s[90:91], s[22:23], s[38:39]
-  s_and_b64 s[94:95], s[26:27], s[38:39]
-  s_and_b64 s[2:3], s[30:31], s[38:39]
-  s_and_b64 s[0:1], s[34:35], s[38:39]
-  s_and_saveexec_b64 s[98:99], s[42:43]
-  global_store_dword v[120:121], v3, off
+  v_addc_co_u32 v73, vcc, v69, v4, vcc
+  v_cmp_lt_i32_e64 s[20:21], v45, s28
+  v_cmp_lt_i32_e64 s[24:25], v43, s28
+  v_cmp_lt_i32_e64 s[30:31], v41, s28
+  v_cmp_lt_i32_e64 s[34:35], v39, s28
+  v_cmp_lt_i32_e64 s[36:37], v37, s28
+  v_cmp_lt_i32_e64 s[40:41], v35, s28
+  v_cmp_lt_i32_e64 s[44:45], v36, s28
+  v_cmp_lt_i32_e64 s[48:49], v38, s28
+  v_cmp_lt_i32_e64 s[52:53], v40, s28
+  v_cmp_lt_i32_e64 s[56:57], v42, s28
+  v_cmp_lt_i32_e64 s[60:61], v44, s28
+  v_cmp_lt_i32_e64 s[64:65], v46, s28
+  v_cmp_lt_i32_e64 s[68:69], v48, s28
+  v_cmp_lt_i32_e64 s[72:73], v50, s28
+  v_cmp_lt_i32_e64 s[76:77], v52, s28
+  v_cmp_lt_i32_e64 s[80:81], v54, s28
+  v_cmp_lt_i32_e64 s[84:85], v47, s32
+  s_and_b64 s[88:89], s[20:21], s[84:85]
+  s_and_b64 s[92:93], s[24:25], s[84:85]
+  s_and_b64 s[96:97], s[30:31], s[84:85]
+  s_and_b64 s[24:25], s[34:35], s[84:85]
+  s_and_b64 s[20:21], s[36:37], s[84:85]
+  s_and_b64 s[16:17], s[40:41], s[84:85]
+  s_and_b64 s[12:13], s[44:45], s[84:85]
+  s_and_b64 s[8:9], s[48:49], s[84:85]
+  s_and_b64 s[4:5], s[52:53], s[84:85]
+  s_and_b64 s[0:1], s[56:57], s[84:85]
+  s_and_b64 s[2:3], s[60:61], s[84:85]
+  s_and_b64 s[6:7], s[64:65], s[84:85]
+  s_and_b64 s[10:11], s[68:69], s[84:85]
+  s_and_b64 s[14:15], s[72:73], s[84:85]
+  s_and_b64 s[18:19], s[76:77], s[84:85]
+  s_and_b64 s[22:23], s[80:81], s[84:85]
+  s_and_saveexec_b64 s[98:99], s[88:89]
+  global_store_dword v[78:79], v3, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[46:47]
-  global_store_dword v[130:131], v34, off
+  s_and_saveexec_b64 s[98:99], s[92:93]
+  global_store_dword v[86:87], v34, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_dword v[72:73], v32, off
+  s_and_saveexec_b64 s[98:99], s[96:97]
+  global_store_dword v[94:95], v32, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_dword v[80:81], v30, off
+  s_and_saveexec_b64 s[98:99], s[24:25]
+  global_store_dword v[102:103], v30, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[58:59]
-  global_store_dword v[88:89], v28, off
+  s_and_saveexec_b64 s[98:99], s[20:21]
+  global_store_dword v[114:115], v28, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[62:63]
-  global_store_dword v[96:97], v26, off
+  s_and_saveexec_b64 s[98:99], s[16:17]
+  global_store_dword v[126:127], v26, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[66:67]
-  global_store_dword v[104:105], v24, off
+  v_mov_b32 v51, v140
+  s_and_saveexec_b64 s[98:99], s[12:13]
+  global_store_dword v[138:139], v51, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[70:71]
-  global_store_dword v[112:113], v22, off
+  s_and_saveexec_b64 s[98:99], s[8:9]
+  global_store_dword v[70:71], v22, off
   s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[74:75]
-  global_store_dword v[122:123], v20, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[78:79]
-  global_store_dword v[64:65], v21, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[82:83]
-  global_store_dword v[74:75], v23, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[86:87]
-  global_store_dword v[82:83], v25, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[90:91]
-  global_store_dword v[90:91], v27, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[94:95]
-  global_store_dword v[98:99], v29, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[2:3]
-  global_store_dword v[106:107], v31, off
+  s_and_saveexec_b64 s[98:99], s[4:5]
+  global_store_dword v[80:81], v20, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[0:1]
-  global_store_dword v[114:115], v33, off
+  global_store_dword v[88:89], v21, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[2:3]
+  global_store_dword v[96:97], v23, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[6:7]
+  global_store_dword v[104:105], v25, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[10:11]
+  global_store_dword v[116:117], v27, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[14:15]
+  global_store_dword v[128:129], v29, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[18:19]
+  global_store_dword v[64:65], v31, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[22:23]
+  global_store_dword v[72:73], v33, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_f32_end:
 .size matmul_f32, .Lmatmul_f32_end-matmul_f32
-; 100 SGPRs, 132 VGPRs; allocation: 52 moves, 0 spills, 0 reloads
+; 100 SGPRs, 141 VGPRs; allocation: 51 moves, 2 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -711,9 +693,9 @@ matmul_f32:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 132
+  .amdhsa_next_free_vgpr 141
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 132
+  .amdhsa_accum_offset 144
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -732,7 +714,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 132
+    .vgpr_count: 141
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

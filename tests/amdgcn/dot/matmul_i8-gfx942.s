@@ -7,7 +7,7 @@
 matmul_i8:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v63, 0x3ff, v0
+  v_and_b32 v59, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -27,7 +27,7 @@ matmul_i8:
   v_mov_b32 v4, s54
   v_mov_b32 v5, s54
   v_mov_b32 v6, s54
-  v_mov_b32 v134, v6
+  v_mov_b32 v63, v6
   v_mov_b32 v7, s54
   v_mov_b32 v8, s54
   v_mov_b32 v9, s54
@@ -63,11 +63,11 @@ matmul_i8:
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_1:
   s_mul_i32 s22, s2, 64
-  v_lshrrev_b32 v20, 2, v63
+  v_lshrrev_b32 v20, 2, v59
   v_and_b32 v20, v20, 63
   v_add_u32 v20, s22, v20
   v_mul_lo_u32 v21, v20, s40
-  v_and_b32 v22, v63, 3
+  v_and_b32 v22, v59, 3
   v_lshlrev_b32 v22, 3, v22
   v_add_u32 v24, v22, 1
   v_add_u32 v26, v22, 2
@@ -79,10 +79,10 @@ matmul_i8:
   v_add_u32 v38, v21, v22
   v_add_u32 v40, v38, s54
   v_ashrrev_i32 v42, 31, v40
-  v_mov_b32 v114, s16
-  v_mov_b32 v115, s17
-  v_add_co_u32 v116, vcc, v114, v40
-  v_addc_co_u32 v117, vcc, v115, v42, vcc
+  v_mov_b32 v108, s16
+  v_mov_b32 v109, s17
+  v_add_co_u32 v112, vcc, v108, v40
+  v_addc_co_u32 v113, vcc, v109, v42, vcc
   v_cmp_lt_i32_e64 s[96:97], v20, s28
   v_add_u32 v50, v22, s54
   v_add_u32 v52, v24, s54
@@ -110,42 +110,42 @@ matmul_i8:
   s_and_b64 s[66:67], s[96:97], s[34:35]
   v_mov_b32 v35, 0
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_sbyte v35, v[116:117], off
+  global_load_sbyte v35, v[112:113], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v37, 0
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_sbyte v37, v[116:117], off offset:1
+  global_load_sbyte v37, v[112:113], off offset:1
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v39, 0
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_sbyte v39, v[116:117], off offset:2
+  global_load_sbyte v39, v[112:113], off offset:2
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v41, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_sbyte v41, v[116:117], off offset:3
+  global_load_sbyte v41, v[112:113], off offset:3
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v43, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_sbyte v43, v[116:117], off offset:4
+  global_load_sbyte v43, v[112:113], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v45, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_sbyte v45, v[116:117], off offset:5
+  global_load_sbyte v45, v[112:113], off offset:5
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v47, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_sbyte v47, v[116:117], off offset:6
+  global_load_sbyte v47, v[112:113], off offset:6
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v49, 0
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_sbyte v49, v[116:117], off offset:7
+  global_load_sbyte v49, v[112:113], off offset:7
   s_mov_b64 exec, s[98:99]
-  v_lshrrev_b32 v51, 3, v63
+  v_lshrrev_b32 v51, 3, v59
   v_and_b32 v53, v51, 31
   v_mul_lo_u32 v55, v53, s44
   s_mul_i32 s0, s4, 64
-  v_and_b32 v59, v63, 7
-  v_lshlrev_b32 v61, 3, v59
+  v_and_b32 v60, v59, 7
+  v_lshlrev_b32 v61, 3, v60
   v_add_u32 v0, v61, 1
   v_add_u32 v2, v61, 2
   v_add_u32 v20, v61, 3
@@ -165,254 +165,244 @@ matmul_i8:
   s_mul_i32 s64, s54, s44
   v_add_u32 v34, v30, s64
   v_ashrrev_i32 v36, 31, v34
-  v_mov_b32 v104, s20
-  v_mov_b32 v105, s21
-  v_add_co_u32 v106, vcc, v104, v34
-  v_addc_co_u32 v107, vcc, v105, v36, vcc
+  v_mov_b32 v102, s20
+  v_mov_b32 v103, s21
+  v_add_co_u32 v106, vcc, v102, v34
+  v_addc_co_u32 v107, vcc, v103, v36, vcc
   v_add_u32 v42, v53, s54
-  v_add_u32 v44, v53, s54
-  v_add_u32 v46, v53, s54
-  v_add_u32 v48, v53, s54
-  v_add_u32 v50, v53, s54
-  v_add_u32 v52, v53, s54
-  v_add_u32 v54, v53, s54
-  v_add_u32 v56, v53, s54
-  v_cmp_lt_i32_e64 s[22:23], v42, s36
-  v_cmp_lt_i32_e64 s[12:13], v44, s36
-  v_cmp_lt_i32_e64 s[0:1], v46, s36
-  v_cmp_lt_i32_e64 s[8:9], v48, s36
-  v_cmp_lt_i32_e64 s[6:7], v50, s36
-  v_cmp_lt_i32_e64 s[10:11], v52, s36
-  v_cmp_lt_i32_e64 s[14:15], v54, s36
-  v_cmp_lt_i32_e64 s[18:19], v56, s36
-  v_cmp_lt_i32_e64 s[52:53], v25, s32
-  v_cmp_lt_i32_e64 s[26:27], v23, s32
-  v_cmp_lt_i32_e64 s[30:31], v21, s32
-  v_cmp_lt_i32_e64 s[34:35], v20, s32
-  v_cmp_lt_i32_e64 s[38:39], v22, s32
-  v_cmp_lt_i32_e64 s[42:43], v24, s32
-  v_cmp_lt_i32_e64 s[46:47], v26, s32
-  v_cmp_lt_i32_e64 s[50:51], v28, s32
-  s_and_b64 s[56:57], s[22:23], s[52:53]
-  s_and_b64 s[58:59], s[12:13], s[26:27]
-  s_and_b64 s[62:63], s[0:1], s[30:31]
-  s_and_b64 s[66:67], s[8:9], s[34:35]
-  s_and_b64 s[70:71], s[6:7], s[38:39]
-  s_and_b64 s[74:75], s[10:11], s[42:43]
-  s_and_b64 s[78:79], s[14:15], s[46:47]
-  s_and_b64 s[82:83], s[18:19], s[50:51]
+  v_cmp_lt_i32_e64 s[88:89], v42, s36
+  v_cmp_lt_i32_e64 s[92:93], v42, s36
+  v_cmp_lt_i32_e64 s[96:97], v42, s36
+  v_cmp_lt_i32_e64 s[12:13], v42, s36
+  v_cmp_lt_i32_e64 s[10:11], v42, s36
+  v_cmp_lt_i32_e64 s[8:9], v42, s36
+  v_cmp_lt_i32_e64 s[6:7], v42, s36
+  v_cmp_lt_i32_e64 s[0:1], v42, s36
+  v_cmp_lt_i32_e64 s[26:27], v25, s32
+  v_cmp_lt_i32_e64 s[30:31], v23, s32
+  v_cmp_lt_i32_e64 s[34:35], v21, s32
+  v_cmp_lt_i32_e64 s[38:39], v20, s32
+  v_cmp_lt_i32_e64 s[42:43], v22, s32
+  v_cmp_lt_i32_e64 s[14:15], v24, s32
+  v_cmp_lt_i32_e64 s[18:19], v26, s32
+  v_cmp_lt_i32_e64 s[22:23], v28, s32
+  s_and_b64 s[26:27], s[88:89], s[26:27]
+  s_and_b64 s[30:31], s[92:93], s[30:31]
+  s_and_b64 s[34:35], s[96:97], s[34:35]
+  s_and_b64 s[38:39], s[12:13], s[38:39]
+  s_and_b64 s[42:43], s[10:11], s[42:43]
+  s_and_b64 s[46:47], s[8:9], s[14:15]
+  s_and_b64 s[50:51], s[6:7], s[18:19]
+  s_and_b64 s[56:57], s[0:1], s[22:23]
+  v_mov_b32 v30, 0
+  s_and_saveexec_b64 s[98:99], s[26:27]
+  global_load_sbyte v30, v[106:107], off
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v32, 0
+  s_and_saveexec_b64 s[98:99], s[30:31]
+  global_load_sbyte v32, v[106:107], off offset:1
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v34, 0
+  s_and_saveexec_b64 s[98:99], s[34:35]
+  global_load_sbyte v34, v[106:107], off offset:2
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v36, 0
+  s_and_saveexec_b64 s[98:99], s[38:39]
+  global_load_sbyte v36, v[106:107], off offset:3
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v38, 0
+  s_and_saveexec_b64 s[98:99], s[42:43]
+  global_load_sbyte v38, v[106:107], off offset:4
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v40, 0
+  s_and_saveexec_b64 s[98:99], s[46:47]
+  global_load_sbyte v40, v[106:107], off offset:5
+  s_mov_b64 exec, s[98:99]
+  v_mov_b32 v42, 0
+  s_and_saveexec_b64 s[98:99], s[50:51]
+  global_load_sbyte v42, v[106:107], off offset:6
+  s_mov_b64 exec, s[98:99]
   v_mov_b32 v44, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_sbyte v44, v[106:107], off
+  global_load_sbyte v44, v[106:107], off offset:7
   s_mov_b64 exec, s[98:99]
-  v_mov_b32 v46, 0
-  s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_sbyte v46, v[106:107], off offset:1
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v48, 0
-  s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_sbyte v48, v[106:107], off offset:2
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v50, 0
-  s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_sbyte v50, v[106:107], off offset:3
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v52, 0
-  s_and_saveexec_b64 s[98:99], s[70:71]
-  global_load_sbyte v52, v[106:107], off offset:4
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v54, 0
-  s_and_saveexec_b64 s[98:99], s[74:75]
-  global_load_sbyte v54, v[106:107], off offset:5
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v56, 0
-  s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_sbyte v56, v[106:107], off offset:6
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v58, 0
-  s_and_saveexec_b64 s[98:99], s[82:83]
-  global_load_sbyte v58, v[106:107], off offset:7
-  s_mov_b64 exec, s[98:99]
-  v_and_b32 v59, 0xff, v63
-  v_lshlrev_b32 v62, 3, v59
-  v_lshrrev_b32 v0, 5, v62
-  v_mul_lo_u32 v2, v0, 4
-  v_add_u32 v6, v62, v2
+  v_and_b32 v46, 0xff, v59
+  v_lshlrev_b32 v48, 3, v46
+  v_lshrrev_b32 v50, 5, v48
+  v_mul_lo_u32 v51, v50, 4
+  v_add_u32 v53, v48, v51
   s_waitcnt vmcnt(0)
-  ds_write_b8 v6, v35
-  ds_write_b8 v6, v37 offset:1
-  ds_write_b8 v6, v39 offset:2
-  ds_write_b8 v6, v41 offset:3
-  ds_write_b8 v6, v43 offset:4
-  ds_write_b8 v6, v45 offset:5
-  ds_write_b8 v6, v47 offset:6
-  ds_write_b8 v6, v49 offset:7
+  ds_write_b8 v53, v35
+  ds_write_b8 v53, v37 offset:1
+  ds_write_b8 v53, v39 offset:2
+  ds_write_b8 v53, v41 offset:3
+  ds_write_b8 v53, v43 offset:4
+  ds_write_b8 v53, v45 offset:5
+  ds_write_b8 v53, v47 offset:6
+  ds_write_b8 v53, v49 offset:7
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v20, v63, 31
-  v_lshlrev_b32 v20, 5, v20
-  v_lshrrev_b32 v21, 5, v63
+  v_and_b32 v1, v59, 31
+  v_lshlrev_b32 v3, 5, v1
+  v_lshrrev_b32 v6, 5, v59
+  v_and_b32 v20, v6, 1
+  v_lshlrev_b32 v21, 3, v20
+  v_or_b32 v21, v3, v21
+  v_lshrrev_b32 v22, 6, v59
+  v_and_b32 v22, v22, 1
+  v_lshlrev_b32 v22, 10, v22
+  v_or_b32 v21, v21, v22
+  v_lshrrev_b32 v22, 5, v21
+  v_mul_lo_u32 v23, v22, 4
+  v_add_u32 v25, v21, v23
+  ds_read_i8 v27, v25
+  ds_read_i8 v29, v25 offset:1
+  ds_read_i8 v31, v25 offset:2
+  ds_read_i8 v33, v25 offset:3
+  ds_read_i8 v35, v25 offset:4
+  ds_read_i8 v37, v25 offset:5
+  ds_read_i8 v39, v25 offset:6
+  ds_read_i8 v41, v25 offset:7
+  ds_read_i8 v43, v25 offset:16
+  ds_read_i8 v45, v25 offset:17
+  ds_read_i8 v47, v25 offset:18
+  ds_read_i8 v49, v25 offset:19
+  ds_read_i8 v51, v25 offset:20
+  ds_read_i8 v53, v25 offset:21
+  ds_read_i8 v55, v25 offset:22
+  ds_read_i8 v57, v25 offset:23
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  v_lshrrev_b32 v60, 6, v48
+  v_mul_lo_u32 v62, v60, 4
+  v_add_u32 v2, v48, v62
+  ds_write_b8 v2, v30 offset:2304
+  ds_write_b8 v2, v32 offset:2305
+  ds_write_b8 v2, v34 offset:2306
+  ds_write_b8 v2, v36 offset:2307
+  ds_write_b8 v2, v38 offset:2308
+  ds_write_b8 v2, v40 offset:2309
+  ds_write_b8 v2, v42 offset:2310
+  ds_write_b8 v2, v44 offset:2311
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  v_lshlrev_b32 v20, 9, v20
+  v_or_b32 v20, v1, v20
+  v_lshrrev_b32 v21, 7, v59
   v_and_b32 v21, v21, 1
-  v_lshlrev_b32 v23, 3, v21
-  v_or_b32 v25, v20, v23
-  v_lshrrev_b32 v27, 6, v63
-  v_and_b32 v29, v27, 1
-  v_lshlrev_b32 v31, 10, v29
-  v_or_b32 v33, v25, v31
-  v_lshrrev_b32 v35, 5, v33
-  v_mul_lo_u32 v37, v35, 4
-  v_add_u32 v39, v33, v37
-  ds_read_i8 v41, v39
-  ds_read_i8 v43, v39 offset:1
-  ds_read_i8 v45, v39 offset:2
-  ds_read_i8 v47, v39 offset:3
-  ds_read_i8 v49, v39 offset:4
-  ds_read_i8 v51, v39 offset:5
-  ds_read_i8 v53, v39 offset:6
-  ds_read_i8 v55, v39 offset:7
-  ds_read_i8 v57, v39 offset:16
-  ds_read_i8 v59, v39 offset:17
-  ds_read_i8 v61, v39 offset:18
-  ds_read_i8 v0, v39 offset:19
-  ds_read_i8 v2, v39 offset:20
-  ds_read_i8 v32, v39 offset:21
-  ds_read_i8 v31, v39 offset:22
-  ds_read_i8 v30, v39 offset:23
+  v_lshlrev_b32 v21, 5, v21
+  v_or_b32 v22, v20, v21
+  v_lshrrev_b32 v24, 6, v22
+  v_mul_lo_u32 v26, v24, 4
+  v_add_u32 v28, v22, v26
+  ds_read_i8 v30, v28 offset:2304
+  ds_read_i8 v32, v28 offset:2372
+  ds_read_i8 v34, v28 offset:2440
+  ds_read_i8 v36, v28 offset:2508
+  ds_read_i8 v38, v28 offset:2576
+  ds_read_i8 v40, v28 offset:2644
+  ds_read_i8 v42, v28 offset:2712
+  ds_read_i8 v44, v28 offset:2780
+  ds_read_i8 v46, v28 offset:3392
+  ds_read_i8 v48, v28 offset:3460
+  ds_read_i8 v50, v28 offset:3528
+  ds_read_i8 v52, v28 offset:3596
+  ds_read_i8 v54, v28 offset:3664
+  ds_read_i8 v56, v28 offset:3732
+  ds_read_i8 v58, v28 offset:3800
+  ds_read_i8 v60, v28 offset:3868
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v20, 6, v62
-  v_mul_lo_u32 v20, v20, 4
-  v_add_u32 v20, v62, v20
-  ds_write_b8 v20, v44 offset:2304
-  ds_write_b8 v20, v46 offset:2305
-  ds_write_b8 v20, v48 offset:2306
-  ds_write_b8 v20, v50 offset:2307
-  ds_write_b8 v20, v52 offset:2308
-  ds_write_b8 v20, v54 offset:2309
-  ds_write_b8 v20, v56 offset:2310
-  ds_write_b8 v20, v58 offset:2311
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_and_b32 v26, v63, 31
-  v_lshrrev_b32 v28, 5, v63
-  v_and_b32 v33, v28, 1
-  v_lshlrev_b32 v33, 9, v33
-  v_or_b32 v34, v26, v33
-  v_lshrrev_b32 v36, 7, v63
-  v_and_b32 v38, v36, 1
-  v_lshlrev_b32 v40, 5, v38
-  v_or_b32 v42, v34, v40
-  v_lshrrev_b32 v44, 6, v42
-  v_mul_lo_u32 v46, v44, 4
-  v_add_u32 v48, v42, v46
-  ds_read_i8 v50, v48 offset:2304
-  ds_read_i8 v52, v48 offset:2372
-  ds_read_i8 v54, v48 offset:2440
-  ds_read_i8 v56, v48 offset:2508
-  ds_read_i8 v58, v48 offset:2576
-  ds_read_i8 v60, v48 offset:2644
-  ds_read_i8 v62, v48 offset:2712
-  ds_read_i8 v1, v48 offset:2780
-  ds_read_i8 v3, v48 offset:3392
-  ds_read_i8 v29, v48 offset:3460
-  ds_read_i8 v28, v48 offset:3528
-  ds_read_i8 v27, v48 offset:3596
-  ds_read_i8 v26, v48 offset:3664
-  ds_read_i8 v25, v48 offset:3732
-  ds_read_i8 v24, v48 offset:3800
-  ds_read_i8 v34, v48 offset:3868
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_and_b32 v20, 0xff, v41
-  v_and_b32 v22, 0xff, v43
-  v_lshlrev_b32 v33, 8, v22
-  v_or_b32 v33, v20, v33
-  v_and_b32 v35, 0xff, v45
-  v_lshlrev_b32 v35, 16, v35
-  v_or_b32 v33, v33, v35
-  v_lshlrev_b32 v35, 24, v47
-  v_or_b32 v20, v33, v35
-  v_and_b32 v38, 0xff, v49
-  v_and_b32 v40, 0xff, v51
-  v_lshlrev_b32 v42, 8, v40
-  v_or_b32 v44, v38, v42
-  v_and_b32 v46, 0xff, v53
-  v_lshlrev_b32 v48, 16, v46
-  v_or_b32 v51, v44, v48
-  v_lshlrev_b32 v53, 24, v55
-  v_or_b32 v21, v51, v53
-  v_and_b32 v6, 0xff, v50
-  v_and_b32 v22, 0xff, v52
+  v_and_b32 v0, 0xff, v27
+  v_and_b32 v2, 0xff, v29
+  v_lshlrev_b32 v6, 8, v2
+  v_or_b32 v6, v0, v6
+  v_and_b32 v20, 0xff, v31
+  v_lshlrev_b32 v20, 16, v20
+  v_or_b32 v20, v6, v20
+  v_lshlrev_b32 v21, 24, v33
+  v_or_b32 v20, v20, v21
+  v_and_b32 v21, 0xff, v35
+  v_and_b32 v22, 0xff, v37
   v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v6, v6, v22
-  v_and_b32 v22, 0xff, v54
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v6, v6, v22
-  v_lshlrev_b32 v22, 24, v56
-  v_or_b32 v22, v6, v22
-  v_and_b32 v33, 0xff, v58
-  v_and_b32 v23, 0xff, v60
-  v_lshlrev_b32 v23, 8, v23
-  v_or_b32 v33, v33, v23
-  v_and_b32 v23, 0xff, v62
-  v_lshlrev_b32 v23, 16, v23
-  v_or_b32 v33, v33, v23
-  v_lshlrev_b32 v35, 24, v1
-  v_or_b32 v23, v33, v35
-  v_mov_b32 v6, v134
-  s_nop 1
-  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
-  v_and_b32 v46, 0xff, v57
-  v_and_b32 v48, 0xff, v59
-  v_lshlrev_b32 v50, 8, v48
-  v_or_b32 v52, v46, v50
-  v_and_b32 v54, 0xff, v61
-  v_lshlrev_b32 v56, 16, v54
-  v_or_b32 v58, v52, v56
-  v_lshlrev_b32 v60, 24, v0
-  v_or_b32 v20, v58, v60
-  v_and_b32 v1, 0xff, v2
-  v_and_b32 v21, 0xff, v32
-  v_lshlrev_b32 v21, 8, v21
-  v_or_b32 v21, v1, v21
-  v_and_b32 v22, 0xff, v31
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v21, v21, v22
-  v_lshlrev_b32 v22, 24, v30
-  v_or_b32 v21, v21, v22
-  v_and_b32 v22, 0xff, v3
-  v_and_b32 v29, 0xff, v29
-  v_lshlrev_b32 v29, 8, v29
-  v_or_b32 v29, v22, v29
-  v_and_b32 v28, 0xff, v28
-  v_lshlrev_b32 v30, 16, v28
-  v_or_b32 v31, v29, v30
-  v_lshlrev_b32 v33, 24, v27
-  v_or_b32 v22, v31, v33
-  v_and_b32 v37, 0xff, v26
-  v_and_b32 v39, 0xff, v25
+  v_or_b32 v24, v21, v22
+  v_and_b32 v26, 0xff, v39
+  v_lshlrev_b32 v28, 16, v26
+  v_or_b32 v31, v24, v28
+  v_lshlrev_b32 v33, 24, v41
+  v_or_b32 v21, v31, v33
+  v_and_b32 v37, 0xff, v30
+  v_and_b32 v39, 0xff, v32
   v_lshlrev_b32 v41, 8, v39
-  v_or_b32 v43, v37, v41
-  v_and_b32 v45, 0xff, v24
-  v_lshlrev_b32 v47, 16, v45
-  v_or_b32 v49, v43, v47
-  v_lshlrev_b32 v51, 24, v34
-  v_or_b32 v23, v49, v51
+  v_or_b32 v61, v37, v41
+  v_and_b32 v62, 0xff, v34
+  v_lshlrev_b32 v62, 16, v62
+  v_or_b32 v61, v61, v62
+  v_lshlrev_b32 v62, 24, v36
+  v_or_b32 v22, v61, v62
+  v_and_b32 v61, 0xff, v38
+  v_and_b32 v62, 0xff, v40
+  v_lshlrev_b32 v62, 8, v62
+  v_or_b32 v61, v61, v62
+  v_and_b32 v62, 0xff, v42
+  v_lshlrev_b32 v1, 16, v62
+  v_or_b32 v3, v61, v1
+  v_lshlrev_b32 v6, 24, v44
+  v_or_b32 v23, v3, v6
+  v_mov_b32 v6, v63
   s_nop 1
   v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
-  s_add_u32 s18, s54, 32
-  s_cmp_gt_i32 s18, s54
-  s_cselect_b64 s[26:27], -1, 0
-  s_cmp_lt_i32 s18, s36
-  s_cselect_b64 s[30:31], -1, 0
-  s_and_b64 s[34:35], s[26:27], s[30:31]
-  s_cmp_lg_u64 s[34:35], 0
+  v_and_b32 v26, 0xff, v43
+  v_and_b32 v28, 0xff, v45
+  v_lshlrev_b32 v30, 8, v28
+  v_or_b32 v32, v26, v30
+  v_and_b32 v34, 0xff, v47
+  v_lshlrev_b32 v36, 16, v34
+  v_or_b32 v38, v32, v36
+  v_lshlrev_b32 v40, 24, v49
+  v_or_b32 v20, v38, v40
+  v_and_b32 v44, 0xff, v51
+  v_and_b32 v47, 0xff, v53
+  v_lshlrev_b32 v49, 8, v47
+  v_or_b32 v51, v44, v49
+  v_and_b32 v53, 0xff, v55
+  v_lshlrev_b32 v55, 16, v53
+  v_or_b32 v61, v51, v55
+  v_lshlrev_b32 v62, 24, v57
+  v_or_b32 v21, v61, v62
+  v_and_b32 v62, 0xff, v46
+  v_and_b32 v1, 0xff, v48
+  v_lshlrev_b32 v3, 8, v1
+  v_or_b32 v22, v62, v3
+  v_and_b32 v23, 0xff, v50
+  v_lshlrev_b32 v23, 16, v23
+  v_or_b32 v22, v22, v23
+  v_lshlrev_b32 v23, 24, v52
+  v_or_b32 v22, v22, v23
+  v_and_b32 v23, 0xff, v54
+  v_and_b32 v24, 0xff, v56
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v23, v23, v24
+  v_and_b32 v25, 0xff, v58
+  v_lshlrev_b32 v27, 16, v25
+  v_or_b32 v29, v23, v27
+  v_lshlrev_b32 v31, 24, v60
+  v_or_b32 v23, v29, v31
+  s_nop 1
+  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
+  s_add_u32 s0, s54, 32
+  s_cmp_gt_i32 s0, s54
+  s_cselect_b64 s[6:7], -1, 0
+  s_cmp_lt_i32 s0, s36
+  s_cselect_b64 s[8:9], -1, 0
+  s_and_b64 s[6:7], s[6:7], s[8:9]
+  s_cmp_lg_u64 s[6:7], 0
   s_nop 3
   s_cbranch_scc1 .Lmatmul_i8_5
   s_branch .Lmatmul_i8_6
 .Lmatmul_i8_5:
-  s_mov_b64 s[54:55], s[18:19]
-  v_mov_b32 v134, v6
+  s_mov_b64 s[54:55], s[0:1]
+  v_mov_b32 v63, v6
   s_nop 1
   s_branch .Lmatmul_i8_1
 .Lmatmul_i8_6:
@@ -433,265 +423,265 @@ matmul_i8:
   v_mov_b32 v33, v19
   v_mov_b32 v34, v5
 .Lmatmul_i8_2:
-  s_mul_i32 s44, s2, 64
-  v_lshrrev_b32 v35, 5, v63
-  v_and_b32 v35, v35, 1
-  v_lshlrev_b32 v35, 2, v35
-  v_lshrrev_b32 v36, 6, v63
-  v_and_b32 v36, v36, 1
-  v_lshlrev_b32 v36, 5, v36
-  v_or_b32 v36, v35, v36
-  v_add_u32 v38, v36, 1
-  v_add_u32 v40, v36, 2
-  v_add_u32 v42, v36, 3
-  v_add_u32 v44, v36, 8
-  v_add_u32 v46, v36, 9
-  v_add_u32 v48, v36, 10
-  v_add_u32 v50, v36, 11
-  v_add_u32 v52, v36, 16
-  v_add_u32 v54, v36, 17
-  v_add_u32 v56, v36, 18
-  v_add_u32 v58, v36, 19
-  v_add_u32 v60, v36, 24
-  v_add_u32 v62, v36, 25
-  v_add_u32 v1, v36, 26
-  v_add_u32 v4, v36, 27
-  v_add_u32 v5, s44, v36
-  v_add_u32 v7, s44, v38
-  v_add_u32 v9, s44, v40
-  v_add_u32 v11, s44, v42
-  v_add_u32 v13, s44, v44
-  v_add_u32 v15, s44, v46
-  v_add_u32 v17, s44, v48
-  v_add_u32 v19, s44, v50
-  v_add_u32 v42, s44, v52
-  v_add_u32 v41, s44, v54
-  v_add_u32 v40, s44, v56
-  v_add_u32 v39, s44, v58
-  v_add_u32 v38, s44, v60
-  v_add_u32 v37, s44, v62
-  v_add_u32 v36, s44, v1
-  v_add_u32 v35, s44, v4
-  v_mul_lo_u32 v48, v5, s48
-  v_mul_lo_u32 v46, v7, s48
-  v_mul_lo_u32 v44, v9, s48
-  v_mul_lo_u32 v43, v11, s48
-  v_mul_lo_u32 v45, v13, s48
-  v_mul_lo_u32 v47, v15, s48
-  v_mul_lo_u32 v49, v17, s48
-  v_mul_lo_u32 v51, v19, s48
-  v_mul_lo_u32 v60, v42, s48
-  v_mul_lo_u32 v58, v41, s48
-  v_mul_lo_u32 v57, v40, s48
-  v_mul_lo_u32 v59, v39, s48
-  v_mul_lo_u32 v61, v38, s48
-  v_mul_lo_u32 v0, v37, s48
-  v_mul_lo_u32 v2, v36, s48
-  v_mul_lo_u32 v4, v35, s48
-  s_mul_i32 s12, s4, 64
-  v_and_b32 v8, v63, 31
-  v_lshrrev_b32 v10, 7, v63
+  s_mul_i32 s6, s2, 64
+  v_lshrrev_b32 v4, 5, v59
+  v_and_b32 v6, v4, 1
+  v_lshlrev_b32 v8, 2, v6
+  v_lshrrev_b32 v10, 6, v59
   v_and_b32 v12, v10, 1
   v_lshlrev_b32 v14, 5, v12
   v_or_b32 v16, v8, v14
-  v_add_u32 v18, s12, v16
-  v_add_u32 v63, v48, v18
-  v_add_u32 v62, v46, v18
-  v_add_u32 v56, v44, v18
-  v_add_u32 v55, v43, v18
-  v_add_u32 v54, v45, v18
-  v_add_u32 v53, v47, v18
-  v_add_u32 v52, v49, v18
-  v_add_u32 v51, v51, v18
-  v_add_u32 v49, v60, v18
-  v_add_u32 v47, v58, v18
-  v_add_u32 v45, v57, v18
-  v_add_u32 v43, v59, v18
-  v_add_u32 v44, v61, v18
-  v_add_u32 v46, v0, v18
-  v_add_u32 v48, v2, v18
-  v_add_u32 v50, v4, v18
-  v_lshlrev_b32 v57, 2, v63
-  v_ashrrev_i32 v58, 30, v63
-  v_mov_b32 v126, s24
-  v_mov_b32 v127, s25
-  v_add_co_u32 v130, vcc, v126, v57
-  v_addc_co_u32 v131, vcc, v127, v58, vcc
-  v_lshlrev_b32 v60, 2, v62
-  v_ashrrev_i32 v62, 30, v62
-  v_mov_b32 v64, s24
-  v_mov_b32 v65, s25
-  v_add_co_u32 v68, vcc, v64, v60
-  v_addc_co_u32 v69, vcc, v65, v62, vcc
-  v_lshlrev_b32 v6, 2, v56
-  v_ashrrev_i32 v8, 30, v56
-  v_mov_b32 v72, s24
-  v_mov_b32 v73, s25
-  v_add_co_u32 v76, vcc, v72, v6
-  v_addc_co_u32 v77, vcc, v73, v8, vcc
-  v_lshlrev_b32 v14, 2, v55
-  v_ashrrev_i32 v16, 30, v55
-  v_mov_b32 v80, s24
-  v_mov_b32 v81, s25
-  v_add_co_u32 v84, vcc, v80, v14
-  v_addc_co_u32 v85, vcc, v81, v16, vcc
-  v_lshlrev_b32 v55, 2, v54
-  v_ashrrev_i32 v54, 30, v54
-  v_mov_b32 v88, s24
-  v_mov_b32 v89, s25
-  v_add_co_u32 v92, vcc, v88, v55
-  v_addc_co_u32 v93, vcc, v89, v54, vcc
-  v_lshlrev_b32 v54, 2, v53
-  v_ashrrev_i32 v53, 30, v53
-  v_mov_b32 v96, s24
-  v_mov_b32 v97, s25
-  v_add_co_u32 v100, vcc, v96, v54
-  v_addc_co_u32 v101, vcc, v97, v53, vcc
-  v_lshlrev_b32 v53, 2, v52
-  v_ashrrev_i32 v52, 30, v52
-  v_mov_b32 v108, s24
-  v_mov_b32 v109, s25
-  v_add_co_u32 v112, vcc, v108, v53
-  v_addc_co_u32 v113, vcc, v109, v52, vcc
-  v_lshlrev_b32 v52, 2, v51
-  v_ashrrev_i32 v51, 30, v51
-  v_mov_b32 v118, s24
-  v_mov_b32 v119, s25
-  v_add_co_u32 v122, vcc, v118, v52
-  v_addc_co_u32 v123, vcc, v119, v51, vcc
-  v_lshlrev_b32 v53, 2, v49
-  v_ashrrev_i32 v55, 30, v49
-  v_mov_b32 v128, s24
-  v_mov_b32 v129, s25
-  v_add_co_u32 v132, vcc, v128, v53
-  v_addc_co_u32 v133, vcc, v129, v55, vcc
-  v_lshlrev_b32 v61, 2, v47
-  v_ashrrev_i32 v0, 30, v47
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v61
-  v_addc_co_u32 v71, vcc, v67, v0, vcc
-  v_lshlrev_b32 v6, 2, v45
-  v_ashrrev_i32 v8, 30, v45
-  v_mov_b32 v74, s24
-  v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v6
-  v_addc_co_u32 v79, vcc, v75, v8, vcc
-  v_lshlrev_b32 v14, 2, v43
-  v_ashrrev_i32 v16, 30, v43
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v14
-  v_addc_co_u32 v87, vcc, v83, v16, vcc
-  v_lshlrev_b32 v43, 2, v44
-  v_ashrrev_i32 v44, 30, v44
-  v_mov_b32 v90, s24
-  v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v43
-  v_addc_co_u32 v95, vcc, v91, v44, vcc
-  v_lshlrev_b32 v43, 2, v46
-  v_ashrrev_i32 v44, 30, v46
+  v_add_u32 v18, v16, 1
+  v_add_u32 v49, v16, 2
+  v_add_u32 v47, v16, 3
+  v_add_u32 v45, v16, 8
+  v_add_u32 v43, v16, 9
+  v_add_u32 v41, v16, 10
+  v_add_u32 v39, v16, 11
+  v_add_u32 v37, v16, 16
+  v_add_u32 v35, v16, 17
+  v_add_u32 v36, v16, 18
+  v_add_u32 v38, v16, 19
+  v_add_u32 v40, v16, 24
+  v_add_u32 v42, v16, 25
+  v_add_u32 v44, v16, 26
+  v_add_u32 v46, v16, 27
+  v_add_u32 v48, s6, v16
+  v_add_u32 v50, s6, v18
+  v_add_u32 v52, s6, v49
+  v_add_u32 v54, s6, v47
+  v_add_u32 v56, s6, v45
+  v_add_u32 v58, s6, v43
+  v_add_u32 v60, s6, v41
+  v_add_u32 v62, s6, v39
+  v_add_u32 v1, s6, v37
+  v_add_u32 v4, s6, v35
+  v_add_u32 v5, s6, v36
+  v_add_u32 v7, s6, v38
+  v_add_u32 v9, s6, v40
+  v_add_u32 v11, s6, v42
+  v_add_u32 v13, s6, v44
+  v_add_u32 v15, s6, v46
+  v_mul_lo_u32 v17, v48, s48
+  v_mul_lo_u32 v19, v50, s48
+  v_mul_lo_u32 v49, v52, s48
+  v_mul_lo_u32 v46, v54, s48
+  v_mul_lo_u32 v44, v56, s48
+  v_mul_lo_u32 v42, v58, s48
+  v_mul_lo_u32 v40, v60, s48
+  v_mul_lo_u32 v38, v62, s48
+  v_mul_lo_u32 v36, v1, s48
+  v_mul_lo_u32 v35, v4, s48
+  v_mul_lo_u32 v37, v5, s48
+  v_mul_lo_u32 v39, v7, s48
+  v_mul_lo_u32 v41, v9, s48
+  v_mul_lo_u32 v43, v11, s48
+  v_mul_lo_u32 v45, v13, s48
+  v_mul_lo_u32 v47, v15, s48
+  s_mul_i32 s0, s4, 64
+  v_and_b32 v51, v59, 31
+  v_lshrrev_b32 v53, 7, v59
+  v_and_b32 v55, v53, 1
+  v_lshlrev_b32 v57, 5, v55
+  v_or_b32 v59, v51, v57
+  v_add_u32 v61, s0, v59
+  v_add_u32 v0, v17, v61
+  v_add_u32 v2, v19, v61
+  v_add_u32 v17, v49, v61
+  v_add_u32 v6, v46, v61
+  v_add_u32 v8, v44, v61
+  v_add_u32 v10, v42, v61
+  v_add_u32 v12, v40, v61
+  v_add_u32 v14, v38, v61
+  v_add_u32 v16, v36, v61
+  v_add_u32 v18, v35, v61
+  v_add_u32 v40, v37, v61
+  v_add_u32 v39, v39, v61
+  v_add_u32 v38, v41, v61
+  v_add_u32 v37, v43, v61
+  v_add_u32 v36, v45, v61
+  v_add_u32 v35, v47, v61
+  v_lshlrev_b32 v41, 2, v0
+  v_ashrrev_i32 v42, 30, v0
   v_mov_b32 v98, s24
   v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v43
-  v_addc_co_u32 v103, vcc, v99, v44, vcc
-  v_lshlrev_b32 v43, 2, v48
-  v_ashrrev_i32 v44, 30, v48
+  v_add_co_u32 v102, vcc, v98, v41
+  v_addc_co_u32 v103, vcc, v99, v42, vcc
+  v_lshlrev_b32 v41, 2, v2
+  v_ashrrev_i32 v42, 30, v2
+  v_mov_b32 v108, s24
+  v_mov_b32 v109, s25
+  v_add_co_u32 v112, vcc, v108, v41
+  v_addc_co_u32 v113, vcc, v109, v42, vcc
+  v_lshlrev_b32 v49, 2, v17
+  v_ashrrev_i32 v51, 30, v17
+  v_mov_b32 v116, s24
+  v_mov_b32 v117, s25
+  v_add_co_u32 v120, vcc, v116, v49
+  v_addc_co_u32 v121, vcc, v117, v51, vcc
+  v_lshlrev_b32 v57, 2, v6
+  v_ashrrev_i32 v59, 30, v6
+  v_mov_b32 v124, s24
+  v_mov_b32 v125, s25
+  v_add_co_u32 v128, vcc, v124, v57
+  v_addc_co_u32 v129, vcc, v125, v59, vcc
+  v_lshlrev_b32 v2, 2, v8
+  v_ashrrev_i32 v6, 30, v8
+  v_mov_b32 v66, s24
+  v_mov_b32 v67, s25
+  v_add_co_u32 v70, vcc, v66, v2
+  v_addc_co_u32 v71, vcc, v67, v6, vcc
+  v_lshlrev_b32 v17, 2, v10
+  v_ashrrev_i32 v19, 30, v10
+  v_mov_b32 v74, s24
+  v_mov_b32 v75, s25
+  v_add_co_u32 v78, vcc, v74, v17
+  v_addc_co_u32 v79, vcc, v75, v19, vcc
+  v_lshlrev_b32 v17, 2, v12
+  v_ashrrev_i32 v19, 30, v12
+  v_mov_b32 v82, s24
+  v_mov_b32 v83, s25
+  v_add_co_u32 v86, vcc, v82, v17
+  v_addc_co_u32 v87, vcc, v83, v19, vcc
+  v_lshlrev_b32 v41, 2, v14
+  v_ashrrev_i32 v42, 30, v14
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v94, vcc, v90, v41
+  v_addc_co_u32 v95, vcc, v91, v42, vcc
+  v_lshlrev_b32 v41, 2, v16
+  v_ashrrev_i32 v42, 30, v16
+  v_mov_b32 v100, s24
+  v_mov_b32 v101, s25
+  v_add_co_u32 v104, vcc, v100, v41
+  v_addc_co_u32 v105, vcc, v101, v42, vcc
+  v_lshlrev_b32 v41, 2, v18
+  v_ashrrev_i32 v43, 30, v18
   v_mov_b32 v110, s24
   v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v43
-  v_addc_co_u32 v115, vcc, v111, v44, vcc
-  v_lshlrev_b32 v46, 2, v50
-  v_ashrrev_i32 v48, 30, v50
-  v_mov_b32 v120, s24
-  v_mov_b32 v121, s25
-  v_add_co_u32 v124, vcc, v120, v46
-  v_addc_co_u32 v125, vcc, v121, v48, vcc
-  v_cmp_lt_i32_e64 s[16:17], v5, s28
-  v_cmp_lt_i32_e64 s[12:13], v7, s28
-  v_cmp_lt_i32_e64 s[8:9], v9, s28
+  v_add_co_u32 v114, vcc, v110, v41
+  v_addc_co_u32 v115, vcc, v111, v43, vcc
+  v_lshlrev_b32 v49, 2, v40
+  v_ashrrev_i32 v51, 30, v40
+  v_mov_b32 v118, s24
+  v_mov_b32 v119, s25
+  v_add_co_u32 v122, vcc, v118, v49
+  v_addc_co_u32 v123, vcc, v119, v51, vcc
+  v_lshlrev_b32 v57, 2, v39
+  v_ashrrev_i32 v59, 30, v39
+  v_mov_b32 v126, s24
+  v_mov_b32 v127, s25
+  v_add_co_u32 v64, vcc, v126, v57
+  v_addc_co_u32 v65, vcc, v127, v59, vcc
+  v_lshlrev_b32 v2, 2, v38
+  v_ashrrev_i32 v6, 30, v38
+  v_mov_b32 v68, s24
+  v_mov_b32 v69, s25
+  v_add_co_u32 v72, vcc, v68, v2
+  v_addc_co_u32 v73, vcc, v69, v6, vcc
+  v_lshlrev_b32 v10, 2, v37
+  v_ashrrev_i32 v12, 30, v37
+  v_mov_b32 v76, s24
+  v_mov_b32 v77, s25
+  v_add_co_u32 v80, vcc, v76, v10
+  v_addc_co_u32 v81, vcc, v77, v12, vcc
+  v_lshlrev_b32 v18, 2, v36
+  v_ashrrev_i32 v36, 30, v36
+  v_mov_b32 v84, s24
+  v_mov_b32 v85, s25
+  v_add_co_u32 v88, vcc, v84, v18
+  v_addc_co_u32 v89, vcc, v85, v36, vcc
+  v_lshlrev_b32 v36, 2, v35
+  v_ashrrev_i32 v35, 30, v35
+  v_mov_b32 v92, s24
+  v_mov_b32 v93, s25
+  v_add_co_u32 v96, vcc, v92, v36
+  v_addc_co_u32 v97, vcc, v93, v35, vcc
+  v_cmp_lt_i32_e64 s[68:69], v48, s28
+  v_cmp_lt_i32_e64 s[72:73], v50, s28
+  v_cmp_lt_i32_e64 s[76:77], v52, s28
+  v_cmp_lt_i32_e64 s[80:81], v54, s28
+  v_cmp_lt_i32_e64 s[84:85], v56, s28
+  v_cmp_lt_i32_e64 s[88:89], v58, s28
+  v_cmp_lt_i32_e64 s[92:93], v60, s28
+  v_cmp_lt_i32_e64 s[96:97], v62, s28
+  v_cmp_lt_i32_e64 s[14:15], v1, s28
+  v_cmp_lt_i32_e64 s[12:13], v4, s28
+  v_cmp_lt_i32_e64 s[10:11], v5, s28
+  v_cmp_lt_i32_e64 s[8:9], v7, s28
+  v_cmp_lt_i32_e64 s[6:7], v9, s28
   v_cmp_lt_i32_e64 s[4:5], v11, s28
   v_cmp_lt_i32_e64 s[0:1], v13, s28
   v_cmp_lt_i32_e64 s[2:3], v15, s28
-  v_cmp_lt_i32_e64 s[6:7], v17, s28
-  v_cmp_lt_i32_e64 s[10:11], v19, s28
-  v_cmp_lt_i32_e64 s[14:15], v42, s28
-  v_cmp_lt_i32_e64 s[18:19], v41, s28
-  v_cmp_lt_i32_e64 s[22:23], v40, s28
-  v_cmp_lt_i32_e64 s[26:27], v39, s28
-  v_cmp_lt_i32_e64 s[30:31], v38, s28
-  v_cmp_lt_i32_e64 s[34:35], v37, s28
-  v_cmp_lt_i32_e64 s[38:39], v36, s28
-  v_cmp_lt_i32_e64 s[42:43], v35, s28
-  v_cmp_lt_i32_e64 s[46:47], v18, s32
-  s_and_b64 s[50:51], s[16:17], s[46:47]
-  s_and_b64 s[54:55], s[12:13], s[46:47]
-  s_and_b64 s[58:59], s[8:9], s[46:47]
-  s_and_b64 s[62:63], s[4:5], s[46:47]
-  s_and_b64 s[66:67], s[0:1], s[46:47]
-  s_and_b64 s[70:71], s[2:3], s[46:47]
-  s_and_b64 s[74:75], s[6:7], s[46:47]
-  s_and_b64 s[78:79], s[10:11], s[46:47]
-  s_and_b64 s[82:83], s[14:15], s[46:47]
-  s_and_b64 s[86:87], s[18:19], s[46:47]
-  s_and_b64 s[90:91], s[22:23], s[46:47]
-  s_and_b64 s[94:95], s[26:27], s[46:47]
-  s_and_b64 s[6:7], s[30:31], s[46:47]
-  s_and_b64 s[4:5], s[34:35], s[46:47]
-  s_and_b64 s[2:3], s[38:39], s[46:47]
-  s_and_b64 s[0:1], s[42:43], s[46:47]
+  v_cmp_lt_i32_e64 s[24:25], v61, s32
+  s_and_b64 s[20:21], s[68:69], s[24:25]
+  s_and_b64 s[16:17], s[72:73], s[24:25]
+  s_and_b64 s[18:19], s[76:77], s[24:25]
+  s_and_b64 s[22:23], s[80:81], s[24:25]
+  s_and_b64 s[26:27], s[84:85], s[24:25]
+  s_and_b64 s[30:31], s[88:89], s[24:25]
+  s_and_b64 s[34:35], s[92:93], s[24:25]
+  s_and_b64 s[38:39], s[96:97], s[24:25]
+  s_and_b64 s[42:43], s[14:15], s[24:25]
+  s_and_b64 s[46:47], s[12:13], s[24:25]
+  s_and_b64 s[50:51], s[10:11], s[24:25]
+  s_and_b64 s[54:55], s[8:9], s[24:25]
+  s_and_b64 s[58:59], s[6:7], s[24:25]
+  s_and_b64 s[62:63], s[4:5], s[24:25]
+  s_and_b64 s[66:67], s[0:1], s[24:25]
+  s_and_b64 s[70:71], s[2:3], s[24:25]
+  s_and_saveexec_b64 s[98:99], s[20:21]
+  global_store_dword v[102:103], v3, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[16:17]
+  global_store_dword v[112:113], v34, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[18:19]
+  global_store_dword v[120:121], v32, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[22:23]
+  global_store_dword v[128:129], v30, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[26:27]
+  global_store_dword v[70:71], v28, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[30:31]
+  global_store_dword v[78:79], v26, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[34:35]
+  global_store_dword v[86:87], v24, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[38:39]
+  global_store_dword v[94:95], v22, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[42:43]
+  global_store_dword v[104:105], v20, off
+  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[98:99], s[46:47]
+  global_store_dword v[114:115], v21, off
+  s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_dword v[130:131], v3, off
+  global_store_dword v[122:123], v23, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_dword v[68:69], v34, off
+  global_store_dword v[64:65], v25, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_store_dword v[76:77], v32, off
+  global_store_dword v[72:73], v27, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_store_dword v[84:85], v30, off
+  global_store_dword v[80:81], v29, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_store_dword v[92:93], v28, off
+  global_store_dword v[88:89], v31, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_store_dword v[100:101], v26, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[74:75]
-  global_store_dword v[112:113], v24, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[78:79]
-  global_store_dword v[122:123], v22, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[82:83]
-  global_store_dword v[132:133], v20, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[86:87]
-  global_store_dword v[70:71], v21, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[90:91]
-  global_store_dword v[78:79], v23, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[94:95]
-  global_store_dword v[86:87], v25, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[6:7]
-  global_store_dword v[94:95], v27, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[4:5]
-  global_store_dword v[102:103], v29, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[2:3]
-  global_store_dword v[114:115], v31, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[0:1]
-  global_store_dword v[124:125], v33, off
+  global_store_dword v[96:97], v33, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_i8_end:
 .size matmul_i8, .Lmatmul_i8_end-matmul_i8
-; 100 SGPRs, 135 VGPRs; allocation: 17 moves, 2 spills, 1 reloads
+; 100 SGPRs, 130 VGPRs; allocation: 20 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -705,9 +695,9 @@ matmul_i8:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 135
+  .amdhsa_next_free_vgpr 130
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 136
+  .amdhsa_accum_offset 132
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -726,7 +716,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 135
+    .vgpr_count: 130
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

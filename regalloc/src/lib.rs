@@ -65,22 +65,22 @@
 //!
 //! | kernel | VGPRs | moves | spills / reloads |
 //! |---|---|---|---|
-//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 132 / 132 | 27 / 27 | 0 / 0 |
+//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 130 / 130 | 24 / 24 | 0 / 0 |
 //! | `matmul_f16` | 131 / 131 | 20 / 20 | 2 / 1 |
-//! | `matmul_bf16` | 132 / 132 | 27 / 27 | 0 / 0 |
+//! | `matmul_bf16` | 130 / 130 | 24 / 24 | 0 / 0 |
 //! | `matmul_f32` (32x32x2 f32) | 132 / 132 | 52 / 52 | 0 / 0 |
 //! | `matmul_tf32` (f32 forms / xf32) | 134 / 135 | 48 / 47 | 3 / 2, 4 / 3 |
 //! | `matmul_i8` | 131 / 135 | 17 / 17 | 2 / 1 |
 //!
 //! (Before the staging: matmul and matmul_bf16 139 VGPRs, 26 moves, 10 spills; matmul_f16 134,
 //! 18, 0.) Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4
-//! waves), per type on gfx90a: f16 and bf16 53 moves and 47 spills in all (108 and 34 before),
-//! f32 432 moves and 56 spills (one register per element of A and B, K steps of 4), i8 74 and
-//! 32; at most 207-211 VGPRs. gfx1100's WMMA over its 7 shapes that fit: 170 moves, 238 spills,
-//! up to 192 VGPRs (352, 654 and 253 before the staging, when A and B were unpacked one element
+//! waves), per type on gfx90a: f16 and bf16 41 moves and 50 spills in all (108 and 34 before),
+//! f32 417 moves and 62 spills (one register per element of A and B, K steps of 4), i8 53 and
+//! 34; at most 207-218 VGPRs. gfx1100's WMMA over its 7 shapes that fit: 181 moves, 263 spills,
+//! up to 188 VGPRs (352, 654 and 253 before the staging, when A and B were unpacked one element
 //! to a register before packing); the 16-bit matmul examples now fit there (188-203 VGPRs), the
-//! attention kernels do not (483-764). On CDNA the attention kernels with head dim 64 fit (186
-//! and 214 VGPRs, 72 and 170 spills); head dim 128 takes 256 VGPRs and 96-101 AGPRs of spill
+//! attention kernels do not (483-764). On CDNA the attention kernels with head dim 64 fit (199
+//! and 216 VGPRs, 86 and 183 spills); head dim 128 takes 256 VGPRs and 80-100 AGPRs of spill
 //! area. Of 300 random AMD dots (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`),
 //! 20 do not fit 256 VGPRs (33 before), mostly multiply-add dots with K = 64 held in registers.
 

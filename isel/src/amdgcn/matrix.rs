@@ -78,14 +78,15 @@
 //! motion of its own.
 //!
 //! Measured by the model (`tessera::stats`, docs/benchmarks.md, 2026-12-02): the matmul loop
-//! on gfx942 went from 265 to 120 instructions (175 to 62 VALU, 48 to 17 LDS), its prediction
-//! from 239 to 675 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (186 and 214
+//! on gfx942 went from 265 to 115 instructions (175 to 57 VALU, 48 to 17 LDS), its prediction
+//! from 239 to 734 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (199 and 216
 //! VGPRs, from 348 and 559), and the 16-bit matmuls fit gfx1100 on WMMA. What made that
 //! beside the staging: memory-access tuples moved above the matrix units (`place_tuples`, a
 //! 16-byte load no longer evicts the accumulator), loaded words neither unpacked and packed
 //! again (`pack_word`'s `parts`) nor unpacked for a 16-bit LDS store (`ds_write_b16_d16_hi`
-//! stores the high half), no select for a zero `other` (the words load over 0), and separate
-//! accumulator slots for a loop's two dots (below).
+//! stores the high half), no select for a zero `other` (the words load over 0), separate
+//! accumulator slots for a loop's two dots (below), and pure integer VALU operations made once
+//! per block (`Amdgcn::valu`).
 //!
 //! Not done: `ds_read_b128` for MFMA (two K steps per read: a permutation of K applied to A
 //! and B alike would make a lane's two runs contiguous), a pipelined ring (global loads a

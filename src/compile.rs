@@ -295,20 +295,11 @@ fn lower_ptx_printing(
         Target::Sm90a => Sm::Sm90a,
         _ => return Err(CompileError::WrongTarget(target, "PTX")),
     };
-    let fresh = || {
+    let (mut ptx, lowered) = tessera_isel::lower_fitting(kernel, || {
         let mut ptx = Ptx::new(sm);
         ptx.tma = options.tma;
         ptx
-    };
-    let mut ptx = fresh();
-    // Over the shared-memory limit with resident dot operands: again without them.
-    let lowered = match tessera_isel::lower(kernel, &mut ptx) {
-        Err(e) if e.residents_over => {
-            ptx = fresh();
-            tessera_isel::lower_without_residents(kernel, &mut ptx)?
-        }
-        r => r?,
-    };
+    })?;
     print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
@@ -392,20 +383,11 @@ fn lower_amdgcn_printing(
 ) -> Result<LoweredAmdgcn, CompileError> {
     verified(kernel, print)?;
     let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
-    let fresh = || {
+    let (mut isel, lowered) = tessera_isel::lower_fitting(kernel, || {
         let mut isel = Amdgcn::new(gfx);
         isel.matrix_cores = matrix_cores;
         isel
-    };
-    let mut isel = fresh();
-    // Over the LDS limit with resident dot operands: again without them.
-    let lowered = match tessera_isel::lower(kernel, &mut isel) {
-        Err(e) if e.residents_over => {
-            isel = fresh();
-            tessera_isel::lower_without_residents(kernel, &mut isel)?
-        }
-        r => r?,
-    };
+    })?;
     isel.place_tuples();
     print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);

@@ -97,27 +97,19 @@ fn attention_kernels_pass_their_checks_in_the_ptx_simulator() {
     }
 }
 
-/// On AMDGCN's simulator: every configuration passes its checks on gfx90a and gfx942 (head
-/// dim 128 spills past v255 into the AGPRs); a configuration that did not fit would be a clear
-/// error, which the test reports.
+/// On AMDGCN's simulator: every configuration fits, runs on the matrix cores and passes its
+/// checks on gfx90a and gfx942 (head dim 128 spills past v255 into the AGPRs).
 #[test]
 fn attention_kernels_pass_their_checks_in_the_amd_simulator() {
     for (c, seq) in configs() {
         let k = attention(&c).unwrap();
         for target in [Target::Gfx90a, Target::Gfx942] {
-            let must_fit = true;
-            match tessera::run::run_sim(&k, &spec(&c, 1, seq), 5, target) {
-                Ok(r) => {
-                    let code = tessera::compile(&k, target, &tessera::Options::default()).unwrap().code;
-                    assert!(code.contains("v_mfma_f32_16x16x16"), "{c:?} on {target}: not on the matrix cores");
-                    assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
-                    assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
-                }
-                Err(e) => {
-                    assert!(!must_fit, "{c:?} on {target}: {e}");
-                    assert!(e.to_string().contains("VGPRs"), "{c:?} on {target}: {e}");
-                }
-            }
+            let r = tessera::run::run_sim(&k, &spec(&c, 1, seq), 5, target)
+                .unwrap_or_else(|e| panic!("{c:?} on {target}: {e}"));
+            let code = tessera::compile(&k, target, &tessera::Options::default()).unwrap().code;
+            assert!(code.contains("v_mfma_f32_16x16x16"), "{c:?} on {target}: not on the matrix cores");
+            assert!(r.passed(), "{c:?}, seq {seq} on {target}: {:?} {:?}", r.checks, r.vs_interp);
+            assert_eq!(r.checks.len(), 1 + c.lse as usize, "{c:?} on {target}: every check ran");
         }
     }
 }

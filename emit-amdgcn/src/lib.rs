@@ -292,7 +292,7 @@ pub fn emit_allocated(
     // An SGPR's slot is lanes of a VGPR (`v_writelane`), never an AGPR.
     let int_slots = alloc.blocks.iter().flat_map(|b| &b.items).filter_map(|i| match i {
         Item::Move { class: RegClass::Int, from, to } => [*from, *to].into_iter().find_map(|l| match l {
-            Loc::Slot(s) => Some(s as u32),
+            Loc::Slot(s) => Some(s),
             Loc::Reg(_) => None,
         }),
         _ => None,
@@ -746,7 +746,7 @@ impl Emitter<'_> {
             }
             Loc::Slot(s) => {
                 let n = if class == RegClass::Vector { 2 } else { 1 };
-                match self.regs.slot(s as u32) {
+                match self.regs.slot(s) {
                     Name { kind: 'a', first, .. } => (384 + first, n),
                     v => (128 + v.first, n),
                 }
@@ -754,10 +754,12 @@ impl Emitter<'_> {
         }
     }
 
-    /// A location's registers, one 32-bit register each, in order (a slot: its first).
+    /// A location's registers, one 32-bit register each, in order (an SGPR pair's slot: the
+    /// one VGPR whose lanes hold it).
     fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Name; 2]> {
         if let Loc::Slot(s) = l {
-            return smallvec::smallvec![self.regs.slot(s as u32)];
+            let n = if class == RegClass::Vector { 2 } else { 1 };
+            return (0..n).map(|k| self.regs.slot(s + k)).collect();
         }
         let (first, n) = self.loc_span(class, l);
         let name = |i: u32| {
@@ -867,18 +869,7 @@ impl Emitter<'_> {
                     self.put("v_readlane_b32", false, &ops, NO_MODS);
                 }
             }
-            (RegClass::Vector, Loc::Slot(s), _) => {
-                for (k, &half) in dst.iter().enumerate() {
-                    let slot = self.regs.slot(s as u32 + k as u32);
-                    self.copy32(half, slot);
-                }
-            }
-            (RegClass::Vector, _, Loc::Slot(s)) => {
-                for (k, &half) in src.iter().enumerate() {
-                    let slot = self.regs.slot(s as u32 + k as u32);
-                    self.copy32(slot, half);
-                }
-            }
+            // Floats and pairs, registers and slots alike: 32 bits at a time.
             _ => {
                 for (&d, &s) in dst.iter().zip(&src) {
                     self.copy32(d, s);

@@ -25,7 +25,7 @@ pub mod ptx;
 pub mod target;
 pub mod vcode;
 
-pub use lower::{lower, lower_without_residents, LowerError, Lowered};
+pub use lower::{lower, lower_fitting, LowerError, Lowered};
 
 /// The environment variables that change the code the isel produces: A/B knobs for measuring
 /// one decision against its alternative (each documented where it is read). A cache of compiled

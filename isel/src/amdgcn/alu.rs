@@ -82,16 +82,14 @@ impl Amdgcn {
                 | "v_bfe_u32"
                 | "v_bfe_i32"
         );
-        let key = (self.cur, op, src.clone());
-        if pure {
-            if let Some(&d) = self.valu_seen.get(&key) {
-                return d;
-            }
+        let key = pure.then(|| (self.cur, op, src.clone()));
+        if let Some(&d) = key.as_ref().and_then(|k| self.valu_seen.get(k)) {
+            return d;
         }
         let d = self.reg(c);
         self.push(Inst::Alu { op, dst: Some(d), vcc_def: false, src });
-        if pure {
-            self.valu_seen.insert(key, d);
+        if let Some(k) = key {
+            self.valu_seen.insert(k, d);
         }
         d
     }

@@ -327,7 +327,7 @@ impl Amdgcn {
 
     /// The units of `mma`'s family (on CDNA, the current dot's group of C slots).
     fn units_of(&self, mma: &Mma) -> &'static Units {
-        let second = self.dots % 2 == 0;
+        let second = self.dots.is_multiple_of(2);
         match (self.gfx.is_gfx11(), mma.c.tile[0], second) {
             (true, _, _) => &WMMA_UNITS,
             (false, 32, false) => &MFMA_32X32_UNITS,

@@ -431,10 +431,9 @@ impl<'k, T: Target> Lower<'k, T> {
         // so each tile is loaded just before its instructions: A per M tile, a lane-loaded B
         // again for every M tile (one load rather than moves out of the instruction's units).
         let lanes = |o: &Operand| matches!(o, Operand::Shared { lanes: true, .. });
-        let lazy = passes.len() == 1 && (lanes(&a[0]) || lanes(&b[0]));
-        if lazy {
+        let b_lanes = lanes(&b[0]);
+        if passes.len() == 1 && (lanes(&a[0]) || b_lanes) {
             for ki in 0..k_steps {
-                let b_lanes = lanes(&b[0]);
                 let bt: Vec<Vec<VReg>> = if b_lanes {
                     Vec::new()
                 } else {
@@ -450,21 +449,22 @@ impl<'k, T: Target> Lower<'k, T> {
                     }
                 }
             }
-        }
-        for ki in 0..if lazy { 0 } else { k_steps } {
-            let mut at: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(a.len());
-            for o in a.iter_mut() {
-                at.push((0..m_tiles).map(|mi| self.operand_tile(o, mma, mi, ki)).collect::<Res<_>>()?);
-            }
-            let mut bt: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(b.len());
-            for o in b.iter_mut() {
-                bt.push((0..n_tiles).map(|ni| self.operand_tile(o, mma, ki, ni)).collect::<Res<_>>()?);
-            }
-            for &(pa, pb) in passes {
-                for mi in 0..m_tiles {
-                    for ni in 0..n_tiles {
-                        let t = (mi * n_tiles + ni) as usize;
-                        acc[t] = self.t.mma_step(mma, &at[pa][mi as usize], &bt[pb][ni as usize], &acc[t]);
+        } else {
+            for ki in 0..k_steps {
+                let mut at: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(a.len());
+                for o in a.iter_mut() {
+                    at.push((0..m_tiles).map(|mi| self.operand_tile(o, mma, mi, ki)).collect::<Res<_>>()?);
+                }
+                let mut bt: Vec<Vec<Vec<VReg>>> = Vec::with_capacity(b.len());
+                for o in b.iter_mut() {
+                    bt.push((0..n_tiles).map(|ni| self.operand_tile(o, mma, ki, ni)).collect::<Res<_>>()?);
+                }
+                for &(pa, pb) in passes {
+                    for mi in 0..m_tiles {
+                        for ni in 0..n_tiles {
+                            let t = (mi * n_tiles + ni) as usize;
+                            acc[t] = self.t.mma_step(mma, &at[pa][mi as usize], &bt[pb][ni as usize], &acc[t]);
+                        }
                     }
                 }
             }
@@ -769,7 +769,7 @@ impl<'k, T: Target> Lower<'k, T> {
         cols: u32,
         store_as: StoreAs,
     ) -> Res<Swizzle> {
-        let src = self.get(v, home)?.to_vec();
+        let src = self.get(v, home)?;
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let wgmma = store_as == StoreAs::Wgmma;
         let (sw, hl) = match store_as {

@@ -63,8 +63,8 @@ pub struct LowerError {
     pub op: &'static str,
     pub message: String,
     /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
-    /// lowered again without them ([`lower_without_residents`]) it may fit.
-    pub residents_over: bool,
+    /// lowered again without them it may fit ([`lower_fitting`] does that).
+    residents_over: bool,
 }
 
 /// What lowering produced besides the code.
@@ -165,11 +165,19 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
     lower_with(k, t, std::env::var_os("TESSERA_NO_RESIDENT").is_none())
 }
 
-/// [`lower`] with every dot operand stored where the dot reads it, none resident across a
-/// loop: less shared memory (a kernel that [`lower`] finds over the limit, `residents_over`),
-/// a store per iteration more.
-pub fn lower_without_residents<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    lower_with(k, t, false)
+/// [`lower`] into a target that `fresh` makes. A kernel that goes over the shared-memory limit
+/// with dot operands resident across loops is lowered again, into a fresh target, with every
+/// operand stored where its dot reads it: less shared memory, a store per iteration more.
+pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
+    let mut t = fresh();
+    match lower(k, &mut t) {
+        Err(e) if e.residents_over => {
+            let mut t = fresh();
+            let l = lower_with(k, &mut t, false)?;
+            Ok((t, l))
+        }
+        r => r.map(|l| (t, l)),
+    }
 }
 
 fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool) -> Res<Lowered> {

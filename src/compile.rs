@@ -303,6 +303,7 @@ fn lower_ptx_printing(
     print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
+    tessera_isel::licm::run(&mut ptx.vcode);
     tessera_isel::coalesce::run(&mut ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })
 }

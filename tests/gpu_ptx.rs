@@ -368,7 +368,8 @@ fn random_dots_match_the_simulator_bit_for_bit() {
     ];
     let mut failures = Vec::new();
     for target in dot_targets() {
-        let mut warpgroups = 0;
+        // Dots on warpgroup tensor cores, per input type of `combos`.
+        let mut warpgroups = [0u32; 5];
         for seed in 0..n {
             let mut r = SplitMix(seed);
             let (ta, tc) = combos[below(&mut r, combos.len())];
@@ -386,7 +387,8 @@ fn random_dots_match_the_simulator_bit_for_bit() {
             // One in two takes B from an N x K tile (read K-major): by `trans`, or by addresses
             // down the columns of a K x N view (one in six).
             let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, BOrder::of_seed(seed));
-            warpgroups += on_warpgroups(&kernel, target) as u32;
+            let ci = combos.iter().position(|&c| c == (ta, tc)).expect("a combination");
+            warpgroups[ci] += on_warpgroups(&kernel, target) as u32;
             let args = vec![
                 interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),
                 interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (k * nn) as usize)),
@@ -401,7 +403,11 @@ fn random_dots_match_the_simulator_bit_for_bit() {
                 Err(e) => failures.push(format!("{target} seed {seed}: {e}")),
             }
         }
-        eprintln!("{target}: {n} random dots ({warpgroups} on warpgroups), {} differ so far", failures.len());
+        eprintln!(
+            "{target}: {n} random dots ({} on warpgroups: {warpgroups:?} by {combos:?}), {} differ so far",
+            warpgroups.iter().sum::<u32>(),
+            failures.len()
+        );
     }
     for f in failures.iter().take(20) {
         eprintln!("{f}");

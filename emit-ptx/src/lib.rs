@@ -309,16 +309,27 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = write!(out, "\t{op} ");
             regs_braced(out, d, n);
             let tb = u8::from(*trans_b);
+            let (scales, trans) = tessera_isel::ptx::wgmma_immediates(op);
             match a {
                 WgmmaA::Desc(a) => {
-                    let _ = writeln!(out, ", {}, {}, {}, 1, 1, 0, {tb};", n.name(*a), n.name(*b), n.name(*scale));
+                    let _ = write!(out, ", {}, {}, {}", n.name(*a), n.name(*b), n.name(*scale));
                 }
                 WgmmaA::Regs(rs) => {
                     out.push_str(", ");
                     regs_braced(out, rs, n);
-                    let _ = writeln!(out, ", {}, {}, 1, 1, {tb};", n.name(*b), n.name(*scale));
+                    let _ = write!(out, ", {}, {}", n.name(*b), n.name(*scale));
                 }
             }
+            if scales {
+                out.push_str(", 1, 1");
+            }
+            if trans {
+                if matches!(a, WgmmaA::Desc(_)) {
+                    out.push_str(", 0");
+                }
+                let _ = write!(out, ", {tb}");
+            }
+            out.push_str(";\n");
         }
         Inst::WgmmaFence => out.push_str("\twgmma.fence.sync.aligned;\n"),
         Inst::WgmmaCommit => out.push_str("\twgmma.commit_group.sync.aligned;\n"),

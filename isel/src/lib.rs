@@ -19,6 +19,7 @@ pub mod axis;
 pub mod coalesce;
 pub mod dce;
 pub mod layout;
+pub mod licm;
 pub mod lower;
 pub mod orient;
 pub mod ptx;
@@ -35,6 +36,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_EDGE_MOVES",
     "TESSERA_EPILOGUE",
     "TESSERA_EXCHANGE",
+    "TESSERA_LICM",
     "TESSERA_NO_ELECT",
     "TESSERA_NO_RESIDENT",
     "TESSERA_TMA_EARLY",

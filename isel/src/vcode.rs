@@ -58,6 +58,12 @@ pub trait MachInst: fmt::Debug + Clone {
     fn visit_regs(&mut self, f: &mut dyn FnMut(&mut VReg, RegUse));
     /// No effect but its results: removable when they are unused.
     fn is_pure(&self) -> bool;
+    /// No effect but its results, and the same results wherever it runs given the same
+    /// operands (no memory, no guard, no synchronisation across lanes): `licm` may move it out
+    /// of a loop.
+    fn hoistable(&self) -> bool {
+        false
+    }
     /// Calls `f(use, def)` for each pair of operands the instruction reads and writes in one
     /// register (the accumulator of `wgmma`); `coalesce` joins them where it can.
     fn tied(&self, f: &mut dyn FnMut(VReg, VReg)) {

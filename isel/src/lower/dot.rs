@@ -116,7 +116,7 @@ impl DotPlan {
     /// Whether the dot runs on tensor cores taking 16-bit operands two to a register, which
     /// reach it through shared memory when they come from memory.
     pub(super) fn stages_operands(&self) -> bool {
-        self.wg.is_some() || self.mma.is_some_and(|m| m.shared_loads)
+        self.wg.is_some_and(|w| w.stages()) || self.mma.is_some_and(|m| m.shared_loads)
     }
 
     /// Whether the operands reach the instruction by lane loads (`Mma::lane_loads`).
@@ -209,8 +209,10 @@ pub(super) fn chained_dots(k: &tessera_ir::Kernel) -> rustc_hash::FxHashSet<Inst
 pub(super) enum StoreAs {
     /// Row-major, for matrix loads (`Swizzle::new`).
     Rows,
-    /// As warpgroup tensor cores read it (`Swizzle::wgmma`).
+    /// As warpgroup tensor cores read it (`Swizzle::wgmma_of`).
     Wgmma,
+    /// Its transpose, as warpgroup tensor cores read it: a K x N B read K-major (tf32, i8).
+    WgmmaTransposed,
     /// Its transpose, row-major (`Swizzle::new`): a K x N B read K-major by lane loads.
     Transposed,
 }
@@ -771,11 +773,29 @@ impl<'k, T: Target> Lower<'k, T> {
     ) -> Res<Swizzle> {
         let src = self.get(v, home)?;
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-        let wgmma = store_as == StoreAs::Wgmma;
+        self.store_regs_swizzled(&src, d, home, (rows, cols), store_as)
+    }
+
+    /// `store_swizzled` of the registers `src` of a `d` tile in layout `home` (elements of 1,
+    /// 2 or 4 bytes for the warpgroup forms, 16-bit otherwise).
+    pub(super) fn store_regs_swizzled(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        (rows, cols): (u32, u32),
+        store_as: StoreAs,
+    ) -> Res<Swizzle> {
+        let eb = d.bytes();
+        let transposed = matches!(store_as, StoreAs::Transposed | StoreAs::WgmmaTransposed);
         let (sw, hl) = match store_as {
             StoreAs::Wgmma => {
-                let base = self.shared_buffer_aligned(rows * cols * 2, 1024);
-                (Swizzle::wgmma(rows, cols, base), self.layout(home).clone())
+                let base = self.shared_buffer_aligned(rows * cols * eb, 1024);
+                (Swizzle::wgmma_of(rows, cols, eb, base), self.layout(home).clone())
+            }
+            StoreAs::WgmmaTransposed => {
+                let base = self.shared_buffer_aligned(rows * cols * eb, 1024);
+                (Swizzle::wgmma_of(cols, rows, eb, base), self.layout(home).map_bits(&transpose_bits(rows, cols)))
             }
             StoreAs::Rows => {
                 (Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0]), self.layout(home).clone())
@@ -786,10 +806,10 @@ impl<'k, T: Target> Lower<'k, T> {
             ),
         };
         let owner = self.owner_guard(home);
-        let at = if store_as == StoreAs::Transposed { self.intern(hl.clone()) } else { home };
+        let at = if transposed { self.intern(hl.clone()) } else { home };
         let tf = self.thread_flat(at);
         let toff = self.swizzled_offset(&sw, tf);
-        let vec = hl.contiguous_regs().min(8).min(sw.cols() as usize);
+        let vec = hl.contiguous_regs().min(16 / eb as usize).min(sw.cols() as usize);
         let rep = hl.replicated_regs();
         for r in (0..src.len()).step_by(vec) {
             if r & rep != 0 {
@@ -798,7 +818,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let (addr, off) = self.swizzled_addr(&sw, toff, hl.reg_flat(r), None);
             self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
         }
-        if wgmma {
+        if matches!(store_as, StoreAs::Wgmma | StoreAs::WgmmaTransposed) {
             self.t.fence_async_shared();
         }
         self.t.barrier();
@@ -847,7 +867,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// One input element in the type the multiply-adds work in: 16-bit floats widened (exact),
     /// i8 sign-extended, f32 under `tf32` rounded to tf32 (nearest even; inf and NaN kept).
-    fn dot_input(&mut self, input: DType, wide: DType, precision: DotPrecision, r: VReg) -> VReg {
+    pub(super) fn dot_input(&mut self, input: DType, wide: DType, precision: DotPrecision, r: VReg) -> VReg {
         match input {
             DType::F16 | DType::BF16 => self.t.cast(CastOp::Fpext, input, wide, r),
             DType::I8 | DType::I16 => self.t.cast(CastOp::Sext, input, wide, r),

@@ -302,7 +302,7 @@ impl<'k, T: Target> Lower<'k, T> {
             .insts
             .iter()
             .copied()
-            .filter(|&i| matches!(k.insts[i].op, Op::Dot { .. }) && self.dot_plan(i).wg.is_some())
+            .filter(|&i| matches!(k.insts[i].op, Op::Dot { .. }) && self.dot_plan(i).wg.is_some_and(|w| w.stages()))
             .collect();
         let [dot] = dots[..] else { return None };
         let d = &k.insts[dot];
@@ -323,7 +323,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
-            matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some()
+            matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some_and(|w| w.stages())
         }) || self.kmajor_b(v, body, true).is_some()
     }
 
@@ -349,7 +349,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let ok = matches!(u.op, Op::Dot { .. }) && j == 1 && k.regions[body].insts.contains(&i) && {
                     let plan = self.dot_plan(i);
                     if wg {
-                        plan.wg.is_some()
+                        plan.wg.is_some_and(|w| w.stages())
                     } else {
                         plan.stages_operands()
                     }

@@ -52,13 +52,14 @@ impl Pad {
     }
 }
 
-/// A row-major tile of 16-bit elements in shared memory, with rows of at least 16 bytes, whose
+/// A row-major tile of 16-bit elements (or, for `wgmma`, of 1, 2 or 4 bytes) in shared memory,
+/// with rows of at least 16 bytes, whose
 /// 16-byte chunks are swizzled (Triton's swizzled shared layout): chunk `c` of row `r` is stored
 /// at chunk `c ^ ((r / per_phase) % max_phase)`, where `per_phase` rows share 128 bytes and
 /// `max_phase` is the chunks in a row, at most 8. Eight consecutive rows at one chunk (a matrix
 /// load) and eight consecutive chunks (a warp's 16-byte stores) then cover all 32 banks.
 ///
-/// As an address: byte offset `lin = 2 * flat`, XOR `16 * phase(row)`. A constant part of the
+/// As an address: byte offset `lin = e * flat` (`e` the element's bytes), XOR `16 * phase(row)`. A constant part of the
 /// flat index (disjoint from the thread's part) splits into bits inside the XOR range (chunk
 /// bits below `max_phase`, applied by XOR) and the rest (added as an immediate), so one thread
 /// address serves every register with at most one XOR each (`Swizzle::split`).
@@ -69,7 +70,7 @@ impl Pad {
 /// `64 j .. 64 j + 63` of every row form block `j`, a tile of their own with 128-byte rows,
 /// the blocks one after another. Within a block the XOR above is the hardware's, given a
 /// buffer aligned to 1024 bytes; the block order is a permutation of the flat index bits
-/// (`lin = 2 * perm(flat)`), so the split into a thread part and a constant part still holds.
+/// (`lin = e * perm(flat)`), so the split into a thread part and a constant part still holds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct Swizzle {
     /// Byte offset of the buffer.
@@ -81,22 +82,30 @@ pub(super) struct Swizzle {
     atom_bits: u32,
     /// log2 of the rows (only used when the rows are split into blocks).
     row_bits: u32,
+    /// log2 of the element's bytes.
+    elem_bits: u32,
 }
 
 impl Swizzle {
     /// A tile of 16-bit elements with `cols` columns (`cols` >= 8) at `base`.
     pub fn new(cols: u32, base: u32) -> Swizzle {
-        Swizzle::blocked(cols, cols, 1, base)
+        Swizzle::blocked(cols, cols, 1, 2, base)
     }
 
-    /// A `rows` x `cols` tile as the sm_90a tensor cores read it (`cols` >= 16): rows of at
-    /// most 128 bytes, wider ones in blocks of 64 columns.
+    /// A `rows` x `cols` tile of 16-bit elements as the sm_90a tensor cores read it (`cols` >=
+    /// 16): rows of at most 128 bytes, wider ones in blocks of 64 columns.
     pub fn wgmma(rows: u32, cols: u32, base: u32) -> Swizzle {
-        Swizzle::blocked(cols, cols.min(64), rows, base)
+        Swizzle::wgmma_of(rows, cols, 2, base)
     }
 
-    fn blocked(cols: u32, atom: u32, rows: u32, base: u32) -> Swizzle {
-        let row_bytes = 2 * atom;
+    /// `wgmma` for elements of `bytes` (1, 2 or 4; rows of at least 32 bytes): blocks of
+    /// `128 / bytes` columns.
+    pub fn wgmma_of(rows: u32, cols: u32, bytes: u32, base: u32) -> Swizzle {
+        Swizzle::blocked(cols, cols.min(128 / bytes), rows, bytes, base)
+    }
+
+    fn blocked(cols: u32, atom: u32, rows: u32, bytes: u32, base: u32) -> Swizzle {
+        let row_bytes = bytes * atom;
         let chunks = row_bytes / 16;
         let per_phase = (128 / row_bytes).max(1);
         Swizzle {
@@ -106,6 +115,7 @@ impl Swizzle {
             max_phase_bits: chunks.min(8).trailing_zeros(),
             atom_bits: atom.trailing_zeros(),
             row_bits: rows.trailing_zeros(),
+            elem_bits: bytes.trailing_zeros(),
         }
     }
 
@@ -116,7 +126,12 @@ impl Swizzle {
 
     /// Bytes of one row of a block: the swizzle width of a matrix descriptor (32, 64, 128).
     pub fn row_bytes(&self) -> u32 {
-        2 << self.atom_bits
+        1 << (self.atom_bits + self.elem_bits)
+    }
+
+    /// Bytes of one element.
+    pub fn elem_bytes(&self) -> u32 {
+        1 << self.elem_bits
     }
 
     /// Bytes of one block of columns (all rows): the distance between blocks.
@@ -147,7 +162,7 @@ impl Swizzle {
     #[cfg(test)]
     fn offset(&self, flat: u32) -> u32 {
         let row = flat >> self.col_bits;
-        (2 * self.perm(flat)) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
+        (self.perm(flat) << self.elem_bits) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
     }
 
     /// For a constant part `flat` of an index whose other part is a thread's (the two share no
@@ -158,13 +173,13 @@ impl Swizzle {
     /// constant's has them, so there the XOR is an addition, which fits an immediate.
     pub fn split(&self, flat: u32) -> (u32, u32) {
         let row = flat >> self.col_bits;
-        let own = (2 * self.perm(flat)) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4);
+        let own = (self.perm(flat) << self.elem_bits) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4);
         let xor_bits = self.phase_mask() << 4;
         (own & xor_bits, own & !xor_bits)
     }
 
-    fn key(&self) -> [u32; 5] {
-        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits]
+    fn key(&self) -> [u32; 6] {
+        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits, self.elem_bits]
     }
 }
 
@@ -183,7 +198,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     fn swizzle_index(&mut self, sw: &Swizzle, flat: VReg) -> VReg {
         let i = DType::I32;
-        let one = self.i32c(1);
+        let eb = (sw.elem_bits > 0).then(|| self.i32c(sw.elem_bits as i64));
         let moved = if sw.blocked_rows() {
             // The flat index's bits in block order (see `Swizzle::perm`).
             let lo_mask = self.i32c((1i64 << sw.atom_bits) - 1);
@@ -202,7 +217,10 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             flat
         };
-        let lin = self.t.binary(BinaryOp::Shl, i, moved, one);
+        let lin = match eb {
+            Some(eb) => self.t.binary(BinaryOp::Shl, i, moved, eb),
+            None => moved,
+        };
         if sw.max_phase_bits == 0 {
             return lin;
         }
@@ -467,18 +485,21 @@ mod tests {
     fn wgmma_tiles_swizzle_as_the_hardware_does() {
         // The descriptor's swizzle: within a block of rows of `w` bytes, the byte at address a
         // (buffer aligned to 1024) is at a ^ (((a >> 7) & (w / 16 - 1)) << 4) from the plain
-        // row-major layout of the block; blocks of 64 columns follow each other.
-        for (rows, cols) in [(64u32, 16u32), (64, 32), (64, 64), (64, 128), (32, 256), (128, 64)] {
-            let sw = Swizzle::wgmma(rows, cols, 0);
-            let w = sw.row_bytes();
-            assert_eq!(w, 2 * cols.min(64));
-            let mut seen = std::collections::HashSet::new();
-            for r in 0..rows {
-                for c in 0..cols {
-                    let plain = (c / 64) * sw.block_bytes() + r * w + 2 * (c % 64);
-                    let hw = plain ^ (((plain >> 7) & (w / 16 - 1)) << 4);
-                    assert_eq!(sw.offset(r * cols + c), hw, "{rows}x{cols} at ({r}, {c})");
-                    assert!(seen.insert(hw));
+        // row-major layout of the block; blocks of 128 bytes of columns follow each other.
+        for e in [1u32, 2, 4] {
+            let atom = 128 / e;
+            for (rows, cols) in [(64u32, 32 / e), (64, 64 / e), (64, 128 / e), (64, 256 / e), (32, 512 / e), (128, 64)] {
+                let sw = Swizzle::wgmma_of(rows, cols, e, 0);
+                let w = sw.row_bytes();
+                assert_eq!(w, e * cols.min(atom));
+                let mut seen = std::collections::HashSet::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let plain = (c / atom) * sw.block_bytes() + r * w + e * (c % atom);
+                        let hw = plain ^ (((plain >> 7) & (w / 16 - 1)) << 4);
+                        assert_eq!(sw.offset(r * cols + c), hw, "{e}-byte {rows}x{cols} at ({r}, {c})");
+                        assert!(seen.insert(hw));
+                    }
                 }
             }
         }

@@ -41,6 +41,7 @@
 //! step, with no shared memory; any other operand computed in registers is stored into a
 //! swizzled buffer first.
 
+use super::dot::StoreAs;
 use super::shared::Swizzle;
 use super::{Lk, Lower, Res};
 use crate::layout::Layout;
@@ -60,6 +61,16 @@ pub(super) struct WgPlan {
     pub share: (u32, u32),
     /// log2 of the warpgroups along M (the rest go along N).
     pub m_bits: u32,
+}
+
+impl WgPlan {
+    /// Whether the operands are 16-bit, which rings and resident buffers stage as they are
+    /// loaded and the instruction reads N-major or K-major. tf32 (rounded first, as the IR
+    /// says) and i8 operands are stored by the dot itself, K-major (`StoreAs::Wgmma`,
+    /// `StoreAs::WgmmaTransposed`).
+    pub fn stages(&self) -> bool {
+        self.w.input.bytes() == 2
+    }
 }
 
 /// The descriptor's swizzle field for rows of `bytes`.
@@ -106,20 +117,28 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &k.insts[inst];
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
+        let precision = match d.op {
+            tessera_ir::op::Op::Dot { precision } => precision,
+            _ => DotPrecision::Ieee,
+        };
+        let eb = wg.w.input.bytes();
         // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
         // (attention's P, computed from the previous dot's result), else in shared memory.
-        let a_regs = self.wgmma_a_regs(inst, wg, (m, kk))?;
+        let a_regs = if wg.stages() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
         let (sa, slot_a, ring_a) = match a_regs {
             Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
-            None => self.wgmma_operand(d.args[0], m, kk)?,
+            None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, precision)?,
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
-        // B given as the transpose of an N x K tile is read K-major from that tile.
+        // B given as the transpose of an N x K tile is read K-major from that tile; tf32 and i8
+        // are read K-major only, so their K x N B is stored transposed.
         let kmajor = self.kmajor_source(d.args[1]);
+        let b_kmajor = kmajor.is_some() || !wg.stages();
         let (sb, slot_b, ring_b) = match kmajor {
-            Some(x) => self.wgmma_operand(x, n, kk)?,
-            None => self.wgmma_operand(d.args[1], kk, n)?,
+            Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, precision)?,
+            None if wg.stages() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, precision)?,
+            None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, precision)?,
         };
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {
@@ -138,7 +157,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let b_off = if wg.share.1 < n {
             let sh = self.i32c(wg.m_bits as i64);
             let gn = self.t.binary(BinaryOp::Lshr, DType::I32, group, sh);
-            if kmajor.is_some() {
+            if b_kmajor {
                 // Rows of the N x K tile.
                 let step = self.i32c((wg.share.1 * sb.row_bytes()) as i64);
                 Some(self.t.binary(BinaryOp::Mul, DType::I32, gn, step))
@@ -154,9 +173,10 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(_) => None,
             None => Some(self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes())),
         };
-        let db = match kmajor {
-            Some(_) => self.descriptor(&sb, slot_b, b_off, 16, 8 * sb.row_bytes()),
-            None => self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes()),
+        let db = if b_kmajor {
+            self.descriptor(&sb, slot_b, b_off, 16, 8 * sb.row_bytes())
+        } else {
+            self.descriptor(&sb, slot_b, b_off, sb.block_bytes(), 8 * sb.row_bytes())
         };
         let layout = self.layout(lc).clone();
         let (m_blocks, n_blocks) = (wg.share.0 / 64, wg.share.1 / wg.n_inst);
@@ -177,25 +197,27 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
         };
-        let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / 2);
-        let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / 2);
+        // Elements to a row of a block, of A and of B.
+        let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / eb);
+        let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / eb);
         self.t.wgmma_fence();
         for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
             for mi in 0..m_blocks {
                 let a = da.map(|da| {
-                    let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * 2;
+                    let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * eb;
                     self.advance(da, a_at)
                 });
                 for ni in 0..n_blocks {
-                    let b_at = match kmajor {
+                    let b_at = if b_kmajor {
                         // As A: the K step along the rows, the N block further rows down.
-                        Some(_) => (k0 / b_atom) * sb.block_bytes() + ni * wg.n_inst * b_row + (k0 % b_atom) * 2,
-                        None => k0 * b_row + (ni * wg.n_inst / (b_row / 2)) * sb.block_bytes(),
+                        (k0 / b_atom) * sb.block_bytes() + ni * wg.n_inst * b_row + (k0 % b_atom) * eb
+                    } else {
+                        k0 * b_row + (ni * wg.n_inst / b_atom) * sb.block_bytes()
                     };
                     let b = self.advance(db, b_at);
                     let t = (mi * n_blocks + ni) as usize;
-                    let trans_b = kmajor.is_none();
+                    let trans_b = !b_kmajor;
                     acc[t] = match (a, &a_regs) {
                         (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
                         (None, Some(regs)) => {
@@ -258,9 +280,16 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,
-    /// or a buffer it is stored into now from the layout it is computed in. (swizzle, slot
-    /// offset, whether from the ring).
-    fn wgmma_operand(&mut self, v: Value, rows: u32, cols: u32) -> Res<(Swizzle, Option<VReg>, bool)> {
+    /// or a buffer it is stored into now from the layout it is computed in (as `store_as`
+    /// says; f32 rounded to tf32 first under that precision). (swizzle, slot offset, whether
+    /// from the ring).
+    fn wgmma_operand(
+        &mut self,
+        v: Value,
+        (rows, cols): (u32, u32),
+        store_as: StoreAs,
+        precision: DotPrecision,
+    ) -> Res<(Swizzle, Option<VReg>, bool)> {
         if let Some(st) = self.staged.get(&v).copied() {
             return Ok((st.sw, Some(st.slot), true));
         }
@@ -268,20 +297,28 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(h) if h != Lk::Scalar => h,
             _ => self.carried_home(v),
         };
-        let sw = self.store_swizzled(v, home, rows, cols, super::dot::StoreAs::Wgmma)?;
+        let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+        let mut regs = self.get(v, home)?.to_vec();
+        if d == DType::F32 && precision == DotPrecision::Tf32 {
+            for r in &mut regs {
+                *r = self.dot_input(d, d, precision, *r);
+            }
+        }
+        let sw = self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?;
         Ok((sw, None, false))
     }
 
     /// The byte offset of column `col` (an i32 register) in `sw`'s first row.
     fn column_offset(&mut self, sw: &Swizzle, col: VReg) -> VReg {
         let i = DType::I32;
-        let atom = sw.row_bytes() / 2;
+        let atom = sw.row_bytes() / sw.elem_bytes();
         let sh = self.i32c(atom.trailing_zeros() as i64);
         let block = self.t.binary(BinaryOp::Lshr, i, col, sh);
         let bb = self.i32c(sw.block_bytes() as i64);
         let block = self.t.binary(BinaryOp::Mul, i, block, bb);
         let m = self.i32c(atom as i64 - 1);
         let within = self.t.binary(BinaryOp::And, i, col, m);
+        // 16-bit elements: the N-major B.
         let within = self.t.binary(BinaryOp::Add, i, within, within);
         self.t.binary(BinaryOp::Add, i, block, within)
     }

@@ -192,6 +192,14 @@ impl MachInst for Inst {
         )
     }
 
+    fn hoistable(&self) -> bool {
+        match self {
+            Inst::Op { op, guard, .. } => guard.is_none() && !op.starts_with("shfl"),
+            Inst::Unpack { .. } => true,
+            _ => false,
+        }
+    }
+
     fn tied(&self, f: &mut dyn FnMut(VReg, VReg)) {
         if let Inst::Wgmma { d, c, .. } = self {
             for (&u, &w) in c.iter().zip(d) {

@@ -21,9 +21,17 @@
 //! D out, as SSA wants); the emitter gives the two one name where their live ranges allow
 //! (`emit-ptx`'s coalescing) and moves C into D where not.
 //!
+//! Types: f16 and bf16 (k 16; B N-major or K-major), f32 under `precision tf32` (k 8) and i8
+//! into i32 (k 32), both K-major only: the instruction transposes 16-bit operands only, so the
+//! lowering stores a K x N B of these transposed (`lower::wgmma`). Each instruction's K step is
+//! 32 bytes of a row for every type. The operand lists differ by type (PTX ISA): 16-bit takes
+//! `scale-d, scale-a, scale-b, trans-a, trans-b` (trans-a dropped with A in registers), tf32
+//! `scale-d, scale-a, scale-b`, i8 `scale-d` only ([`wgmma_immediates`]); i8 sums wrap (no
+//! `.satfinite`), as the IR's i32 does. f32 under `ieee` or `tf32x3` stays on `mma.sync` or
+//! multiply-adds.
+//!
 //! Only the architecture-specific target has it: the driver refuses wgmma under `.target
-//! sm_90` (`../shared/notes/tensor-cores.md`). tf32 and i8 would need B K-major in shared
-//! memory (the instruction transposes 16-bit operands only); they stay on `mma.sync`.
+//! sm_90` (`../shared/notes/tensor-cores.md`).
 
 use super::{Class, Inst, Ptx, Sm, WgmmaA};
 use crate::target::Wgmma;
@@ -32,12 +40,14 @@ use tessera_ir::op::DotPrecision;
 use tessera_ir::{DType, Scalar};
 
 impl Ptx {
-    pub(super) fn warpgroup_core(&self, input: DType, acc: DType, _precision: DotPrecision) -> Option<Wgmma> {
+    pub(super) fn warpgroup_core(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
         if self.sm != Sm::Sm90a {
             return None;
         }
-        match (input, acc) {
-            (DType::F16 | DType::BF16, DType::F32) => Some(Wgmma { input, acc, k: 16 }),
+        match (input, acc, precision) {
+            (DType::F16 | DType::BF16, DType::F32, _) => Some(Wgmma { input, acc, k: 16 }),
+            (DType::F32, DType::F32, DotPrecision::Tf32) => Some(Wgmma { input, acc, k: 8 }),
+            (DType::I8, DType::I32, _) => Some(Wgmma { input, acc, k: 32 }),
             _ => None,
         }
     }
@@ -56,7 +66,8 @@ impl Ptx {
     }
 }
 
-/// The mnemonic of an m64nNk16 step (N a power of two from 8 to 256: tiles are powers of two).
+/// The mnemonic of one step of N columns (a power of two from 8 to 256: tiles are powers of
+/// two) for `input` (f16, bf16, f32 as tf32, i8).
 fn wgmma_op(input: DType, n: u32) -> &'static str {
     const F16: [&str; 6] = [
         "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16",
@@ -74,9 +85,39 @@ fn wgmma_op(input: DType, n: u32) -> &'static str {
         "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16",
         "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
     ];
+    const TF32: [&str; 6] = [
+        "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32",
+        "wgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32",
+        "wgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32",
+        "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32",
+        "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32",
+        "wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32",
+    ];
+    const S8: [&str; 6] = [
+        "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8",
+        "wgmma.mma_async.sync.aligned.m64n16k32.s32.s8.s8",
+        "wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8",
+        "wgmma.mma_async.sync.aligned.m64n64k32.s32.s8.s8",
+        "wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8",
+        "wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8",
+    ];
     let i = (n.trailing_zeros() - 3).min(5) as usize;
     match input {
         DType::BF16 => BF16[i],
+        DType::F32 => TF32[i],
+        DType::I8 => S8[i],
         _ => F16[i],
+    }
+}
+
+/// Which immediates follow `scale-d` in the operand list of wgmma mnemonic `op`: (the scales of
+/// A and B, the transpose flags). 16-bit types take both, tf32 the scales only, integers none.
+pub fn wgmma_immediates(op: &str) -> (bool, bool) {
+    if op.ends_with(".f16") || op.ends_with(".bf16") {
+        (true, true)
+    } else if op.ends_with(".tf32") {
+        (true, false)
+    } else {
+        (false, false)
     }
 }

@@ -5,39 +5,45 @@
 //!
 //! ```text
 //!   wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1, 0, trans-b
+//!   wgmma.mma_async.sync.aligned.m64nNk8.f32.tf32.tf32  {d}, adesc, bdesc, scale-d, 1, 1
+//!   wgmma.mma_async.sync.aligned.m64nNk32.s32.s8.s8  {d}, adesc, bdesc, scale-d
 //!     per warpgroup (128 consecutive threads; every thread names the same descriptors):
-//!       A: 64 x 16 (M x K), K-major          ┐ element addresses from the descriptor
-//!          (or from four registers per thread, `WgmmaA::Regs`: its fragment, read at issue)
-//!       B: 16 x N (K x N), K- or N-major      ┘ (`element_offset`, then `swizzle`)
-//!       D[row][col] = one k16 tensor-core step of C[row][col] (or +0) and A[row] . B[.][col]
+//!       A: 64 x K (K 16, 8, 32: 32 bytes), K-major  ┐ element addresses from the descriptor
+//!          (16-bit: or from four registers per thread, `WgmmaA::Regs`: its fragment, read at issue)
+//!       B: K x N, K- or (16-bit only) N-major       ┘ (`element_offset`, then `swizzle`)
+//!       D[row][col] = one tensor-core step of C[row][col] (or 0) and A[row] . B[.][col]
 //!       thread (warp w, lane l = 4g + q), register i: row 16w + g + 8((i >> 1) & 1),
 //!                                                      col 8(i >> 2) + 2q + (i & 1)
 //! ```
 //!
 //! What is modelled, from the PTX ISA (written here in our own words):
-//! - Shapes m64nNk16 with N a multiple of 8 from 8 to 256, f32 accumulators, f16 or bf16
-//!   inputs, unit scales and no negation of A or B (the `1, 1, 0` the emitter prints). D has
-//!   N/2 registers per thread; C has as many, or none (D = A B). `scale-d` true adds C, false
-//!   ignores it; it must be the same in every thread of a warpgroup, as the descriptors must.
+//! - Shapes m64nNk16 (f16, bf16), m64nNk8 (tf32) and m64nNk32 (s8 into s32), N a multiple of
+//!   8 from 8 to 256, unit scales and no negation of A or B (the `1, 1, 0` the emitter prints).
+//!   D has N/2 registers per thread; C has as many, or none (D = A B). `scale-d` true adds C,
+//!   false ignores it; it must be the same in every thread of a warpgroup, as the descriptors
+//!   must. tf32 and s8 operands must be K-major (trans-b 0).
 //! - A matrix descriptor (64 bits): bits 0-13 the start address >> 4, bits 16-29 the leading
 //!   byte offset (LBO) >> 4, bits 32-45 the stride byte offset (SBO) >> 4, bits 49-51 the
 //!   base offset (only 0 is simulated), bits 62-63 the swizzle (0 none, 1 128-byte,
 //!   2 64-byte, 3 32-byte). The start holds address bits 4-17 only: it is taken as the shared
 //!   address in the program's window with those bits.
-//! - Layouts, with S the swizzle width in bytes and 2-byte elements:
-//!   - K-major (A; B without trans-b, n in m's place), swizzled: (m / 8) SBO + (m % 8) S + 2k;
-//!     LBO unused (16 elements of K always fit in one swizzle row).
+//! - Layouts, with S the swizzle width in bytes and e-byte elements (MN-major: 2-byte only):
+//!   - K-major (A; B without trans-b, n in m's place), swizzled: (m / 8) SBO + (m % 8) S + e k;
+//!     LBO unused (one instruction's 32 bytes of K always fit in one swizzle row).
 //!   - MN-major (B with trans-b), swizzled, E = S / 2 elements to a row:
 //!     (n / E) LBO + (k / 8) SBO + (k % 8) S + 2 (n % E).
-//!   - No swizzle (core matrices of 8 rows of 16 bytes): K-major
-//!     (m / 8) SBO + (m % 8) 16 + (k / 8) LBO + 2 (k % 8); MN-major
+//!   - No swizzle (core matrices of 8 rows of 16 bytes, 16 / e elements to a row): K-major
+//!     (m / 8) SBO + (m % 8) 16 + (k / (16 / e)) LBO + e (k % (16 / e)); MN-major
 //!     (n / 8) SBO + 2 (n % 8) + (k / 8) LBO + (k % 8) 16.
 //!   - The swizzle XORs address bits 4.. with the bits from 7 up, as many as the pattern has
 //!     16-byte chunks to a row (3 for 128 bytes, 2 for 64, 1 for 32), on the absolute address:
 //!     a buffer must be aligned to the pattern (1024 bytes for 128) for it to look
 //!     row-relative. The simulator applies the formula as it stands.
-//! - Each result element is one k16 step of the tensor cores' rule (`float_mma_step`, shared
-//!   with `mma.sync`), so the two instructions agree bit for bit on the same data.
+//! - Each result element is one step of the tensor cores' rule (`float_mma_step`, shared
+//!   with `mma.sync`: tf32 inputs with their low 13 bits ignored, as `mma.sync` reads them), so
+//!   the two instructions agree bit for bit on the same data; s8 sums are exact, wrapping in
+//!   32 bits. That the H200's wgmma adds tf32 as its mma.sync does is checked by
+//!   `tests/gpu_ptx.rs` over random dots, not assumed from the ISA.
 //! - Every element read counts as a read of shared memory by the warpgroup (reads of unwritten
 //!   bytes, races with stores since the last barrier, cp.async in flight into it: errors).
 //! - The ordering the compiler must provide, checked by the engine (errors name the
@@ -48,7 +54,8 @@
 //!   later wgmma may take D in flight as its C); a `fence.proxy.async` after a shared store
 //!   (or a cp.async's landing) and before a wgmma reads the byte; `bar.sync` retires nothing.
 //!
-//! Not modelled: other shapes and types (tf32, 8-bit, integer), A from registers, scales of -1,
+//! Not modelled: other shapes and types (f16 accumulators, fp8, u8, sparse), tf32 or s8 A from
+//! registers, scales of -1,
 //! transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
 //! result is there at issue; only the ordering rules are checked).
 
@@ -117,14 +124,17 @@ pub(super) fn decode_descriptor(desc: u64) -> Result<Descriptor, String> {
 
 /// The byte offset from the start of element (`mn`, `k`) of an operand (before the swizzle):
 /// `mn` is A's row m or B's column n.
-pub(super) fn element_offset(d: &Descriptor, major: Major, mn: u64, k: u64) -> u64 {
+pub(super) fn element_offset(d: &Descriptor, major: Major, mn: u64, k: u64, e: u64) -> u64 {
     match (d.swizzle.width(), major) {
-        (Some(s), Major::K) => (mn / 8) * d.sbo + (mn % 8) * s + 2 * k,
+        (Some(s), Major::K) => (mn / 8) * d.sbo + (mn % 8) * s + e * k,
         (Some(s), Major::Mn) => {
-            let e = s / 2;
-            (mn / e) * d.lbo + (k / 8) * d.sbo + (k % 8) * s + 2 * (mn % e)
+            let per = s / e;
+            (mn / per) * d.lbo + (k / 8) * d.sbo + (k % 8) * s + e * (mn % per)
         }
-        (None, Major::K) => (mn / 8) * d.sbo + (mn % 8) * 16 + (k / 8) * d.lbo + 2 * (k % 8),
+        (None, Major::K) => {
+            let per = 16 / e;
+            (mn / 8) * d.sbo + (mn % 8) * 16 + (k / per) * d.lbo + e * (k % per)
+        }
         (None, Major::Mn) => (mn / 8) * d.sbo + 2 * (mn % 8) + (k / 8) * d.lbo + (k % 8) * 16,
     }
 }
@@ -139,25 +149,67 @@ pub(super) fn swizzle(addr: u64, mode: Swizzle) -> u64 {
 
 /// The absolute shared address of element (`mn`, `k`), with the program's shared window at
 /// `window`: the start is the window's address whose bits 0..18 are the descriptor's.
-pub(super) fn element_address(d: &Descriptor, major: Major, mn: u64, k: u64, window: u64) -> u64 {
+pub(super) fn element_address(d: &Descriptor, major: Major, (mn, k): (u64, u64), e: u64, window: u64) -> u64 {
     let start = window + (d.start.wrapping_sub(window) & 0x3ffff);
-    swizzle(start + element_offset(d, major, mn, k), d.swizzle)
+    swizzle(start + element_offset(d, major, mn, k, e), d.swizzle)
 }
 
-/// N and the input type of a `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T` mnemonic.
-pub(super) fn parse_op(op: &str) -> Option<(usize, Ty)> {
+/// The input types of the simulated forms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Input {
+    /// f16 or bf16, k 16.
+    Half(Ty),
+    /// tf32 (f32 bits, the low 13 ignored), k 8.
+    Tf32,
+    /// s8 into s32, k 32.
+    S8,
+}
+
+impl Input {
+    /// K of one instruction.
+    pub(super) fn k(self) -> usize {
+        match self {
+            Input::Half(_) => 16,
+            Input::Tf32 => 8,
+            Input::S8 => 32,
+        }
+    }
+
+    /// Bytes of one element.
+    pub(super) fn bytes(self) -> u64 {
+        match self {
+            Input::Half(_) => 2,
+            Input::Tf32 => 4,
+            Input::S8 => 1,
+        }
+    }
+
+    /// The exact value of element bits `v`.
+    fn value(self, v: u64) -> f64 {
+        match self {
+            Input::Half(ty) => to_f64(ty, v),
+            Input::Tf32 => f32::from_bits(v as u32 & !0x1fff) as f64,
+            Input::S8 => v as u8 as i8 as f64,
+        }
+    }
+}
+
+/// N and the input type of a simulated wgmma mnemonic.
+pub(super) fn parse_op(op: &str) -> Option<(usize, Input)> {
     let rest = op.strip_prefix("wgmma.mma_async.sync.aligned.m64n")?;
-    let (n, types) = rest.split_once("k16.")?;
+    let (n, rest) = rest.split_at(rest.find('k')?);
     let n: usize = n.parse().ok()?;
     if n == 0 || n > 256 || !n.is_multiple_of(8) {
         return None;
     }
-    let ty = match types {
-        "f32.f16.f16" => Ty::F16,
-        "f32.bf16.bf16" => Ty::BF16,
+    let input = match rest {
+        "k16.f32.f16.f16" => Input::Half(Ty::F16),
+        "k16.f32.bf16.bf16" => Input::Half(Ty::BF16),
+        "k8.f32.tf32.tf32" => Input::Tf32,
+        "k32.s32.s8.s8" => Input::S8,
         _ => return None,
     };
-    Some((n, ty))
+    Some((n, input))
 }
 
 /// A wgmma's registers.
@@ -195,7 +247,11 @@ pub(super) fn exec_wgmma(cx: &mut Exec<'_, '_>, op: &str, regs: Regs<'_>, trans_
 
 fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Result<(), Fault> {
     let Regs { d, c, a, b, scale } = *regs;
-    let (n, ty) = parse_op(op).ok_or_else(|| Fault::new(format!("{op} is not simulated")))?;
+    let (n, input) = parse_op(op).ok_or_else(|| Fault::new(format!("{op} is not simulated")))?;
+    let (kk, e) = (input.k(), input.bytes());
+    if input.bytes() != 2 && (trans_b || matches!(a, WgmmaA::Regs(_))) {
+        return Err(Fault::new(format!("{op} takes A and B from shared memory, K-major (no trans-b)")));
+    }
     if d.len() != n / 2 || !(c.is_empty() || c.len() == n / 2) {
         return Err(Fault::new(format!(
             "{op} takes {} D registers and {} or no C registers, not {} and {}",
@@ -228,14 +284,14 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
             |desc: u64, which: &str| decode_descriptor(desc).map_err(|m| Fault::at(t0, format!("{which}: {m}")));
         let db = decode(bdesc, "B")?;
         // A by rows, B by columns: each result element takes one of each.
-        let mut am = vec![[0f64; 16]; 64];
+        let mut am = vec![vec![0f64; kk]; 64];
         match a {
             WgmmaA::Desc(ar) => {
                 let da = decode(uniform(cx, t0, ar, "descriptor")?, "A")?;
                 for (m, row) in am.iter_mut().enumerate() {
-                    for (k, e) in row.iter_mut().enumerate() {
-                        let addr = element_address(&da, Major::K, m as u64, k as u64, window);
-                        *e = to_f64(ty, cx.async_operand_load(t0, addr, 2)?);
+                    for (k, x) in row.iter_mut().enumerate() {
+                        let addr = element_address(&da, Major::K, (m as u64, k as u64), e, window);
+                        *x = input.value(cx.async_operand_load(t0, addr, e)?);
                     }
                 }
             }
@@ -248,17 +304,17 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
                     for (j, &r) in rs.iter().enumerate() {
                         let v = cx.read(t, r)?;
                         let (row, col) = (16 * w + g + 8 * (j & 1), 8 * (j >> 1) + 2 * q);
-                        am[row][col] = to_f64(ty, v & 0xffff);
-                        am[row][col + 1] = to_f64(ty, v >> 16 & 0xffff);
+                        am[row][col] = input.value(v & 0xffff);
+                        am[row][col + 1] = input.value(v >> 16 & 0xffff);
                     }
                 }
             }
         }
-        let mut bm = vec![[0f64; 16]; n];
+        let mut bm = vec![vec![0f64; kk]; n];
         for (col, column) in bm.iter_mut().enumerate() {
-            for (k, e) in column.iter_mut().enumerate() {
-                let addr = element_address(&db, b_major, col as u64, k as u64, window);
-                *e = to_f64(ty, cx.async_operand_load(t0, addr, 2)?);
+            for (k, x) in column.iter_mut().enumerate() {
+                let addr = element_address(&db, b_major, (col as u64, k as u64), e, window);
+                *x = input.value(cx.async_operand_load(t0, addr, e)?);
             }
         }
         for t in t0..t0 + 128 {
@@ -268,7 +324,15 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
                 let row = 16 * w + g + 8 * ((i >> 1) & 1);
                 let col = 8 * (i >> 2) + 2 * q + (i & 1);
                 let acc = if add_c { cx.read(t, c[i])? as u32 } else { 0 };
-                cx.write(t, di, float_mma_step(ty, acc, &am[row], &bm[col]));
+                let v = match input {
+                    Input::Half(ty) => float_mma_step(ty, acc, &am[row], &bm[col]),
+                    Input::Tf32 => float_mma_step(Ty::F32, acc, &am[row], &bm[col]),
+                    // Products of two i8 are exact in f64, and so is their i32 conversion.
+                    Input::S8 => {
+                        am[row].iter().zip(&bm[col]).fold(acc, |s, (x, y)| s.wrapping_add((x * y) as i32 as u32)) as u64
+                    }
+                };
+                cx.write(t, di, v);
             }
         }
     }
@@ -319,7 +383,7 @@ mod tests {
             let mut seen = std::collections::HashSet::new();
             for m in 0..64 {
                 for k in 0..s / 2 {
-                    let a = element_address(&d, Major::K, m, k, 0);
+                    let a = element_address(&d, Major::K, (m, k), 2, 0);
                     assert_eq!(a / s, m, "{mode:?} ({m}, {k})");
                     assert!(seen.insert(a), "{mode:?} ({m}, {k})");
                 }
@@ -331,40 +395,49 @@ mod tests {
     fn offsets_follow_the_layouts() {
         let sw = |swizzle| Descriptor { start: 0, lbo: 0x1000, sbo: 0x400, swizzle };
         // K-major, 128-byte: row m of the 8-row block at (m % 8) * 128, blocks SBO apart.
-        assert_eq!(element_offset(&sw(Swizzle::B128), Major::K, 9, 5), 0x400 + 128 + 10);
-        assert_eq!(element_offset(&sw(Swizzle::B32), Major::K, 17, 15), 2 * 0x400 + 32 + 30);
+        assert_eq!(element_offset(&sw(Swizzle::B128), Major::K, 9, 5, 2), 0x400 + 128 + 10);
+        assert_eq!(element_offset(&sw(Swizzle::B32), Major::K, 17, 15, 2), 2 * 0x400 + 32 + 30);
         // MN-major, 64-byte: 32 columns to a row, column blocks LBO apart, 8-k blocks SBO apart.
-        assert_eq!(element_offset(&sw(Swizzle::B64), Major::Mn, 33, 9), 0x1000 + 0x400 + 64 + 2);
-        assert_eq!(element_offset(&sw(Swizzle::B128), Major::Mn, 70, 3), 0x1000 + 3 * 128 + 12);
+        assert_eq!(element_offset(&sw(Swizzle::B64), Major::Mn, 33, 9, 2), 0x1000 + 0x400 + 64 + 2);
+        assert_eq!(element_offset(&sw(Swizzle::B128), Major::Mn, 70, 3, 2), 0x1000 + 3 * 128 + 12);
         // No swizzle: 8 x 16-byte core matrices.
         let none = Descriptor { start: 0, lbo: 0x100, sbo: 0x200, swizzle: Swizzle::None };
-        assert_eq!(element_offset(&none, Major::K, 10, 9), 0x200 + 2 * 16 + 0x100 + 2);
-        assert_eq!(element_offset(&none, Major::Mn, 10, 9), 0x200 + 4 + 0x100 + 16);
+        assert_eq!(element_offset(&none, Major::K, 10, 9, 2), 0x200 + 2 * 16 + 0x100 + 2);
+        assert_eq!(element_offset(&none, Major::Mn, 10, 9, 2), 0x200 + 4 + 0x100 + 16);
+        // K-major of 4- and 1-byte elements: k counts e bytes; a core matrix row holds 16 / e.
+        assert_eq!(element_offset(&sw(Swizzle::B128), Major::K, 9, 5, 4), 0x400 + 128 + 20);
+        assert_eq!(element_offset(&sw(Swizzle::B32), Major::K, 9, 31, 1), 0x400 + 32 + 31);
+        assert_eq!(element_offset(&none, Major::K, 10, 5, 4), 0x200 + 2 * 16 + 0x100 + 4);
+        assert_eq!(element_offset(&none, Major::K, 10, 17, 1), 0x200 + 2 * 16 + 0x100 + 1);
     }
 
     #[test]
     fn the_start_is_found_in_the_window_by_its_low_bits() {
         let window = 0x1_0000;
         let d = Descriptor { start: 0x1_0400, lbo: 0, sbo: 0, swizzle: Swizzle::None };
-        assert_eq!(element_address(&d, Major::K, 0, 0, window), 0x1_0400);
+        assert_eq!(element_address(&d, Major::K, (0, 0), 2, window), 0x1_0400);
         // Past 2^18 the start's bits wrap; the window address with them is taken.
         let d = Descriptor { start: (0x4_0400 & 0x3ffff), ..d };
-        assert_eq!(element_address(&d, Major::K, 0, 0, window), 0x4_0400);
+        assert_eq!(element_address(&d, Major::K, (0, 0), 2, window), 0x4_0400);
         // The swizzle sees the absolute address.
         let d = Descriptor { start: 0x1_0080, lbo: 0, sbo: 1024, swizzle: Swizzle::B128 };
-        assert_eq!(element_address(&d, Major::K, 0, 0, window), 0x1_0090);
+        assert_eq!(element_address(&d, Major::K, (0, 0), 2, window), 0x1_0090);
     }
 
     #[test]
     fn ops_parse() {
-        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"), Some((128, Ty::F16)));
-        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16"), Some((8, Ty::BF16)));
-        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16"), Some((256, Ty::F16)));
+        let half = |t| Input::Half(t);
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16"), Some((128, half(Ty::F16))));
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16"), Some((8, half(Ty::BF16))));
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16"), Some((256, half(Ty::F16))));
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32"), Some((64, Input::Tf32)));
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8"), Some((32, Input::S8)));
         for bad in [
             "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16",
             "wgmma.mma_async.sync.aligned.m64n264k16.f32.f16.f16",
             "wgmma.mma_async.sync.aligned.m64n0k16.f32.f16.f16",
-            "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32",
+            "wgmma.mma_async.sync.aligned.m64n64k16.f32.tf32.tf32",
+            "wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.u8",
             "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16",
             "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
         ] {

@@ -4,10 +4,11 @@
 //!   plan: the target's Wgmma for the types, warps a multiple of 4, M >= 64, N >= 16, K >= 16?
 //!     warpgroups (4 warps each) along M while M has 64-row blocks for them, then along N;
 //!     C in Layout::warpgroup; one instruction is 64 x n_inst, n_inst = min(share N, 256)
-//!   operands: both in shared memory, as Swizzle::wgmma tiles (A: M x K, read K-major;
+//!   operands: both in shared memory, as Swizzle::wgmma_of tiles (A: M x K, read K-major;
 //!     B: K x N, read N-major; or B = trans(x) of a loaded N x K tile x, read K-major from
 //!     x's tile, so that attention's K is loaded by rows and never transposed), from a
-//!     pipelined loop's ring slot or stored there now
+//!     pipelined loop's ring slot or stored there now; tf32 and i8 (K-major only): stored
+//!     by the dot from registers, tf32 rounded first, a K x N B transposed by its store
 //!   steps:  wgmma.fence; for each K step of 16, in order: one wgmma per (M block, N block)
 //!           of the warpgroup's share, each chaining its own accumulator; commit; wait 0
 //! ```
@@ -35,6 +36,13 @@
 //! the operands' shared memory may be reused. A pipelined loop that only carries the
 //! accumulator from one dot to the next keeps one group in flight across iterations
 //! (`wait_group 1`, see `pipeline`).
+//!
+//! tf32 and i8 operands are not staged by rings or resident buffers (`WgPlan::stages`): a copy
+//! engine or `cp.async` would land f32 unrounded (the tensor cores truncate to tf32, the IR
+//! rounds to nearest), and a K x N B in the N-major order that these types cannot read. They
+//! reach the instruction as `mma.sync`'s do, loaded into registers, and the dot stores them
+//! (checked on sm_90a in the simulator by the examples `matmul_tf32` and `matmul_i8` and by
+//! the random dots; on the H200 by `tests/gpu_ptx.rs`).
 //!
 //! A computed in the layout of a warpgroup accumulator over M x K (attention's P, the previous
 //! dot's result scaled and cast) is taken from registers, four packed registers per thread and

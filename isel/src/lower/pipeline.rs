@@ -323,7 +323,9 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
-            matches!(d.op, Op::Dot { .. }) && d.args[..2].contains(&v) && self.dot_plan(i).wg.is_some_and(|w| w.stages())
+            matches!(d.op, Op::Dot { .. })
+                && d.args[..2].contains(&v)
+                && self.dot_plan(i).wg.is_some_and(|w| w.stages())
         }) || self.kmajor_b(v, body, true).is_some()
     }
 

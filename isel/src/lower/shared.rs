@@ -488,7 +488,8 @@ mod tests {
         // row-major layout of the block; blocks of 128 bytes of columns follow each other.
         for e in [1u32, 2, 4] {
             let atom = 128 / e;
-            for (rows, cols) in [(64u32, 32 / e), (64, 64 / e), (64, 128 / e), (64, 256 / e), (32, 512 / e), (128, 64)] {
+            for (rows, cols) in [(64u32, 32 / e), (64, 64 / e), (64, 128 / e), (64, 256 / e), (32, 512 / e), (128, 64)]
+            {
                 let sw = Swizzle::wgmma_of(rows, cols, e, 0);
                 let w = sw.row_bytes();
                 assert_eq!(w, e * cols.min(atom));

@@ -38,10 +38,10 @@ use crate::target::{Mem, Mma, Target, Tma, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
 use inst::Guard;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
-pub use wgmma::wgmma_immediates;
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};
+pub use wgmma::wgmma_immediates;
 
 /// An NVIDIA architecture.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -601,3 +601,31 @@ fn b_by_columns_and_b_by_trans_compute_the_same_bits() {
         assert!(outs[0] == outs[1], "{target}: B by columns and B by trans differ");
     }
 }
+
+/// tf32 and i8 dots on sm_90a store their operands whole for `wgmma`: they run there where
+/// those fit, and a dot too large for that compiles on sm_90a exactly when it compiles on sm_90
+/// (`mma.sync`, operands through layout exchanges), so the warpgroup path loses no kernel.
+#[test]
+fn large_tf32_and_i8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
+    for (m, n, k, ta, tc, precision, on_wgmma) in [
+        (64, 64, 32, DType::F32, DType::F32, DotPrecision::Tf32, true),
+        (128, 128, 128, DType::F32, DType::F32, DotPrecision::Tf32, true),
+        (128, 128, 256, DType::F32, DType::F32, DotPrecision::Tf32, false),
+        (128, 256, 256, DType::I8, DType::I32, DotPrecision::Ieee, true),
+    ] {
+        let kernel = dot_kernel_with(m, n, k, ta, tc, precision, 8, BOrder::RowMajor);
+        let what = format!("{m}x{n}x{k} {ta}");
+        match (lower_ptx(&kernel, Target::Sm90a), lower_ptx(&kernel, Target::Sm90)) {
+            (Ok(l), _) => {
+                let wgmma =
+                    l.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
+                assert_eq!(wgmma, on_wgmma, "{what}");
+            }
+            (Err(e), Ok(_)) => panic!("{what} compiles on sm_90 but not on sm_90a: {e}"),
+            (Err(e), Err(_)) => {
+                assert!(!on_wgmma, "{what}: {e}");
+                assert!(e.to_string().contains("shared memory"), "{what}: {e}");
+            }
+        }
+    }
+}

@@ -103,6 +103,12 @@ impl<'k, T: Target> Lower<'k, T> {
         if warps < 4 || m < 64 || n < 16 || kk < w.k {
             return None;
         }
+        // tf32 and i8 operands are stored whole by the dot, A and B at once (each aligned to
+        // 1024 bytes): where the two cannot fit, the dot takes `mma.sync`, whose layout
+        // exchanges are the only other way it might.
+        if w.input.bytes() != 2 && (m * kk + kk * n) * w.input.bytes() + 2048 > self.t.shared_limit() {
+            return None;
+        }
         let group_bits = (warps / 4).trailing_zeros();
         let m_bits = group_bits.min((m / 64).trailing_zeros());
         let n_bits = group_bits - m_bits;

@@ -515,8 +515,21 @@ fn mov_ty(c: Class) -> &'static str {
 /// own argument (`tessera_isel::coalesce` joined them) takes no move; where a move would
 /// overwrite the argument of another, every move goes through a fresh temporary.
 fn edge_moves(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, target: Block, args: &[VReg], n: &mut Names) {
+    edge_moves_but(out, v, (target, args), n, &[]);
+}
+
+/// `edge_moves` but for the moves in `done` (parameter, argument), which hold already.
+fn edge_moves_but(
+    out: &mut String,
+    v: &tessera_isel::vcode::VCode<Inst>,
+    (target, args): (Block, &[VReg]),
+    n: &mut Names,
+    done: &[(RegName, RegName)],
+) {
     let params = &v.blocks[target].params;
-    let moves = || params.iter().zip(args).filter(|(p, a)| p != a);
+    let list: Vec<(&VReg, &VReg)> =
+        params.iter().zip(args).filter(|(p, a)| p != a && !done.contains(&(n.name(**p), n.name(**a)))).collect();
+    let moves = || list.iter().copied();
     let overlap = moves().any(|(p, _)| moves().any(|(_, a)| a == p));
     if overlap {
         let mut temps = Vec::with_capacity(args.len());
@@ -556,16 +569,23 @@ fn term(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, b: Block, t: &Te
             // the condition itself, never on its negation: ptxas 13.0 (the H200's driver JIT)
             // miscompiled `@!%p bra.uni` in a program where `@%p bra.uni` and plain `bra`
             // were right (docs/benchmarks.md, issue 15).
+            // A move of the then edge's that ran before the branch and that the else edge
+            // repeats (a loop's carried values set to their initial ones on both the entry
+            // and the zero-trip edge) is not written twice: `coalesce` puts moves first only
+            // where no register they write is an argument of the other edge, so it still holds.
             let c = n.name(*cond);
             let moves = |(t, args): &(Block, Vec<VReg>)| v.blocks[*t].params.iter().zip(args).any(|(p, a)| p != a);
             let behind = moves(then) && !v.blocks[b].moves_first;
+            let mut done = Vec::new();
             if behind {
                 let _ = writeln!(out, "\t@{c} bra.uni $L{}_then;", b.as_u32());
             } else {
                 edge_moves(out, v, then.0, &then.1, n);
                 let _ = writeln!(out, "\t@{c} bra.uni $L{};", then.0.as_u32());
+                let pairs = v.blocks[then.0].params.iter().zip(&then.1).filter(|(p, a)| p != a);
+                done.extend(pairs.map(|(p, a)| (n.name(*p), n.name(*a))));
             }
-            edge_moves(out, v, otherwise.0, &otherwise.1, n);
+            edge_moves_but(out, v, (otherwise.0, &otherwise.1), n, &done);
             let _ = writeln!(out, "\tbra.uni $L{};", otherwise.0.as_u32());
             if behind {
                 let _ = writeln!(out, "$L{}_then:", b.as_u32());

@@ -155,7 +155,7 @@ fn a_deliberately_broken_lowering_is_caught() {
     assert!(n > 0 && noticed, "dropped load guard: {n} mutated, caught: {noticed}");
     // A wrong immediate in address arithmetic (element size 4 -> 8).
     let (n, noticed) = caught(&k, |i| match i {
-        Inst::Op { op: "mad.wide", srcs, .. } => {
+        Inst::Op { op: "mul.wide", srcs, .. } => {
             if let Some(Operand::Imm(x @ 4)) = srcs.get_mut(1) {
                 *x = 8;
                 return true;

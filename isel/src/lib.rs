@@ -39,6 +39,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_LICM",
     "TESSERA_NO_ELECT",
     "TESSERA_NO_RESIDENT",
+    "TESSERA_PTRADD",
     "TESSERA_TMA_EARLY",
     "TESSERA_WGMMA_SYNC",
 ];

@@ -260,6 +260,7 @@ enum Alu {
     Bfi,
     Selp,
     MadLo,
+    MulWide,
     MadWide,
     Setp(Cmp),
     Fma,
@@ -305,6 +306,7 @@ fn decode(op: &str, ty: Ty) -> Option<Alu> {
         "bfi" if rest.is_empty() => Alu::Bfi,
         "selp" if rest.is_empty() => Alu::Selp,
         "mad" if rest == ["lo"] => Alu::MadLo,
+        "mul" if !float && rest == ["wide"] => Alu::MulWide,
         "mad" if rest == ["wide"] => Alu::MadWide,
         "fma" if rest == ["rn"] && float => Alu::Fma,
         "sqrt" if rest == ["rn"] && float => Alu::Sqrt,
@@ -654,13 +656,14 @@ fn apply(alu: Alu, ty: Ty, s: &[u64]) -> Option<u64> {
             }
         }
         Alu::MadLo => a.wrapping_mul(b()?).wrapping_add(c()?) & m,
-        Alu::MadWide => {
+        Alu::MulWide | Alu::MadWide => {
             let p = if ty.signed() {
                 (sx(a, w) as i128 * sx(b()?, w) as i128) as u64
             } else {
                 zx(a, w).wrapping_mul(zx(b()?, w))
             };
-            p.wrapping_add(c()?) & mask(2 * w)
+            let c = if alu == Alu::MadWide { c()? } else { 0 };
+            p.wrapping_add(c) & mask(2 * w)
         }
         Alu::Setp(cmp) => {
             let b = b()?;
@@ -1371,6 +1374,8 @@ mod tests {
         assert_eq!(apply(Alu::Shl, Ty::B(32), &[1, 32]), Some(0));
         assert_eq!(apply(Alu::Div, s32, &[0x8000_0000, 0xffff_ffff]), Some(0x8000_0000));
         assert_eq!(apply(Alu::MadWide, s32, &[0xffff_ffff, 4, 100]), Some(96));
+        assert_eq!(apply(Alu::MulWide, s32, &[0xffff_ffff, 4]), Some(0xffff_ffff_ffff_fffc));
+        assert_eq!(apply(Alu::MulWide, Ty::U(32), &[0xffff_ffff, 4]), Some(0x3_ffff_fffc));
         assert_eq!(apply(Alu::Setp(Cmp::Lt), Ty::U(32), &[1, 0xffff_ffff]), Some(1));
         assert_eq!(apply(Alu::Setp(Cmp::Lt), s32, &[1, 0xffff_ffff]), Some(0));
     }

@@ -26,12 +26,20 @@ impl Ptx {
         }
     }
 
-    /// `Target::ptradd`: `p + off * elem_bytes`.
+    /// `Target::ptradd`: `p + off * elem_bytes`. An i32 offset is widened by `mul.wide`, then
+    /// added: as one `mad.wide`, ptxas shared the widened offset between pointers with the same
+    /// offset (attention's K and V) and added each base in two halves, where from this form it
+    /// gives one IMAD.WIDE per pointer (attention.tile's key loop 301 -> 291 SASS instructions).
+    /// `TESSERA_PTRADD=mad` writes `mad.wide` (A/B measurements).
     pub(super) fn ptr_offset(&mut self, p: VReg, off: VReg, off_type: DType, elem_bytes: u32) -> VReg {
         if off_type == DType::I64 {
             self.op("mad.lo", "s64", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
-        } else {
+        } else if std::env::var_os("TESSERA_PTRADD").is_some_and(|v| v == "mad") {
+            // The one-instruction form, for A/B measurements.
             self.op("mad.wide", "s32", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
+        } else {
+            let w = self.op("mul.wide", "s32", Class::B64, &[Reg(off), Imm(elem_bytes as i64)]);
+            self.op("add", "s64", Class::B64, &[Reg(p), Reg(w)])
         }
     }
 

@@ -24,7 +24,10 @@
 //! results, and branches are uniform (`Term::Branch`), so this changes no result. Its cost is
 //! the live ranges across the loop; PTX leaves registers to ptxas, which rematerialises where
 //! pressure asks for it, and the AMDGCN backend, which allocates its own, hoists nothing
-//! (its `lane_prologue` places the loop-invariant lane offsets it needs).
+//! (its `lane_prologue` places the loop-invariant lane offsets it needs): enabled there for
+//! vector ALU operations, the pass shortened the CDNA matmul loops but its spills cost more
+//! than it saved where registers were short (docs/benchmarks.md, "Loop-invariant code motion
+//! on AMDGCN").
 
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};
 use rustc_hash::FxHashSet as HashSet;

@@ -129,11 +129,6 @@ impl Swizzle {
         1 << (self.atom_bits + self.elem_bits)
     }
 
-    /// Bytes of one element.
-    pub fn elem_bytes(&self) -> u32 {
-        1 << self.elem_bits
-    }
-
     /// Bytes of one block of columns (all rows): the distance between blocks.
     pub fn block_bytes(&self) -> u32 {
         self.row_bytes() << self.row_bits

@@ -131,17 +131,15 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &k.insts[inst];
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
-        let precision = match d.op {
-            tessera_ir::op::Op::Dot { precision } => precision,
-            _ => DotPrecision::Ieee,
-        };
         let eb = wg.w.input.bytes();
+        // f32 reaches warpgroups only under `precision tf32` (`Ptx::warpgroup_core`): rounded.
+        let round = wg.w.input == DType::F32;
         // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
         // (attention's P, computed from the previous dot's result), else in shared memory.
         let a_regs = if wg.stages() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
         let (sa, slot_a, ring_a) = match a_regs {
             Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
-            None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, precision)?,
+            None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
@@ -150,9 +148,9 @@ impl<'k, T: Target> Lower<'k, T> {
         let kmajor = self.kmajor_source(d.args[1]);
         let b_kmajor = kmajor.is_some() || !wg.stages();
         let (sb, slot_b, ring_b) = match kmajor {
-            Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, precision)?,
-            None if wg.stages() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, precision)?,
-            None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, precision)?,
+            Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, round)?,
+            None if wg.stages() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round)?,
+            None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, round)?,
         };
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {
@@ -295,14 +293,14 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,
     /// or a buffer it is stored into now from the layout it is computed in (as `store_as`
-    /// says; f32 rounded to tf32 first under that precision). (swizzle, slot offset, whether
-    /// from the ring).
+    /// says; with `round`, f32 rounded to tf32 first). (swizzle, slot offset, whether from the
+    /// ring).
     fn wgmma_operand(
         &mut self,
         v: Value,
         (rows, cols): (u32, u32),
         store_as: StoreAs,
-        precision: DotPrecision,
+        round: bool,
     ) -> Res<(Swizzle, Option<VReg>, bool)> {
         if let Some(st) = self.staged.get(&v).copied() {
             return Ok((st.sw, Some(st.slot), true));
@@ -312,27 +310,28 @@ impl<'k, T: Target> Lower<'k, T> {
             _ => self.carried_home(v),
         };
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-        let mut regs = self.get(v, home)?.to_vec();
-        if d == DType::F32 && precision == DotPrecision::Tf32 {
-            for r in &mut regs {
-                *r = self.dot_input(d, d, precision, *r);
-            }
-        }
-        let sw = self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?;
+        let regs = self.get(v, home)?;
+        let sw = if round {
+            let tf32 = DotPrecision::Tf32;
+            let rounded: Vec<VReg> = regs.iter().map(|&r| self.dot_input(d, d, tf32, r)).collect();
+            self.store_regs_swizzled(&rounded, d, home, (rows, cols), store_as)?
+        } else {
+            self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?
+        };
         Ok((sw, None, false))
     }
 
-    /// The byte offset of column `col` (an i32 register) in `sw`'s first row.
+    /// The byte offset of column `col` (an i32 register) in `sw`'s first row, of 16-bit
+    /// elements (an N-major B: only 16-bit types are read N-major).
     fn column_offset(&mut self, sw: &Swizzle, col: VReg) -> VReg {
         let i = DType::I32;
-        let atom = sw.row_bytes() / sw.elem_bytes();
+        let atom = sw.row_bytes() / 2;
         let sh = self.i32c(atom.trailing_zeros() as i64);
         let block = self.t.binary(BinaryOp::Lshr, i, col, sh);
         let bb = self.i32c(sw.block_bytes() as i64);
         let block = self.t.binary(BinaryOp::Mul, i, block, bb);
         let m = self.i32c(atom as i64 - 1);
         let within = self.t.binary(BinaryOp::And, i, col, m);
-        // 16-bit elements: the N-major B.
         let within = self.t.binary(BinaryOp::Add, i, within, within);
         self.t.binary(BinaryOp::Add, i, block, within)
     }

@@ -34,7 +34,7 @@ impl Ptx {
     pub(super) fn ptr_offset(&mut self, p: VReg, off: VReg, off_type: DType, elem_bytes: u32) -> VReg {
         if off_type == DType::I64 {
             self.op("mad.lo", "s64", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
-        } else if std::env::var_os("TESSERA_PTRADD").is_some_and(|v| v == "mad") {
+        } else if self.mad_wide {
             // The one-instruction form, for A/B measurements.
             self.op("mad.wide", "s32", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
         } else {

@@ -82,6 +82,9 @@ pub struct Ptx {
     pub tensor_maps: Vec<TensorMap>,
     /// Which pipelined dot operands may come by the copy engine (sm_90a; `tessera::Options::tma`).
     pub tma: Tma,
+    /// `TESSERA_PTRADD=mad`: a pointer plus an i32 offset as one `mad.wide` (A/B measurements;
+    /// see `ptr_offset`). Read once per kernel, not per address.
+    mad_wide: bool,
 }
 
 use Operand::{Imm, Reg};
@@ -102,7 +105,17 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        Ptx { sm, vcode, cur, shared_bytes: 0, shared_align: 16, tensor_maps: Vec::new(), tma: Tma::default() }
+        let mad_wide = std::env::var_os("TESSERA_PTRADD").is_some_and(|v| v == "mad");
+        Ptx {
+            sm,
+            vcode,
+            cur,
+            shared_bytes: 0,
+            shared_align: 16,
+            tensor_maps: Vec::new(),
+            tma: Tma::default(),
+            mad_wide,
+        }
     }
 
     fn push(&mut self, i: Inst) {

@@ -171,3 +171,54 @@ fn the_attention_examples_are_the_generators() {
         assert!(want == text, "{} is not the generator's output; TESSERA_BLESS=1 rewrites it", path.display());
     }
 }
+
+/// Two warpgroups on sm_90a take turns on the tensor cores (`lower::pipeline`): the loops'
+/// program barrier gives way to named barriers, the last warpgroup refills the ring, and the
+/// kernel still passes its checks (above). One warpgroup, or sm_90's `mma.sync`, takes none.
+/// The simulator, which runs the warpgroups in lockstep, checks the turns' protocol: a handover
+/// dropped leaves a phase that never completes, and that is an error.
+#[test]
+fn two_warpgroups_take_turns_and_a_broken_turn_is_caught() {
+    use tessera::ir::interp::Arg;
+    use tessera::simulate::{lower_ptx, run_lowered};
+    use tessera_isel::ptx::Inst;
+    use tessera_sim::lockstep::SimOptions;
+    let two = Attention { split: true, causal: true, block_m: 128, warps: 8, ..base() };
+    let k = attention(&two).unwrap();
+    let turns = |k: &tessera::ir::Kernel, target| {
+        let l = lower_ptx(k, target).unwrap();
+        let insts = || l.ptx.vcode.blocks.values().flat_map(|b| &b.insts);
+        let arrives = insts().filter(|i| matches!(i, Inst::BarArrive { .. })).count();
+        let ordered = insts().filter(|i| matches!(i, Inst::TurnOrdered)).count();
+        (arrives, ordered)
+    };
+    // Two loops (the split), each with a handover before it, in its body and after it.
+    assert_eq!(turns(&k, Target::Sm90a), (6, 2));
+    assert_eq!(turns(&k, Target::Sm90), (0, 0));
+    assert_eq!(turns(&attention(&Attention { split: true, causal: true, ..base() }).unwrap(), Target::Sm90a), (0, 0));
+
+    let seq = 200;
+    let s = spec(&two, 1, seq);
+    let args = tessera::run::make_args(&k, &s, 7).unwrap();
+    let grid = [seq.div_ceil(two.block_m), 1, 1];
+    let run = |drop: &dyn Fn(&Inst) -> bool| {
+        let mut l = lower_ptx(&k, Target::Sm90a).unwrap();
+        let mut dropped = 0;
+        for b in l.ptx.vcode.blocks.values_mut() {
+            let before = b.insts.len();
+            b.insts.retain(|i| !drop(i));
+            dropped += before - b.insts.len();
+        }
+        let mut a: Vec<Arg> = args.clone();
+        (dropped, run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).err().map(|e| e.to_string()))
+    };
+    assert_eq!(run(&|_| false), (0, None), "the turns as compiled");
+    // The guarded handovers: the one before each loop and the one after it.
+    let (n, e) = run(&|i| matches!(i, Inst::BarArrive { guard: Some(_), .. }));
+    assert_eq!(n, 4);
+    let e = e.expect("dropped handovers are caught");
+    assert!(e.contains("named barrier") && e.contains("hang"), "{e}");
+    let (n, e) = run(&|i| matches!(i, Inst::BarSyncNamed { .. }));
+    assert_eq!(n, 4);
+    assert!(e.expect("dropped takes are caught").contains("named barrier"));
+}

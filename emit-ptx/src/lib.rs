@@ -417,6 +417,14 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             let _ = writeln!(out, "$Lcas_{l}_done:");
         }
         Inst::Bar => out.push_str("\tbar.sync 0;\n"),
+        Inst::BarSyncNamed { id, count } => {
+            let _ = writeln!(out, "\tbar.sync {}, {count};", n.name(*id));
+        }
+        Inst::BarArrive { id, count, guard: g } => {
+            guard(out, g, n);
+            let _ = writeln!(out, "bar.arrive {}, {count};", n.name(*id));
+        }
+        Inst::TurnOrdered => out.push_str("\t// ring slot released: the warpgroups' turns order its reads before this\n"),
     }
 }
 

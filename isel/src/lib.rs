@@ -41,6 +41,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_NO_RESIDENT",
     "TESSERA_PTRADD",
     "TESSERA_TMA_EARLY",
+    "TESSERA_TURNS",
     "TESSERA_WGMMA_SYNC",
 ];
 

@@ -217,6 +217,10 @@ pub trait Target {
     fn shared_addr(&mut self, index: VReg) -> VReg;
     /// A barrier across the program's threads.
     fn barrier(&mut self);
+    /// How many program barriers `barrier` has emitted (where some code must have none).
+    fn barrier_count(&self) -> usize {
+        0
+    }
 
     /// The tensor-core instruction for a dot of `input` elements accumulated in `acc` (f32 for
     /// the float inputs, i32 for i8) at `precision`, if the target has one; without one the
@@ -340,6 +344,22 @@ pub trait Target {
     fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
         let _ = (addr, phase);
     }
+    /// Whether warpgroups can take turns on the tensor cores (named barriers that some threads
+    /// arrive on and others wait at, `lower::pipeline`'s turns): where warpgroup dots run.
+    fn has_turns(&self) -> bool {
+        false
+    }
+    /// Waits on named barrier `id` (an i32 register, 1 to 15) until `count` threads arrived.
+    fn turn_take(&mut self, id: VReg, count: u32) {
+        let _ = (id, count);
+    }
+    /// Where `guard` holds: arrives on named barrier `id` without waiting.
+    fn turn_hand_over(&mut self, id: VReg, count: u32, guard: Option<VReg>) {
+        let _ = (id, count, guard);
+    }
+    /// Marks that the turns order every thread's reads of a ring slot before what follows
+    /// (nothing on the GPU; the simulator's race check takes it as a barrier).
+    fn turn_ordered(&mut self) {}
     /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` and, for a
     /// map with planes, plane `z` (i32 registers) of tensor map `map` to shared `dst`,
     /// completing on the barrier at `bar`.

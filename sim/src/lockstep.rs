@@ -284,9 +284,21 @@ struct Memory<'a> {
     tma: Option<Box<Tma>>,
     /// The launch's tensor maps, resolved.
     maps: Vec<TensorView>,
+    /// Named barriers 1 to 15: the arrivals of the phase in progress and its thread count.
+    named: [(u32, u32); 16],
 }
 
 impl Memory<'_> {
+    fn named_settled(&self, place: &str) -> Result<(), String> {
+        match self.named.iter().enumerate().find(|(_, s)| s.0 > 0) {
+            Some((id, s)) => Err(format!(
+                "named barrier {id} has {} of the {} threads of a phase {place}: the others never arrive, and on the GPU its waiting threads would hang (a divergent barrier)",
+                s.0, s.1
+            )),
+            None => Ok(()),
+        }
+    }
+
     fn name(&self, i: usize) -> String {
         self.names.get(i).map_or_else(|| format!("buffer {i}"), |n| format!("%{n}"))
     }
@@ -578,6 +590,37 @@ impl Exec<'_, '_> {
     pub fn wait_async(&mut self, t: u32, pending: usize) -> Result<(), Fault> {
         self.mem.wait_async(t, pending).map_err(|m| Fault::at(t, m))
     }
+    /// Thread `t` arrives on named barrier `id` (1 to 15), whose phases take `count` threads:
+    /// `bar.arrive` and `bar.sync` alike. Warps run in lockstep here, so a `bar.sync` does not
+    /// wait: what is checked is the protocol, that phases fill with exactly `count` threads and
+    /// that none is left partial at a program barrier or at the end ([`Exec::named_settled`]),
+    /// where on the GPU some thread would wait for ever.
+    pub fn named_arrive(&mut self, t: u32, id: u64, count: u32) -> Result<(), Fault> {
+        let threads = self.threads;
+        let slot = match self.mem.named.get_mut(id as usize) {
+            Some(s) if id >= 1 => s,
+            _ => return Err(Fault::at(t, format!("named barrier {id}: the ids are 1 to 15 (0 is the program's)"))),
+        };
+        if count == 0 || !count.is_multiple_of(32) || count > threads {
+            return Err(Fault::at(t, format!("named barrier {id} with {count} threads: a multiple of 32 up to {threads}")));
+        }
+        if slot.0 > 0 && slot.1 != count {
+            return Err(Fault::at(
+                t,
+                format!("named barrier {id}: a phase of {} threads joined by an arrival that counts {count}", slot.1),
+            ));
+        }
+        slot.1 = count;
+        slot.0 += 1;
+        if slot.0 == count {
+            slot.0 = 0;
+        }
+        Ok(())
+    }
+    /// That no named barrier has a phase in progress (`where`: "at a program barrier", ...).
+    pub fn named_settled(&self, place: &str) -> Result<(), Fault> {
+        self.mem.named_settled(place).map_err(Fault::new)
+    }
     /// Checks that a vector access of `len` bytes at `addr` is aligned to `len`.
     pub fn check_align(&self, t: u32, addr: u64, len: u64) -> Result<(), Fault> {
         if len != 0 && !addr.is_multiple_of(len) {
@@ -664,6 +707,7 @@ pub fn run<I: SimInst>(
         mma: AsyncMma::for_code(vcode, nregs, launch.shared_bytes as usize),
         tma: None,
         maps,
+        named: [(0, 0); 16],
     };
     let mut stats = SimStats::default();
     for z in 0..launch.grid[2] {
@@ -677,6 +721,7 @@ pub fn run<I: SimInst>(
                 mem.in_flight.fill(0);
                 mem.async_queues.iter_mut().for_each(|q| *q = AsyncQueue::default());
                 mem.epoch = 1;
+                mem.named = [(0, 0); 16];
                 if let Some(m) = mem.mma.as_deref_mut() {
                     m.reset();
                 }
@@ -800,6 +845,8 @@ fn run_program<'m, I: SimInst>(
                 if let Some(m) = mem.mma.as_deref() {
                     m.at_return().map_err(|f| err(SimErrorKind::AsyncMma, block, None, "ret".into(), f))?;
                 }
+                mem.named_settled("at the end of the program")
+                    .map_err(|m| err(SimErrorKind::Divergence, block, None, "ret".into(), Fault::new(m)))?;
                 return Ok(());
             }
             Term::Jump(b, a) => (*b, a),

@@ -1194,7 +1194,8 @@ impl SimInst for Inst {
     }
 
     fn is_barrier(&self) -> bool {
-        matches!(self, Inst::Bar)
+        // The turns' claim counts as a barrier for the race check (`Inst::TurnOrdered`).
+        matches!(self, Inst::Bar | Inst::TurnOrdered)
     }
 
     fn is_async_mma(&self) -> bool {
@@ -1210,6 +1211,9 @@ impl SimInst for Inst {
             Inst::Atom { op, ty, .. } => format!("atom.global.{op}.{ty}"),
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
             Inst::Bar => "bar.sync".into(),
+            Inst::BarSyncNamed { .. } => "bar.sync (named)".into(),
+            Inst::BarArrive { .. } => "bar.arrive".into(),
+            Inst::TurnOrdered => "(turns order the ring slot's reads)".into(),
             Inst::Mma { op, .. } => (*op).into(),
             Inst::CpAsync { bytes, .. } => format!("cp.async.{}.shared.global", if *bytes == 16 { "cg" } else { "ca" }),
             Inst::CpAsyncCommit => "cp.async.commit_group".into(),
@@ -1254,7 +1258,24 @@ impl SimInst for Inst {
             Inst::CasLoop { op, ty, bits: _, dst, addr, val, new, seen, retry, guard } => {
                 exec_cas_loop(cx, op, ty, [*dst, *addr, *val, *new, *seen, *retry], guard)
             }
-            Inst::Bar => Ok(()),
+            Inst::Bar => cx.named_settled("at a program barrier (bar.sync 0)"),
+            Inst::TurnOrdered => Ok(()),
+            Inst::BarSyncNamed { id, count } => {
+                for t in 0..cx.threads() {
+                    let id = cx.read(t, *id)?;
+                    cx.named_arrive(t, id, *count)?;
+                }
+                Ok(())
+            }
+            Inst::BarArrive { id, count, guard } => {
+                for t in 0..cx.threads() {
+                    if guard_on(cx, t, guard)? {
+                        let id = cx.read(t, *id)?;
+                        cx.named_arrive(t, id, *count)?;
+                    }
+                }
+                Ok(())
+            }
             Inst::Mma { op, d, a, b, c } => exec_mma(cx, op, [d, a, b, c]),
             Inst::LdMatrix { dsts, addr, offset, trans } => exec_ldmatrix(cx, dsts, *addr, *offset, *trans),
             Inst::CpAsync { dst, offset, src, bytes, src_size, guard } => {

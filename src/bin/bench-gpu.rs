@@ -663,8 +663,13 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();
-    let c = compile(&k, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
+    let mut c = compile(&k, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
+    // TESSERA_PTX_FILE=path: launch this PTX instead of the compiled text (hand-edited variants
+    // of the same kernel, whose parameters, tensor maps and shared memory are the compiled one's).
+    if let Some(p) = std::env::var_os("TESSERA_PTX_FILE") {
+        c.code = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.to_string_lossy()))?;
+    }
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);
     }

@@ -65,6 +65,9 @@ pub struct LowerError {
     /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
     /// lowered again without them it may fit ([`lower_fitting`] does that).
     residents_over: bool,
+    /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
+    /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
+    turns_failed: bool,
 }
 
 /// What lowering produced besides the code.
@@ -140,6 +143,10 @@ struct Lower<'k, T: Target> {
     residents: bool,
     /// Whether some loop did.
     had_residents: bool,
+    /// Whether two-warpgroup loops may take turns on the tensor cores (`pipeline`).
+    turns_allowed: bool,
+    /// The turns of the loop being lowered, if it takes them.
+    turns: Option<pipeline::Turns>,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
     /// Where reused shared buffers start again: the end of the rings and resident operands of
@@ -162,25 +169,32 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    lower_with(k, t, std::env::var_os("TESSERA_NO_RESIDENT").is_none())
+    lower_with(k, t, std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns_allowed())
+}
+
+/// Warpgroup turns unless `TESSERA_TURNS=0` (for A/B measurements).
+fn turns_allowed() -> bool {
+    std::env::var("TESSERA_TURNS").as_deref() != Ok("0")
 }
 
 /// [`lower`] into a target that `fresh` makes. A kernel that goes over the shared-memory limit
 /// with dot operands resident across loops is lowered again, into a fresh target, with every
 /// operand stored where its dot reads it: less shared memory, a store per iteration more.
+/// So is a kernel whose loop planned for warpgroup turns could not take them (`pipeline`),
+/// without turns.
 pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
-    let mut t = fresh();
-    match lower(k, &mut t) {
-        Err(e) if e.residents_over => {
-            let mut t = fresh();
-            let l = lower_with(k, &mut t, false)?;
-            Ok((t, l))
+    let (mut residents, mut turns) = (std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns_allowed());
+    loop {
+        let mut t = fresh();
+        match lower_with(k, &mut t, residents, turns) {
+            Err(e) if e.turns_failed && turns => turns = false,
+            Err(e) if e.residents_over && residents => residents = false,
+            r => return r.map(|l| (t, l)),
         }
-        r => r.map(|l| (t, l)),
     }
 }
 
-fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool) -> Res<Lowered> {
+fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool, turns_allowed: bool) -> Res<Lowered> {
     let oriented = crate::orient::run(k);
     let k = oriented.as_ref().unwrap_or(k);
     let threads = t.warp_size() * k.num_warps;
@@ -211,6 +225,8 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool) -> Res<Lowered>
         hoist: None,
         residents,
         had_residents: false,
+        turns_allowed,
+        turns: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -302,7 +318,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
             None => (0, "kernel"),
         };
-        LowerError { line, op, message: message.into(), residents_over: false }
+        LowerError { line, op, message: message.into(), residents_over: false, turns_failed: false }
     }
 
     fn intern(&mut self, l: Layout) -> Lk {
@@ -687,6 +703,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let carried = self.scalars_of(&homes, &tys);
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let pipe = self.pipeline_plan(inst);
+        let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
         // Dot operands the loop does not vary are stored once, before it (pipelined or not);
         // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
         let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
@@ -734,6 +751,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 args.extend([zero, zero]);
             }
         }
+        let turns = turn_dots.map(|dots| self.turns_begin(dots));
+        let outer_turns = std::mem::replace(&mut self.turns, turns);
         self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
 
         self.t.switch_to(header);
@@ -772,6 +791,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
         // no iteration, so buffers after it go above those placed before it.
         let smem_before = self.smem_top;
+        let barriers_before = self.t.barrier_count();
         self.loops += 1;
         let next_vals = self.region(body).and_then(|()| {
             self.at = Some(inst);
@@ -781,12 +801,25 @@ impl<'k, T: Target> Lower<'k, T> {
         self.loops -= 1;
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
+        if let Some(t) = &self.turns {
+            if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
+                let mut e = self.err("a loop planned for warpgroup turns needs a program barrier in its body");
+                e.turns_failed = true;
+                return Err(e);
+            }
+        }
         if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late) {
             // Late refill: this iteration's dots have retired what they read of the slot it
-            // takes (with a group in flight, the previous iteration's), in every thread.
-            self.t.barrier();
+            // takes (with a group in flight, the previous iteration's), in every thread; with
+            // turns, every other warpgroup has (the module docs of `pipeline` say why).
+            if self.turns.is_some() {
+                self.t.turn_ordered();
+            } else {
+                self.t.barrier();
+            }
             self.refill(p, body, (it, params[0], step, hi), r, stage)?;
         }
+        let turns = std::mem::replace(&mut self.turns, outer_turns);
         // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
         // reached hi.
         let iv = params[0];
@@ -832,6 +865,9 @@ impl<'k, T: Target> Lower<'k, T> {
         }
 
         self.t.switch_to(exit);
+        if let Some(t) = &turns {
+            self.turns_end(t);
+        }
         if let Some(p) = &pipe {
             // Copies past the end land in the ring: done before its space is used again. (The
             // copy engine fetches nothing past the end; its barriers stay below the floor.)

@@ -112,6 +112,25 @@ pub(super) struct Pipeline {
     pub copies: bool,
 }
 
+/// A pipelined loop whose warpgroups take turns on the tensor cores (see the module docs).
+#[derive(Clone, Copy)]
+pub(super) struct Turns {
+    /// The body's two dots: the turn is handed over after the first's steps are issued, and
+    /// taken before the second's.
+    first: Inst,
+    last: Inst,
+    /// Warpgroups (2 to 15).
+    groups: u32,
+    /// This thread's named barrier (its warpgroup's, `1 + group`) and the next warpgroup's.
+    mine: VReg,
+    next: VReg,
+    /// Whether this thread's warpgroup is not the last.
+    not_last: VReg,
+    /// The handovers and takes lowered in the body (one each, or the turns are dropped).
+    took: u32,
+    handed: u32,
+}
+
 /// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
 /// varies (its parameters, and everything computed from them in the body).
 pub(super) struct Hoist {
@@ -478,20 +497,99 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The predicate of the one thread that issues copy-engine copies: warp 0's elected lane
-    /// where the target elects (thread 0 of a lockstep warp), else thread 0.
+    /// where the target elects (thread 0 of a lockstep warp), else thread 0. In a loop that
+    /// takes turns, the last warpgroup's first warp refills the ring (the module docs say why).
     fn issuer(&mut self) -> VReg {
         let tid = self.tid();
+        let first = self.turns.map_or(0, |t| 128 * (t.groups - 1));
         match self.t.elect_lane() {
             Some(e) => {
-                let warp = self.i32c(32);
-                let first_warp = self.t.icmp(IntCC::Ult, DType::I32, tid, warp);
-                self.t.binary(BinaryOp::And, DType::I1, first_warp, e)
+                let warp = if first == 0 {
+                    let warp = self.i32c(32);
+                    self.t.icmp(IntCC::Ult, DType::I32, tid, warp)
+                } else {
+                    let five = self.i32c(5);
+                    let w = self.t.binary(BinaryOp::Lshr, DType::I32, tid, five);
+                    let want = self.i32c((first / 32) as i64);
+                    self.t.icmp(IntCC::Eq, DType::I32, w, want)
+                };
+                self.t.binary(BinaryOp::And, DType::I1, warp, e)
             }
             None => {
-                let zero = self.i32c(0);
-                self.t.icmp(IntCC::Eq, DType::I32, tid, zero)
+                let at = self.i32c(first as i64);
+                self.t.icmp(IntCC::Eq, DType::I32, tid, at)
             }
         }
+    }
+
+    /// The two dots of a loop whose warpgroups can take turns: a ring the copy engine refills
+    /// late (no `cp.async`, no group in flight), two or more warpgroups, and exactly two dots
+    /// directly in the body. That the dots run on warpgroups, each with rows of its own, and
+    /// that the body needs no program barrier is checked once it is lowered.
+    pub(super) fn turns_plan(&self, p: &Pipeline, body: Region) -> Option<(Inst, Inst)> {
+        let k = self.k;
+        let groups = k.num_warps / 4;
+        if !self.turns_allowed || !self.t.has_turns() || !p.late || p.in_flight.is_some() || p.copies {
+            return None;
+        }
+        if !k.num_warps.is_multiple_of(4) || !(2..=15).contains(&groups) {
+            return None;
+        }
+        let dots: Vec<Inst> =
+            k.regions[body].insts.iter().copied().filter(|&i| matches!(k.insts[i].op, Op::Dot { .. })).collect();
+        match dots[..] {
+            [first, last] => Some((first, last)),
+            _ => None,
+        }
+    }
+
+    /// Before the loop (every thread, whether it runs or not): the last warpgroup hands the
+    /// first its turn, and each warpgroup waits for its own.
+    pub(super) fn turns_begin(&mut self, (first, last): (Inst, Inst)) -> Turns {
+        let groups = self.k.num_warps / 4;
+        let tid = self.tid();
+        let seven = self.i32c(7);
+        let group = self.t.binary(BinaryOp::Lshr, DType::I32, tid, seven);
+        let one = self.i32c(1);
+        let mine = self.t.binary(BinaryOp::Add, DType::I32, group, one);
+        let n = self.i32c(groups as i64);
+        let not_last = self.t.icmp(IntCC::Ult, DType::I32, mine, n);
+        let after = self.t.binary(BinaryOp::Add, DType::I32, mine, one);
+        let next = self.t.select(Scalar::Num(DType::I32), not_last, after, one);
+        let last_group = self.t.icmp(IntCC::Eq, DType::I32, mine, n);
+        self.t.turn_hand_over(one, 256, Some(last_group));
+        self.t.turn_take(mine, 256);
+        Turns { first, last, groups, mine, next, not_last, took: 0, handed: 0 }
+    }
+
+    /// In a dot of a loop that takes turns, before its steps' fence: the last dot waits for
+    /// this warpgroup's turn.
+    pub(super) fn turn_before_steps(&mut self, inst: Inst) {
+        if let Some(t) = self.turns.as_mut().filter(|t| t.last == inst) {
+            t.took += 1;
+            let mine = t.mine;
+            self.t.turn_take(mine, 256);
+        }
+    }
+
+    /// ... and after their commit: the first dot hands the turn to the next warpgroup.
+    pub(super) fn turn_after_steps(&mut self, inst: Inst) {
+        if let Some(t) = self.turns.as_mut().filter(|t| t.first == inst) {
+            t.handed += 1;
+            let next = t.next;
+            self.t.turn_hand_over(next, 256, None);
+        }
+    }
+
+    /// After the loop (every thread): each warpgroup but the last hands the next its turn once
+    /// more, so that every named barrier's phases are whole whatever the trip count.
+    pub(super) fn turns_end(&mut self, t: &Turns) {
+        self.t.turn_hand_over(t.next, 256, Some(t.not_last));
+    }
+
+    /// Whether the body lowered under `t` took its turns as planned.
+    pub(super) fn turns_taken(t: &Turns) -> bool {
+        t.took == 1 && t.handed == 1
     }
 
     /// The shared address of stage `stage`'s barrier (an i32 register: the slot index).

@@ -212,6 +212,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // Elements to a row of a block, of A and of B.
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / eb);
         let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / eb);
+        self.turn_before_steps(inst);
         self.t.wgmma_fence();
         for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
@@ -242,6 +243,7 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         self.t.wgmma_commit();
+        self.turn_after_steps(inst);
         // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
         self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
         for (rs, vals) in tiles.iter().zip(acc) {

@@ -158,6 +158,19 @@ pub enum Inst {
     Elect { dst: VReg },
     /// `bar.sync 0`.
     Bar,
+    /// `bar.sync id, count`: a named barrier (`id` a b32 register, 1 to 15, uniform in each
+    /// warp) whose phase completes when `count` threads (a multiple of 32) have arrived on it,
+    /// this one waiting; a warpgroup takes its turn on the tensor cores with it
+    /// (`lower::pipeline`'s turns).
+    BarSyncNamed { id: VReg, count: u32 },
+    /// `[@g] bar.arrive id, count`: an arrival on a named barrier that does not wait; a
+    /// warpgroup hands the tensor cores to the next with it.
+    BarArrive { id: VReg, count: u32, guard: Guard },
+    /// No instruction (a comment in the text): the compiler's claim that the warpgroups' turns
+    /// order every thread's reads of a ring slot before the refill that follows. The simulator,
+    /// which runs the warpgroups in lockstep and cannot see that order, takes it as a barrier
+    /// for its race check.
+    TurnOrdered,
 }
 
 fn visit_op(o: &mut Operand, f: &mut dyn FnMut(&mut VReg, RegUse), u: RegUse) {
@@ -312,12 +325,18 @@ impl MachInst for Inst {
                 }
             }
             Inst::Elect { dst } => f(dst, RegUse::Def),
+            Inst::BarSyncNamed { id, .. } => f(id, RegUse::Use),
+            Inst::BarArrive { id, guard, .. } => {
+                visit_guard(guard, f);
+                f(id, RegUse::Use);
+            }
             Inst::WgmmaFence
             | Inst::WgmmaCommit
             | Inst::WgmmaWait(_)
             | Inst::FenceProxyAsync
             | Inst::FenceMbarrierInit
-            | Inst::Bar => {}
+            | Inst::Bar
+            | Inst::TurnOrdered => {}
         }
     }
 }

@@ -85,6 +85,8 @@ pub struct Ptx {
     /// `TESSERA_PTRADD=mad`: a pointer plus an i32 offset as one `mad.wide` (A/B measurements;
     /// see `ptr_offset`). Read once per kernel, not per address.
     mad_wide: bool,
+    /// Program barriers emitted so far (`Target::barrier_count`).
+    barriers: usize,
 }
 
 use Operand::{Imm, Reg};
@@ -115,6 +117,7 @@ impl Ptx {
             tensor_maps: Vec::new(),
             tma: Tma::default(),
             mad_wide,
+            barriers: 0,
         }
     }
 
@@ -405,7 +408,11 @@ impl Target for Ptx {
     }
 
     fn barrier(&mut self) {
+        self.barriers += 1;
         self.push(Inst::Bar);
+    }
+    fn barrier_count(&self) -> usize {
+        self.barriers
     }
     fn mma(
         &self,
@@ -487,6 +494,19 @@ impl Target for Ptx {
     }
     fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
         self.push(Inst::MbarrierWait { addr, phase });
+    }
+    fn has_turns(&self) -> bool {
+        self.sm == Sm::Sm90a
+    }
+    fn turn_take(&mut self, id: VReg, count: u32) {
+        self.push(Inst::BarSyncNamed { id, count });
+    }
+    fn turn_hand_over(&mut self, id: VReg, count: u32, guard: Option<VReg>) {
+        let guard: Guard = guard.map(|g| (g, false));
+        self.push(Inst::BarArrive { id, count, guard });
+    }
+    fn turn_ordered(&mut self) {
+        self.push(Inst::TurnOrdered);
     }
     fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
         let guard: Guard = guard.map(|g| (g, false));

@@ -110,6 +110,10 @@ pub struct Attention {
     /// select, then the rest (the ragged end, the causal diagonal) with them. On the H200 +4 %
     /// to +34 % (docs/benchmarks.md); on in the examples and benchmarks.
     pub split: bool,
+    /// Causal kernels take their query blocks from the last (program 0 has the longest key
+    /// loop), so that the programs launched last are the short ones and the tail of the launch
+    /// is short. No effect when not causal.
+    pub reverse: bool,
 }
 
 /// Flash-attention forward, `O = softmax(Q K^T * scale) V` per head, with the online softmax:
@@ -130,7 +134,7 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
 
 /// The body of `attention`, built into `b` (a function of its own for the builder's lifetime).
 fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
-    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split } = *c;
+    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split, reverse } = *c;
     if !matches!(dtype, DType::F16 | DType::BF16) {
         return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
     }
@@ -145,6 +149,7 @@ fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
     let seq = b.param_with("seq", Type::I32, ParamAttrs::default());
     let scale = b.param_with("qk_scale", Type::F32, ParamAttrs::default());
     let (pid, head) = (b.program_id(0), b.program_id(1));
+    let pid = if causal && reverse { b.num_programs(0) - 1 - pid } else { pid };
     let di = d as i32;
     let hoff = head * seq * di;
     let rm = pid * bm as i32 + b.arange(0, bm as i32);

@@ -50,6 +50,7 @@ fn base() -> Attention {
         lse: true,
         fold: false,
         split: false,
+        reverse: true,
     }
 }
 

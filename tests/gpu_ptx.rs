@@ -497,6 +497,7 @@ fn two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator() {
         lse: true,
         fold: false,
         split: true,
+        reverse: true,
     };
     let configs = [
         (base, 300),

@@ -46,6 +46,12 @@
 //!   overwritten only by threads that waited for that barrier phase, and barrier bytes only by
 //!   mbarrier instructions; a wait that cannot succeed is an error, never a hang (the private
 //!   module `lockstep::tma` has the rules).
+//! - Named barriers (PTX's `bar.sync id, n` and `bar.arrive id, n`, the warpgroups' turns of
+//!   `tessera_isel`'s pipeline): warps run in lockstep, so nothing waits; the protocol is checked
+//!   instead: each phase fills with exactly `n` threads, and none is left partial at a program
+//!   barrier or at the end (some thread would wait for ever). What the turns order between
+//!   warpgroups is not seen here; the compiler marks the one place it relies on it (a ring
+//!   refill after the last warpgroup's reads), which the race check takes as a barrier.
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the

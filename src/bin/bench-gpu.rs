@@ -660,6 +660,8 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         // engine, docs/gpu-logs/2026-12-01-attention-round3.log); TESSERA_ATT_NOSPLIT=1: one
         // masked loop (A/B).
         split: std::env::var_os("TESSERA_ATT_NOSPLIT").is_none(),
+        // Causal query blocks from the last; TESSERA_ATT_FORWARD=1: from the first (A/B).
+        reverse: std::env::var_os("TESSERA_ATT_FORWARD").is_none(),
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();

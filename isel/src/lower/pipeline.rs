@@ -50,13 +50,46 @@
 //! barrier after the loop frees the buffer).
 //! (`TESSERA_NO_RESIDENT=1` turns this off, for A/B measurements.)
 //!
-//! Not done (issue 16): releasing a slot by an mbarrier instead of the iteration's barrier. Each
-//! warp would arrive on the slot's "empty" barrier once its reads of the slot have retired, and
-//! only the issuing lane would wait on it before refilling, so that the warpgroups stop meeting
-//! at every iteration and can drift into ping-pong. It needs a guarded wait (the lane that
-//! issues, in a branch of its own), a plain `mbarrier.arrive` in the isel, the emitter and the
-//! simulator, and per-slot phases for the empty barriers, flipped at each wrap as the full ones
-//! are.
+//! # Warpgroup turns (sm_90a)
+//!
+//! A late-refilled copy-engine loop with exactly two dots in its body and two or more
+//! warpgroups (attention's `S = Q K^T` and `O += P V` on 8 warps) lets its warpgroups take
+//! turns on the tensor cores, as FA3 schedules them: while one warpgroup issues its `P V` and
+//! the next iteration's `Q K^T`, the other runs its softmax. Named barriers pass the turn
+//! round the warpgroups (group `w` waits at barrier `1 + w`, 256 threads: its own 128 and the
+//! 128 of the group before it, which arrive without waiting):
+//!
+//! ```text
+//!   before the loop   the last group hands group 0 its turn; every group waits for its own
+//!   iteration         wait for the slot | Q K^T issued | hand over | wait for it | softmax |
+//!                     wait for the turn | P V issued, waited for | (last group) refill
+//!   after the loop    every group but the last hands over once more
+//! ```
+//!
+//! Each barrier's phases then take exactly one handover and one wait whatever the trip count,
+//! the zero-trip loop included. The iteration's program barrier, which made every warpgroup
+//! meet twice per iteration and idled the tensor cores during the softmax, is gone: the turns
+//! order the ring instead. The last warpgroup refills the slot (its first warp's elected lane):
+//! when it has retired its `P V` of iteration `i`, every other group has retired its own, since
+//! each waited for it before issuing its `Q K^T` of iteration `i + 1` and handing over, and the
+//! last group's turn for `P V` of `i` comes after all of those. A group waits for the slot of
+//! `i + 2` only after the turn that follows the last group's refill of it, so no wait is for a
+//! copy not yet issued.
+//!
+//! The plan is checked once the body is lowered, and the kernel lowered again without turns
+//! (`lower_fitting`) when it fails: the body may emit no program barrier (a layout exchange, a
+//! reduction across warps, a store for a dot), and the two dots must each have run on
+//! warpgroups, the first handing over before the second takes (tiles are expanded where first
+//! used, so the second dot can be lowered first; then the takes would wait for ever).
+//!
+//! On the H200 (`benches/gpu/turns_ab.sh`, 2026-12-02, docs/benchmarks.md): d128 483 -> 575
+//! TFLOPS (cuDNN 598), causal 387 -> 443; d64 on 128x64 blocks 402 -> 431. A by-hand edit of
+//! the PTX measured the same first (`benches/gpu/pingpong.py`). `TESSERA_TURNS=0` turns it off,
+//! for A/B measurements. The simulator runs the warpgroups in lockstep and cannot see the turns'
+//! order: it checks their protocol (every phase of a named barrier whole at each program barrier
+//! and at the end) and takes the compiler's word (`TurnOrdered`) that the refill follows every
+//! group's reads; the GPU test `two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator`
+//! checks the real interleaving.
 //!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
@@ -566,7 +599,9 @@ impl<'k, T: Target> Lower<'k, T> {
     /// this warpgroup's turn.
     pub(super) fn turn_before_steps(&mut self, inst: Inst) {
         if let Some(t) = self.turns.as_mut().filter(|t| t.last == inst) {
-            t.took += 1;
+            // A take before the handover (the last dot lowered first: tiles are expanded where
+            // first used) would wait for a turn that nobody hands over: no turns then.
+            t.took += if t.handed == 1 { 1 } else { 2 };
             let mine = t.mine;
             self.t.turn_take(mine, 256);
         }
@@ -587,7 +622,8 @@ impl<'k, T: Target> Lower<'k, T> {
         self.t.turn_hand_over(t.next, 256, Some(t.not_last));
     }
 
-    /// Whether the body lowered under `t` took its turns as planned.
+    /// Whether the body lowered under `t` took its turns as planned: one handover, then one
+    /// take.
     pub(super) fn turns_taken(t: &Turns) -> bool {
         t.took == 1 && t.handed == 1
     }

@@ -424,7 +424,9 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             guard(out, g, n);
             let _ = writeln!(out, "bar.arrive {}, {count};", n.name(*id));
         }
-        Inst::TurnOrdered => out.push_str("\t// ring slot released: the warpgroups' turns order its reads before this\n"),
+        Inst::TurnOrdered => {
+            out.push_str("\t// ring slot released: the warpgroups' turns order its reads before this\n")
+        }
     }
 }
 

@@ -608,7 +608,10 @@ impl Exec<'_, '_> {
             _ => return Err(Fault::at(t, format!("named barrier {id}: the ids are 1 to 15 (0 is the program's)"))),
         };
         if count == 0 || !count.is_multiple_of(32) || count > threads {
-            return Err(Fault::at(t, format!("named barrier {id} with {count} threads: a multiple of 32 up to {threads}")));
+            return Err(Fault::at(
+                t,
+                format!("named barrier {id} with {count} threads: a multiple of 32 up to {threads}"),
+            ));
         }
         if slot.0 > 0 && slot.1 != count {
             return Err(Fault::at(

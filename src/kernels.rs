@@ -103,8 +103,9 @@ pub struct Attention {
     /// Also write each row's log-sum-exp (natural log, f32), what a backward pass needs.
     pub lse: bool,
     /// Fold the scale into the exponentials: raw scores and running max, `exp2(s * scale -
-    /// m * scale)` as one multiply-add per score (needs `qk_scale > 0`). On the H200 +4 % at
-    /// d 64 and -9 % at d 128 (docs/benchmarks.md), so off in the examples and benchmarks.
+    /// m * scale)` as one multiply-add per score (needs `qk_scale > 0`). On the H200, with
+    /// warpgroup turns, level to +5 % on every 8-warp kernel, -3 % on d64 with 4 warps not
+    /// causal (docs/benchmarks.md): on in the benchmarks, off in the examples.
     pub fold: bool,
     /// The key loop in two: the whole blocks that no mask touches, whose scores need no
     /// select, then the rest (the ragged end, the causal diagonal) with them. On the H200 +4 %

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Issue 16: the scale folded into the exponentials (TESSERA_ATT_FOLD=1) against the plain form,
+# Issue 16: the scale folded into the exponentials against the plain form (as run: the plain form
+# was the default then, TESSERA_ATT_FOLD=1 the fold; now the fold is, and TESSERA_ATT_FOLD=0 the plain),
 # interleaved, two rounds, on the attention benchmark kernels after warpgroup turns. Run from the
 # repo root after `../shared/tools/gpu-pack --bin bench-gpu`, with OUT set.
 set -u

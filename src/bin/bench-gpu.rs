@@ -654,8 +654,9 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         warps,
         stages,
         lse: false,
-        // TESSERA_ATT_FOLD=1: the scale folded into the exponentials (A/B).
-        fold: std::env::var_os("TESSERA_ATT_FOLD").is_some(),
+        // The scale folded into the exponentials: level or faster on every kernel with warpgroup
+        // turns (docs/gpu-logs/2026-12-02-fold-ab.log); TESSERA_ATT_FOLD=0: the plain form (A/B).
+        fold: std::env::var("TESSERA_ATT_FOLD").as_deref() != Ok("0"),
         // The unmasked blocks in a loop of their own (+4 to +13 % on the H200 with the copy
         // engine, docs/gpu-logs/2026-12-01-attention-round3.log); TESSERA_ATT_NOSPLIT=1: one
         // masked loop (A/B).

@@ -152,7 +152,7 @@ fn random_kernels_allocate_assemble_and_link() {
                     same_code_both_ways(&case.kernel, &l, &asm, usage, t);
                     (asm.text, usage)
                 }
-                Err(e) if e.exceeds_registers() => {
+                Err(e) if e.exceeds_limits() => {
                     too_big.push(format!("seed {seed}{}: {e}", if has_dot { " (dot)" } else { "" }));
                     continue;
                 }

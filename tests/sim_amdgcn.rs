@@ -98,8 +98,8 @@ fn differ_code(k: &Kernel, code: &str, grid: [u32; 3], args: &[Arg]) -> Option<S
 }
 
 /// What a random test did with its programs: those with dots, those whose dots ran on the
-/// matrix cores, and those skipped because they need more VGPRs than a wave can address
-/// (`CompileError::Registers`), with their seeds.
+/// matrix cores, and those skipped because they need more VGPRs than a wave can address or are
+/// too long for the encoder's branches (`CompileError::exceeds_limits`), with their seeds.
 #[derive(Default)]
 struct Tally {
     programs: usize,
@@ -109,7 +109,7 @@ struct Tally {
 }
 
 impl Tally {
-    /// Compiles `k`; `None` (and a counted skip) when it exceeds the registers, `Some(Err)` for
+    /// Compiles `k`; `None` (and a counted skip) when it exceeds the backend's limits, `Some(Err)` for
     /// any other compile error.
     fn compile(&mut self, seed: u64, k: &Kernel, t: Target) -> Option<Result<String, String>> {
         self.programs += 1;
@@ -120,7 +120,7 @@ impl Tally {
                 self.on_matrix_cores += (c.code.contains("v_mfma_") || c.code.contains("v_wmma_")) as usize;
                 Some(Ok(c.code))
             }
-            Err(e) if e.exceeds_registers() => {
+            Err(e) if e.exceeds_limits() => {
                 self.skipped.push(format!("seed {seed}{}: {e}", if dots { " (dot)" } else { "" }));
                 None
             }
@@ -131,7 +131,7 @@ impl Tally {
     /// Prints the tally and asserts that skips stay rare (at most `max_percent` of the programs).
     fn report(&self, what: &str, t: Target, max_percent: usize) {
         eprintln!(
-            "{t}: {what}: {} programs, {} with dots, {} on matrix cores; {} skipped, more VGPRs than a wave can address",
+            "{t}: {what}: {} programs, {} with dots, {} on matrix cores; {} skipped, more VGPRs than a wave can address or too long",
             self.programs,
             self.with_dots,
             self.on_matrix_cores,

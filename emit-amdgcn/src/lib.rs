@@ -275,6 +275,21 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
     }
+    // Still spilling with the largest file: regalloc2 spreads the VGPR pairs over the whole
+    // class, two VGPRs each, where the spill area could use them. The Vector part cut to its
+    // pressure is tried too, and the allocation needing fewer VGPRs kept.
+    let last = REG_FILES[REG_FILES.len() - 1];
+    let pairs = peak[2].max(fixed[2]).max(1);
+    if alloc.stats.spills > 0 && pairs < last.allocatable[2] as u32 {
+        let file = RegFile { allocatable: [last.allocatable[0], last.allocatable[1], pairs as u8] };
+        if let Ok(mut cut) = tessera_regalloc::allocate(code, &file, reg_class, check) {
+            let align = !gfx.is_gfx11();
+            let needs = |a: &mut Allocated<Inst>| Regs::new(a, align).spill_base + a.spill_slots as u32;
+            if needs(&mut cut) < needs(&mut alloc) {
+                alloc = cut;
+            }
+        }
+    }
     Ok(alloc)
 }
 

@@ -122,6 +122,8 @@
 //! live-range splits), spills (register to slot) and reloads (slot to register); and the highest
 //! register used per class, which sets the kernel's register count and so its occupancy.
 
+mod slots;
+
 use cranelift_entity::EntityRef;
 pub use regalloc2::RegClass;
 use regalloc2::{
@@ -333,7 +335,11 @@ pub fn allocate<I: MachInst>(
                 Err(p) => return Err(AllocError::Internal(format!("checker panicked: {}", panic_message(&*p)))),
             }
         }
-        func.rewrite(out, machine, code.blocks.len() as u32)
+        let mut a = func.rewrite(out, machine, code.blocks.len() as u32)?;
+        if std::env::var("TESSERA_SLOTS").as_deref() != Ok("regalloc2") {
+            slots::compact(&mut a);
+        }
+        Ok(a)
     })
 }
 

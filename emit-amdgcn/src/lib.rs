@@ -29,6 +29,11 @@
 //! small register file first and with larger ones only when it spills ([`REG_FILES`]); files
 //! smaller than the measured register pressure ([`peak_pressure`]) or than the highest fixed
 //! unit (register tuples, matrix operands) are skipped.
+//! - Pairs: regalloc2 spreads 64-bit values over its whole `Vector` class, and each pair used
+//!   is two VGPRs the spill area then starts after. Where the largest file still spills, the
+//!   file with the pairs cut to their measured pressure is tried too, and the allocation that
+//!   needs fewer VGPRs kept (CDNA's `attention_d128` 256 VGPRs and 80 AGPRs -> 231 VGPRs, two
+//!   waves a SIMD instead of one; docs/benchmarks.md).
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;

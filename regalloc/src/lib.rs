@@ -84,6 +84,17 @@
 //! area. Of 300 random AMD dots (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`),
 //! 20 do not fit 256 VGPRs (33 before), mostly multiply-add dots with K = 64 held in registers.
 
+//! # Spill slots
+//!
+//! regalloc2 numbers spill slots itself and reuses one only when a few probes find it free, so
+//! a kernel that spills a lot gets several times the slots it ever holds at once. [`allocate`]
+//! renumbers them afterwards (the private module `slots`: liveness over the allocated blocks,
+//! greedy colouring), which on AMDGCN, where every slot is a register, is registers saved:
+//! gfx1100 `attention` 359 -> 163 slots, `attention_causal` 591 -> 240 (docs/benchmarks.md,
+//! "Spill slots compacted"). `TESSERA_SLOTS=regalloc2` keeps regalloc2's numbering, for A/B
+//! comparisons. (The figures above the table below are from before; the AMDGCN emitter also
+//! tries a file with the VGPR pairs cut to their pressure, `tessera_emit_amdgcn::allocate`.)
+//!
 //! # Operands
 //!
 //! Every operand is given a register: [`RegUse::Use`] is an early use, [`RegUse::Def`] a late

@@ -24,108 +24,108 @@ dot:
   v_lshlrev_b32 v34, 1, v30
   v_ashrrev_i32 v36, 31, v30
   s_waitcnt lgkmcnt(0)
-  v_add_co_u32 v92, vcc_lo, s16, v34
-  v_add_co_ci_u32 v93, vcc_lo, s17, v36, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s16, v34
+  v_add_co_ci_u32 v67, vcc_lo, s17, v36, vcc_lo
   v_lshlrev_b32 v40, 1, v32
   v_ashrrev_i32 v42, 31, v32
-  v_add_co_u32 v98, vcc_lo, s16, v40
-  v_add_co_ci_u32 v99, vcc_lo, s17, v42, vcc_lo
-  global_load_u16 v46, v[92:93], off
-  global_load_u16 v48, v[92:93], off offset:2
-  global_load_u16 v50, v[92:93], off offset:4
-  global_load_u16 v52, v[92:93], off offset:6
-  global_load_u16 v54, v[92:93], off offset:8
-  global_load_u16 v56, v[92:93], off offset:10
-  global_load_u16 v58, v[92:93], off offset:12
-  global_load_u16 v60, v[92:93], off offset:14
-  global_load_u16 v62, v[98:99], off
-  global_load_u16 v1, v[98:99], off offset:2
-  global_load_u16 v3, v[98:99], off offset:4
-  global_load_u16 v21, v[98:99], off offset:6
-  global_load_u16 v25, v[98:99], off offset:8
-  global_load_u16 v35, v[98:99], off offset:10
-  global_load_u16 v63, v[98:99], off offset:12
-  global_load_u16 v43, v[98:99], off offset:14
+  v_add_co_u32 v64, vcc_lo, s16, v40
+  v_add_co_ci_u32 v65, vcc_lo, s17, v42, vcc_lo
+  global_load_u16 v46, v[66:67], off
+  global_load_u16 v48, v[66:67], off offset:2
+  global_load_u16 v50, v[66:67], off offset:4
+  global_load_u16 v52, v[66:67], off offset:6
+  global_load_u16 v54, v[66:67], off offset:8
+  global_load_u16 v56, v[66:67], off offset:10
+  global_load_u16 v58, v[66:67], off offset:12
+  global_load_u16 v60, v[66:67], off offset:14
+  global_load_u16 v62, v[64:65], off
+  global_load_u16 v1, v[64:65], off offset:2
+  global_load_u16 v3, v[64:65], off offset:4
+  global_load_u16 v21, v[64:65], off offset:6
+  global_load_u16 v25, v[64:65], off offset:8
+  global_load_u16 v35, v[64:65], off offset:10
+  global_load_u16 v63, v[64:65], off offset:12
+  global_load_u16 v43, v[64:65], off offset:14
   v_add_nc_u32 v16, v18, 16
   v_add_nc_u32 v17, v18, 24
   v_mul_lo_u32 v19, v16, 32
   v_mul_lo_u32 v22, v17, 32
   v_add_nc_u32 v23, v19, v28
   v_add_nc_u32 v27, v22, v28
-  v_add_co_u32 v82, vcc_lo, s20, v34
-  v_add_co_ci_u32 v83, vcc_lo, s21, v36, vcc_lo
-  v_add_co_u32 v84, vcc_lo, s20, v40
-  v_add_co_ci_u32 v85, vcc_lo, s21, v42, vcc_lo
+  v_add_co_u32 v70, vcc_lo, s20, v34
+  v_add_co_ci_u32 v71, vcc_lo, s21, v36, vcc_lo
+  v_add_co_u32 v68, vcc_lo, s20, v40
+  v_add_co_ci_u32 v69, vcc_lo, s21, v42, vcc_lo
   v_lshlrev_b32 v31, 1, v23
   v_ashrrev_i32 v33, 31, v23
-  v_add_co_u32 v90, vcc_lo, s20, v31
-  v_add_co_ci_u32 v91, vcc_lo, s21, v33, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s20, v31
+  v_add_co_ci_u32 v67, vcc_lo, s21, v33, vcc_lo
   v_lshlrev_b32 v37, 1, v27
   v_ashrrev_i32 v39, 31, v27
-  v_add_co_u32 v96, vcc_lo, s20, v37
-  v_add_co_ci_u32 v97, vcc_lo, s21, v39, vcc_lo
-  global_load_u16 v55, v[82:83], off
-  global_load_u16 v45, v[82:83], off offset:2
-  global_load_u16 v47, v[82:83], off offset:4
-  global_load_u16 v49, v[82:83], off offset:6
-  global_load_u16 v53, v[82:83], off offset:8
+  v_add_co_u32 v64, vcc_lo, s20, v37
+  v_add_co_ci_u32 v65, vcc_lo, s21, v39, vcc_lo
+  global_load_u16 v55, v[70:71], off
+  global_load_u16 v45, v[70:71], off offset:2
+  global_load_u16 v47, v[70:71], off offset:4
+  global_load_u16 v49, v[70:71], off offset:6
+  global_load_u16 v53, v[70:71], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v106, v53
-  global_load_u16 v34, v[82:83], off offset:10
-  global_load_u16 v57, v[82:83], off offset:12
+  v_mov_b32 v96, v53
+  global_load_u16 v34, v[70:71], off offset:10
+  global_load_u16 v57, v[70:71], off offset:12
   s_waitcnt vmcnt(0)
-  v_mov_b32 v107, v57
-  global_load_u16 v57, v[82:83], off offset:14
-  global_load_u16 v59, v[84:85], off
-  global_load_u16 v61, v[84:85], off offset:2
-  global_load_u16 v0, v[84:85], off offset:4
-  global_load_u16 v2, v[84:85], off offset:6
-  global_load_u16 v19, v[84:85], off offset:8
+  v_mov_b32 v97, v57
+  global_load_u16 v57, v[70:71], off offset:14
+  global_load_u16 v59, v[68:69], off
+  global_load_u16 v61, v[68:69], off offset:2
+  global_load_u16 v0, v[68:69], off offset:4
+  global_load_u16 v2, v[68:69], off offset:6
+  global_load_u16 v19, v[68:69], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v108, v19
-  global_load_u16 v23, v[84:85], off offset:10
-  global_load_u16 v29, v[84:85], off offset:12
-  global_load_u16 v10, v[84:85], off offset:14
+  v_mov_b32 v98, v19
+  global_load_u16 v23, v[68:69], off offset:10
+  global_load_u16 v29, v[68:69], off offset:12
+  global_load_u16 v10, v[68:69], off offset:14
   s_waitcnt vmcnt(0)
-  v_mov_b32 v109, v10
-  global_load_u16 v31, v[90:91], off
-  global_load_u16 v14, v[90:91], off offset:2
+  v_mov_b32 v99, v10
+  global_load_u16 v31, v[66:67], off
+  global_load_u16 v14, v[66:67], off offset:2
   s_waitcnt vmcnt(0)
-  v_mov_b32 v110, v14
-  global_load_u16 v17, v[90:91], off offset:4
+  v_mov_b32 v100, v14
+  global_load_u16 v17, v[66:67], off offset:4
   s_waitcnt vmcnt(0)
-  v_mov_b32 v111, v17
-  global_load_u16 v20, v[90:91], off offset:6
+  v_mov_b32 v101, v17
+  global_load_u16 v20, v[66:67], off offset:6
   s_waitcnt vmcnt(0)
-  v_mov_b32 v112, v20
-  global_load_u16 v22, v[90:91], off offset:8
+  v_mov_b32 v102, v20
+  global_load_u16 v22, v[66:67], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v113, v22
-  global_load_u16 v22, v[90:91], off offset:10
+  v_mov_b32 v103, v22
+  global_load_u16 v22, v[66:67], off offset:10
   s_waitcnt vmcnt(0)
-  v_mov_b32 v114, v22
-  global_load_u16 v27, v[90:91], off offset:12
+  v_mov_b32 v104, v22
+  global_load_u16 v27, v[66:67], off offset:12
   s_waitcnt vmcnt(0)
-  v_mov_b32 v115, v27
-  global_load_u16 v27, v[90:91], off offset:14
-  global_load_u16 v24, v[96:97], off
-  global_load_u16 v30, v[96:97], off offset:2
-  global_load_u16 v32, v[96:97], off offset:4
-  global_load_u16 v51, v[96:97], off offset:6
+  v_mov_b32 v105, v27
+  global_load_u16 v27, v[66:67], off offset:14
+  global_load_u16 v24, v[64:65], off
+  global_load_u16 v30, v[64:65], off offset:2
+  global_load_u16 v32, v[64:65], off offset:4
+  global_load_u16 v51, v[64:65], off offset:6
   s_waitcnt vmcnt(0)
-  v_mov_b32 v116, v51
-  global_load_u16 v38, v[96:97], off offset:8
+  v_mov_b32 v106, v51
+  global_load_u16 v38, v[64:65], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v117, v38
-  global_load_u16 v42, v[96:97], off offset:10
+  v_mov_b32 v107, v38
+  global_load_u16 v42, v[64:65], off offset:10
   s_waitcnt vmcnt(0)
-  v_mov_b32 v118, v42
-  global_load_u16 v41, v[96:97], off offset:12
+  v_mov_b32 v108, v42
+  global_load_u16 v41, v[64:65], off offset:12
   s_waitcnt vmcnt(0)
-  v_mov_b32 v119, v41
-  global_load_u16 v44, v[96:97], off offset:14
+  v_mov_b32 v109, v41
+  global_load_u16 v44, v[64:65], off offset:14
   s_waitcnt vmcnt(0)
-  v_mov_b32 v120, v44
+  v_mov_b32 v110, v44
   v_lshrrev_b32 v44, 3, v15
   v_and_b32 v7, v44, 3
   v_add_nc_u32 v5, v7, 4
@@ -143,36 +143,36 @@ dot:
   v_add_nc_u32 v9, v4, v9
   v_lshlrev_b32 v11, 2, v8
   v_ashrrev_i32 v13, 30, v8
-  v_add_co_u32 v74, vcc_lo, s24, v11
-  v_add_co_ci_u32 v75, vcc_lo, s25, v13, vcc_lo
+  v_add_co_u32 v94, vcc_lo, s24, v11
+  v_add_co_ci_u32 v95, vcc_lo, s25, v13, vcc_lo
   v_lshlrev_b32 v17, 2, v5
   v_ashrrev_i32 v19, 30, v5
-  v_add_co_u32 v78, vcc_lo, s24, v17
-  v_add_co_ci_u32 v79, vcc_lo, s25, v19, vcc_lo
+  v_add_co_u32 v68, vcc_lo, s24, v17
+  v_add_co_ci_u32 v69, vcc_lo, s25, v19, vcc_lo
   v_lshlrev_b32 v28, 2, v7
   v_ashrrev_i32 v33, 30, v7
-  v_add_co_u32 v82, vcc_lo, s24, v28
-  v_add_co_ci_u32 v83, vcc_lo, s25, v33, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s24, v28
+  v_add_co_ci_u32 v67, vcc_lo, s25, v33, vcc_lo
   v_lshlrev_b32 v33, 2, v9
   v_ashrrev_i32 v36, 30, v9
-  v_add_co_u32 v88, vcc_lo, s24, v33
-  v_add_co_ci_u32 v89, vcc_lo, s25, v36, vcc_lo
-  global_load_b32 v20, v[74:75], off
-  global_load_b32 v37, v[74:75], off offset:4
-  global_load_b32 v19, v[74:75], off offset:8
-  global_load_b32 v17, v[74:75], off offset:12
-  global_load_b32 v16, v[78:79], off
-  global_load_b32 v14, v[78:79], off offset:4
-  global_load_b32 v13, v[78:79], off offset:8
-  global_load_b32 v12, v[78:79], off offset:12
-  global_load_b32 v11, v[82:83], off
-  global_load_b32 v10, v[82:83], off offset:4
-  global_load_b32 v9, v[82:83], off offset:8
-  global_load_b32 v8, v[82:83], off offset:12
-  global_load_b32 v7, v[88:89], off
-  global_load_b32 v6, v[88:89], off offset:4
-  global_load_b32 v5, v[88:89], off offset:8
-  global_load_b32 v4, v[88:89], off offset:12
+  v_add_co_u32 v64, vcc_lo, s24, v33
+  v_add_co_ci_u32 v65, vcc_lo, s25, v36, vcc_lo
+  global_load_b32 v20, v[94:95], off
+  global_load_b32 v37, v[94:95], off offset:4
+  global_load_b32 v19, v[94:95], off offset:8
+  global_load_b32 v17, v[94:95], off offset:12
+  global_load_b32 v16, v[68:69], off
+  global_load_b32 v14, v[68:69], off offset:4
+  global_load_b32 v13, v[68:69], off offset:8
+  global_load_b32 v12, v[68:69], off offset:12
+  global_load_b32 v11, v[66:67], off
+  global_load_b32 v10, v[66:67], off offset:4
+  global_load_b32 v9, v[66:67], off offset:8
+  global_load_b32 v8, v[66:67], off offset:12
+  global_load_b32 v7, v[64:65], off
+  global_load_b32 v6, v[64:65], off offset:4
+  global_load_b32 v5, v[64:65], off offset:8
+  global_load_b32 v4, v[64:65], off offset:12
   v_and_b32 v22, v15, 31
   v_lshlrev_b32 v28, 2, v22
   v_mul_lo_u32 v28, v28, 4
@@ -278,49 +278,49 @@ dot:
   ds_store_b16 v48, v47 offset:3264
   ds_store_b16 v48, v49 offset:3328
   v_xor_b32 v52, v46, 32
-  v_mov_b32 v62, v106
+  v_mov_b32 v62, v96
   ds_store_b16 v52, v62 offset:3392
   ds_store_b16 v52, v34 offset:3456
   v_xor_b32 v56, v46, 48
-  v_mov_b32 v3, v107
+  v_mov_b32 v3, v97
   ds_store_b16 v56, v3 offset:3520
   ds_store_b16 v56, v57 offset:3584
   ds_store_b16 v48, v59 offset:3136
   ds_store_b16 v48, v61 offset:3200
   ds_store_b16 v46, v0 offset:3264
   ds_store_b16 v46, v2 offset:3328
-  v_mov_b32 v40, v108
+  v_mov_b32 v40, v98
   ds_store_b16 v56, v40 offset:3392
   ds_store_b16 v56, v23 offset:3456
   ds_store_b16 v52, v29 offset:3520
-  v_mov_b32 v23, v109
+  v_mov_b32 v23, v99
   ds_store_b16 v52, v23 offset:3584
   ds_store_b16 v52, v31 offset:3136
-  v_mov_b32 v23, v110
+  v_mov_b32 v23, v100
   ds_store_b16 v52, v23 offset:3200
-  v_mov_b32 v45, v111
+  v_mov_b32 v45, v101
   ds_store_b16 v56, v45 offset:3264
-  v_mov_b32 v20, v112
+  v_mov_b32 v20, v102
   ds_store_b16 v56, v20 offset:3328
-  v_mov_b32 v22, v113
+  v_mov_b32 v22, v103
   ds_store_b16 v46, v22 offset:3392
-  v_mov_b32 v23, v114
+  v_mov_b32 v23, v104
   ds_store_b16 v46, v23 offset:3456
-  v_mov_b32 v0, v115
+  v_mov_b32 v0, v105
   ds_store_b16 v48, v0 offset:3520
   ds_store_b16 v48, v27 offset:3584
   ds_store_b16 v56, v24 offset:3136
   ds_store_b16 v56, v30 offset:3200
   ds_store_b16 v52, v32 offset:3264
-  v_mov_b32 v20, v116
+  v_mov_b32 v20, v106
   ds_store_b16 v52, v20 offset:3328
-  v_mov_b32 v18, v117
+  v_mov_b32 v18, v107
   ds_store_b16 v48, v18 offset:3392
-  v_mov_b32 v42, v118
+  v_mov_b32 v42, v108
   ds_store_b16 v48, v42 offset:3456
-  v_mov_b32 v41, v119
+  v_mov_b32 v41, v109
   ds_store_b16 v46, v41 offset:3520
-  v_mov_b32 v18, v120
+  v_mov_b32 v18, v110
   ds_store_b16 v46, v18 offset:3584
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
@@ -385,88 +385,88 @@ dot:
   v_add_nc_u32 v60, v26, v28
   v_lshlrev_b32 v62, 2, v30
   v_ashrrev_i32 v1, 30, v30
-  v_add_co_u32 v66, vcc_lo, s28, v62
-  v_add_co_ci_u32 v67, vcc_lo, s29, v1, vcc_lo
+  v_add_co_u32 v70, vcc_lo, s28, v62
+  v_add_co_ci_u32 v71, vcc_lo, s29, v1, vcc_lo
   v_lshlrev_b32 v20, 2, v32
   v_ashrrev_i32 v21, 30, v32
-  v_add_co_u32 v70, vcc_lo, s28, v20
-  v_add_co_ci_u32 v71, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v82, vcc_lo, s28, v20
+  v_add_co_ci_u32 v83, vcc_lo, s29, v21, vcc_lo
   v_lshlrev_b32 v20, 2, v34
   v_ashrrev_i32 v21, 30, v34
-  v_add_co_u32 v74, vcc_lo, s28, v20
-  v_add_co_ci_u32 v75, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v94, vcc_lo, s28, v20
+  v_add_co_ci_u32 v95, vcc_lo, s29, v21, vcc_lo
   v_lshlrev_b32 v20, 2, v36
   v_ashrrev_i32 v21, 30, v36
-  v_add_co_u32 v78, vcc_lo, s28, v20
-  v_add_co_ci_u32 v79, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s28, v20
+  v_add_co_ci_u32 v65, vcc_lo, s29, v21, vcc_lo
   v_lshlrev_b32 v23, 2, v38
   v_ashrrev_i32 v25, 30, v38
-  v_add_co_u32 v82, vcc_lo, s28, v23
-  v_add_co_ci_u32 v83, vcc_lo, s29, v25, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s28, v23
+  v_add_co_ci_u32 v67, vcc_lo, s29, v25, vcc_lo
   v_lshlrev_b32 v29, 2, v40
   v_ashrrev_i32 v31, 30, v40
-  v_add_co_u32 v88, vcc_lo, s28, v29
-  v_add_co_ci_u32 v89, vcc_lo, s29, v31, vcc_lo
+  v_add_co_u32 v68, vcc_lo, s28, v29
+  v_add_co_ci_u32 v69, vcc_lo, s29, v31, vcc_lo
   v_lshlrev_b32 v35, 2, v42
   v_ashrrev_i32 v37, 30, v42
-  v_add_co_u32 v94, vcc_lo, s28, v35
-  v_add_co_ci_u32 v95, vcc_lo, s29, v37, vcc_lo
+  v_add_co_u32 v72, vcc_lo, s28, v35
+  v_add_co_ci_u32 v73, vcc_lo, s29, v37, vcc_lo
   v_lshlrev_b32 v41, 2, v44
   v_ashrrev_i32 v43, 30, v44
-  v_add_co_u32 v100, vcc_lo, s28, v41
-  v_add_co_ci_u32 v101, vcc_lo, s29, v43, vcc_lo
+  v_add_co_u32 v74, vcc_lo, s28, v41
+  v_add_co_ci_u32 v75, vcc_lo, s29, v43, vcc_lo
   v_lshlrev_b32 v47, 2, v46
   v_ashrrev_i32 v49, 30, v46
-  v_add_co_u32 v102, vcc_lo, s28, v47
-  v_add_co_ci_u32 v103, vcc_lo, s29, v49, vcc_lo
+  v_add_co_u32 v76, vcc_lo, s28, v47
+  v_add_co_ci_u32 v77, vcc_lo, s29, v49, vcc_lo
   v_lshlrev_b32 v53, 2, v48
   v_ashrrev_i32 v55, 30, v48
-  v_add_co_u32 v104, vcc_lo, s28, v53
-  v_add_co_ci_u32 v105, vcc_lo, s29, v55, vcc_lo
+  v_add_co_u32 v78, vcc_lo, s28, v53
+  v_add_co_ci_u32 v79, vcc_lo, s29, v55, vcc_lo
   v_lshlrev_b32 v59, 2, v50
   v_ashrrev_i32 v61, 30, v50
-  v_add_co_u32 v64, vcc_lo, s28, v59
-  v_add_co_ci_u32 v65, vcc_lo, s29, v61, vcc_lo
+  v_add_co_u32 v80, vcc_lo, s28, v59
+  v_add_co_ci_u32 v81, vcc_lo, s29, v61, vcc_lo
   v_lshlrev_b32 v2, 2, v52
   v_ashrrev_i32 v20, 30, v52
-  v_add_co_u32 v68, vcc_lo, s28, v2
-  v_add_co_ci_u32 v69, vcc_lo, s29, v20, vcc_lo
+  v_add_co_u32 v84, vcc_lo, s28, v2
+  v_add_co_ci_u32 v85, vcc_lo, s29, v20, vcc_lo
   v_lshlrev_b32 v20, 2, v54
   v_ashrrev_i32 v21, 30, v54
-  v_add_co_u32 v72, vcc_lo, s28, v20
-  v_add_co_ci_u32 v73, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v88, vcc_lo, s28, v20
+  v_add_co_ci_u32 v89, vcc_lo, s29, v21, vcc_lo
   v_lshlrev_b32 v20, 2, v56
   v_ashrrev_i32 v21, 30, v56
-  v_add_co_u32 v76, vcc_lo, s28, v20
-  v_add_co_ci_u32 v77, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v86, vcc_lo, s28, v20
+  v_add_co_ci_u32 v87, vcc_lo, s29, v21, vcc_lo
   v_lshlrev_b32 v20, 2, v58
   v_ashrrev_i32 v22, 30, v58
-  v_add_co_u32 v80, vcc_lo, s28, v20
-  v_add_co_ci_u32 v81, vcc_lo, s29, v22, vcc_lo
+  v_add_co_u32 v90, vcc_lo, s28, v20
+  v_add_co_ci_u32 v91, vcc_lo, s29, v22, vcc_lo
   v_lshlrev_b32 v26, 2, v60
   v_ashrrev_i32 v28, 30, v60
-  v_add_co_u32 v86, vcc_lo, s28, v26
-  v_add_co_ci_u32 v87, vcc_lo, s29, v28, vcc_lo
-  global_store_b32 v[66:67], v4, off
-  global_store_b32 v[70:71], v5, off
-  global_store_b32 v[74:75], v6, off
-  global_store_b32 v[78:79], v7, off
-  global_store_b32 v[82:83], v8, off
-  global_store_b32 v[88:89], v9, off
-  global_store_b32 v[94:95], v10, off
-  global_store_b32 v[100:101], v11, off
-  global_store_b32 v[102:103], v12, off
-  global_store_b32 v[104:105], v13, off
-  global_store_b32 v[64:65], v14, off
-  global_store_b32 v[68:69], v15, off
-  global_store_b32 v[72:73], v16, off
-  global_store_b32 v[76:77], v17, off
-  global_store_b32 v[80:81], v18, off
-  global_store_b32 v[86:87], v19, off
+  v_add_co_u32 v92, vcc_lo, s28, v26
+  v_add_co_ci_u32 v93, vcc_lo, s29, v28, vcc_lo
+  global_store_b32 v[70:71], v4, off
+  global_store_b32 v[82:83], v5, off
+  global_store_b32 v[94:95], v6, off
+  global_store_b32 v[64:65], v7, off
+  global_store_b32 v[66:67], v8, off
+  global_store_b32 v[68:69], v9, off
+  global_store_b32 v[72:73], v10, off
+  global_store_b32 v[74:75], v11, off
+  global_store_b32 v[76:77], v12, off
+  global_store_b32 v[78:79], v13, off
+  global_store_b32 v[80:81], v14, off
+  global_store_b32 v[84:85], v15, off
+  global_store_b32 v[88:89], v16, off
+  global_store_b32 v[86:87], v17, off
+  global_store_b32 v[90:91], v18, off
+  global_store_b32 v[92:93], v19, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 121 VGPRs; allocation: 2 moves, 15 spills, 15 reloads
+; 32 SGPRs, 111 VGPRs; allocation: 2 moves, 15 spills, 15 reloads
 
 .rodata
 .p2align 6
@@ -480,7 +480,7 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 121
+  .amdhsa_next_free_vgpr 111
   .amdhsa_next_free_sgpr 32
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -501,7 +501,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 32
-    .vgpr_count: 121
+    .vgpr_count: 111
     .max_flat_workgroup_size: 32
     .reqd_workgroup_size: [32, 1, 1]
     .args:

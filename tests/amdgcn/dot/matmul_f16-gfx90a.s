@@ -84,7 +84,7 @@ matmul_f16:
   v_mov_b32 v44, s54
   v_mov_b32 v46, s54
   v_mov_b32 v50, s54
-  v_mov_b32 v130, v50
+  v_mov_b32 v96, v50
   v_mov_b32 v50, s54
   v_mov_b32 v52, s54
   v_mov_b32 v54, s54
@@ -114,10 +114,10 @@ matmul_f16:
   v_add_u32 v52, v50, s54
   v_lshlrev_b32 v50, 1, v52
   v_ashrrev_i32 v52, 31, v52
-  v_mov_b32 v114, s16
-  v_mov_b32 v115, s17
-  v_add_co_u32 v118, vcc, v114, v50
-  v_addc_co_u32 v119, vcc, v115, v52, vcc
+  v_mov_b32 v66, s16
+  v_mov_b32 v67, s17
+  v_add_co_u32 v64, vcc, v66, v50
+  v_addc_co_u32 v65, vcc, v67, v52, vcc
   v_cmp_lt_i32_e64 s[0:1], v44, s28
   v_add_u32 v57, v46, s54
   v_cmp_lt_i32_e64 s[6:7], v57, s36
@@ -127,7 +127,7 @@ matmul_f16:
   v_mov_b32 v26, 0
   v_mov_b32 v27, 0
   s_and_saveexec_b64 s[98:99], s[0:1]
-  global_load_dwordx4 v[24:27], v[118:119], off
+  global_load_dwordx4 v[24:27], v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_lshrrev_b32 v5, 3, v48
   v_and_b32 v7, v5, 31
@@ -141,10 +141,10 @@ matmul_f16:
   v_add_u32 v29, v19, s42
   v_lshlrev_b32 v28, 1, v29
   v_ashrrev_i32 v29, 31, v29
-  v_mov_b32 v92, s20
-  v_mov_b32 v93, s21
-  v_add_co_u32 v96, vcc, v92, v28
-  v_addc_co_u32 v97, vcc, v93, v29, vcc
+  v_mov_b32 v66, s20
+  v_mov_b32 v67, s21
+  v_add_co_u32 v64, vcc, v66, v28
+  v_addc_co_u32 v65, vcc, v67, v29, vcc
   v_add_u32 v44, v7, s54
   v_cmp_lt_i32_e64 s[70:71], v44, s36
   v_cmp_lt_i32_e64 s[74:75], v17, s32
@@ -154,7 +154,7 @@ matmul_f16:
   v_mov_b32 v30, 0
   v_mov_b32 v31, 0
   s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_dwordx4 v[28:31], v[96:97], off
+  global_load_dwordx4 v[28:31], v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_cvt_f32_f16 v4, v53
   v_cvt_f32_f16 v5, v51
@@ -264,7 +264,7 @@ matmul_f16:
   v_mov_b32 v58, v37
   v_mov_b32 v60, v39
   v_mov_b32 v62, v35
-  v_mov_b32 v130, v47
+  v_mov_b32 v96, v47
 .Lmatmul_f16_2:
   s_mul_i32 s0, s2, 64
   v_lshrrev_b32 v59, 5, v48
@@ -346,100 +346,102 @@ matmul_f16:
   v_add_u32 v22, v39, v0
   v_lshlrev_b32 v25, 1, v30
   v_ashrrev_i32 v26, 31, v30
-  v_mov_b32 v90, s24
-  v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v25
-  v_addc_co_u32 v95, vcc, v91, v26, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v25
+  v_addc_co_u32 v67, vcc, v65, v26, vcc
+  v_mov_b32 v98, v66
+  v_mov_b32 v99, v67
   v_lshlrev_b32 v32, 1, v28
   v_ashrrev_i32 v34, 31, v28
-  v_mov_b32 v98, s24
-  v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v32
-  v_addc_co_u32 v103, vcc, v99, v34, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v32
+  v_addc_co_u32 v67, vcc, v65, v34, vcc
   v_lshlrev_b32 v41, 1, v24
   v_ashrrev_i32 v43, 31, v24
-  v_mov_b32 v106, s24
-  v_mov_b32 v107, s25
-  v_add_co_u32 v110, vcc, v106, v41
-  v_addc_co_u32 v111, vcc, v107, v43, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v68, vcc, v64, v41
+  v_addc_co_u32 v69, vcc, v65, v43, vcc
   v_lshlrev_b32 v24, 1, v23
   v_ashrrev_i32 v23, 31, v23
-  v_mov_b32 v116, s24
-  v_mov_b32 v117, s25
-  v_add_co_u32 v120, vcc, v116, v24
-  v_addc_co_u32 v121, vcc, v117, v23, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v70, vcc, v64, v24
+  v_addc_co_u32 v71, vcc, v65, v23, vcc
   v_lshlrev_b32 v23, 1, v21
   v_ashrrev_i32 v21, 31, v21
-  v_mov_b32 v124, s24
-  v_mov_b32 v125, s25
-  v_add_co_u32 v128, vcc, v124, v23
-  v_addc_co_u32 v129, vcc, v125, v21, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v72, vcc, v64, v23
+  v_addc_co_u32 v73, vcc, v65, v21, vcc
   v_lshlrev_b32 v21, 1, v19
   v_ashrrev_i32 v19, 31, v19
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v21
-  v_addc_co_u32 v71, vcc, v67, v19, vcc
-  v_lshlrev_b32 v19, 1, v17
-  v_ashrrev_i32 v17, 31, v17
   v_mov_b32 v74, s24
   v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v19
-  v_addc_co_u32 v79, vcc, v75, v17, vcc
+  v_add_co_u32 v78, vcc, v74, v21
+  v_addc_co_u32 v79, vcc, v75, v19, vcc
+  v_lshlrev_b32 v19, 1, v17
+  v_ashrrev_i32 v17, 31, v17
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v94, vcc, v90, v19
+  v_addc_co_u32 v95, vcc, v91, v17, vcc
   v_lshlrev_b32 v17, 1, v6
   v_ashrrev_i32 v19, 31, v6
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v17
-  v_addc_co_u32 v87, vcc, v83, v19, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v74, vcc, v64, v17
+  v_addc_co_u32 v75, vcc, v65, v19, vcc
   v_lshlrev_b32 v25, 1, v15
   v_ashrrev_i32 v27, 31, v15
-  v_mov_b32 v92, s24
-  v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v25
-  v_addc_co_u32 v97, vcc, v93, v27, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v76, vcc, v64, v25
+  v_addc_co_u32 v77, vcc, v65, v27, vcc
   v_lshlrev_b32 v33, 1, v13
   v_ashrrev_i32 v35, 31, v13
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v33
-  v_addc_co_u32 v105, vcc, v101, v35, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v80, vcc, v64, v33
+  v_addc_co_u32 v81, vcc, v65, v35, vcc
   v_lshlrev_b32 v41, 1, v12
   v_ashrrev_i32 v43, 31, v12
-  v_mov_b32 v108, s24
-  v_mov_b32 v109, s25
-  v_add_co_u32 v112, vcc, v108, v41
-  v_addc_co_u32 v113, vcc, v109, v43, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v82, vcc, v64, v41
+  v_addc_co_u32 v83, vcc, v65, v43, vcc
   v_lshlrev_b32 v6, 1, v14
   v_ashrrev_i32 v12, 31, v14
-  v_mov_b32 v118, s24
-  v_mov_b32 v119, s25
-  v_add_co_u32 v122, vcc, v118, v6
-  v_addc_co_u32 v123, vcc, v119, v12, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v84, vcc, v64, v6
+  v_addc_co_u32 v85, vcc, v65, v12, vcc
   v_lshlrev_b32 v6, 1, v16
   v_ashrrev_i32 v12, 31, v16
-  v_mov_b32 v126, s24
-  v_mov_b32 v127, s25
-  v_add_co_u32 v64, vcc, v126, v6
-  v_addc_co_u32 v65, vcc, v127, v12, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v86, vcc, v64, v6
+  v_addc_co_u32 v87, vcc, v65, v12, vcc
   v_lshlrev_b32 v6, 1, v18
   v_ashrrev_i32 v12, 31, v18
-  v_mov_b32 v68, s24
-  v_mov_b32 v69, s25
-  v_add_co_u32 v72, vcc, v68, v6
-  v_addc_co_u32 v73, vcc, v69, v12, vcc
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v88, vcc, v90, v6
+  v_addc_co_u32 v89, vcc, v91, v12, vcc
   v_lshlrev_b32 v12, 1, v20
   v_ashrrev_i32 v13, 31, v20
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v12
-  v_addc_co_u32 v81, vcc, v77, v13, vcc
+  v_mov_b32 v92, s24
+  v_mov_b32 v93, s25
+  v_add_co_u32 v90, vcc, v92, v12
+  v_addc_co_u32 v91, vcc, v93, v13, vcc
   v_lshlrev_b32 v18, 1, v22
   v_ashrrev_i32 v20, 31, v22
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v18
-  v_addc_co_u32 v89, vcc, v85, v20, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v92, vcc, v64, v18
+  v_addc_co_u32 v93, vcc, v65, v20, vcc
   v_cmp_lt_i32_e64 s[52:53], v40, s28
   v_cmp_lt_i32_e64 s[56:57], v42, s28
   v_cmp_lt_i32_e64 s[60:61], v45, s28
@@ -473,59 +475,61 @@ matmul_f16:
   s_and_b64 s[46:47], s[4:5], s[24:25]
   s_and_b64 s[50:51], s[2:3], s[24:25]
   s_and_b64 s[54:55], s[0:1], s[24:25]
+  v_mov_b32 v64, v98
+  v_mov_b32 v65, v99
   s_and_saveexec_b64 s[98:99], s[20:21]
-  global_store_short v[94:95], v44, off
+  global_store_short v[64:65], v44, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[16:17]
-  global_store_short v[102:103], v46, off
+  global_store_short v[66:67], v46, off
   s_mov_b64 exec, s[98:99]
-  v_mov_b32 v35, v130
+  v_mov_b32 v35, v96
   s_and_saveexec_b64 s[98:99], s[12:13]
-  global_store_short v[110:111], v35, off
+  global_store_short v[68:69], v35, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[8:9]
-  global_store_short v[120:121], v50, off
+  global_store_short v[70:71], v50, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[10:11]
-  global_store_short v[128:129], v52, off
+  global_store_short v[72:73], v52, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[14:15]
-  global_store_short v[70:71], v54, off
+  global_store_short v[78:79], v54, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[18:19]
-  global_store_short v[78:79], v56, off
+  global_store_short v[94:95], v56, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[22:23]
-  global_store_short v[86:87], v58, off
+  global_store_short v[74:75], v58, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[26:27]
-  global_store_short v[96:97], v60, off
+  global_store_short v[76:77], v60, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[30:31]
-  global_store_short v[104:105], v62, off
+  global_store_short v[80:81], v62, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_store_short v[112:113], v1, off
+  global_store_short v[82:83], v1, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_store_short v[122:123], v3, off
+  global_store_short v[84:85], v3, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_store_short v[64:65], v5, off
+  global_store_short v[86:87], v5, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_store_short v[72:73], v7, off
+  global_store_short v[88:89], v7, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_short v[80:81], v9, off
+  global_store_short v[90:91], v9, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_short v[88:89], v11, off
+  global_store_short v[92:93], v11, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_f16_end:
 .size matmul_f16, .Lmatmul_f16_end-matmul_f16
-; 100 SGPRs, 131 VGPRs; allocation: 20 moves, 2 spills, 1 reloads
+; 100 SGPRs, 100 VGPRs; allocation: 20 moves, 3 spills, 2 reloads
 
 .rodata
 .p2align 6
@@ -539,9 +543,9 @@ matmul_f16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 131
+  .amdhsa_next_free_vgpr 100
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 132
+  .amdhsa_accum_offset 100
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -560,7 +564,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 131
+    .vgpr_count: 100
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

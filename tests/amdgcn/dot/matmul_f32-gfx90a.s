@@ -48,7 +48,7 @@ matmul_f32:
   v_mov_b32 v28, s54
   v_mov_b32 v26, s54
   v_mov_b32 v20, s54
-  v_mov_b32 v140, v20
+  v_mov_b32 v96, v20
   v_mov_b32 v22, s54
   v_mov_b32 v20, s54
   v_mov_b32 v21, s54
@@ -82,16 +82,16 @@ matmul_f32:
   v_add_u32 v42, v38, s54
   v_lshlrev_b32 v44, 2, v40
   v_ashrrev_i32 v46, 30, v40
-  v_mov_b32 v118, s16
-  v_mov_b32 v119, s17
-  v_add_co_u32 v120, vcc, v118, v44
-  v_addc_co_u32 v121, vcc, v119, v46, vcc
+  v_mov_b32 v64, s16
+  v_mov_b32 v65, s17
+  v_add_co_u32 v66, vcc, v64, v44
+  v_addc_co_u32 v67, vcc, v65, v46, vcc
   v_lshlrev_b32 v52, 2, v42
   v_ashrrev_i32 v54, 30, v42
-  v_mov_b32 v130, s16
-  v_mov_b32 v131, s17
-  v_add_co_u32 v132, vcc, v130, v52
-  v_addc_co_u32 v133, vcc, v131, v54, vcc
+  v_mov_b32 v68, s16
+  v_mov_b32 v69, s17
+  v_add_co_u32 v64, vcc, v68, v52
+  v_addc_co_u32 v65, vcc, v69, v54, vcc
   v_cmp_lt_i32_e64 s[6:7], v21, s28
   v_cmp_lt_i32_e64 s[0:1], v20, s28
   v_add_u32 v1, v28, s54
@@ -116,35 +116,35 @@ matmul_f32:
   s_and_b64 s[78:79], s[0:1], s[46:47]
   v_mov_b32 v41, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v41, v[120:121], off
+  global_load_dword v41, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v43, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v43, v[120:121], off offset:4
+  global_load_dword v43, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v45, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v45, v[120:121], off offset:8
+  global_load_dword v45, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v47, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v47, v[120:121], off offset:12
+  global_load_dword v47, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v49, 0
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_dword v49, v[132:133], off
+  global_load_dword v49, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v51, 0
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_load_dword v51, v[132:133], off offset:4
+  global_load_dword v51, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v53, 0
   s_and_saveexec_b64 s[98:99], s[74:75]
-  global_load_dword v53, v[132:133], off offset:8
+  global_load_dword v53, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v55, 0
   s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_dword v55, v[132:133], off offset:12
+  global_load_dword v55, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_lshrrev_b32 v57, 4, v24
   v_and_b32 v59, v57, 15
@@ -169,16 +169,16 @@ matmul_f32:
   v_add_u32 v34, v26, s60
   v_lshlrev_b32 v36, 2, v32
   v_ashrrev_i32 v38, 30, v32
-  v_mov_b32 v106, s20
-  v_mov_b32 v107, s21
-  v_add_co_u32 v108, vcc, v106, v36
-  v_addc_co_u32 v109, vcc, v107, v38, vcc
+  v_mov_b32 v64, s20
+  v_mov_b32 v65, s21
+  v_add_co_u32 v66, vcc, v64, v36
+  v_addc_co_u32 v67, vcc, v65, v38, vcc
   v_lshlrev_b32 v44, 2, v34
   v_ashrrev_i32 v46, 30, v34
-  v_mov_b32 v118, s20
-  v_mov_b32 v119, s21
-  v_add_co_u32 v120, vcc, v118, v44
-  v_addc_co_u32 v121, vcc, v119, v46, vcc
+  v_mov_b32 v68, s20
+  v_mov_b32 v69, s21
+  v_add_co_u32 v64, vcc, v68, v44
+  v_addc_co_u32 v65, vcc, v69, v46, vcc
   v_add_u32 v52, v59, s54
   v_add_u32 v54, v61, s54
   v_cmp_lt_i32_e64 s[22:23], v52, s36
@@ -203,35 +203,35 @@ matmul_f32:
   s_and_b64 s[62:63], s[14:15], s[30:31]
   v_mov_b32 v34, 0
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_load_dword v34, v[108:109], off
+  global_load_dword v34, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v36, 0
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_dword v36, v[108:109], off offset:4
+  global_load_dword v36, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v38, 0
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_dword v38, v[108:109], off offset:8
+  global_load_dword v38, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v40, 0
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_dword v40, v[108:109], off offset:12
+  global_load_dword v40, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v42, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v42, v[120:121], off
+  global_load_dword v42, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v44, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v44, v[120:121], off offset:4
+  global_load_dword v44, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v46, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v46, v[120:121], off offset:8
+  global_load_dword v46, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v48, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v48, v[120:121], off offset:12
+  global_load_dword v48, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_and_b32 v50, 0xff, v24
   v_lshlrev_b32 v52, 2, v50
@@ -418,7 +418,7 @@ matmul_f32:
   v_mov_b32 v32, v6
   v_mov_b32 v33, v19
   v_mov_b32 v34, v5
-  v_mov_b32 v140, v10
+  v_mov_b32 v96, v10
 .Lmatmul_f32_2:
   s_mul_i32 s82, s2, 64
   v_lshrrev_b32 v43, 5, v24
@@ -500,100 +500,102 @@ matmul_f32:
   v_add_u32 v6, v62, v47
   v_lshlrev_b32 v9, 2, v10
   v_ashrrev_i32 v10, 30, v10
-  v_mov_b32 v74, s24
-  v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v9
-  v_addc_co_u32 v79, vcc, v75, v10, vcc
+  v_mov_b32 v88, s24
+  v_mov_b32 v89, s25
+  v_add_co_u32 v64, vcc, v88, v9
+  v_addc_co_u32 v65, vcc, v89, v10, vcc
+  v_mov_b32 v98, v64
+  v_mov_b32 v99, v65
   v_lshlrev_b32 v16, 2, v8
   v_ashrrev_i32 v18, 30, v8
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v16
-  v_addc_co_u32 v87, vcc, v83, v18, vcc
-  v_lshlrev_b32 v24, 2, v60
-  v_ashrrev_i32 v60, 30, v60
-  v_mov_b32 v90, s24
-  v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v24
-  v_addc_co_u32 v95, vcc, v91, v60, vcc
-  v_lshlrev_b32 v60, 2, v58
-  v_ashrrev_i32 v58, 30, v58
-  v_mov_b32 v98, s24
-  v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v60
-  v_addc_co_u32 v103, vcc, v99, v58, vcc
-  v_lshlrev_b32 v58, 2, v56
-  v_ashrrev_i32 v56, 30, v56
-  v_mov_b32 v110, s24
-  v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v58
-  v_addc_co_u32 v115, vcc, v111, v56, vcc
-  v_lshlrev_b32 v56, 2, v49
-  v_ashrrev_i32 v58, 30, v49
-  v_mov_b32 v122, s24
-  v_mov_b32 v123, s25
-  v_add_co_u32 v126, vcc, v122, v56
-  v_addc_co_u32 v127, vcc, v123, v58, vcc
-  v_lshlrev_b32 v56, 2, v51
-  v_ashrrev_i32 v58, 30, v51
-  v_mov_b32 v134, s24
-  v_mov_b32 v135, s25
-  v_add_co_u32 v138, vcc, v134, v56
-  v_addc_co_u32 v139, vcc, v135, v58, vcc
-  v_lshlrev_b32 v1, 2, v53
-  v_ashrrev_i32 v5, 30, v53
   v_mov_b32 v66, s24
   v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v1
-  v_addc_co_u32 v71, vcc, v67, v5, vcc
-  v_lshlrev_b32 v9, 2, v55
-  v_ashrrev_i32 v11, 30, v55
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v9
-  v_addc_co_u32 v81, vcc, v77, v11, vcc
-  v_lshlrev_b32 v17, 2, v57
-  v_ashrrev_i32 v19, 30, v57
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v17
-  v_addc_co_u32 v89, vcc, v85, v19, vcc
-  v_lshlrev_b32 v49, 2, v59
-  v_ashrrev_i32 v51, 30, v59
-  v_mov_b32 v92, s24
-  v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v49
-  v_addc_co_u32 v97, vcc, v93, v51, vcc
-  v_lshlrev_b32 v49, 2, v61
-  v_ashrrev_i32 v51, 30, v61
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v49
-  v_addc_co_u32 v105, vcc, v101, v51, vcc
-  v_lshlrev_b32 v49, 2, v0
-  v_ashrrev_i32 v51, 30, v0
-  v_mov_b32 v112, s24
-  v_mov_b32 v113, s25
-  v_add_co_u32 v116, vcc, v112, v49
-  v_addc_co_u32 v117, vcc, v113, v51, vcc
-  v_lshlrev_b32 v49, 2, v2
-  v_ashrrev_i32 v51, 30, v2
-  v_mov_b32 v124, s24
-  v_mov_b32 v125, s25
-  v_add_co_u32 v128, vcc, v124, v49
-  v_addc_co_u32 v129, vcc, v125, v51, vcc
-  v_lshlrev_b32 v57, 2, v4
-  v_ashrrev_i32 v59, 30, v4
-  v_mov_b32 v136, s24
-  v_mov_b32 v137, s25
-  v_add_co_u32 v64, vcc, v136, v57
-  v_addc_co_u32 v65, vcc, v137, v59, vcc
-  v_lshlrev_b32 v2, 2, v6
-  v_ashrrev_i32 v4, 30, v6
+  v_add_co_u32 v64, vcc, v66, v16
+  v_addc_co_u32 v65, vcc, v67, v18, vcc
+  v_lshlrev_b32 v24, 2, v60
+  v_ashrrev_i32 v60, 30, v60
   v_mov_b32 v68, s24
   v_mov_b32 v69, s25
-  v_add_co_u32 v72, vcc, v68, v2
-  v_addc_co_u32 v73, vcc, v69, v4, vcc
+  v_add_co_u32 v66, vcc, v68, v24
+  v_addc_co_u32 v67, vcc, v69, v60, vcc
+  v_lshlrev_b32 v60, 2, v58
+  v_ashrrev_i32 v58, 30, v58
+  v_mov_b32 v70, s24
+  v_mov_b32 v71, s25
+  v_add_co_u32 v68, vcc, v70, v60
+  v_addc_co_u32 v69, vcc, v71, v58, vcc
+  v_lshlrev_b32 v58, 2, v56
+  v_ashrrev_i32 v56, 30, v56
+  v_mov_b32 v72, s24
+  v_mov_b32 v73, s25
+  v_add_co_u32 v70, vcc, v72, v58
+  v_addc_co_u32 v71, vcc, v73, v56, vcc
+  v_lshlrev_b32 v56, 2, v49
+  v_ashrrev_i32 v58, 30, v49
+  v_mov_b32 v74, s24
+  v_mov_b32 v75, s25
+  v_add_co_u32 v72, vcc, v74, v56
+  v_addc_co_u32 v73, vcc, v75, v58, vcc
+  v_lshlrev_b32 v56, 2, v51
+  v_ashrrev_i32 v58, 30, v51
+  v_mov_b32 v76, s24
+  v_mov_b32 v77, s25
+  v_add_co_u32 v74, vcc, v76, v56
+  v_addc_co_u32 v75, vcc, v77, v58, vcc
+  v_lshlrev_b32 v1, 2, v53
+  v_ashrrev_i32 v5, 30, v53
+  v_mov_b32 v76, s24
+  v_mov_b32 v77, s25
+  v_add_co_u32 v78, vcc, v76, v1
+  v_addc_co_u32 v79, vcc, v77, v5, vcc
+  v_lshlrev_b32 v9, 2, v55
+  v_ashrrev_i32 v11, 30, v55
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v94, vcc, v90, v9
+  v_addc_co_u32 v95, vcc, v91, v11, vcc
+  v_lshlrev_b32 v17, 2, v57
+  v_ashrrev_i32 v19, 30, v57
+  v_mov_b32 v80, s24
+  v_mov_b32 v81, s25
+  v_add_co_u32 v76, vcc, v80, v17
+  v_addc_co_u32 v77, vcc, v81, v19, vcc
+  v_lshlrev_b32 v49, 2, v59
+  v_ashrrev_i32 v51, 30, v59
+  v_mov_b32 v82, s24
+  v_mov_b32 v83, s25
+  v_add_co_u32 v80, vcc, v82, v49
+  v_addc_co_u32 v81, vcc, v83, v51, vcc
+  v_lshlrev_b32 v49, 2, v61
+  v_ashrrev_i32 v51, 30, v61
+  v_mov_b32 v84, s24
+  v_mov_b32 v85, s25
+  v_add_co_u32 v82, vcc, v84, v49
+  v_addc_co_u32 v83, vcc, v85, v51, vcc
+  v_lshlrev_b32 v49, 2, v0
+  v_ashrrev_i32 v51, 30, v0
+  v_mov_b32 v86, s24
+  v_mov_b32 v87, s25
+  v_add_co_u32 v84, vcc, v86, v49
+  v_addc_co_u32 v85, vcc, v87, v51, vcc
+  v_lshlrev_b32 v49, 2, v2
+  v_ashrrev_i32 v51, 30, v2
+  v_mov_b32 v88, s24
+  v_mov_b32 v89, s25
+  v_add_co_u32 v86, vcc, v88, v49
+  v_addc_co_u32 v87, vcc, v89, v51, vcc
+  v_lshlrev_b32 v57, 2, v4
+  v_ashrrev_i32 v59, 30, v4
+  v_mov_b32 v90, s24
+  v_mov_b32 v91, s25
+  v_add_co_u32 v88, vcc, v90, v57
+  v_addc_co_u32 v89, vcc, v91, v59, vcc
+  v_lshlrev_b32 v2, 2, v6
+  v_ashrrev_i32 v4, 30, v6
+  v_mov_b32 v92, s24
+  v_mov_b32 v93, s25
+  v_add_co_u32 v90, vcc, v92, v2
+  v_addc_co_u32 v91, vcc, v93, v4, vcc
   v_cmp_lt_i32_e64 s[20:21], v45, s28
   v_cmp_lt_i32_e64 s[24:25], v43, s28
   v_cmp_lt_i32_e64 s[30:31], v41, s28
@@ -627,59 +629,61 @@ matmul_f32:
   s_and_b64 s[14:15], s[72:73], s[84:85]
   s_and_b64 s[18:19], s[76:77], s[84:85]
   s_and_b64 s[22:23], s[80:81], s[84:85]
+  v_mov_b32 v92, v98
+  v_mov_b32 v93, v99
   s_and_saveexec_b64 s[98:99], s[88:89]
-  global_store_dword v[78:79], v3, off
+  global_store_dword v[92:93], v3, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[92:93]
-  global_store_dword v[86:87], v34, off
+  global_store_dword v[64:65], v34, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[96:97]
-  global_store_dword v[94:95], v32, off
+  global_store_dword v[66:67], v32, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[24:25]
-  global_store_dword v[102:103], v30, off
+  global_store_dword v[68:69], v30, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[20:21]
-  global_store_dword v[114:115], v28, off
+  global_store_dword v[70:71], v28, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[16:17]
-  global_store_dword v[126:127], v26, off
+  global_store_dword v[72:73], v26, off
   s_mov_b64 exec, s[98:99]
-  v_mov_b32 v51, v140
+  v_mov_b32 v51, v96
   s_and_saveexec_b64 s[98:99], s[12:13]
-  global_store_dword v[138:139], v51, off
+  global_store_dword v[74:75], v51, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[8:9]
-  global_store_dword v[70:71], v22, off
+  global_store_dword v[78:79], v22, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[4:5]
-  global_store_dword v[80:81], v20, off
+  global_store_dword v[94:95], v20, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[0:1]
-  global_store_dword v[88:89], v21, off
+  global_store_dword v[76:77], v21, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[2:3]
-  global_store_dword v[96:97], v23, off
+  global_store_dword v[80:81], v23, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[6:7]
-  global_store_dword v[104:105], v25, off
+  global_store_dword v[82:83], v25, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[10:11]
-  global_store_dword v[116:117], v27, off
+  global_store_dword v[84:85], v27, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[14:15]
-  global_store_dword v[128:129], v29, off
+  global_store_dword v[86:87], v29, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[18:19]
-  global_store_dword v[64:65], v31, off
+  global_store_dword v[88:89], v31, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[22:23]
-  global_store_dword v[72:73], v33, off
+  global_store_dword v[90:91], v33, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_f32_end:
 .size matmul_f32, .Lmatmul_f32_end-matmul_f32
-; 100 SGPRs, 141 VGPRs; allocation: 51 moves, 2 spills, 1 reloads
+; 100 SGPRs, 100 VGPRs; allocation: 51 moves, 3 spills, 2 reloads
 
 .rodata
 .p2align 6
@@ -693,9 +697,9 @@ matmul_f32:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 141
+  .amdhsa_next_free_vgpr 100
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 144
+  .amdhsa_accum_offset 100
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -714,7 +718,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 141
+    .vgpr_count: 100
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -27,25 +27,25 @@ matmul_tf32:
   v_mov_b32 v4, s54
   v_mov_b32 v5, s54
   v_mov_b32 v6, s54
-  v_mov_b32 v138, v6
+  v_mov_b32 v96, v6
   v_mov_b32 v7, s54
   v_mov_b32 v8, s54
-  v_mov_b32 v139, v8
+  v_mov_b32 v97, v8
   v_mov_b32 v9, s54
   v_mov_b32 v10, s54
-  v_mov_b32 v140, v10
+  v_mov_b32 v98, v10
   v_mov_b32 v11, s54
   v_mov_b32 v12, s54
-  v_mov_b32 v141, v12
+  v_mov_b32 v99, v12
   v_mov_b32 v13, s54
   v_mov_b32 v14, s54
-  v_mov_b32 v142, v14
+  v_mov_b32 v100, v14
   v_mov_b32 v15, s54
   v_mov_b32 v16, s54
-  v_mov_b32 v143, v16
+  v_mov_b32 v101, v16
   v_mov_b32 v17, s54
   v_mov_b32 v18, s54
-  v_mov_b32 v144, v18
+  v_mov_b32 v102, v18
   v_mov_b32 v19, s54
   v_mov_b32 v3, s54
   v_mov_b32 v34, s54
@@ -87,16 +87,16 @@ matmul_tf32:
   v_add_u32 v42, v38, s54
   v_lshlrev_b32 v44, 2, v40
   v_ashrrev_i32 v46, 30, v40
-  v_mov_b32 v116, s16
-  v_mov_b32 v117, s17
-  v_add_co_u32 v118, vcc, v116, v44
-  v_addc_co_u32 v119, vcc, v117, v46, vcc
+  v_mov_b32 v64, s16
+  v_mov_b32 v65, s17
+  v_add_co_u32 v66, vcc, v64, v44
+  v_addc_co_u32 v67, vcc, v65, v46, vcc
   v_lshlrev_b32 v52, 2, v42
   v_ashrrev_i32 v54, 30, v42
-  v_mov_b32 v128, s16
-  v_mov_b32 v129, s17
-  v_add_co_u32 v130, vcc, v128, v52
-  v_addc_co_u32 v131, vcc, v129, v54, vcc
+  v_mov_b32 v68, s16
+  v_mov_b32 v69, s17
+  v_add_co_u32 v64, vcc, v68, v52
+  v_addc_co_u32 v65, vcc, v69, v54, vcc
   v_cmp_lt_i32_e64 s[6:7], v21, s28
   v_cmp_lt_i32_e64 s[0:1], v20, s28
   v_add_u32 v1, v28, s54
@@ -121,35 +121,35 @@ matmul_tf32:
   s_and_b64 s[78:79], s[0:1], s[46:47]
   v_mov_b32 v42, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v42, v[118:119], off
+  global_load_dword v42, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v43, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v43, v[118:119], off offset:4
+  global_load_dword v43, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v46, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v46, v[118:119], off offset:8
+  global_load_dword v46, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v48, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v48, v[118:119], off offset:12
+  global_load_dword v48, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v49, 0
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_dword v49, v[130:131], off
+  global_load_dword v49, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v51, 0
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_load_dword v51, v[130:131], off offset:4
+  global_load_dword v51, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v54, 0
   s_and_saveexec_b64 s[98:99], s[74:75]
-  global_load_dword v54, v[130:131], off offset:8
+  global_load_dword v54, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v55, 0
   s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_dword v55, v[130:131], off offset:12
+  global_load_dword v55, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_lshrrev_b32 v57, 4, v24
   v_and_b32 v59, v57, 15
@@ -174,16 +174,16 @@ matmul_tf32:
   v_add_u32 v34, v26, s60
   v_lshlrev_b32 v36, 2, v32
   v_ashrrev_i32 v38, 30, v32
-  v_mov_b32 v104, s20
-  v_mov_b32 v105, s21
-  v_add_co_u32 v106, vcc, v104, v36
-  v_addc_co_u32 v107, vcc, v105, v38, vcc
+  v_mov_b32 v64, s20
+  v_mov_b32 v65, s21
+  v_add_co_u32 v66, vcc, v64, v36
+  v_addc_co_u32 v67, vcc, v65, v38, vcc
   v_lshlrev_b32 v44, 2, v34
   v_ashrrev_i32 v47, 30, v34
-  v_mov_b32 v116, s20
-  v_mov_b32 v117, s21
-  v_add_co_u32 v118, vcc, v116, v44
-  v_addc_co_u32 v119, vcc, v117, v47, vcc
+  v_mov_b32 v68, s20
+  v_mov_b32 v69, s21
+  v_add_co_u32 v64, vcc, v68, v44
+  v_addc_co_u32 v65, vcc, v69, v47, vcc
   v_add_u32 v52, v59, s54
   v_add_u32 v56, v61, s54
   v_cmp_lt_i32_e64 s[22:23], v52, s36
@@ -208,35 +208,35 @@ matmul_tf32:
   s_and_b64 s[62:63], s[14:15], s[30:31]
   v_mov_b32 v33, 0
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_load_dword v33, v[106:107], off
+  global_load_dword v33, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v36, 0
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_dword v36, v[106:107], off offset:4
+  global_load_dword v36, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v37, 0
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_dword v37, v[106:107], off offset:8
+  global_load_dword v37, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v39, 0
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_dword v39, v[106:107], off offset:12
+  global_load_dword v39, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v41, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v41, v[118:119], off
+  global_load_dword v41, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v44, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v44, v[118:119], off offset:4
+  global_load_dword v44, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v45, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v45, v[118:119], off offset:8
+  global_load_dword v45, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v47, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v47, v[118:119], off offset:12
+  global_load_dword v47, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_and_b32 v50, 0xff, v24
   v_lshlrev_b32 v52, 2, v50
@@ -295,7 +295,7 @@ matmul_tf32:
   v_and_b32 v16, 0x7f800000, v34
   v_cmp_ne_u32_e64 s[34:35], v16, s26
   v_cndmask_b32_e64 v20, v34, v12, s[34:35]
-  v_mov_b32 v145, v20
+  v_mov_b32 v103, v20
   v_lshrrev_b32 v22, 13, v35
   v_and_b32 v23, v22, 1
   v_add_u32 v25, 0xfff, v35
@@ -596,14 +596,14 @@ matmul_tf32:
   v_and_b32 v39, 0x7f800000, v27
   v_cmp_ne_u32_e64 s[72:73], v39, s64
   v_cndmask_b32_e64 v39, v27, v32, s[72:73]
-  v_mov_b32 v6, v138
-  v_mov_b32 v8, v139
-  v_mov_b32 v10, v140
-  v_mov_b32 v12, v141
-  v_mov_b32 v14, v142
-  v_mov_b32 v16, v143
-  v_mov_b32 v18, v144
-  v_mov_b32 v20, v145
+  v_mov_b32 v6, v96
+  v_mov_b32 v8, v97
+  v_mov_b32 v10, v98
+  v_mov_b32 v12, v99
+  v_mov_b32 v14, v100
+  v_mov_b32 v16, v101
+  v_mov_b32 v18, v102
+  v_mov_b32 v20, v103
   v_mov_b32 v22, v40
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
@@ -679,13 +679,13 @@ matmul_tf32:
   s_branch .Lmatmul_tf32_6
 .Lmatmul_tf32_5:
   s_mov_b64 s[54:55], s[0:1]
-  v_mov_b32 v138, v6
-  v_mov_b32 v139, v8
-  v_mov_b32 v140, v10
-  v_mov_b32 v141, v12
-  v_mov_b32 v142, v14
-  v_mov_b32 v143, v16
-  v_mov_b32 v144, v18
+  v_mov_b32 v96, v6
+  v_mov_b32 v97, v8
+  v_mov_b32 v98, v10
+  v_mov_b32 v99, v12
+  v_mov_b32 v100, v14
+  v_mov_b32 v101, v16
+  v_mov_b32 v102, v18
   s_nop 1
   s_branch .Lmatmul_tf32_1
 .Lmatmul_tf32_6:
@@ -786,100 +786,102 @@ matmul_tf32:
   v_add_u32 v38, v55, v6
   v_lshlrev_b32 v47, 2, v8
   v_ashrrev_i32 v48, 30, v8
-  v_mov_b32 v108, s24
-  v_mov_b32 v109, s25
-  v_add_co_u32 v112, vcc, v108, v47
-  v_addc_co_u32 v113, vcc, v109, v48, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v47
+  v_addc_co_u32 v67, vcc, v65, v48, vcc
+  v_mov_b32 v96, v66
+  v_mov_b32 v97, v67
   v_lshlrev_b32 v48, 2, v10
   v_ashrrev_i32 v50, 30, v10
-  v_mov_b32 v120, s24
-  v_mov_b32 v121, s25
-  v_add_co_u32 v124, vcc, v120, v48
-  v_addc_co_u32 v125, vcc, v121, v50, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v48
+  v_addc_co_u32 v67, vcc, v65, v50, vcc
   v_lshlrev_b32 v59, 2, v12
   v_ashrrev_i32 v61, 30, v12
-  v_mov_b32 v132, s24
-  v_mov_b32 v133, s25
-  v_add_co_u32 v136, vcc, v132, v59
-  v_addc_co_u32 v137, vcc, v133, v61, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v68, vcc, v64, v59
+  v_addc_co_u32 v69, vcc, v65, v61, vcc
   v_lshlrev_b32 v2, 2, v14
   v_ashrrev_i32 v8, 30, v14
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v2
-  v_addc_co_u32 v71, vcc, v67, v8, vcc
-  v_lshlrev_b32 v10, 2, v16
-  v_ashrrev_i32 v12, 30, v16
   v_mov_b32 v74, s24
   v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v10
-  v_addc_co_u32 v79, vcc, v75, v12, vcc
-  v_lshlrev_b32 v24, 2, v18
-  v_ashrrev_i32 v47, 30, v18
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v24
-  v_addc_co_u32 v87, vcc, v83, v47, vcc
-  v_lshlrev_b32 v47, 2, v46
-  v_ashrrev_i32 v46, 30, v46
+  v_add_co_u32 v78, vcc, v74, v2
+  v_addc_co_u32 v79, vcc, v75, v8, vcc
+  v_lshlrev_b32 v10, 2, v16
+  v_ashrrev_i32 v12, 30, v16
   v_mov_b32 v90, s24
   v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v47
-  v_addc_co_u32 v95, vcc, v91, v46, vcc
+  v_add_co_u32 v94, vcc, v90, v10
+  v_addc_co_u32 v95, vcc, v91, v12, vcc
+  v_lshlrev_b32 v24, 2, v18
+  v_ashrrev_i32 v47, 30, v18
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v70, vcc, v64, v24
+  v_addc_co_u32 v71, vcc, v65, v47, vcc
+  v_lshlrev_b32 v47, 2, v46
+  v_ashrrev_i32 v46, 30, v46
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v72, vcc, v64, v47
+  v_addc_co_u32 v73, vcc, v65, v46, vcc
   v_lshlrev_b32 v46, 2, v45
   v_ashrrev_i32 v45, 30, v45
-  v_mov_b32 v98, s24
-  v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v46
-  v_addc_co_u32 v103, vcc, v99, v45, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v74, vcc, v64, v46
+  v_addc_co_u32 v75, vcc, v65, v45, vcc
   v_lshlrev_b32 v45, 2, v44
   v_ashrrev_i32 v44, 30, v44
-  v_mov_b32 v110, s24
-  v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v45
-  v_addc_co_u32 v115, vcc, v111, v44, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v76, vcc, v64, v45
+  v_addc_co_u32 v77, vcc, v65, v44, vcc
   v_lshlrev_b32 v49, 2, v43
   v_ashrrev_i32 v51, 30, v43
-  v_mov_b32 v122, s24
-  v_mov_b32 v123, s25
-  v_add_co_u32 v126, vcc, v122, v49
-  v_addc_co_u32 v127, vcc, v123, v51, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v80, vcc, v64, v49
+  v_addc_co_u32 v81, vcc, v65, v51, vcc
   v_lshlrev_b32 v59, 2, v42
   v_ashrrev_i32 v61, 30, v42
-  v_mov_b32 v134, s24
-  v_mov_b32 v135, s25
-  v_add_co_u32 v64, vcc, v134, v59
-  v_addc_co_u32 v65, vcc, v135, v61, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v82, vcc, v64, v59
+  v_addc_co_u32 v83, vcc, v65, v61, vcc
   v_lshlrev_b32 v2, 2, v41
   v_ashrrev_i32 v8, 30, v41
-  v_mov_b32 v68, s24
-  v_mov_b32 v69, s25
-  v_add_co_u32 v72, vcc, v68, v2
-  v_addc_co_u32 v73, vcc, v69, v8, vcc
+  v_mov_b32 v86, s24
+  v_mov_b32 v87, s25
+  v_add_co_u32 v84, vcc, v86, v2
+  v_addc_co_u32 v85, vcc, v87, v8, vcc
   v_lshlrev_b32 v10, 2, v40
   v_ashrrev_i32 v12, 30, v40
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v10
-  v_addc_co_u32 v81, vcc, v77, v12, vcc
-  v_lshlrev_b32 v18, 2, v39
-  v_ashrrev_i32 v24, 30, v39
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v18
-  v_addc_co_u32 v89, vcc, v85, v24, vcc
-  v_lshlrev_b32 v39, 2, v37
-  v_ashrrev_i32 v37, 30, v37
   v_mov_b32 v92, s24
   v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v39
-  v_addc_co_u32 v97, vcc, v93, v37, vcc
+  v_add_co_u32 v86, vcc, v92, v10
+  v_addc_co_u32 v87, vcc, v93, v12, vcc
+  v_lshlrev_b32 v18, 2, v39
+  v_ashrrev_i32 v24, 30, v39
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v88, vcc, v64, v18
+  v_addc_co_u32 v89, vcc, v65, v24, vcc
+  v_lshlrev_b32 v39, 2, v37
+  v_ashrrev_i32 v37, 30, v37
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v90, vcc, v64, v39
+  v_addc_co_u32 v91, vcc, v65, v37, vcc
   v_lshlrev_b32 v37, 2, v38
   v_ashrrev_i32 v38, 30, v38
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v37
-  v_addc_co_u32 v105, vcc, v101, v38, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v92, vcc, v64, v37
+  v_addc_co_u32 v93, vcc, v65, v38, vcc
   v_cmp_lt_i32_e64 s[84:85], v56, s28
   v_cmp_lt_i32_e64 s[88:89], v58, s28
   v_cmp_lt_i32_e64 s[92:93], v60, s28
@@ -913,58 +915,60 @@ matmul_tf32:
   s_and_b64 s[78:79], s[10:11], s[24:25]
   s_and_b64 s[82:83], s[14:15], s[24:25]
   s_and_b64 s[86:87], s[18:19], s[24:25]
+  v_mov_b32 v64, v96
+  v_mov_b32 v65, v97
   s_and_saveexec_b64 s[98:99], s[26:27]
-  global_store_dword v[112:113], v3, off
+  global_store_dword v[64:65], v3, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[30:31]
-  global_store_dword v[124:125], v34, off
+  global_store_dword v[66:67], v34, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_store_dword v[136:137], v32, off
+  global_store_dword v[68:69], v32, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_store_dword v[70:71], v30, off
+  global_store_dword v[78:79], v30, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_store_dword v[78:79], v28, off
+  global_store_dword v[94:95], v28, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_store_dword v[86:87], v26, off
+  global_store_dword v[70:71], v26, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_dword v[94:95], v57, off
+  global_store_dword v[72:73], v57, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_dword v[102:103], v22, off
+  global_store_dword v[74:75], v22, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_store_dword v[114:115], v20, off
+  global_store_dword v[76:77], v20, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_store_dword v[126:127], v21, off
+  global_store_dword v[80:81], v21, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_store_dword v[64:65], v23, off
+  global_store_dword v[82:83], v23, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_store_dword v[72:73], v25, off
+  global_store_dword v[84:85], v25, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[74:75]
-  global_store_dword v[80:81], v27, off
+  global_store_dword v[86:87], v27, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[78:79]
   global_store_dword v[88:89], v29, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[82:83]
-  global_store_dword v[96:97], v31, off
+  global_store_dword v[90:91], v31, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[86:87]
-  global_store_dword v[104:105], v33, off
+  global_store_dword v[92:93], v33, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_tf32_end:
 .size matmul_tf32, .Lmatmul_tf32_end-matmul_tf32
-; 100 SGPRs, 146 VGPRs; allocation: 48 moves, 15 spills, 8 reloads
+; 100 SGPRs, 104 VGPRs; allocation: 48 moves, 16 spills, 9 reloads
 
 .rodata
 .p2align 6
@@ -978,9 +982,9 @@ matmul_tf32:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 146
+  .amdhsa_next_free_vgpr 104
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 148
+  .amdhsa_accum_offset 104
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -999,7 +1003,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 146
+    .vgpr_count: 104
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

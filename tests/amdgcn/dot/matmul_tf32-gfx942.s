@@ -27,7 +27,7 @@ matmul_tf32:
   v_mov_b32 v4, s54
   v_mov_b32 v5, s54
   v_mov_b32 v6, s54
-  v_mov_b32 v140, v6
+  v_mov_b32 v96, v6
   v_mov_b32 v7, s54
   v_mov_b32 v8, s54
   v_mov_b32 v9, s54
@@ -81,16 +81,16 @@ matmul_tf32:
   v_add_u32 v42, v38, s54
   v_lshlrev_b32 v44, 2, v40
   v_ashrrev_i32 v46, 30, v40
-  v_mov_b32 v118, s16
-  v_mov_b32 v119, s17
-  v_add_co_u32 v120, vcc, v118, v44
-  v_addc_co_u32 v121, vcc, v119, v46, vcc
+  v_mov_b32 v64, s16
+  v_mov_b32 v65, s17
+  v_add_co_u32 v66, vcc, v64, v44
+  v_addc_co_u32 v67, vcc, v65, v46, vcc
   v_lshlrev_b32 v52, 2, v42
   v_ashrrev_i32 v54, 30, v42
-  v_mov_b32 v130, s16
-  v_mov_b32 v131, s17
-  v_add_co_u32 v132, vcc, v130, v52
-  v_addc_co_u32 v133, vcc, v131, v54, vcc
+  v_mov_b32 v68, s16
+  v_mov_b32 v69, s17
+  v_add_co_u32 v64, vcc, v68, v52
+  v_addc_co_u32 v65, vcc, v69, v54, vcc
   v_cmp_lt_i32_e64 s[6:7], v21, s28
   v_cmp_lt_i32_e64 s[0:1], v20, s28
   v_add_u32 v1, v28, s54
@@ -115,35 +115,35 @@ matmul_tf32:
   s_and_b64 s[78:79], s[0:1], s[46:47]
   v_mov_b32 v42, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v42, v[120:121], off
+  global_load_dword v42, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v44, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v44, v[120:121], off offset:4
+  global_load_dword v44, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v45, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v45, v[120:121], off offset:8
+  global_load_dword v45, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v48, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v48, v[120:121], off offset:12
+  global_load_dword v48, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v49, 0
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_dword v49, v[132:133], off
+  global_load_dword v49, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v51, 0
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_load_dword v51, v[132:133], off offset:4
+  global_load_dword v51, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v53, 0
   s_and_saveexec_b64 s[98:99], s[74:75]
-  global_load_dword v53, v[132:133], off offset:8
+  global_load_dword v53, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v55, 0
   s_and_saveexec_b64 s[98:99], s[78:79]
-  global_load_dword v55, v[132:133], off offset:12
+  global_load_dword v55, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_lshrrev_b32 v57, 4, v63
   v_and_b32 v59, v57, 15
@@ -168,16 +168,16 @@ matmul_tf32:
   v_add_u32 v34, v26, s60
   v_lshlrev_b32 v36, 2, v32
   v_ashrrev_i32 v38, 30, v32
-  v_mov_b32 v106, s20
-  v_mov_b32 v107, s21
-  v_add_co_u32 v108, vcc, v106, v36
-  v_addc_co_u32 v109, vcc, v107, v38, vcc
+  v_mov_b32 v64, s20
+  v_mov_b32 v65, s21
+  v_add_co_u32 v66, vcc, v64, v36
+  v_addc_co_u32 v67, vcc, v65, v38, vcc
   v_lshlrev_b32 v46, 2, v34
   v_ashrrev_i32 v47, 30, v34
-  v_mov_b32 v118, s20
-  v_mov_b32 v119, s21
-  v_add_co_u32 v120, vcc, v118, v46
-  v_addc_co_u32 v121, vcc, v119, v47, vcc
+  v_mov_b32 v68, s20
+  v_mov_b32 v69, s21
+  v_add_co_u32 v64, vcc, v68, v46
+  v_addc_co_u32 v65, vcc, v69, v47, vcc
   v_add_u32 v52, v59, s54
   v_add_u32 v54, v61, s54
   v_cmp_lt_i32_e64 s[22:23], v52, s36
@@ -202,35 +202,35 @@ matmul_tf32:
   s_and_b64 s[62:63], s[14:15], s[30:31]
   v_mov_b32 v33, 0
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_load_dword v33, v[108:109], off
+  global_load_dword v33, v[66:67], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v35, 0
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_dword v35, v[108:109], off offset:4
+  global_load_dword v35, v[66:67], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v38, 0
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_dword v38, v[108:109], off offset:8
+  global_load_dword v38, v[66:67], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v39, 0
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_dword v39, v[108:109], off offset:12
+  global_load_dword v39, v[66:67], off offset:12
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v41, 0
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_dword v41, v[120:121], off
+  global_load_dword v41, v[64:65], off
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v43, 0
   s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_dword v43, v[120:121], off offset:4
+  global_load_dword v43, v[64:65], off offset:4
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v46, 0
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_dword v46, v[120:121], off offset:8
+  global_load_dword v46, v[64:65], off offset:8
   s_mov_b64 exec, s[98:99]
   v_mov_b32 v47, 0
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_dword v47, v[120:121], off offset:12
+  global_load_dword v47, v[64:65], off offset:12
   s_mov_b64 exec, s[98:99]
   v_and_b32 v50, 0xff, v63
   v_lshlrev_b32 v52, 2, v50
@@ -290,7 +290,7 @@ matmul_tf32:
   v_and_b32 v21, 0x7f800000, v36
   v_cmp_ne_u32_e64 s[38:39], v21, s30
   v_cndmask_b32_e64 v53, v36, v20, s[38:39]
-  v_mov_b32 v141, v53
+  v_mov_b32 v97, v53
   v_lshrrev_b32 v23, 13, v37
   v_and_b32 v25, v23, 1
   v_add_u32 v27, 0xfff, v37
@@ -299,7 +299,7 @@ matmul_tf32:
   v_and_b32 v34, 0x7f800000, v37
   v_cmp_ne_u32_e64 s[70:71], v34, s30
   v_cndmask_b32_e64 v53, v37, v31, s[70:71]
-  v_mov_b32 v142, v53
+  v_mov_b32 v98, v53
   v_lshrrev_b32 v50, 13, v40
   v_and_b32 v50, v50, 1
   v_add_u32 v52, 0xfff, v40
@@ -592,9 +592,9 @@ matmul_tf32:
   v_and_b32 v39, 0x7f800000, v28
   v_cmp_ne_u32_e64 s[76:77], v39, s68
   v_cndmask_b32_e64 v43, v28, v33, s[76:77]
-  v_mov_b32 v6, v140
-  v_mov_b32 v20, v141
-  v_mov_b32 v21, v142
+  v_mov_b32 v6, v96
+  v_mov_b32 v20, v97
+  v_mov_b32 v21, v98
   v_mov_b32 v22, v42
   v_mov_b32 v23, v59
   s_nop 1
@@ -653,7 +653,7 @@ matmul_tf32:
   s_branch .Lmatmul_tf32_6
 .Lmatmul_tf32_5:
   s_mov_b64 s[54:55], s[0:1]
-  v_mov_b32 v140, v6
+  v_mov_b32 v96, v6
   s_nop 1
   s_branch .Lmatmul_tf32_1
 .Lmatmul_tf32_6:
@@ -754,100 +754,102 @@ matmul_tf32:
   v_add_u32 v35, v47, v61
   v_lshlrev_b32 v41, 2, v0
   v_ashrrev_i32 v42, 30, v0
-  v_mov_b32 v98, s24
-  v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v41
-  v_addc_co_u32 v103, vcc, v99, v42, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v41
+  v_addc_co_u32 v67, vcc, v65, v42, vcc
+  v_mov_b32 v96, v66
+  v_mov_b32 v97, v67
   v_lshlrev_b32 v41, 2, v2
   v_ashrrev_i32 v42, 30, v2
-  v_mov_b32 v110, s24
-  v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v41
-  v_addc_co_u32 v115, vcc, v111, v42, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v66, vcc, v64, v41
+  v_addc_co_u32 v67, vcc, v65, v42, vcc
   v_lshlrev_b32 v49, 2, v17
   v_ashrrev_i32 v51, 30, v17
-  v_mov_b32 v122, s24
-  v_mov_b32 v123, s25
-  v_add_co_u32 v126, vcc, v122, v49
-  v_addc_co_u32 v127, vcc, v123, v51, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v68, vcc, v64, v49
+  v_addc_co_u32 v69, vcc, v65, v51, vcc
   v_lshlrev_b32 v57, 2, v6
   v_ashrrev_i32 v59, 30, v6
-  v_mov_b32 v134, s24
-  v_mov_b32 v135, s25
-  v_add_co_u32 v138, vcc, v134, v57
-  v_addc_co_u32 v139, vcc, v135, v59, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v70, vcc, v64, v57
+  v_addc_co_u32 v71, vcc, v65, v59, vcc
   v_lshlrev_b32 v2, 2, v8
   v_ashrrev_i32 v6, 30, v8
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v2
-  v_addc_co_u32 v71, vcc, v67, v6, vcc
-  v_lshlrev_b32 v17, 2, v10
-  v_ashrrev_i32 v19, 30, v10
   v_mov_b32 v74, s24
   v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v17
-  v_addc_co_u32 v79, vcc, v75, v19, vcc
-  v_lshlrev_b32 v17, 2, v12
-  v_ashrrev_i32 v19, 30, v12
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v17
-  v_addc_co_u32 v87, vcc, v83, v19, vcc
-  v_lshlrev_b32 v41, 2, v14
-  v_ashrrev_i32 v42, 30, v14
+  v_add_co_u32 v78, vcc, v74, v2
+  v_addc_co_u32 v79, vcc, v75, v6, vcc
+  v_lshlrev_b32 v17, 2, v10
+  v_ashrrev_i32 v19, 30, v10
   v_mov_b32 v90, s24
   v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v41
-  v_addc_co_u32 v95, vcc, v91, v42, vcc
+  v_add_co_u32 v94, vcc, v90, v17
+  v_addc_co_u32 v95, vcc, v91, v19, vcc
+  v_lshlrev_b32 v17, 2, v12
+  v_ashrrev_i32 v19, 30, v12
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v72, vcc, v64, v17
+  v_addc_co_u32 v73, vcc, v65, v19, vcc
+  v_lshlrev_b32 v41, 2, v14
+  v_ashrrev_i32 v42, 30, v14
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v74, vcc, v64, v41
+  v_addc_co_u32 v75, vcc, v65, v42, vcc
   v_lshlrev_b32 v41, 2, v16
   v_ashrrev_i32 v42, 30, v16
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v41
-  v_addc_co_u32 v105, vcc, v101, v42, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v76, vcc, v64, v41
+  v_addc_co_u32 v77, vcc, v65, v42, vcc
   v_lshlrev_b32 v41, 2, v18
   v_ashrrev_i32 v43, 30, v18
-  v_mov_b32 v112, s24
-  v_mov_b32 v113, s25
-  v_add_co_u32 v116, vcc, v112, v41
-  v_addc_co_u32 v117, vcc, v113, v43, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v80, vcc, v64, v41
+  v_addc_co_u32 v81, vcc, v65, v43, vcc
   v_lshlrev_b32 v49, 2, v40
   v_ashrrev_i32 v51, 30, v40
-  v_mov_b32 v124, s24
-  v_mov_b32 v125, s25
-  v_add_co_u32 v128, vcc, v124, v49
-  v_addc_co_u32 v129, vcc, v125, v51, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v82, vcc, v64, v49
+  v_addc_co_u32 v83, vcc, v65, v51, vcc
   v_lshlrev_b32 v57, 2, v39
   v_ashrrev_i32 v59, 30, v39
-  v_mov_b32 v136, s24
-  v_mov_b32 v137, s25
-  v_add_co_u32 v64, vcc, v136, v57
-  v_addc_co_u32 v65, vcc, v137, v59, vcc
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v84, vcc, v64, v57
+  v_addc_co_u32 v85, vcc, v65, v59, vcc
   v_lshlrev_b32 v2, 2, v38
   v_ashrrev_i32 v6, 30, v38
-  v_mov_b32 v68, s24
-  v_mov_b32 v69, s25
-  v_add_co_u32 v72, vcc, v68, v2
-  v_addc_co_u32 v73, vcc, v69, v6, vcc
+  v_mov_b32 v88, s24
+  v_mov_b32 v89, s25
+  v_add_co_u32 v86, vcc, v88, v2
+  v_addc_co_u32 v87, vcc, v89, v6, vcc
   v_lshlrev_b32 v10, 2, v37
   v_ashrrev_i32 v12, 30, v37
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v10
-  v_addc_co_u32 v81, vcc, v77, v12, vcc
-  v_lshlrev_b32 v18, 2, v36
-  v_ashrrev_i32 v36, 30, v36
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v18
-  v_addc_co_u32 v89, vcc, v85, v36, vcc
-  v_lshlrev_b32 v36, 2, v35
-  v_ashrrev_i32 v35, 30, v35
   v_mov_b32 v92, s24
   v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v36
-  v_addc_co_u32 v97, vcc, v93, v35, vcc
+  v_add_co_u32 v88, vcc, v92, v10
+  v_addc_co_u32 v89, vcc, v93, v12, vcc
+  v_lshlrev_b32 v18, 2, v36
+  v_ashrrev_i32 v36, 30, v36
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v90, vcc, v64, v18
+  v_addc_co_u32 v91, vcc, v65, v36, vcc
+  v_lshlrev_b32 v36, 2, v35
+  v_ashrrev_i32 v35, 30, v35
+  v_mov_b32 v64, s24
+  v_mov_b32 v65, s25
+  v_add_co_u32 v92, vcc, v64, v36
+  v_addc_co_u32 v93, vcc, v65, v35, vcc
   v_cmp_lt_i32_e64 s[68:69], v48, s28
   v_cmp_lt_i32_e64 s[72:73], v50, s28
   v_cmp_lt_i32_e64 s[76:77], v52, s28
@@ -881,58 +883,60 @@ matmul_tf32:
   s_and_b64 s[62:63], s[4:5], s[24:25]
   s_and_b64 s[66:67], s[0:1], s[24:25]
   s_and_b64 s[70:71], s[2:3], s[24:25]
+  v_mov_b32 v64, v96
+  v_mov_b32 v65, v97
   s_and_saveexec_b64 s[98:99], s[20:21]
-  global_store_dword v[102:103], v3, off
+  global_store_dword v[64:65], v3, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[16:17]
-  global_store_dword v[114:115], v34, off
+  global_store_dword v[66:67], v34, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[18:19]
-  global_store_dword v[126:127], v32, off
+  global_store_dword v[68:69], v32, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[22:23]
-  global_store_dword v[138:139], v30, off
+  global_store_dword v[70:71], v30, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[26:27]
-  global_store_dword v[70:71], v28, off
+  global_store_dword v[78:79], v28, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[30:31]
-  global_store_dword v[78:79], v26, off
+  global_store_dword v[94:95], v26, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[34:35]
-  global_store_dword v[86:87], v24, off
+  global_store_dword v[72:73], v24, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[38:39]
-  global_store_dword v[94:95], v22, off
+  global_store_dword v[74:75], v22, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[42:43]
-  global_store_dword v[104:105], v20, off
+  global_store_dword v[76:77], v20, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[46:47]
-  global_store_dword v[116:117], v21, off
+  global_store_dword v[80:81], v21, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_dword v[128:129], v23, off
+  global_store_dword v[82:83], v23, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_dword v[64:65], v25, off
+  global_store_dword v[84:85], v25, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[58:59]
-  global_store_dword v[72:73], v27, off
+  global_store_dword v[86:87], v27, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[62:63]
-  global_store_dword v[80:81], v29, off
+  global_store_dword v[88:89], v29, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[66:67]
-  global_store_dword v[88:89], v31, off
+  global_store_dword v[90:91], v31, off
   s_mov_b64 exec, s[98:99]
   s_and_saveexec_b64 s[98:99], s[70:71]
-  global_store_dword v[96:97], v33, off
+  global_store_dword v[92:93], v33, off
   s_mov_b64 exec, s[98:99]
   s_endpgm
 .Lmatmul_tf32_end:
 .size matmul_tf32, .Lmatmul_tf32_end-matmul_tf32
-; 100 SGPRs, 143 VGPRs; allocation: 47 moves, 4 spills, 3 reloads
+; 100 SGPRs, 99 VGPRs; allocation: 47 moves, 5 spills, 4 reloads
 
 .rodata
 .p2align 6
@@ -946,9 +950,9 @@ matmul_tf32:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 143
+  .amdhsa_next_free_vgpr 99
   .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 144
+  .amdhsa_accum_offset 100
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -967,7 +971,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 100
-    .vgpr_count: 143
+    .vgpr_count: 99
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -139,10 +139,10 @@ fn compile_stats_prints_registers_occupancy_and_the_loop_model() {
     };
     assert!(n(" VGPRs") > 0 && n(" VGPRs") <= 256 && n(" AGPRs") == 0 && n(" SGPRs") > 0, "{regs}");
     assert!(out.contains("LDS: 8192 bytes per workgroup"), "{out}");
-    assert!(out.contains("occupancy: 3 waves per SIMD"), "{out}");
+    assert!(out.contains("occupancy: 4 waves per SIMD"), "{out}");
     // One 32x32 tile per wave, K loop step 32: four 32x32x8 MFMAs per iteration.
     assert!(out.contains("inner loop: ") && out.contains(" 4 matrix,"), "{out}");
-    assert!(out.contains("model (MI300X, 3 waves per SIMD)") && out.contains("TFLOPS of 1307.4 peak"), "{out}");
+    assert!(out.contains("model (MI300X, 4 waves per SIMD)") && out.contains("TFLOPS of 1307.4 peak"), "{out}");
     let path = temp_file("stats.s", "");
     let (ok, out, err) =
         tessera(&["compile", "examples/matmul_f16.tile", "--target", "gfx90a", "--stats", "-o", &path]);
@@ -152,9 +152,10 @@ fn compile_stats_prints_registers_occupancy_and_the_loop_model() {
     assert!(!ok && err.contains("--stats reads AMDGCN code"), "{err}");
     let (ok, _, err) = tessera(&["compile", "examples/attention_d128.tile", "--target", "gfx1100", "--stats"]);
     assert!(!ok && err.contains("more than the 256 a wave can address"), "{err}");
-    // On CDNA the spill area runs on into the AGPRs.
+    // On CDNA head dim 128 fits the VGPRs since the spill slots are compacted and the VGPR
+    // pairs cut to their pressure (it took 80 AGPRs of spill area before).
     let (ok, out, err) = tessera(&["compile", "examples/attention_d128.tile", "--target", "gfx942", "--stats"]);
-    assert!(ok && out.contains("registers: 256 VGPRs, ") && !out.contains(" 0 AGPRs"), "{out}{err}");
+    assert!(ok && out.contains(" 0 AGPRs") && out.contains("occupancy: 2 waves per SIMD"), "{out}{err}");
 }
 
 #[test]

@@ -287,12 +287,18 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     let pairs = peak[2].max(fixed[2]).max(1);
     if alloc.stats.spills > 0 && pairs < last.allocatable[2] as u32 {
         let file = RegFile { allocatable: [last.allocatable[0], last.allocatable[1], pairs as u8] };
-        if let Ok(mut cut) = tessera_regalloc::allocate(code, &file, reg_class, check) {
-            let align = !gfx.is_gfx11();
-            let needs = |a: &mut Allocated<Inst>| Regs::new(a, align).spill_base + a.spill_slots as u32;
-            if needs(&mut cut) < needs(&mut alloc) {
-                alloc = cut;
+        match tessera_regalloc::allocate(code, &file, reg_class, check) {
+            Ok(mut cut) => {
+                let align = !gfx.is_gfx11();
+                let needs = |a: &mut Allocated<Inst>| Regs::new(a, align).spill_base + a.spill_slots as u32;
+                if needs(&mut cut) < needs(&mut alloc) {
+                    alloc = cut;
+                }
             }
+            // The checker's verdict is never dropped.
+            Err(e @ tessera_regalloc::AllocError::Checker(_)) => return Err(e.into()),
+            // The cut file cannot hold the kernel: the first allocation stands.
+            Err(_) => {}
         }
     }
     Ok(alloc)

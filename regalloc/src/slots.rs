@@ -12,10 +12,16 @@
 //!               reads the slot, a spill (reg -> slot) writes it whole
 //!   interfere:  at each spill, the slot written against every other slot live after it
 //!               (Chaitin's rule, sound for slots written at several places)
-//!   colour:     in order of first appearance, each slot at the lowest index, aligned to its
-//!               size, whose units no interfering slot already took
+//!   colour:     SGPR (`Int`) slots first, then the others, each in order of first appearance
+//!               at the lowest index, aligned to its size, whose units no interfering slot
+//!               already took (AMDGCN keeps an SGPR's slot in lanes of a VGPR below v256, so
+//!               those stay as low as they can)
 //!   rewrite:    every Loc::Slot, and `spill_slots`, when that is fewer
 //! ```
+//!
+//! regalloc2's checker (`allocate` with `check`) verifies the allocation before this pass; the
+//! renumbered slots are checked where the code runs: the AMDGCN simulator's random programs
+//! execute every compacted allocation against the interpreter (`tests/sim_amdgcn.rs`).
 //!
 //! Moves are the only items that name slots (regalloc2's edits; instructions take registers
 //! only), so nothing else changes. A slot read on a path where nothing wrote it would be live
@@ -70,9 +76,10 @@ fn effect(item: &Item<impl Sized>, ids: &HashMap<u32, usize>) -> (Option<usize>,
 /// Renumbers `a`'s spill slots so that slots never live at once share units (see the module
 /// docs). Returns whether it changed anything.
 pub(crate) fn compact<I>(a: &mut Allocated<I>) -> bool {
-    // The slots, in order of first appearance, with their sizes.
+    // The slots, in order of first appearance, with their sizes and whether they are SGPRs'.
     let mut ids: HashMap<u32, usize> = HashMap::new();
     let mut slots: Vec<(u32, u32)> = Vec::new();
+    let mut int = Vec::new();
     for b in &a.blocks {
         for item in &b.items {
             let Item::Move { class, from, to } = item else { continue };
@@ -85,6 +92,7 @@ pub(crate) fn compact<I>(a: &mut Allocated<I>) -> bool {
                         None => {
                             ids.insert(s, slots.len());
                             slots.push((s, size));
+                            int.push(*class == RegClass::Int);
                         }
                     }
                 }
@@ -161,10 +169,11 @@ pub(crate) fn compact<I>(a: &mut Allocated<I>) -> bool {
             }
         }
     }
-    // Colour in order of first appearance.
+    // Colour: SGPR slots first, each class in order of first appearance.
     let mut at: Vec<Option<u32>> = vec![None; n];
     let mut top = 0u32;
-    for i in 0..n {
+    let order = (0..n).filter(|&i| int[i]).chain((0..n).filter(|&i| !int[i]));
+    for i in order {
         let size = slots[i].1;
         let taken: Vec<(u32, u32)> = adj[i].iter().filter_map(|o| at[o].map(|u| (u, u + slots[o].1))).collect();
         let mut u = 0;

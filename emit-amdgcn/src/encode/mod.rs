@@ -87,7 +87,7 @@ pub struct EncodeError {
 const OUT_OF_RANGE: &str = "past the 16-bit offset of a branch";
 
 impl EncodeError {
-    /// Whether a branch is further than its 16-bit offset reaches (32,767 instructions): a
+    /// Whether a branch is further than its 16-bit offset reaches (32,767 dwords): a
     /// kernel too long for this encoder, which does not relax long branches into `s_setpc`.
     pub fn branch_out_of_range(&self) -> bool {
         self.why.contains(OUT_OF_RANGE)
@@ -333,7 +333,7 @@ impl<'a> Assembler<'a> {
                 .map(|&(_, t)| t)
                 .ok_or_else(|| (line, format!("no label `{label}`")))?;
             let delta = (target as i64 - (at as i64 + 4)) / 4;
-            let simm = i16::try_from(delta).map_err(|_| (line, format!("branch to `{label}` is out of range: {delta} instructions away, {OUT_OF_RANGE} (the kernel is too long; long branches are not relaxed)")))?;
+            let simm = i16::try_from(delta).map_err(|_| (line, format!("branch to `{label}` is out of range: {delta} dwords away, {OUT_OF_RANGE} (the kernel is too long; long branches are not relaxed)")))?;
             let at = at as usize;
             self.out.code[at..at + 2].copy_from_slice(&simm.to_le_bytes());
         }

@@ -107,6 +107,12 @@ pub(super) struct DotPlan {
 }
 
 /// (rows, columns) of a 2-D tile type.
+/// An operand of the multiply-add path (`Lower::fetch`).
+enum Fetch {
+    Ready(super::Regs),
+    Stored(super::shared::Stored),
+}
+
 fn dims2(t: Type) -> (u32, u32) {
     let d = t.shape.dims();
     (d[0], d[1])
@@ -392,9 +398,14 @@ impl<'k, T: Target> Lower<'k, T> {
                     _ => DotPrecision::Ieee,
                 };
                 let input = ta.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
-                let a = self.get(d.args[0], plan.a)?;
-                let b = self.get(d.args[1], plan.b)?;
-                self.dot_fma(&plan, (dims2(ta), dims2(tc).1), input, wide, precision, &a, &b, c)
+                let mut a = self.fetch(d.args[0], plan.a)?;
+                // A's buffer stays put while B's is placed, and both are read in the steps.
+                self.smem_floor = self.smem_floor.max(self.smem_top);
+                let mut b = self.fetch(d.args[1], plan.b)?;
+                self.dot_fma(&plan, (dims2(ta), dims2(tc).1), input, wide, precision, (&mut a, &mut b), c);
+                if matches!(a, Fetch::Stored(_)) || matches!(b, Fetch::Stored(_)) {
+                    self.reads_done();
+                }
             }
         }
         Ok(())
@@ -825,7 +836,34 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(sw)
     }
 
-    /// Multiply-adds per element of C, K in order: the IR's meaning exactly.
+    /// An operand of the multiply-adds in layout `lk`: its registers where it has them, or,
+    /// when it lives in another layout, stored for an exchange whose reads the steps make one
+    /// K step at a time (`exchange_stored`).
+    fn fetch(&mut self, v: Value, lk: Lk) -> Res<Fetch> {
+        if self.lookup(v, lk).is_none() && lk != Lk::Scalar {
+            if let Some(&home) = self.homes.get(&v) {
+                if let (Lk::Tile(_), Some(src)) = (home, self.lookup(v, home)) {
+                    let ty = self.k.ty(v);
+                    return Ok(Fetch::Stored(self.exchange_stored(&src, home, lk, ty)));
+                }
+            }
+        }
+        Ok(Fetch::Ready(self.get(v, lk)?))
+    }
+
+    /// Register `r` of a fetched operand.
+    fn fetched(&mut self, f: &mut Fetch, r: usize) -> VReg {
+        match f {
+            Fetch::Ready(regs) => regs[r],
+            Fetch::Stored(x) => self.exchange_read(x, r),
+        }
+    }
+
+    /// Exact multiply-adds, K steps outermost: at step q every output of this thread takes
+    /// `acc = fma(a[row][q], b[q][col], acc)`, so each output still sums over k = 0, 1, .. in
+    /// order (the IR's meaning, bit for bit), while the operands are read, widened and dead
+    /// within their step: a thread never holds whole rows of A and columns of B (gfx1100's f32
+    /// matmul held 417 values at once when every output ran its whole K in turn).
     #[allow(clippy::too_many_arguments)]
     fn dot_fma(
         &mut self,
@@ -834,34 +872,56 @@ impl<'k, T: Target> Lower<'k, T> {
         input: DType,
         wide: DType,
         precision: DotPrecision,
-        a: &[VReg],
-        b: &[VReg],
+        (a, b): (&mut Fetch, &mut Fetch),
         c: &mut [VReg],
     ) {
         let (la, lb, lc) = (self.layout(plan.a).clone(), self.layout(plan.b).clone(), self.layout(plan.c).clone());
-        let a: Vec<VReg> = a.iter().map(|&r| self.dot_input(input, wide, precision, r)).collect();
-        let b: Vec<VReg> = b.iter().map(|&r| self.dot_input(input, wide, precision, r)).collect();
         let (nb, kb) = (n.trailing_zeros(), kk.trailing_zeros());
         let rep = lc.replicated_regs();
+        let outs: Vec<(usize, u32, u32)> = (0..c.len())
+            .filter(|&r| r & rep == 0)
+            .map(|r| {
+                let f = lc.reg_flat(r);
+                (r, f >> nb, f & (n - 1))
+            })
+            .collect();
+        let mut xs: rustc_hash::FxHashMap<usize, VReg> = Default::default();
+        let mut ys: rustc_hash::FxHashMap<usize, VReg> = Default::default();
+        for q in 0..kk {
+            xs.clear();
+            ys.clear();
+            for &(r, row, col) in &outs {
+                let (ia, ib) = (la.reg_of(row << kb | q), lb.reg_of(q << nb | col));
+                let x = match xs.get(&ia) {
+                    Some(&x) => x,
+                    None => {
+                        let raw = self.fetched(a, ia);
+                        let x = self.dot_input(input, wide, precision, raw);
+                        xs.insert(ia, x);
+                        x
+                    }
+                };
+                let y = match ys.get(&ib) {
+                    Some(&y) => y,
+                    None => {
+                        let raw = self.fetched(b, ib);
+                        let y = self.dot_input(input, wide, precision, raw);
+                        ys.insert(ib, y);
+                        y
+                    }
+                };
+                c[r] = if wide.is_int() {
+                    let p = self.t.binary(BinaryOp::Mul, wide, x, y);
+                    self.t.binary(BinaryOp::Add, wide, c[r], p)
+                } else {
+                    self.t.fma(wide, x, y, c[r])
+                };
+            }
+        }
         for r in 0..c.len() {
             if r & rep != 0 {
                 c[r] = c[r & !rep];
-                continue;
             }
-            let f = lc.reg_flat(r);
-            let (row, col) = (f >> nb, f & (n - 1));
-            let mut acc = c[r];
-            for q in 0..kk {
-                let x = a[la.reg_of(row << kb | q)];
-                let y = b[lb.reg_of(q << nb | col)];
-                acc = if wide.is_int() {
-                    let p = self.t.binary(BinaryOp::Mul, wide, x, y);
-                    self.t.binary(BinaryOp::Add, wide, acc, p)
-                } else {
-                    self.t.fma(wide, x, y, acc)
-                };
-            }
-            c[r] = acc;
         }
     }
 

@@ -255,6 +255,18 @@ impl<'k, T: Target> Lower<'k, T> {
     /// groups), each side moves its runs as vectors of up to 16 bytes; `TESSERA_EXCHANGE=scalar`
     /// moves one element per access, for A/B measurements.
     pub(super) fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
+        let mut x = self.exchange_stored(regs, from, to, ty);
+        let out = (0..x.loaded.len()).map(|r| self.exchange_read(&mut x, r)).collect();
+        self.reads_done();
+        out
+    }
+
+    /// The first half of [`Lower::exchange`]: the value stored and the barrier after it. Its
+    /// registers in `to` are then read one group at a time ([`Lower::exchange_read`]), where
+    /// each is first needed, and the caller ends with `reads_done` once every read is lowered.
+    /// The multiply-add `dot` reads its operands so, one K step at a time, so that it never
+    /// holds whole rows of A and columns of B in registers.
+    pub(super) fn exchange_stored(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Stored {
         // Pointers go through shared memory as 64-bit integers; i1 as a byte.
         let (d, eb) = match ty.scalar {
             Scalar::Ptr(_) => (DType::I64, 8),
@@ -292,18 +304,43 @@ impl<'k, T: Target> Lower<'k, T> {
             Lk::Tile(_) => self.layout(to).num_regs(),
         };
         let to_addr = self.thread_addr(to, eb, pad);
-        let mut out = Vec::with_capacity(n);
-        for r in (0..n).step_by(wt) {
-            let off = match to {
-                Lk::Scalar => base,
-                Lk::Tile(_) => base + pad.at(self.layout(to).reg_flat(r) * eb),
-            };
-            out.extend(self.t.load(Mem::Shared, d, to_addr, off, wt, None, None));
-        }
-        self.reads_done();
-        out
+        Stored { d, eb, base, pad, to, to_addr, wt, loaded: vec![None; n] }
     }
 
+    /// Register `r` of a stored exchange's `to` layout, reading its group of `wt` registers
+    /// (one access) the first time one of them is asked for.
+    pub(super) fn exchange_read(&mut self, x: &mut Stored, r: usize) -> VReg {
+        if let Some(v) = x.loaded[r] {
+            return v;
+        }
+        let first = r - r % x.wt;
+        let off = match x.to {
+            Lk::Scalar => x.base,
+            Lk::Tile(_) => x.base + x.pad.at(self.layout(x.to).reg_flat(first) * x.eb),
+        };
+        let regs = self.t.load(Mem::Shared, x.d, x.to_addr, off, x.wt, None, None);
+        for (k, v) in regs.into_iter().enumerate() {
+            x.loaded[first + k] = Some(v);
+        }
+        x.loaded[r].expect("a group covers its registers")
+    }
+}
+
+/// An exchange stored and not yet read (see [`Lower::exchange_stored`]).
+pub(super) struct Stored {
+    d: DType,
+    eb: u32,
+    base: u32,
+    pad: Pad,
+    to: Lk,
+    to_addr: VReg,
+    /// Registers per read.
+    wt: usize,
+    /// The registers of `to` read so far.
+    loaded: Vec<Option<VReg>>,
+}
+
+impl<T: Target> Lower<'_, T> {
     /// The elements per access of an exchange's side in layout `lk`: the run of consecutive
     /// flat indices its leading registers hold, up to the target's `exchange_bytes` (layout bases are disjoint
     /// powers of two, so every run starts at a multiple of its length and the accesses are

@@ -192,7 +192,7 @@ fn random_kernels_allocate_assemble_and_link() {
             "{t}: {cases} kernels, {moves} moves in all, {spilled} with spills, at most {max_v} VGPRs, {tuples} with 16-byte accesses; {encoded} instructions encoded as llvm-mc does"
         );
         eprintln!(
-            "{t}: {dots} kernels with dots, {on_matrix_cores} on matrix cores, {} skipped: more VGPRs than a wave can address",
+            "{t}: {dots} kernels with dots, {on_matrix_cores} on matrix cores, {} skipped: more VGPRs than a wave can address, or too long to encode",
             too_big.len()
         );
         for s in &too_big {

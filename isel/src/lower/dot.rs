@@ -12,7 +12,8 @@
 //!     mma:  per warp, per K step in order: the step's A and B tiles (matrix loads or lane
 //!           loads from shared memory, or packed from registers), then one instruction per
 //!           (M tile, N tile); the D of one step is the C of the next
-//!     fma:  per element, acc = fma(a[i][k], b[k][j], acc) for k = 0, 1, ..
+//!     fma:  for k = 0, 1, ..: a[:][k] and b[k][:] read (from their exchange, where they
+//!           live in another layout), then every element acc = fma(a[i][k], b[k][j], acc)
 //! ```
 //!
 //! The accumulator layouts are ordinary layouts of the layout pass, so elementwise ops on a

@@ -222,4 +222,23 @@ fn two_warpgroups_take_turns_and_a_broken_turn_is_caught() {
     let (n, e) = run(&|i| matches!(i, Inst::BarSyncNamed { .. }));
     assert_eq!(n, 4);
     assert!(e.expect("dropped takes are caught").contains("named barrier"));
+    // Every phase still whole, but in the loop each warpgroup waits for its turn before
+    // handing the other one its own: lockstep passes it, the replay of the barriers does not.
+    let mut l = lower_ptx(&k, Target::Sm90a).unwrap();
+    let mut moved = 0;
+    for b in l.ptx.vcode.blocks.values_mut() {
+        let hand = b.insts.iter().position(|i| matches!(i, Inst::BarArrive { guard: None, .. }));
+        let take = b.insts.iter().position(|i| matches!(i, Inst::BarSyncNamed { .. }));
+        if let (Some(h), Some(t)) = (hand, take) {
+            if h < t {
+                let take = b.insts.remove(t);
+                b.insts.insert(h, take);
+                moved += 1;
+            }
+        }
+    }
+    assert_eq!(moved, 2, "one take moved in each loop");
+    let mut a: Vec<Arg> = args.clone();
+    let e = run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).unwrap_err().to_string();
+    assert!(e.contains("deadlock"), "{e}");
 }

@@ -48,8 +48,10 @@
 //!   module `lockstep::tma` has the rules).
 //! - Named barriers (PTX's `bar.sync id, n` and `bar.arrive id, n`, the warpgroups' turns of
 //!   `tessera_isel`'s pipeline): warps run in lockstep, so nothing waits; the protocol is checked
-//!   instead: each phase fills with exactly `n` threads, and none is left partial at a program
-//!   barrier or at the end (some thread would wait for ever). What the turns order between
+//!   instead: each phase fills with exactly `n` threads, none is left partial at a program
+//!   barrier or at the end, and at the end every thread's barrier events are replayed with each
+//!   thread running on its own, which finds the orders that deadlock on the GPU (a warpgroup
+//!   waiting for its turn before handing over the other's). What the turns order between
 //!   warpgroups is not seen here; the compiler marks the one place it relies on it (a ring
 //!   refill after the last warpgroup's reads), which the race check takes as a barrier.
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
@@ -292,9 +294,59 @@ struct Memory<'a> {
     maps: Vec<TensorView>,
     /// Named barriers 1 to 15: the arrivals of the phase in progress and its thread count.
     named: [(u32, u32); 16],
+    /// Per thread, from the first named-barrier arrival of the program on: its barrier events
+    /// in program order (barrier id, 0 for the program's, its thread count, whether it waits),
+    /// replayed at the end under the barriers' own rule to find a deadlock (`named_replay`).
+    barrier_log: Vec<Vec<(u8, u32, bool)>>,
 }
 
 impl Memory<'_> {
+    /// Replays every thread's barrier events (`barrier_log`) as the GPU would run them, each
+    /// thread on its own: an arrival counts towards its barrier's phase, and a waiting thread
+    /// goes on once that phase has its threads. Lockstep execution passes every `bar.sync` at
+    /// once; this finds the orders that cannot happen, such as a warpgroup that takes its turn
+    /// before handing the other one its own, where every thread would wait for ever.
+    fn named_replay(&self) -> Result<(), String> {
+        if self.barrier_log.iter().all(Vec::is_empty) {
+            return Ok(());
+        }
+        let n = self.barrier_log.len();
+        let (mut at, mut waiting) = (vec![0usize; n], vec![None::<(u8, u64)>; n]);
+        let mut bars = [(0u32, 0u64); 16];
+        let mut moved = true;
+        while moved {
+            moved = false;
+            for t in 0..n {
+                if let Some((id, phase)) = waiting[t] {
+                    if bars[id as usize].1 == phase {
+                        continue;
+                    }
+                    waiting[t] = None;
+                }
+                while let Some(&(id, count, waits)) = self.barrier_log[t].get(at[t]) {
+                    let b = &mut bars[id as usize];
+                    let phase = b.1;
+                    b.0 += 1;
+                    if b.0 == count {
+                        *b = (0, phase + 1);
+                    }
+                    at[t] += 1;
+                    moved = true;
+                    if waits && b.1 == phase {
+                        waiting[t] = Some((id, phase));
+                        break;
+                    }
+                }
+            }
+        }
+        match (0..n).find_map(|t| waiting[t].map(|(id, _)| (t, id))) {
+            Some((t, id)) => Err(format!(
+                "thread {t} waits at barrier {id} for ever when the threads run on their own: its barriers deadlock (a warpgroup waits for its turn before handing over the other's)"
+            )),
+            None => Ok(()),
+        }
+    }
+
     fn named_settled(&self, place: &str) -> Result<(), String> {
         match self.named.iter().enumerate().find(|(_, s)| s.0 > 0) {
             Some((id, s)) => Err(format!(
@@ -601,7 +653,7 @@ impl Exec<'_, '_> {
     /// wait: what is checked is the protocol, that phases fill with exactly `count` threads and
     /// that none is left partial at a program barrier or at the end ([`Exec::named_settled`]),
     /// where on the GPU some thread would wait for ever.
-    pub fn named_arrive(&mut self, t: u32, id: u64, count: u32) -> Result<(), Fault> {
+    pub fn named_arrive(&mut self, t: u32, id: u64, count: u32, waits: bool) -> Result<(), Fault> {
         let threads = self.threads;
         let slot = match self.mem.named.get_mut(id as usize) {
             Some(s) if id >= 1 => s,
@@ -624,7 +676,18 @@ impl Exec<'_, '_> {
         if slot.0 == count {
             slot.0 = 0;
         }
+        self.mem.barrier_log[t as usize].push((id as u8, count, waits));
         Ok(())
+    }
+    /// Every thread reaches the program's barrier: logged for the replay once the program has
+    /// used named barriers (before that all threads pass them together).
+    pub fn program_barrier(&mut self) {
+        if self.mem.barrier_log.iter().any(|l| !l.is_empty()) {
+            let n = self.threads;
+            for log in &mut self.mem.barrier_log {
+                log.push((0, n, true));
+            }
+        }
     }
     /// That no named barrier has a phase in progress (`where`: "at a program barrier", ...).
     pub fn named_settled(&self, place: &str) -> Result<(), Fault> {
@@ -717,6 +780,7 @@ pub fn run<I: SimInst>(
         tma: None,
         maps,
         named: [(0, 0); 16],
+        barrier_log: vec![Vec::new(); launch.threads as usize],
     };
     let mut stats = SimStats::default();
     for z in 0..launch.grid[2] {
@@ -731,6 +795,7 @@ pub fn run<I: SimInst>(
                 mem.async_queues.iter_mut().for_each(|q| *q = AsyncQueue::default());
                 mem.epoch = 1;
                 mem.named = [(0, 0); 16];
+                mem.barrier_log.iter_mut().for_each(Vec::clear);
                 if let Some(m) = mem.mma.as_deref_mut() {
                     m.reset();
                 }
@@ -855,6 +920,7 @@ fn run_program<'m, I: SimInst>(
                     m.at_return().map_err(|f| err(SimErrorKind::AsyncMma, block, None, "ret".into(), f))?;
                 }
                 mem.named_settled("at the end of the program")
+                    .and_then(|()| mem.named_replay())
                     .map_err(|m| err(SimErrorKind::Divergence, block, None, "ret".into(), Fault::new(m)))?;
                 return Ok(());
             }

@@ -1258,12 +1258,16 @@ impl SimInst for Inst {
             Inst::CasLoop { op, ty, bits: _, dst, addr, val, new, seen, retry, guard } => {
                 exec_cas_loop(cx, op, ty, [*dst, *addr, *val, *new, *seen, *retry], guard)
             }
-            Inst::Bar => cx.named_settled("at a program barrier (bar.sync 0)"),
+            Inst::Bar => {
+                cx.named_settled("at a program barrier (bar.sync 0)")?;
+                cx.program_barrier();
+                Ok(())
+            }
             Inst::TurnOrdered => Ok(()),
             Inst::BarSyncNamed { id, count } => {
                 for t in 0..cx.threads() {
                     let id = cx.read(t, *id)?;
-                    cx.named_arrive(t, id, *count)?;
+                    cx.named_arrive(t, id, *count, true)?;
                 }
                 Ok(())
             }
@@ -1271,7 +1275,7 @@ impl SimInst for Inst {
                 for t in 0..cx.threads() {
                     if guard_on(cx, t, guard)? {
                         let id = cx.read(t, *id)?;
-                        cx.named_arrive(t, id, *count)?;
+                        cx.named_arrive(t, id, *count, false)?;
                     }
                 }
                 Ok(())

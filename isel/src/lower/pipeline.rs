@@ -85,10 +85,11 @@
 //! On the H200 (`benches/gpu/turns_ab.sh`, 2026-12-02, docs/benchmarks.md): d128 483 -> 575
 //! TFLOPS (cuDNN 598), causal 387 -> 443; d64 on 128x64 blocks 402 -> 431. A by-hand edit of
 //! the PTX measured the same first (`benches/gpu/pingpong.py`). `TESSERA_TURNS=0` turns it off,
-//! for A/B measurements. The simulator runs the warpgroups in lockstep and cannot see the turns'
-//! order: it checks their protocol (every phase of a named barrier whole at each program barrier
-//! and at the end) and takes the compiler's word (`TurnOrdered`) that the refill follows every
-//! group's reads; the GPU test `two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator`
+//! for A/B measurements. The simulator runs the warpgroups in lockstep: it checks the turns'
+//! protocol (every phase of a named barrier whole at each program barrier and at the end, and a
+//! replay of every thread's barriers on its own at the end, which finds a take before its
+//! handover) and takes the compiler's word (`TurnOrdered`) that the refill follows every group's
+//! reads; the GPU test `two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator`
 //! checks the real interleaving.
 //!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:

@@ -803,7 +803,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let next_vals = next_vals?;
         if let Some(t) = &self.turns {
             if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
-                let mut e = self.err("a loop planned for warpgroup turns needs a program barrier in its body");
+                let mut e = self.err("a loop planned for warpgroup turns could not take them (a program barrier in its body, or its dots not on warpgroups in order)");
                 e.turns_failed = true;
                 return Err(e);
             }

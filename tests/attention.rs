@@ -5,6 +5,8 @@
 //! (where the reference and the interpreter both check it); on AMDGCN's simulator, the ones
 //! that fit the registers of gfx90a and gfx942.
 
+mod common;
+
 use tessera::directives::RunSpec;
 use tessera::ir::DType;
 use tessera::kernels::{attention, Attention};
@@ -13,28 +15,7 @@ use tessera::Target;
 /// The directives for `heads` heads of `seq` rows: random Q, K, V, zeroed O and LSE, the grid,
 /// and both checks.
 fn spec(c: &Attention, heads: u32, seq: u32) -> RunSpec {
-    RunSpec::parse(&directive_lines(c, heads, seq)).unwrap()
-}
-
-fn directive_lines(c: &Attention, heads: u32, seq: u32) -> Vec<String> {
-    let n = heads * seq * c.d;
-    let scale = 1.0 / (c.d as f64).sqrt() * std::f64::consts::LOG2_E;
-    let causal = c.causal as u32;
-    let mut d = vec![
-        format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_m)),
-        format!("%q = rand({n})"),
-        format!("%k = rand({n})"),
-        format!("%v = rand({n})"),
-        format!("%o = zeros({n})"),
-        format!("%seq = {seq}"),
-        format!("%qk_scale = {scale}"),
-        format!("check %o = attention(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d),
-    ];
-    if c.lse {
-        d.push(format!("%lse = zeros({})", heads * seq));
-        d.push(format!("check %lse = attention_lse(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d));
-    }
-    d
+    RunSpec::parse(&common::attention_directives(c, heads, seq)).unwrap()
 }
 
 /// Head dim 64, blocks of 64 on 4 warps, 2 stages, f16, with the log-sum-exp; not causal.
@@ -159,7 +140,7 @@ fn the_attention_examples_are_the_generators() {
              ; not a multiple of the block: loads, scores and stores are masked.\n",
             bm = c.block_m
         );
-        for d in directive_lines(&c, 2, seq) {
+        for d in common::attention_directives(&c, 2, seq) {
             text += &format!("; run: {d}\n");
         }
         text += "\n";

@@ -2,9 +2,10 @@
 //!
 //! regalloc2 gives each spilled bundle a slot and reuses a slot for another bundle only when a
 //! few probes find one whose ranges do not overlap; otherwise it opens a new one. A kernel that
-//! spills a lot so gets several times the slots it ever holds at once (on gfx1100 `attention`
-//! 359 slots; its register pressure is 199 VGPR values, 64 of them in registers). A target
-//! that keeps its slots in registers (AMDGCN: the spare VGPRs) pays for every slot.
+//! spills a lot so gets several times the slots it ever holds at once. A target that keeps its
+//! slots in registers (AMDGCN: the spare VGPRs) pays for every slot: gfx1100 `attention` needs
+//! 487 VGPRs with regalloc2's slots and 291 with these (docs/benchmarks.md, "Spill slots
+//! compacted").
 //!
 //! ```text
 //!   slots:      every Loc::Slot index in the moves, with its size (Vector 2 units, else 1)

@@ -261,3 +261,26 @@ pub fn elf_section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
         elf.get(off..off + size)
     })
 }
+
+/// The `; run:` directives of `kernels::attention`'s kernel `c` over `heads` heads of `seq`
+/// rows: random Q, K, V, zeroed O (and LSE), the grid, and the checks against the f64 reference.
+pub fn attention_directives(c: &tessera::kernels::Attention, heads: u32, seq: u32) -> Vec<String> {
+    let n = heads * seq * c.d;
+    let scale = 1.0 / (c.d as f64).sqrt() * std::f64::consts::LOG2_E;
+    let causal = c.causal as u32;
+    let mut d = vec![
+        format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_m)),
+        format!("%q = rand({n})"),
+        format!("%k = rand({n})"),
+        format!("%v = rand({n})"),
+        format!("%o = zeros({n})"),
+        format!("%seq = {seq}"),
+        format!("%qk_scale = {scale}"),
+        format!("check %o = attention(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d),
+    ];
+    if c.lse {
+        d.push(format!("%lse = zeros({})", heads * seq));
+        d.push(format!("check %lse = attention_lse(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d));
+    }
+    d
+}

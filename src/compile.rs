@@ -400,6 +400,7 @@ fn lower_amdgcn_printing(
     isel.place_tuples();
     print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);
+    tessera_isel::sink::run(&mut isel.vcode);
     print(Stage::Dce, &isel.vcode);
     Ok(LoweredAmdgcn { isel, threads: lowered.threads })
 }

@@ -81,11 +81,6 @@ fn expected(t: Target, ty: Ty, (m, n, k, warps): (u32, u32, u32, u32)) -> Option
     let (op, tile, kk) = if use_big { (big, 32, bk) } else { (small, 16, sk) };
     let tiles = (m / tile) * (n / tile);
     let per_warp = tiles / warps.min(tiles);
-    // WMMA: a wave32 share of more than 4 tiles (32 accumulators, with 16-element A and B
-    // per lane) does not fit the VGPRs, on WMMA or on multiply-adds.
-    if t == Target::Gfx1100 && per_warp > 4 {
-        return None;
-    }
     Some((op, per_warp * (k / kk)))
 }
 

@@ -79,9 +79,10 @@ fn a_dot_past_the_shared_memory_limit_is_a_compile_error_naming_it() {
 
 #[test]
 fn a_dot_that_fits_no_registers_is_a_clear_error_on_amdgcn() {
-    // Attention's WMMA accumulators and softmax on wave32 hold more than 256 VGPRs at once
-    // (every matmul example now fits every AMD target).
-    let e = compile(&example("attention").0, Target::Gfx1100, &Options::default()).unwrap_err().to_string();
+    // A 128 x 64 f32 accumulator on one wave32: 256 registers per lane (every example now
+    // fits every AMD target, attention on gfx1100 included).
+    let k = common::dot_kernel(128, 64, 16, DType::F16, DType::F32, DotPrecision::Ieee, 1);
+    let e = compile(&k, Target::Gfx1100, &Options::default()).unwrap_err().to_string();
     assert!(e.contains("VGPRs") && e.contains("256"), "{e}");
 }
 

@@ -29,11 +29,16 @@
 //! small register file first and with larger ones only when it spills ([`REG_FILES`]); files
 //! smaller than the measured register pressure ([`peak_pressure`]) or than the highest fixed
 //! unit (register tuples, matrix operands) are skipped.
-//! - Pairs: regalloc2 spreads 64-bit values over its whole `Vector` class, and each pair used
-//!   is two VGPRs the spill area then starts after. Where the largest file still spills, the
-//!   file with the pairs cut to their measured pressure is tried too, and the allocation that
-//!   needs fewer VGPRs kept (CDNA's `attention_d128` 256 VGPRs and 80 AGPRs -> 231 VGPRs, two
-//!   waves a SIMD instead of one; docs/benchmarks.md).
+//! - Cut files: regalloc2 spreads values over every register of a class it is offered (64-bit
+//!   values over the whole `Vector` class, each pair two VGPRs the spill area then starts
+//!   after). So besides the first file that does not spill, files cut to the measured pressure
+//!   are tried (the pairs alone, then every class; two more units each where regalloc2 finds
+//!   an instruction needs more than the pressure counts), and kept is, within 256 VGPRs where
+//!   any allocation is, the one needing the fewest VGPRs whose spill traffic is within a
+//!   quarter (or 16 moves) of the least: fewer registers, but not at the price of many more
+//!   moves. Measured on the examples (docs/benchmarks.md, "Cut register files"): gfx90a's
+//!   f16 matmul 130 -> 42 VGPRs with no spill; `attention_d128` once 256 VGPRs and 80 AGPRs,
+//!   then 231 with the pairs cut alone.
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;
@@ -274,33 +279,60 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     let least = if gfx.wave() == 32 { 1 } else { 0 };
     let first = (least..REG_FILES.len()).find(|&i| fits(&REG_FILES[i])).unwrap_or(REG_FILES.len() - 1);
     let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
+    let mut alloc_file = REG_FILES[first];
     for file in &REG_FILES[first + 1..] {
         if alloc.stats.spills == 0 {
             break;
         }
         alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
+        alloc_file = *file;
     }
-    // Still spilling with the largest file: regalloc2 spreads the VGPR pairs over the whole
-    // class, two VGPRs each, where the spill area could use them. The Vector part cut to its
-    // pressure is tried too, and the allocation needing fewer VGPRs kept.
-    let last = REG_FILES[REG_FILES.len() - 1];
-    let pairs = peak[2].max(fixed[2]).max(1);
-    if alloc.stats.spills > 0 && pairs < last.allocatable[2] as u32 {
-        let file = RegFile { allocatable: [last.allocatable[0], last.allocatable[1], pairs as u8] };
-        match tessera_regalloc::allocate(code, &file, reg_class, check) {
-            Ok(mut cut) => {
-                let align = !gfx.is_gfx11();
-                let needs = |a: &mut Allocated<Inst>| Regs::new(a, align).spill_base + a.spill_slots as u32;
-                if needs(&mut cut) < needs(&mut alloc) {
-                    alloc = cut;
-                }
+    // regalloc2 spreads values over every register it is offered (the pairs above all), and
+    // each one used costs a VGPR: files cut to the pressure are tried as well, the Vector
+    // part alone and every class. Kept, among those within the 256 VGPRs (on CDNA the spill
+    // area may run on into the AGPRs, at one wave per SIMD) if any: the fewest VGPRs
+    // (registers and spill area) whose spill traffic (each spill or reload a VALU move) is
+    // within a quarter, or 16 moves, of the least.
+    let used = alloc_file;
+    let cut = |c: usize, slack: u32| ((peak[c].max(fixed[c]) + slack).max(1) as u8).min(used.allocatable[c]);
+    let align = !gfx.is_gfx11();
+    let cost = |a: &mut Allocated<Inst>| {
+        let needs = Regs::new(a, align).spill_base + a.spill_slots as u32;
+        (needs > 256, a.stats.spills + a.stats.reloads, needs)
+    };
+    let first_cost = cost(&mut alloc);
+    let mut tried: Vec<(RegFile, (bool, usize, u32), Allocated<Inst>)> = vec![(used, first_cost, alloc)];
+    for all in [false, true] {
+        // The pressure counts an instruction's results and operands apart; one whose early
+        // results overlap its operands needs one more: a cut file that cannot hold the kernel
+        // is tried once with two more registers per class.
+        for slack in [0, 2] {
+            let file = match all {
+                false => RegFile { allocatable: [used.allocatable[0], used.allocatable[1], cut(2, slack)] },
+                true => RegFile { allocatable: [cut(0, slack), cut(1, slack), cut(2, slack)] },
+            };
+            if tried.iter().any(|t| t.0 == file) {
+                break;
             }
-            // The checker's verdict is never dropped.
-            Err(e @ tessera_regalloc::AllocError::Checker(_)) => return Err(e.into()),
-            // The cut file cannot hold the kernel: the first allocation stands.
-            Err(_) => {}
+            match tessera_regalloc::allocate(code, &file, reg_class, check) {
+                Ok(mut other) => {
+                    let c = cost(&mut other);
+                    tried.push((file, c, other));
+                    break;
+                }
+                // The checker's verdict is never dropped.
+                Err(e @ tessera_regalloc::AllocError::Checker(_)) => return Err(e.into()),
+                // The cut file cannot hold the kernel.
+                Err(_) => {}
+            }
         }
     }
+    let over = tried.iter().all(|t| t.1 .0);
+    tried.retain(|t| t.1 .0 == over);
+    let least = tried.iter().map(|t| t.1 .1).min().unwrap_or(0);
+    let within = least + (least / 4).max(16);
+    let pick = (0..tried.len()).filter(|&i| tried[i].1 .1 <= within).min_by_key(|&i| (tried[i].1 .2, tried[i].1 .1));
+    let alloc = tried.swap_remove(pick.expect("the first allocation is among those tried")).2;
     Ok(alloc)
 }
 

@@ -8,7 +8,8 @@
 //!
 //! Before lowering, [`orient`] turns a 2-D load whose addresses run down the columns, read only
 //! as B of dots, into the transpose of a load of the transposed tile (16-byte vectors, B read
-//! K-major). After lowering, [`dce`] removes what lane expansion computed but nothing reads.
+//! K-major). After lowering, [`dce`] removes what lane expansion computed but nothing reads, and
+//! for AMDGCN [`sink`] moves each per-lane computation down to its first reader.
 //!
 //! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
@@ -23,6 +24,7 @@ pub mod licm;
 pub mod lower;
 pub mod orient;
 pub mod ptx;
+pub mod sink;
 pub mod target;
 pub mod vcode;
 
@@ -40,6 +42,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_NO_ELECT",
     "TESSERA_NO_RESIDENT",
     "TESSERA_PTRADD",
+    "TESSERA_SINK",
     "TESSERA_TMA_EARLY",
     "TESSERA_TURNS",
     "TESSERA_WGMMA_SYNC",

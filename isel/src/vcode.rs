@@ -64,6 +64,24 @@ pub trait MachInst: fmt::Debug + Clone {
     fn hoistable(&self) -> bool {
         false
     }
+    /// A per-lane computation with no effect but its result, that `sink` may move later in
+    /// its block: nothing it reads or writes besides its operands is live across it (no
+    /// memory, no status bits read), and the status bits it may clobber are never left for a
+    /// reader across an instruction that [`reads_status`](MachInst::reads_status) would not see.
+    fn sinkable(&self, class: &dyn Fn(VReg) -> Self::Class) -> bool {
+        let _ = class;
+        false
+    }
+    /// Registers a value of `class` takes, for `sink`'s accounting.
+    fn units(class: Self::Class) -> u32 {
+        let _ = class;
+        1
+    }
+    /// Reads status bits (a carry, a condition) that the instruction just before it left:
+    /// nothing may be placed between the two.
+    fn reads_status(&self) -> bool {
+        false
+    }
     /// Calls `f(use, def)` for each pair of operands the instruction reads and writes in one
     /// register (the accumulator of `wgmma`); `coalesce` joins them where it can.
     fn tied(&self, f: &mut dyn FnMut(VReg, VReg)) {

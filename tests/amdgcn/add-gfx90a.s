@@ -9,91 +9,91 @@ add:
   s_mov_b32 s4, s3
   v_and_b32 v6, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
-  s_load_dwordx2 s[20:21], s[0:1], 0x8
-  s_load_dwordx2 s[24:25], s[0:1], 0x10
-  s_load_dword s28, s[0:1], 0x18
-  s_mul_i32 s32, s2, 0x400
-  v_and_b32 v13, 0xff, v6
-  v_lshlrev_b32 v15, 2, v13
-  v_add_u32 v16, v15, 1
-  v_add_u32 v1, v15, 2
-  v_add_u32 v0, v15, 3
-  v_add_u32 v5, s32, v15
-  v_add_u32 v4, s32, v16
-  v_add_u32 v3, s32, v1
-  v_add_u32 v2, s32, v0
-  v_lshlrev_b32 v0, 2, v5
-  v_ashrrev_i32 v1, 30, v5
+  s_load_dwordx2 s[4:5], s[0:1], 0x8
+  s_load_dwordx2 s[14:15], s[0:1], 0x10
+  s_load_dword s10, s[0:1], 0x18
+  s_mul_i32 s12, s2, 0x400
+  v_and_b32 v0, 0xff, v6
+  v_lshlrev_b32 v4, 2, v0
+  v_add_u32 v2, s12, v4
+  v_add_u32 v0, v4, 3
+  v_add_u32 v3, s12, v0
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v20, s16
-  v_mov_b32 v21, s17
-  v_add_co_u32 v18, vcc, v20, v0
-  v_addc_co_u32 v19, vcc, v21, v1, vcc
-  v_cmp_lt_i32_e64 s[6:7], v5, s28
-  v_cmp_lt_i32_e64 s[4:5], v4, s28
-  v_cmp_lt_i32_e64 s[2:3], v3, s28
-  v_cmp_lt_i32_e64 s[0:1], v2, s28
-  v_mov_b32 v5, 0
-  s_and_saveexec_b64 s[34:35], s[6:7]
-  global_load_dword v5, v[18:19], off
-  s_mov_b64 exec, s[34:35]
-  v_mov_b32 v4, 0
-  s_and_saveexec_b64 s[34:35], s[4:5]
-  global_load_dword v4, v[18:19], off offset:4
-  s_mov_b64 exec, s[34:35]
-  v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[34:35], s[2:3]
-  global_load_dword v3, v[18:19], off offset:8
-  s_mov_b64 exec, s[34:35]
+  v_mov_b32 v12, s16
+  v_mov_b32 v13, s17
+  v_lshlrev_b32 v0, 2, v2
+  v_ashrrev_i32 v1, 30, v2
+  v_add_co_u32 v10, vcc, v12, v0
+  v_addc_co_u32 v11, vcc, v13, v1, vcc
+  v_cmp_lt_i32_e64 s[2:3], v3, s10
+  v_cmp_lt_i32_e64 s[6:7], v2, s10
   v_mov_b32 v2, 0
-  s_and_saveexec_b64 s[34:35], s[0:1]
-  global_load_dword v2, v[18:19], off offset:12
-  s_mov_b64 exec, s[34:35]
-  v_mov_b32 v20, s20
-  v_mov_b32 v21, s21
-  v_add_co_u32 v18, vcc, v20, v0
-  v_addc_co_u32 v19, vcc, v21, v1, vcc
+  s_and_saveexec_b64 s[18:19], s[6:7]
+  global_load_dword v2, v[10:11], off
+  s_mov_b64 exec, s[18:19]
+  v_add_u32 v3, v4, 1
+  v_add_u32 v3, s12, v3
+  v_cmp_lt_i32_e64 s[8:9], v3, s10
+  v_mov_b32 v3, 0
+  s_and_saveexec_b64 s[18:19], s[8:9]
+  global_load_dword v3, v[10:11], off offset:4
+  s_mov_b64 exec, s[18:19]
+  v_add_u32 v4, v4, 2
+  v_add_u32 v4, s12, v4
+  v_cmp_lt_i32_e64 s[10:11], v4, s10
+  v_mov_b32 v5, 0
+  s_and_saveexec_b64 s[18:19], s[10:11]
+  global_load_dword v5, v[10:11], off offset:8
+  s_mov_b64 exec, s[18:19]
+  v_mov_b32 v4, 0
+  s_and_saveexec_b64 s[18:19], s[2:3]
+  global_load_dword v4, v[10:11], off offset:12
+  s_mov_b64 exec, s[18:19]
+  v_mov_b32 v12, s4
+  v_mov_b32 v13, s5
+  v_add_co_u32 v10, vcc, v12, v0
+  v_addc_co_u32 v11, vcc, v13, v1, vcc
   v_mov_b32 v9, 0
-  s_and_saveexec_b64 s[34:35], s[6:7]
-  global_load_dword v9, v[18:19], off
-  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[18:19], s[6:7]
+  global_load_dword v9, v[10:11], off
+  s_mov_b64 exec, s[18:19]
   v_mov_b32 v8, 0
-  s_and_saveexec_b64 s[34:35], s[4:5]
-  global_load_dword v8, v[18:19], off offset:4
-  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[18:19], s[8:9]
+  global_load_dword v8, v[10:11], off offset:4
+  s_mov_b64 exec, s[18:19]
   v_mov_b32 v6, 0
-  s_and_saveexec_b64 s[34:35], s[2:3]
-  global_load_dword v6, v[18:19], off offset:8
-  s_mov_b64 exec, s[34:35]
+  s_and_saveexec_b64 s[18:19], s[10:11]
+  global_load_dword v6, v[10:11], off offset:8
+  s_mov_b64 exec, s[18:19]
   v_mov_b32 v7, 0
-  s_and_saveexec_b64 s[34:35], s[0:1]
-  global_load_dword v7, v[18:19], off offset:12
-  s_mov_b64 exec, s[34:35]
-  v_mov_b32 v22, s24
-  v_mov_b32 v23, s25
-  v_add_co_u32 v24, vcc, v22, v0
-  v_addc_co_u32 v25, vcc, v23, v1, vcc
+  s_and_saveexec_b64 s[18:19], s[2:3]
+  global_load_dword v7, v[10:11], off offset:12
+  s_mov_b64 exec, s[18:19]
+  v_mov_b32 v12, s14
+  v_mov_b32 v13, s15
+  v_add_co_u32 v10, vcc, v12, v0
+  v_addc_co_u32 v11, vcc, v13, v1, vcc
   s_waitcnt vmcnt(0)
-  v_add_f32 v10, v5, v9
-  v_add_f32 v11, v4, v8
-  v_add_f32 v12, v3, v6
-  v_add_f32 v14, v2, v7
-  s_and_saveexec_b64 s[34:35], s[6:7]
-  global_store_dword v[24:25], v10, off
-  s_mov_b64 exec, s[34:35]
-  s_and_saveexec_b64 s[34:35], s[4:5]
-  global_store_dword v[24:25], v11, off offset:4
-  s_mov_b64 exec, s[34:35]
-  s_and_saveexec_b64 s[34:35], s[2:3]
-  global_store_dword v[24:25], v12, off offset:8
-  s_mov_b64 exec, s[34:35]
-  s_and_saveexec_b64 s[34:35], s[0:1]
-  global_store_dword v[24:25], v14, off offset:12
-  s_mov_b64 exec, s[34:35]
+  v_add_f32 v9, v2, v9
+  v_add_f32 v2, v3, v8
+  v_add_f32 v1, v5, v6
+  v_add_f32 v0, v4, v7
+  s_and_saveexec_b64 s[18:19], s[6:7]
+  global_store_dword v[10:11], v9, off
+  s_mov_b64 exec, s[18:19]
+  s_and_saveexec_b64 s[18:19], s[8:9]
+  global_store_dword v[10:11], v2, off offset:4
+  s_mov_b64 exec, s[18:19]
+  s_and_saveexec_b64 s[18:19], s[10:11]
+  global_store_dword v[10:11], v1, off offset:8
+  s_mov_b64 exec, s[18:19]
+  s_and_saveexec_b64 s[18:19], s[2:3]
+  global_store_dword v[10:11], v0, off offset:12
+  s_mov_b64 exec, s[18:19]
   s_endpgm
 .Ladd_end:
 .size add, .Ladd_end-add
-; 36 SGPRs, 26 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 20 SGPRs, 14 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -107,9 +107,9 @@ add:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 26
-  .amdhsa_next_free_sgpr 36
-  .amdhsa_accum_offset 28
+  .amdhsa_next_free_vgpr 14
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_accum_offset 16
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -127,8 +127,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 36
-    .vgpr_count: 26
+    .sgpr_count: 20
+    .vgpr_count: 14
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

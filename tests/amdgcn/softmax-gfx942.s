@@ -7,127 +7,127 @@
 softmax:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v6, 63, v0
   v_and_b32 v12, 0x3ff, v0
-  s_load_dwordx2 s[20:21], s[0:1], 0x0
-  s_load_dwordx2 s[24:25], s[0:1], 0x8
-  s_load_dword s28, s[0:1], 0x10
-  s_load_dword s32, s[0:1], 0x14
+  s_load_dwordx2 s[18:19], s[0:1], 0x0
+  s_load_dwordx2 s[22:23], s[0:1], 0x8
+  s_load_dword s26, s[0:1], 0x10
+  s_load_dword s30, s[0:1], 0x14
   s_waitcnt lgkmcnt(0)
-  s_mul_i32 s36, s2, s28
-  v_and_b32 v20, 0xff, v12
-  v_lshlrev_b32 v22, 2, v20
-  v_add_u32 v4, v22, 1
-  v_add_u32 v3, v22, 2
-  v_add_u32 v2, v22, 3
-  v_add_u32 v1, s36, v22
-  v_lshlrev_b32 v0, 2, v1
-  v_ashrrev_i32 v1, 30, v1
-  v_mov_b32 v26, s20
-  v_mov_b32 v27, s21
-  v_add_co_u32 v24, vcc, v26, v0
-  v_addc_co_u32 v25, vcc, v27, v1, vcc
-  v_cmp_lt_i32_e64 s[6:7], v22, s32
-  v_cmp_lt_i32_e64 s[4:5], v4, s32
-  v_cmp_lt_i32_e64 s[2:3], v3, s32
-  v_cmp_lt_i32_e64 s[0:1], v2, s32
-  v_mov_b32 v10, 0xff800000
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v10, v[24:25], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v9, 0xff800000
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v9, v[24:25], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v8, 0xff800000
-  s_and_saveexec_b64 s[48:49], s[2:3]
-  global_load_dword v8, v[24:25], off offset:8
-  s_mov_b64 exec, s[48:49]
+  s_mul_i32 s34, s2, s26
+  v_and_b32 v19, 0xff, v12
+  v_lshlrev_b32 v21, 2, v19
+  v_add_u32 v1, s34, v21
+  v_ashrrev_i32 v13, 30, v1
+  v_mov_b32 v26, s18
+  v_mov_b32 v27, s19
+  v_lshlrev_b32 v1, 2, v1
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v13, vcc
+  v_cmp_lt_i32_e64 s[0:1], v21, s30
   v_mov_b32 v7, 0xff800000
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v7, v[24:25], off offset:12
+  global_load_dword v7, v[24:25], off
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v2, v21, 1
+  v_cmp_lt_i32_e64 s[2:3], v2, s30
+  v_mov_b32 v8, 0xff800000
+  s_and_saveexec_b64 s[48:49], s[2:3]
+  global_load_dword v8, v[24:25], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v2, v21, 2
+  v_cmp_lt_i32_e64 s[4:5], v2, s30
+  v_mov_b32 v9, 0xff800000
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_dword v9, v[24:25], off offset:8
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v2, v21, 3
+  v_cmp_lt_i32_e64 s[6:7], v2, s30
+  v_mov_b32 v10, 0xff800000
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_dword v10, v[24:25], off offset:12
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_max_f32 v2, v10, v10
-  v_max_f32 v3, v9, v9
+  v_max_f32 v2, v7, v7
+  v_max_f32 v3, v8, v8
   v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s[8:9], v10, v9
-  v_and_b32 v3, v10, v9
-  v_cndmask_b32_e64 v3, v2, v3, s[8:9]
-  v_max_f32 v5, v3, v3
-  v_max_f32 v11, v8, v8
-  v_max_f32 v11, v5, v11
-  v_cmp_eq_f32_e64 s[22:23], v3, v8
-  v_and_b32 v13, v3, v8
-  v_cndmask_b32_e64 v15, v11, v13, s[22:23]
-  v_max_f32 v17, v15, v15
-  v_max_f32 v19, v7, v7
-  v_max_f32 v21, v17, v19
-  v_cmp_eq_f32_e64 s[46:47], v15, v7
-  v_and_b32 v2, v15, v7
-  v_cndmask_b32_e64 v3, v21, v2, s[46:47]
-  v_xor_b32 v2, 1, v6
-  v_lshlrev_b32 v2, 2, v2
+  v_cmp_eq_f32_e64 s[8:9], v7, v8
+  v_and_b32 v3, v7, v8
+  v_cndmask_b32_e64 v2, v2, v3, s[8:9]
+  v_max_f32 v4, v2, v2
+  v_max_f32 v6, v9, v9
+  v_max_f32 v11, v4, v6
+  v_cmp_eq_f32_e64 s[20:21], v2, v9
+  v_and_b32 v14, v2, v9
+  v_cndmask_b32_e64 v14, v11, v14, s[20:21]
+  v_max_f32 v16, v14, v14
+  v_max_f32 v18, v10, v10
+  v_max_f32 v20, v16, v18
+  v_cmp_eq_f32_e64 s[44:45], v14, v10
+  v_and_b32 v2, v14, v10
+  v_cndmask_b32_e64 v3, v20, v2, s[44:45]
+  v_and_b32 v6, 63, v0
+  v_xor_b32 v0, 1, v6
+  v_lshlrev_b32 v2, 2, v0
   ds_bpermute_b32 v4, v2, v3
-  v_max_f32 v5, v3, v3
   s_waitcnt lgkmcnt(0)
+  v_and_b32 v0, v3, v4
+  v_max_f32 v5, v3, v3
   v_max_f32 v11, v4, v4
   v_max_f32 v5, v5, v11
   v_cmp_eq_f32_e64 s[8:9], v3, v4
-  v_and_b32 v3, v3, v4
-  v_cndmask_b32_e64 v4, v5, v3, s[8:9]
+  v_cndmask_b32_e64 v0, v5, v0, s[8:9]
   v_xor_b32 v3, 2, v6
   v_lshlrev_b32 v3, 2, v3
-  ds_bpermute_b32 v5, v3, v4
-  v_max_f32 v11, v4, v4
+  ds_bpermute_b32 v5, v3, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v5, v5
-  v_max_f32 v11, v11, v13
-  v_cmp_eq_f32_e64 s[8:9], v4, v5
-  v_and_b32 v4, v4, v5
-  v_cndmask_b32_e64 v5, v11, v4, s[8:9]
+  v_and_b32 v4, v0, v5
+  v_max_f32 v11, v0, v0
+  v_max_f32 v14, v5, v5
+  v_max_f32 v11, v11, v14
+  v_cmp_eq_f32_e64 s[8:9], v0, v5
+  v_cndmask_b32_e64 v0, v11, v4, s[8:9]
   v_xor_b32 v4, 4, v6
   v_lshlrev_b32 v4, 2, v4
-  ds_bpermute_b32 v11, v4, v5
-  v_max_f32 v13, v5, v5
+  ds_bpermute_b32 v11, v4, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v14, v11, v11
-  v_max_f32 v13, v13, v14
-  v_cmp_eq_f32_e64 s[28:29], v5, v11
-  v_and_b32 v16, v5, v11
-  v_cndmask_b32_e64 v18, v13, v16, s[28:29]
+  v_and_b32 v14, v0, v11
+  v_max_f32 v15, v0, v0
+  v_max_f32 v16, v11, v11
+  v_max_f32 v15, v15, v16
+  v_cmp_eq_f32_e64 s[30:31], v0, v11
+  v_cndmask_b32_e64 v18, v15, v14, s[30:31]
   v_xor_b32 v20, 8, v6
   v_lshlrev_b32 v22, 2, v20
   ds_bpermute_b32 v5, v22, v18
-  v_max_f32 v11, v18, v18
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v13, v5, v5
-  v_max_f32 v11, v11, v13
+  v_and_b32 v0, v18, v5
+  v_max_f32 v11, v18, v18
+  v_max_f32 v14, v5, v5
+  v_max_f32 v11, v11, v14
   v_cmp_eq_f32_e64 s[8:9], v18, v5
-  v_and_b32 v5, v18, v5
-  v_cndmask_b32_e64 v11, v11, v5, s[8:9]
+  v_cndmask_b32_e64 v0, v11, v0, s[8:9]
   v_xor_b32 v5, 16, v6
   v_lshlrev_b32 v5, 2, v5
-  ds_bpermute_b32 v13, v5, v11
-  v_max_f32 v14, v11, v11
+  ds_bpermute_b32 v14, v5, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v15, v13, v13
-  v_max_f32 v14, v14, v15
-  v_cmp_eq_f32_e64 s[8:9], v11, v13
-  v_and_b32 v11, v11, v13
-  v_cndmask_b32_e64 v11, v14, v11, s[8:9]
+  v_and_b32 v11, v0, v14
+  v_max_f32 v15, v0, v0
+  v_max_f32 v16, v14, v14
+  v_max_f32 v15, v15, v16
+  v_cmp_eq_f32_e64 s[8:9], v0, v14
+  v_cndmask_b32_e64 v0, v15, v11, s[8:9]
   v_xor_b32 v6, 32, v6
   v_lshlrev_b32 v6, 2, v6
-  ds_bpermute_b32 v13, v6, v11
-  v_max_f32 v14, v11, v11
+  ds_bpermute_b32 v14, v6, v0
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v15, v13, v13
-  v_max_f32 v14, v14, v15
-  v_cmp_eq_f32_e64 s[10:11], v11, v13
-  v_and_b32 v11, v11, v13
-  v_cndmask_b32_e64 v13, v14, v11, s[10:11]
+  v_and_b32 v11, v0, v14
+  v_max_f32 v15, v0, v0
+  v_max_f32 v16, v14, v14
+  v_max_f32 v15, v15, v16
+  v_cmp_eq_f32_e64 s[12:13], v0, v14
+  v_cndmask_b32_e64 v14, v15, v11, s[12:13]
   v_mul_lo_u32 v11, v12, 4
-  ds_write_b32 v11, v13
+  ds_write_b32 v11, v14
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_and_b32 v15, 0xffffff3f, v12
@@ -135,162 +135,162 @@ softmax:
   ds_read_b32 v19, v17
   ds_read_b32 v21, v17 offset:256
   ds_read_b32 v23, v17 offset:512
-  ds_read_b32 v13, v17 offset:768
+  ds_read_b32 v12, v17 offset:768
   s_waitcnt lgkmcnt(0)
-  v_max_f32 v12, v19, v19
-  v_max_f32 v14, v21, v21
-  v_max_f32 v12, v12, v14
+  v_and_b32 v0, v19, v21
+  v_max_f32 v14, v19, v19
+  v_max_f32 v15, v21, v21
+  v_max_f32 v14, v14, v15
   v_cmp_eq_f32_e64 s[8:9], v19, v21
-  v_and_b32 v14, v19, v21
-  v_cndmask_b32_e64 v12, v12, v14, s[8:9]
-  v_max_f32 v14, v23, v23
-  v_max_f32 v15, v13, v13
-  v_max_f32 v14, v14, v15
-  v_cmp_eq_f32_e64 s[8:9], v23, v13
-  v_and_b32 v13, v23, v13
-  v_cndmask_b32_e64 v13, v14, v13, s[8:9]
-  v_max_f32 v14, v12, v12
-  v_max_f32 v15, v13, v13
-  v_max_f32 v14, v14, v15
-  v_cmp_eq_f32_e64 s[8:9], v12, v13
-  v_and_b32 v12, v12, v13
-  v_cndmask_b32_e64 v13, v14, v12, s[8:9]
-  v_sub_f32 v14, v10, v13
-  v_sub_f32 v12, v9, v13
-  v_sub_f32 v10, v8, v13
-  v_sub_f32 v9, v7, v13
+  v_cndmask_b32_e64 v0, v14, v0, s[8:9]
+  v_and_b32 v14, v23, v12
+  v_max_f32 v15, v23, v23
+  v_max_f32 v16, v12, v12
+  v_max_f32 v15, v15, v16
+  v_cmp_eq_f32_e64 s[8:9], v23, v12
+  v_cndmask_b32_e64 v14, v15, v14, s[8:9]
+  v_and_b32 v12, v0, v14
+  v_max_f32 v15, v0, v0
+  v_max_f32 v16, v14, v14
+  v_max_f32 v15, v15, v16
+  v_cmp_eq_f32_e64 s[8:9], v0, v14
+  v_cndmask_b32_e64 v14, v15, v12, s[8:9]
+  v_sub_f32 v0, v7, v14
+  v_sub_f32 v8, v8, v14
+  v_sub_f32 v12, v9, v14
+  v_sub_f32 v9, v10, v14
   s_mov_b32 s16, 0x3fb8aa3b
-  v_mul_f32 v13, 0x3fb8aa3b, v14
-  v_fma_f32 v15, v14, s16, -v13
+  v_mul_f32 v10, 0x3fb8aa3b, v0
+  v_fma_f32 v14, v0, s16, -v10
   s_mov_b32 s28, 0x32a57060
-  v_fma_f32 v16, v14, s28, v15
+  v_fma_f32 v16, v0, s28, v14
   v_and_b32 v18, 0x7fffffff, v16
   v_cmp_gt_f32_e64 s[40:41], 0x3f800000, v18
   v_cndmask_b32_e64 v23, 0, v16, s[40:41]
-  v_mul_f32 v7, 0x3f317218, v23
+  v_mul_f32 v0, 0x3f317218, v23
   s_mov_b32 s8, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s8, v13
-  v_cndmask_b32_e64 v8, 0, 0x3f800000, s[8:9]
-  v_sub_f32 v8, v13, v8
+  v_cmp_le_f32_e64 s[8:9], s8, v10
+  v_cndmask_b32_e64 v7, 0, 0x3f800000, s[8:9]
+  v_sub_f32 v7, v10, v7
   s_mov_b32 s10, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[10:11], s10, v8
   s_mov_b32 s12, 0x42800000
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v13, 0, v13, s[10:11]
-  v_add_f32 v8, v8, v13
-  v_exp_f32 v8, v8
+  v_mov_b32 v10, s12
+  v_cmp_gt_f32_e64 s[10:11], s10, v7
+  v_cndmask_b32_e64 v10, 0, v10, s[10:11]
+  v_add_f32 v7, v7, v10
+  v_exp_f32 v7, v7
   s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v13, s12
-  v_cndmask_b32_e64 v13, 0x3f800000, v13, s[10:11]
-  v_mul_f32 v8, v8, v13
-  v_fma_f32 v7, v8, v7, v8
+  v_mov_b32 v10, s12
+  v_cndmask_b32_e64 v10, 0x3f800000, v10, s[10:11]
+  v_mul_f32 v7, v7, v10
+  v_fma_f32 v0, v7, v0, v7
   s_mov_b32 s10, 0x7f800000
-  v_cmp_eq_f32_e64 s[10:11], s10, v8
-  v_cndmask_b32_e64 v7, v7, v8, s[10:11]
-  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s[8:9]
-  v_mul_f32 v7, v7, v8
+  v_cmp_eq_f32_e64 s[10:11], s10, v7
+  v_cndmask_b32_e64 v0, v0, v7, s[10:11]
+  v_cndmask_b32_e64 v7, 0x3f800000, 0x40000000, s[8:9]
+  v_mul_f32 v7, v0, v7
   s_mov_b32 s10, 0x3fb8aa3b
-  v_mul_f32 v8, 0x3fb8aa3b, v12
-  v_fma_f32 v13, v12, s10, -v8
-  s_mov_b32 s22, 0x32a57060
-  v_fma_f32 v13, v12, s22, v13
-  v_and_b32 v15, 0x7fffffff, v13
+  v_mul_f32 v10, 0x3fb8aa3b, v8
+  v_fma_f32 v14, v8, s10, -v10
+  s_mov_b32 s24, 0x32a57060
+  v_fma_f32 v14, v8, s24, v14
+  v_and_b32 v15, 0x7fffffff, v14
   v_cmp_gt_f32_e64 s[34:35], 0x3f800000, v15
-  v_cndmask_b32_e64 v19, 0, v13, s[34:35]
+  v_cndmask_b32_e64 v19, 0, v14, s[34:35]
   v_mul_f32 v21, 0x3f317218, v19
   s_mov_b32 s46, 0x43000000
-  v_cmp_le_f32_e64 s[8:9], s46, v8
-  v_cndmask_b32_e64 v12, 0, 0x3f800000, s[8:9]
-  v_sub_f32 v8, v8, v12
+  v_cmp_le_f32_e64 s[8:9], s46, v10
+  v_cndmask_b32_e64 v0, 0, 0x3f800000, s[8:9]
+  v_sub_f32 v0, v10, v0
   s_mov_b32 s10, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[10:11], s10, v8
   s_mov_b32 s12, 0x42800000
-  v_mov_b32 v12, s12
-  v_cndmask_b32_e64 v12, 0, v12, s[10:11]
-  v_add_f32 v8, v8, v12
-  v_exp_f32 v8, v8
+  v_mov_b32 v8, s12
+  v_cmp_gt_f32_e64 s[10:11], s10, v0
+  v_cndmask_b32_e64 v8, 0, v8, s[10:11]
+  v_add_f32 v0, v0, v8
+  v_exp_f32 v0, v0
   s_mov_b32 s12, 0x1f800000
-  v_mov_b32 v12, s12
-  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[10:11]
-  v_mul_f32 v8, v8, v12
-  v_fma_f32 v12, v8, v21, v8
+  v_mov_b32 v8, s12
+  v_cndmask_b32_e64 v8, 0x3f800000, v8, s[10:11]
+  v_mul_f32 v0, v0, v8
+  v_fma_f32 v8, v0, v21, v0
   s_mov_b32 s10, 0x7f800000
-  v_cmp_eq_f32_e64 s[10:11], s10, v8
-  v_cndmask_b32_e64 v8, v12, v8, s[10:11]
-  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[8:9]
-  v_mul_f32 v8, v8, v12
+  v_cmp_eq_f32_e64 s[10:11], s10, v0
+  v_cndmask_b32_e64 v0, v8, v0, s[10:11]
+  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s[8:9]
+  v_mul_f32 v8, v0, v8
   s_mov_b32 s8, 0x3fb8aa3b
-  v_mul_f32 v12, 0x3fb8aa3b, v10
-  v_fma_f32 v13, v10, s8, -v12
+  v_mul_f32 v10, 0x3fb8aa3b, v12
+  v_fma_f32 v14, v12, s8, -v10
   s_mov_b32 s16, 0x32a57060
-  v_fma_f32 v10, v10, s16, v13
-  v_and_b32 v13, 0x7fffffff, v10
-  v_cmp_gt_f32_e64 s[28:29], 0x3f800000, v13
-  v_cndmask_b32_e64 v16, 0, v10, s[28:29]
+  v_fma_f32 v12, v12, s16, v14
+  v_and_b32 v14, 0x7fffffff, v12
+  v_cmp_gt_f32_e64 s[28:29], 0x3f800000, v14
+  v_cndmask_b32_e64 v16, 0, v12, s[28:29]
   v_mul_f32 v18, 0x3f317218, v16
   s_mov_b32 s40, 0x43000000
-  v_cmp_le_f32_e64 s[44:45], s40, v12
-  v_cndmask_b32_e64 v10, 0, 0x3f800000, s[44:45]
-  v_sub_f32 v10, v12, v10
+  v_cmp_le_f32_e64 s[44:45], s40, v10
+  v_cndmask_b32_e64 v0, 0, 0x3f800000, s[44:45]
+  v_sub_f32 v0, v10, v0
   s_mov_b32 s8, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[8:9], s8, v10
   s_mov_b32 s10, 0x42800000
-  v_mov_b32 v12, s10
-  v_cndmask_b32_e64 v12, 0, v12, s[8:9]
-  v_add_f32 v10, v10, v12
-  v_exp_f32 v10, v10
+  v_mov_b32 v10, s10
+  v_cmp_gt_f32_e64 s[8:9], s8, v0
+  v_cndmask_b32_e64 v10, 0, v10, s[8:9]
+  v_add_f32 v0, v0, v10
+  v_exp_f32 v0, v0
   s_mov_b32 s10, 0x1f800000
-  v_mov_b32 v12, s10
-  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[8:9]
-  v_mul_f32 v10, v10, v12
-  v_fma_f32 v12, v10, v18, v10
+  v_mov_b32 v10, s10
+  v_cndmask_b32_e64 v10, 0x3f800000, v10, s[8:9]
+  v_mul_f32 v0, v0, v10
+  v_fma_f32 v10, v0, v18, v0
   s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v10
-  v_cndmask_b32_e64 v10, v12, v10, s[8:9]
-  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[44:45]
-  v_mul_f32 v10, v10, v12
+  v_cmp_eq_f32_e64 s[8:9], s8, v0
+  v_cndmask_b32_e64 v0, v10, v0, s[8:9]
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s[44:45]
+  v_mul_f32 v10, v0, v10
   s_mov_b32 s8, 0x3fb8aa3b
   v_mul_f32 v12, 0x3fb8aa3b, v9
-  v_fma_f32 v13, v9, s8, -v12
+  v_fma_f32 v14, v9, s8, -v12
   s_mov_b32 s10, 0x32a57060
-  v_fma_f32 v9, v9, s10, v13
-  v_and_b32 v13, 0x7fffffff, v9
-  v_cmp_gt_f32_e64 s[22:23], 0x3f800000, v13
-  v_cndmask_b32_e64 v13, 0, v9, s[22:23]
-  v_mul_f32 v15, 0x3f317218, v13
+  v_fma_f32 v9, v9, s10, v14
+  v_and_b32 v14, 0x7fffffff, v9
+  v_cmp_gt_f32_e64 s[24:25], 0x3f800000, v14
+  v_cndmask_b32_e64 v14, 0, v9, s[24:25]
+  v_mul_f32 v15, 0x3f317218, v14
   s_mov_b32 s34, 0x43000000
   v_cmp_le_f32_e64 s[38:39], s34, v12
   v_cndmask_b32_e64 v21, 0, 0x3f800000, s[38:39]
   v_sub_f32 v23, v12, v21
   s_mov_b32 s8, 0xc2fc0000
-  v_cmp_gt_f32_e64 s[8:9], s8, v23
   s_mov_b32 s10, 0x42800000
-  v_mov_b32 v9, s10
-  v_cndmask_b32_e64 v9, 0, v9, s[8:9]
-  v_add_f32 v9, v23, v9
-  v_exp_f32 v9, v9
+  v_mov_b32 v0, s10
+  v_cmp_gt_f32_e64 s[8:9], s8, v23
+  v_cndmask_b32_e64 v0, 0, v0, s[8:9]
+  v_add_f32 v0, v23, v0
+  v_exp_f32 v0, v0
   s_mov_b32 s10, 0x1f800000
-  v_mov_b32 v12, s10
-  v_cndmask_b32_e64 v12, 0x3f800000, v12, s[8:9]
-  v_mul_f32 v9, v9, v12
-  v_fma_f32 v12, v9, v15, v9
+  v_mov_b32 v9, s10
+  v_cndmask_b32_e64 v9, 0x3f800000, v9, s[8:9]
+  v_mul_f32 v0, v0, v9
+  v_fma_f32 v9, v0, v15, v0
   s_mov_b32 s8, 0x7f800000
-  v_cmp_eq_f32_e64 s[8:9], s8, v9
-  v_cndmask_b32_e64 v9, v12, v9, s[8:9]
-  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s[38:39]
-  v_mul_f32 v9, v9, v12
-  v_add_f32 v12, v7, v8
-  v_add_f32 v12, v12, v10
-  v_add_f32 v12, v12, v9
-  ds_bpermute_b32 v2, v2, v12
+  v_cmp_eq_f32_e64 s[8:9], s8, v0
+  v_cndmask_b32_e64 v0, v9, v0, s[8:9]
+  v_cndmask_b32_e64 v9, 0x3f800000, 0x40000000, s[38:39]
+  v_mul_f32 v9, v0, v9
+  v_add_f32 v0, v7, v8
+  v_add_f32 v0, v0, v10
+  v_add_f32 v0, v0, v9
+  ds_bpermute_b32 v2, v2, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v12, v2
-  ds_bpermute_b32 v13, v3, v12
+  v_add_f32 v12, v0, v2
+  ds_bpermute_b32 v14, v3, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v12, v13
-  ds_bpermute_b32 v13, v4, v12
+  v_add_f32 v12, v12, v14
+  ds_bpermute_b32 v14, v4, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v12, v12, v13
+  v_add_f32 v12, v12, v14
   ds_bpermute_b32 v14, v22, v12
   s_waitcnt lgkmcnt(0)
   v_add_f32 v16, v12, v14
@@ -299,22 +299,22 @@ softmax:
   v_add_f32 v20, v16, v18
   ds_bpermute_b32 v22, v6, v20
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v20, v22
-  ds_write_b32 v11, v2 offset:1024
+  v_add_f32 v0, v20, v22
+  ds_write_b32 v11, v0 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  ds_read_b32 v2, v17 offset:1024
-  ds_read_b32 v4, v17 offset:1280
-  ds_read_b32 v3, v17 offset:1536
-  ds_read_b32 v5, v17 offset:1792
+  ds_read_b32 v0, v17 offset:1024
+  ds_read_b32 v3, v17 offset:1280
+  ds_read_b32 v2, v17 offset:1536
+  ds_read_b32 v4, v17 offset:1792
   s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v0, v3
   v_add_f32 v2, v2, v4
-  v_add_f32 v3, v3, v5
-  v_add_f32 v2, v2, v3
-  v_mov_b32 v26, s24
-  v_mov_b32 v27, s25
-  v_add_co_u32 v24, vcc, v26, v0
-  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_add_f32 v2, v0, v2
+  v_mov_b32 v26, s22
+  v_mov_b32 v27, s23
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v13, vcc
   v_div_scale_f32 v0, vcc, v2, v2, v7
   v_div_scale_f32 v1, vcc, v7, v2, v7
   v_rcp_f32 v3, v0
@@ -367,16 +367,16 @@ softmax:
   s_nop 3
   v_div_fmas_f32 v4, v4, v6, v7
   v_div_fixup_f32 v6, v4, v2, v9
-  s_and_saveexec_b64 s[48:49], s[6:7]
+  s_and_saveexec_b64 s[48:49], s[0:1]
   global_store_dword v[24:25], v3, off
   s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[4:5]
+  s_and_saveexec_b64 s[48:49], s[2:3]
   global_store_dword v[24:25], v0, off offset:4
   s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[2:3]
+  s_and_saveexec_b64 s[48:49], s[4:5]
   global_store_dword v[24:25], v1, off offset:8
   s_mov_b64 exec, s[48:49]
-  s_and_saveexec_b64 s[48:49], s[0:1]
+  s_and_saveexec_b64 s[48:49], s[6:7]
   global_store_dword v[24:25], v6, off offset:12
   s_mov_b64 exec, s[48:49]
   s_endpgm

@@ -256,6 +256,47 @@ impl MachInst for Inst {
         }
     }
 
+    fn sinkable(&self, class: &dyn Fn(VReg) -> Class) -> bool {
+        // VALU results only (SALU ops write SCC; memory, lane exchanges and matrix cores stay
+        // where the lowering put them). A 64-bit add clobbers VCC, which `sink` allows for
+        // since it never separates a reader from the instruction before it.
+        let vgprs = |src: &[Src]| !src.iter().any(|s| matches!(s, Src::Vcc));
+        match self {
+            Inst::Alu { op, dst: Some(_), vcc_def: false, src } => {
+                op.starts_with("v_") && vgprs(src) && !self.reads_status()
+            }
+            Inst::Pair { lo, hi, .. } => {
+                lo.0.starts_with("v_") && hi.0.starts_with("v_") && vgprs(&lo.1) && vgprs(&hi.1)
+            }
+            Inst::Mov64 { dst, lo, hi } => class(*dst).is_vector() && vgprs(&[*lo, *hi]),
+            Inst::Add64 { dst, .. } => class(*dst).is_vector(),
+            _ => false,
+        }
+    }
+
+    fn units(class: Class) -> u32 {
+        if class.is_wide() {
+            2
+        } else {
+            1
+        }
+    }
+
+    fn reads_status(&self) -> bool {
+        match self {
+            Inst::Alu { op, src, .. } => {
+                src.iter().any(|s| matches!(s, Src::Vcc))
+                    || ["v_div_fmas", "v_addc", "v_subb", "s_cselect", "s_addc", "s_subb", "s_cbranch"]
+                        .iter()
+                        .any(|p| op.starts_with(p))
+            }
+            Inst::Pair { lo, hi, .. } => [lo, hi].iter().any(|(op, src)| {
+                src.iter().any(|s| matches!(s, Src::Vcc)) || op.starts_with("v_addc") || op.starts_with("s_addc")
+            }),
+            _ => false,
+        }
+    }
+
     fn is_pure(&self) -> bool {
         match self {
             // An instruction that leaves VCC for the next one stays with it.

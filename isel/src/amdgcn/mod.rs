@@ -208,7 +208,11 @@ impl Target for Amdgcn {
     /// Ends the current block, first moving each argument to its parameter's class (a uniform
     /// value computed on the VALU to an SGPR, an SGPR value to a VGPR).
     fn terminate(&mut self, t: Term) {
-        let fix = |me: &mut Self, target: Block, args: Vec<VReg>| -> Vec<VReg> {
+        // An argument in the wrong file is copied once for all the parameters it is passed
+        // to on both edges (a loop's accumulator starts as one zero for all its registers):
+        // a copy per parameter would all be live at the branch.
+        let mut copies: rustc_hash::FxHashMap<(VReg, bool), VReg> = Default::default();
+        let mut fix = |me: &mut Self, target: Block, args: Vec<VReg>| -> Vec<VReg> {
             let params = me.vcode.blocks[target].params.clone();
             args.into_iter()
                 .zip(params)
@@ -216,10 +220,14 @@ impl Target for Amdgcn {
                     let (ca, cp) = (me.class(a), me.class(p));
                     if ca == cp {
                         a
-                    } else if cp.is_vector() {
-                        me.in_vgpr(a)
                     } else {
-                        me.in_sgpr(a)
+                        *copies.entry((a, cp.is_vector())).or_insert_with(|| {
+                            if cp.is_vector() {
+                                me.in_vgpr(a)
+                            } else {
+                                me.in_sgpr(a)
+                            }
+                        })
                     }
                 })
                 .collect()

@@ -44,9 +44,15 @@
 //! either way. On AMD (`Mma::lane_loads`), which has no matrix loads, each lane reads its run
 //! of K with ordinary shared loads straight into the registers its instruction reads, B
 //! stored K-major (transposed by the store where it is K x N), and each tile is read just
-//! before its instructions (`dot_mma`'s lazy order). Other operands (tf32, i8, values
-//! computed in registers) are computed in their fragment layout (through a layout exchange if
-//! they live elsewhere) and packed.
+//! before its instructions (`dot_mma`'s lazy order). A 16-bit operand computed in registers
+//! whose inputs sit in another tile layout (attention's P from the scores, in the accumulator
+//! layout) takes the same way where the target reads operands from shared memory and P is not
+//! free in the fragment layout (`computed_elsewhere`): computed where its inputs are, stored
+//! in 16 bits, read back in fragments. On AMD this replaced the exchange of the f32 scores and
+//! a second softmax in the A layout (twice over on gfx1100, whose A both half-waves hold);
+//! with mma.sync and wgmma, P is free in its A layout and stays in registers. Other operands
+//! (tf32, i8) are computed in their fragment layout (through a layout exchange if they live
+//! elsewhere) and packed.
 //!
 //! The epilogue: a store of a value computed from a tensor-core accumulator stores from the
 //! accumulator's layout (each thread pairs of adjacent columns), not through a layout
@@ -536,7 +542,13 @@ impl<'k, T: Target> Lower<'k, T> {
         let kmajor = (side == Side::B && mma.shared_loads).then(|| self.kmajor_source(v)).flatten();
         let home = self.homes.get(&v).copied();
         let ring = self.staged.get(&v).copied();
+        let stage_from = if kmajor.is_none() && mma.shared_loads && ring.is_none() && home.is_none() {
+            self.computed_elsewhere(v, lk)
+        } else {
+            None
+        };
         let staged = ring.is_some()
+            || stage_from.is_some()
             || mma.shared_loads && home.is_some_and(|h| h != lk && h != Lk::Scalar) && self.lookup(v, lk).is_none();
         if kmajor.is_none() && !staged {
             let regs = self.get(v, lk)?.to_vec();
@@ -565,7 +577,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(st) if !transpose => (st.sw, Some(st.slot)),
             Some(_) => return Err(self.err("internal: a staged K x N tile, read K-major by lane loads")),
             None => {
-                let home = self.homes.get(&tile).copied().expect("staged operands have a home");
+                let home = self.homes.get(&tile).copied().or(stage_from).expect("staged operands have a home");
                 (self.store_swizzled(tile, home, rows, cols, store_as)?, None)
             }
         };
@@ -586,6 +598,23 @@ impl<'k, T: Target> Lower<'k, T> {
             lanes: mma.lane_loads,
             loaded: HashMap::default(),
         })
+    }
+
+    /// Where an operand computed in registers (`v`, with no home, wanted in fragment layout
+    /// `lk`) is better computed and then staged through shared memory like a loaded one: the
+    /// tile layout its operands sit in, when it is free to compute there and not in `lk`.
+    /// Attention's P on AMD: the accumulator layouts of MFMA and WMMA are not their A
+    /// layouts, and computing P in the A layout would redo the scale, the row max and the
+    /// exponentials there (twice over on gfx1100, whose A is held by both half-waves), from
+    /// the scores exchanged in f32; staged, P crosses shared memory once, in 16 bits, and is
+    /// read back in 16-byte lane loads.
+    fn computed_elsewhere(&mut self, v: Value, lk: Lk) -> Option<Lk> {
+        if self.lookup(v, lk).is_some() || self.k.ty(v).dtype().is_none_or(|d| d.bytes() != 2) {
+            return None;
+        }
+        let at = self.preferred(v);
+        let (mut b1, mut b2) = (64, 64);
+        (at != lk && at != Lk::Scalar && self.free_in(v, at, &mut b1) && !self.free_in(v, lk, &mut b2)).then_some(at)
     }
 
     /// The lanes' part of the matrix loads of operand `side` from `sw`: each lane's swizzled

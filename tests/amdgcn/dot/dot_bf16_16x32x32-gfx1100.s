@@ -7,29 +7,29 @@
 dot:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v15, 0x3ff, v0
+  v_and_b32 v6, 0x3ff, v0
   s_load_b64 s[16:17], s[0:1], 0x0
   s_load_b64 s[20:21], s[0:1], 0x8
   s_load_b64 s[24:25], s[0:1], 0x10
   s_load_b64 s[28:29], s[0:1], 0x18
-  v_lshrrev_b32 v16, 2, v15
+  v_lshrrev_b32 v16, 2, v6
   v_and_b32 v18, v16, 7
   v_add_nc_u32 v20, v18, 8
-  v_mul_lo_u32 v22, v18, 32
-  v_mul_lo_u32 v24, v20, 32
-  v_and_b32 v26, v15, 3
-  v_lshlrev_b32 v28, 3, v26
-  v_add_nc_u32 v30, v22, v28
-  v_add_nc_u32 v32, v24, v28
-  v_lshlrev_b32 v34, 1, v30
-  v_ashrrev_i32 v36, 31, v30
+  v_mul_lo_u32 v23, v20, 32
+  v_and_b32 v25, v6, 3
+  v_lshlrev_b32 v28, 3, v25
+  v_add_nc_u32 v30, v23, v28
+  v_lshlrev_b32 v35, 1, v30
+  v_ashrrev_i32 v37, 31, v30
   s_waitcnt lgkmcnt(0)
-  v_add_co_u32 v66, vcc_lo, s16, v34
-  v_add_co_ci_u32 v67, vcc_lo, s17, v36, vcc_lo
-  v_lshlrev_b32 v40, 1, v32
-  v_ashrrev_i32 v42, 31, v32
-  v_add_co_u32 v64, vcc_lo, s16, v40
-  v_add_co_ci_u32 v65, vcc_lo, s17, v42, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s16, v35
+  v_add_co_ci_u32 v65, vcc_lo, s17, v37, vcc_lo
+  v_mul_lo_u32 v29, v18, 32
+  v_add_nc_u32 v34, v29, v28
+  v_lshlrev_b32 v38, 1, v34
+  v_ashrrev_i32 v39, 31, v34
+  v_add_co_u32 v66, vcc_lo, s16, v38
+  v_add_co_ci_u32 v67, vcc_lo, s17, v39, vcc_lo
   global_load_u16 v46, v[66:67], off
   global_load_u16 v48, v[66:67], off offset:2
   global_load_u16 v50, v[66:67], off offset:4
@@ -41,173 +41,171 @@ dot:
   global_load_u16 v62, v[64:65], off
   global_load_u16 v1, v[64:65], off offset:2
   global_load_u16 v3, v[64:65], off offset:4
-  global_load_u16 v21, v[64:65], off offset:6
-  global_load_u16 v25, v[64:65], off offset:8
-  global_load_u16 v35, v[64:65], off offset:10
-  global_load_u16 v63, v[64:65], off offset:12
-  global_load_u16 v43, v[64:65], off offset:14
-  v_add_nc_u32 v16, v18, 16
-  v_add_nc_u32 v17, v18, 24
+  global_load_u16 v29, v[64:65], off offset:6
+  global_load_u16 v63, v[64:65], off offset:8
+  global_load_u16 v23, v[64:65], off offset:10
+  global_load_u16 v33, v[64:65], off offset:12
+  global_load_u16 v27, v[64:65], off offset:14
+  v_add_nc_u32 v16, v18, 24
   v_mul_lo_u32 v19, v16, 32
-  v_mul_lo_u32 v22, v17, 32
-  v_add_nc_u32 v23, v19, v28
-  v_add_nc_u32 v27, v22, v28
-  v_add_co_u32 v70, vcc_lo, s20, v34
-  v_add_co_ci_u32 v71, vcc_lo, s21, v36, vcc_lo
-  v_add_co_u32 v68, vcc_lo, s20, v40
-  v_add_co_ci_u32 v69, vcc_lo, s21, v42, vcc_lo
-  v_lshlrev_b32 v31, 1, v23
-  v_ashrrev_i32 v33, 31, v23
-  v_add_co_u32 v66, vcc_lo, s20, v31
-  v_add_co_ci_u32 v67, vcc_lo, s21, v33, vcc_lo
-  v_lshlrev_b32 v37, 1, v27
-  v_ashrrev_i32 v39, 31, v27
-  v_add_co_u32 v64, vcc_lo, s20, v37
-  v_add_co_ci_u32 v65, vcc_lo, s21, v39, vcc_lo
-  global_load_u16 v55, v[70:71], off
-  global_load_u16 v45, v[70:71], off offset:2
-  global_load_u16 v47, v[70:71], off offset:4
-  global_load_u16 v49, v[70:71], off offset:6
-  global_load_u16 v53, v[70:71], off offset:8
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v96, v53
-  global_load_u16 v34, v[70:71], off offset:10
-  global_load_u16 v57, v[70:71], off offset:12
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v97, v57
-  global_load_u16 v57, v[70:71], off offset:14
+  v_add_nc_u32 v22, v19, v28
+  v_add_co_u32 v68, vcc_lo, s20, v38
+  v_add_co_ci_u32 v69, vcc_lo, s21, v39, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s20, v35
+  v_add_co_ci_u32 v67, vcc_lo, s21, v37, vcc_lo
+  v_ashrrev_i32 v32, 31, v22
+  v_lshlrev_b32 v34, 1, v22
+  v_add_co_u32 v64, vcc_lo, s20, v34
+  v_add_co_ci_u32 v65, vcc_lo, s21, v32, vcc_lo
   global_load_u16 v59, v[68:69], off
-  global_load_u16 v61, v[68:69], off offset:2
-  global_load_u16 v0, v[68:69], off offset:4
-  global_load_u16 v2, v[68:69], off offset:6
-  global_load_u16 v19, v[68:69], off offset:8
+  global_load_u16 v39, v[68:69], off offset:2
   s_waitcnt vmcnt(0)
-  v_mov_b32 v98, v19
-  global_load_u16 v23, v[68:69], off offset:10
-  global_load_u16 v29, v[68:69], off offset:12
-  global_load_u16 v10, v[68:69], off offset:14
+  v_mov_b32 v70, v39
+  global_load_u16 v2, v[68:69], off offset:4
+  global_load_u16 v43, v[68:69], off offset:6
   s_waitcnt vmcnt(0)
-  v_mov_b32 v99, v10
-  global_load_u16 v31, v[66:67], off
-  global_load_u16 v14, v[66:67], off offset:2
+  v_mov_b32 v71, v43
+  global_load_u16 v47, v[68:69], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v100, v14
-  global_load_u16 v17, v[66:67], off offset:4
+  v_mov_b32 v72, v47
+  global_load_u16 v49, v[68:69], off offset:10
   s_waitcnt vmcnt(0)
-  v_mov_b32 v101, v17
-  global_load_u16 v20, v[66:67], off offset:6
+  v_mov_b32 v73, v49
+  global_load_u16 v51, v[68:69], off offset:12
   s_waitcnt vmcnt(0)
-  v_mov_b32 v102, v20
-  global_load_u16 v22, v[66:67], off offset:8
+  v_mov_b32 v74, v51
+  global_load_u16 v53, v[68:69], off offset:14
   s_waitcnt vmcnt(0)
-  v_mov_b32 v103, v22
+  v_mov_b32 v75, v53
+  global_load_u16 v55, v[66:67], off
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v76, v55
+  global_load_u16 v57, v[66:67], off offset:2
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v77, v57
+  global_load_u16 v57, v[66:67], off offset:4
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v78, v57
+  global_load_u16 v61, v[66:67], off offset:6
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v79, v61
+  global_load_u16 v0, v[66:67], off offset:8
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v80, v0
+  global_load_u16 v0, v[66:67], off offset:10
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v81, v0
+  global_load_u16 v4, v[66:67], off offset:12
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v82, v4
+  global_load_u16 v45, v[66:67], off offset:14
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v83, v45
+  v_add_nc_u32 v39, v18, 16
+  v_mul_lo_u32 v42, v39, 32
+  v_add_nc_u32 v45, v42, v28
+  v_lshlrev_b32 v51, 1, v45
+  v_ashrrev_i32 v53, 31, v45
+  v_add_co_u32 v66, vcc_lo, s20, v51
+  v_add_co_ci_u32 v67, vcc_lo, s21, v53, vcc_lo
+  global_load_u16 v21, v[66:67], off
+  global_load_u16 v31, v[66:67], off offset:2
+  global_load_u16 v45, v[66:67], off offset:4
+  global_load_u16 v49, v[66:67], off offset:6
+  global_load_u16 v20, v[66:67], off offset:8
   global_load_u16 v22, v[66:67], off offset:10
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v104, v22
-  global_load_u16 v27, v[66:67], off offset:12
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v105, v27
-  global_load_u16 v27, v[66:67], off offset:14
-  global_load_u16 v24, v[64:65], off
+  global_load_u16 v24, v[66:67], off offset:12
+  global_load_u16 v26, v[66:67], off offset:14
+  global_load_u16 v28, v[64:65], off
   global_load_u16 v30, v[64:65], off offset:2
   global_load_u16 v32, v[64:65], off offset:4
-  global_load_u16 v51, v[64:65], off offset:6
+  global_load_u16 v34, v[64:65], off offset:6
+  global_load_u16 v44, v[64:65], off offset:8
+  global_load_u16 v0, v[64:65], off offset:10
+  global_load_u16 v53, v[64:65], off offset:12
+  global_load_u16 v61, v[64:65], off offset:14
+  v_lshrrev_b32 v47, 3, v6
+  v_and_b32 v51, v47, 3
+  v_add_nc_u32 v55, v51, 12
+  v_mul_lo_u32 v55, v55, 32
+  v_and_b32 v57, v6, 7
+  v_lshlrev_b32 v10, 2, v57
+  v_add_nc_u32 v4, v55, v10
+  v_lshlrev_b32 v12, 2, v4
+  v_ashrrev_i32 v14, 30, v4
+  v_add_co_u32 v64, vcc_lo, s24, v12
+  v_add_co_ci_u32 v65, vcc_lo, s25, v14, vcc_lo
+  v_mul_lo_u32 v4, v51, 32
+  v_add_nc_u32 v4, v4, v10
+  v_lshlrev_b32 v8, 2, v4
+  v_ashrrev_i32 v11, 30, v4
+  v_add_co_u32 v66, vcc_lo, s24, v8
+  v_add_co_ci_u32 v67, vcc_lo, s25, v11, vcc_lo
+  global_load_b32 v4, v[66:67], off
+  global_load_b32 v47, v[66:67], off offset:4
+  global_load_b32 v36, v[66:67], off offset:8
+  global_load_b32 v35, v[66:67], off offset:12
+  v_add_nc_u32 v5, v51, 4
+  v_mul_lo_u32 v7, v5, 32
+  v_add_nc_u32 v14, v7, v10
+  v_lshlrev_b32 v37, 2, v14
+  v_ashrrev_i32 v38, 30, v14
+  v_add_co_u32 v66, vcc_lo, s24, v37
+  v_add_co_ci_u32 v67, vcc_lo, s25, v38, vcc_lo
+  global_load_b32 v9, v[66:67], off
+  global_load_b32 v8, v[66:67], off offset:4
+  global_load_b32 v7, v[66:67], off offset:8
+  global_load_b32 v5, v[66:67], off offset:12
+  v_add_nc_u32 v13, v51, 8
+  v_mul_lo_u32 v19, v13, 32
+  v_add_nc_u32 v38, v19, v10
+  v_lshlrev_b32 v37, 2, v38
+  v_ashrrev_i32 v38, 30, v38
+  v_add_co_u32 v66, vcc_lo, s24, v37
+  v_add_co_ci_u32 v67, vcc_lo, s25, v38, vcc_lo
+  global_load_b32 v17, v[66:67], off
+  global_load_b32 v16, v[66:67], off offset:4
+  global_load_b32 v15, v[66:67], off offset:8
+  global_load_b32 v14, v[66:67], off offset:12
+  global_load_b32 v13, v[64:65], off
+  global_load_b32 v12, v[64:65], off offset:4
+  global_load_b32 v11, v[64:65], off offset:8
+  global_load_b32 v10, v[64:65], off offset:12
+  v_and_b32 v51, v6, 31
+  v_lshlrev_b32 v19, 2, v51
+  v_mul_lo_u32 v19, v19, 4
+  v_lshrrev_b32 v37, 7, v19
+  v_mul_lo_u32 v37, v37, 4
+  v_add_nc_u32 v19, v19, v37
   s_waitcnt vmcnt(0)
-  v_mov_b32 v106, v51
-  global_load_u16 v38, v[64:65], off offset:8
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v107, v38
-  global_load_u16 v42, v[64:65], off offset:10
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v108, v42
-  global_load_u16 v41, v[64:65], off offset:12
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v109, v41
-  global_load_u16 v44, v[64:65], off offset:14
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v110, v44
-  v_lshrrev_b32 v44, 3, v15
-  v_and_b32 v7, v44, 3
-  v_add_nc_u32 v5, v7, 4
-  v_add_nc_u32 v6, v7, 8
-  v_add_nc_u32 v4, v7, 12
-  v_mul_lo_u32 v7, v7, 32
-  v_mul_lo_u32 v5, v5, 32
-  v_mul_lo_u32 v6, v6, 32
-  v_mul_lo_u32 v4, v4, 32
-  v_and_b32 v8, v15, 7
-  v_lshlrev_b32 v9, 2, v8
-  v_add_nc_u32 v8, v7, v9
-  v_add_nc_u32 v5, v5, v9
-  v_add_nc_u32 v7, v6, v9
-  v_add_nc_u32 v9, v4, v9
-  v_lshlrev_b32 v11, 2, v8
-  v_ashrrev_i32 v13, 30, v8
-  v_add_co_u32 v94, vcc_lo, s24, v11
-  v_add_co_ci_u32 v95, vcc_lo, s25, v13, vcc_lo
-  v_lshlrev_b32 v17, 2, v5
-  v_ashrrev_i32 v19, 30, v5
-  v_add_co_u32 v68, vcc_lo, s24, v17
-  v_add_co_ci_u32 v69, vcc_lo, s25, v19, vcc_lo
-  v_lshlrev_b32 v28, 2, v7
-  v_ashrrev_i32 v33, 30, v7
-  v_add_co_u32 v66, vcc_lo, s24, v28
-  v_add_co_ci_u32 v67, vcc_lo, s25, v33, vcc_lo
-  v_lshlrev_b32 v33, 2, v9
-  v_ashrrev_i32 v36, 30, v9
-  v_add_co_u32 v64, vcc_lo, s24, v33
-  v_add_co_ci_u32 v65, vcc_lo, s25, v36, vcc_lo
-  global_load_b32 v20, v[94:95], off
-  global_load_b32 v37, v[94:95], off offset:4
-  global_load_b32 v19, v[94:95], off offset:8
-  global_load_b32 v17, v[94:95], off offset:12
-  global_load_b32 v16, v[68:69], off
-  global_load_b32 v14, v[68:69], off offset:4
-  global_load_b32 v13, v[68:69], off offset:8
-  global_load_b32 v12, v[68:69], off offset:12
-  global_load_b32 v11, v[66:67], off
-  global_load_b32 v10, v[66:67], off offset:4
-  global_load_b32 v9, v[66:67], off offset:8
-  global_load_b32 v8, v[66:67], off offset:12
-  global_load_b32 v7, v[64:65], off
-  global_load_b32 v6, v[64:65], off offset:4
-  global_load_b32 v5, v[64:65], off offset:8
-  global_load_b32 v4, v[64:65], off offset:12
-  v_and_b32 v22, v15, 31
-  v_lshlrev_b32 v28, 2, v22
-  v_mul_lo_u32 v28, v28, 4
-  v_lshrrev_b32 v33, 7, v28
-  v_mul_lo_u32 v33, v33, 4
-  v_add_nc_u32 v33, v28, v33
-  s_waitcnt vmcnt(0)
-  ds_store_b32 v33, v20
-  ds_store_b32 v33, v37 offset:4
-  ds_store_b32 v33, v19 offset:8
-  ds_store_b32 v33, v17 offset:12
-  ds_store_b32 v33, v16 offset:528
-  ds_store_b32 v33, v14 offset:532
-  ds_store_b32 v33, v13 offset:536
-  ds_store_b32 v33, v12 offset:540
-  ds_store_b32 v33, v11 offset:1056
-  ds_store_b32 v33, v10 offset:1060
-  ds_store_b32 v33, v9 offset:1064
-  ds_store_b32 v33, v8 offset:1068
-  ds_store_b32 v33, v7 offset:1584
-  ds_store_b32 v33, v6 offset:1588
-  ds_store_b32 v33, v5 offset:1592
-  ds_store_b32 v33, v4 offset:1596
+  ds_store_b32 v19, v4
+  ds_store_b32 v19, v47 offset:4
+  ds_store_b32 v19, v36 offset:8
+  ds_store_b32 v19, v35 offset:12
+  ds_store_b32 v19, v9 offset:528
+  ds_store_b32 v19, v8 offset:532
+  ds_store_b32 v19, v7 offset:536
+  ds_store_b32 v19, v5 offset:540
+  ds_store_b32 v19, v17 offset:1056
+  ds_store_b32 v19, v16 offset:1060
+  ds_store_b32 v19, v15 offset:1064
+  ds_store_b32 v19, v14 offset:1068
+  ds_store_b32 v19, v13 offset:1584
+  ds_store_b32 v19, v12 offset:1588
+  ds_store_b32 v19, v11 offset:1592
+  ds_store_b32 v19, v10 offset:1596
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_and_b32 v51, v15, 15
-  v_lshrrev_b32 v36, 4, v15
-  v_and_b32 v44, v36, 1
-  v_lshlrev_b32 v39, 5, v44
-  v_or_b32 v41, v51, v39
-  v_mul_lo_u32 v4, v41, 4
-  v_lshrrev_b32 v53, 7, v4
-  v_mul_lo_u32 v53, v53, 4
-  v_add_nc_u32 v19, v4, v53
+  v_lshrrev_b32 v35, 4, v6
+  v_and_b32 v55, v35, 1
+  v_and_b32 v57, v6, 15
+  v_lshlrev_b32 v39, 5, v55
+  v_or_b32 v41, v57, v39
+  v_mul_lo_u32 v47, v41, 4
+  v_lshrrev_b32 v4, 7, v47
+  v_mul_lo_u32 v4, v4, 4
+  v_add_nc_u32 v19, v47, v4
   ds_load_b32 v4, v19
   ds_load_b32 v5, v19 offset:264
   ds_load_b32 v6, v19 offset:528
@@ -222,17 +220,17 @@ dot:
   ds_load_b32 v15, v19 offset:856
   ds_load_b32 v16, v19 offset:1120
   ds_load_b32 v17, v19 offset:1384
-  ds_load_b32 v53, v19 offset:1648
+  ds_load_b32 v47, v19 offset:1648
   ds_load_b32 v19, v19 offset:1912
-  v_lshlrev_b32 v20, 3, v22
-  v_lshlrev_b32 v22, 1, v20
-  v_lshrrev_b32 v28, 6, v20
-  v_and_b32 v28, v28, 3
-  v_lshlrev_b32 v28, 4, v28
-  v_xor_b32 v22, v22, v28
+  v_lshlrev_b32 v36, 3, v51
+  v_lshrrev_b32 v35, 6, v36
+  v_and_b32 v35, v35, 3
+  v_lshlrev_b32 v37, 4, v35
+  v_lshlrev_b32 v35, 1, v36
+  v_xor_b32 v51, v35, v37
   v_and_b32 v36, 0xffff, v46
-  v_lshlrev_b32 v37, 16, v48
-  v_or_b32 v36, v36, v37
+  v_lshlrev_b32 v35, 16, v48
+  v_or_b32 v36, v36, v35
   v_and_b32 v38, 0xffff, v50
   v_lshlrev_b32 v40, 16, v52
   v_or_b32 v37, v38, v40
@@ -242,231 +240,232 @@ dot:
   v_and_b32 v50, 0xffff, v58
   v_lshlrev_b32 v52, 16, v60
   v_or_b32 v39, v50, v52
-  ds_store_b128 v22, v[36:39] offset:2112
+  ds_store_b128 v51, v[36:39] offset:2112
   v_and_b32 v58, 0xffff, v62
   v_lshlrev_b32 v60, 16, v1
   v_or_b32 v40, v58, v60
   v_and_b32 v1, 0xffff, v3
-  v_lshlrev_b32 v3, 16, v21
+  v_lshlrev_b32 v3, 16, v29
   v_or_b32 v41, v1, v3
-  v_and_b32 v20, 0xffff, v25
-  v_lshlrev_b32 v21, 16, v35
-  v_or_b32 v42, v20, v21
-  v_and_b32 v20, 0xffff, v63
-  v_lshlrev_b32 v21, 16, v43
-  v_or_b32 v43, v20, v21
-  ds_store_b128 v22, v[40:43] offset:2624
+  v_and_b32 v29, 0xffff, v63
+  v_lshlrev_b32 v23, 16, v23
+  v_or_b32 v42, v29, v23
+  v_and_b32 v23, 0xffff, v33
+  v_lshlrev_b32 v27, 16, v27
+  v_or_b32 v43, v23, v27
+  ds_store_b128 v51, v[40:43] offset:2624
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_lshlrev_b32 v20, 5, v51
-  v_lshlrev_b32 v22, 1, v20
-  v_lshrrev_b32 v25, 6, v20
-  v_and_b32 v28, v25, 3
-  v_lshlrev_b32 v28, 4, v28
-  v_xor_b32 v38, v22, v28
-  v_lshlrev_b32 v33, 8, v26
-  v_or_b32 v37, v33, v18
-  v_lshlrev_b32 v36, 1, v37
-  v_lshrrev_b32 v39, 6, v37
-  v_and_b32 v40, v39, 3
-  v_lshlrev_b32 v42, 4, v40
-  v_xor_b32 v46, v36, v42
-  ds_store_b16 v46, v55 offset:3136
-  ds_store_b16 v46, v45 offset:3200
+  v_lshlrev_b32 v27, 8, v25
+  v_or_b32 v29, v27, v18
+  v_lshrrev_b32 v33, 6, v29
+  v_and_b32 v33, v33, 3
+  v_lshlrev_b32 v36, 4, v33
+  v_lshlrev_b32 v33, 1, v29
+  v_xor_b32 v46, v33, v36
+  ds_store_b16 v46, v59 offset:3136
+  v_mov_b32 v59, v70
+  ds_store_b16 v46, v59 offset:3200
   v_xor_b32 v48, v46, 16
-  ds_store_b16 v48, v47 offset:3264
-  ds_store_b16 v48, v49 offset:3328
-  v_xor_b32 v52, v46, 32
-  v_mov_b32 v62, v96
-  ds_store_b16 v52, v62 offset:3392
-  ds_store_b16 v52, v34 offset:3456
-  v_xor_b32 v56, v46, 48
-  v_mov_b32 v3, v97
-  ds_store_b16 v56, v3 offset:3520
-  ds_store_b16 v56, v57 offset:3584
-  ds_store_b16 v48, v59 offset:3136
-  ds_store_b16 v48, v61 offset:3200
-  ds_store_b16 v46, v0 offset:3264
-  ds_store_b16 v46, v2 offset:3328
-  v_mov_b32 v40, v98
-  ds_store_b16 v56, v40 offset:3392
-  ds_store_b16 v56, v23 offset:3456
-  ds_store_b16 v52, v29 offset:3520
-  v_mov_b32 v23, v99
-  ds_store_b16 v52, v23 offset:3584
-  ds_store_b16 v52, v31 offset:3136
-  v_mov_b32 v23, v100
-  ds_store_b16 v52, v23 offset:3200
-  v_mov_b32 v45, v101
-  ds_store_b16 v56, v45 offset:3264
-  v_mov_b32 v20, v102
-  ds_store_b16 v56, v20 offset:3328
-  v_mov_b32 v22, v103
-  ds_store_b16 v46, v22 offset:3392
-  v_mov_b32 v23, v104
-  ds_store_b16 v46, v23 offset:3456
-  v_mov_b32 v0, v105
-  ds_store_b16 v48, v0 offset:3520
-  ds_store_b16 v48, v27 offset:3584
-  ds_store_b16 v56, v24 offset:3136
-  ds_store_b16 v56, v30 offset:3200
-  ds_store_b16 v52, v32 offset:3264
-  v_mov_b32 v20, v106
-  ds_store_b16 v52, v20 offset:3328
-  v_mov_b32 v18, v107
-  ds_store_b16 v48, v18 offset:3392
-  v_mov_b32 v42, v108
-  ds_store_b16 v48, v42 offset:3456
-  v_mov_b32 v41, v109
-  ds_store_b16 v46, v41 offset:3520
-  v_mov_b32 v18, v110
-  ds_store_b16 v46, v18 offset:3584
+  ds_store_b16 v48, v2 offset:3264
+  v_mov_b32 v59, v71
+  ds_store_b16 v48, v59 offset:3328
+  v_xor_b32 v50, v46, 32
+  v_mov_b32 v25, v72
+  ds_store_b16 v50, v25 offset:3392
+  v_mov_b32 v29, v73
+  ds_store_b16 v50, v29 offset:3456
+  v_xor_b32 v51, v46, 48
+  v_mov_b32 v33, v74
+  ds_store_b16 v51, v33 offset:3520
+  v_mov_b32 v36, v75
+  ds_store_b16 v51, v36 offset:3584
+  v_mov_b32 v42, v76
+  ds_store_b16 v48, v42 offset:3136
+  v_mov_b32 v52, v77
+  ds_store_b16 v48, v52 offset:3200
+  v_mov_b32 v59, v78
+  ds_store_b16 v46, v59 offset:3264
+  v_mov_b32 v52, v79
+  ds_store_b16 v46, v52 offset:3328
+  v_mov_b32 v56, v80
+  ds_store_b16 v51, v56 offset:3392
+  v_mov_b32 v2, v81
+  ds_store_b16 v51, v2 offset:3456
+  v_mov_b32 v2, v82
+  ds_store_b16 v50, v2 offset:3520
+  v_mov_b32 v35, v83
+  ds_store_b16 v50, v35 offset:3584
+  ds_store_b16 v50, v21 offset:3136
+  ds_store_b16 v50, v31 offset:3200
+  ds_store_b16 v51, v45 offset:3264
+  ds_store_b16 v51, v49 offset:3328
+  ds_store_b16 v46, v20 offset:3392
+  ds_store_b16 v46, v22 offset:3456
+  ds_store_b16 v48, v24 offset:3520
+  ds_store_b16 v48, v26 offset:3584
+  ds_store_b16 v51, v28 offset:3136
+  ds_store_b16 v51, v30 offset:3200
+  ds_store_b16 v50, v32 offset:3264
+  ds_store_b16 v50, v34 offset:3328
+  ds_store_b16 v48, v44 offset:3392
+  ds_store_b16 v48, v0 offset:3456
+  ds_store_b16 v46, v53 offset:3520
+  ds_store_b16 v46, v61 offset:3584
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  ds_load_b128 v[20:23], v38 offset:2112
-  v_xor_b32 v36, v38, 16
+  v_lshlrev_b32 v0, 5, v57
+  v_lshlrev_b32 v2, 1, v0
+  v_lshrrev_b32 v18, 6, v0
+  v_and_b32 v18, v18, 3
+  v_lshlrev_b32 v18, 4, v18
+  v_xor_b32 v37, v2, v18
+  ds_load_b128 v[20:23], v37 offset:2112
+  v_xor_b32 v36, v37, 16
   ds_load_b128 v[24:27], v36 offset:2112
-  ds_load_b128 v[28:31], v38 offset:3136
+  ds_load_b128 v[28:31], v37 offset:3136
   ds_load_b128 v[32:35], v36 offset:3136
   s_waitcnt lgkmcnt(0)
   v_wmma_f32_16x16x16_bf16 v[4:11], v[20:27], v[28:35], v[4:11]
-  ds_load_b128 v[28:31], v38 offset:4160
+  ds_load_b128 v[28:31], v37 offset:4160
   ds_load_b128 v[32:35], v36 offset:4160
-  v_mov_b32 v18, v53
+  v_mov_b32 v18, v47
   s_waitcnt lgkmcnt(0)
   v_wmma_f32_16x16x16_bf16 v[12:19], v[20:27], v[28:35], v[12:19]
-  v_xor_b32 v36, v38, 32
+  v_mov_b32 v38, v18
+  v_xor_b32 v36, v37, 32
   ds_load_b128 v[20:23], v36 offset:2112
-  v_xor_b32 v37, v38, 48
-  ds_load_b128 v[24:27], v37 offset:2112
+  v_xor_b32 v18, v37, 48
+  ds_load_b128 v[24:27], v18 offset:2112
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v38, v24
+  v_mov_b32 v37, v24
   ds_load_b128 v[28:31], v36 offset:3136
-  ds_load_b128 v[32:35], v37 offset:3136
+  ds_load_b128 v[32:35], v18 offset:3136
   s_waitcnt lgkmcnt(0)
   v_wmma_f32_16x16x16_bf16 v[4:11], v[20:27], v[28:35], v[4:11]
   ds_load_b128 v[28:31], v36 offset:4160
-  ds_load_b128 v[32:35], v37 offset:4160
+  ds_load_b128 v[32:35], v18 offset:4160
+  v_mov_b32 v18, v38
   s_waitcnt lgkmcnt(0)
   v_wmma_f32_16x16x16_bf16 v[12:19], v[20:27], v[28:35], v[12:19]
-  v_add_nc_u32 v61, v44, 2
-  v_add_nc_u32 v0, v44, 4
-  v_add_nc_u32 v2, v44, 6
-  v_add_nc_u32 v20, v44, 8
-  v_add_nc_u32 v22, v44, 10
-  v_add_nc_u32 v24, v44, 12
-  v_add_nc_u32 v26, v44, 14
-  v_mul_lo_u32 v27, v44, 32
-  v_mul_lo_u32 v25, v61, 32
-  v_mul_lo_u32 v23, v0, 32
-  v_mul_lo_u32 v21, v2, 32
-  v_mul_lo_u32 v20, v20, 32
-  v_mul_lo_u32 v22, v22, 32
-  v_mul_lo_u32 v24, v24, 32
-  v_mul_lo_u32 v26, v26, 32
-  v_add_nc_u32 v28, v51, 16
-  v_add_nc_u32 v30, v27, v51
-  v_add_nc_u32 v32, v25, v51
-  v_add_nc_u32 v34, v23, v51
-  v_add_nc_u32 v36, v21, v51
-  v_add_nc_u32 v38, v20, v51
-  v_add_nc_u32 v40, v22, v51
-  v_add_nc_u32 v42, v24, v51
-  v_add_nc_u32 v44, v26, v51
-  v_add_nc_u32 v46, v27, v28
-  v_add_nc_u32 v48, v25, v28
-  v_add_nc_u32 v50, v23, v28
-  v_add_nc_u32 v52, v21, v28
-  v_add_nc_u32 v54, v20, v28
-  v_add_nc_u32 v56, v22, v28
-  v_add_nc_u32 v58, v24, v28
-  v_add_nc_u32 v60, v26, v28
-  v_lshlrev_b32 v62, 2, v30
-  v_ashrrev_i32 v1, 30, v30
-  v_add_co_u32 v70, vcc_lo, s28, v62
-  v_add_co_ci_u32 v71, vcc_lo, s29, v1, vcc_lo
-  v_lshlrev_b32 v20, 2, v32
-  v_ashrrev_i32 v21, 30, v32
-  v_add_co_u32 v82, vcc_lo, s28, v20
-  v_add_co_ci_u32 v83, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v20, 2, v34
-  v_ashrrev_i32 v21, 30, v34
-  v_add_co_u32 v94, vcc_lo, s28, v20
-  v_add_co_ci_u32 v95, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v20, 2, v36
-  v_ashrrev_i32 v21, 30, v36
-  v_add_co_u32 v64, vcc_lo, s28, v20
-  v_add_co_ci_u32 v65, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v23, 2, v38
-  v_ashrrev_i32 v25, 30, v38
-  v_add_co_u32 v66, vcc_lo, s28, v23
-  v_add_co_ci_u32 v67, vcc_lo, s29, v25, vcc_lo
-  v_lshlrev_b32 v29, 2, v40
-  v_ashrrev_i32 v31, 30, v40
-  v_add_co_u32 v68, vcc_lo, s28, v29
-  v_add_co_ci_u32 v69, vcc_lo, s29, v31, vcc_lo
-  v_lshlrev_b32 v35, 2, v42
-  v_ashrrev_i32 v37, 30, v42
-  v_add_co_u32 v72, vcc_lo, s28, v35
-  v_add_co_ci_u32 v73, vcc_lo, s29, v37, vcc_lo
-  v_lshlrev_b32 v41, 2, v44
-  v_ashrrev_i32 v43, 30, v44
-  v_add_co_u32 v74, vcc_lo, s28, v41
-  v_add_co_ci_u32 v75, vcc_lo, s29, v43, vcc_lo
-  v_lshlrev_b32 v47, 2, v46
-  v_ashrrev_i32 v49, 30, v46
-  v_add_co_u32 v76, vcc_lo, s28, v47
-  v_add_co_ci_u32 v77, vcc_lo, s29, v49, vcc_lo
-  v_lshlrev_b32 v53, 2, v48
-  v_ashrrev_i32 v55, 30, v48
-  v_add_co_u32 v78, vcc_lo, s28, v53
-  v_add_co_ci_u32 v79, vcc_lo, s29, v55, vcc_lo
-  v_lshlrev_b32 v59, 2, v50
-  v_ashrrev_i32 v61, 30, v50
-  v_add_co_u32 v80, vcc_lo, s28, v59
-  v_add_co_ci_u32 v81, vcc_lo, s29, v61, vcc_lo
-  v_lshlrev_b32 v2, 2, v52
-  v_ashrrev_i32 v20, 30, v52
-  v_add_co_u32 v84, vcc_lo, s28, v2
-  v_add_co_ci_u32 v85, vcc_lo, s29, v20, vcc_lo
-  v_lshlrev_b32 v20, 2, v54
-  v_ashrrev_i32 v21, 30, v54
-  v_add_co_u32 v88, vcc_lo, s28, v20
-  v_add_co_ci_u32 v89, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v20, 2, v56
-  v_ashrrev_i32 v21, 30, v56
-  v_add_co_u32 v86, vcc_lo, s28, v20
-  v_add_co_ci_u32 v87, vcc_lo, s29, v21, vcc_lo
-  v_lshlrev_b32 v20, 2, v58
+  v_mul_lo_u32 v21, v55, 32
+  v_add_nc_u32 v20, v55, 14
+  v_mul_lo_u32 v22, v20, 32
+  v_add_nc_u32 v24, v22, v57
+  v_add_nc_u32 v20, v57, 16
+  v_add_nc_u32 v27, v21, v20
+  v_add_nc_u32 v36, v22, v20
+  v_ashrrev_i32 v59, 30, v24
+  v_ashrrev_i32 v0, 30, v27
+  v_ashrrev_i32 v22, 30, v36
+  v_lshlrev_b32 v23, 2, v36
+  v_add_co_u32 v64, vcc_lo, s28, v23
+  v_add_co_ci_u32 v65, vcc_lo, s29, v22, vcc_lo
+  v_add_nc_u32 v26, v21, v57
+  v_lshlrev_b32 v43, 2, v26
+  v_ashrrev_i32 v45, 30, v26
+  v_add_co_u32 v66, vcc_lo, s28, v43
+  v_add_co_ci_u32 v67, vcc_lo, s29, v45, vcc_lo
+  global_store_b32 v[66:67], v4, off
+  v_add_nc_u32 v21, v55, 2
+  v_mul_lo_u32 v25, v21, 32
+  v_add_nc_u32 v34, v25, v57
+  v_lshlrev_b32 v53, 2, v34
+  v_ashrrev_i32 v56, 30, v34
+  v_add_co_u32 v66, vcc_lo, s28, v53
+  v_add_co_ci_u32 v67, vcc_lo, s29, v56, vcc_lo
+  global_store_b32 v[66:67], v5, off
+  v_add_nc_u32 v23, v55, 4
+  v_mul_lo_u32 v32, v23, 32
+  v_add_nc_u32 v42, v32, v57
+  v_lshlrev_b32 v1, 2, v42
+  v_ashrrev_i32 v2, 30, v42
+  v_add_co_u32 v66, vcc_lo, s28, v1
+  v_add_co_ci_u32 v67, vcc_lo, s29, v2, vcc_lo
+  global_store_b32 v[66:67], v6, off
+  v_add_nc_u32 v31, v55, 6
+  v_mul_lo_u32 v40, v31, 32
+  v_add_nc_u32 v50, v40, v57
+  v_lshlrev_b32 v21, 2, v50
+  v_ashrrev_i32 v22, 30, v50
+  v_add_co_u32 v66, vcc_lo, s28, v21
+  v_add_co_ci_u32 v67, vcc_lo, s29, v22, vcc_lo
+  global_store_b32 v[66:67], v7, off
+  v_add_nc_u32 v39, v55, 8
+  v_mul_lo_u32 v48, v39, 32
+  v_add_nc_u32 v58, v48, v57
+  v_lshlrev_b32 v21, 2, v58
   v_ashrrev_i32 v22, 30, v58
-  v_add_co_u32 v90, vcc_lo, s28, v20
-  v_add_co_ci_u32 v91, vcc_lo, s29, v22, vcc_lo
-  v_lshlrev_b32 v26, 2, v60
-  v_ashrrev_i32 v28, 30, v60
-  v_add_co_u32 v92, vcc_lo, s28, v26
-  v_add_co_ci_u32 v93, vcc_lo, s29, v28, vcc_lo
-  global_store_b32 v[70:71], v4, off
-  global_store_b32 v[82:83], v5, off
-  global_store_b32 v[94:95], v6, off
-  global_store_b32 v[64:65], v7, off
+  v_add_co_u32 v66, vcc_lo, s28, v21
+  v_add_co_ci_u32 v67, vcc_lo, s29, v22, vcc_lo
   global_store_b32 v[66:67], v8, off
-  global_store_b32 v[68:69], v9, off
-  global_store_b32 v[72:73], v10, off
-  global_store_b32 v[74:75], v11, off
-  global_store_b32 v[76:77], v12, off
-  global_store_b32 v[78:79], v13, off
-  global_store_b32 v[80:81], v14, off
-  global_store_b32 v[84:85], v15, off
-  global_store_b32 v[88:89], v16, off
-  global_store_b32 v[86:87], v17, off
-  global_store_b32 v[90:91], v18, off
-  global_store_b32 v[92:93], v19, off
+  v_add_nc_u32 v47, v55, 10
+  v_mul_lo_u32 v56, v47, 32
+  v_add_nc_u32 v3, v56, v57
+  v_lshlrev_b32 v30, 2, v3
+  v_ashrrev_i32 v33, 30, v3
+  v_add_co_u32 v66, vcc_lo, s28, v30
+  v_add_co_ci_u32 v67, vcc_lo, s29, v33, vcc_lo
+  global_store_b32 v[66:67], v9, off
+  v_add_nc_u32 v55, v55, 12
+  v_mul_lo_u32 v1, v55, 32
+  v_add_nc_u32 v21, v1, v57
+  v_lshlrev_b32 v41, 2, v21
+  v_ashrrev_i32 v42, 30, v21
+  v_add_co_u32 v66, vcc_lo, s28, v41
+  v_add_co_ci_u32 v67, vcc_lo, s29, v42, vcc_lo
+  global_store_b32 v[66:67], v10, off
+  v_lshlrev_b32 v47, 2, v24
+  v_add_co_u32 v66, vcc_lo, s28, v47
+  v_add_co_ci_u32 v67, vcc_lo, s29, v59, vcc_lo
+  global_store_b32 v[66:67], v11, off
+  v_lshlrev_b32 v53, 2, v27
+  v_add_co_u32 v66, vcc_lo, s28, v53
+  v_add_co_ci_u32 v67, vcc_lo, s29, v0, vcc_lo
+  global_store_b32 v[66:67], v12, off
+  v_add_nc_u32 v25, v25, v20
+  v_lshlrev_b32 v60, 2, v25
+  v_ashrrev_i32 v62, 30, v25
+  v_add_co_u32 v66, vcc_lo, s28, v60
+  v_add_co_ci_u32 v67, vcc_lo, s29, v62, vcc_lo
+  global_store_b32 v[66:67], v13, off
+  v_add_nc_u32 v31, v32, v20
+  v_lshlrev_b32 v5, 2, v31
+  v_ashrrev_i32 v7, 30, v31
+  v_add_co_u32 v66, vcc_lo, s28, v5
+  v_add_co_ci_u32 v67, vcc_lo, s29, v7, vcc_lo
+  global_store_b32 v[66:67], v14, off
+  v_add_nc_u32 v37, v40, v20
+  v_lshlrev_b32 v13, 2, v37
+  v_ashrrev_i32 v21, 30, v37
+  v_add_co_u32 v66, vcc_lo, s28, v13
+  v_add_co_ci_u32 v67, vcc_lo, s29, v21, vcc_lo
+  global_store_b32 v[66:67], v15, off
+  v_add_nc_u32 v43, v48, v20
+  v_lshlrev_b32 v21, 2, v43
+  v_ashrrev_i32 v23, 30, v43
+  v_add_co_u32 v66, vcc_lo, s28, v21
+  v_add_co_ci_u32 v67, vcc_lo, s29, v23, vcc_lo
+  global_store_b32 v[66:67], v16, off
+  v_add_nc_u32 v49, v56, v20
+  v_lshlrev_b32 v29, 2, v49
+  v_ashrrev_i32 v31, 30, v49
+  v_add_co_u32 v66, vcc_lo, s28, v29
+  v_add_co_ci_u32 v67, vcc_lo, s29, v31, vcc_lo
+  global_store_b32 v[66:67], v17, off
+  v_add_nc_u32 v55, v1, v20
+  v_lshlrev_b32 v37, 2, v55
+  v_ashrrev_i32 v39, 30, v55
+  v_add_co_u32 v66, vcc_lo, s28, v37
+  v_add_co_ci_u32 v67, vcc_lo, s29, v39, vcc_lo
+  global_store_b32 v[66:67], v18, off
+  global_store_b32 v[64:65], v19, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 111 VGPRs; allocation: 2 moves, 15 spills, 15 reloads
+; 32 SGPRs, 84 VGPRs; allocation: 4 moves, 14 spills, 14 reloads
 
 .rodata
 .p2align 6
@@ -480,7 +479,7 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 111
+  .amdhsa_next_free_vgpr 84
   .amdhsa_next_free_sgpr 32
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -501,7 +500,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 32
-    .vgpr_count: 111
+    .vgpr_count: 84
     .max_flat_workgroup_size: 32
     .reqd_workgroup_size: [32, 1, 1]
     .args:

@@ -12,16 +12,16 @@ dot:
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
   s_load_dwordx2 s[28:29], s[0:1], 0x18
-  v_lshrrev_b32 v16, 2, v6
-  v_and_b32 v22, v16, 15
-  v_mul_lo_u32 v20, v22, 32
-  v_and_b32 v23, v6, 3
-  v_lshlrev_b32 v0, 3, v23
-  v_add_u32 v0, v20, v0
-  v_ashrrev_i32 v1, 31, v0
   s_waitcnt lgkmcnt(0)
   v_mov_b32 v26, s16
   v_mov_b32 v27, s17
+  v_lshrrev_b32 v17, 2, v6
+  v_and_b32 v22, v17, 15
+  v_mul_lo_u32 v21, v22, 32
+  v_and_b32 v23, v6, 3
+  v_lshlrev_b32 v0, 3, v23
+  v_add_u32 v0, v21, v0
+  v_ashrrev_i32 v1, 31, v0
   v_add_co_u32 v24, vcc, v26, v0
   v_addc_co_u32 v25, vcc, v27, v1, vcc
   global_load_sbyte v21, v[24:25], off
@@ -32,6 +32,8 @@ dot:
   global_load_sbyte v12, v[24:25], off offset:5
   global_load_sbyte v3, v[24:25], off offset:6
   global_load_sbyte v2, v[24:25], off offset:7
+  v_mov_b32 v26, s20
+  v_mov_b32 v27, s21
   v_lshrrev_b32 v0, 1, v6
   v_and_b32 v0, v0, 31
   v_mul_lo_u32 v0, v0, 16
@@ -39,27 +41,25 @@ dot:
   v_lshlrev_b32 v1, 3, v1
   v_add_u32 v0, v0, v1
   v_ashrrev_i32 v1, 31, v0
-  v_mov_b32 v26, s20
-  v_mov_b32 v27, s21
-  v_add_co_u32 v30, vcc, v26, v0
-  v_addc_co_u32 v31, vcc, v27, v1, vcc
-  global_load_sbyte v10, v[30:31], off
-  global_load_sbyte v8, v[30:31], off offset:1
-  global_load_sbyte v9, v[30:31], off offset:2
-  global_load_sbyte v11, v[30:31], off offset:3
-  global_load_sbyte v13, v[30:31], off offset:4
-  global_load_sbyte v15, v[30:31], off offset:5
-  global_load_sbyte v17, v[30:31], off offset:6
-  global_load_sbyte v19, v[30:31], off offset:7
+  v_add_co_u32 v24, vcc, v26, v0
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  global_load_sbyte v10, v[24:25], off
+  global_load_sbyte v8, v[24:25], off offset:1
+  global_load_sbyte v9, v[24:25], off offset:2
+  global_load_sbyte v11, v[24:25], off offset:3
+  global_load_sbyte v13, v[24:25], off offset:4
+  global_load_sbyte v15, v[24:25], off offset:5
+  global_load_sbyte v17, v[24:25], off offset:6
+  global_load_sbyte v19, v[24:25], off offset:7
   v_mul_lo_u32 v22, v22, 16
   v_lshlrev_b32 v23, 2, v23
   v_add_u32 v1, v22, v23
-  v_lshlrev_b32 v0, 2, v1
-  v_ashrrev_i32 v1, 30, v1
+  v_ashrrev_i32 v0, 30, v1
   v_mov_b32 v26, s24
   v_mov_b32 v27, s25
-  v_add_co_u32 v24, vcc, v26, v0
-  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_lshlrev_b32 v1, 2, v1
+  v_add_co_u32 v24, vcc, v26, v1
+  v_addc_co_u32 v25, vcc, v27, v0, vcc
   global_load_dword v5, v[24:25], off
   global_load_dword v4, v[24:25], off offset:4
   global_load_dword v1, v[24:25], off offset:8
@@ -77,9 +77,9 @@ dot:
   ds_write_b32 v7, v0 offset:12
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
+  v_lshrrev_b32 v0, 4, v6
+  v_and_b32 v1, v0, 3
   v_and_b32 v0, v6, 15
-  v_lshrrev_b32 v1, 4, v6
-  v_and_b32 v1, v1, 3
   v_lshlrev_b32 v4, 6, v1
   v_or_b32 v5, v0, v4
   v_mul_lo_u32 v7, v5, 4
@@ -180,50 +180,54 @@ dot:
   v_or_b32 v23, v2, v3
   s_nop 1
   v_mfma_i32_16x16x32_i8 v[4:7], v[20:21], v[22:23], v[4:7]
-  v_lshlrev_b32 v2, 2, v1
-  v_add_u32 v1, v2, 1
-  v_add_u32 v3, v2, 2
-  v_add_u32 v8, v2, 3
-  v_mul_lo_u32 v2, v2, 16
-  v_mul_lo_u32 v1, v1, 16
+  v_lshlrev_b32 v1, 2, v1
+  v_mul_lo_u32 v2, v1, 16
+  v_add_u32 v2, v2, v0
+  v_add_u32 v3, v1, 3
   v_mul_lo_u32 v3, v3, 16
-  v_mul_lo_u32 v10, v8, 16
-  v_add_u32 v8, v2, v0
-  v_add_u32 v9, v1, v0
-  v_add_u32 v11, v3, v0
-  v_add_u32 v13, v10, v0
-  v_lshlrev_b32 v15, 2, v8
-  v_ashrrev_i32 v17, 30, v8
+  v_add_u32 v8, v3, v0
+  v_ashrrev_i32 v10, 30, v2
+  v_ashrrev_i32 v23, 30, v8
   v_mov_b32 v26, s28
   v_mov_b32 v27, s29
-  v_add_co_u32 v24, vcc, v26, v15
-  v_addc_co_u32 v25, vcc, v27, v17, vcc
-  v_lshlrev_b32 v23, 2, v9
-  v_ashrrev_i32 v0, 30, v9
-  v_mov_b32 v28, s28
-  v_mov_b32 v29, s29
-  v_add_co_u32 v26, vcc, v28, v23
-  v_addc_co_u32 v27, vcc, v29, v0, vcc
-  v_lshlrev_b32 v0, 2, v11
-  v_ashrrev_i32 v1, 30, v11
-  v_mov_b32 v30, s28
-  v_mov_b32 v31, s29
-  v_add_co_u32 v28, vcc, v30, v0
-  v_addc_co_u32 v29, vcc, v31, v1, vcc
-  v_lshlrev_b32 v0, 2, v13
-  v_ashrrev_i32 v1, 30, v13
-  v_mov_b32 v32, s28
-  v_mov_b32 v33, s29
-  v_add_co_u32 v30, vcc, v32, v0
-  v_addc_co_u32 v31, vcc, v33, v1, vcc
+  v_lshlrev_b32 v3, 2, v8
+  v_add_co_u32 v24, vcc, v26, v3
+  v_addc_co_u32 v25, vcc, v27, v23, vcc
+  v_mov_b32 v28, v24
+  v_mov_b32 v29, v25
+  v_lshlrev_b32 v14, 2, v2
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
+  v_add_co_u32 v24, vcc, v26, v14
+  v_addc_co_u32 v25, vcc, v27, v10, vcc
   global_store_dword v[24:25], v4, off
-  global_store_dword v[26:27], v5, off
-  global_store_dword v[28:29], v6, off
-  global_store_dword v[30:31], v7, off
+  v_add_u32 v8, v1, 1
+  v_mul_lo_u32 v12, v8, 16
+  v_add_u32 v17, v12, v0
+  v_lshlrev_b32 v2, 2, v17
+  v_ashrrev_i32 v3, 30, v17
+  v_mov_b32 v26, s28
+  v_mov_b32 v27, s29
+  v_add_co_u32 v24, vcc, v26, v2
+  v_addc_co_u32 v25, vcc, v27, v3, vcc
+  global_store_dword v[24:25], v5, off
+  v_add_u32 v16, v1, 2
+  v_mul_lo_u32 v21, v16, 16
+  v_add_u32 v1, v21, v0
+  v_lshlrev_b32 v0, 2, v1
+  v_ashrrev_i32 v1, 30, v1
+  v_mov_b32 v24, s28
+  v_mov_b32 v25, s29
+  v_add_co_u32 v26, vcc, v24, v0
+  v_addc_co_u32 v27, vcc, v25, v1, vcc
+  global_store_dword v[26:27], v6, off
+  v_mov_b32 v24, v28
+  v_mov_b32 v25, v29
+  global_store_dword v[24:25], v7, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 34 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 32 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -237,9 +241,9 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 34
+  .amdhsa_next_free_vgpr 30
   .amdhsa_next_free_sgpr 32
-  .amdhsa_accum_offset 36
+  .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -258,7 +262,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 32
-    .vgpr_count: 34
+    .vgpr_count: 30
     .max_flat_workgroup_size: 64
     .reqd_workgroup_size: [64, 1, 1]
     .args:

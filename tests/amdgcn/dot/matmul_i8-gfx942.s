@@ -7,7 +7,7 @@
 matmul_i8:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v59, 0x3ff, v0
+  v_and_b32 v27, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -16,672 +16,662 @@ matmul_i8:
   s_load_dword s36, s[0:1], 0x20
   s_load_dword s40, s[0:1], 0x24
   s_load_dword s44, s[0:1], 0x28
-  s_load_dword s48, s[0:1], 0x2c
-  s_mov_b32 s54, 0
+  s_load_dword s0, s[0:1], 0x2c
+  s_mov_b32 s6, 0
   s_cmp_gt_i32 32, 0
-  s_cselect_b64 s[0:1], -1, 0
+  s_cselect_b64 s[8:9], -1, 0
   s_waitcnt lgkmcnt(0)
   s_cmp_lt_i32 0, s36
-  s_cselect_b64 s[6:7], -1, 0
-  s_and_b64 s[8:9], s[0:1], s[6:7]
-  v_mov_b32 v4, s54
-  v_mov_b32 v5, s54
-  v_mov_b32 v6, s54
-  v_mov_b32 v63, v6
-  v_mov_b32 v7, s54
-  v_mov_b32 v8, s54
-  v_mov_b32 v9, s54
-  v_mov_b32 v10, s54
-  v_mov_b32 v11, s54
-  v_mov_b32 v12, s54
-  v_mov_b32 v13, s54
-  v_mov_b32 v14, s54
-  v_mov_b32 v15, s54
-  v_mov_b32 v16, s54
-  v_mov_b32 v17, s54
-  v_mov_b32 v18, s54
-  v_mov_b32 v19, s54
-  v_mov_b32 v3, s54
-  v_mov_b32 v34, s54
-  v_mov_b32 v32, s54
-  v_mov_b32 v30, s54
-  v_mov_b32 v28, s54
-  v_mov_b32 v26, s54
-  v_mov_b32 v24, s54
-  v_mov_b32 v22, s54
-  v_mov_b32 v20, s54
-  v_mov_b32 v21, s54
-  v_mov_b32 v23, s54
-  v_mov_b32 v25, s54
-  v_mov_b32 v27, s54
-  v_mov_b32 v29, s54
-  v_mov_b32 v31, s54
-  v_mov_b32 v33, s54
+  s_cselect_b64 s[10:11], -1, 0
+  s_and_b64 s[8:9], s[8:9], s[10:11]
+  v_mov_b32 v4, s6
   s_cmp_lg_u64 s[8:9], 0
   s_nop 0
-  s_cbranch_scc1 .Lmatmul_i8_1
+  s_cbranch_scc1 .Lmatmul_i8_3
+  s_branch .Lmatmul_i8_4
+.Lmatmul_i8_3:
+  v_mov_b32 v5, v4
+  v_mov_b32 v6, v4
+  v_mov_b32 v7, v4
+  v_mov_b32 v8, v4
+  v_mov_b32 v9, v4
+  v_mov_b32 v10, v4
+  v_mov_b32 v11, v4
+  v_mov_b32 v12, v4
+  v_mov_b32 v13, v4
+  v_mov_b32 v14, v4
+  v_mov_b32 v15, v4
+  v_mov_b32 v16, v4
+  v_mov_b32 v17, v4
+  v_mov_b32 v18, v4
+  v_mov_b32 v19, v4
+  s_nop 1
+  s_branch .Lmatmul_i8_1
+.Lmatmul_i8_4:
+  v_mov_b32 v5, v4
+  v_mov_b32 v6, v4
+  v_mov_b32 v7, v4
+  v_mov_b32 v8, v4
+  v_mov_b32 v9, v4
+  v_mov_b32 v10, v4
+  v_mov_b32 v11, v4
+  v_mov_b32 v12, v4
+  v_mov_b32 v13, v4
+  v_mov_b32 v14, v4
+  v_mov_b32 v15, v4
+  v_mov_b32 v16, v4
+  v_mov_b32 v17, v4
+  v_mov_b32 v18, v4
+  v_mov_b32 v19, v4
+  s_nop 1
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_1:
   s_mul_i32 s22, s2, 64
-  v_lshrrev_b32 v20, 2, v59
+  v_lshrrev_b32 v20, 2, v27
   v_and_b32 v20, v20, 63
-  v_add_u32 v20, s22, v20
-  v_mul_lo_u32 v21, v20, s40
-  v_and_b32 v22, v59, 3
-  v_lshlrev_b32 v22, 3, v22
-  v_add_u32 v24, v22, 1
-  v_add_u32 v26, v22, 2
-  v_add_u32 v28, v22, 3
-  v_add_u32 v30, v22, 4
-  v_add_u32 v32, v22, 5
-  v_add_u32 v34, v22, 6
-  v_add_u32 v36, v22, 7
-  v_add_u32 v38, v21, v22
-  v_add_u32 v40, v38, s54
-  v_ashrrev_i32 v42, 31, v40
-  v_mov_b32 v108, s16
-  v_mov_b32 v109, s17
-  v_add_co_u32 v112, vcc, v108, v40
-  v_addc_co_u32 v113, vcc, v109, v42, vcc
-  v_cmp_lt_i32_e64 s[96:97], v20, s28
-  v_add_u32 v50, v22, s54
-  v_add_u32 v52, v24, s54
-  v_add_u32 v54, v26, s54
-  v_add_u32 v56, v28, s54
-  v_add_u32 v58, v30, s54
-  v_add_u32 v60, v32, s54
-  v_add_u32 v62, v34, s54
-  v_add_u32 v1, v36, s54
-  v_cmp_lt_i32_e64 s[6:7], v50, s36
-  v_cmp_lt_i32_e64 s[10:11], v52, s36
-  v_cmp_lt_i32_e64 s[14:15], v54, s36
-  v_cmp_lt_i32_e64 s[18:19], v56, s36
-  v_cmp_lt_i32_e64 s[22:23], v58, s36
-  v_cmp_lt_i32_e64 s[26:27], v60, s36
-  v_cmp_lt_i32_e64 s[30:31], v62, s36
-  v_cmp_lt_i32_e64 s[34:35], v1, s36
-  s_and_b64 s[38:39], s[96:97], s[6:7]
-  s_and_b64 s[42:43], s[96:97], s[10:11]
-  s_and_b64 s[46:47], s[96:97], s[14:15]
-  s_and_b64 s[50:51], s[96:97], s[18:19]
-  s_and_b64 s[56:57], s[96:97], s[22:23]
-  s_and_b64 s[58:59], s[96:97], s[26:27]
-  s_and_b64 s[62:63], s[96:97], s[30:31]
-  s_and_b64 s[66:67], s[96:97], s[34:35]
-  v_mov_b32 v35, 0
-  s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_sbyte v35, v[112:113], off
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v37, 0
-  s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_sbyte v37, v[112:113], off offset:1
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v39, 0
-  s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_sbyte v39, v[112:113], off offset:2
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v41, 0
-  s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_sbyte v41, v[112:113], off offset:3
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v43, 0
-  s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_sbyte v43, v[112:113], off offset:4
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v45, 0
-  s_and_saveexec_b64 s[98:99], s[58:59]
-  global_load_sbyte v45, v[112:113], off offset:5
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v47, 0
-  s_and_saveexec_b64 s[98:99], s[62:63]
-  global_load_sbyte v47, v[112:113], off offset:6
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v49, 0
-  s_and_saveexec_b64 s[98:99], s[66:67]
-  global_load_sbyte v49, v[112:113], off offset:7
-  s_mov_b64 exec, s[98:99]
-  v_lshrrev_b32 v51, 3, v59
-  v_and_b32 v53, v51, 31
-  v_mul_lo_u32 v55, v53, s44
-  s_mul_i32 s0, s4, 64
-  v_and_b32 v60, v59, 7
-  v_lshlrev_b32 v61, 3, v60
-  v_add_u32 v0, v61, 1
-  v_add_u32 v2, v61, 2
-  v_add_u32 v20, v61, 3
-  v_add_u32 v6, v61, 4
-  v_add_u32 v24, v61, 5
-  v_add_u32 v26, v61, 6
-  v_add_u32 v27, v61, 7
-  v_add_u32 v25, s0, v61
-  v_add_u32 v23, s0, v0
-  v_add_u32 v21, s0, v2
-  v_add_u32 v20, s0, v20
-  v_add_u32 v22, s0, v6
-  v_add_u32 v24, s0, v24
-  v_add_u32 v26, s0, v26
-  v_add_u32 v28, s0, v27
-  v_add_u32 v30, v55, v25
-  s_mul_i32 s64, s54, s44
-  v_add_u32 v34, v30, s64
-  v_ashrrev_i32 v36, 31, v34
-  v_mov_b32 v102, s20
-  v_mov_b32 v103, s21
-  v_add_co_u32 v106, vcc, v102, v34
-  v_addc_co_u32 v107, vcc, v103, v36, vcc
-  v_add_u32 v42, v53, s54
-  v_cmp_lt_i32_e64 s[88:89], v42, s36
-  v_cmp_lt_i32_e64 s[92:93], v42, s36
-  v_cmp_lt_i32_e64 s[96:97], v42, s36
-  v_cmp_lt_i32_e64 s[12:13], v42, s36
-  v_cmp_lt_i32_e64 s[10:11], v42, s36
-  v_cmp_lt_i32_e64 s[8:9], v42, s36
-  v_cmp_lt_i32_e64 s[6:7], v42, s36
-  v_cmp_lt_i32_e64 s[0:1], v42, s36
-  v_cmp_lt_i32_e64 s[26:27], v25, s32
-  v_cmp_lt_i32_e64 s[30:31], v23, s32
-  v_cmp_lt_i32_e64 s[34:35], v21, s32
-  v_cmp_lt_i32_e64 s[38:39], v20, s32
-  v_cmp_lt_i32_e64 s[42:43], v22, s32
-  v_cmp_lt_i32_e64 s[14:15], v24, s32
-  v_cmp_lt_i32_e64 s[18:19], v26, s32
-  v_cmp_lt_i32_e64 s[22:23], v28, s32
-  s_and_b64 s[26:27], s[88:89], s[26:27]
-  s_and_b64 s[30:31], s[92:93], s[30:31]
-  s_and_b64 s[34:35], s[96:97], s[34:35]
-  s_and_b64 s[38:39], s[12:13], s[38:39]
-  s_and_b64 s[42:43], s[10:11], s[42:43]
-  s_and_b64 s[46:47], s[8:9], s[14:15]
-  s_and_b64 s[50:51], s[6:7], s[18:19]
-  s_and_b64 s[56:57], s[0:1], s[22:23]
-  v_mov_b32 v30, 0
-  s_and_saveexec_b64 s[98:99], s[26:27]
-  global_load_sbyte v30, v[106:107], off
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v32, 0
-  s_and_saveexec_b64 s[98:99], s[30:31]
-  global_load_sbyte v32, v[106:107], off offset:1
-  s_mov_b64 exec, s[98:99]
-  v_mov_b32 v34, 0
-  s_and_saveexec_b64 s[98:99], s[34:35]
-  global_load_sbyte v34, v[106:107], off offset:2
-  s_mov_b64 exec, s[98:99]
+  v_add_u32 v21, s22, v20
+  v_cmp_lt_i32_e64 s[10:11], v21, s28
+  v_and_b32 v22, v27, 3
+  v_lshlrev_b32 v23, 3, v22
+  v_add_u32 v38, v23, s6
+  v_cmp_lt_i32_e64 s[8:9], v38, s36
+  s_and_b64 s[8:9], s[10:11], s[8:9]
+  v_add_u32 v28, v23, 1
+  v_add_u32 v43, v28, s6
+  v_cmp_lt_i32_e64 s[12:13], v43, s36
+  s_and_b64 s[12:13], s[10:11], s[12:13]
+  v_add_u32 v33, v23, 2
+  v_add_u32 v48, v33, s6
+  v_cmp_lt_i32_e64 s[14:15], v48, s36
+  s_and_b64 s[14:15], s[10:11], s[14:15]
+  v_add_u32 v38, v23, 3
+  v_add_u32 v0, v38, s6
+  v_cmp_lt_i32_e64 s[18:19], v0, s36
+  s_and_b64 s[18:19], s[10:11], s[18:19]
+  v_add_u32 v43, v23, 4
+  v_add_u32 v0, v43, s6
+  v_cmp_lt_i32_e64 s[22:23], v0, s36
+  s_and_b64 s[26:27], s[10:11], s[22:23]
+  v_add_u32 v48, v23, 5
+  v_add_u32 v0, v48, s6
+  v_cmp_lt_i32_e64 s[22:23], v0, s36
+  s_and_b64 s[38:39], s[10:11], s[22:23]
+  v_add_u32 v0, v23, 6
+  v_add_u32 v20, v0, s6
+  v_cmp_lt_i32_e64 s[30:31], v20, s36
+  s_and_b64 s[22:23], s[10:11], s[30:31]
+  v_add_u32 v0, v23, 7
+  v_add_u32 v20, v0, s6
+  v_cmp_lt_i32_e64 s[42:43], v20, s36
+  s_and_b64 s[10:11], s[10:11], s[42:43]
+  v_mul_lo_u32 v0, v21, s40
+  v_add_u32 v1, v0, v23
+  v_add_u32 v3, v1, s6
+  v_ashrrev_i32 v20, 31, v3
+  v_mov_b32 v54, s16
+  v_mov_b32 v55, s17
+  v_add_co_u32 v52, vcc, v54, v3
+  v_addc_co_u32 v53, vcc, v55, v20, vcc
   v_mov_b32 v36, 0
-  s_and_saveexec_b64 s[98:99], s[38:39]
-  global_load_sbyte v36, v[106:107], off offset:3
-  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_load_sbyte v36, v[52:53], off
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v38, 0
-  s_and_saveexec_b64 s[98:99], s[42:43]
-  global_load_sbyte v38, v[106:107], off offset:4
-  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[46:47], s[12:13]
+  global_load_sbyte v38, v[52:53], off offset:1
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v40, 0
-  s_and_saveexec_b64 s[98:99], s[46:47]
-  global_load_sbyte v40, v[106:107], off offset:5
-  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[46:47], s[14:15]
+  global_load_sbyte v40, v[52:53], off offset:2
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v42, 0
-  s_and_saveexec_b64 s[98:99], s[50:51]
-  global_load_sbyte v42, v[106:107], off offset:6
-  s_mov_b64 exec, s[98:99]
+  s_and_saveexec_b64 s[46:47], s[18:19]
+  global_load_sbyte v42, v[52:53], off offset:3
+  s_mov_b64 exec, s[46:47]
   v_mov_b32 v44, 0
-  s_and_saveexec_b64 s[98:99], s[56:57]
-  global_load_sbyte v44, v[106:107], off offset:7
-  s_mov_b64 exec, s[98:99]
-  v_and_b32 v46, 0xff, v59
-  v_lshlrev_b32 v48, 3, v46
-  v_lshrrev_b32 v50, 5, v48
-  v_mul_lo_u32 v51, v50, 4
-  v_add_u32 v53, v48, v51
+  s_and_saveexec_b64 s[46:47], s[26:27]
+  global_load_sbyte v44, v[52:53], off offset:4
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v46, 0
+  s_and_saveexec_b64 s[46:47], s[38:39]
+  global_load_sbyte v46, v[52:53], off offset:5
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v48, 0
+  s_and_saveexec_b64 s[46:47], s[22:23]
+  global_load_sbyte v48, v[52:53], off offset:6
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v50, 0
+  s_and_saveexec_b64 s[46:47], s[10:11]
+  global_load_sbyte v50, v[52:53], off offset:7
+  s_mov_b64 exec, s[46:47]
+  s_mul_i32 s8, s4, 64
+  v_and_b32 v0, v27, 7
+  v_lshlrev_b32 v0, 3, v0
+  v_add_u32 v20, v0, 7
+  v_add_u32 v21, s8, v20
+  s_mul_i32 s34, s6, s44
+  v_lshrrev_b32 v1, 3, v27
+  v_and_b32 v1, v1, 31
+  v_mul_lo_u32 v2, v1, s44
+  v_add_u32 v20, s8, v0
+  v_add_u32 v22, v2, v20
+  v_add_u32 v23, v22, s34
+  v_add_u32 v28, v1, s6
+  v_cmp_lt_i32_e64 s[10:11], v28, s36
+  v_cmp_lt_i32_e64 s[12:13], v20, s32
+  s_and_b64 s[10:11], s[10:11], s[12:13]
+  v_cmp_lt_i32_e64 s[12:13], v28, s36
+  v_add_u32 v20, v0, 1
+  v_add_u32 v22, s8, v20
+  v_cmp_lt_i32_e64 s[14:15], v22, s32
+  s_and_b64 s[12:13], s[12:13], s[14:15]
+  v_cmp_lt_i32_e64 s[14:15], v28, s36
+  v_add_u32 v20, v0, 2
+  v_add_u32 v29, s8, v20
+  v_cmp_lt_i32_e64 s[18:19], v29, s32
+  s_and_b64 s[14:15], s[14:15], s[18:19]
+  v_cmp_lt_i32_e64 s[18:19], v28, s36
+  v_add_u32 v24, v0, 3
+  v_add_u32 v33, s8, v24
+  v_cmp_lt_i32_e64 s[22:23], v33, s32
+  s_and_b64 s[18:19], s[18:19], s[22:23]
+  v_cmp_lt_i32_e64 s[22:23], v28, s36
+  v_add_u32 v30, v0, 4
+  v_add_u32 v39, s8, v30
+  v_cmp_lt_i32_e64 s[26:27], v39, s32
+  s_and_b64 s[22:23], s[22:23], s[26:27]
+  v_cmp_lt_i32_e64 s[26:27], v28, s36
+  v_add_u32 v37, v0, 5
+  v_add_u32 v45, s8, v37
+  v_cmp_lt_i32_e64 s[30:31], v45, s32
+  s_and_b64 s[30:31], s[26:27], s[30:31]
+  v_cmp_lt_i32_e64 s[26:27], v28, s36
+  v_add_u32 v43, v0, 6
+  v_add_u32 v0, s8, v43
+  v_cmp_lt_i32_e64 s[34:35], v0, s32
+  s_and_b64 s[42:43], s[26:27], s[34:35]
+  v_cmp_lt_i32_e64 s[26:27], v28, s36
+  v_cmp_lt_i32_e64 s[34:35], v21, s32
+  s_and_b64 s[8:9], s[26:27], s[34:35]
+  v_ashrrev_i32 v0, 31, v23
+  v_mov_b32 v54, s20
+  v_mov_b32 v55, s21
+  v_add_co_u32 v52, vcc, v54, v23
+  v_addc_co_u32 v53, vcc, v55, v0, vcc
+  v_mov_b32 v31, 0
+  s_and_saveexec_b64 s[46:47], s[10:11]
+  global_load_sbyte v31, v[52:53], off
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v33, 0
+  s_and_saveexec_b64 s[46:47], s[12:13]
+  global_load_sbyte v33, v[52:53], off offset:1
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v35, 0
+  s_and_saveexec_b64 s[46:47], s[14:15]
+  global_load_sbyte v35, v[52:53], off offset:2
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v37, 0
+  s_and_saveexec_b64 s[46:47], s[18:19]
+  global_load_sbyte v37, v[52:53], off offset:3
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v39, 0
+  s_and_saveexec_b64 s[46:47], s[22:23]
+  global_load_sbyte v39, v[52:53], off offset:4
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v41, 0
+  s_and_saveexec_b64 s[46:47], s[30:31]
+  global_load_sbyte v41, v[52:53], off offset:5
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v43, 0
+  s_and_saveexec_b64 s[46:47], s[42:43]
+  global_load_sbyte v43, v[52:53], off offset:6
+  s_mov_b64 exec, s[46:47]
+  v_mov_b32 v45, 0
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_load_sbyte v45, v[52:53], off offset:7
+  s_mov_b64 exec, s[46:47]
+  v_and_b32 v47, 0xff, v27
+  v_lshlrev_b32 v49, 3, v47
+  v_lshrrev_b32 v0, 5, v49
+  v_mul_lo_u32 v0, v0, 4
+  v_add_u32 v0, v49, v0
   s_waitcnt vmcnt(0)
-  ds_write_b8 v53, v35
-  ds_write_b8 v53, v37 offset:1
-  ds_write_b8 v53, v39 offset:2
-  ds_write_b8 v53, v41 offset:3
-  ds_write_b8 v53, v43 offset:4
-  ds_write_b8 v53, v45 offset:5
-  ds_write_b8 v53, v47 offset:6
-  ds_write_b8 v53, v49 offset:7
+  ds_write_b8 v0, v36
+  ds_write_b8 v0, v38 offset:1
+  ds_write_b8 v0, v40 offset:2
+  ds_write_b8 v0, v42 offset:3
+  ds_write_b8 v0, v44 offset:4
+  ds_write_b8 v0, v46 offset:5
+  ds_write_b8 v0, v48 offset:6
+  ds_write_b8 v0, v50 offset:7
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v1, v59, 31
-  v_lshlrev_b32 v3, 5, v1
-  v_lshrrev_b32 v6, 5, v59
-  v_and_b32 v20, v6, 1
-  v_lshlrev_b32 v21, 3, v20
-  v_or_b32 v21, v3, v21
-  v_lshrrev_b32 v22, 6, v59
+  v_and_b32 v21, v27, 31
+  v_lshlrev_b32 v20, 5, v21
+  v_lshrrev_b32 v22, 5, v27
   v_and_b32 v22, v22, 1
-  v_lshlrev_b32 v22, 10, v22
-  v_or_b32 v21, v21, v22
-  v_lshrrev_b32 v22, 5, v21
-  v_mul_lo_u32 v23, v22, 4
-  v_add_u32 v25, v21, v23
-  ds_read_i8 v27, v25
-  ds_read_i8 v29, v25 offset:1
-  ds_read_i8 v31, v25 offset:2
-  ds_read_i8 v33, v25 offset:3
-  ds_read_i8 v35, v25 offset:4
-  ds_read_i8 v37, v25 offset:5
-  ds_read_i8 v39, v25 offset:6
-  ds_read_i8 v41, v25 offset:7
-  ds_read_i8 v43, v25 offset:16
-  ds_read_i8 v45, v25 offset:17
-  ds_read_i8 v47, v25 offset:18
-  ds_read_i8 v49, v25 offset:19
-  ds_read_i8 v51, v25 offset:20
-  ds_read_i8 v53, v25 offset:21
-  ds_read_i8 v55, v25 offset:22
-  ds_read_i8 v57, v25 offset:23
+  v_lshlrev_b32 v23, 3, v22
+  v_or_b32 v20, v20, v23
+  v_lshrrev_b32 v23, 6, v27
+  v_and_b32 v23, v23, 1
+  v_lshlrev_b32 v23, 10, v23
+  v_or_b32 v20, v20, v23
+  v_lshrrev_b32 v23, 5, v20
+  v_mul_lo_u32 v24, v23, 4
+  v_add_u32 v26, v20, v24
+  ds_read_i8 v28, v26
+  ds_read_i8 v30, v26 offset:1
+  ds_read_i8 v32, v26 offset:2
+  ds_read_i8 v34, v26 offset:3
+  ds_read_i8 v36, v26 offset:4
+  ds_read_i8 v38, v26 offset:5
+  ds_read_i8 v40, v26 offset:6
+  ds_read_i8 v42, v26 offset:7
+  ds_read_i8 v44, v26 offset:16
+  ds_read_i8 v46, v26 offset:17
+  ds_read_i8 v48, v26 offset:18
+  ds_read_i8 v50, v26 offset:19
+  ds_read_i8 v1, v26 offset:20
+  ds_read_i8 v2, v26 offset:21
+  ds_read_i8 v0, v26 offset:22
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v58, v0
+  ds_read_i8 v0, v26 offset:23
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v59, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v60, 6, v48
-  v_mul_lo_u32 v62, v60, 4
-  v_add_u32 v2, v48, v62
-  ds_write_b8 v2, v30 offset:2304
-  ds_write_b8 v2, v32 offset:2305
-  ds_write_b8 v2, v34 offset:2306
-  ds_write_b8 v2, v36 offset:2307
-  ds_write_b8 v2, v38 offset:2308
-  ds_write_b8 v2, v40 offset:2309
-  ds_write_b8 v2, v42 offset:2310
-  ds_write_b8 v2, v44 offset:2311
+  v_lshrrev_b32 v0, 6, v49
+  v_mul_lo_u32 v0, v0, 4
+  v_add_u32 v20, v49, v0
+  ds_write_b8 v20, v31 offset:2304
+  ds_write_b8 v20, v33 offset:2305
+  ds_write_b8 v20, v35 offset:2306
+  ds_write_b8 v20, v37 offset:2307
+  ds_write_b8 v20, v39 offset:2308
+  ds_write_b8 v20, v41 offset:2309
+  ds_write_b8 v20, v43 offset:2310
+  ds_write_b8 v20, v45 offset:2311
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshlrev_b32 v20, 9, v20
-  v_or_b32 v20, v1, v20
-  v_lshrrev_b32 v21, 7, v59
+  v_lshlrev_b32 v20, 9, v22
+  v_or_b32 v20, v21, v20
+  v_lshrrev_b32 v21, 7, v27
   v_and_b32 v21, v21, 1
   v_lshlrev_b32 v21, 5, v21
-  v_or_b32 v22, v20, v21
-  v_lshrrev_b32 v24, 6, v22
-  v_mul_lo_u32 v26, v24, 4
-  v_add_u32 v28, v22, v26
-  ds_read_i8 v30, v28 offset:2304
-  ds_read_i8 v32, v28 offset:2372
-  ds_read_i8 v34, v28 offset:2440
-  ds_read_i8 v36, v28 offset:2508
-  ds_read_i8 v38, v28 offset:2576
-  ds_read_i8 v40, v28 offset:2644
-  ds_read_i8 v42, v28 offset:2712
-  ds_read_i8 v44, v28 offset:2780
-  ds_read_i8 v46, v28 offset:3392
-  ds_read_i8 v48, v28 offset:3460
-  ds_read_i8 v50, v28 offset:3528
-  ds_read_i8 v52, v28 offset:3596
-  ds_read_i8 v54, v28 offset:3664
-  ds_read_i8 v56, v28 offset:3732
-  ds_read_i8 v58, v28 offset:3800
-  ds_read_i8 v60, v28 offset:3868
+  v_or_b32 v23, v20, v21
+  v_lshrrev_b32 v25, 6, v23
+  v_mul_lo_u32 v29, v25, 4
+  v_add_u32 v29, v23, v29
+  ds_read_i8 v31, v29 offset:2304
+  ds_read_i8 v33, v29 offset:2372
+  ds_read_i8 v35, v29 offset:2440
+  ds_read_i8 v37, v29 offset:2508
+  ds_read_i8 v39, v29 offset:2576
+  ds_read_i8 v41, v29 offset:2644
+  ds_read_i8 v43, v29 offset:2712
+  ds_read_i8 v45, v29 offset:2780
+  ds_read_i8 v47, v29 offset:3392
+  ds_read_i8 v49, v29 offset:3460
+  ds_read_i8 v26, v29 offset:3528
+  ds_read_i8 v25, v29 offset:3596
+  ds_read_i8 v24, v29 offset:3664
+  ds_read_i8 v3, v29 offset:3732
+  ds_read_i8 v0, v29 offset:3800
+  ds_read_i8 v29, v29 offset:3868
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v0, 0xff, v27
-  v_and_b32 v2, 0xff, v29
-  v_lshlrev_b32 v6, 8, v2
-  v_or_b32 v6, v0, v6
-  v_and_b32 v20, 0xff, v31
-  v_lshlrev_b32 v20, 16, v20
-  v_or_b32 v20, v6, v20
-  v_lshlrev_b32 v21, 24, v33
+  v_and_b32 v20, 0xff, v28
+  v_and_b32 v21, 0xff, v30
+  v_lshlrev_b32 v21, 8, v21
   v_or_b32 v20, v20, v21
-  v_and_b32 v21, 0xff, v35
-  v_and_b32 v22, 0xff, v37
-  v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v24, v21, v22
-  v_and_b32 v26, 0xff, v39
-  v_lshlrev_b32 v28, 16, v26
-  v_or_b32 v31, v24, v28
-  v_lshlrev_b32 v33, 24, v41
-  v_or_b32 v21, v31, v33
-  v_and_b32 v37, 0xff, v30
-  v_and_b32 v39, 0xff, v32
-  v_lshlrev_b32 v41, 8, v39
-  v_or_b32 v61, v37, v41
-  v_and_b32 v62, 0xff, v34
-  v_lshlrev_b32 v62, 16, v62
-  v_or_b32 v61, v61, v62
-  v_lshlrev_b32 v62, 24, v36
-  v_or_b32 v22, v61, v62
-  v_and_b32 v61, 0xff, v38
-  v_and_b32 v62, 0xff, v40
-  v_lshlrev_b32 v62, 8, v62
-  v_or_b32 v61, v61, v62
-  v_and_b32 v62, 0xff, v42
-  v_lshlrev_b32 v1, 16, v62
-  v_or_b32 v3, v61, v1
-  v_lshlrev_b32 v6, 24, v44
-  v_or_b32 v23, v3, v6
-  v_mov_b32 v6, v63
-  s_nop 1
-  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
-  v_and_b32 v26, 0xff, v43
-  v_and_b32 v28, 0xff, v45
-  v_lshlrev_b32 v30, 8, v28
-  v_or_b32 v32, v26, v30
-  v_and_b32 v34, 0xff, v47
-  v_lshlrev_b32 v36, 16, v34
-  v_or_b32 v38, v32, v36
-  v_lshlrev_b32 v40, 24, v49
-  v_or_b32 v20, v38, v40
-  v_and_b32 v44, 0xff, v51
-  v_and_b32 v47, 0xff, v53
-  v_lshlrev_b32 v49, 8, v47
-  v_or_b32 v51, v44, v49
-  v_and_b32 v53, 0xff, v55
-  v_lshlrev_b32 v55, 16, v53
-  v_or_b32 v61, v51, v55
-  v_lshlrev_b32 v62, 24, v57
-  v_or_b32 v21, v61, v62
-  v_and_b32 v62, 0xff, v46
-  v_and_b32 v1, 0xff, v48
-  v_lshlrev_b32 v3, 8, v1
-  v_or_b32 v22, v62, v3
-  v_and_b32 v23, 0xff, v50
+  v_and_b32 v21, 0xff, v32
+  v_lshlrev_b32 v21, 16, v21
+  v_or_b32 v20, v20, v21
+  v_lshlrev_b32 v21, 24, v34
+  v_or_b32 v20, v20, v21
+  v_and_b32 v21, 0xff, v36
+  v_and_b32 v22, 0xff, v38
+  v_lshlrev_b32 v23, 8, v22
+  v_or_b32 v28, v21, v23
+  v_and_b32 v30, 0xff, v40
+  v_lshlrev_b32 v30, 16, v30
+  v_or_b32 v32, v28, v30
+  v_lshlrev_b32 v34, 24, v42
+  v_or_b32 v21, v32, v34
+  v_and_b32 v38, 0xff, v31
+  v_and_b32 v40, 0xff, v33
+  v_lshlrev_b32 v42, 8, v40
+  v_or_b32 v22, v38, v42
+  v_and_b32 v23, 0xff, v35
   v_lshlrev_b32 v23, 16, v23
   v_or_b32 v22, v22, v23
-  v_lshlrev_b32 v23, 24, v52
+  v_lshlrev_b32 v23, 24, v37
   v_or_b32 v22, v22, v23
-  v_and_b32 v23, 0xff, v54
-  v_and_b32 v24, 0xff, v56
-  v_lshlrev_b32 v24, 8, v24
-  v_or_b32 v23, v23, v24
-  v_and_b32 v25, 0xff, v58
-  v_lshlrev_b32 v27, 16, v25
-  v_or_b32 v29, v23, v27
-  v_lshlrev_b32 v31, 24, v60
-  v_or_b32 v23, v29, v31
+  v_and_b32 v28, 0xff, v39
+  v_and_b32 v23, 0xff, v41
+  v_lshlrev_b32 v23, 8, v23
+  v_or_b32 v28, v28, v23
+  v_and_b32 v23, 0xff, v43
+  v_lshlrev_b32 v23, 16, v23
+  v_or_b32 v28, v28, v23
+  v_lshlrev_b32 v23, 24, v45
+  v_or_b32 v23, v28, v23
   s_nop 1
   v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
-  s_add_u32 s0, s54, 32
-  s_cmp_gt_i32 s0, s54
+  v_and_b32 v28, 0xff, v44
+  v_and_b32 v30, 0xff, v46
+  v_lshlrev_b32 v31, 8, v30
+  v_or_b32 v33, v28, v31
+  v_and_b32 v35, 0xff, v48
+  v_lshlrev_b32 v37, 16, v35
+  v_or_b32 v39, v33, v37
+  v_lshlrev_b32 v41, 24, v50
+  v_or_b32 v20, v39, v41
+  v_and_b32 v45, 0xff, v1
+  v_and_b32 v48, 0xff, v2
+  v_lshlrev_b32 v50, 8, v48
+  v_or_b32 v2, v45, v50
+  v_mov_b32 v1, v58
+  v_and_b32 v1, 0xff, v1
+  v_lshlrev_b32 v1, 16, v1
+  v_or_b32 v1, v2, v1
+  v_mov_b32 v22, v59
+  v_lshlrev_b32 v2, 24, v22
+  v_or_b32 v21, v1, v2
+  v_and_b32 v1, 0xff, v47
+  v_and_b32 v2, 0xff, v49
+  v_lshlrev_b32 v22, 8, v2
+  v_or_b32 v22, v1, v22
+  v_and_b32 v26, 0xff, v26
+  v_lshlrev_b32 v26, 16, v26
+  v_or_b32 v22, v22, v26
+  v_lshlrev_b32 v25, 24, v25
+  v_or_b32 v22, v22, v25
+  v_and_b32 v24, 0xff, v24
+  v_and_b32 v23, 0xff, v3
+  v_lshlrev_b32 v23, 8, v23
+  v_or_b32 v24, v24, v23
+  v_and_b32 v26, 0xff, v0
+  v_lshlrev_b32 v28, 16, v26
+  v_or_b32 v30, v24, v28
+  v_lshlrev_b32 v32, 24, v29
+  v_or_b32 v23, v30, v32
+  s_nop 1
+  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
+  s_add_u32 s8, s6, 32
+  s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0
-  s_cmp_lt_i32 s0, s36
-  s_cselect_b64 s[8:9], -1, 0
-  s_and_b64 s[6:7], s[6:7], s[8:9]
+  s_cmp_lt_i32 s8, s36
+  s_cselect_b64 s[10:11], -1, 0
+  s_and_b64 s[6:7], s[6:7], s[10:11]
   s_cmp_lg_u64 s[6:7], 0
   s_nop 3
   s_cbranch_scc1 .Lmatmul_i8_5
-  s_branch .Lmatmul_i8_6
+  s_branch .Lmatmul_i8_2
 .Lmatmul_i8_5:
-  s_mov_b64 s[54:55], s[0:1]
-  v_mov_b32 v63, v6
-  s_nop 1
+  s_mov_b64 s[6:7], s[8:9]
   s_branch .Lmatmul_i8_1
-.Lmatmul_i8_6:
-  v_mov_b32 v3, v4
-  v_mov_b32 v20, v12
-  v_mov_b32 v21, v13
-  v_mov_b32 v22, v11
-  v_mov_b32 v23, v14
-  v_mov_b32 v24, v10
-  v_mov_b32 v25, v15
-  v_mov_b32 v26, v9
-  v_mov_b32 v27, v16
-  v_mov_b32 v28, v8
-  v_mov_b32 v29, v17
-  v_mov_b32 v30, v7
-  v_mov_b32 v31, v18
-  v_mov_b32 v32, v6
-  v_mov_b32 v33, v19
-  v_mov_b32 v34, v5
 .Lmatmul_i8_2:
   s_mul_i32 s6, s2, 64
-  v_lshrrev_b32 v4, 5, v59
-  v_and_b32 v6, v4, 1
-  v_lshlrev_b32 v8, 2, v6
-  v_lshrrev_b32 v10, 6, v59
-  v_and_b32 v12, v10, 1
-  v_lshlrev_b32 v14, 5, v12
-  v_or_b32 v16, v8, v14
-  v_add_u32 v18, v16, 1
-  v_add_u32 v49, v16, 2
-  v_add_u32 v47, v16, 3
-  v_add_u32 v45, v16, 8
-  v_add_u32 v43, v16, 9
-  v_add_u32 v41, v16, 10
-  v_add_u32 v39, v16, 11
-  v_add_u32 v37, v16, 16
-  v_add_u32 v35, v16, 17
-  v_add_u32 v36, v16, 18
-  v_add_u32 v38, v16, 19
-  v_add_u32 v40, v16, 24
-  v_add_u32 v42, v16, 25
-  v_add_u32 v44, v16, 26
-  v_add_u32 v46, v16, 27
-  v_add_u32 v48, s6, v16
-  v_add_u32 v50, s6, v18
-  v_add_u32 v52, s6, v49
-  v_add_u32 v54, s6, v47
-  v_add_u32 v56, s6, v45
-  v_add_u32 v58, s6, v43
-  v_add_u32 v60, s6, v41
-  v_add_u32 v62, s6, v39
-  v_add_u32 v1, s6, v37
-  v_add_u32 v4, s6, v35
-  v_add_u32 v5, s6, v36
-  v_add_u32 v7, s6, v38
-  v_add_u32 v9, s6, v40
-  v_add_u32 v11, s6, v42
-  v_add_u32 v13, s6, v44
-  v_add_u32 v15, s6, v46
-  v_mul_lo_u32 v17, v48, s48
-  v_mul_lo_u32 v19, v50, s48
-  v_mul_lo_u32 v49, v52, s48
-  v_mul_lo_u32 v46, v54, s48
-  v_mul_lo_u32 v44, v56, s48
-  v_mul_lo_u32 v42, v58, s48
-  v_mul_lo_u32 v40, v60, s48
-  v_mul_lo_u32 v38, v62, s48
-  v_mul_lo_u32 v36, v1, s48
-  v_mul_lo_u32 v35, v4, s48
-  v_mul_lo_u32 v37, v5, s48
-  v_mul_lo_u32 v39, v7, s48
-  v_mul_lo_u32 v41, v9, s48
-  v_mul_lo_u32 v43, v11, s48
-  v_mul_lo_u32 v45, v13, s48
-  v_mul_lo_u32 v47, v15, s48
-  s_mul_i32 s0, s4, 64
-  v_and_b32 v51, v59, 31
-  v_lshrrev_b32 v53, 7, v59
-  v_and_b32 v55, v53, 1
-  v_lshlrev_b32 v57, 5, v55
-  v_or_b32 v59, v51, v57
-  v_add_u32 v61, s0, v59
-  v_add_u32 v0, v17, v61
-  v_add_u32 v2, v19, v61
-  v_add_u32 v17, v49, v61
-  v_add_u32 v6, v46, v61
-  v_add_u32 v8, v44, v61
-  v_add_u32 v10, v42, v61
-  v_add_u32 v12, v40, v61
-  v_add_u32 v14, v38, v61
-  v_add_u32 v16, v36, v61
-  v_add_u32 v18, v35, v61
-  v_add_u32 v40, v37, v61
-  v_add_u32 v39, v39, v61
-  v_add_u32 v38, v41, v61
-  v_add_u32 v37, v43, v61
-  v_add_u32 v36, v45, v61
-  v_add_u32 v35, v47, v61
-  v_lshlrev_b32 v41, 2, v0
-  v_ashrrev_i32 v42, 30, v0
-  v_mov_b32 v98, s24
-  v_mov_b32 v99, s25
-  v_add_co_u32 v102, vcc, v98, v41
-  v_addc_co_u32 v103, vcc, v99, v42, vcc
-  v_lshlrev_b32 v41, 2, v2
-  v_ashrrev_i32 v42, 30, v2
-  v_mov_b32 v108, s24
-  v_mov_b32 v109, s25
-  v_add_co_u32 v112, vcc, v108, v41
-  v_addc_co_u32 v113, vcc, v109, v42, vcc
-  v_lshlrev_b32 v49, 2, v17
-  v_ashrrev_i32 v51, 30, v17
-  v_mov_b32 v116, s24
-  v_mov_b32 v117, s25
-  v_add_co_u32 v120, vcc, v116, v49
-  v_addc_co_u32 v121, vcc, v117, v51, vcc
-  v_lshlrev_b32 v57, 2, v6
-  v_ashrrev_i32 v59, 30, v6
-  v_mov_b32 v124, s24
-  v_mov_b32 v125, s25
-  v_add_co_u32 v128, vcc, v124, v57
-  v_addc_co_u32 v129, vcc, v125, v59, vcc
-  v_lshlrev_b32 v2, 2, v8
-  v_ashrrev_i32 v6, 30, v8
-  v_mov_b32 v66, s24
-  v_mov_b32 v67, s25
-  v_add_co_u32 v70, vcc, v66, v2
-  v_addc_co_u32 v71, vcc, v67, v6, vcc
-  v_lshlrev_b32 v17, 2, v10
-  v_ashrrev_i32 v19, 30, v10
-  v_mov_b32 v74, s24
-  v_mov_b32 v75, s25
-  v_add_co_u32 v78, vcc, v74, v17
-  v_addc_co_u32 v79, vcc, v75, v19, vcc
-  v_lshlrev_b32 v17, 2, v12
-  v_ashrrev_i32 v19, 30, v12
-  v_mov_b32 v82, s24
-  v_mov_b32 v83, s25
-  v_add_co_u32 v86, vcc, v82, v17
-  v_addc_co_u32 v87, vcc, v83, v19, vcc
-  v_lshlrev_b32 v41, 2, v14
-  v_ashrrev_i32 v42, 30, v14
-  v_mov_b32 v90, s24
-  v_mov_b32 v91, s25
-  v_add_co_u32 v94, vcc, v90, v41
-  v_addc_co_u32 v95, vcc, v91, v42, vcc
-  v_lshlrev_b32 v41, 2, v16
-  v_ashrrev_i32 v42, 30, v16
-  v_mov_b32 v100, s24
-  v_mov_b32 v101, s25
-  v_add_co_u32 v104, vcc, v100, v41
-  v_addc_co_u32 v105, vcc, v101, v42, vcc
-  v_lshlrev_b32 v41, 2, v18
-  v_ashrrev_i32 v43, 30, v18
-  v_mov_b32 v110, s24
-  v_mov_b32 v111, s25
-  v_add_co_u32 v114, vcc, v110, v41
-  v_addc_co_u32 v115, vcc, v111, v43, vcc
-  v_lshlrev_b32 v49, 2, v40
-  v_ashrrev_i32 v51, 30, v40
-  v_mov_b32 v118, s24
-  v_mov_b32 v119, s25
-  v_add_co_u32 v122, vcc, v118, v49
-  v_addc_co_u32 v123, vcc, v119, v51, vcc
-  v_lshlrev_b32 v57, 2, v39
-  v_ashrrev_i32 v59, 30, v39
-  v_mov_b32 v126, s24
-  v_mov_b32 v127, s25
-  v_add_co_u32 v64, vcc, v126, v57
-  v_addc_co_u32 v65, vcc, v127, v59, vcc
-  v_lshlrev_b32 v2, 2, v38
-  v_ashrrev_i32 v6, 30, v38
-  v_mov_b32 v68, s24
-  v_mov_b32 v69, s25
-  v_add_co_u32 v72, vcc, v68, v2
-  v_addc_co_u32 v73, vcc, v69, v6, vcc
-  v_lshlrev_b32 v10, 2, v37
-  v_ashrrev_i32 v12, 30, v37
-  v_mov_b32 v76, s24
-  v_mov_b32 v77, s25
-  v_add_co_u32 v80, vcc, v76, v10
-  v_addc_co_u32 v81, vcc, v77, v12, vcc
-  v_lshlrev_b32 v18, 2, v36
-  v_ashrrev_i32 v36, 30, v36
-  v_mov_b32 v84, s24
-  v_mov_b32 v85, s25
-  v_add_co_u32 v88, vcc, v84, v18
-  v_addc_co_u32 v89, vcc, v85, v36, vcc
-  v_lshlrev_b32 v36, 2, v35
-  v_ashrrev_i32 v35, 30, v35
-  v_mov_b32 v92, s24
-  v_mov_b32 v93, s25
-  v_add_co_u32 v96, vcc, v92, v36
-  v_addc_co_u32 v97, vcc, v93, v35, vcc
-  v_cmp_lt_i32_e64 s[68:69], v48, s28
-  v_cmp_lt_i32_e64 s[72:73], v50, s28
-  v_cmp_lt_i32_e64 s[76:77], v52, s28
-  v_cmp_lt_i32_e64 s[80:81], v54, s28
-  v_cmp_lt_i32_e64 s[84:85], v56, s28
-  v_cmp_lt_i32_e64 s[88:89], v58, s28
-  v_cmp_lt_i32_e64 s[92:93], v60, s28
-  v_cmp_lt_i32_e64 s[96:97], v62, s28
-  v_cmp_lt_i32_e64 s[14:15], v1, s28
-  v_cmp_lt_i32_e64 s[12:13], v4, s28
-  v_cmp_lt_i32_e64 s[10:11], v5, s28
-  v_cmp_lt_i32_e64 s[8:9], v7, s28
-  v_cmp_lt_i32_e64 s[6:7], v9, s28
-  v_cmp_lt_i32_e64 s[4:5], v11, s28
-  v_cmp_lt_i32_e64 s[0:1], v13, s28
-  v_cmp_lt_i32_e64 s[2:3], v15, s28
-  v_cmp_lt_i32_e64 s[24:25], v61, s32
-  s_and_b64 s[20:21], s[68:69], s[24:25]
-  s_and_b64 s[16:17], s[72:73], s[24:25]
-  s_and_b64 s[18:19], s[76:77], s[24:25]
-  s_and_b64 s[22:23], s[80:81], s[24:25]
-  s_and_b64 s[26:27], s[84:85], s[24:25]
-  s_and_b64 s[30:31], s[88:89], s[24:25]
-  s_and_b64 s[34:35], s[92:93], s[24:25]
-  s_and_b64 s[38:39], s[96:97], s[24:25]
-  s_and_b64 s[42:43], s[14:15], s[24:25]
-  s_and_b64 s[46:47], s[12:13], s[24:25]
-  s_and_b64 s[50:51], s[10:11], s[24:25]
-  s_and_b64 s[54:55], s[8:9], s[24:25]
-  s_and_b64 s[58:59], s[6:7], s[24:25]
-  s_and_b64 s[62:63], s[4:5], s[24:25]
-  s_and_b64 s[66:67], s[0:1], s[24:25]
-  s_and_b64 s[70:71], s[2:3], s[24:25]
-  s_and_saveexec_b64 s[98:99], s[20:21]
-  global_store_dword v[102:103], v3, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[16:17]
-  global_store_dword v[112:113], v34, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[18:19]
-  global_store_dword v[120:121], v32, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[22:23]
-  global_store_dword v[128:129], v30, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[26:27]
-  global_store_dword v[70:71], v28, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[30:31]
-  global_store_dword v[78:79], v26, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[34:35]
-  global_store_dword v[86:87], v24, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[38:39]
-  global_store_dword v[94:95], v22, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[42:43]
-  global_store_dword v[104:105], v20, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[46:47]
-  global_store_dword v[114:115], v21, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[50:51]
-  global_store_dword v[122:123], v23, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[54:55]
-  global_store_dword v[64:65], v25, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[58:59]
-  global_store_dword v[72:73], v27, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[62:63]
-  global_store_dword v[80:81], v29, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[66:67]
-  global_store_dword v[88:89], v31, off
-  s_mov_b64 exec, s[98:99]
-  s_and_saveexec_b64 s[98:99], s[70:71]
-  global_store_dword v[96:97], v33, off
-  s_mov_b64 exec, s[98:99]
+  v_lshrrev_b32 v20, 5, v27
+  v_and_b32 v20, v20, 1
+  v_lshlrev_b32 v20, 2, v20
+  v_lshrrev_b32 v21, 6, v27
+  v_and_b32 v21, v21, 1
+  v_lshlrev_b32 v21, 5, v21
+  v_or_b32 v25, v20, v21
+  v_add_u32 v33, v25, 27
+  v_add_u32 v50, s6, v33
+  s_mul_i32 s10, s4, 64
+  v_and_b32 v20, v27, 31
+  v_lshrrev_b32 v21, 7, v27
+  v_and_b32 v21, v21, 1
+  v_lshlrev_b32 v21, 5, v21
+  v_or_b32 v20, v20, v21
+  v_add_u32 v20, s10, v20
+  v_add_u32 v43, s6, v25
+  v_cmp_lt_i32_e64 s[2:3], v43, s28
+  v_cmp_lt_i32_e64 s[38:39], v20, s32
+  s_and_b64 s[34:35], s[2:3], s[38:39]
+  v_add_u32 v32, v25, 1
+  v_add_u32 v49, s6, v32
+  v_cmp_lt_i32_e64 s[2:3], v49, s28
+  s_and_b64 s[32:33], s[2:3], s[38:39]
+  v_add_u32 v37, v25, 2
+  v_add_u32 v3, s6, v37
+  v_cmp_lt_i32_e64 s[2:3], v3, s28
+  s_and_b64 s[30:31], s[2:3], s[38:39]
+  v_add_u32 v42, v25, 3
+  v_add_u32 v2, s6, v42
+  v_cmp_lt_i32_e64 s[2:3], v2, s28
+  s_and_b64 s[22:23], s[2:3], s[38:39]
+  v_add_u32 v47, v25, 8
+  v_add_u32 v1, s6, v47
+  v_cmp_lt_i32_e64 s[2:3], v1, s28
+  s_and_b64 s[26:27], s[2:3], s[38:39]
+  v_add_u32 v0, v25, 9
+  v_add_u32 v24, s6, v0
+  v_cmp_lt_i32_e64 s[2:3], v24, s28
+  s_and_b64 s[36:37], s[2:3], s[38:39]
+  v_add_u32 v0, v25, 10
+  v_add_u32 v23, s6, v0
+  v_cmp_lt_i32_e64 s[10:11], v23, s28
+  s_and_b64 s[20:21], s[10:11], s[38:39]
+  v_add_u32 v0, v25, 11
+  v_add_u32 v22, s6, v0
+  v_cmp_lt_i32_e64 s[40:41], v22, s28
+  s_and_b64 s[18:19], s[40:41], s[38:39]
+  v_add_u32 v21, v25, 16
+  v_add_u32 v21, s6, v21
+  v_cmp_lt_i32_e64 s[40:41], v21, s28
+  s_and_b64 s[16:17], s[40:41], s[38:39]
+  v_add_u32 v26, v25, 17
+  v_add_u32 v26, s6, v26
+  v_cmp_lt_i32_e64 s[40:41], v26, s28
+  s_and_b64 s[14:15], s[40:41], s[38:39]
+  v_add_u32 v27, v25, 18
+  v_add_u32 v31, s6, v27
+  v_cmp_lt_i32_e64 s[2:3], v31, s28
+  s_and_b64 s[12:13], s[2:3], s[38:39]
+  v_add_u32 v27, v25, 19
+  v_add_u32 v36, s6, v27
+  v_cmp_lt_i32_e64 s[2:3], v36, s28
+  s_and_b64 s[10:11], s[2:3], s[38:39]
+  v_add_u32 v27, v25, 24
+  v_add_u32 v41, s6, v27
+  v_cmp_lt_i32_e64 s[2:3], v41, s28
+  s_and_b64 s[8:9], s[2:3], s[38:39]
+  v_add_u32 v29, v25, 25
+  v_add_u32 v46, s6, v29
+  v_cmp_lt_i32_e64 s[2:3], v46, s28
+  s_and_b64 s[4:5], s[2:3], s[38:39]
+  v_add_u32 v34, v25, 26
+  v_add_u32 v0, s6, v34
+  v_cmp_lt_i32_e64 s[2:3], v0, s28
+  s_and_b64 s[2:3], s[2:3], s[38:39]
+  v_cmp_lt_i32_e64 s[6:7], v50, s28
+  s_and_b64 s[6:7], s[6:7], s[38:39]
+  v_mul_lo_u32 v25, v43, s0
+  v_add_u32 v25, v25, v20
+  v_lshlrev_b32 v37, 2, v25
+  v_ashrrev_i32 v38, 30, v25
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v37
+  v_addc_co_u32 v53, vcc, v55, v38, vcc
+  s_and_saveexec_b64 s[46:47], s[34:35]
+  global_store_dword v[52:53], v4, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v4, v49, s0
+  v_add_u32 v27, v4, v20
+  v_lshlrev_b32 v47, 2, v27
+  v_ashrrev_i32 v49, 30, v27
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v47
+  v_addc_co_u32 v53, vcc, v55, v49, vcc
+  s_and_saveexec_b64 s[46:47], s[32:33]
+  global_store_dword v[52:53], v5, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v25, v3, s0
+  v_add_u32 v35, v25, v20
+  v_lshlrev_b32 v3, 2, v35
+  v_ashrrev_i32 v4, 30, v35
+  v_mov_b32 v52, s24
+  v_mov_b32 v53, s25
+  v_add_co_u32 v54, vcc, v52, v3
+  v_addc_co_u32 v55, vcc, v53, v4, vcc
+  s_and_saveexec_b64 s[46:47], s[30:31]
+  global_store_dword v[54:55], v6, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v25, v2, s0
+  v_add_u32 v43, v25, v20
+  v_lshlrev_b32 v6, 2, v43
+  v_ashrrev_i32 v25, 30, v43
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v6
+  v_addc_co_u32 v53, vcc, v55, v25, vcc
+  s_and_saveexec_b64 s[46:47], s[22:23]
+  global_store_dword v[52:53], v7, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v27, v1, s0
+  v_add_u32 v1, v27, v20
+  v_lshlrev_b32 v25, 2, v1
+  v_ashrrev_i32 v27, 30, v1
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v25
+  v_addc_co_u32 v53, vcc, v55, v27, vcc
+  s_and_saveexec_b64 s[46:47], s[26:27]
+  global_store_dword v[52:53], v8, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v35, v24, s0
+  v_add_u32 v1, v35, v20
+  v_lshlrev_b32 v28, 2, v1
+  v_ashrrev_i32 v30, 30, v1
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v28
+  v_addc_co_u32 v53, vcc, v55, v30, vcc
+  s_and_saveexec_b64 s[46:47], s[36:37]
+  global_store_dword v[52:53], v9, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v43, v23, s0
+  v_add_u32 v4, v43, v20
+  v_lshlrev_b32 v39, 2, v4
+  v_ashrrev_i32 v42, 30, v4
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v39
+  v_addc_co_u32 v53, vcc, v55, v42, vcc
+  s_and_saveexec_b64 s[46:47], s[20:21]
+  global_store_dword v[52:53], v10, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v1, v22, s0
+  v_add_u32 v22, v1, v20
+  v_lshlrev_b32 v1, 2, v22
+  v_ashrrev_i32 v2, 30, v22
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v1
+  v_addc_co_u32 v53, vcc, v55, v2, vcc
+  s_and_saveexec_b64 s[46:47], s[18:19]
+  global_store_dword v[52:53], v11, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v1, v21, s0
+  v_add_u32 v21, v1, v20
+  v_lshlrev_b32 v1, 2, v21
+  v_ashrrev_i32 v2, 30, v21
+  v_mov_b32 v56, s24
+  v_mov_b32 v57, s25
+  v_add_co_u32 v52, vcc, v56, v1
+  v_addc_co_u32 v53, vcc, v57, v2, vcc
+  s_and_saveexec_b64 s[46:47], s[16:17]
+  global_store_dword v[52:53], v12, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v4, v26, s0
+  v_add_u32 v28, v4, v20
+  v_lshlrev_b32 v9, 2, v28
+  v_ashrrev_i32 v11, 30, v28
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v9
+  v_addc_co_u32 v53, vcc, v55, v11, vcc
+  s_and_saveexec_b64 s[46:47], s[14:15]
+  global_store_dword v[52:53], v13, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v12, v31, s0
+  v_add_u32 v37, v12, v20
+  v_lshlrev_b32 v21, 2, v37
+  v_ashrrev_i32 v22, 30, v37
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v21
+  v_addc_co_u32 v53, vcc, v55, v22, vcc
+  s_and_saveexec_b64 s[46:47], s[12:13]
+  global_store_dword v[52:53], v14, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v21, v36, s0
+  v_add_u32 v44, v21, v20
+  v_lshlrev_b32 v31, 2, v44
+  v_ashrrev_i32 v33, 30, v44
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v31
+  v_addc_co_u32 v53, vcc, v55, v33, vcc
+  s_and_saveexec_b64 s[46:47], s[10:11]
+  global_store_dword v[52:53], v15, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v28, v41, s0
+  v_add_u32 v1, v28, v20
+  v_lshlrev_b32 v42, 2, v1
+  v_ashrrev_i32 v44, 30, v1
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v42
+  v_addc_co_u32 v53, vcc, v55, v44, vcc
+  s_and_saveexec_b64 s[46:47], s[8:9]
+  global_store_dword v[52:53], v16, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v36, v46, s0
+  v_add_u32 v2, v36, v20
+  v_lshlrev_b32 v1, 2, v2
+  v_ashrrev_i32 v2, 30, v2
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v1
+  v_addc_co_u32 v53, vcc, v55, v2, vcc
+  s_and_saveexec_b64 s[46:47], s[4:5]
+  global_store_dword v[52:53], v17, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v44, v0, s0
+  v_add_u32 v5, v44, v20
+  v_lshlrev_b32 v1, 2, v5
+  v_ashrrev_i32 v3, 30, v5
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v1
+  v_addc_co_u32 v53, vcc, v55, v3, vcc
+  s_and_saveexec_b64 s[46:47], s[2:3]
+  global_store_dword v[52:53], v18, off
+  s_mov_b64 exec, s[46:47]
+  v_mul_lo_u32 v0, v50, s0
+  v_add_u32 v13, v0, v20
+  v_lshlrev_b32 v12, 2, v13
+  v_ashrrev_i32 v14, 30, v13
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v12
+  v_addc_co_u32 v53, vcc, v55, v14, vcc
+  s_and_saveexec_b64 s[46:47], s[6:7]
+  global_store_dword v[52:53], v19, off
+  s_mov_b64 exec, s[46:47]
   s_endpgm
 .Lmatmul_i8_end:
 .size matmul_i8, .Lmatmul_i8_end-matmul_i8
-; 100 SGPRs, 130 VGPRs; allocation: 20 moves, 0 spills, 0 reloads
+; 48 SGPRs, 60 VGPRs; allocation: 31 moves, 2 spills, 2 reloads
 
 .rodata
 .p2align 6
@@ -695,9 +685,9 @@ matmul_i8:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 130
-  .amdhsa_next_free_sgpr 100
-  .amdhsa_accum_offset 132
+  .amdhsa_next_free_vgpr 60
+  .amdhsa_next_free_sgpr 48
+  .amdhsa_accum_offset 60
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -715,8 +705,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4480
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 100
-    .vgpr_count: 130
+    .sgpr_count: 48
+    .vgpr_count: 60
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -115,11 +115,20 @@ pub struct Attention {
     /// loop), so that the programs launched last are the short ones and the tail of the launch
     /// is short. No effect when not causal.
     pub reverse: bool,
+    /// The grid is `[heads, ceil(seq / block_m), 1]` (program_id 0 the head) instead of
+    /// `[ceil(seq / block_m), heads, 1]`. The GPU starts programs in program_id 0 order first,
+    /// so with `reverse` the first programs to run are the longest query block of every head,
+    /// then the next longest: longest first over the whole launch, not within each head, but
+    /// the programs running together read the K and V of every head, not of one. On the H200
+    /// causal attention at sequence 4096 gains 4-11 % and at 16384 loses 7 %
+    /// (docs/benchmarks.md); the benchmarks take it up to 4096.
+    pub heads_major: bool,
 }
 
 /// Flash-attention forward, `O = softmax(Q K^T * scale) V` per head, with the online softmax:
 /// Q, K, V and O are `[heads, seq, d]` of `dtype`, contiguous; program (i, h) computes query
-/// rows `i * block_m ..` of head `h` (grid `[ceil(seq / block_m), heads, 1]`), looping over key
+/// rows `i * block_m ..` of head `h` (grid `[ceil(seq / block_m), heads, 1]`, or with
+/// `heads_major` `[heads, ceil(seq / block_m), 1]`), looping over key
 /// blocks with a running max, a running sum and a rescaled f32 accumulator, P cast to `dtype`
 /// for the second dot. Parameters: `q, k, v, o` (16-byte aligned), then `lse` (f32 `[heads,
 /// seq]`) when asked for, `seq` (any length: loads, scores and stores are masked by it) and
@@ -135,7 +144,8 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
 
 /// The body of `attention`, built into `b` (a function of its own for the builder's lifetime).
 fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
-    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split, reverse } = *c;
+    let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split, reverse, heads_major } =
+        *c;
     if !matches!(dtype, DType::F16 | DType::BF16) {
         return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
     }
@@ -149,8 +159,9 @@ fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
     let plse = lse.then(|| b.param_with("lse", Type::ptr(DType::F32), a16));
     let seq = b.param_with("seq", Type::I32, ParamAttrs::default());
     let scale = b.param_with("qk_scale", Type::F32, ParamAttrs::default());
-    let (pid, head) = (b.program_id(0), b.program_id(1));
-    let pid = if causal && reverse { b.num_programs(0) - 1 - pid } else { pid };
+    let (qaxis, haxis) = if heads_major { (1, 0) } else { (0, 1) };
+    let (pid, head) = (b.program_id(qaxis), b.program_id(haxis));
+    let pid = if causal && reverse { b.num_programs(qaxis) - 1 - pid } else { pid };
     let di = d as i32;
     let hoff = head * seq * di;
     let rm = pid * bm as i32 + b.arange(0, bm as i32);

@@ -507,6 +507,7 @@ fn two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator() {
         fold: false,
         split: true,
         reverse: true,
+        heads_major: false,
     };
     let configs = [
         (base, 300),

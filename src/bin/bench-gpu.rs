@@ -663,6 +663,14 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         split: std::env::var_os("TESSERA_ATT_NOSPLIT").is_none(),
         // Causal query blocks from the last; TESSERA_ATT_FORWARD=1: from the first (A/B).
         reverse: std::env::var_os("TESSERA_ATT_FORWARD").is_none(),
+        // The grid [heads, blocks] for causal kernels up to sequence 4096 (+4 to +11 % there,
+        // -7 % at 16384: docs/gpu-logs/2026-12-02-heads-major-ab.log); TESSERA_ATT_HEADS_MAJOR=1
+        // or 0 forces it on or off (A/B).
+        heads_major: match std::env::var("TESSERA_ATT_HEADS_MAJOR").as_deref() {
+            Ok("1") => true,
+            Ok("0") => false,
+            _ => causal && seq <= 4096,
+        },
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();
@@ -700,7 +708,7 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         tessera_runtime::Arg::Scalar(tessera::ir::Const::from_i64(tessera::ir::DType::I32, seq as i64)),
         tessera_runtime::Arg::Scalar(tessera::ir::Const::f32(scale)),
     ];
-    let grid = [seq.div_ceil(bm), heads, 1];
+    let grid = if cfg.heads_major { [heads, seq.div_ceil(bm), 1] } else { [seq.div_ceil(bm), heads, 1] };
     loaded.launch(grid, &args).map_err(|e| e.to_string())?;
     let got = go.to_vec().map_err(e)?;
     // Spot checks: a few rows against f64.

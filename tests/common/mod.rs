@@ -269,7 +269,11 @@ pub fn attention_directives(c: &tessera::kernels::Attention, heads: u32, seq: u3
     let scale = 1.0 / (c.d as f64).sqrt() * std::f64::consts::LOG2_E;
     let causal = c.causal as u32;
     let mut d = vec![
-        format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_m)),
+        if c.heads_major {
+            format!("grid = [{heads}, {}, 1]", seq.div_ceil(c.block_m))
+        } else {
+            format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_m))
+        },
         format!("%q = rand({n})"),
         format!("%k = rand({n})"),
         format!("%v = rand({n})"),

@@ -60,29 +60,28 @@
 //! spills off the MFMA's critical path; not done.
 //!
 //! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942;
-//! 2026-12-02, with 16-bit operands staged through LDS and memory tuples above the matrix
-//! units, `tessera_isel::amdgcn::matrix`):
+//! 2026-12-02, fourteenth sitting: 16-bit operands staged through LDS, per-lane values sunk to
+//! their readers (`tessera_isel::sink`), register files cut to the pressure by the emitter):
 //!
 //! | kernel | VGPRs | moves | spills / reloads |
 //! |---|---|---|---|
-//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 130 / 130 | 24 / 24 | 0 / 0 |
-//! | `matmul_f16` | 131 / 131 | 20 / 20 | 2 / 1 |
-//! | `matmul_bf16` | 130 / 130 | 24 / 24 | 0 / 0 |
-//! | `matmul_f32` (32x32x2 f32) | 132 / 132 | 52 / 52 | 0 / 0 |
-//! | `matmul_tf32` (f32 forms / xf32) | 134 / 135 | 48 / 47 | 3 / 2, 4 / 3 |
-//! | `matmul_i8` | 131 / 135 | 17 / 17 | 2 / 1 |
+//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 42 / 42 | 40 / 40 | 0 / 0 |
+//! | `matmul_f16` | 70 / 70 | 35 / 35 | 0 / 0 |
+//! | `matmul_bf16` | 42 / 42 | 40 / 40 | 0 / 0 |
+//! | `matmul_f32` (32x32x2 f32) | 59 / 59 | 62 / 62 | 1 / 1 |
+//! | `matmul_tf32` (f32 forms / xf32) | 61 / 62 | 63 / 65 | 1 / 4, 3 / 5 |
+//! | `matmul_i8` | 57 / 60 | 31 / 31 | 1 / 1, 2 / 2 |
 //!
-//! (Before the staging: matmul and matmul_bf16 139 VGPRs, 26 moves, 10 spills; matmul_f16 134,
-//! 18, 0.) Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4
-//! waves), per type on gfx90a: f16 and bf16 41 moves and 50 spills in all (108 and 34 before),
-//! f32 417 moves and 62 spills (one register per element of A and B, K steps of 4), i8 53 and
-//! 34; at most 207-218 VGPRs. gfx1100's WMMA over its 7 shapes that fit: 181 moves, 263 spills,
-//! up to 188 VGPRs (352, 654 and 253 before the staging, when A and B were unpacked one element
-//! to a register before packing); the 16-bit matmul examples now fit there (188-203 VGPRs), the
-//! attention kernels do not (483-764). On CDNA the attention kernels with head dim 64 fit (199
-//! and 216 VGPRs, 86 and 183 spills); head dim 128 takes 256 VGPRs and 80-100 AGPRs of spill
-//! area. Of 300 random AMD dots (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`),
-//! 20 do not fit 256 VGPRs (33 before), mostly multiply-add dots with K = 64 held in registers.
+//! (Before the sinking and the cut files: 130-135 VGPRs with 17-52 moves; before the staging
+//! 134-139.) Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4
+//! waves), per type on gfx90a: f16 and bf16 67 moves and 71 spills in all, f32 450 and 60,
+//! tf32 441 and 68, i8 93 and 39; at most 85-92 VGPRs (207-218 before). gfx1100's WMMA over
+//! all 8 shapes (one did not fit before): 291 moves, 395 spills, at most 170 VGPRs. The cost of
+//! the 64-unit classes is the spill traffic on gfx1100, where a wave32 holds twice the elements
+//! per lane: its attention kernels fit in 210-233 VGPRs with 300-700 spill moves, the spill
+//! slots being VGPRs past the allocated ones. Every AMD example fits every AMD target, and of
+//! 300 random AMD dots (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`) none is
+//! too big (20 before).
 
 //! # Spill slots
 //!
@@ -92,8 +91,9 @@
 //! greedy colouring), which on AMDGCN, where every slot is a register, is registers saved:
 //! gfx1100 `attention` 487 -> 291 VGPRs needed, `attention_causal` 719 -> 368
 //! (docs/benchmarks.md, "Spill slots compacted"). `TESSERA_SLOTS=regalloc2` keeps regalloc2's numbering, for A/B
-//! comparisons. (The figures above the table below are from before; the AMDGCN emitter also
-//! tries a file with the VGPR pairs cut to their pressure, `tessera_emit_amdgcn::allocate`.)
+//! comparisons. (The AMDGCN emitter also tries files cut to the pressure,
+//! `tessera_emit_amdgcn::allocate`; with those and `tessera_isel::sink` gfx1100 `attention`
+//! needs 210.)
 //!
 //! # Operands
 //!

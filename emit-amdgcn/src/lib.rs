@@ -31,9 +31,10 @@
 //! unit (register tuples, matrix operands) are skipped.
 //! - Cut files: regalloc2 spreads values over every register of a class it is offered (64-bit
 //!   values over the whole `Vector` class, each pair two VGPRs the spill area then starts
-//!   after). So besides the first file that does not spill, files cut to the measured pressure
-//!   are tried (the pairs alone, then every class; two more units each where regalloc2 finds
-//!   an instruction needs more than the pressure counts), and kept is, within 256 VGPRs where
+//!   after). So the file cut to the measured pressure is tried first (two more units a class
+//!   where regalloc2 finds an instruction needs more than the pressure counts) and kept if it
+//!   does not spill; else besides the first fixed file that does not spill, files cut from it
+//!   are tried (the pairs alone, then every class), and kept is, within 256 VGPRs where
 //!   any allocation is, the one needing the fewest VGPRs whose spill traffic is within a
 //!   quarter (or 16 moves) of the least: fewer registers, but not at the price of many more
 //!   moves. Measured on the examples (docs/benchmarks.md, "Cut register files"): gfx90a's
@@ -259,11 +260,11 @@ pub fn code_object_from_text(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usa
     Ok(hsaco::write(gfx, &[hsaco::Kernel { info, usage, code: &code.code }]))
 }
 
-/// Allocates registers for one kernel: the smallest register file its pressure fits, retried
-/// with larger ones while the allocation spills. With `check`, regalloc2's checker verifies it.
+/// Allocates registers for one kernel: in the register file cut to its pressure where that
+/// does not spill, else in the best of that, the smallest fixed file that does not spill (or
+/// the largest) and files cut from it (module docs). With `check`, regalloc2's checker
+/// verifies it.
 pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<Inst>, EmitError> {
-    // Start with the smallest file that the register pressure fits; wave32 kernels start one
-    // size up. A file that still spills is retried with the next.
     let peak = peak_pressure(code);
     // Fixed units (register tuples) must be allocatable too.
     let mut fixed = [0u32; 3];
@@ -276,6 +277,36 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
         }
     }
     let fits = |f: &RegFile| (0..3).all(|c| peak[c].max(fixed[c]) <= f.allocatable[c] as u32);
+    let align = !gfx.is_gfx11();
+    let cost = |a: &mut Allocated<Inst>| {
+        let needs = Regs::new(a, align).spill_base + a.spill_slots as u32;
+        (needs > 256, a.stats.spills + a.stats.reloads, needs)
+    };
+    let largest = REG_FILES[REG_FILES.len() - 1];
+    let cut_to = |bound: &RegFile, c: usize, slack: u32| {
+        ((peak[c].max(fixed[c]) + slack).max(1) as u8).min(bound.allocatable[c])
+    };
+    // The file cut to the pressure first: where it does not spill, no allocation needs fewer
+    // registers or moves, and it is the only one made (most kernels: one regalloc2 run).
+    // (The pressure counts an instruction's results and operands apart; one whose early
+    // results overlap its operands needs one more: a cut file that cannot hold the kernel is
+    // tried once with two more registers per class.)
+    let mut tried: Vec<(RegFile, (bool, usize, u32), Allocated<Inst>)> = Vec::new();
+    for slack in [0, 2] {
+        let file = RegFile { allocatable: [0, 1, 2].map(|c| cut_to(&largest, c, slack)) };
+        match tessera_regalloc::allocate(code, &file, reg_class, check) {
+            Ok(a) if a.stats.spills == 0 => return Ok(a),
+            Ok(mut a) => {
+                let c = cost(&mut a);
+                tried.push((file, c, a));
+                break;
+            }
+            Err(e @ tessera_regalloc::AllocError::Checker(_)) => return Err(e.into()),
+            Err(_) => {}
+        }
+    }
+    // Then the smallest of the fixed files that the pressure fits; wave32 kernels start one
+    // size up. A file that still spills is retried with the next.
     let least = if gfx.wave() == 32 { 1 } else { 0 };
     let first = (least..REG_FILES.len()).find(|&i| fits(&REG_FILES[i])).unwrap_or(REG_FILES.len() - 1);
     let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
@@ -294,18 +325,10 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     // (registers and spill area) whose spill traffic (each spill or reload a VALU move) is
     // within a quarter, or 16 moves, of the least.
     let used = alloc_file;
-    let cut = |c: usize, slack: u32| ((peak[c].max(fixed[c]) + slack).max(1) as u8).min(used.allocatable[c]);
-    let align = !gfx.is_gfx11();
-    let cost = |a: &mut Allocated<Inst>| {
-        let needs = Regs::new(a, align).spill_base + a.spill_slots as u32;
-        (needs > 256, a.stats.spills + a.stats.reloads, needs)
-    };
+    let cut = |c: usize, slack: u32| cut_to(&used, c, slack);
     let first_cost = cost(&mut alloc);
-    let mut tried: Vec<(RegFile, (bool, usize, u32), Allocated<Inst>)> = vec![(used, first_cost, alloc)];
+    tried.push((used, first_cost, alloc));
     for all in [false, true] {
-        // The pressure counts an instruction's results and operands apart; one whose early
-        // results overlap its operands needs one more: a cut file that cannot hold the kernel
-        // is tried once with two more registers per class.
         for slack in [0, 2] {
             let file = match all {
                 false => RegFile { allocatable: [used.allocatable[0], used.allocatable[1], cut(2, slack)] },

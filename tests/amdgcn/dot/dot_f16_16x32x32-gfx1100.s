@@ -8,10 +8,10 @@ dot:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v6, 0x3ff, v0
-  s_load_b64 s[16:17], s[0:1], 0x0
-  s_load_b64 s[20:21], s[0:1], 0x8
-  s_load_b64 s[24:25], s[0:1], 0x10
-  s_load_b64 s[28:29], s[0:1], 0x18
+  s_load_b64 s[6:7], s[0:1], 0x0
+  s_load_b64 s[4:5], s[0:1], 0x8
+  s_load_b64 s[2:3], s[0:1], 0x10
+  s_load_b64 s[0:1], s[0:1], 0x18
   v_lshrrev_b32 v16, 2, v6
   v_and_b32 v18, v16, 7
   v_add_nc_u32 v20, v18, 8
@@ -22,14 +22,14 @@ dot:
   v_lshlrev_b32 v35, 1, v30
   v_ashrrev_i32 v37, 31, v30
   s_waitcnt lgkmcnt(0)
-  v_add_co_u32 v64, vcc_lo, s16, v35
-  v_add_co_ci_u32 v65, vcc_lo, s17, v37, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s6, v35
+  v_add_co_ci_u32 v65, vcc_lo, s7, v37, vcc_lo
   v_mul_lo_u32 v29, v18, 32
   v_add_nc_u32 v34, v29, v28
   v_lshlrev_b32 v38, 1, v34
   v_ashrrev_i32 v39, 31, v34
-  v_add_co_u32 v66, vcc_lo, s16, v38
-  v_add_co_ci_u32 v67, vcc_lo, s17, v39, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s6, v38
+  v_add_co_ci_u32 v67, vcc_lo, s7, v39, vcc_lo
   global_load_u16 v46, v[66:67], off
   global_load_u16 v48, v[66:67], off offset:2
   global_load_u16 v50, v[66:67], off offset:4
@@ -49,14 +49,14 @@ dot:
   v_add_nc_u32 v16, v18, 24
   v_mul_lo_u32 v19, v16, 32
   v_add_nc_u32 v22, v19, v28
-  v_add_co_u32 v68, vcc_lo, s20, v38
-  v_add_co_ci_u32 v69, vcc_lo, s21, v39, vcc_lo
-  v_add_co_u32 v66, vcc_lo, s20, v35
-  v_add_co_ci_u32 v67, vcc_lo, s21, v37, vcc_lo
+  v_add_co_u32 v68, vcc_lo, s4, v38
+  v_add_co_ci_u32 v69, vcc_lo, s5, v39, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s4, v35
+  v_add_co_ci_u32 v67, vcc_lo, s5, v37, vcc_lo
   v_ashrrev_i32 v32, 31, v22
   v_lshlrev_b32 v34, 1, v22
-  v_add_co_u32 v64, vcc_lo, s20, v34
-  v_add_co_ci_u32 v65, vcc_lo, s21, v32, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s4, v34
+  v_add_co_ci_u32 v65, vcc_lo, s5, v32, vcc_lo
   global_load_u16 v59, v[68:69], off
   global_load_u16 v39, v[68:69], off offset:2
   s_waitcnt vmcnt(0)
@@ -106,8 +106,8 @@ dot:
   v_add_nc_u32 v45, v42, v28
   v_lshlrev_b32 v51, 1, v45
   v_ashrrev_i32 v53, 31, v45
-  v_add_co_u32 v66, vcc_lo, s20, v51
-  v_add_co_ci_u32 v67, vcc_lo, s21, v53, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s4, v51
+  v_add_co_ci_u32 v67, vcc_lo, s5, v53, vcc_lo
   global_load_u16 v21, v[66:67], off
   global_load_u16 v31, v[66:67], off offset:2
   global_load_u16 v45, v[66:67], off offset:4
@@ -133,14 +133,14 @@ dot:
   v_add_nc_u32 v4, v55, v10
   v_lshlrev_b32 v12, 2, v4
   v_ashrrev_i32 v14, 30, v4
-  v_add_co_u32 v64, vcc_lo, s24, v12
-  v_add_co_ci_u32 v65, vcc_lo, s25, v14, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s2, v12
+  v_add_co_ci_u32 v65, vcc_lo, s3, v14, vcc_lo
   v_mul_lo_u32 v4, v51, 32
   v_add_nc_u32 v4, v4, v10
   v_lshlrev_b32 v8, 2, v4
   v_ashrrev_i32 v11, 30, v4
-  v_add_co_u32 v66, vcc_lo, s24, v8
-  v_add_co_ci_u32 v67, vcc_lo, s25, v11, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s2, v8
+  v_add_co_ci_u32 v67, vcc_lo, s3, v11, vcc_lo
   global_load_b32 v4, v[66:67], off
   global_load_b32 v47, v[66:67], off offset:4
   global_load_b32 v36, v[66:67], off offset:8
@@ -150,8 +150,8 @@ dot:
   v_add_nc_u32 v14, v7, v10
   v_lshlrev_b32 v37, 2, v14
   v_ashrrev_i32 v38, 30, v14
-  v_add_co_u32 v66, vcc_lo, s24, v37
-  v_add_co_ci_u32 v67, vcc_lo, s25, v38, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s2, v37
+  v_add_co_ci_u32 v67, vcc_lo, s3, v38, vcc_lo
   global_load_b32 v9, v[66:67], off
   global_load_b32 v8, v[66:67], off offset:4
   global_load_b32 v7, v[66:67], off offset:8
@@ -161,8 +161,8 @@ dot:
   v_add_nc_u32 v38, v19, v10
   v_lshlrev_b32 v37, 2, v38
   v_ashrrev_i32 v38, 30, v38
-  v_add_co_u32 v66, vcc_lo, s24, v37
-  v_add_co_ci_u32 v67, vcc_lo, s25, v38, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s2, v37
+  v_add_co_ci_u32 v67, vcc_lo, s3, v38, vcc_lo
   global_load_b32 v17, v[66:67], off
   global_load_b32 v16, v[66:67], off offset:4
   global_load_b32 v15, v[66:67], off offset:8
@@ -361,111 +361,111 @@ dot:
   v_ashrrev_i32 v0, 30, v27
   v_ashrrev_i32 v22, 30, v36
   v_lshlrev_b32 v23, 2, v36
-  v_add_co_u32 v64, vcc_lo, s28, v23
-  v_add_co_ci_u32 v65, vcc_lo, s29, v22, vcc_lo
+  v_add_co_u32 v64, vcc_lo, s0, v23
+  v_add_co_ci_u32 v65, vcc_lo, s1, v22, vcc_lo
   v_add_nc_u32 v26, v21, v57
   v_lshlrev_b32 v43, 2, v26
   v_ashrrev_i32 v45, 30, v26
-  v_add_co_u32 v66, vcc_lo, s28, v43
-  v_add_co_ci_u32 v67, vcc_lo, s29, v45, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v43
+  v_add_co_ci_u32 v67, vcc_lo, s1, v45, vcc_lo
   global_store_b32 v[66:67], v4, off
   v_add_nc_u32 v21, v55, 2
   v_mul_lo_u32 v25, v21, 32
   v_add_nc_u32 v34, v25, v57
   v_lshlrev_b32 v53, 2, v34
   v_ashrrev_i32 v56, 30, v34
-  v_add_co_u32 v66, vcc_lo, s28, v53
-  v_add_co_ci_u32 v67, vcc_lo, s29, v56, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v53
+  v_add_co_ci_u32 v67, vcc_lo, s1, v56, vcc_lo
   global_store_b32 v[66:67], v5, off
   v_add_nc_u32 v23, v55, 4
   v_mul_lo_u32 v32, v23, 32
   v_add_nc_u32 v42, v32, v57
   v_lshlrev_b32 v1, 2, v42
   v_ashrrev_i32 v2, 30, v42
-  v_add_co_u32 v66, vcc_lo, s28, v1
-  v_add_co_ci_u32 v67, vcc_lo, s29, v2, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v1
+  v_add_co_ci_u32 v67, vcc_lo, s1, v2, vcc_lo
   global_store_b32 v[66:67], v6, off
   v_add_nc_u32 v31, v55, 6
   v_mul_lo_u32 v40, v31, 32
   v_add_nc_u32 v50, v40, v57
   v_lshlrev_b32 v21, 2, v50
   v_ashrrev_i32 v22, 30, v50
-  v_add_co_u32 v66, vcc_lo, s28, v21
-  v_add_co_ci_u32 v67, vcc_lo, s29, v22, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v21
+  v_add_co_ci_u32 v67, vcc_lo, s1, v22, vcc_lo
   global_store_b32 v[66:67], v7, off
   v_add_nc_u32 v39, v55, 8
   v_mul_lo_u32 v48, v39, 32
   v_add_nc_u32 v58, v48, v57
   v_lshlrev_b32 v21, 2, v58
   v_ashrrev_i32 v22, 30, v58
-  v_add_co_u32 v66, vcc_lo, s28, v21
-  v_add_co_ci_u32 v67, vcc_lo, s29, v22, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v21
+  v_add_co_ci_u32 v67, vcc_lo, s1, v22, vcc_lo
   global_store_b32 v[66:67], v8, off
   v_add_nc_u32 v47, v55, 10
   v_mul_lo_u32 v56, v47, 32
   v_add_nc_u32 v3, v56, v57
   v_lshlrev_b32 v30, 2, v3
   v_ashrrev_i32 v33, 30, v3
-  v_add_co_u32 v66, vcc_lo, s28, v30
-  v_add_co_ci_u32 v67, vcc_lo, s29, v33, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v30
+  v_add_co_ci_u32 v67, vcc_lo, s1, v33, vcc_lo
   global_store_b32 v[66:67], v9, off
   v_add_nc_u32 v55, v55, 12
   v_mul_lo_u32 v1, v55, 32
   v_add_nc_u32 v21, v1, v57
   v_lshlrev_b32 v41, 2, v21
   v_ashrrev_i32 v42, 30, v21
-  v_add_co_u32 v66, vcc_lo, s28, v41
-  v_add_co_ci_u32 v67, vcc_lo, s29, v42, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v41
+  v_add_co_ci_u32 v67, vcc_lo, s1, v42, vcc_lo
   global_store_b32 v[66:67], v10, off
   v_lshlrev_b32 v47, 2, v24
-  v_add_co_u32 v66, vcc_lo, s28, v47
-  v_add_co_ci_u32 v67, vcc_lo, s29, v59, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v47
+  v_add_co_ci_u32 v67, vcc_lo, s1, v59, vcc_lo
   global_store_b32 v[66:67], v11, off
   v_lshlrev_b32 v53, 2, v27
-  v_add_co_u32 v66, vcc_lo, s28, v53
-  v_add_co_ci_u32 v67, vcc_lo, s29, v0, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v53
+  v_add_co_ci_u32 v67, vcc_lo, s1, v0, vcc_lo
   global_store_b32 v[66:67], v12, off
   v_add_nc_u32 v25, v25, v20
   v_lshlrev_b32 v60, 2, v25
   v_ashrrev_i32 v62, 30, v25
-  v_add_co_u32 v66, vcc_lo, s28, v60
-  v_add_co_ci_u32 v67, vcc_lo, s29, v62, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v60
+  v_add_co_ci_u32 v67, vcc_lo, s1, v62, vcc_lo
   global_store_b32 v[66:67], v13, off
   v_add_nc_u32 v31, v32, v20
   v_lshlrev_b32 v5, 2, v31
   v_ashrrev_i32 v7, 30, v31
-  v_add_co_u32 v66, vcc_lo, s28, v5
-  v_add_co_ci_u32 v67, vcc_lo, s29, v7, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v5
+  v_add_co_ci_u32 v67, vcc_lo, s1, v7, vcc_lo
   global_store_b32 v[66:67], v14, off
   v_add_nc_u32 v37, v40, v20
   v_lshlrev_b32 v13, 2, v37
   v_ashrrev_i32 v21, 30, v37
-  v_add_co_u32 v66, vcc_lo, s28, v13
-  v_add_co_ci_u32 v67, vcc_lo, s29, v21, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v13
+  v_add_co_ci_u32 v67, vcc_lo, s1, v21, vcc_lo
   global_store_b32 v[66:67], v15, off
   v_add_nc_u32 v43, v48, v20
   v_lshlrev_b32 v21, 2, v43
   v_ashrrev_i32 v23, 30, v43
-  v_add_co_u32 v66, vcc_lo, s28, v21
-  v_add_co_ci_u32 v67, vcc_lo, s29, v23, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v21
+  v_add_co_ci_u32 v67, vcc_lo, s1, v23, vcc_lo
   global_store_b32 v[66:67], v16, off
   v_add_nc_u32 v49, v56, v20
   v_lshlrev_b32 v29, 2, v49
   v_ashrrev_i32 v31, 30, v49
-  v_add_co_u32 v66, vcc_lo, s28, v29
-  v_add_co_ci_u32 v67, vcc_lo, s29, v31, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v29
+  v_add_co_ci_u32 v67, vcc_lo, s1, v31, vcc_lo
   global_store_b32 v[66:67], v17, off
   v_add_nc_u32 v55, v1, v20
   v_lshlrev_b32 v37, 2, v55
   v_ashrrev_i32 v39, 30, v55
-  v_add_co_u32 v66, vcc_lo, s28, v37
-  v_add_co_ci_u32 v67, vcc_lo, s29, v39, vcc_lo
+  v_add_co_u32 v66, vcc_lo, s0, v37
+  v_add_co_ci_u32 v67, vcc_lo, s1, v39, vcc_lo
   global_store_b32 v[66:67], v18, off
   global_store_b32 v[64:65], v19, off
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 84 VGPRs; allocation: 4 moves, 14 spills, 14 reloads
+; 10 SGPRs, 84 VGPRs; allocation: 4 moves, 14 spills, 14 reloads
 
 .rodata
 .p2align 6
@@ -480,7 +480,7 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 84
-  .amdhsa_next_free_sgpr 32
+  .amdhsa_next_free_sgpr 10
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
   .amdhsa_float_denorm_mode_32 3
@@ -499,7 +499,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 5184
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 32
+    .sgpr_count: 10
     .vgpr_count: 84
     .max_flat_workgroup_size: 32
     .reqd_workgroup_size: [32, 1, 1]

@@ -8,13 +8,13 @@ dot:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v6, 0x3ff, v0
-  s_load_dwordx2 s[16:17], s[0:1], 0x0
-  s_load_dwordx2 s[20:21], s[0:1], 0x8
-  s_load_dwordx2 s[24:25], s[0:1], 0x10
-  s_load_dwordx2 s[28:29], s[0:1], 0x18
+  s_load_dwordx2 s[6:7], s[0:1], 0x0
+  s_load_dwordx2 s[4:5], s[0:1], 0x8
+  s_load_dwordx2 s[2:3], s[0:1], 0x10
+  s_load_dwordx2 s[0:1], s[0:1], 0x18
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v26, s16
-  v_mov_b32 v27, s17
+  v_mov_b32 v26, s6
+  v_mov_b32 v27, s7
   v_lshrrev_b32 v17, 2, v6
   v_and_b32 v22, v17, 15
   v_mul_lo_u32 v21, v22, 32
@@ -32,8 +32,8 @@ dot:
   global_load_sbyte v12, v[24:25], off offset:5
   global_load_sbyte v3, v[24:25], off offset:6
   global_load_sbyte v2, v[24:25], off offset:7
-  v_mov_b32 v26, s20
-  v_mov_b32 v27, s21
+  v_mov_b32 v26, s4
+  v_mov_b32 v27, s5
   v_lshrrev_b32 v0, 1, v6
   v_and_b32 v0, v0, 31
   v_mul_lo_u32 v0, v0, 16
@@ -55,8 +55,8 @@ dot:
   v_lshlrev_b32 v23, 2, v23
   v_add_u32 v1, v22, v23
   v_ashrrev_i32 v0, 30, v1
-  v_mov_b32 v26, s24
-  v_mov_b32 v27, s25
+  v_mov_b32 v26, s2
+  v_mov_b32 v27, s3
   v_lshlrev_b32 v1, 2, v1
   v_add_co_u32 v24, vcc, v26, v1
   v_addc_co_u32 v25, vcc, v27, v0, vcc
@@ -188,16 +188,16 @@ dot:
   v_add_u32 v8, v3, v0
   v_ashrrev_i32 v10, 30, v2
   v_ashrrev_i32 v23, 30, v8
-  v_mov_b32 v26, s28
-  v_mov_b32 v27, s29
+  v_mov_b32 v26, s0
+  v_mov_b32 v27, s1
   v_lshlrev_b32 v3, 2, v8
   v_add_co_u32 v24, vcc, v26, v3
   v_addc_co_u32 v25, vcc, v27, v23, vcc
   v_mov_b32 v28, v24
   v_mov_b32 v29, v25
   v_lshlrev_b32 v14, 2, v2
-  v_mov_b32 v26, s28
-  v_mov_b32 v27, s29
+  v_mov_b32 v26, s0
+  v_mov_b32 v27, s1
   v_add_co_u32 v24, vcc, v26, v14
   v_addc_co_u32 v25, vcc, v27, v10, vcc
   global_store_dword v[24:25], v4, off
@@ -206,8 +206,8 @@ dot:
   v_add_u32 v17, v12, v0
   v_lshlrev_b32 v2, 2, v17
   v_ashrrev_i32 v3, 30, v17
-  v_mov_b32 v26, s28
-  v_mov_b32 v27, s29
+  v_mov_b32 v26, s0
+  v_mov_b32 v27, s1
   v_add_co_u32 v24, vcc, v26, v2
   v_addc_co_u32 v25, vcc, v27, v3, vcc
   global_store_dword v[24:25], v5, off
@@ -216,8 +216,8 @@ dot:
   v_add_u32 v1, v21, v0
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
-  v_mov_b32 v24, s28
-  v_mov_b32 v25, s29
+  v_mov_b32 v24, s0
+  v_mov_b32 v25, s1
   v_add_co_u32 v26, vcc, v24, v0
   v_addc_co_u32 v27, vcc, v25, v1, vcc
   global_store_dword v[26:27], v6, off
@@ -227,7 +227,7 @@ dot:
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 32 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
+; 10 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -242,7 +242,7 @@ dot:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 30
-  .amdhsa_next_free_sgpr 32
+  .amdhsa_next_free_sgpr 10
   .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -261,7 +261,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2208
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 32
+    .sgpr_count: 10
     .vgpr_count: 30
     .max_flat_workgroup_size: 64
     .reqd_workgroup_size: [64, 1, 1]

@@ -401,6 +401,7 @@ fn lower_amdgcn_printing(
     print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);
     tessera_isel::sink::run(&mut isel.vcode);
+    // The dce stage prints the code as allocation takes it: sunk too.
     print(Stage::Dce, &isel.vcode);
     Ok(LoweredAmdgcn { isel, threads: lowered.threads })
 }

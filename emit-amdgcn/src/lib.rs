@@ -37,9 +37,9 @@
 //!   are tried (the pairs alone, then every class), and kept is, within 256 VGPRs where
 //!   any allocation is, the one needing the fewest VGPRs whose spill traffic is within a
 //!   quarter (or 16 moves) of the least: fewer registers, but not at the price of many more
-//!   moves. Measured on the examples (docs/benchmarks.md, "Cut register files"): gfx90a's
-//!   f16 matmul 130 -> 42 VGPRs with no spill; `attention_d128` once 256 VGPRs and 80 AGPRs,
-//!   then 231 with the pairs cut alone.
+//!   moves. Measured on the examples (docs/benchmarks.md, "Attention fits gfx1100"): gfx90a's
+//!   `matmul` 130 -> 42 VGPRs with no spill; `attention_d128` once 256 VGPRs and 80 AGPRs,
+//!   231 with the pairs cut alone, 145 now (with `tessera_isel::sink`).
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
 //!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
 //!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;

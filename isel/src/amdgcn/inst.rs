@@ -260,15 +260,12 @@ impl MachInst for Inst {
         // VALU results only (SALU ops write SCC; memory, lane exchanges and matrix cores stay
         // where the lowering put them). A 64-bit add clobbers VCC, which `sink` allows for
         // since it never separates a reader from the instruction before it.
-        let vgprs = |src: &[Src]| !src.iter().any(|s| matches!(s, Src::Vcc));
         match self {
-            Inst::Alu { op, dst: Some(_), vcc_def: false, src } => {
-                op.starts_with("v_") && vgprs(src) && !self.reads_status()
+            Inst::Alu { op, dst: Some(_), vcc_def: false, .. } => op.starts_with("v_") && !self.reads_status(),
+            Inst::Pair { lo, hi, .. } => lo.0.starts_with("v_") && hi.0.starts_with("v_") && !self.reads_status(),
+            Inst::Mov64 { dst, lo, hi } => {
+                class(*dst).is_vector() && !matches!(lo, Src::Vcc) && !matches!(hi, Src::Vcc)
             }
-            Inst::Pair { lo, hi, .. } => {
-                lo.0.starts_with("v_") && hi.0.starts_with("v_") && vgprs(&lo.1) && vgprs(&hi.1)
-            }
-            Inst::Mov64 { dst, lo, hi } => class(*dst).is_vector() && vgprs(&[*lo, *hi]),
             Inst::Add64 { dst, .. } => class(*dst).is_vector(),
             _ => false,
         }

@@ -41,8 +41,9 @@
 //! value, and the instruction fixes part k of a tuple to unit `first + k` ([`RegUse::FixedUse`]
 //! for A, B and C, [`RegUse::FixedDef`] for D in C's units, so the accumulation is in place).
 //! The isel (`tessera_isel::amdgcn::matrix`) hands out the units: C slots at 4, 8, 12, 16 for
-//! a dot's tiles in turn (16x16; every other dot 44-56), the one slot 4-19 (32x32; or 44-59)
-//! or 4 and 12 (WMMA); A at 20, B at 22 (WMMA: 20-27, 28-35). A dot's accumulator that stays in its slot from one K step to the next costs
+//! a dot's tiles in turn (16x16; every other dot 48-60), the one slot 4-19 (32x32; or 48-63)
+//! or 4 and 12 (WMMA); A at 20-23, B at 24-27 (MFMA's paired reads of two K steps; WMMA:
+//! 20-27, 28-35). A dot's accumulator that stays in its slot from one K step to the next costs
 //! nothing; one that shares a slot with another tile (more tiles per wave than slots) is
 //! moved out and back by regalloc2, and so is an A or B part that is still live when the next
 //! step claims its unit (the moves counted below include both).

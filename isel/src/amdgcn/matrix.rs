@@ -88,11 +88,13 @@
 //! accumulator slots for a loop's two dots (below), and pure integer VALU operations made once
 //! per block (`Amdgcn::valu`).
 //!
-//! Not done: `ds_read_b128` for MFMA (two K steps per read: a permutation of K applied to A
-//! and B alike would make a lane's two runs contiguous), a pipelined ring (global loads a
-//! stage ahead: `pipeline` needs `cp.async`, which AMD lacks; it would be plain loads into
-//! registers one iteration ahead), and i8 staging (4- or 8-byte runs; `store_swizzled` takes
-//! 16-bit elements).
+//! MFMA's 16-bit runs are 8 bytes: where K has an even number of steps, each lane reads two
+//! steps' runs with one `ds_read_b128` (`lower::dot`'s paired lane loads: K permuted within
+//! each pair of steps, for A and B alike), into four units, the second step's operand two units
+//! above the first (`matrix_step` reads an operand where its load put it). A pipelined loop
+//! stages its tiles through registers one iteration ahead into two LDS slots
+//! (`lower::pipeline`'s register staging). Not done: i8 staging (4- or 8-byte runs;
+//! `store_swizzled` takes 16-bit elements).
 //!
 //! # Registers
 //!
@@ -101,11 +103,13 @@
 //! consecutive regalloc2 units, D to C's (the accumulation happens in place, which is also the
 //! case with no wait states between dependent MFMAs): a dot's accumulator tiles take the C
 //! slots in turn, each tile the same slot in every K step (`Target::mma_begin` says how many
-//! tiles a step has): MFMA 16x16 from units 4, 8, 12 and 16, 32x32 the one slot 4-19, and on
-//! CDNA every other dot 44, 48, 52, 56 (32x32: 44-59), so that attention's two dots keep their
-//! accumulators apart; A 20 and B 22; WMMA C slots 4 and 12, A 20-27, B 28-35. A kernel with
-//! matrix instructions moves its memory tuples above these (`Amdgcn::place_tuples`), which
-//! takes a register file of 44 units or more (64 with the second group). The emitter keeps
+//! tiles a step has; a step that accumulates onto an earlier one's D takes its slot, so the
+//! two steps of a paired read may follow each other): MFMA 16x16 from units 4, 8, 12 and 16,
+//! 32x32 the one slot 4-19, and on CDNA every other dot 48, 52, 56, 60 (32x32: 48-63), so that
+//! attention's two dots keep their accumulators apart; A 20-23 and B 24-27 (a paired read's
+//! four words each); WMMA C slots 4 and 12, A 20-27, B 28-35. A kernel with matrix
+//! instructions moves its memory tuples above these (`Amdgcn::place_tuples`), which takes a
+//! register file of 48 units or more (64 with the second group). The emitter keeps
 //! tuple starts even and inserts the wait states (`tessera_emit_amdgcn`'s `hazard` module).
 //! Accumulators live in VGPRs, not AGPRs (see the `tessera_regalloc` docs for why and what it
 //! costs).
@@ -264,12 +268,14 @@ struct Units {
     c: &'static [u8],
 }
 
-const MFMA_16X16_UNITS: Units = Units { a: 20, b: 22, c: &[4, 8, 12, 16] };
-const MFMA_32X32_UNITS: Units = Units { a: 20, b: 22, c: &[4] };
-/// Every other dot's C slots on CDNA: above the memory tuples (24 to 43, `place_tuples`), so
+/// A and B take four units each on CDNA: a `ds_read_b128` of two K steps (`lower::dot`'s
+/// paired lane loads) lands in them whole, the second step's operand two units further.
+const MFMA_16X16_UNITS: Units = Units { a: 20, b: 24, c: &[4, 8, 12, 16] };
+const MFMA_32X32_UNITS: Units = Units { a: 20, b: 24, c: &[4] };
+/// Every other dot's C slots on CDNA: above the memory tuples (28 to 47, `place_tuples`), so
 /// that two dots in one loop (attention's) do not share accumulator registers.
-const MFMA_16X16_UNITS_2: Units = Units { a: 20, b: 22, c: &[44, 48, 52, 56] };
-const MFMA_32X32_UNITS_2: Units = Units { a: 20, b: 22, c: &[44] };
+const MFMA_16X16_UNITS_2: Units = Units { a: 20, b: 24, c: &[48, 52, 56, 60] };
+const MFMA_32X32_UNITS_2: Units = Units { a: 20, b: 24, c: &[48] };
 const WMMA_UNITS: Units = Units { a: 20, b: 28, c: &[4, 12] };
 
 impl Amdgcn {
@@ -341,7 +347,7 @@ impl Amdgcn {
     /// in every K step, and dots take the two groups of slots in turn (the first dot the first).
     pub(super) fn matrix_begin(&mut self, tiles: u32) {
         self.dots += 1;
-        self.dot_first = self.mfmas;
+        self.first_steps = 0;
         self.dot_tiles = tiles.max(1) as usize;
     }
 
@@ -364,7 +370,9 @@ impl Amdgcn {
         let op = if words == 4 { "ds_read_b128" } else { "ds_read_b64" };
         let (space, addr, offset) = self.addr_of(Mem::Shared, addr, offset, 4 * words);
         let dst: SmallVec<[VReg; 4]> = (0..words).map(|_| self.reg(Class::V)).collect();
-        self.fragment_loads.insert(dst[0]);
+        for (i, &r) in dst.iter().enumerate() {
+            self.fragment_loads.insert(r, unit + i as u8);
+        }
         self.push(Inst::Load {
             op,
             space,
@@ -394,14 +402,31 @@ impl Amdgcn {
         };
         let a: SmallVec<[VReg; 8]> = a.iter().map(|&r| own(self, r)).collect();
         let b: SmallVec<[VReg; 8]> = b.iter().map(|&r| own(self, r)).collect();
+        let c_in = c[0];
         let c: SmallVec<[VReg; 16]> = c.iter().map(|&r| own(self, r)).collect();
         let d: SmallVec<[VReg; 16]> = c.iter().map(|_| self.reg(Class::V)).collect();
         let units = self.units_of(mma);
-        // The tile this instruction accumulates (each K step takes the tiles in one order).
-        let k = (self.mfmas - self.dot_first) % self.dot_tiles;
+        // The tile this instruction accumulates: the slot of the instruction whose D it
+        // accumulates onto, or for a first step the next tile's (first steps take the tiles in
+        // order).
+        let slot = match self.acc_slots.get(&c_in) {
+            Some(&s) if units.c.contains(&s) => s,
+            _ => {
+                let k = self.first_steps % self.dot_tiles;
+                self.first_steps += 1;
+                units.c[k % units.c.len()]
+            }
+        };
         self.mfmas += 1;
-        let slot = units.c[k % units.c.len()];
-        self.push(Inst::Mfma { op: form.op, d: d.clone(), a, b, c, units: [units.a, units.b, slot] });
+        // An operand read where its fragment load put it (the second half of a paired load two
+        // units further); any other in the family's units.
+        let at = |me: &Self, x: &[VReg], unit: u8| match me.fragment_loads.get(&x[0]) {
+            Some(&u) if x.iter().enumerate().all(|(i, r)| me.fragment_loads.get(r) == Some(&(u + i as u8))) => u,
+            _ => unit,
+        };
+        let (ua, ub) = (at(self, &a, units.a), at(self, &b, units.b));
+        self.acc_slots.insert(d[0], slot);
+        self.push(Inst::Mfma { op: form.op, d: d.clone(), a, b, c, units: [ua, ub, slot] });
         d.to_vec()
     }
 }

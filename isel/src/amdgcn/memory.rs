@@ -181,16 +181,16 @@ impl Amdgcn {
 
     /// After lowering, in a kernel with matrix instructions: the VGPR tuples of memory accesses
     /// (units 4 to 23, `tuple_unit`) move above the instructions' C slots and A and B units
-    /// (`matrix`: MFMA's end at 23, WMMA's at 35), by 20 or 32 units, so that a load or store
+    /// (`matrix`: MFMA's end at 27, WMMA's at 35), by 24 or 32 units, so that a load or store
     /// never evicts an accumulator from its slot (regalloc2 would move it out and back).
-    /// Fragment loads keep their units. The kernel then needs a register file of at least 44
+    /// Fragment loads keep their units. The kernel then needs a register file of at least 48
     /// (wave32: 56) VGPR units; the emitter takes the highest fixed unit into account when it
     /// picks one.
     pub fn place_tuples(&mut self) {
         if self.mfmas == 0 {
             return;
         }
-        let shift = if self.gfx.is_gfx11() { 32 } else { 20 };
+        let shift = if self.gfx.is_gfx11() { 32 } else { 24 };
         let vcode = &mut self.vcode;
         let classes = &vcode.vregs;
         for (_, b) in vcode.blocks.iter_mut() {
@@ -201,7 +201,7 @@ impl Amdgcn {
                     Inst::Atomic { unit: Some(u), val, .. } => (u, val[0]),
                     _ => continue,
                 };
-                if classes[first] == Class::V && !self.fragment_loads.contains(&first) {
+                if classes[first] == Class::V && !self.fragment_loads.contains_key(&first) {
                     *unit += shift;
                 }
             }
@@ -275,6 +275,7 @@ impl Amdgcn {
             let dst: SmallVec<[VReg; 4]> = (0..n).map(|_| self.reg(c)).collect();
             let init = if guard.is_some() { (0..n).map(|i| init_of(self, i)).collect() } else { SmallVec::new() };
             self.push(Inst::Load { op, space, dst: dst.clone(), unit: Some(unit), addr, offset, guard, init });
+            self.loaded_tuples.insert(dst[0], (dst.clone(), unit));
             return dst.to_vec();
         }
         let op = Self::load_op(space, d);
@@ -306,7 +307,11 @@ impl Amdgcn {
         }
         let (space, addr, offset) = self.addr_of(mem, addr, offset, vals.len() as u32 * d.bytes());
         if let Some((op, unit)) = self.tuple(space, d, vals.len(), false) {
-            let val = vals.iter().map(|&v| self.in_vgpr(v)).collect();
+            let val: SmallVec<[VReg; 4]> = vals.iter().map(|&v| self.in_vgpr(v)).collect();
+            let unit = match self.loaded_tuples.get(&val[0]) {
+                Some((dst, u)) if *dst == val => *u,
+                _ => unit,
+            };
             self.push(Inst::Store { op, space, addr, val, unit: Some(unit), offset, guard });
             return;
         }

@@ -116,14 +116,22 @@ pub struct Amdgcn {
     tuples: usize,
     /// MFMAs made so far (their accumulators take their units in turn).
     mfmas: usize,
-    /// The current dot's first MFMA and accumulator tiles (its C slots go by tile), and the
-    /// dots begun so far (they take the groups of C slots in turn).
-    dot_first: usize,
+    /// The current dot's accumulator tiles (its C slots go by tile), and the dots begun so far
+    /// (they take the groups of C slots in turn).
     dot_tiles: usize,
     dots: usize,
-    /// The first register of each fragment load (`Target::load_fragment`): its tuple keeps
-    /// the matrix instruction's units (see `place_tuples`).
-    fragment_loads: rustc_hash::FxHashSet<VReg>,
+    /// First K steps of the current dot so far (they take its tiles' C slots in order).
+    first_steps: usize,
+    /// The C slot of each matrix instruction's D, by its first register: the instruction that
+    /// accumulates onto it takes the same slot.
+    acc_slots: rustc_hash::FxHashMap<VReg, u8>,
+    /// The registers of each fragment load (`Target::load_fragment`) and their units: its
+    /// tuple keeps the matrix instruction's units (see `place_tuples`), and the instruction
+    /// reads an operand where its load put it (`matrix_step`).
+    fragment_loads: rustc_hash::FxHashMap<VReg, u8>,
+    /// The unit of each tuple load's registers, by its first: a store of exactly those
+    /// registers (a pipelined loop's staging store) takes the same unit, with no moves.
+    loaded_tuples: rustc_hash::FxHashMap<VReg, (smallvec::SmallVec<[VReg; 4]>, u8)>,
     /// Pure VALU operations made so far, by (block, mnemonic, sources): `valu` reuses them.
     valu_seen: HashMap<(Block, &'static str, smallvec::SmallVec<[Src; 3]>), VReg>,
     /// Narrow elements unpacked from a loaded 32-bit word: (word, index, bits of the element).
@@ -166,10 +174,12 @@ impl Amdgcn {
             known: SecondaryMap::new(),
             tuples: 0,
             mfmas: 0,
-            dot_first: 0,
+            first_steps: 0,
+            acc_slots: Default::default(),
             dot_tiles: 1,
             dots: 0,
             fragment_loads: Default::default(),
+            loaded_tuples: Default::default(),
             valu_seen: HashMap::new(),
             parts: Default::default(),
             matrix_cores: true,

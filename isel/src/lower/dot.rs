@@ -44,7 +44,8 @@
 //! either way. On AMD (`Mma::lane_loads`), which has no matrix loads, each lane reads its run
 //! of K with ordinary shared loads straight into the registers its instruction reads, B
 //! stored K-major (transposed by the store where it is K x N), and each tile is read just
-//! before its instructions (`dot_mma`'s lazy order). A 16-bit operand computed in registers
+//! before its instructions (`dot_mma`'s lazy order); where a run is 8 bytes, one 16-byte read
+//! takes two K steps (`paired_lane_loads`). A 16-bit operand computed in registers
 //! whose inputs sit in another tile layout (attention's P from the scores, in the accumulator
 //! layout) takes the same way where the target reads operands from shared memory and P is not
 //! free in the fragment layout (`computed_elsewhere`): computed where its inputs are, stored
@@ -95,6 +96,8 @@ enum Operand {
         kmajor: bool,
         /// Read by each lane's own loads of its run of K (`Mma::lane_loads`), not matrix loads.
         lanes: bool,
+        /// The lanes' offsets for paired reads (`paired_lane_loads`), where the dot allows them.
+        pair_off: Option<VReg>,
         loaded: HashMap<(u32, u32), Vec<VReg>>,
     },
 }
@@ -243,6 +246,21 @@ fn frag_flat(f: &Fragment, e: usize, cols: u32) -> u32 {
         .enumerate()
         .filter(|(i, _)| e >> i & 1 == 1)
         .fold(0, |acc, (_, &(d, b))| acc | 1 << (b as u32 + if d == 0 { cols.trailing_zeros() } else { 0 }))
+}
+
+/// Whether lane loads of a dot's operands go in pairs of K steps: one 16-byte read
+/// (`ds_read_b128`) holds a lane's runs of two steps where each run is 8 bytes (MFMA's 16-bit
+/// forms) and K has an even number of steps. The order in which K is summed then changes, for A
+/// and B alike: of each pair of steps, the first sums the first half of every lane's 16 bytes,
+/// the second the second half (a permutation of K within the pair, not the hardware's order,
+/// which the rounding bound allows: the sum of a step is not the IR's sequential sum either).
+/// `TESSERA_LDS_PAIRS=0` turns it off, for comparisons.
+fn paired_lane_loads(mma: &Mma, kk: u32) -> bool {
+    mma.lane_loads
+        && mma.input.bytes() << mma.a.reg.len() == 8
+        && mma.input.bytes() << mma.b.reg.len() == 8
+        && (kk / mma.k()).is_multiple_of(2)
+        && std::env::var("TESSERA_LDS_PAIRS").as_deref() != Ok("0")
 }
 
 /// The type a dot accumulates in: f32 for 16-bit float accumulators.
@@ -452,7 +470,24 @@ impl<'k, T: Target> Lower<'k, T> {
         // again for every M tile (one load rather than moves out of the instruction's units).
         let lanes = |o: &Operand| matches!(o, Operand::Shared { lanes: true, .. });
         let b_lanes = lanes(&b[0]);
-        if passes.len() == 1 && (lanes(&a[0]) || b_lanes) {
+        let pairs = |o: &Operand| matches!(o, Operand::Shared { lanes: true, pair_off: Some(_), .. });
+        if passes.len() == 1 && pairs(&a[0]) && pairs(&b[0]) {
+            // Two K steps per read (`paired_lane_loads`): A's 16 bytes per M tile, B's per tile
+            // of C, whose two steps then follow each other (each tile still sums its steps in
+            // order).
+            for q in 0..k_steps / 2 {
+                for mi in 0..m_tiles {
+                    let at = self.operand_pair(&a[0], mma, mi, q);
+                    for ni in 0..n_tiles {
+                        let bt = self.operand_pair(&b[0], mma, q, ni);
+                        let t = (mi * n_tiles + ni) as usize;
+                        for h in 0..2 {
+                            acc[t] = self.t.mma_step(mma, &at[2 * h..2 * h + 2], &bt[2 * h..2 * h + 2], &acc[t]);
+                        }
+                    }
+                }
+            }
+        } else if passes.len() == 1 && (lanes(&a[0]) || b_lanes) {
             for ki in 0..k_steps {
                 let bt: Vec<Vec<VReg>> = if b_lanes {
                     Vec::new()
@@ -574,8 +609,8 @@ impl<'k, T: Target> Lower<'k, T> {
         let store_as = if transpose { StoreAs::Transposed } else { StoreAs::Rows };
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
-            Some(st) if !transpose => (st.sw, Some(st.slot)),
-            Some(_) => return Err(self.err("internal: a staged K x N tile, read K-major by lane loads")),
+            // (A K x N tile read K-major by lane loads is stored transposed there, `pipeline`.)
+            Some(st) => (st.sw, Some(st.slot)),
             None => {
                 let home = self.homes.get(&tile).copied().or(stage_from).expect("staged operands have a home");
                 (self.store_swizzled(tile, home, rows, cols, store_as)?, None)
@@ -583,10 +618,11 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let kmajor = kmajor.is_some() || transpose;
         let (lane_off, pairs) = if mma.lane_loads {
-            (self.lane_load_offsets(side, plan, sw, (kk, n)), false)
+            (self.lane_load_offsets(side, plan, sw, (kk, n), false), false)
         } else {
             self.lane_offsets(side, plan, mma, sw, kmajor.then_some((kk, n)))
         };
+        let pair_off = paired_lane_loads(mma, kk).then(|| self.lane_load_offsets(side, plan, sw, (kk, n), true));
         Ok(Operand::Shared {
             side,
             sw,
@@ -596,6 +632,7 @@ impl<'k, T: Target> Lower<'k, T> {
             ring: ring.is_some(),
             kmajor,
             lanes: mma.lane_loads,
+            pair_off,
             loaded: HashMap::default(),
         })
     }
@@ -663,13 +700,17 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The lanes' part of lane loads (`Mma::lane_loads`) of operand `side` from `sw`: each
     /// thread's swizzled offset in the stored tile (A's M x K; B's N x K, the transpose of the
     /// fragment's K x N `kn`). The fragment's register bits are K's
-    /// low bits, so a thread's first element starts its run of K.
-    pub(super) fn lane_load_offsets(&mut self, side: Side, plan: &DotPlan, sw: Swizzle, kn: (u32, u32)) -> VReg {
+    /// low bits, so a thread's first element starts its run of K. `paired`: the offsets of
+    /// paired reads (`paired_lane_loads`), each lane's K above its run doubled.
+    pub(super) fn lane_load_offsets(&mut self, side: Side, plan: &DotPlan, sw: Swizzle, kn: (u32, u32), paired: bool) -> VReg {
         let l = match side {
             Side::A => self.layout(plan.a).clone(),
             Side::B => self.layout(plan.b).map_bits(&transpose_bits(kn.0, kn.1)),
         };
-        let lane_lk = self.intern(Layout { reg: Default::default(), thread: l.thread });
+        let frag = plan.mma.map(|m| if side == Side::A { m.a } else { m.b });
+        let (kk, run) = (kn.0, frag.map_or(1, |f| 1u32 << f.reg.len()));
+        let thread = l.thread.iter().map(|&f| if paired && f >= run && f < kk { 2 * f } else { f }).collect();
+        let lane_lk = self.intern(Layout { reg: Default::default(), thread });
         let lf = self.thread_flat(lane_lk);
         self.swizzled_offset(&sw, lf)
     }
@@ -714,7 +755,10 @@ impl<'k, T: Target> Lower<'k, T> {
                     let tf = self.thread_flat(stored);
                     self.swizzled_offset(&sw, tf);
                 }
-                self.lane_load_offsets(side, &plan, sw, (kk, n));
+                self.lane_load_offsets(side, &plan, sw, (kk, n), false);
+                if plan.mma.is_some_and(|m| paired_lane_loads(&m, kk)) {
+                    self.lane_load_offsets(side, &plan, sw, (kk, n), true);
+                }
             }
         }
     }
@@ -736,7 +780,10 @@ impl<'k, T: Target> Lower<'k, T> {
                         let dims = k.ty(d.args[1]).shape;
                         let kn = (dims.dims()[0], dims.dims()[1]);
                         if mma.lane_loads {
-                            self.lane_load_offsets(side, &plan, sw, kn);
+                            self.lane_load_offsets(side, &plan, sw, kn, false);
+                            if paired_lane_loads(&mma, kn.0) {
+                                self.lane_load_offsets(side, &plan, sw, kn, true);
+                            }
                         } else {
                             self.lane_offsets(side, &plan, &mma, sw, kmajor.then_some(kn));
                         }
@@ -799,6 +846,21 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
+    /// The four words of a paired lane load (`paired_lane_loads`) of an operand read by lane
+    /// loads: K steps 2q and 2q + 1 of M tile `i` of A (i, q), or of N tile `j` of B (q, j).
+    fn operand_pair(&mut self, o: &Operand, mma: &Mma, i: u32, j: u32) -> Vec<VReg> {
+        let Operand::Shared { side, sw, slot, pair_off: Some(off), kmajor, .. } = o else {
+            unreachable!("paired lane loads of a shared operand")
+        };
+        let frag = if *side == Side::A { mma.a } else { mma.b };
+        let (tr, tcl) = (frag.tile[0], frag.tile[1]);
+        let cols = sw.cols();
+        // Step 2q's column (K) in the K-major tile, where the pair's 2 k() columns start.
+        let at = if *kmajor { (j * tcl) * cols + 2 * i * tr } else { (i * tr) * cols + 2 * j * tcl };
+        let (addr, offset) = self.swizzled_addr(sw, *off, at, *slot);
+        self.t.load_fragment(mma, *side == Side::B, 0, addr, offset, 4)
+    }
+
     /// Stores `v` (16-bit elements, `rows` x `cols`, computed in layout `home`) into a new
     /// swizzled buffer (`store_as`: as matrix loads read it, as warpgroup tensor cores do, or
     /// transposed, a `cols` x `rows` tile), the owners of its elements their 16-byte vectors
@@ -828,7 +890,6 @@ impl<'k, T: Target> Lower<'k, T> {
         store_as: StoreAs,
     ) -> Res<Swizzle> {
         let eb = d.bytes();
-        let transposed = matches!(store_as, StoreAs::Transposed | StoreAs::WgmmaTransposed);
         let (sw, hl) = match store_as {
             StoreAs::Wgmma => {
                 let base = self.shared_buffer_aligned(rows * cols * eb, 1024);
@@ -846,24 +907,41 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.layout(home).map_bits(&transpose_bits(rows, cols)),
             ),
         };
-        let owner = self.owner_guard(home);
-        let at = if transposed { self.intern(hl.clone()) } else { home };
-        let tf = self.thread_flat(at);
-        let toff = self.swizzled_offset(&sw, tf);
-        let vec = hl.contiguous_regs().min(16 / eb as usize).min(sw.cols() as usize);
-        let rep = hl.replicated_regs();
-        for r in (0..src.len()).step_by(vec) {
-            if r & rep != 0 {
-                continue;
-            }
-            let (addr, off) = self.swizzled_addr(&sw, toff, hl.reg_flat(r), None);
-            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
-        }
+        self.store_tile(src, d, home, hl, &sw, None);
         if matches!(store_as, StoreAs::Wgmma | StoreAs::WgmmaTransposed) {
             self.t.fence_async_shared();
         }
         self.t.barrier();
         Ok(sw)
+    }
+
+    /// Stores the registers `src` of a `d` tile in layout `home` into `sw` (at `slot` bytes
+    /// further, in a ring), each element where `hl` (`home`, or its transpose for a tile
+    /// stored transposed) puts it: the owners of the elements their widest vectors.
+    pub(super) fn store_tile(&mut self, src: &[VReg], d: DType, home: Lk, hl: Layout, sw: &Swizzle, slot: Option<VReg>) {
+        let owner = self.owner_guard(home);
+        let at = if self.layout(home) == &hl { home } else { self.intern(hl.clone()) };
+        let tf = self.thread_flat(at);
+        let toff = self.swizzled_offset(sw, tf);
+        let vec = hl.contiguous_regs().min(16 / d.bytes() as usize).min(sw.cols() as usize);
+        let rep = hl.replicated_regs();
+        for r in (0..src.len()).step_by(vec) {
+            if r & rep != 0 {
+                continue;
+            }
+            let (addr, off) = self.swizzled_addr(sw, toff, hl.reg_flat(r), slot);
+            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
+        }
+    }
+
+    /// `store_tile` of a 16-bit `rows` x `cols` tile in layout `home`, transposed or not.
+    pub(super) fn store_tile_as(&mut self, src: &[VReg], d: DType, home: Lk, (rows, cols): (u32, u32), transposed: bool, sw: &Swizzle, slot: Option<VReg>) {
+        let hl = if transposed {
+            self.layout(home).map_bits(&transpose_bits(rows, cols))
+        } else {
+            self.layout(home).clone()
+        };
+        self.store_tile(src, d, home, hl, sw, slot);
     }
 
     /// An operand of the multiply-adds in layout `lk`: its registers where it has them, or,

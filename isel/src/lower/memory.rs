@@ -46,6 +46,12 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     pub(super) fn load(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
+        self.load_where(inst, lk, None)
+    }
+
+    /// `load`, each access also guarded by `valid` where given (a pipelined loop's load of an
+    /// iteration ahead, which may be past the end: then `other`, or nothing, is loaded).
+    pub(super) fn load_where(&mut self, inst: Inst, lk: Lk, valid: Option<VReg>) -> Res<Vec<VReg>> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, other } = d.op else { unreachable!("a load") };
         let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
@@ -64,7 +70,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 out.extend(copy);
                 continue;
             }
-            let guard = masks.as_ref().map(|m| m[g]);
+            let guard = match (masks.as_ref().map(|m| m[g]), valid) {
+                (Some(m), Some(v)) => Some(self.t.binary(tessera_ir::op::BinaryOp::And, tessera_ir::DType::I1, m, v)),
+                (m, v) => m.or(v),
+            };
             let init = others.as_ref().map(|o| &o[g..g + w]);
             let base = g & !(run - 1);
             let offset = (g - base) as u32 * dt.bytes();

@@ -65,6 +65,8 @@ pub struct LowerError {
     /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
     /// lowered again without them it may fit ([`lower_fitting`] does that).
     residents_over: bool,
+    /// ... and with loops staged through registers in two slots (`pipeline`).
+    staging_over: bool,
     /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
     turns_failed: bool,
@@ -143,6 +145,11 @@ struct Lower<'k, T: Target> {
     residents: bool,
     /// Whether some loop did.
     had_residents: bool,
+    /// Whether loops may stage their dot operands one iteration ahead through registers on
+    /// targets with no asynchronous copies (`pipeline`).
+    register_staging: bool,
+    /// Whether some loop did.
+    had_staging: bool,
     /// Whether two-warpgroup loops may take turns on the tensor cores (`pipeline`).
     turns_allowed: bool,
     /// The turns of the loop being lowered, if it takes them.
@@ -169,7 +176,21 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    lower_with(k, t, std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns_allowed())
+    let o = Options { residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns: turns_allowed(), staging: staging_allowed() };
+    lower_with(k, t, o)
+}
+
+/// Register staging unless `TESSERA_REG_STAGING=0` (for A/B comparisons).
+fn staging_allowed() -> bool {
+    std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0")
+}
+
+/// What a lowering may do; `lower_fitting` drops each in turn where the kernel does not fit.
+#[derive(Clone, Copy)]
+struct Options {
+    residents: bool,
+    turns: bool,
+    staging: bool,
 }
 
 /// Warpgroup turns unless `TESSERA_TURNS=0` (for A/B measurements).
@@ -183,18 +204,19 @@ fn turns_allowed() -> bool {
 /// So is a kernel whose loop planned for warpgroup turns could not take them (`pipeline`),
 /// without turns.
 pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
-    let (mut residents, mut turns) = (std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns_allowed());
+    let mut o = Options { residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns: turns_allowed(), staging: staging_allowed() };
     loop {
         let mut t = fresh();
-        match lower_with(k, &mut t, residents, turns) {
-            Err(e) if e.turns_failed && turns => turns = false,
-            Err(e) if e.residents_over && residents => residents = false,
+        match lower_with(k, &mut t, o) {
+            Err(e) if e.turns_failed && o.turns => o.turns = false,
+            Err(e) if e.staging_over && o.staging => o.staging = false,
+            Err(e) if e.residents_over && o.residents => o.residents = false,
             r => return r.map(|l| (t, l)),
         }
     }
 }
 
-fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool, turns_allowed: bool) -> Res<Lowered> {
+fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
     let oriented = crate::orient::run(k);
     let k = oriented.as_ref().unwrap_or(k);
     let threads = t.warp_size() * k.num_warps;
@@ -223,9 +245,11 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool, turns_allowed: 
         smem_floor: 0,
         in_flight: None,
         hoist: None,
-        residents,
+        residents: o.residents,
         had_residents: false,
-        turns_allowed,
+        register_staging: o.staging,
+        had_staging: false,
+        turns_allowed: o.turns,
         turns: None,
     };
     l.tid = Some(l.t.thread_index());
@@ -243,6 +267,7 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, residents: bool, turns_allowed: 
             limit / 1024
         ));
         e.residents_over = l.had_residents;
+        e.staging_over = l.had_staging;
         return Err(e);
     }
     l.t.terminate(Term::Return);
@@ -318,7 +343,7 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
             None => (0, "kernel"),
         };
-        LowerError { line, op, message: message.into(), residents_over: false, turns_failed: false }
+        LowerError { line, op, message: message.into(), residents_over: false, staging_over: false, turns_failed: false }
     }
 
     fn intern(&mut self, l: Layout) -> Lk {
@@ -743,7 +768,13 @@ impl<'k, T: Target> Lower<'k, T> {
                 let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
                 let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
                 let stage = p.bars.map(|_| self.i32c(s as i64));
-                self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
+                let loaded = self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
+                if p.regs {
+                    self.store_ahead(p, &loaded, slot)?;
+                }
+            }
+            if p.regs {
+                self.t.barrier();
             }
             args.push(self.i32c(0));
             if p.bars.is_some() {
@@ -769,8 +800,14 @@ impl<'k, T: Target> Lower<'k, T> {
             let at = params.len() - hidden;
             (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
         });
+        let mut ahead_regs = Vec::new();
         if let Some((p, r, stage, parity)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.
+            if p.regs {
+                // The next iteration's tiles, into registers (stored at the end).
+                let (iv_next, valid) = self.iteration_ahead(it, params[0], step, hi, 1);
+                ahead_regs = self.prefetch(p, body, (iv_next, None, None), valid, false)?;
+            }
             if p.copies {
                 self.t.copy_async_wait(p.ahead - 1);
                 if p.fence {
@@ -781,7 +818,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let bar = self.stage_bar(bars, s);
                 self.t.mbarrier_wait(bar, ph);
             }
-            if !p.late {
+            if !p.late && !p.regs {
                 self.t.barrier();
                 self.refill(p, body, (it, params[0], step, hi), r, stage)?;
             }
@@ -819,6 +856,15 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             self.refill(p, body, (it, params[0], step, hi), r, stage)?;
         }
+        // Register staging: the next iteration's tiles into the other slot, which every thread
+        // finished reading before the previous iteration's closing barrier; then this one's.
+        let mut staged_slot = None;
+        if let Some((p, r, ..)) = read_slot.filter(|x| x.0.regs) {
+            let (ns, _) = self.next_slot(p, r);
+            self.store_ahead(p, &ahead_regs, Some(ns))?;
+            self.t.barrier();
+            staged_slot = Some(ns);
+        }
         let turns = std::mem::replace(&mut self.turns, outer_turns);
         // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
         // reached hi.
@@ -830,13 +876,15 @@ impl<'k, T: Target> Lower<'k, T> {
         let mut args = vec![next];
         args.extend(&next_vals);
         if let Some((p, r, stage, parity)) = read_slot {
-            let stride = self.i32c(p.stride as i64);
-            let next_slot = self.t.binary(BinaryOp::Add, DType::I32, r, stride);
-            let end = self.i32c((p.stages * p.stride) as i64);
-            let wrap = self.t.icmp(IntCC::Eq, DType::I32, next_slot, end);
-            let zero = self.i32c(0);
-            args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next_slot));
-            if let (Some(s), Some(ph)) = (stage, parity) {
+            let (ns, zero) = match staged_slot {
+                Some(ns) => (ns, None),
+                None => {
+                    let (ns, zero) = self.next_slot(p, r);
+                    (ns, Some(zero))
+                }
+            };
+            args.push(ns);
+            if let (Some(s), Some(ph), Some(zero)) = (stage, parity, zero) {
                 // The next slot's index, and its phase's parity (flipped at each wrap).
                 let one = self.i32c(1);
                 let next = self.t.binary(BinaryOp::Add, DType::I32, s, one);
@@ -874,7 +922,10 @@ impl<'k, T: Target> Lower<'k, T> {
             if p.copies {
                 self.t.copy_async_wait(0);
             }
-            self.t.barrier();
+            // (With register staging, every iteration ends at a barrier after its reads.)
+            if !p.regs {
+                self.t.barrier();
+            }
             self.stage_ring_done(p);
             self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
         } else if !residents.is_empty() {
@@ -888,6 +939,17 @@ impl<'k, T: Target> Lower<'k, T> {
         let outs = self.t.vcode().blocks[exit].params.clone();
         self.bind(&d.results, &homes, &outs);
         Ok(())
+    }
+
+    /// The byte offset of the ring slot after the one at `r` (wrapping at the ring's end), and
+    /// the zero it wraps to.
+    fn next_slot(&mut self, p: &pipeline::Pipeline, r: VReg) -> (VReg, VReg) {
+        let stride = self.i32c(p.stride as i64);
+        let next = self.t.binary(BinaryOp::Add, DType::I32, r, stride);
+        let end = self.i32c((p.stages * p.stride) as i64);
+        let wrap = self.t.icmp(IntCC::Eq, DType::I32, next, end);
+        let zero = self.i32c(0);
+        (self.t.select(Scalar::Num(DType::I32), wrap, zero, next), zero)
     }
 
     /// The copies of a pipelined loop's iteration `iv + ahead` into the slot (`r` the slot
@@ -927,7 +989,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
             self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
         });
-        self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false)
+        self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false).map(drop)
     }
 
     fn if_op(&mut self, inst: Inst) -> Res<()> {

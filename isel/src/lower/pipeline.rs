@@ -92,6 +92,32 @@
 //! reads; the GPU test `two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator`
 //! checks the real interleaving.
 //!
+//! # Register staging (targets with no asynchronous copies: AMDGCN)
+//!
+//! Without `cp.async`, a loop's operand tiles are staged through registers, one iteration
+//! ahead, into two slots:
+//!
+//! ```text
+//!   before the loop:  iteration 0's tiles loaded and stored into slot 0; barrier
+//!   iteration i:      iteration i+1's tiles loaded into registers (guarded: past the end,
+//!                     nothing is read) | the dots read slot i % 2 | the registers stored into
+//!                     slot (i+1) % 2 (a K x N B transposed, as lane loads read it) | barrier
+//! ```
+//!
+//! One barrier per iteration: slot (i+1) % 2 was last read in iteration i-1, before that
+//! iteration's closing barrier, and the barrier after the store publishes it for i+1. The
+//! global loads' latency hides behind the dots (their `s_waitcnt` comes at the store). The
+//! unstaged loop waited for its loads at once and met at four barriers per iteration (each
+//! operand's store and reads). It is planned only in a loop with one dot, and only where the
+//! tiles take at most 16 registers a thread (64 bytes), since the registers are held through
+//! the whole body: attention's K and V at head dim 128 took 64 VGPRs on gfx1100 (it no longer
+//! fitted), and on CDNA, with its two dots, staging them raised attention_d128 from 144 to 159
+//! VGPRs and halved its occupancy by LDS (2 to 1 waves). By the model of docs/benchmarks.md
+//! (with paired LDS reads, `lower::dot`) the matmul loop on gfx942 went from 116 to 97
+//! instructions, and its LDS doubled (8 to 16 KB, 8 to 4 waves per SIMD). A kernel over the
+//! shared-memory limit with staging is lowered again without it (`lower_fitting`).
+//! (`TESSERA_REG_STAGING=0` turns it off, for comparisons.)
+//!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.
@@ -104,6 +130,9 @@ use crate::vcode::VReg;
 use tessera_ir::kernel::{Inst, Region};
 use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Value, ValueDef};
+
+/// The most bytes a thread holds in registers for register staging (16 VGPRs).
+const MAX_STAGED_BYTES: u32 = 64;
 
 /// One load fetched ahead: its value, home layout, swizzled slot shape and ring placement.
 #[derive(Clone)]
@@ -118,6 +147,8 @@ pub(super) struct RingLoad {
     wgmma: bool,
     /// Fetched by the copy engine (`tma`): the tile and its tensor map's index.
     tma: Option<(TileAddr, u32)>,
+    /// Stored transposed (register staging only): a K x N B that lane loads read K-major.
+    transposed: bool,
 }
 
 /// A pipelined loop: its stages and what it fetches ahead.
@@ -144,6 +175,10 @@ pub(super) struct Pipeline {
     pub bars: Option<u32>,
     /// Whether some ring load is fetched by `cp.async` (waited for by copy groups).
     pub copies: bool,
+    /// Register staging (targets with no asynchronous copies): each iteration loads the next
+    /// one's tiles into registers at its top and stores them into the other of two slots at
+    /// its end (see the module docs).
+    pub regs: bool,
 }
 
 /// A pipelined loop whose warpgroups take turns on the tensor cores (see the module docs).
@@ -237,10 +272,12 @@ impl<'k, T: Target> Lower<'k, T> {
     /// fetch ahead. Places the ring.
     pub(super) fn pipeline_plan(&mut self, inst: Inst) -> Option<Pipeline> {
         let k = self.k;
-        let stages = k.num_stages;
-        if stages < 2 || !self.t.has_copy_async() {
+        // Without asynchronous copies, registers stage one iteration ahead into two slots.
+        let regs = !self.t.has_copy_async();
+        if k.num_stages < 2 || regs && !self.register_staging {
             return None;
         }
+        let stages = if regs { 2 } else { k.num_stages };
         let body = k.insts[inst].regions[0];
         let iv = k.regions[body].params[0];
         let mut loads = Vec::new();
@@ -260,6 +297,14 @@ impl<'k, T: Target> Lower<'k, T> {
             if !deps_ok || !self.only_staged_dot_operand(v, body) {
                 continue;
             }
+            // Lane loads read a B given as K x N transposed; copies cannot transpose.
+            let transposed = match regs {
+                true => match self.lane_loaded(v, body) {
+                    Some(t) => t,
+                    None => continue,
+                },
+                false => false,
+            };
             let home = self.home(ty);
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
@@ -275,11 +320,17 @@ impl<'k, T: Target> Lower<'k, T> {
             let (sw, slot_bytes) = if wgmma {
                 (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
             } else {
-                (Swizzle::new(cols, 0), (rows * cols * 2).next_multiple_of(16))
+                // Slots a multiple of 128 bytes apart (`swizzled_addr` relies on it).
+                (Swizzle::new(if transposed { rows } else { cols }, 0), (rows * cols * 2).next_multiple_of(128))
             };
-            loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma });
+            loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma, transposed });
         }
-        if loads.is_empty() {
+        // Register staging holds the next iteration's tiles through the whole body: only in a
+        // loop with one dot, and where they take at most 16 registers a thread (see the
+        // module docs).
+        let held: u32 = loads.iter().map(|l| l.slot_bytes_used(k)).sum::<u32>() / self.threads;
+        let dots = k.regions[body].insts.iter().filter(|&&i| matches!(k.insts[i].op, Op::Dot { .. })).count();
+        if loads.is_empty() || regs && (held > MAX_STAGED_BYTES || dots > 1) {
             return None;
         }
         // The copy engine's barriers go below the ring, and stay put after the loop (the bytes
@@ -302,7 +353,11 @@ impl<'k, T: Target> Lower<'k, T> {
         for l in &mut loads {
             let ty = k.ty(l.value);
             let (r, c) = (ty.shape.dims()[0], ty.shape.dims()[1]);
-            l.sw = if l.wgmma { Swizzle::wgmma(r, c, at) } else { Swizzle::new(c, at) };
+            l.sw = match (l.wgmma, l.transposed) {
+                (true, _) => Swizzle::wgmma(r, c, at),
+                (false, true) => Swizzle::new(r, at),
+                (false, false) => Swizzle::new(c, at),
+            };
             at += l.slot_bytes;
         }
         let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
@@ -312,8 +367,9 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             None
         };
+        self.had_staging |= regs;
         let ahead = stages + late as u32 - if in_flight.is_some() { 2 } else { 1 };
-        Some(Pipeline { stages, ahead, late, loads, stride, fence, bars, copies, in_flight })
+        Some(Pipeline { stages, ahead, late, loads, stride, fence, bars, copies: copies && !regs, in_flight, regs })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -448,6 +504,9 @@ impl<'k, T: Target> Lower<'k, T> {
     /// into the slot at byte offset `slot` (a register, `None` for slot 0), where `valid`
     /// holds; then commits the group. In the prologue (`hoist`), what the loop does not vary
     /// is memoised around the loop, and the lanes' matrix-load offsets are computed there too.
+    ///
+    /// With register staging (`Pipeline::regs`) the tiles are loaded into registers instead
+    /// (guarded by `valid`), and returned, one list per ring load, for `store_ahead`.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn prefetch(
         &mut self,
@@ -456,13 +515,14 @@ impl<'k, T: Target> Lower<'k, T> {
         (iv, slot, stage): (VReg, Option<VReg>, Option<VReg>),
         valid: VReg,
         hoist: bool,
-    ) -> Res<()> {
+    ) -> Res<Vec<Vec<VReg>>> {
         let k = self.k;
         if hoist {
             self.hoist = Some(Hoist { scope: self.scopes.len() - 1, varying: varying_in(k, body) });
         }
         self.push_scope();
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
+        let mut loaded = Vec::new();
         let r = (|| -> Res<()> {
             if let (Some(bars), Some(stage)) = (p.bars, stage) {
                 // Thread 0 announces the stage's bytes on its barrier, then copies each tile in
@@ -493,7 +553,10 @@ impl<'k, T: Target> Lower<'k, T> {
                     }
                 }
             }
-            for l in p.loads.iter().filter(|l| l.tma.is_none()) {
+            for l in p.loads.iter().filter(|l| p.regs && l.tma.is_none()) {
+                loaded.push(self.load_where(l.inst, l.home, Some(valid))?);
+            }
+            for l in p.loads.iter().filter(|l| !p.regs && l.tma.is_none()) {
                 let d = &k.insts[l.inst];
                 let Op::Load { mask, .. } = d.op else { unreachable!("a ring load is a load") };
                 let ptrs = self.get(d.args[0], l.home)?;
@@ -527,7 +590,46 @@ impl<'k, T: Target> Lower<'k, T> {
         if p.copies {
             self.t.copy_async_commit();
         }
-        r
+        r.map(|()| loaded)
+    }
+
+    /// Register staging: stores the tiles `prefetch` loaded (`loaded`) into the slot at byte
+    /// offset `slot` (`None` for slot 0), a K x N B transposed. No barrier.
+    pub(super) fn store_ahead(&mut self, p: &Pipeline, loaded: &[Vec<VReg>], slot: Option<VReg>) -> Res<()> {
+        for (l, regs) in p.loads.iter().zip(loaded) {
+            let ty = self.k.ty(l.value);
+            let d = ty.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+            let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
+            self.store_tile_as(regs, d, l.home, (rows, cols), l.transposed, &l.sw, slot);
+        }
+        Ok(())
+    }
+
+    /// For a load of `body` fetched ahead through registers: whether its slot holds it
+    /// transposed (a K x N B, which lane loads read K-major), if every use is as an operand of
+    /// a dot with lane loads (`Mma::lane_loads`) and all agree on that.
+    fn lane_loaded(&mut self, v: Value, body: Region) -> Option<bool> {
+        // B given as trans(v): v's N x K tile is read as it is.
+        if let Some(t) = self.kmajor_b(v, body, false) {
+            let users: Vec<Inst> = self.k.insts.iter().filter(|(_, d)| d.args.contains(&t)).map(|(i, _)| i).collect();
+            return users.into_iter().all(|i| self.dot_plan(i).lane_loads()).then_some(false);
+        }
+        let k = self.k;
+        let mut side = None;
+        for (i, d) in k.insts.iter() {
+            for (j, &a) in d.args.iter().enumerate() {
+                if a != v {
+                    continue;
+                }
+                if !matches!(d.op, Op::Dot { .. }) || j >= 2 || !self.dot_plan(i).lane_loads() {
+                    return None;
+                }
+                if side.replace(j == 1).is_some_and(|s| s != (j == 1)) {
+                    return None;
+                }
+            }
+        }
+        side
     }
 
     /// The predicate of the one thread that issues copy-engine copies: warp 0's elected lane

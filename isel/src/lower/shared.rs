@@ -234,6 +234,20 @@ impl<'k, T: Target> Lower<'k, T> {
     /// returned as an immediate offset: (address, offset).
     pub(super) fn swizzled_addr(&mut self, sw: &Swizzle, thread: VReg, flat: u32, slot: Option<VReg>) -> (VReg, u32) {
         let (x, add) = sw.split(flat);
+        // Register-staged rings (targets with no asynchronous copies: AMDGCN, whose assembler
+        // does not reassociate): the slot is added first, once per thread offset and slot, and
+        // the XOR after. The same address, as a slot is a multiple of 128 bytes (`pipeline`)
+        // and the XOR flips bits below 128 only.
+        if let (Some(s), true) = (slot, x < 128 && !self.t.has_copy_async()) {
+            let at = self.t.binary(BinaryOp::Add, DType::I32, thread, s);
+            let off = if x == 0 {
+                at
+            } else {
+                let c = self.i32c(x as i64);
+                self.t.binary(BinaryOp::Xor, DType::I32, at, c)
+            };
+            return (self.t.shared_addr(off), sw.base + add);
+        }
         let off = if x == 0 {
             thread
         } else {

@@ -27,9 +27,9 @@ dot:
   v_addc_co_u32 v41, vcc, v39, v31, vcc
   global_load_ushort v36, v[40:41], off
   global_load_ushort v16, v[40:41], off offset:2
-  global_load_ushort v18, v[40:41], off offset:4
-  global_load_ushort v14, v[40:41], off offset:6
-  global_load_ushort v12, v[40:41], off offset:8
+  global_load_ushort v26, v[40:41], off offset:4
+  global_load_ushort v18, v[40:41], off offset:6
+  global_load_ushort v14, v[40:41], off offset:8
   global_load_ushort v3, v[40:41], off offset:10
   global_load_ushort v2, v[40:41], off offset:12
   global_load_ushort v1, v[40:41], off offset:14
@@ -50,27 +50,27 @@ dot:
   v_addc_co_u32 v41, vcc, v39, v4, vcc
   v_mov_b32 v38, v42
   v_mov_b32 v39, v43
-  global_load_ushort v20, v[38:39], off
+  global_load_ushort v15, v[38:39], off
   global_load_ushort v22, v[38:39], off offset:2
-  global_load_ushort v28, v[38:39], off offset:4
+  global_load_ushort v17, v[38:39], off offset:4
   global_load_ushort v13, v[38:39], off offset:6
-  global_load_ushort v15, v[38:39], off offset:8
-  global_load_ushort v17, v[38:39], off offset:10
-  global_load_ushort v21, v[38:39], off offset:12
+  global_load_ushort v20, v[38:39], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v44, v21
+  v_mov_b32 v44, v20
+  global_load_ushort v20, v[38:39], off offset:10
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v45, v20
+  global_load_ushort v20, v[38:39], off offset:12
   global_load_ushort v21, v[38:39], off offset:14
-  global_load_ushort v25, v[40:41], off
+  global_load_ushort v24, v[40:41], off
+  global_load_ushort v25, v[40:41], off offset:2
+  global_load_ushort v27, v[40:41], off offset:4
+  global_load_ushort v31, v[40:41], off offset:6
   s_waitcnt vmcnt(0)
-  v_mov_b32 v45, v25
-  global_load_ushort v27, v[40:41], off offset:2
+  v_mov_b32 v46, v31
+  global_load_ushort v33, v[40:41], off offset:8
   s_waitcnt vmcnt(0)
-  v_mov_b32 v46, v27
-  global_load_ushort v29, v[40:41], off offset:4
-  s_waitcnt vmcnt(0)
-  v_mov_b32 v47, v29
-  global_load_ushort v29, v[40:41], off offset:6
-  global_load_ushort v31, v[40:41], off offset:8
+  v_mov_b32 v47, v33
   global_load_ushort v33, v[40:41], off offset:10
   global_load_ushort v35, v[40:41], off offset:12
   global_load_ushort v37, v[40:41], off offset:14
@@ -98,36 +98,36 @@ dot:
   v_add_co_u32 v40, vcc, v38, v0
   v_addc_co_u32 v41, vcc, v39, v4, vcc
   global_load_dword v11, v[40:41], off
-  global_load_dword v7, v[40:41], off offset:4
-  global_load_dword v6, v[40:41], off offset:8
-  global_load_dword v5, v[40:41], off offset:12
+  global_load_dword v12, v[40:41], off offset:4
+  global_load_dword v7, v[40:41], off offset:8
+  global_load_dword v6, v[40:41], off offset:12
   v_mov_b32 v40, v42
   v_mov_b32 v41, v43
-  global_load_dword v4, v[40:41], off
-  global_load_dword v0, v[40:41], off offset:4
-  global_load_dword v34, v[40:41], off offset:8
-  global_load_dword v30, v[40:41], off offset:12
+  global_load_dword v5, v[40:41], off
+  global_load_dword v4, v[40:41], off offset:4
+  global_load_dword v0, v[40:41], off offset:8
+  global_load_dword v34, v[40:41], off offset:12
   v_and_b32 v32, v10, 63
-  v_lshlrev_b32 v8, 2, v32
+  v_lshlrev_b32 v28, 2, v32
+  v_mul_lo_u32 v30, v28, 4
+  v_lshrrev_b32 v8, 7, v30
   v_mul_lo_u32 v8, v8, 4
-  v_lshrrev_b32 v9, 7, v8
-  v_mul_lo_u32 v9, v9, 4
-  v_add_u32 v8, v8, v9
+  v_add_u32 v8, v30, v8
   s_waitcnt vmcnt(0)
   ds_write_b32 v8, v11
-  ds_write_b32 v8, v7 offset:4
-  ds_write_b32 v8, v6 offset:8
-  ds_write_b32 v8, v5 offset:12
-  ds_write_b32 v8, v4 offset:1056
-  ds_write_b32 v8, v0 offset:1060
-  ds_write_b32 v8, v34 offset:1064
-  ds_write_b32 v8, v30 offset:1068
+  ds_write_b32 v8, v12 offset:4
+  ds_write_b32 v8, v7 offset:8
+  ds_write_b32 v8, v6 offset:12
+  ds_write_b32 v8, v5 offset:1056
+  ds_write_b32 v8, v4 offset:1060
+  ds_write_b32 v8, v0 offset:1064
+  ds_write_b32 v8, v34 offset:1068
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_lshrrev_b32 v0, 4, v10
-  v_and_b32 v30, v0, 3
+  v_and_b32 v12, v0, 3
   v_and_b32 v0, v10, 15
-  v_lshlrev_b32 v4, 7, v30
+  v_lshlrev_b32 v4, 7, v12
   v_or_b32 v4, v0, v4
   v_mul_lo_u32 v4, v4, 4
   v_lshrrev_b32 v5, 7, v4
@@ -141,150 +141,145 @@ dot:
   ds_read_b32 v9, v11 offset:196
   ds_read_b32 v10, v11 offset:328
   ds_read_b32 v11, v11 offset:460
-  v_lshlrev_b32 v24, 3, v32
-  v_lshrrev_b32 v25, 6, v24
-  v_and_b32 v25, v25, 3
-  v_lshlrev_b32 v25, 4, v25
-  v_lshlrev_b32 v24, 1, v24
-  v_xor_b32 v32, v24, v25
-  v_and_b32 v34, 0xffff, v36
-  v_lshlrev_b32 v36, 16, v16
-  v_or_b32 v24, v34, v36
-  v_and_b32 v36, 0xffff, v18
-  v_lshlrev_b32 v14, 16, v14
-  v_or_b32 v25, v36, v14
-  v_and_b32 v12, 0xffff, v12
+  v_lshlrev_b32 v28, 3, v32
+  v_lshrrev_b32 v29, 6, v28
+  v_and_b32 v29, v29, 3
+  v_lshlrev_b32 v29, 4, v29
+  v_lshlrev_b32 v28, 1, v28
+  v_xor_b32 v32, v28, v29
+  v_and_b32 v30, 0xffff, v36
+  v_lshlrev_b32 v34, 16, v16
+  v_or_b32 v28, v30, v34
+  v_and_b32 v36, 0xffff, v26
+  v_lshlrev_b32 v16, 16, v18
+  v_or_b32 v29, v36, v16
+  v_and_b32 v14, 0xffff, v14
   v_lshlrev_b32 v3, 16, v3
-  v_or_b32 v26, v12, v3
+  v_or_b32 v30, v14, v3
   v_and_b32 v2, 0xffff, v2
   v_lshlrev_b32 v1, 16, v1
-  v_or_b32 v27, v2, v1
-  ds_write_b128 v32, v[24:27] offset:2112
+  v_or_b32 v31, v2, v1
+  ds_write_b128 v32, v[28:31] offset:2112
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshlrev_b32 v1, 2, v30
-  v_lshlrev_b32 v2, 8, v23
-  v_or_b32 v12, v2, v19
-  v_lshrrev_b32 v14, 6, v12
-  v_and_b32 v14, v14, 3
-  v_lshlrev_b32 v14, 4, v14
-  v_lshlrev_b32 v12, 1, v12
-  v_xor_b32 v14, v12, v14
-  ds_write_b16 v14, v20 offset:3136
-  ds_write_b16 v14, v22 offset:3200
-  v_xor_b32 v18, v14, 16
-  ds_write_b16 v18, v28 offset:3264
-  ds_write_b16 v18, v13 offset:3328
-  v_xor_b32 v22, v14, 32
-  ds_write_b16 v22, v15 offset:3392
-  ds_write_b16 v22, v17 offset:3456
-  v_xor_b32 v26, v14, 48
-  v_mov_b32 v2, v44
-  ds_write_b16 v26, v2 offset:3520
-  ds_write_b16 v26, v21 offset:3584
-  v_mov_b32 v25, v45
-  ds_write_b16 v22, v25 offset:3136
-  v_mov_b32 v27, v46
-  ds_write_b16 v22, v27 offset:3200
+  v_lshlrev_b32 v1, 3, v12
+  v_lshlrev_b32 v2, 5, v0
+  v_or_b32 v1, v2, v1
+  v_lshrrev_b32 v2, 6, v1
+  v_and_b32 v3, v2, 3
+  v_lshlrev_b32 v14, 4, v3
+  v_lshlrev_b32 v3, 1, v1
+  v_xor_b32 v14, v3, v14
+  v_lshlrev_b32 v16, 8, v23
+  v_or_b32 v16, v16, v19
+  v_lshrrev_b32 v18, 6, v16
+  v_and_b32 v18, v18, 3
+  v_lshlrev_b32 v19, 4, v18
+  v_lshlrev_b32 v18, 1, v16
+  v_xor_b32 v23, v18, v19
+  ds_write_b16 v23, v15 offset:3136
+  ds_write_b16 v23, v22 offset:3200
+  v_xor_b32 v26, v23, 16
+  ds_write_b16 v26, v17 offset:3264
+  ds_write_b16 v26, v13 offset:3328
+  v_xor_b32 v30, v23, 32
+  v_mov_b32 v17, v44
+  ds_write_b16 v30, v17 offset:3392
+  v_mov_b32 v1, v45
+  ds_write_b16 v30, v1 offset:3456
+  v_xor_b32 v34, v23, 48
+  ds_write_b16 v34, v20 offset:3520
+  ds_write_b16 v34, v21 offset:3584
+  ds_write_b16 v30, v24 offset:3136
+  ds_write_b16 v30, v25 offset:3200
+  ds_write_b16 v34, v27 offset:3264
+  v_mov_b32 v31, v46
+  ds_write_b16 v34, v31 offset:3328
   v_mov_b32 v2, v47
-  ds_write_b16 v26, v2 offset:3264
-  ds_write_b16 v26, v29 offset:3328
-  ds_write_b16 v14, v31 offset:3392
-  ds_write_b16 v14, v33 offset:3456
-  ds_write_b16 v18, v35 offset:3520
-  ds_write_b16 v18, v37 offset:3584
+  ds_write_b16 v23, v2 offset:3392
+  ds_write_b16 v23, v33 offset:3456
+  ds_write_b16 v26, v35 offset:3520
+  ds_write_b16 v26, v37 offset:3584
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshlrev_b32 v21, 5, v0
-  v_or_b32 v24, v21, v1
-  v_lshlrev_b32 v26, 1, v24
-  v_lshrrev_b32 v28, 6, v24
-  v_and_b32 v30, v28, 3
-  v_lshlrev_b32 v32, 4, v30
-  v_xor_b32 v34, v26, v32
-  ds_read_b64 v[20:21], v34 offset:2112
-  ds_read_b64 v[22:23], v34 offset:3136
+  ds_read_b128 v[20:23], v14 offset:2112
+  ds_read_b128 v[24:27], v14 offset:3136
   s_waitcnt lgkmcnt(0)
-  v_mfma_f32_16x16x16f16 v[4:7], v[20:21], v[22:23], v[4:7]
-  ds_read_b64 v[22:23], v34 offset:4160
+  v_mfma_f32_16x16x16f16 v[4:7], v[20:21], v[24:25], v[4:7]
+  v_mfma_f32_16x16x16f16 v[4:7], v[22:23], v[26:27], v[4:7]
+  ds_read_b128 v[24:27], v14 offset:4160
   s_waitcnt lgkmcnt(0)
-  v_mfma_f32_16x16x16f16 v[8:11], v[20:21], v[22:23], v[8:11]
-  v_xor_b32 v2, v34, 32
-  ds_read_b64 v[20:21], v2 offset:2112
-  ds_read_b64 v[22:23], v2 offset:3136
-  s_waitcnt lgkmcnt(0)
-  v_mfma_f32_16x16x16f16 v[4:7], v[20:21], v[22:23], v[4:7]
-  ds_read_b64 v[22:23], v2 offset:4160
-  s_waitcnt lgkmcnt(0)
-  v_mfma_f32_16x16x16f16 v[8:11], v[20:21], v[22:23], v[8:11]
-  v_mul_lo_u32 v26, v1, 32
-  v_add_u32 v27, v1, 3
-  v_mul_lo_u32 v31, v27, 32
-  v_add_u32 v37, v31, v0
-  v_add_u32 v34, v0, 16
-  v_add_u32 v2, v26, v34
-  v_add_u32 v12, v31, v34
-  v_ashrrev_i32 v13, 30, v37
-  v_ashrrev_i32 v3, 30, v2
-  v_ashrrev_i32 v14, 30, v12
+  v_mfma_f32_16x16x16f16 v[8:11], v[20:21], v[24:25], v[8:11]
+  v_mfma_f32_16x16x16f16 v[8:11], v[22:23], v[26:27], v[8:11]
+  v_lshlrev_b32 v36, 2, v12
+  v_add_u32 v22, v36, 3
+  v_mul_lo_u32 v27, v22, 32
+  v_add_u32 v33, v27, v0
+  v_add_u32 v30, v0, 16
+  v_add_u32 v2, v27, v30
+  v_ashrrev_i32 v1, 30, v33
+  v_ashrrev_i32 v12, 30, v2
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_lshlrev_b32 v15, 2, v12
-  v_add_co_u32 v38, vcc, v40, v15
-  v_addc_co_u32 v39, vcc, v41, v14, vcc
+  v_lshlrev_b32 v13, 2, v2
+  v_add_co_u32 v38, vcc, v40, v13
+  v_addc_co_u32 v39, vcc, v41, v12, vcc
   v_mov_b32 v42, v38
   v_mov_b32 v43, v39
-  v_add_u32 v14, v26, v0
-  v_lshlrev_b32 v12, 2, v14
-  v_ashrrev_i32 v14, 30, v14
+  v_mul_lo_u32 v34, v36, 32
+  v_add_u32 v3, v34, v0
+  v_lshlrev_b32 v2, 2, v3
+  v_ashrrev_i32 v3, 30, v3
+  v_mov_b32 v40, s0
+  v_mov_b32 v41, s1
+  v_add_co_u32 v38, vcc, v40, v2
+  v_addc_co_u32 v39, vcc, v41, v3, vcc
+  global_store_dword v[38:39], v4, off
+  v_add_u32 v37, v36, 1
+  v_mul_lo_u32 v2, v37, 32
+  v_add_u32 v4, v2, v0
+  v_lshlrev_b32 v3, 2, v4
+  v_ashrrev_i32 v4, 30, v4
+  v_mov_b32 v40, s0
+  v_mov_b32 v41, s1
+  v_add_co_u32 v38, vcc, v40, v3
+  v_addc_co_u32 v39, vcc, v41, v4, vcc
+  global_store_dword v[38:39], v5, off
+  v_add_u32 v3, v36, 2
+  v_mul_lo_u32 v3, v3, 32
+  v_add_u32 v0, v3, v0
+  v_lshlrev_b32 v12, 2, v0
+  v_ashrrev_i32 v13, 30, v0
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
   v_add_co_u32 v38, vcc, v40, v12
-  v_addc_co_u32 v39, vcc, v41, v14, vcc
-  global_store_dword v[38:39], v4, off
-  v_add_u32 v4, v1, 1
-  v_mul_lo_u32 v12, v4, 32
-  v_add_u32 v14, v12, v0
-  v_lshlrev_b32 v4, 2, v14
-  v_ashrrev_i32 v14, 30, v14
-  v_mov_b32 v40, s0
-  v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v4
-  v_addc_co_u32 v39, vcc, v41, v14, vcc
-  global_store_dword v[38:39], v5, off
-  v_add_u32 v1, v1, 2
-  v_mul_lo_u32 v1, v1, 32
-  v_add_u32 v0, v1, v0
-  v_lshlrev_b32 v14, 2, v0
-  v_ashrrev_i32 v16, 30, v0
-  v_mov_b32 v40, s0
-  v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v14
-  v_addc_co_u32 v39, vcc, v41, v16, vcc
-  global_store_dword v[38:39], v6, off
-  v_lshlrev_b32 v23, 2, v37
-  v_mov_b32 v40, s0
-  v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v23
   v_addc_co_u32 v39, vcc, v41, v13, vcc
+  global_store_dword v[38:39], v6, off
+  v_lshlrev_b32 v18, 2, v33
+  v_mov_b32 v40, s0
+  v_mov_b32 v41, s1
+  v_add_co_u32 v38, vcc, v40, v18
+  v_addc_co_u32 v39, vcc, v41, v1, vcc
   global_store_dword v[38:39], v7, off
-  v_lshlrev_b32 v31, 2, v2
+  v_add_u32 v6, v34, v30
+  v_lshlrev_b32 v27, 2, v6
+  v_ashrrev_i32 v29, 30, v6
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v31
-  v_addc_co_u32 v39, vcc, v41, v3, vcc
+  v_add_co_u32 v38, vcc, v40, v27
+  v_addc_co_u32 v39, vcc, v41, v29, vcc
   global_store_dword v[38:39], v8, off
-  v_add_u32 v16, v12, v34
-  v_lshlrev_b32 v0, 2, v16
-  v_ashrrev_i32 v2, 30, v16
+  v_add_u32 v13, v2, v30
+  v_lshlrev_b32 v37, 2, v13
+  v_ashrrev_i32 v0, 30, v13
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v0
-  v_addc_co_u32 v39, vcc, v41, v2, vcc
+  v_add_co_u32 v38, vcc, v40, v37
+  v_addc_co_u32 v39, vcc, v41, v0, vcc
   global_store_dword v[38:39], v9, off
-  v_add_u32 v23, v1, v34
-  v_lshlrev_b32 v0, 2, v23
-  v_ashrrev_i32 v1, 30, v23
+  v_add_u32 v20, v3, v30
+  v_lshlrev_b32 v0, 2, v20
+  v_ashrrev_i32 v1, 30, v20
   v_mov_b32 v38, s0
   v_mov_b32 v39, s1
   v_add_co_u32 v40, vcc, v38, v0

@@ -167,7 +167,7 @@ dot:
   v_mul_lo_u32 v20, v20, 4
   v_add_u32 v20, v2, v20
   ds_read_b32 v23, v20 offset:4224
-  ds_read_b32 v26, v20 offset:4232
+  ds_read_b32 v22, v20 offset:4232
   ds_read_b32 v2, v20 offset:4240
   ds_read_b32 v21, v20 offset:4248
   v_mov_b32 v20, v32
@@ -178,31 +178,31 @@ dot:
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_mul_lo_u32 v10, v24, 4
-  v_lshrrev_b32 v22, 7, v10
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v22, v10, v22
-  ds_read_b32 v27, v22 offset:5280
-  ds_read_b32 v25, v22 offset:5544
-  ds_read_b32 v24, v22 offset:5808
-  ds_read_b32 v3, v22 offset:6072
+  v_lshrrev_b32 v24, 7, v10
+  v_mul_lo_u32 v24, v24, 4
+  v_add_u32 v24, v10, v24
+  ds_read_b32 v27, v24 offset:5280
+  ds_read_b32 v26, v24 offset:5544
+  ds_read_b32 v25, v24 offset:5808
+  ds_read_b32 v3, v24 offset:6072
   v_mov_b32 v10, v33
   v_mov_b32 v20, v23
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v22, v27
+  v_mov_b32 v24, v27
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v26
-  v_mov_b32 v22, v25
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
+  v_mov_b32 v20, v22
+  v_mov_b32 v24, v26
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v2
-  v_mov_b32 v22, v24
+  v_mov_b32 v24, v25
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v21
-  v_mov_b32 v22, v3
+  v_mov_b32 v24, v3
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_lshlrev_b32 v1, 2, v1
   v_mul_lo_u32 v2, v1, 32
   v_add_u32 v2, v2, v0

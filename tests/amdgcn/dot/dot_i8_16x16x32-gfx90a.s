@@ -157,9 +157,9 @@ dot:
   v_lshlrev_b32 v16, 16, v16
   v_or_b32 v15, v15, v16
   v_lshlrev_b32 v13, 24, v13
-  v_or_b32 v22, v15, v13
+  v_or_b32 v24, v15, v13
   s_nop 1
-  v_mfma_i32_16x16x16i8 v[4:7], v20, v22, v[4:7]
+  v_mfma_i32_16x16x16i8 v[4:7], v20, v24, v[4:7]
   v_and_b32 v14, 0xff, v14
   v_and_b32 v16, 0xff, v12
   v_lshlrev_b32 v18, 8, v16
@@ -177,9 +177,9 @@ dot:
   v_lshlrev_b32 v3, 16, v3
   v_or_b32 v2, v2, v3
   v_lshlrev_b32 v3, 24, v8
-  v_or_b32 v22, v2, v3
+  v_or_b32 v24, v2, v3
   s_nop 1
-  v_mfma_i32_16x16x16i8 v[4:7], v20, v22, v[4:7]
+  v_mfma_i32_16x16x16i8 v[4:7], v20, v24, v[4:7]
   v_mul_lo_u32 v2, v1, 16
   v_add_u32 v2, v2, v0
   v_add_u32 v3, v1, 3

@@ -278,7 +278,7 @@ matmul_f32:
   ds_read_b32 v48, v32 offset:56
   ds_read_b32 v50, v32 offset:64
   ds_read_b32 v23, v32 offset:72
-  ds_read_b32 v27, v32 offset:80
+  ds_read_b32 v22, v32 offset:80
   ds_read_b32 v21, v32 offset:88
   ds_read_b32 v3, v32 offset:96
   ds_read_b32 v2, v32 offset:104
@@ -286,25 +286,25 @@ matmul_f32:
   ds_read_b32 v1, v32 offset:120
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v22, 8, v24
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v22, v24, v22
-  ds_write_b32 v22, v31 offset:8448
-  ds_write_b32 v22, v33 offset:8452
-  ds_write_b32 v22, v36 offset:8456
-  ds_write_b32 v22, v38 offset:8460
-  ds_write_b32 v22, v43 offset:12608
-  ds_write_b32 v22, v45 offset:12612
-  ds_write_b32 v22, v47 offset:12616
-  ds_write_b32 v22, v49 offset:12620
+  v_lshrrev_b32 v27, 8, v24
+  v_mul_lo_u32 v27, v27, 4
+  v_add_u32 v24, v24, v27
+  ds_write_b32 v24, v31 offset:8448
+  ds_write_b32 v24, v33 offset:8452
+  ds_write_b32 v24, v36 offset:8456
+  ds_write_b32 v24, v38 offset:8460
+  ds_write_b32 v24, v43 offset:12608
+  ds_write_b32 v24, v45 offset:12612
+  ds_write_b32 v24, v47 offset:12616
+  ds_write_b32 v24, v49 offset:12620
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshlrev_b32 v22, 6, v26
-  v_or_b32 v22, v25, v22
-  v_lshrrev_b32 v24, 7, v37
-  v_and_b32 v25, v24, 1
-  v_lshlrev_b32 v28, 5, v25
-  v_or_b32 v29, v22, v28
+  v_lshlrev_b32 v24, 6, v26
+  v_or_b32 v24, v25, v24
+  v_lshrrev_b32 v25, 7, v37
+  v_and_b32 v25, v25, 1
+  v_lshlrev_b32 v27, 5, v25
+  v_or_b32 v29, v24, v27
   v_mul_lo_u32 v31, v29, 4
   v_lshrrev_b32 v33, 8, v31
   v_mul_lo_u32 v35, v33, 4
@@ -321,76 +321,76 @@ matmul_f32:
   ds_read_b32 v30, v38 offset:13128
   ds_read_b32 v29, v38 offset:13648
   ds_read_b32 v28, v38 offset:14168
-  ds_read_b32 v26, v38 offset:14688
-  ds_read_b32 v25, v38 offset:15208
-  ds_read_b32 v24, v38 offset:15728
+  ds_read_b32 v27, v38 offset:14688
+  ds_read_b32 v26, v38 offset:15208
+  ds_read_b32 v25, v38 offset:15728
   ds_read_b32 v36, v38 offset:16248
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_mov_b32 v20, v34
-  v_mov_b32 v22, v35
+  v_mov_b32 v24, v35
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v58
-  v_mov_b32 v22, v41
+  v_mov_b32 v24, v41
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v39
-  v_mov_b32 v22, v43
+  v_mov_b32 v24, v43
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v40
-  v_mov_b32 v22, v45
+  v_mov_b32 v24, v45
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v42
-  v_mov_b32 v22, v47
+  v_mov_b32 v24, v47
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v44
-  v_mov_b32 v22, v49
+  v_mov_b32 v24, v49
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v46
-  v_mov_b32 v22, v33
+  v_mov_b32 v24, v33
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v48
-  v_mov_b32 v22, v32
+  v_mov_b32 v24, v32
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v50
-  v_mov_b32 v22, v31
+  v_mov_b32 v24, v31
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v23
-  v_mov_b32 v22, v30
+  v_mov_b32 v24, v30
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v27
-  v_mov_b32 v22, v29
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
+  v_mov_b32 v20, v22
+  v_mov_b32 v24, v29
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v21
-  v_mov_b32 v22, v28
+  v_mov_b32 v24, v28
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v3
-  v_mov_b32 v22, v26
+  v_mov_b32 v24, v27
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v2
-  v_mov_b32 v22, v25
+  v_mov_b32 v24, v26
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v0
-  v_mov_b32 v22, v24
+  v_mov_b32 v24, v25
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v1
-  v_mov_b32 v22, v36
+  v_mov_b32 v24, v36
   s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0

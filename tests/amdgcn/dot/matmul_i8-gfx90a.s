@@ -272,16 +272,16 @@ matmul_i8:
   ds_read_i8 v48, v26 offset:18
   ds_read_i8 v50, v26 offset:19
   ds_read_i8 v3, v26 offset:24
-  ds_read_i8 v0, v26 offset:25
+  ds_read_i8 v2, v26 offset:25
   ds_read_i8 v1, v26 offset:26
-  ds_read_i8 v2, v26 offset:27
+  ds_read_i8 v0, v26 offset:27
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v56, v2
+  v_mov_b32 v56, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v2, 6, v49
-  v_mul_lo_u32 v2, v2, 4
-  v_add_u32 v20, v49, v2
+  v_lshrrev_b32 v0, 6, v49
+  v_mul_lo_u32 v0, v0, 4
+  v_add_u32 v20, v49, v0
   ds_write_b8 v20, v31 offset:2304
   ds_write_b8 v20, v33 offset:2305
   ds_write_b8 v20, v35 offset:2306
@@ -313,74 +313,74 @@ matmul_i8:
   ds_read_i8 v49, v29 offset:3460
   ds_read_i8 v26, v29 offset:3528
   ds_read_i8 v25, v29 offset:3596
-  ds_read_i8 v24, v29 offset:3936
+  ds_read_i8 v0, v29 offset:3936
   ds_read_i8 v23, v29 offset:4004
-  ds_read_i8 v2, v29 offset:4072
+  ds_read_i8 v22, v29 offset:4072
   ds_read_i8 v21, v29 offset:4140
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_and_b32 v20, 0xff, v28
-  v_and_b32 v22, 0xff, v30
-  v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v20, v20, v22
-  v_and_b32 v22, 0xff, v32
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v20, v20, v22
-  v_lshlrev_b32 v22, 24, v34
-  v_or_b32 v20, v20, v22
+  v_and_b32 v24, 0xff, v30
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v20, v20, v24
+  v_and_b32 v24, 0xff, v32
+  v_lshlrev_b32 v24, 16, v24
+  v_or_b32 v20, v20, v24
+  v_lshlrev_b32 v24, 24, v34
+  v_or_b32 v20, v20, v24
   v_and_b32 v28, 0xff, v31
-  v_and_b32 v22, 0xff, v33
-  v_lshlrev_b32 v29, 8, v22
-  v_or_b32 v28, v28, v29
+  v_and_b32 v24, 0xff, v33
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v28, v28, v24
   v_and_b32 v29, 0xff, v35
   v_lshlrev_b32 v29, 16, v29
   v_or_b32 v31, v28, v29
   v_lshlrev_b32 v33, 24, v37
-  v_or_b32 v22, v31, v33
+  v_or_b32 v24, v31, v33
   s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v22, v[4:19]
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   v_and_b32 v20, 0xff, v36
-  v_and_b32 v22, 0xff, v38
-  v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v20, v20, v22
-  v_and_b32 v22, 0xff, v40
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v20, v20, v22
-  v_lshlrev_b32 v22, 24, v42
-  v_or_b32 v20, v20, v22
+  v_and_b32 v24, 0xff, v38
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v20, v20, v24
+  v_and_b32 v24, 0xff, v40
+  v_lshlrev_b32 v24, 16, v24
+  v_or_b32 v20, v20, v24
+  v_lshlrev_b32 v24, 24, v42
+  v_or_b32 v20, v20, v24
   v_and_b32 v28, 0xff, v39
-  v_and_b32 v22, 0xff, v41
-  v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v28, v28, v22
-  v_and_b32 v22, 0xff, v43
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v28, v28, v22
-  v_lshlrev_b32 v29, 24, v45
-  v_or_b32 v22, v28, v29
+  v_and_b32 v24, 0xff, v41
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v28, v28, v24
+  v_and_b32 v24, 0xff, v43
+  v_lshlrev_b32 v24, 16, v24
+  v_or_b32 v28, v28, v24
+  v_lshlrev_b32 v24, 24, v45
+  v_or_b32 v24, v28, v24
   s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v22, v[4:19]
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   v_and_b32 v44, 0xff, v44
   v_and_b32 v46, 0xff, v46
   v_lshlrev_b32 v20, 8, v46
   v_or_b32 v20, v44, v20
-  v_and_b32 v22, 0xff, v48
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v20, v20, v22
-  v_lshlrev_b32 v22, 24, v50
-  v_or_b32 v20, v20, v22
+  v_and_b32 v24, 0xff, v48
+  v_lshlrev_b32 v24, 16, v24
+  v_or_b32 v20, v20, v24
+  v_lshlrev_b32 v24, 24, v50
+  v_or_b32 v20, v20, v24
   v_and_b32 v28, 0xff, v47
-  v_and_b32 v22, 0xff, v49
-  v_lshlrev_b32 v22, 8, v22
-  v_or_b32 v28, v28, v22
-  v_and_b32 v22, 0xff, v26
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v26, v28, v22
-  v_lshlrev_b32 v22, 24, v25
-  v_or_b32 v22, v26, v22
+  v_and_b32 v24, 0xff, v49
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v28, v28, v24
+  v_and_b32 v24, 0xff, v26
+  v_lshlrev_b32 v24, 16, v24
+  v_or_b32 v26, v28, v24
+  v_lshlrev_b32 v24, 24, v25
+  v_or_b32 v24, v26, v24
   s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v22, v[4:19]
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   v_and_b32 v34, 0xff, v3
-  v_and_b32 v36, 0xff, v0
+  v_and_b32 v36, 0xff, v2
   v_lshlrev_b32 v38, 8, v36
   v_or_b32 v40, v34, v38
   v_and_b32 v42, 0xff, v1
@@ -389,17 +389,17 @@ matmul_i8:
   v_mov_b32 v1, v56
   v_lshlrev_b32 v48, 24, v1
   v_or_b32 v20, v46, v48
-  v_and_b32 v0, 0xff, v24
+  v_and_b32 v0, 0xff, v0
   v_and_b32 v1, 0xff, v23
   v_lshlrev_b32 v1, 8, v1
   v_or_b32 v0, v0, v1
-  v_and_b32 v1, 0xff, v2
+  v_and_b32 v1, 0xff, v22
   v_lshlrev_b32 v1, 16, v1
   v_or_b32 v1, v0, v1
   v_lshlrev_b32 v3, 24, v21
-  v_or_b32 v22, v1, v3
+  v_or_b32 v24, v1, v3
   s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v22, v[4:19]
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0

@@ -314,10 +314,10 @@ matmul_i8:
   ds_read_i8 v47, v29 offset:3392
   ds_read_i8 v49, v29 offset:3460
   ds_read_i8 v26, v29 offset:3528
-  ds_read_i8 v25, v29 offset:3596
-  ds_read_i8 v24, v29 offset:3664
-  ds_read_i8 v3, v29 offset:3732
-  ds_read_i8 v0, v29 offset:3800
+  ds_read_i8 v3, v29 offset:3596
+  ds_read_i8 v0, v29 offset:3664
+  ds_read_i8 v23, v29 offset:3732
+  ds_read_i8 v22, v29 offset:3800
   ds_read_i8 v29, v29 offset:3868
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
@@ -331,9 +331,9 @@ matmul_i8:
   v_lshlrev_b32 v21, 24, v34
   v_or_b32 v20, v20, v21
   v_and_b32 v21, 0xff, v36
-  v_and_b32 v22, 0xff, v38
-  v_lshlrev_b32 v23, 8, v22
-  v_or_b32 v28, v21, v23
+  v_and_b32 v24, 0xff, v38
+  v_lshlrev_b32 v24, 8, v24
+  v_or_b32 v28, v21, v24
   v_and_b32 v30, 0xff, v40
   v_lshlrev_b32 v30, 16, v30
   v_or_b32 v32, v28, v30
@@ -342,23 +342,23 @@ matmul_i8:
   v_and_b32 v38, 0xff, v31
   v_and_b32 v40, 0xff, v33
   v_lshlrev_b32 v42, 8, v40
-  v_or_b32 v22, v38, v42
-  v_and_b32 v23, 0xff, v35
-  v_lshlrev_b32 v23, 16, v23
-  v_or_b32 v22, v22, v23
-  v_lshlrev_b32 v23, 24, v37
-  v_or_b32 v22, v22, v23
+  v_or_b32 v24, v38, v42
+  v_and_b32 v25, 0xff, v35
+  v_lshlrev_b32 v25, 16, v25
+  v_or_b32 v24, v24, v25
+  v_lshlrev_b32 v25, 24, v37
+  v_or_b32 v24, v24, v25
   v_and_b32 v28, 0xff, v39
-  v_and_b32 v23, 0xff, v41
-  v_lshlrev_b32 v23, 8, v23
-  v_or_b32 v28, v28, v23
-  v_and_b32 v23, 0xff, v43
-  v_lshlrev_b32 v23, 16, v23
-  v_or_b32 v28, v28, v23
-  v_lshlrev_b32 v23, 24, v45
-  v_or_b32 v23, v28, v23
+  v_and_b32 v25, 0xff, v41
+  v_lshlrev_b32 v25, 8, v25
+  v_or_b32 v28, v28, v25
+  v_and_b32 v25, 0xff, v43
+  v_lshlrev_b32 v25, 16, v25
+  v_or_b32 v28, v28, v25
+  v_lshlrev_b32 v25, 24, v45
+  v_or_b32 v25, v28, v25
   s_nop 1
-  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[24:25], v[4:19]
   v_and_b32 v28, 0xff, v44
   v_and_b32 v30, 0xff, v46
   v_lshlrev_b32 v31, 8, v30
@@ -376,29 +376,29 @@ matmul_i8:
   v_and_b32 v1, 0xff, v1
   v_lshlrev_b32 v1, 16, v1
   v_or_b32 v1, v2, v1
-  v_mov_b32 v22, v59
-  v_lshlrev_b32 v2, 24, v22
+  v_mov_b32 v24, v59
+  v_lshlrev_b32 v2, 24, v24
   v_or_b32 v21, v1, v2
   v_and_b32 v1, 0xff, v47
   v_and_b32 v2, 0xff, v49
-  v_lshlrev_b32 v22, 8, v2
-  v_or_b32 v22, v1, v22
+  v_lshlrev_b32 v24, 8, v2
+  v_or_b32 v24, v1, v24
   v_and_b32 v26, 0xff, v26
   v_lshlrev_b32 v26, 16, v26
-  v_or_b32 v22, v22, v26
-  v_lshlrev_b32 v25, 24, v25
-  v_or_b32 v22, v22, v25
-  v_and_b32 v24, 0xff, v24
-  v_and_b32 v23, 0xff, v3
+  v_or_b32 v24, v24, v26
+  v_lshlrev_b32 v25, 24, v3
+  v_or_b32 v24, v24, v25
+  v_and_b32 v25, 0xff, v0
+  v_and_b32 v23, 0xff, v23
   v_lshlrev_b32 v23, 8, v23
-  v_or_b32 v24, v24, v23
-  v_and_b32 v26, 0xff, v0
+  v_or_b32 v25, v25, v23
+  v_and_b32 v26, 0xff, v22
   v_lshlrev_b32 v28, 16, v26
-  v_or_b32 v30, v24, v28
+  v_or_b32 v30, v25, v28
   v_lshlrev_b32 v32, 24, v29
-  v_or_b32 v23, v30, v32
+  v_or_b32 v25, v30, v32
   s_nop 1
-  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[24:25], v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0

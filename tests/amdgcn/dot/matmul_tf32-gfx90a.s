@@ -282,7 +282,7 @@ matmul_tf32:
   ds_read_b32 v1, v41 offset:80
   ds_read_b32 v25, v41 offset:88
   ds_read_b32 v31, v41 offset:96
-  ds_read_b32 v22, v41 offset:104
+  ds_read_b32 v24, v41 offset:104
   ds_read_b32 v2, v41 offset:112
   ds_read_b32 v27, v41 offset:120
   s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -290,16 +290,16 @@ matmul_tf32:
   s_mov_b32 s18, 0x7f800000
   v_lshrrev_b32 v21, 13, v39
   v_and_b32 v21, v21, 1
-  v_add_u32 v23, 0xfff, v39
-  v_add_u32 v21, v23, v21
+  v_add_u32 v22, 0xfff, v39
+  v_add_u32 v21, v22, v21
   v_and_b32 v21, 0xffffe000, v21
-  v_and_b32 v23, 0x7f800000, v39
-  v_cmp_ne_u32_e64 s[38:39], v23, s18
+  v_and_b32 v22, 0x7f800000, v39
+  v_cmp_ne_u32_e64 s[38:39], v22, s18
   v_cndmask_b32_e64 v21, v39, v21, s[38:39]
-  v_lshrrev_b32 v23, 13, v36
-  v_and_b32 v24, v23, 1
-  v_add_u32 v26, 0xfff, v36
-  v_add_u32 v30, v26, v24
+  v_lshrrev_b32 v22, 13, v36
+  v_and_b32 v26, v22, 1
+  v_add_u32 v30, 0xfff, v36
+  v_add_u32 v30, v30, v26
   v_and_b32 v30, 0xffffe000, v30
   v_and_b32 v39, 0x7f800000, v36
   v_cmp_ne_u32_e64 s[8:9], v39, s18
@@ -315,24 +315,24 @@ matmul_tf32:
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v0, 13, v40
   v_and_b32 v0, v0, 1
-  v_add_u32 v23, 0xfff, v40
-  v_add_u32 v0, v23, v0
+  v_add_u32 v22, 0xfff, v40
+  v_add_u32 v0, v22, v0
   v_and_b32 v0, 0xffffe000, v0
-  v_and_b32 v23, 0x7f800000, v40
-  v_cmp_ne_u32_e64 s[10:11], v23, s8
-  v_cndmask_b32_e64 v30, v40, v0, s[10:11]
+  v_and_b32 v22, 0x7f800000, v40
+  v_cmp_ne_u32_e64 s[10:11], v22, s8
+  v_cndmask_b32_e64 v22, v40, v0, s[10:11]
   v_lshrrev_b32 v23, 13, v43
   v_and_b32 v23, v23, 1
-  v_add_u32 v24, 0xfff, v43
-  v_add_u32 v23, v24, v23
+  v_add_u32 v26, 0xfff, v43
+  v_add_u32 v23, v26, v23
   v_and_b32 v23, 0xffffe000, v23
-  v_and_b32 v24, 0x7f800000, v43
-  v_cmp_ne_u32_e64 s[42:43], v24, s8
+  v_and_b32 v26, 0x7f800000, v43
+  v_cmp_ne_u32_e64 s[42:43], v26, s8
   v_cndmask_b32_e64 v23, v43, v23, s[42:43]
   v_lshrrev_b32 v26, 13, v44
-  v_and_b32 v38, v26, 1
-  v_add_u32 v39, 0xfff, v44
-  v_add_u32 v38, v39, v38
+  v_and_b32 v30, v26, 1
+  v_add_u32 v38, 0xfff, v44
+  v_add_u32 v38, v38, v30
   v_and_b32 v38, 0xffffe000, v38
   v_and_b32 v39, 0x7f800000, v44
   v_cmp_ne_u32_e64 s[8:9], v39, s8
@@ -346,14 +346,14 @@ matmul_tf32:
   v_and_b32 v0, 0x7f800000, v47
   v_cmp_ne_u32_e64 s[10:11], v0, s8
   v_cndmask_b32_e64 v0, v47, v51, s[10:11]
-  v_lshrrev_b32 v24, 13, v49
-  v_and_b32 v24, v24, 1
-  v_add_u32 v26, 0xfff, v49
-  v_add_u32 v24, v26, v24
-  v_and_b32 v24, 0xffffe000, v24
-  v_and_b32 v26, 0x7f800000, v49
-  v_cmp_ne_u32_e64 s[18:19], v26, s8
-  v_cndmask_b32_e64 v24, v49, v24, s[18:19]
+  v_lshrrev_b32 v26, 13, v49
+  v_and_b32 v26, v26, 1
+  v_add_u32 v30, 0xfff, v49
+  v_add_u32 v26, v30, v26
+  v_and_b32 v26, 0xffffe000, v26
+  v_and_b32 v30, 0x7f800000, v49
+  v_cmp_ne_u32_e64 s[18:19], v30, s8
+  v_cndmask_b32_e64 v30, v49, v26, s[18:19]
   v_lshrrev_b32 v26, 13, v50
   v_and_b32 v26, v26, 1
   v_add_u32 v38, 0xfff, v50
@@ -396,42 +396,42 @@ matmul_tf32:
   v_and_b32 v38, 0x7f800000, v31
   v_cmp_ne_u32_e64 s[8:9], v38, s42
   v_cndmask_b32_e64 v31, v31, v34, s[8:9]
-  v_lshrrev_b32 v34, 13, v22
+  v_lshrrev_b32 v34, 13, v24
   v_and_b32 v38, v34, 1
-  v_add_u32 v40, 0xfff, v22
+  v_add_u32 v40, 0xfff, v24
   v_add_u32 v40, v40, v38
   v_and_b32 v41, 0xffffe000, v40
-  v_and_b32 v43, 0x7f800000, v22
+  v_and_b32 v43, 0x7f800000, v24
   v_cmp_ne_u32_e64 s[8:9], v43, s42
-  v_cndmask_b32_e64 v47, v22, v41, s[8:9]
+  v_cndmask_b32_e64 v47, v24, v41, s[8:9]
   v_lshrrev_b32 v49, 13, v2
   v_and_b32 v51, v49, 1
-  v_add_u32 v22, 0xfff, v2
-  v_add_u32 v22, v22, v51
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, 0xfff, v2
+  v_add_u32 v24, v24, v51
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v34, 0x7f800000, v2
   v_cmp_ne_u32_e64 s[8:9], v34, s42
-  v_cndmask_b32_e64 v2, v2, v22, s[8:9]
+  v_cndmask_b32_e64 v2, v2, v24, s[8:9]
   s_mov_b32 s14, 0x7f800000
-  v_lshrrev_b32 v22, 13, v27
-  v_and_b32 v22, v22, 1
+  v_lshrrev_b32 v24, 13, v27
+  v_and_b32 v24, v24, 1
   v_add_u32 v34, 0xfff, v27
-  v_add_u32 v22, v34, v22
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, v34, v24
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v34, 0x7f800000, v27
   v_cmp_ne_u32_e64 s[34:35], v34, s14
-  v_cndmask_b32_e64 v27, v27, v22, s[34:35]
-  v_lshrrev_b32 v22, 8, v3
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v34, v3, v22
-  ds_write_b32 v34, v32 offset:8448
-  ds_write_b32 v34, v33 offset:8452
-  ds_write_b32 v34, v35 offset:8456
-  ds_write_b32 v34, v37 offset:8460
-  ds_write_b32 v34, v42 offset:12608
-  ds_write_b32 v34, v45 offset:12612
-  ds_write_b32 v34, v46 offset:12616
-  ds_write_b32 v34, v48 offset:12620
+  v_cndmask_b32_e64 v27, v27, v24, s[34:35]
+  v_lshrrev_b32 v24, 8, v3
+  v_mul_lo_u32 v24, v24, 4
+  v_add_u32 v24, v3, v24
+  ds_write_b32 v24, v32 offset:8448
+  ds_write_b32 v24, v33 offset:8452
+  ds_write_b32 v24, v35 offset:8456
+  ds_write_b32 v24, v37 offset:8460
+  ds_write_b32 v24, v42 offset:12608
+  ds_write_b32 v24, v45 offset:12612
+  ds_write_b32 v24, v46 offset:12616
+  ds_write_b32 v24, v48 offset:12620
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_lshlrev_b32 v35, 6, v29
@@ -451,7 +451,7 @@ matmul_tf32:
   ds_read_b32 v38, v28 offset:10008
   ds_read_b32 v45, v28 offset:10528
   ds_read_b32 v43, v28 offset:11048
-  ds_read_b32 v22, v28 offset:11568
+  ds_read_b32 v24, v28 offset:11568
   ds_read_b32 v46, v28 offset:12088
   ds_read_b32 v42, v28 offset:12608
   ds_read_b32 v40, v28 offset:13128
@@ -514,19 +514,19 @@ matmul_tf32:
   v_cmp_ne_u32_e64 s[8:9], v49, s34
   v_cndmask_b32_e64 v43, v43, v48, s[8:9]
   s_mov_b32 s8, 0x7f800000
-  v_lshrrev_b32 v48, 13, v22
+  v_lshrrev_b32 v48, 13, v24
   v_and_b32 v48, v48, 1
-  v_add_u32 v49, 0xfff, v22
+  v_add_u32 v49, 0xfff, v24
   v_add_u32 v48, v49, v48
   v_and_b32 v48, 0xffffe000, v48
-  v_and_b32 v49, 0x7f800000, v22
+  v_and_b32 v49, 0x7f800000, v24
   v_cmp_ne_u32_e64 s[26:27], v49, s8
-  v_cndmask_b32_e64 v48, v22, v48, s[26:27]
-  v_lshrrev_b32 v22, 13, v46
-  v_and_b32 v22, v22, 1
+  v_cndmask_b32_e64 v48, v24, v48, s[26:27]
+  v_lshrrev_b32 v24, 13, v46
+  v_and_b32 v24, v24, 1
   v_add_u32 v49, 0xfff, v46
-  v_add_u32 v49, v49, v22
-  v_and_b32 v49, 0xffffe000, v49
+  v_add_u32 v24, v49, v24
+  v_and_b32 v49, 0xffffe000, v24
   v_and_b32 v50, 0x7f800000, v46
   v_cmp_ne_u32_e64 s[10:11], v50, s8
   v_cndmask_b32_e64 v46, v46, v49, s[10:11]
@@ -540,25 +540,25 @@ matmul_tf32:
   v_cndmask_b32_e64 v49, v42, v49, s[8:9]
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v50, 13, v40
-  v_and_b32 v22, v50, 1
+  v_and_b32 v24, v50, 1
   v_add_u32 v42, 0xfff, v40
-  v_add_u32 v22, v42, v22
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, v42, v24
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v42, 0x7f800000, v40
   v_cmp_ne_u32_e64 s[10:11], v42, s8
-  v_cndmask_b32_e64 v40, v40, v22, s[10:11]
-  v_lshrrev_b32 v22, 13, v37
-  v_and_b32 v22, v22, 1
+  v_cndmask_b32_e64 v40, v40, v24, s[10:11]
+  v_lshrrev_b32 v24, 13, v37
+  v_and_b32 v24, v24, 1
   v_add_u32 v42, 0xfff, v37
-  v_add_u32 v22, v42, v22
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, v42, v24
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v42, 0x7f800000, v37
   v_cmp_ne_u32_e64 s[34:35], v42, s8
-  v_cndmask_b32_e64 v37, v37, v22, s[34:35]
-  v_lshrrev_b32 v22, 13, v34
-  v_and_b32 v22, v22, 1
+  v_cndmask_b32_e64 v37, v37, v24, s[34:35]
+  v_lshrrev_b32 v24, 13, v34
+  v_and_b32 v24, v24, 1
   v_add_u32 v42, 0xfff, v34
-  v_add_u32 v42, v42, v22
+  v_add_u32 v42, v42, v24
   v_and_b32 v42, 0xffffe000, v42
   v_and_b32 v50, 0x7f800000, v34
   v_cmp_ne_u32_e64 s[8:9], v50, s8
@@ -572,25 +572,25 @@ matmul_tf32:
   v_and_b32 v51, 0x7f800000, v33
   v_cmp_ne_u32_e64 s[10:11], v51, s8
   v_cndmask_b32_e64 v33, v33, v50, s[10:11]
-  v_lshrrev_b32 v22, 13, v32
-  v_and_b32 v22, v22, 1
+  v_lshrrev_b32 v24, 13, v32
+  v_and_b32 v24, v24, 1
   v_add_u32 v42, 0xfff, v32
-  v_add_u32 v22, v42, v22
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, v42, v24
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v42, 0x7f800000, v32
   v_cmp_ne_u32_e64 s[10:11], v42, s8
-  v_cndmask_b32_e64 v32, v32, v22, s[10:11]
-  v_lshrrev_b32 v22, 13, v29
-  v_and_b32 v22, v22, 1
+  v_cndmask_b32_e64 v32, v32, v24, s[10:11]
+  v_lshrrev_b32 v24, 13, v29
+  v_and_b32 v24, v24, 1
   v_add_u32 v42, 0xfff, v29
-  v_add_u32 v22, v42, v22
-  v_and_b32 v22, 0xffffe000, v22
+  v_add_u32 v24, v42, v24
+  v_and_b32 v24, 0xffffe000, v24
   v_and_b32 v42, 0x7f800000, v29
   v_cmp_ne_u32_e64 s[38:39], v42, s8
-  v_cndmask_b32_e64 v29, v29, v22, s[38:39]
+  v_cndmask_b32_e64 v29, v29, v24, s[38:39]
   s_mov_b32 s8, 0x7f800000
-  v_lshrrev_b32 v42, 13, v28
-  v_and_b32 v42, v42, 1
+  v_lshrrev_b32 v24, 13, v28
+  v_and_b32 v42, v24, 1
   v_add_u32 v50, 0xfff, v28
   v_add_u32 v42, v50, v42
   v_and_b32 v42, 0xffffe000, v42
@@ -598,69 +598,69 @@ matmul_tf32:
   v_cmp_ne_u32_e64 s[8:9], v50, s8
   v_cndmask_b32_e64 v42, v28, v42, s[8:9]
   v_mov_b32 v20, v21
-  v_mov_b32 v22, v41
+  v_mov_b32 v24, v41
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v36
-  v_mov_b32 v22, v3
+  v_mov_b32 v24, v3
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v52
-  v_mov_b32 v22, v35
+  v_mov_b32 v24, v35
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v30
-  v_mov_b32 v22, v38
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
+  v_mov_b32 v20, v22
+  v_mov_b32 v24, v38
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v23
-  v_mov_b32 v22, v45
+  v_mov_b32 v24, v45
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v39
-  v_mov_b32 v22, v43
+  v_mov_b32 v24, v43
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v0
-  v_mov_b32 v22, v48
+  v_mov_b32 v24, v48
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
-  v_mov_b32 v20, v24
-  v_mov_b32 v22, v46
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
+  v_mov_b32 v20, v30
+  v_mov_b32 v24, v46
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v26
-  v_mov_b32 v22, v49
+  v_mov_b32 v24, v49
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v44
-  v_mov_b32 v22, v40
+  v_mov_b32 v24, v40
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v1
-  v_mov_b32 v22, v37
+  v_mov_b32 v24, v37
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v25
-  v_mov_b32 v22, v34
+  v_mov_b32 v24, v34
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v31
-  v_mov_b32 v22, v33
+  v_mov_b32 v24, v33
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v47
-  v_mov_b32 v22, v32
+  v_mov_b32 v24, v32
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v2
-  v_mov_b32 v22, v29
+  v_mov_b32 v24, v29
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v27
-  v_mov_b32 v22, v42
+  v_mov_b32 v24, v42
   s_nop 1
-  v_mfma_f32_32x32x2f32 v[4:19], v20, v22, v[4:19]
+  v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0

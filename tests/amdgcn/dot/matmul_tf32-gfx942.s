@@ -282,29 +282,29 @@ matmul_tf32:
   ds_read_b32 v33, v39 offset:68
   ds_read_b32 v2, v39 offset:80
   ds_read_b32 v26, v39 offset:84
-  ds_read_b32 v23, v39 offset:96
-  ds_read_b32 v22, v39 offset:100
+  ds_read_b32 v25, v39 offset:96
+  ds_read_b32 v24, v39 offset:100
   ds_read_b32 v3, v39 offset:112
   ds_read_b32 v21, v39 offset:116
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mov_b32 s22, 0x7f800000
-  v_lshrrev_b32 v24, 13, v36
-  v_and_b32 v24, v24, 1
-  v_add_u32 v25, 0xfff, v36
-  v_add_u32 v24, v25, v24
-  v_and_b32 v24, 0xffffe000, v24
-  v_and_b32 v25, 0x7f800000, v36
-  v_cmp_ne_u32_e64 s[42:43], v25, s22
-  v_cndmask_b32_e64 v18, v36, v24, s[42:43]
-  v_lshrrev_b32 v24, 13, v38
-  v_and_b32 v28, v24, 1
-  v_add_u32 v36, 0xfff, v38
-  v_add_u32 v36, v36, v28
-  v_and_b32 v36, 0xffffe000, v36
-  v_and_b32 v39, 0x7f800000, v38
-  v_cmp_ne_u32_e64 s[8:9], v39, s22
-  v_cndmask_b32_e64 v19, v38, v36, s[8:9]
+  v_lshrrev_b32 v22, 13, v36
+  v_and_b32 v22, v22, 1
+  v_add_u32 v23, 0xfff, v36
+  v_add_u32 v22, v23, v22
+  v_and_b32 v22, 0xffffe000, v22
+  v_and_b32 v23, 0x7f800000, v36
+  v_cmp_ne_u32_e64 s[42:43], v23, s22
+  v_cndmask_b32_e64 v18, v36, v22, s[42:43]
+  v_lshrrev_b32 v28, 13, v38
+  v_and_b32 v28, v28, 1
+  v_add_u32 v32, 0xfff, v38
+  v_add_u32 v32, v32, v28
+  v_and_b32 v32, 0xffffe000, v32
+  v_and_b32 v36, 0x7f800000, v38
+  v_cmp_ne_u32_e64 s[8:9], v36, s22
+  v_cndmask_b32_e64 v19, v38, v32, s[8:9]
   v_lshrrev_b32 v41, 13, v40
   v_and_b32 v51, v41, 1
   v_add_u32 v0, 0xfff, v40
@@ -316,24 +316,24 @@ matmul_tf32:
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v1, 13, v43
   v_and_b32 v1, v1, 1
-  v_add_u32 v24, 0xfff, v43
-  v_add_u32 v1, v24, v1
-  v_and_b32 v24, 0xffffe000, v1
-  v_and_b32 v25, 0x7f800000, v43
-  v_cmp_ne_u32_e64 s[14:15], v25, s8
-  v_cndmask_b32_e64 v36, v43, v24, s[14:15]
-  v_lshrrev_b32 v24, 13, v45
-  v_and_b32 v24, v24, 1
-  v_add_u32 v25, 0xfff, v45
-  v_add_u32 v24, v25, v24
-  v_and_b32 v24, 0xffffe000, v24
-  v_and_b32 v25, 0x7f800000, v45
-  v_cmp_ne_u32_e64 s[10:11], v25, s8
-  v_cndmask_b32_e64 v25, v45, v24, s[10:11]
+  v_add_u32 v23, 0xfff, v43
+  v_add_u32 v1, v23, v1
+  v_and_b32 v23, 0xffffe000, v1
+  v_and_b32 v28, 0x7f800000, v43
+  v_cmp_ne_u32_e64 s[14:15], v28, s8
+  v_cndmask_b32_e64 v23, v43, v23, s[14:15]
+  v_lshrrev_b32 v28, 13, v45
+  v_and_b32 v28, v28, 1
+  v_add_u32 v32, 0xfff, v45
+  v_add_u32 v28, v32, v28
+  v_and_b32 v28, 0xffffe000, v28
+  v_and_b32 v32, 0x7f800000, v45
+  v_cmp_ne_u32_e64 s[10:11], v32, s8
+  v_cndmask_b32_e64 v36, v45, v28, s[10:11]
   v_lshrrev_b32 v28, 13, v46
-  v_and_b32 v39, v28, 1
-  v_add_u32 v40, 0xfff, v46
-  v_add_u32 v39, v40, v39
+  v_and_b32 v32, v28, 1
+  v_add_u32 v39, 0xfff, v46
+  v_add_u32 v39, v39, v32
   v_and_b32 v39, 0xffffe000, v39
   v_and_b32 v40, 0x7f800000, v46
   v_cmp_ne_u32_e64 s[8:9], v40, s8
@@ -344,17 +344,17 @@ matmul_tf32:
   v_add_u32 v51, 0xfff, v49
   v_add_u32 v51, v51, v46
   v_and_b32 v1, 0xffffe000, v51
-  v_and_b32 v24, 0x7f800000, v49
-  v_cmp_ne_u32_e64 s[10:11], v24, s8
+  v_and_b32 v28, 0x7f800000, v49
+  v_cmp_ne_u32_e64 s[10:11], v28, s8
   v_cndmask_b32_e64 v1, v49, v1, s[10:11]
-  v_lshrrev_b32 v24, 13, v50
-  v_and_b32 v24, v24, 1
-  v_add_u32 v28, 0xfff, v50
-  v_add_u32 v24, v28, v24
-  v_and_b32 v24, 0xffffe000, v24
-  v_and_b32 v28, 0x7f800000, v50
-  v_cmp_ne_u32_e64 s[22:23], v28, s8
-  v_cndmask_b32_e64 v24, v50, v24, s[22:23]
+  v_lshrrev_b32 v28, 13, v50
+  v_and_b32 v28, v28, 1
+  v_add_u32 v32, 0xfff, v50
+  v_add_u32 v28, v32, v28
+  v_and_b32 v28, 0xffffe000, v28
+  v_and_b32 v32, 0x7f800000, v50
+  v_cmp_ne_u32_e64 s[22:23], v32, s8
+  v_cndmask_b32_e64 v32, v50, v28, s[22:23]
   v_lshrrev_b32 v28, 13, v52
   v_and_b32 v28, v28, 1
   v_add_u32 v39, 0xfff, v52
@@ -389,42 +389,42 @@ matmul_tf32:
   v_cmp_ne_u32_e64 s[26:27], v39, s8
   v_cndmask_b32_e64 v26, v26, v33, s[26:27]
   s_mov_b32 s8, 0x7f800000
-  v_lshrrev_b32 v33, 13, v23
+  v_lshrrev_b32 v33, 13, v25
   v_and_b32 v33, v33, 1
-  v_add_u32 v39, 0xfff, v23
+  v_add_u32 v39, 0xfff, v25
   v_add_u32 v33, v39, v33
   v_and_b32 v33, 0xffffe000, v33
-  v_and_b32 v39, 0x7f800000, v23
+  v_and_b32 v39, 0x7f800000, v25
   v_cmp_ne_u32_e64 s[10:11], v39, s8
-  v_cndmask_b32_e64 v33, v23, v33, s[10:11]
-  v_lshrrev_b32 v39, 13, v22
+  v_cndmask_b32_e64 v33, v25, v33, s[10:11]
+  v_lshrrev_b32 v39, 13, v24
   v_and_b32 v39, v39, 1
-  v_add_u32 v40, 0xfff, v22
+  v_add_u32 v40, 0xfff, v24
   v_add_u32 v43, v40, v39
   v_and_b32 v43, 0xffffe000, v43
-  v_and_b32 v45, 0x7f800000, v22
+  v_and_b32 v45, 0x7f800000, v24
   v_cmp_ne_u32_e64 s[10:11], v45, s8
-  v_cndmask_b32_e64 v49, v22, v43, s[10:11]
+  v_cndmask_b32_e64 v49, v24, v43, s[10:11]
   v_lshrrev_b32 v51, 13, v3
-  v_and_b32 v22, v51, 1
-  v_add_u32 v23, 0xfff, v3
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v3
-  v_cmp_ne_u32_e64 s[8:9], v23, s8
-  v_cndmask_b32_e64 v3, v3, v22, s[8:9]
+  v_and_b32 v24, v51, 1
+  v_add_u32 v25, 0xfff, v3
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v3
+  v_cmp_ne_u32_e64 s[8:9], v25, s8
+  v_cndmask_b32_e64 v3, v3, v24, s[8:9]
   s_mov_b32 s18, 0x7f800000
-  v_lshrrev_b32 v22, 13, v21
-  v_and_b32 v22, v22, 1
-  v_add_u32 v23, 0xfff, v21
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v21
-  v_cmp_ne_u32_e64 s[38:39], v23, s18
-  v_cndmask_b32_e64 v38, v21, v22, s[38:39]
-  v_lshrrev_b32 v22, 8, v27
-  v_mul_lo_u32 v39, v22, 4
-  v_add_u32 v27, v27, v39
+  v_lshrrev_b32 v24, 13, v21
+  v_and_b32 v24, v24, 1
+  v_add_u32 v25, 0xfff, v21
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v21
+  v_cmp_ne_u32_e64 s[38:39], v25, s18
+  v_cndmask_b32_e64 v38, v21, v24, s[38:39]
+  v_lshrrev_b32 v24, 8, v27
+  v_mul_lo_u32 v24, v24, 4
+  v_add_u32 v27, v27, v24
   ds_write_b32 v27, v31 offset:8448
   ds_write_b32 v27, v34 offset:8452
   ds_write_b32 v27, v35 offset:8456
@@ -444,15 +444,15 @@ matmul_tf32:
   v_or_b32 v47, v39, v45
   v_mul_lo_u32 v50, v47, 4
   v_lshrrev_b32 v51, 8, v50
-  v_mul_lo_u32 v22, v51, 4
-  v_add_u32 v27, v50, v22
+  v_mul_lo_u32 v24, v51, 4
+  v_add_u32 v27, v50, v24
   ds_read_b32 v43, v27 offset:8448
   ds_read_b32 v35, v27 offset:8708
   ds_read_b32 v39, v27 offset:9488
   ds_read_b32 v42, v27 offset:9748
   ds_read_b32 v47, v27 offset:10528
-  ds_read_b32 v23, v27 offset:10788
-  ds_read_b32 v22, v27 offset:11568
+  ds_read_b32 v25, v27 offset:10788
+  ds_read_b32 v24, v27 offset:11568
   ds_read_b32 v45, v27 offset:11828
   ds_read_b32 v44, v27 offset:12608
   ds_read_b32 v40, v27 offset:12868
@@ -506,28 +506,28 @@ matmul_tf32:
   v_and_b32 v50, 0x7f800000, v47
   v_cmp_ne_u32_e64 s[8:9], v50, s38
   v_cndmask_b32_e64 v47, v47, v48, s[8:9]
-  v_lshrrev_b32 v48, 13, v23
+  v_lshrrev_b32 v48, 13, v25
   v_and_b32 v50, v48, 1
-  v_add_u32 v52, 0xfff, v23
+  v_add_u32 v52, 0xfff, v25
   v_add_u32 v48, v52, v50
   v_and_b32 v48, 0xffffe000, v48
-  v_and_b32 v50, 0x7f800000, v23
+  v_and_b32 v50, 0x7f800000, v25
   v_cmp_ne_u32_e64 s[8:9], v50, s38
-  v_cndmask_b32_e64 v48, v23, v48, s[8:9]
+  v_cndmask_b32_e64 v48, v25, v48, s[8:9]
   s_mov_b32 s12, 0x7f800000
-  v_lshrrev_b32 v23, 13, v22
-  v_and_b32 v23, v23, 1
-  v_add_u32 v50, 0xfff, v22
-  v_add_u32 v23, v50, v23
-  v_and_b32 v23, 0xffffe000, v23
-  v_and_b32 v50, 0x7f800000, v22
+  v_lshrrev_b32 v25, 13, v24
+  v_and_b32 v25, v25, 1
+  v_add_u32 v50, 0xfff, v24
+  v_add_u32 v25, v50, v25
+  v_and_b32 v25, 0xffffe000, v25
+  v_and_b32 v50, 0x7f800000, v24
   v_cmp_ne_u32_e64 s[30:31], v50, s12
-  v_cndmask_b32_e64 v50, v22, v23, s[30:31]
-  v_lshrrev_b32 v22, 13, v45
-  v_and_b32 v22, v22, 1
-  v_add_u32 v23, 0xfff, v45
-  v_add_u32 v51, v23, v22
-  v_and_b32 v51, 0xffffe000, v51
+  v_cndmask_b32_e64 v50, v24, v25, s[30:31]
+  v_lshrrev_b32 v24, 13, v45
+  v_and_b32 v24, v24, 1
+  v_add_u32 v25, 0xfff, v45
+  v_add_u32 v25, v25, v24
+  v_and_b32 v51, 0xffffe000, v25
   v_and_b32 v52, 0x7f800000, v45
   v_cmp_ne_u32_e64 s[8:9], v52, s12
   v_cndmask_b32_e64 v45, v45, v51, s[8:9]
@@ -541,25 +541,25 @@ matmul_tf32:
   v_cndmask_b32_e64 v51, v44, v51, s[8:9]
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v52, 13, v40
-  v_and_b32 v22, v52, 1
-  v_add_u32 v23, 0xfff, v40
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v40
-  v_cmp_ne_u32_e64 s[10:11], v23, s8
-  v_cndmask_b32_e64 v40, v40, v22, s[10:11]
-  v_lshrrev_b32 v22, 13, v37
-  v_and_b32 v22, v22, 1
-  v_add_u32 v23, 0xfff, v37
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v37
-  v_cmp_ne_u32_e64 s[38:39], v23, s8
-  v_cndmask_b32_e64 v37, v37, v22, s[38:39]
-  v_lshrrev_b32 v22, 13, v34
-  v_and_b32 v44, v22, 1
-  v_add_u32 v52, 0xfff, v34
-  v_add_u32 v44, v52, v44
+  v_and_b32 v24, v52, 1
+  v_add_u32 v25, 0xfff, v40
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v40
+  v_cmp_ne_u32_e64 s[10:11], v25, s8
+  v_cndmask_b32_e64 v40, v40, v24, s[10:11]
+  v_lshrrev_b32 v24, 13, v37
+  v_and_b32 v24, v24, 1
+  v_add_u32 v25, 0xfff, v37
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v37
+  v_cmp_ne_u32_e64 s[38:39], v25, s8
+  v_cndmask_b32_e64 v37, v37, v24, s[38:39]
+  v_lshrrev_b32 v24, 13, v34
+  v_and_b32 v24, v24, 1
+  v_add_u32 v44, 0xfff, v34
+  v_add_u32 v44, v44, v24
   v_and_b32 v44, 0xffffe000, v44
   v_and_b32 v52, 0x7f800000, v34
   v_cmp_ne_u32_e64 s[8:9], v52, s8
@@ -567,28 +567,28 @@ matmul_tf32:
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v52, 13, v31
   v_and_b32 v52, v52, 1
-  v_add_u32 v22, 0xfff, v31
-  v_add_u32 v52, v22, v52
+  v_add_u32 v24, 0xfff, v31
+  v_add_u32 v52, v24, v52
   v_and_b32 v52, 0xffffe000, v52
-  v_and_b32 v22, 0x7f800000, v31
-  v_cmp_ne_u32_e64 s[10:11], v22, s8
+  v_and_b32 v24, 0x7f800000, v31
+  v_cmp_ne_u32_e64 s[10:11], v24, s8
   v_cndmask_b32_e64 v31, v31, v52, s[10:11]
-  v_lshrrev_b32 v22, 13, v30
-  v_and_b32 v22, v22, 1
-  v_add_u32 v23, 0xfff, v30
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v30
-  v_cmp_ne_u32_e64 s[10:11], v23, s8
-  v_cndmask_b32_e64 v30, v30, v22, s[10:11]
-  v_lshrrev_b32 v22, 13, v29
-  v_and_b32 v22, v22, 1
-  v_add_u32 v23, 0xfff, v29
-  v_add_u32 v22, v23, v22
-  v_and_b32 v22, 0xffffe000, v22
-  v_and_b32 v23, 0x7f800000, v29
-  v_cmp_ne_u32_e64 s[42:43], v23, s8
-  v_cndmask_b32_e64 v32, v29, v22, s[42:43]
+  v_lshrrev_b32 v24, 13, v30
+  v_and_b32 v24, v24, 1
+  v_add_u32 v25, 0xfff, v30
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v30
+  v_cmp_ne_u32_e64 s[10:11], v25, s8
+  v_cndmask_b32_e64 v30, v30, v24, s[10:11]
+  v_lshrrev_b32 v24, 13, v29
+  v_and_b32 v24, v24, 1
+  v_add_u32 v25, 0xfff, v29
+  v_add_u32 v24, v25, v24
+  v_and_b32 v24, 0xffffe000, v24
+  v_and_b32 v25, 0x7f800000, v29
+  v_cmp_ne_u32_e64 s[42:43], v25, s8
+  v_cndmask_b32_e64 v22, v29, v24, s[42:43]
   s_mov_b32 s8, 0x7f800000
   v_lshrrev_b32 v29, 13, v27
   v_and_b32 v29, v29, 1
@@ -598,57 +598,57 @@ matmul_tf32:
   v_and_b32 v52, 0x7f800000, v27
   v_cmp_ne_u32_e64 s[8:9], v52, s8
   v_cndmask_b32_e64 v52, v27, v34, s[8:9]
-  v_mov_b32 v23, v35
-  v_mov_b32 v22, v43
+  v_mov_b32 v25, v35
+  v_mov_b32 v24, v43
   v_mov_b32 v21, v19
   v_mov_b32 v19, v61
   v_mov_b32 v27, v18
   v_mov_b32 v18, v20
   v_mov_b32 v20, v27
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v0
-  v_mov_b32 v21, v36
-  v_mov_b32 v22, v39
-  v_mov_b32 v23, v42
+  v_mov_b32 v21, v23
+  v_mov_b32 v24, v39
+  v_mov_b32 v25, v42
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
-  v_mov_b32 v20, v25
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
+  v_mov_b32 v20, v36
   v_mov_b32 v21, v41
-  v_mov_b32 v22, v47
-  v_mov_b32 v23, v48
+  v_mov_b32 v24, v47
+  v_mov_b32 v25, v48
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v1
-  v_mov_b32 v21, v24
-  v_mov_b32 v22, v50
-  v_mov_b32 v23, v45
+  v_mov_b32 v21, v32
+  v_mov_b32 v24, v50
+  v_mov_b32 v25, v45
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v28
   v_mov_b32 v21, v46
-  v_mov_b32 v22, v51
-  v_mov_b32 v23, v40
+  v_mov_b32 v24, v51
+  v_mov_b32 v25, v40
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v2
   v_mov_b32 v21, v26
-  v_mov_b32 v22, v37
-  v_mov_b32 v23, v44
+  v_mov_b32 v24, v37
+  v_mov_b32 v25, v44
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v33
   v_mov_b32 v21, v49
-  v_mov_b32 v22, v31
-  v_mov_b32 v23, v30
+  v_mov_b32 v24, v31
+  v_mov_b32 v25, v30
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mov_b32 v20, v3
   v_mov_b32 v21, v38
-  v_mov_b32 v22, v32
-  v_mov_b32 v23, v52
+  v_mov_b32 v24, v22
+  v_mov_b32 v25, v52
   s_nop 1
-  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[22:23], v[4:19]
+  v_mfma_f32_32x32x4_xf32 v[4:19], v[20:21], v[24:25], v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_gt_i32 s8, s6
   s_cselect_b64 s[6:7], -1, 0

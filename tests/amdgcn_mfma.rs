@@ -505,6 +505,28 @@ fn register_staged_matmuls_agree_with_the_interpreter() {
     }
 }
 
+/// LDS bank conflicts, by the simulator's model (`tessera_sim::amdgcn::memory`): the lane
+/// loads of the matmul and attention examples have none on any target (16-byte reads of 8
+/// consecutive rows at one chunk of the swizzle), and the matmul's transposing 16-bit stores of
+/// B (`Swizzle::folded`) one extra cycle in each of their two phases (seven, unfolded).
+#[test]
+fn lane_loads_are_free_of_bank_conflicts() {
+    for name in ["matmul", "matmul_f16", "attention", "attention_causal", "attention_d128"] {
+        let (k, spec) = example(name);
+        for t in AMD {
+            let mut args = tessera::run::make_args(&k, &spec, 1).unwrap();
+            let s = run_amdgcn(&k, t, spec.grid.unwrap(), &mut args, &SimOptions::default())
+                .unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+            assert!(s.shared_reads > 0 && s.lds_read_conflicts == 0, "{name} {t}: {s:?}");
+            if name == "matmul" {
+                // 16 waves, each storing B 4 times (3 iterations and the prologue): 8 stores
+                // of one element each time, 2 phases.
+                assert_eq!(s.lds_write_conflicts, 16 * 4 * 8 * 2, "{t}");
+            }
+        }
+    }
+}
+
 /// Random single dots on the three AMD targets: every input type and precision, shapes from
 /// 8 to 64 (some below one instruction tile, so the multiply-adds run too) on 1 to 4 warps,
 /// within what one wave's registers hold; each agrees with the interpreter within the bound of

@@ -254,6 +254,7 @@ pub fn run(asm: &str, grid: [u32; 3], args: &mut [SimArg], opts: &SimOptions) ->
         }
     }
     stats.shared_reads = mem.lds_reads;
+    [stats.lds_read_conflicts, stats.lds_write_conflicts] = mem.lds_conflicts;
     Ok(stats)
 }
 

@@ -117,6 +117,10 @@ pub struct SimStats {
     pub steps: u64,
     /// Thread-level reads of shared memory.
     pub shared_reads: u64,
+    /// Bank conflicts of shared-memory reads and writes (AMDGCN only): the cycles the LDS
+    /// spends beyond one per phase of each access (`amdgcn::memory::bank_cycles`).
+    pub lds_read_conflicts: u64,
+    pub lds_write_conflicts: u64,
 }
 
 /// A failure inside an instruction: the thread, if one thread is to blame, and what happened.

@@ -229,7 +229,7 @@ pub(super) enum StoreAs {
     Wgmma,
     /// Its transpose, as warpgroup tensor cores read it: a K x N B read K-major (tf32, i8).
     WgmmaTransposed,
-    /// Its transpose, row-major (`Swizzle::new`): a K x N B read K-major by lane loads.
+    /// Its transpose, row-major (`Swizzle::folded`): a K x N B read K-major by lane loads.
     Transposed,
 }
 
@@ -732,10 +732,12 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             let kk = dims2(k.ty(d.args[0])).1;
             let n = dims2(k.ty(d.args[2])).1;
-            // A's M x K and B's N x K tiles both have rows of K.
-            let sw = Swizzle::new(kk, 0);
+            // A's M x K and B's N x K tiles both have rows of K (B's folded where the store
+            // transposes it).
             for (side, j) in [(Side::A, 0), (Side::B, 1)] {
                 let v = d.args[j];
+                let transposed = side == Side::B && transpose_of(k, v).is_none();
+                let sw = if transposed { Swizzle::folded(kk, 0) } else { Swizzle::new(kk, 0) };
                 let stored = match transpose_of(k, v) {
                     Some(x) if side == Side::B => self.home(k.ty(x)),
                     _ => {
@@ -903,7 +905,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 (Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0]), self.layout(home).clone())
             }
             StoreAs::Transposed => (
-                Swizzle::new(rows, self.shared_buffers(&[rows * cols * 2])[0]),
+                Swizzle::folded(rows, self.shared_buffers(&[rows * cols * 2])[0]),
                 self.layout(home).map_bits(&transpose_bits(rows, cols)),
             ),
         };

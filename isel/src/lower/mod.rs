@@ -104,7 +104,7 @@ struct Scope {
     /// Thread indices with some bits kept and some moved (see `gathered_tid`).
     tids: HashMap<(u32, u64), VReg>,
     /// Swizzled offsets of thread-derived indices, by (index register, swizzle shape).
-    swz: HashMap<(VReg, [u32; 6]), VReg>,
+    swz: HashMap<(VReg, [u32; 7]), VReg>,
 }
 
 struct Lower<'k, T: Target> {

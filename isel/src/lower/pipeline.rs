@@ -321,7 +321,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
             } else {
                 // Slots a multiple of 128 bytes apart (`swizzled_addr` relies on it).
-                (Swizzle::new(if transposed { rows } else { cols }, 0), (rows * cols * 2).next_multiple_of(128))
+                let sw = if transposed { Swizzle::folded(rows, 0) } else { Swizzle::new(cols, 0) };
+                (sw, (rows * cols * 2).next_multiple_of(128))
             };
             loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma, transposed });
         }
@@ -355,7 +356,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let (r, c) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             l.sw = match (l.wgmma, l.transposed) {
                 (true, _) => Swizzle::wgmma(r, c, at),
-                (false, true) => Swizzle::new(r, at),
+                (false, true) => Swizzle::folded(r, at),
                 (false, false) => Swizzle::new(c, at),
             };
             at += l.slot_bytes;

@@ -84,12 +84,25 @@ pub(super) struct Swizzle {
     row_bits: u32,
     /// log2 of the element's bytes.
     elem_bits: u32,
+    /// Whether the phase also takes the row bits above its own period (`Swizzle::folded`).
+    fold: bool,
 }
 
 impl Swizzle {
     /// A tile of 16-bit elements with `cols` columns (`cols` >= 8) at `base`.
     pub fn new(cols: u32, base: u32) -> Swizzle {
         Swizzle::blocked(cols, cols, 1, 2, base)
+    }
+
+    /// `new`, with the phase of row `r` XORed with `r >> log2(period)`, the period being the
+    /// rows after which the plain phase repeats (8 for rows of at most 128 bytes): rows a
+    /// multiple of 8 apart, which the plain swizzle puts in the same banks, then differ too.
+    /// For AMD's transposing stores of a K x N B (one 16-bit element a lane, a warp's lanes at
+    /// rows 8 apart: 8-way bank conflicts in the simulator's model, 2-way folded). The lane
+    /// loads of the tile (8 consecutive rows from a multiple of 8, at one chunk) stay
+    /// conflict-free: across them the fold is one constant XORed onto the plain phases.
+    pub fn folded(cols: u32, base: u32) -> Swizzle {
+        Swizzle { fold: true, ..Swizzle::new(cols, base) }
     }
 
     /// A `rows` x `cols` tile of 16-bit elements as the sm_90a tensor cores read it (`cols` >=
@@ -116,7 +129,14 @@ impl Swizzle {
             atom_bits: atom.trailing_zeros(),
             row_bits: rows.trailing_zeros(),
             elem_bits: bytes.trailing_zeros(),
+            fold: false,
         }
+    }
+
+    /// The phase of row `row` (its chunks' XOR).
+    fn phase(&self, row: u32) -> u32 {
+        let fold = if self.fold { row >> (self.per_phase_bits + self.max_phase_bits) } else { 0 };
+        ((row >> self.per_phase_bits) ^ fold) & self.phase_mask()
     }
 
     /// Columns of the tile.
@@ -157,7 +177,7 @@ impl Swizzle {
     #[cfg(test)]
     fn offset(&self, flat: u32) -> u32 {
         let row = flat >> self.col_bits;
-        (self.perm(flat) << self.elem_bits) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4)
+        (self.perm(flat) << self.elem_bits) ^ (self.phase(row) << 4)
     }
 
     /// For a constant part `flat` of an index whose other part is a thread's (the two share no
@@ -168,13 +188,13 @@ impl Swizzle {
     /// constant's has them, so there the XOR is an addition, which fits an immediate.
     pub fn split(&self, flat: u32) -> (u32, u32) {
         let row = flat >> self.col_bits;
-        let own = (self.perm(flat) << self.elem_bits) ^ ((row >> self.per_phase_bits & self.phase_mask()) << 4);
+        let own = (self.perm(flat) << self.elem_bits) ^ (self.phase(row) << 4);
         let xor_bits = self.phase_mask() << 4;
         (own & xor_bits, own & !xor_bits)
     }
 
-    fn key(&self) -> [u32; 6] {
-        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits, self.elem_bits]
+    fn key(&self) -> [u32; 7] {
+        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits, self.elem_bits, self.fold as u32]
     }
 }
 
@@ -220,7 +240,12 @@ impl<'k, T: Target> Lower<'k, T> {
             return lin;
         }
         let sh = self.i32c((sw.col_bits + sw.per_phase_bits) as i64);
-        let row = self.t.binary(BinaryOp::Lshr, i, flat, sh);
+        let mut row = self.t.binary(BinaryOp::Lshr, i, flat, sh);
+        if sw.fold {
+            let sh = self.i32c((sw.col_bits + sw.per_phase_bits + sw.max_phase_bits) as i64);
+            let high = self.t.binary(BinaryOp::Lshr, i, flat, sh);
+            row = self.t.binary(BinaryOp::Xor, i, row, high);
+        }
         let m = self.i32c(sw.phase_mask() as i64);
         let phase = self.t.binary(BinaryOp::And, i, row, m);
         let four = self.i32c(4);
@@ -501,7 +526,9 @@ mod tests {
     fn swizzled_rows_and_chunks_fall_in_distinct_banks() {
         let tiles = [8u32, 16, 32, 64, 128, 256]
             .into_iter()
-            .flat_map(|c| [Swizzle::new(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0))));
+            .flat_map(|c| {
+                [Swizzle::new(c, 0), Swizzle::folded(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
+            });
         for sw in tiles {
             let cols = sw.cols();
             // A matrix load: eight consecutive rows at one chunk cover the eight 16-byte bank

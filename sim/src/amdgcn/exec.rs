@@ -1641,6 +1641,9 @@ impl Wave {
                 let ex = self.exec();
                 self.check_v_read(prog, a, 1, ex)?;
                 let mut data = vec![0u32; n as usize * self.w];
+                let at: Vec<(usize, u64)> =
+                    lanes(ex).map(|l| (l, self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64)).collect();
+                cx.mem.lds_conflicts[0] += super::memory::bank_conflicts(&at, bytes as u32);
                 for l in lanes(ex) {
                     let addr = self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64;
                     let mut b = [0u8; 16];
@@ -1664,6 +1667,10 @@ impl Wave {
                 let ex = self.exec();
                 self.check_v_read(prog, a, 1, ex)?;
                 self.check_v_read(prog, r, n, ex)?;
+                let at: Vec<(usize, u64)> =
+                    lanes(ex).map(|l| (l, self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64)).collect();
+                let wrote = if hi { 2 } else { bytes as u32 };
+                cx.mem.lds_conflicts[1] += super::memory::bank_conflicts(&at, wrote);
                 for l in lanes(ex) {
                     let addr = self.vgpr[a as usize * self.w + l] as u64 + inst.offset as u64;
                     let b = self.bytes_of(r, n, l);

@@ -11,6 +11,13 @@
 //! cover bytes past its end (allocations are whole words) if it leaves them unchanged. LDS also checks, per byte, that it was written before it is read,
 //! and that no two waves touch it between barriers with one of them writing (a data race: a
 //! missing `s_barrier`); lanes of one wave are ordered by the wave's program order.
+//!
+//! LDS bank conflicts are counted, not timed (`bank_cycles`): 32 banks of 4 bytes; a wave's
+//! access is served in phases of 128 bytes, 128 / max(4, bytes per lane) consecutive lanes
+//! each (8 for `ds_read_b128`/`ds_write_b128`, as AMD's Composable Kernel documents for CDNA;
+//! 16 for 8-byte and 32 for narrower accesses, by the same rule); within a phase, lanes that
+//! touch distinct words of one bank take a cycle each (one word read by several lanes is a
+//! broadcast). The same model for gfx1100's wave32, a stated simplification.
 
 use super::SimArg;
 pub use crate::lockstep::buffer_base;
@@ -37,6 +44,34 @@ pub struct Memory<'a> {
     epoch: u32,
     check_lds: bool,
     pub lds_reads: u64,
+    /// Bank-conflict cycles of LDS reads and writes (`bank_cycles` beyond one per phase).
+    pub lds_conflicts: [u64; 2],
+}
+
+/// The cycles beyond one per phase that the LDS spends on one wave's access of `bytes` per
+/// lane at `addrs` (lane, byte address; active lanes only), by the module docs' model.
+pub fn bank_conflicts(addrs: &[(usize, u64)], bytes: u32) -> u64 {
+    let per_phase = (128 / bytes.max(4)) as usize;
+    let mut extra = 0;
+    let mut words: Vec<u64> = Vec::with_capacity(32);
+    let mut at = 0;
+    while at < addrs.len() {
+        let phase = addrs[at].0 / per_phase;
+        words.clear();
+        while at < addrs.len() && addrs[at].0 / per_phase == phase {
+            let (_, a) = addrs[at];
+            words.extend(a / 4..(a + bytes as u64).div_ceil(4));
+            at += 1;
+        }
+        words.sort_unstable();
+        words.dedup();
+        let mut per_bank = [0u64; 32];
+        for w in &words {
+            per_bank[(w % 32) as usize] += 1;
+        }
+        extra += per_bank.iter().max().copied().unwrap_or(0).saturating_sub(1);
+    }
+    extra
 }
 
 fn align_of(len: usize) -> u64 {
@@ -57,6 +92,7 @@ impl<'a> Memory<'a> {
             epoch: 1,
             check_lds,
             lds_reads: 0,
+            lds_conflicts: [0; 2],
         }
     }
 
@@ -228,5 +264,29 @@ impl<'a> Memory<'a> {
         }
         self.lds[off..off + len].copy_from_slice(bytes);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bank_conflicts;
+
+    #[test]
+    fn bank_conflicts_follow_the_phase_model() {
+        let lanes = |f: &dyn Fn(u64) -> u64| -> Vec<(usize, u64)> { (0..64).map(|l| (l as usize, f(l))).collect() };
+        // 16-byte reads of consecutive vectors: each phase of 8 lanes covers the 32 banks once.
+        assert_eq!(bank_conflicts(&lanes(&|l| 16 * l), 16), 0);
+        // ... 128 bytes apart: every lane of a phase in the same four banks, 8 phases.
+        assert_eq!(bank_conflicts(&lanes(&|l| 128 * l), 16), 8 * 7);
+        // One word read by every lane: a broadcast.
+        assert_eq!(bank_conflicts(&lanes(&|_| 64), 4), 0);
+        // 4-byte accesses two words apart: 32 lanes a phase over 16 banks, two words each.
+        assert_eq!(bank_conflicts(&lanes(&|l| 8 * l), 4), 2);
+        // 2-byte stores down a column of 64-byte rows, lane pairs in one word (its two halves
+        // count once): a phase's 16 words fall in 2 banks, 8 each.
+        assert_eq!(bank_conflicts(&lanes(&|l| 64 * (l / 2) + 2 * (l % 2)), 2), 2 * 7);
+        // Inactive lanes leave their phase: lanes 0 and 8 of a 16-byte access, 128 bytes apart.
+        assert_eq!(bank_conflicts(&[(0, 0), (8, 128)], 16), 0);
+        assert_eq!(bank_conflicts(&[(0, 0), (7, 128)], 16), 1);
     }
 }

@@ -26,10 +26,10 @@ dot:
   v_add_co_u32 v40, vcc, v38, v29
   v_addc_co_u32 v41, vcc, v39, v31, vcc
   global_load_ushort v36, v[40:41], off
-  global_load_ushort v16, v[40:41], off offset:2
+  global_load_ushort v14, v[40:41], off offset:2
   global_load_ushort v26, v[40:41], off offset:4
-  global_load_ushort v18, v[40:41], off offset:6
-  global_load_ushort v14, v[40:41], off offset:8
+  global_load_ushort v22, v[40:41], off offset:6
+  global_load_ushort v16, v[40:41], off offset:8
   global_load_ushort v3, v[40:41], off offset:10
   global_load_ushort v2, v[40:41], off offset:12
   global_load_ushort v1, v[40:41], off offset:14
@@ -50,9 +50,9 @@ dot:
   v_addc_co_u32 v41, vcc, v39, v4, vcc
   v_mov_b32 v38, v42
   v_mov_b32 v39, v43
-  global_load_ushort v15, v[38:39], off
-  global_load_ushort v22, v[38:39], off offset:2
-  global_load_ushort v17, v[38:39], off offset:4
+  global_load_ushort v17, v[38:39], off
+  global_load_ushort v18, v[38:39], off offset:2
+  global_load_ushort v15, v[38:39], off offset:4
   global_load_ushort v13, v[38:39], off offset:6
   global_load_ushort v20, v[38:39], off offset:8
   s_waitcnt vmcnt(0)
@@ -148,12 +148,12 @@ dot:
   v_lshlrev_b32 v28, 1, v28
   v_xor_b32 v32, v28, v29
   v_and_b32 v30, 0xffff, v36
-  v_lshlrev_b32 v34, 16, v16
+  v_lshlrev_b32 v34, 16, v14
   v_or_b32 v28, v30, v34
   v_and_b32 v36, 0xffff, v26
-  v_lshlrev_b32 v16, 16, v18
-  v_or_b32 v29, v36, v16
-  v_and_b32 v14, 0xffff, v14
+  v_lshlrev_b32 v14, 16, v22
+  v_or_b32 v29, v36, v14
+  v_and_b32 v14, 0xffff, v16
   v_lshlrev_b32 v3, 16, v3
   v_or_b32 v30, v14, v3
   v_and_b32 v2, 0xffff, v2
@@ -165,29 +165,26 @@ dot:
   v_lshlrev_b32 v1, 3, v12
   v_lshlrev_b32 v2, 5, v0
   v_or_b32 v1, v2, v1
-  v_lshrrev_b32 v2, 6, v1
-  v_and_b32 v3, v2, 3
-  v_lshlrev_b32 v14, 4, v3
-  v_lshlrev_b32 v3, 1, v1
-  v_xor_b32 v14, v3, v14
-  v_lshlrev_b32 v16, 8, v23
-  v_or_b32 v16, v16, v19
-  v_lshrrev_b32 v18, 6, v16
-  v_and_b32 v18, v18, 3
-  v_lshlrev_b32 v19, 4, v18
-  v_lshlrev_b32 v18, 1, v16
-  v_xor_b32 v23, v18, v19
-  ds_write_b16 v23, v15 offset:3136
-  ds_write_b16 v23, v22 offset:3200
-  v_xor_b32 v26, v23, 16
-  ds_write_b16 v26, v17 offset:3264
+  v_lshlrev_b32 v14, 8, v23
+  v_or_b32 v14, v14, v19
+  v_lshrrev_b32 v16, 8, v14
+  v_lshrrev_b32 v19, 6, v14
+  v_xor_b32 v16, v19, v16
+  v_and_b32 v16, v16, 3
+  v_lshlrev_b32 v19, 4, v16
+  v_lshlrev_b32 v14, 1, v14
+  v_xor_b32 v22, v14, v19
+  ds_write_b16 v22, v17 offset:3136
+  ds_write_b16 v22, v18 offset:3200
+  v_xor_b32 v26, v22, 16
+  ds_write_b16 v26, v15 offset:3264
   ds_write_b16 v26, v13 offset:3328
-  v_xor_b32 v30, v23, 32
+  v_xor_b32 v30, v22, 32
   v_mov_b32 v17, v44
   ds_write_b16 v30, v17 offset:3392
-  v_mov_b32 v1, v45
-  ds_write_b16 v30, v1 offset:3456
-  v_xor_b32 v34, v23, 48
+  v_mov_b32 v2, v45
+  ds_write_b16 v30, v2 offset:3456
+  v_xor_b32 v34, v22, 48
   ds_write_b16 v34, v20 offset:3520
   ds_write_b16 v34, v21 offset:3584
   ds_write_b16 v30, v24 offset:3136
@@ -195,95 +192,108 @@ dot:
   ds_write_b16 v34, v27 offset:3264
   v_mov_b32 v31, v46
   ds_write_b16 v34, v31 offset:3328
-  v_mov_b32 v2, v47
-  ds_write_b16 v23, v2 offset:3392
-  ds_write_b16 v23, v33 offset:3456
+  v_mov_b32 v13, v47
+  ds_write_b16 v22, v13 offset:3392
+  ds_write_b16 v22, v33 offset:3456
   ds_write_b16 v26, v35 offset:3520
   ds_write_b16 v26, v37 offset:3584
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  ds_read_b128 v[20:23], v14 offset:2112
-  ds_read_b128 v[24:27], v14 offset:3136
+  v_lshrrev_b32 v2, 8, v1
+  v_lshrrev_b32 v31, 6, v1
+  v_xor_b32 v2, v31, v2
+  v_and_b32 v2, v2, 3
+  v_lshlrev_b32 v2, 4, v2
+  v_lshlrev_b32 v34, 1, v1
+  v_xor_b32 v1, v34, v2
+  v_and_b32 v2, v31, 3
+  v_lshlrev_b32 v2, 4, v2
+  v_xor_b32 v2, v34, v2
+  ds_read_b128 v[20:23], v2 offset:2112
+  ds_read_b128 v[24:27], v1 offset:3136
   s_waitcnt lgkmcnt(0)
   v_mfma_f32_16x16x16_bf16 v[4:7], v[20:21], v[24:25], v[4:7]
   v_mfma_f32_16x16x16_bf16 v[4:7], v[22:23], v[26:27], v[4:7]
-  ds_read_b128 v[24:27], v14 offset:4160
+  s_nop 6
+  v_mov_b32 v37, v4
+  v_xor_b32 v18, v1, 32
+  ds_read_b128 v[24:27], v18 offset:4160
   s_waitcnt lgkmcnt(0)
   v_mfma_f32_16x16x16_bf16 v[8:11], v[20:21], v[24:25], v[8:11]
   v_mfma_f32_16x16x16_bf16 v[8:11], v[22:23], v[26:27], v[8:11]
-  v_lshlrev_b32 v36, 2, v12
-  v_add_u32 v22, v36, 3
-  v_mul_lo_u32 v27, v22, 32
-  v_add_u32 v33, v27, v0
-  v_add_u32 v30, v0, 16
-  v_add_u32 v2, v27, v30
-  v_ashrrev_i32 v1, 30, v33
+  v_lshlrev_b32 v4, 2, v12
+  v_add_u32 v1, v4, 3
+  v_mul_lo_u32 v3, v1, 32
+  v_add_u32 v2, v3, v0
+  v_add_u32 v1, v0, 16
+  v_add_u32 v3, v3, v1
   v_ashrrev_i32 v12, 30, v2
+  v_ashrrev_i32 v24, 30, v3
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_lshlrev_b32 v13, 2, v2
-  v_add_co_u32 v38, vcc, v40, v13
-  v_addc_co_u32 v39, vcc, v41, v12, vcc
+  v_lshlrev_b32 v25, 2, v3
+  v_add_co_u32 v38, vcc, v40, v25
+  v_addc_co_u32 v39, vcc, v41, v24, vcc
   v_mov_b32 v42, v38
   v_mov_b32 v43, v39
-  v_mul_lo_u32 v34, v36, 32
-  v_add_u32 v3, v34, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
+  v_mul_lo_u32 v3, v4, 32
+  v_add_u32 v14, v3, v0
+  v_lshlrev_b32 v13, 2, v14
+  v_ashrrev_i32 v14, 30, v14
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v2
-  v_addc_co_u32 v39, vcc, v41, v3, vcc
-  global_store_dword v[38:39], v4, off
-  v_add_u32 v37, v36, 1
-  v_mul_lo_u32 v2, v37, 32
-  v_add_u32 v4, v2, v0
-  v_lshlrev_b32 v3, 2, v4
-  v_ashrrev_i32 v4, 30, v4
+  v_add_co_u32 v38, vcc, v40, v13
+  v_addc_co_u32 v39, vcc, v41, v14, vcc
+  global_store_dword v[38:39], v37, off
+  v_add_u32 v13, v4, 1
+  v_mul_lo_u32 v13, v13, 32
+  v_add_u32 v15, v13, v0
+  v_lshlrev_b32 v14, 2, v15
+  v_ashrrev_i32 v15, 30, v15
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v3
-  v_addc_co_u32 v39, vcc, v41, v4, vcc
+  v_add_co_u32 v38, vcc, v40, v14
+  v_addc_co_u32 v39, vcc, v41, v15, vcc
   global_store_dword v[38:39], v5, off
-  v_add_u32 v3, v36, 2
-  v_mul_lo_u32 v3, v3, 32
-  v_add_u32 v0, v3, v0
-  v_lshlrev_b32 v12, 2, v0
-  v_ashrrev_i32 v13, 30, v0
+  v_add_u32 v4, v4, 2
+  v_mul_lo_u32 v4, v4, 32
+  v_add_u32 v14, v4, v0
+  v_lshlrev_b32 v25, 2, v14
+  v_ashrrev_i32 v27, 30, v14
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v12
-  v_addc_co_u32 v39, vcc, v41, v13, vcc
+  v_add_co_u32 v38, vcc, v40, v25
+  v_addc_co_u32 v39, vcc, v41, v27, vcc
   global_store_dword v[38:39], v6, off
-  v_lshlrev_b32 v18, 2, v33
+  v_lshlrev_b32 v34, 2, v2
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v18
-  v_addc_co_u32 v39, vcc, v41, v1, vcc
+  v_add_co_u32 v38, vcc, v40, v34
+  v_addc_co_u32 v39, vcc, v41, v12, vcc
   global_store_dword v[38:39], v7, off
-  v_add_u32 v6, v34, v30
-  v_lshlrev_b32 v27, 2, v6
-  v_ashrrev_i32 v29, 30, v6
+  v_add_u32 v22, v3, v1
+  v_lshlrev_b32 v0, 2, v22
+  v_ashrrev_i32 v2, 30, v22
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v27
-  v_addc_co_u32 v39, vcc, v41, v29, vcc
+  v_add_co_u32 v38, vcc, v40, v0
+  v_addc_co_u32 v39, vcc, v41, v2, vcc
   global_store_dword v[38:39], v8, off
-  v_add_u32 v13, v2, v30
-  v_lshlrev_b32 v37, 2, v13
-  v_ashrrev_i32 v0, 30, v13
+  v_add_u32 v29, v13, v1
+  v_lshlrev_b32 v0, 2, v29
+  v_ashrrev_i32 v2, 30, v29
   v_mov_b32 v40, s0
   v_mov_b32 v41, s1
-  v_add_co_u32 v38, vcc, v40, v37
-  v_addc_co_u32 v39, vcc, v41, v0, vcc
+  v_add_co_u32 v38, vcc, v40, v0
+  v_addc_co_u32 v39, vcc, v41, v2, vcc
   global_store_dword v[38:39], v9, off
-  v_add_u32 v20, v3, v30
-  v_lshlrev_b32 v0, 2, v20
-  v_ashrrev_i32 v1, 30, v20
+  v_add_u32 v36, v4, v1
+  v_lshlrev_b32 v0, 2, v36
+  v_ashrrev_i32 v2, 30, v36
   v_mov_b32 v38, s0
   v_mov_b32 v39, s1
   v_add_co_u32 v40, vcc, v38, v0
-  v_addc_co_u32 v41, vcc, v39, v1, vcc
+  v_addc_co_u32 v41, vcc, v39, v2, vcc
   global_store_dword v[40:41], v10, off
   v_mov_b32 v38, v42
   v_mov_b32 v39, v43
@@ -291,7 +301,7 @@ dot:
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 10 SGPRs, 48 VGPRs; allocation: 0 moves, 7 spills, 7 reloads
+; 10 SGPRs, 48 VGPRs; allocation: 1 moves, 7 spills, 7 reloads
 
 .rodata
 .p2align 6

@@ -46,6 +46,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_REG_STAGING",
     "TESSERA_SINK",
     "TESSERA_TMA_EARLY",
+    "TESSERA_TRIP_TEST",
     "TESSERA_TURNS",
     "TESSERA_WGMMA_SYNC",
 ];

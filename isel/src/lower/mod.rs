@@ -748,6 +748,21 @@ impl<'k, T: Target> Lower<'k, T> {
         let pos = self.t.icmp(IntCC::Sgt, it, step, zero);
         let nonempty = self.t.icmp(IntCC::Slt, it, lo, hi);
         let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
+        // The trip test's bound: an iteration `iv` is followed by another when `iv < hi -
+        // step`, which is `iv + step < hi` with no overflow (iv + step past the type's end
+        // never continues, and then iv > MAX - step >= hi - step); where `hi - step` would
+        // wrap (hi < MIN + step), no iteration continues: the bound is MIN. One comparison per
+        // iteration instead of two (`next < hi` and `next > iv`; `TESSERA_TRIP_TEST=two` gives
+        // that form, for A/B measurements). Only read inside the loop, which runs only with
+        // step > 0.
+        let last = {
+            let bits = it.bits();
+            let min = self.t.constant(Scalar::Num(it), 1u64 << (bits - 1));
+            let min_step = self.t.binary(BinaryOp::Add, it, min, step);
+            let wraps = self.t.icmp(IntCC::Slt, it, hi, min_step);
+            let below = self.t.binary(BinaryOp::Sub, it, hi, step);
+            self.t.select(Scalar::Num(it), wraps, min, below)
+        };
         let mut args = vec![lo];
         args.extend(&inits);
         let floor_before = self.smem_floor;
@@ -866,13 +881,17 @@ impl<'k, T: Target> Lower<'k, T> {
             staged_slot = Some(ns);
         }
         let turns = std::mem::replace(&mut self.turns, outer_turns);
-        // Continue while next = iv + step neither overflowed (next > iv, as step > 0) nor
-        // reached hi.
+        // Continue while iv + step < hi (`last`, above).
         let iv = params[0];
         let next = self.t.binary(BinaryOp::Add, it, iv, step);
-        let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
-        let below = self.t.icmp(IntCC::Slt, it, next, hi);
-        let cont = self.t.binary(BinaryOp::And, DType::I1, grew, below);
+        let cont = if std::env::var("TESSERA_TRIP_TEST").as_deref() == Ok("two") {
+            // The two-comparison form, for A/B measurements.
+            let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
+            let below = self.t.icmp(IntCC::Slt, it, next, hi);
+            self.t.binary(BinaryOp::And, DType::I1, grew, below)
+        } else {
+            self.t.icmp(IntCC::Slt, it, iv, last)
+        };
         let mut args = vec![next];
         args.extend(&next_vals);
         if let Some((p, r, stage, parity)) = read_slot {

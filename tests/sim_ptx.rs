@@ -220,3 +220,61 @@ fn shared_memory_is_reused_behind_a_barrier() {
     assert!(c.shared_bytes > 16 * 1024 && c.shared_bytes < 2 * 16 * 1024, "{} bytes of shared memory", c.shared_bytes);
     assert_eq!(differ(&k, [1, 1, 1], &two_transposes_args()), None);
 }
+
+/// A loop's trip test near the ends of i32 (one comparison with `hi - step`, computed once and
+/// clamped where it would wrap: `lower::for_loop`): the iteration count and the last induction
+/// value agree with the interpreter, and with the values written here, on the PTX and AMDGCN
+/// simulators.
+#[test]
+fn loop_trip_counts_at_the_ends_of_the_integer_range() {
+    let src = "kernel @trips(%out: ptr<i32> align 16, %lo: i32, %hi: i32, %step: i32) num_warps 1 {
+  %zero = const 0 : i32
+  %one = const 1 : i32
+  %n, %last = for %i = %lo to %hi step %step iter(%c = %zero, %l = %zero) -> (i32, i32) {
+    %c2 = add %c, %one : i32
+    yield %c2, %i
+  }
+  store %out, %n
+  %p1 = ptradd %out, %one : ptr<i32>
+  store %p1, %last
+}
+";
+    let k = text::parse(src).unwrap().kernels.remove(0);
+    let (max, min) = (i32::MAX, i32::MIN);
+    // (lo, hi, step) -> (iterations, last induction value)
+    let cases = [
+        ((0, 10, 3), (3 + 1, 9)),
+        ((5, 5, 1), (0, 0)),
+        ((7, 5, 1), (0, 0)),
+        ((0, 5, 0), (0, 0)),
+        ((0, 5, -1), (0, 0)),
+        ((max - 5, max, 2), (3, max - 1)),
+        ((max - 1, max, 4), (1, max - 1)),
+        ((max - 10, max, max), (1, max - 10)),
+        ((min, min + 3, 1), (3, min + 2)),
+        ((min, min + 1, 5), (1, min)),
+        ((min, min + 2, max), (1, min)),
+        ((min, max, max), (3, max - 1)),
+        ((-3, 3, 2), (3, 1)),
+    ];
+    for ((lo, hi, step), want) in cases {
+        let args = vec![
+            Arg::Buffer(tessera::ir::interp::Buffer::zeros(tessera::ir::DType::I32, 2)),
+            Arg::Scalar(tessera::ir::Const::i32(lo)),
+            Arg::Scalar(tessera::ir::Const::i32(hi)),
+            Arg::Scalar(tessera::ir::Const::i32(step)),
+        ];
+        let mut expect = args.clone();
+        interp::run(&k, [1, 1, 1], &mut expect).unwrap();
+        let got = |a: &[Arg]| a[0].as_buffer().unwrap().to_i32();
+        assert_eq!(got(&expect), vec![want.0, want.1], "interpreter, ({lo}, {hi}, {step})");
+        let mut ptx = args.clone();
+        run_ptx(&k, Target::Sm80, [1, 1, 1], &mut ptx, &SimOptions::default()).unwrap();
+        assert_eq!(got(&ptx), got(&expect), "sm_80, ({lo}, {hi}, {step})");
+        for t in [Target::Gfx942, Target::Gfx1100] {
+            let mut amd = args.clone();
+            tessera::simulate::run_amdgcn(&k, t, [1, 1, 1], &mut amd, &SimOptions::default()).unwrap();
+            assert_eq!(got(&amd), got(&expect), "{t}, ({lo}, {hi}, {step})");
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! Software pipelining of dot loops (`num_stages`, a kernel attribute as Triton's launch
 //! option): the loads that feed a tensor-core dot are fetched `num_stages - 1` iterations ahead
 //! with asynchronous copies into a ring of shared buffers, so the loop computes on one stage
-//! while the next ones are in flight.
+//! while the next ones are in flight; on targets without asynchronous copies, one iteration
+//! ahead through registers into two buffers ("Register staging" below).
 //!
 //! ```text
 //!   before the loop:  for s in 0 .. S-1: copy iteration s's tiles into slot s; commit

@@ -118,7 +118,7 @@ pub struct SimStats {
     /// Thread-level reads of shared memory.
     pub shared_reads: u64,
     /// Bank conflicts of shared-memory reads and writes (AMDGCN only): the cycles the LDS
-    /// spends beyond one per phase of each access (`amdgcn::memory::bank_cycles`).
+    /// spends beyond one per phase of each access (`amdgcn::memory::bank_conflicts`).
     pub lds_read_conflicts: u64,
     pub lds_write_conflicts: u64,
 }

@@ -348,6 +348,8 @@ impl Amdgcn {
     pub(super) fn matrix_begin(&mut self, tiles: u32) {
         self.dots += 1;
         self.first_steps = 0;
+        // (A step accumulates onto an earlier step of the same dot only.)
+        self.acc_slots.clear();
         self.dot_tiles = tiles.max(1) as usize;
     }
 

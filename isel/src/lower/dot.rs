@@ -610,7 +610,8 @@ impl<'k, T: Target> Lower<'k, T> {
         let (sw, slot) = match ring {
             // Fetched ahead into a ring slot (see `pipeline`): there, behind the loop's barrier.
             // (A K x N tile read K-major by lane loads is stored transposed there, `pipeline`.)
-            Some(st) => (st.sw, Some(st.slot)),
+            Some(st) if st.transposed == transpose => (st.sw, Some(st.slot)),
+            Some(_) => return Err(self.err("internal: a staged tile stored the other way round than its dot reads it")),
             None => {
                 let home = self.homes.get(&tile).copied().or(stage_from).expect("staged operands have a home");
                 (self.store_swizzled(tile, home, rows, cols, store_as)?, None)

@@ -819,8 +819,10 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some((p, r, stage, parity)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.
             if p.regs {
-                // The next iteration's tiles, into registers (stored at the end).
-                let (iv_next, valid) = self.iteration_ahead(it, params[0], step, hi, 1);
+                // The next iteration's tiles, into registers (stored at the end); it is real
+                // exactly when this one continues (`last`, below).
+                let iv_next = self.t.binary(BinaryOp::Add, it, params[0], step);
+                let valid = self.t.icmp(IntCC::Slt, it, params[0], last);
                 ahead_regs = self.prefetch(p, body, (iv_next, None, None), valid, false)?;
             }
             if p.copies {

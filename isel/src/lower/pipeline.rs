@@ -214,6 +214,8 @@ pub(super) struct Hoist {
 pub(super) struct Staged {
     pub sw: Swizzle,
     pub slot: VReg,
+    /// Stored transposed (a K x N B for lane loads: register staging only).
+    pub transposed: bool,
 }
 
 /// Whether `v` is defined in `body` (by an op in it or a region inside it, or as a parameter).
@@ -231,6 +233,15 @@ fn defined_in(k: &tessera_ir::Kernel, body: Region, v: Value) -> bool {
         }
     }
     false
+}
+
+/// The dots in region `r` and the regions inside it.
+fn dots_in(k: &tessera_ir::Kernel, r: Region) -> usize {
+    k.regions[r]
+        .insts
+        .iter()
+        .map(|&i| matches!(k.insts[i].op, Op::Dot { .. }) as usize + k.insts[i].regions.iter().map(|&s| dots_in(k, s)).sum::<usize>())
+        .sum()
 }
 
 /// The values loop body `body` varies: its parameters, and everything computed from them.
@@ -321,9 +332,9 @@ impl<'k, T: Target> Lower<'k, T> {
             let (sw, slot_bytes) = if wgmma {
                 (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
             } else {
-                // Slots a multiple of 128 bytes apart (`swizzled_addr` relies on it).
                 let sw = if transposed { Swizzle::folded(rows, 0) } else { Swizzle::new(cols, 0) };
-                (sw, (rows * cols * 2).next_multiple_of(128))
+                // (Register-staged slots a multiple of 128 bytes apart: `swizzled_addr` relies on it.)
+                (sw, (rows * cols * 2).next_multiple_of(if regs { 128 } else { 16 }))
             };
             loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma, transposed });
         }
@@ -331,7 +342,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // loop with one dot, and where they take at most 16 registers a thread (see the
         // module docs).
         let held: u32 = loads.iter().map(|l| l.slot_bytes_used(k)).sum::<u32>() / self.threads;
-        let dots = k.regions[body].insts.iter().filter(|&&i| matches!(k.insts[i].op, Op::Dot { .. })).count();
+        let dots = dots_in(k, body);
         if loads.is_empty() || regs && (held > MAX_STAGED_BYTES || dots > 1) {
             return None;
         }
@@ -838,7 +849,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let store_as = if wg { super::dot::StoreAs::Wgmma } else { super::dot::StoreAs::Rows };
             let sw = self.store_swizzled(v, home, rows, cols, store_as)?;
             let zero = self.i32c(0);
-            self.staged.insert(v, Staged { sw, slot: zero });
+            self.staged.insert(v, Staged { sw, slot: zero, transposed: false });
         }
         Ok(())
     }
@@ -846,7 +857,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// Marks the ring loads of `p` as staged in the slot at offset `slot` for the body.
     pub(super) fn stage_ring(&mut self, p: &Pipeline, slot: VReg) {
         for l in &p.loads {
-            self.staged.insert(l.value, Staged { sw: l.sw, slot });
+            self.staged.insert(l.value, Staged { sw: l.sw, slot, transposed: l.transposed });
         }
         self.in_flight = p.in_flight;
     }

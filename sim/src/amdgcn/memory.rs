@@ -12,7 +12,7 @@
 //! and that no two waves touch it between barriers with one of them writing (a data race: a
 //! missing `s_barrier`); lanes of one wave are ordered by the wave's program order.
 //!
-//! LDS bank conflicts are counted, not timed (`bank_cycles`): 32 banks of 4 bytes; a wave's
+//! LDS bank conflicts are counted, not timed (`bank_conflicts`): 32 banks of 4 bytes; a wave's
 //! access is served in phases of 128 bytes, 128 / max(4, bytes per lane) consecutive lanes
 //! each (8 for `ds_read_b128`/`ds_write_b128`, as AMD's Composable Kernel documents for CDNA;
 //! 16 for 8-byte and 32 for narrower accesses, by the same rule); within a phase, lanes that
@@ -44,7 +44,7 @@ pub struct Memory<'a> {
     epoch: u32,
     check_lds: bool,
     pub lds_reads: u64,
-    /// Bank-conflict cycles of LDS reads and writes (`bank_cycles` beyond one per phase).
+    /// Bank-conflict cycles of LDS reads and writes (`bank_conflicts` beyond one per phase).
     pub lds_conflicts: [u64; 2],
 }
 

@@ -93,8 +93,9 @@
 //! each pair of steps, for A and B alike), into four units, the second step's operand two units
 //! above the first (`matrix_step` reads an operand where its load put it). A pipelined loop
 //! stages its tiles through registers one iteration ahead into two LDS slots
-//! (`lower::pipeline`'s register staging). Not done: i8 staging (4- or 8-byte runs;
-//! `store_swizzled` takes 16-bit elements).
+//! (`lower::pipeline`'s register staging). i8 takes the same way where a tile's rows of K hold
+//! a 16-byte chunk (K >= 16, `matrix_core`): 4-byte runs (`ds_read_b32`) on gfx90a, 8-byte ones
+//! paired into `ds_read_b128` on gfx942; with smaller K it is packed from registers.
 //!
 //! # Registers
 //!
@@ -254,7 +255,8 @@ fn mfma(f: Form, precision: DotPrecision) -> Mma {
         input: f.input,
         acc: if f.input == DType::I8 { DType::I32 } else { DType::F32 },
         pack: pack_of(f.input),
-        // 16-bit forms: A and B staged through LDS, each lane reading its run of K.
+        // 16-bit forms: A and B staged through LDS, each lane reading its run of K (i8 too,
+        // where K allows: `matrix_core`).
         shared_loads: f.input.bits() == 16,
         lane_loads: f.input.bits() == 16,
         tf32: f.input == DType::F32 && (f.xf32 || precision == DotPrecision::Tf32),
@@ -319,7 +321,13 @@ impl Amdgcn {
             && n >= 32
             && k >= big.k
             && if along_m { m == 32 * warps && n == 32 } else { (m / 32) * (n / 32) <= warps };
-        Some(mfma(if one_big_tile_per_warp { big } else { small }, precision))
+        let mut mma = mfma(if one_big_tile_per_warp { big } else { small }, precision);
+        // i8 staged through LDS too where a tile's rows of K hold at least one 16-byte chunk
+        // (the swizzle's unit).
+        if input == DType::I8 && k >= 16 {
+            (mma.shared_loads, mma.lane_loads) = (true, true);
+        }
+        Some(mma)
     }
 
     /// `Target::mma_pack`: 16-bit elements two to a VGPR, i8 four, the first lowest; f32 as
@@ -369,7 +377,11 @@ impl Amdgcn {
         let unit = if b { units.b } else { units.a } + 4 * part as u8;
         // A's pieces stop short of B's units, B's of the C slots' (none: C is below A).
         debug_assert!(b || unit as u32 + words <= units.b as u32, "A's fragment runs into B's units");
-        let op = if words == 4 { "ds_read_b128" } else { "ds_read_b64" };
+        let op = match words {
+            4 => "ds_read_b128",
+            2 => "ds_read_b64",
+            _ => "ds_read_b32",
+        };
         let (space, addr, offset) = self.addr_of(Mem::Shared, addr, offset, 4 * words);
         let dst: SmallVec<[VReg; 4]> = (0..words).map(|_| self.reg(Class::V)).collect();
         for (i, &r) in dst.iter().enumerate() {

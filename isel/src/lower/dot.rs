@@ -223,7 +223,7 @@ pub(super) fn chained_dots(k: &tessera_ir::Kernel) -> rustc_hash::FxHashSet<Inst
 /// How `Lower::store_swizzled` lays a tile out.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(super) enum StoreAs {
-    /// Row-major, for matrix loads (`Swizzle::new`).
+    /// Row-major, for matrix loads (`Swizzle::of`).
     Rows,
     /// As warpgroup tensor cores read it (`Swizzle::wgmma_of`).
     Wgmma,
@@ -738,7 +738,8 @@ impl<'k, T: Target> Lower<'k, T> {
             for (side, j) in [(Side::A, 0), (Side::B, 1)] {
                 let v = d.args[j];
                 let transposed = side == Side::B && transpose_of(k, v).is_none();
-                let sw = if transposed { Swizzle::folded(kk, 0) } else { Swizzle::new(kk, 0) };
+                let eb = plan.mma.map_or(2, |m| m.input.bytes());
+                let sw = if transposed { Swizzle::folded(kk, eb, 0) } else { Swizzle::of(kk, eb, 0) };
                 let stored = match transpose_of(k, v) {
                     Some(x) if side == Side::B => self.home(k.ty(x)),
                     _ => {
@@ -823,9 +824,10 @@ impl<'k, T: Target> Lower<'k, T> {
                     // a run starts at a multiple of its length, so each piece lies in one
                     // swizzled chunk.
                     let bytes = mma.input.bytes() << frag.reg.len();
+                    let per_piece = 16 / mma.input.bytes();
                     let mut words = Vec::with_capacity(bytes as usize / 4);
                     for p in 0..bytes.div_ceil(16) {
-                        let (addr, off) = self.swizzled_addr(sw, *lane_off, at + 8 * p, *slot);
+                        let (addr, off) = self.swizzled_addr(sw, *lane_off, at + per_piece * p, *slot);
                         let n = (bytes - 16 * p).min(16) / 4;
                         words.extend(self.t.load_fragment(mma, *side == Side::B, p, addr, off, n));
                     }
@@ -903,10 +905,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 (Swizzle::wgmma_of(cols, rows, eb, base), self.layout(home).map_bits(&transpose_bits(rows, cols)))
             }
             StoreAs::Rows => {
-                (Swizzle::new(cols, self.shared_buffers(&[rows * cols * 2])[0]), self.layout(home).clone())
+                (Swizzle::of(cols, eb, self.shared_buffers(&[rows * cols * eb])[0]), self.layout(home).clone())
             }
             StoreAs::Transposed => (
-                Swizzle::folded(rows, self.shared_buffers(&[rows * cols * 2])[0]),
+                Swizzle::folded(rows, eb, self.shared_buffers(&[rows * cols * eb])[0]),
                 self.layout(home).map_bits(&transpose_bits(rows, cols)),
             ),
         };

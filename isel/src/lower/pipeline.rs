@@ -275,7 +275,7 @@ impl RingLoad {
     /// The bytes one stage of this load moves (the tile).
     fn slot_bytes_used(&self, k: &tessera_ir::Kernel) -> u32 {
         let ty = k.ty(self.value);
-        ty.numel() as u32 * 2
+        ty.numel() as u32 * ty.dtype().map_or(2, |d| d.bytes())
     }
 }
 
@@ -298,7 +298,13 @@ impl<'k, T: Target> Lower<'k, T> {
             let Op::Load { mask, other } = d.op else { continue };
             let v = d.results[0];
             let ty = k.ty(v);
-            if !matches!(ty.dtype(), Some(DType::F16 | DType::BF16)) || ty.shape.dims().len() != 2 {
+            // 16-bit tiles, and i8 ones where registers stage them (lane loads read any).
+            let eb = match ty.dtype() {
+                Some(DType::F16 | DType::BF16) => 2,
+                Some(DType::I8) if regs => 1,
+                _ => continue,
+            };
+            if ty.shape.dims().len() != 2 {
                 continue;
             }
             if other && !self.is_zero(d.args[2]) {
@@ -319,7 +325,7 @@ impl<'k, T: Target> Lower<'k, T> {
             };
             let home = self.home(ty);
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
-            let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, 2);
+            let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, eb);
             let wgmma = self.feeds_wgmma(v, body);
             let tma = if wgmma && cols >= 16 { self.tma_load(i) } else { None };
             if w < 2 && tma.is_none() {
@@ -332,9 +338,9 @@ impl<'k, T: Target> Lower<'k, T> {
             let (sw, slot_bytes) = if wgmma {
                 (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
             } else {
-                let sw = if transposed { Swizzle::folded(rows, 0) } else { Swizzle::new(cols, 0) };
+                let sw = if transposed { Swizzle::folded(rows, eb, 0) } else { Swizzle::of(cols, eb, 0) };
                 // (Register-staged slots a multiple of 128 bytes apart: `swizzled_addr` relies on it.)
-                (sw, (rows * cols * 2).next_multiple_of(if regs { 128 } else { 16 }))
+                (sw, (rows * cols * eb).next_multiple_of(if regs { 128 } else { 16 }))
             };
             loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma, transposed });
         }
@@ -366,10 +372,11 @@ impl<'k, T: Target> Lower<'k, T> {
         for l in &mut loads {
             let ty = k.ty(l.value);
             let (r, c) = (ty.shape.dims()[0], ty.shape.dims()[1]);
+            let eb = ty.dtype().map_or(2, |d| d.bytes());
             l.sw = match (l.wgmma, l.transposed) {
                 (true, _) => Swizzle::wgmma(r, c, at),
-                (false, true) => Swizzle::folded(r, at),
-                (false, false) => Swizzle::new(c, at),
+                (false, true) => Swizzle::folded(r, eb, at),
+                (false, false) => Swizzle::of(c, eb, at),
             };
             at += l.slot_bytes;
         }

@@ -89,20 +89,21 @@ pub(super) struct Swizzle {
 }
 
 impl Swizzle {
-    /// A tile of 16-bit elements with `cols` columns (`cols` >= 8) at `base`.
-    pub fn new(cols: u32, base: u32) -> Swizzle {
-        Swizzle::blocked(cols, cols, 1, 2, base)
+    /// A tile of elements of `bytes` with `cols` columns at `base` (rows of at least 16 bytes:
+    /// 8 columns of 16-bit elements, 16 of i8).
+    pub fn of(cols: u32, bytes: u32, base: u32) -> Swizzle {
+        Swizzle::blocked(cols, cols, 1, bytes, base)
     }
 
-    /// `new`, with the phase of row `r` XORed with `r >> log2(period)`, the period being the
+    /// `of`, with the phase of row `r` XORed with `r >> log2(period)`, the period being the
     /// rows after which the plain phase repeats (8 for rows of at most 128 bytes): rows a
     /// multiple of 8 apart, which the plain swizzle puts in the same banks, then differ too.
     /// For AMD's transposing stores of a K x N B (one 16-bit element a lane, a warp's lanes at
     /// rows 8 apart: 8-way bank conflicts in the simulator's model, 2-way folded). The lane
     /// loads of the tile (8 consecutive rows from a multiple of 8, at one chunk) stay
     /// conflict-free: across them the fold is one constant XORed onto the plain phases.
-    pub fn folded(cols: u32, base: u32) -> Swizzle {
-        Swizzle { fold: true, ..Swizzle::new(cols, base) }
+    pub fn folded(cols: u32, bytes: u32, base: u32) -> Swizzle {
+        Swizzle { fold: true, ..Swizzle::of(cols, bytes, base) }
     }
 
     /// A `rows` x `cols` tile of 16-bit elements as the sm_90a tensor cores read it (`cols` >=
@@ -527,7 +528,7 @@ mod tests {
         let tiles = [8u32, 16, 32, 64, 128, 256]
             .into_iter()
             .flat_map(|c| {
-                [Swizzle::new(c, 0), Swizzle::folded(c, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
+                [Swizzle::of(c, 2, 0), Swizzle::folded(c, 2, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
             });
         for sw in tiles {
             let cols = sw.cols();

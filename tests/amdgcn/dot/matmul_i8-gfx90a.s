@@ -7,7 +7,7 @@
 matmul_i8:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v37, 0x3ff, v0
+  v_and_b32 v26, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -30,6 +30,47 @@ matmul_i8:
   s_sub_u32 s22, s36, 32
   s_cmp_lg_u64 s[18:19], 0
   s_cselect_b32 s30, 0x80000000, s22
+  v_and_b32 v16, 0xff, v26
+  v_lshlrev_b32 v18, 3, v16
+  v_lshrrev_b32 v20, 7, v18
+  v_and_b32 v22, v20, 1
+  v_lshlrev_b32 v24, 4, v22
+  v_xor_b32 v37, v18, v24
+  v_and_b32 v28, v26, 31
+  v_lshlrev_b32 v30, 5, v28
+  v_lshrrev_b32 v32, 5, v26
+  v_and_b32 v34, v32, 1
+  v_lshlrev_b32 v36, 2, v34
+  v_or_b32 v38, v30, v36
+  v_lshrrev_b32 v0, 6, v26
+  v_and_b32 v0, v0, 1
+  v_lshlrev_b32 v0, 10, v0
+  v_or_b32 v0, v38, v0
+  v_lshrrev_b32 v1, 7, v0
+  v_and_b32 v1, v1, 1
+  v_lshlrev_b32 v1, 4, v1
+  v_xor_b32 v0, v0, v1
+  v_and_b32 v1, v26, 7
+  v_lshlrev_b32 v1, 8, v1
+  v_lshrrev_b32 v2, 3, v26
+  v_and_b32 v2, v2, 31
+  v_or_b32 v1, v1, v2
+  v_lshrrev_b32 v3, 7, v1
+  v_lshrrev_b32 v5, 8, v1
+  v_xor_b32 v7, v3, v5
+  v_and_b32 v9, v7, 1
+  v_lshlrev_b32 v11, 4, v9
+  v_xor_b32 v21, v1, v11
+  v_lshrrev_b32 v15, 7, v26
+  v_and_b32 v17, v15, 1
+  v_lshlrev_b32 v19, 10, v17
+  v_or_b32 v22, v38, v19
+  v_lshrrev_b32 v23, 7, v22
+  v_lshrrev_b32 v25, 8, v22
+  v_xor_b32 v27, v23, v25
+  v_and_b32 v29, v27, 1
+  v_lshlrev_b32 v31, 4, v29
+  v_xor_b32 v33, v22, v31
   v_mov_b32 v4, s6
   s_cmp_lg_u64 s[8:9], 0
   s_nop 0
@@ -72,345 +113,230 @@ matmul_i8:
   s_nop 1
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_1:
-  s_mul_i32 s42, s2, 64
-  v_lshrrev_b32 v23, 2, v37
-  v_and_b32 v25, v23, 63
-  v_add_u32 v27, s42, v25
-  v_cmp_lt_i32_e64 s[10:11], v27, s28
-  v_and_b32 v31, v37, 3
-  v_lshlrev_b32 v33, 3, v31
-  v_add_u32 v48, v33, s6
-  v_cmp_lt_i32_e64 s[8:9], v48, s36
-  s_and_b64 s[8:9], s[10:11], s[8:9]
-  v_add_u32 v38, v33, 1
-  v_add_u32 v0, v38, s6
-  v_cmp_lt_i32_e64 s[12:13], v0, s36
-  s_and_b64 s[18:19], s[10:11], s[12:13]
-  v_add_u32 v43, v33, 2
-  v_add_u32 v0, v43, s6
-  v_cmp_lt_i32_e64 s[12:13], v0, s36
-  s_and_b64 s[26:27], s[10:11], s[12:13]
-  v_add_u32 v48, v33, 3
-  v_add_u32 v0, v48, s6
-  v_cmp_lt_i32_e64 s[22:23], v0, s36
-  s_and_b64 s[38:39], s[10:11], s[22:23]
-  v_add_u32 v0, v33, 4
-  v_add_u32 v20, v0, s6
-  v_cmp_lt_i32_e64 s[34:35], v20, s36
-  s_and_b64 s[46:47], s[10:11], s[34:35]
-  v_add_u32 v0, v33, 5
-  v_add_u32 v20, v0, s6
-  v_cmp_lt_i32_e64 s[42:43], v20, s36
-  s_and_b64 s[12:13], s[10:11], s[42:43]
-  v_add_u32 v0, v33, 6
-  v_add_u32 v20, v0, s6
+  s_mul_i32 s8, s2, 64
+  v_lshrrev_b32 v1, 2, v26
+  v_and_b32 v1, v1, 63
+  v_add_u32 v1, s8, v1
+  v_cmp_lt_i32_e64 s[8:9], v1, s28
+  v_and_b32 v2, v26, 3
+  v_lshlrev_b32 v2, 3, v2
+  v_add_u32 v20, v2, s6
+  v_cmp_lt_i32_e64 s[26:27], v20, s36
+  s_and_b64 s[46:47], s[8:9], s[26:27]
+  v_add_u32 v3, v2, 1
+  v_add_u32 v20, v3, s6
+  v_cmp_lt_i32_e64 s[38:39], v20, s36
+  s_and_b64 s[10:11], s[8:9], s[38:39]
+  v_add_u32 v3, v2, 2
+  v_add_u32 v20, v3, s6
+  v_cmp_lt_i32_e64 s[12:13], v20, s36
+  s_and_b64 s[12:13], s[8:9], s[12:13]
+  v_add_u32 v20, v2, 3
+  v_add_u32 v20, v20, s6
   v_cmp_lt_i32_e64 s[14:15], v20, s36
-  s_and_b64 s[14:15], s[10:11], s[14:15]
-  v_add_u32 v20, v33, 7
-  v_add_u32 v20, v20, s6
-  v_cmp_lt_i32_e64 s[22:23], v20, s36
-  s_and_b64 s[10:11], s[10:11], s[22:23]
-  v_mul_lo_u32 v0, v27, s40
-  v_add_u32 v20, v0, v33
-  v_add_u32 v20, v20, s6
-  v_ashrrev_i32 v21, 31, v20
-  v_mov_b32 v54, s16
-  v_mov_b32 v55, s17
-  v_add_co_u32 v52, vcc, v54, v20
-  v_addc_co_u32 v53, vcc, v55, v21, vcc
-  v_mov_b32 v46, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_sbyte v46, v[52:53], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v48, 0
-  s_and_saveexec_b64 s[48:49], s[18:19]
-  global_load_sbyte v48, v[52:53], off offset:1
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v50, 0
-  s_and_saveexec_b64 s[48:49], s[26:27]
-  global_load_sbyte v50, v[52:53], off offset:2
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v21, 0
-  s_and_saveexec_b64 s[48:49], s[38:39]
-  global_load_sbyte v21, v[52:53], off offset:3
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[48:49], s[46:47]
-  global_load_sbyte v3, v[52:53], off offset:4
-  s_mov_b64 exec, s[48:49]
+  s_and_b64 s[14:15], s[8:9], s[14:15]
+  v_add_u32 v20, v2, 4
+  v_add_u32 v24, v20, s6
+  v_cmp_lt_i32_e64 s[18:19], v24, s36
+  s_and_b64 s[18:19], s[8:9], s[18:19]
+  v_add_u32 v20, v2, 5
+  v_add_u32 v29, v20, s6
+  v_cmp_lt_i32_e64 s[22:23], v29, s36
+  s_and_b64 s[22:23], s[8:9], s[22:23]
+  v_add_u32 v20, v2, 6
+  v_add_u32 v34, v20, s6
+  v_cmp_lt_i32_e64 s[26:27], v34, s36
+  s_and_b64 s[26:27], s[8:9], s[26:27]
+  v_add_u32 v24, v2, 7
+  v_add_u32 v3, v24, s6
+  v_cmp_lt_i32_e64 s[34:35], v3, s36
+  s_and_b64 s[8:9], s[8:9], s[34:35]
+  v_mul_lo_u32 v20, v1, s40
+  v_add_u32 v30, v20, v2
+  v_add_u32 v32, v30, s6
+  v_ashrrev_i32 v34, 31, v32
+  v_mov_b32 v42, s16
+  v_mov_b32 v43, s17
+  v_add_co_u32 v40, vcc, v42, v32
+  v_addc_co_u32 v41, vcc, v43, v34, vcc
   v_mov_b32 v2, 0
-  s_and_saveexec_b64 s[48:49], s[12:13]
-  global_load_sbyte v2, v[52:53], off offset:5
+  s_and_saveexec_b64 s[48:49], s[46:47]
+  global_load_sbyte v2, v[40:41], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v1, 0
-  s_and_saveexec_b64 s[48:49], s[14:15]
-  global_load_sbyte v1, v[52:53], off offset:6
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v0, 0
+  v_mov_b32 v29, 0
   s_and_saveexec_b64 s[48:49], s[10:11]
-  global_load_sbyte v0, v[52:53], off offset:7
-  s_mov_b64 exec, s[48:49]
-  s_mul_i32 s8, s4, 64
-  v_and_b32 v20, v37, 7
-  v_lshlrev_b32 v22, 3, v20
-  v_add_u32 v20, v22, 7
-  v_add_u32 v23, s8, v20
-  s_mul_i32 s10, s6, s44
-  v_lshrrev_b32 v20, 3, v37
-  v_and_b32 v20, v20, 31
-  v_mul_lo_u32 v25, v20, s44
-  v_add_u32 v24, s8, v22
-  v_add_u32 v30, v25, v24
-  v_add_u32 v33, v30, s10
-  v_add_u32 v38, v20, s6
-  v_cmp_lt_i32_e64 s[10:11], v38, s36
-  v_cmp_lt_i32_e64 s[12:13], v24, s32
-  s_and_b64 s[10:11], s[10:11], s[12:13]
-  v_cmp_lt_i32_e64 s[12:13], v38, s36
-  v_add_u32 v24, v22, 1
-  v_add_u32 v31, s8, v24
-  v_cmp_lt_i32_e64 s[14:15], v31, s32
-  s_and_b64 s[12:13], s[12:13], s[14:15]
-  v_cmp_lt_i32_e64 s[14:15], v38, s36
-  v_add_u32 v28, v22, 2
-  v_add_u32 v39, s8, v28
-  v_cmp_lt_i32_e64 s[18:19], v39, s32
-  s_and_b64 s[14:15], s[14:15], s[18:19]
-  v_cmp_lt_i32_e64 s[18:19], v38, s36
-  v_add_u32 v34, v22, 3
-  v_add_u32 v43, s8, v34
-  v_cmp_lt_i32_e64 s[22:23], v43, s32
-  s_and_b64 s[26:27], s[18:19], s[22:23]
-  v_cmp_lt_i32_e64 s[18:19], v38, s36
-  v_add_u32 v40, v22, 4
-  v_add_u32 v49, s8, v40
-  v_cmp_lt_i32_e64 s[22:23], v49, s32
-  s_and_b64 s[38:39], s[18:19], s[22:23]
-  v_cmp_lt_i32_e64 s[18:19], v38, s36
-  v_add_u32 v47, v22, 5
-  v_add_u32 v20, s8, v47
-  v_cmp_lt_i32_e64 s[34:35], v20, s32
-  s_and_b64 s[18:19], s[18:19], s[34:35]
-  v_cmp_lt_i32_e64 s[22:23], v38, s36
-  v_add_u32 v20, v22, 6
-  v_add_u32 v20, s8, v20
-  v_cmp_lt_i32_e64 s[46:47], v20, s32
-  s_and_b64 s[8:9], s[22:23], s[46:47]
-  v_cmp_lt_i32_e64 s[34:35], v38, s36
-  v_cmp_lt_i32_e64 s[22:23], v23, s32
-  s_and_b64 s[22:23], s[34:35], s[22:23]
-  v_ashrrev_i32 v20, 31, v33
-  v_mov_b32 v54, s20
-  v_mov_b32 v55, s21
-  v_add_co_u32 v52, vcc, v54, v33
-  v_addc_co_u32 v53, vcc, v55, v20, vcc
-  v_mov_b32 v41, 0
-  s_and_saveexec_b64 s[48:49], s[10:11]
-  global_load_sbyte v41, v[52:53], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v43, 0
-  s_and_saveexec_b64 s[48:49], s[12:13]
-  global_load_sbyte v43, v[52:53], off offset:1
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v45, 0
-  s_and_saveexec_b64 s[48:49], s[14:15]
-  global_load_sbyte v45, v[52:53], off offset:2
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v47, 0
-  s_and_saveexec_b64 s[48:49], s[26:27]
-  global_load_sbyte v47, v[52:53], off offset:3
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v49, 0
-  s_and_saveexec_b64 s[48:49], s[38:39]
-  global_load_sbyte v49, v[52:53], off offset:4
+  global_load_sbyte v29, v[40:41], off offset:1
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v28, 0
-  s_and_saveexec_b64 s[48:49], s[18:19]
-  global_load_sbyte v28, v[52:53], off offset:5
+  s_and_saveexec_b64 s[48:49], s[12:13]
+  global_load_sbyte v28, v[40:41], off offset:2
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v27, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_sbyte v27, v[52:53], off offset:6
+  s_and_saveexec_b64 s[48:49], s[14:15]
+  global_load_sbyte v27, v[40:41], off offset:3
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v25, 0
-  s_and_saveexec_b64 s[48:49], s[22:23]
-  global_load_sbyte v25, v[52:53], off offset:7
+  s_and_saveexec_b64 s[48:49], s[18:19]
+  global_load_sbyte v25, v[40:41], off offset:4
   s_mov_b64 exec, s[48:49]
-  v_and_b32 v20, 0xff, v37
-  v_lshlrev_b32 v29, 3, v20
-  v_lshrrev_b32 v20, 5, v29
-  v_mul_lo_u32 v20, v20, 4
-  v_add_u32 v20, v29, v20
+  v_mov_b32 v24, 0
+  s_and_saveexec_b64 s[48:49], s[22:23]
+  global_load_sbyte v24, v[40:41], off offset:5
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v23, 0
+  s_and_saveexec_b64 s[48:49], s[26:27]
+  global_load_sbyte v23, v[40:41], off offset:6
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v22, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_sbyte v22, v[40:41], off offset:7
+  s_mov_b64 exec, s[48:49]
+  s_mul_i32 s42, s4, 64
+  v_and_b32 v30, v26, 7
+  v_lshlrev_b32 v30, 3, v30
+  v_add_u32 v34, v30, 7
+  v_add_u32 v1, s42, v34
+  s_mul_i32 s8, s6, s44
+  v_lshrrev_b32 v31, 3, v26
+  v_and_b32 v31, v31, 31
+  v_mul_lo_u32 v34, v31, s44
+  v_add_u32 v32, s42, v30
+  v_add_u32 v3, v34, v32
+  v_add_u32 v3, v3, s8
+  v_add_u32 v31, v31, s6
+  v_cmp_lt_i32_e64 s[8:9], v31, s36
+  v_cmp_lt_i32_e64 s[10:11], v32, s32
+  s_and_b64 s[34:35], s[8:9], s[10:11]
+  v_cmp_lt_i32_e64 s[8:9], v31, s36
+  v_add_u32 v20, v30, 1
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[22:23], v20, s32
+  s_and_b64 s[46:47], s[8:9], s[22:23]
+  v_cmp_lt_i32_e64 s[12:13], v31, s36
+  v_add_u32 v20, v30, 2
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[38:39], v20, s32
+  s_and_b64 s[8:9], s[12:13], s[38:39]
+  v_cmp_lt_i32_e64 s[26:27], v31, s36
+  v_add_u32 v20, v30, 3
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[10:11], v20, s32
+  s_and_b64 s[10:11], s[26:27], s[10:11]
+  v_cmp_lt_i32_e64 s[38:39], v31, s36
+  v_add_u32 v20, v30, 4
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[12:13], v20, s32
+  s_and_b64 s[12:13], s[38:39], s[12:13]
+  v_cmp_lt_i32_e64 s[14:15], v31, s36
+  v_add_u32 v20, v30, 5
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[18:19], v20, s32
+  s_and_b64 s[14:15], s[14:15], s[18:19]
+  v_cmp_lt_i32_e64 s[18:19], v31, s36
+  v_add_u32 v20, v30, 6
+  v_add_u32 v20, s42, v20
+  v_cmp_lt_i32_e64 s[22:23], v20, s32
+  s_and_b64 s[18:19], s[18:19], s[22:23]
+  v_cmp_lt_i32_e64 s[22:23], v31, s36
+  v_cmp_lt_i32_e64 s[26:27], v1, s32
+  s_and_b64 s[22:23], s[22:23], s[26:27]
+  v_ashrrev_i32 v30, 31, v3
+  v_mov_b32 v42, s20
+  v_mov_b32 v43, s21
+  v_add_co_u32 v40, vcc, v42, v3
+  v_addc_co_u32 v41, vcc, v43, v30, vcc
+  v_mov_b32 v36, 0
+  s_and_saveexec_b64 s[48:49], s[34:35]
+  global_load_sbyte v36, v[40:41], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v35, 0
+  s_and_saveexec_b64 s[48:49], s[46:47]
+  global_load_sbyte v35, v[40:41], off offset:1
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v1, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_sbyte v1, v[40:41], off offset:2
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v3, 0
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_load_sbyte v3, v[40:41], off offset:3
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v34, 0
+  s_and_saveexec_b64 s[48:49], s[12:13]
+  global_load_sbyte v34, v[40:41], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v32, 0
+  s_and_saveexec_b64 s[48:49], s[14:15]
+  global_load_sbyte v32, v[40:41], off offset:5
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v31, 0
+  s_and_saveexec_b64 s[48:49], s[18:19]
+  global_load_sbyte v31, v[40:41], off offset:6
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v30, 0
+  s_and_saveexec_b64 s[48:49], s[22:23]
+  global_load_sbyte v30, v[40:41], off offset:7
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  ds_write_b8 v20, v46
-  ds_write_b8 v20, v48 offset:1
-  ds_write_b8 v20, v50 offset:2
-  ds_write_b8 v20, v21 offset:3
-  ds_write_b8 v20, v3 offset:4
-  ds_write_b8 v20, v2 offset:5
-  ds_write_b8 v20, v1 offset:6
-  ds_write_b8 v20, v0 offset:7
+  v_and_b32 v20, 0xff, v2
+  v_and_b32 v29, 0xff, v29
+  v_lshlrev_b32 v29, 8, v29
+  v_or_b32 v20, v20, v29
+  v_and_b32 v28, 0xff, v28
+  v_lshlrev_b32 v28, 16, v28
+  v_or_b32 v28, v20, v28
+  v_lshlrev_b32 v27, 24, v27
+  v_or_b32 v28, v28, v27
+  v_and_b32 v38, 0xff, v25
+  v_and_b32 v2, 0xff, v24
+  v_lshlrev_b32 v2, 8, v2
+  v_or_b32 v38, v38, v2
+  v_and_b32 v2, 0xff, v23
+  v_lshlrev_b32 v2, 16, v2
+  v_or_b32 v2, v38, v2
+  v_lshlrev_b32 v20, 24, v22
+  v_or_b32 v29, v2, v20
+  ds_write_b64 v37, v[28:29]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v30, v37, 31
-  v_lshlrev_b32 v20, 5, v30
-  v_lshrrev_b32 v21, 5, v37
-  v_and_b32 v31, v21, 1
-  v_lshlrev_b32 v21, 2, v31
-  v_or_b32 v22, v20, v21
-  v_lshrrev_b32 v24, 6, v37
-  v_and_b32 v26, v24, 1
-  v_lshlrev_b32 v32, 10, v26
-  v_or_b32 v32, v22, v32
-  v_lshrrev_b32 v33, 5, v32
-  v_mul_lo_u32 v34, v33, 4
-  v_add_u32 v36, v32, v34
-  ds_read_i8 v38, v36
-  ds_read_i8 v40, v36 offset:1
-  ds_read_i8 v42, v36 offset:2
-  ds_read_i8 v44, v36 offset:3
-  ds_read_i8 v46, v36 offset:8
-  ds_read_i8 v48, v36 offset:9
-  ds_read_i8 v50, v36 offset:10
-  ds_read_i8 v26, v36 offset:11
-  ds_read_i8 v21, v36 offset:16
-  ds_read_i8 v23, v36 offset:17
-  ds_read_i8 v22, v36 offset:18
-  ds_read_i8 v2, v36 offset:19
-  ds_read_i8 v0, v36 offset:24
-  ds_read_i8 v1, v36 offset:25
-  ds_read_i8 v3, v36 offset:26
-  ds_read_i8 v20, v36 offset:27
+  ds_write_b8 v21, v36 offset:2048
+  ds_write_b8 v21, v35 offset:2080
+  ds_write_b8 v21, v1 offset:2112
+  ds_write_b8 v21, v3 offset:2144
+  v_xor_b32 v1, v21, 16
+  ds_write_b8 v1, v34 offset:2176
+  ds_write_b8 v1, v32 offset:2208
+  ds_write_b8 v1, v31 offset:2240
+  ds_write_b8 v1, v30 offset:2272
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
+  ds_read_b32 v20, v0
+  ds_read_b32 v24, v33 offset:2048
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v58, v20
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
+  ds_read_b32 v20, v0 offset:8
+  ds_read_b32 v24, v33 offset:2056
+  s_waitcnt lgkmcnt(0)
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
+  v_xor_b32 v1, v0, 16
+  ds_read_b32 v20, v1
+  v_xor_b32 v2, v33, 16
+  ds_read_b32 v24, v2 offset:2048
+  s_waitcnt lgkmcnt(0)
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
+  ds_read_b32 v20, v1 offset:8
+  ds_read_b32 v24, v2 offset:2056
+  s_waitcnt lgkmcnt(0)
+  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v20, 6, v29
-  v_mul_lo_u32 v20, v20, 4
-  v_add_u32 v20, v29, v20
-  ds_write_b8 v20, v41 offset:2304
-  ds_write_b8 v20, v43 offset:2305
-  ds_write_b8 v20, v45 offset:2306
-  ds_write_b8 v20, v47 offset:2307
-  ds_write_b8 v20, v49 offset:2308
-  ds_write_b8 v20, v28 offset:2309
-  ds_write_b8 v20, v27 offset:2310
-  ds_write_b8 v20, v25 offset:2311
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshlrev_b32 v24, 8, v31
-  v_or_b32 v25, v30, v24
-  v_lshrrev_b32 v27, 7, v37
-  v_and_b32 v29, v27, 1
-  v_lshlrev_b32 v31, 5, v29
-  v_or_b32 v33, v25, v31
-  v_lshrrev_b32 v35, 6, v33
-  v_mul_lo_u32 v39, v35, 4
-  v_add_u32 v39, v33, v39
-  ds_read_i8 v41, v39 offset:2304
-  ds_read_i8 v43, v39 offset:2372
-  ds_read_i8 v45, v39 offset:2440
-  ds_read_i8 v47, v39 offset:2508
-  ds_read_i8 v49, v39 offset:2848
-  ds_read_i8 v36, v39 offset:2916
-  ds_read_i8 v35, v39 offset:2984
-  ds_read_i8 v34, v39 offset:3052
-  ds_read_i8 v33, v39 offset:3392
-  ds_read_i8 v32, v39 offset:3460
-  ds_read_i8 v31, v39 offset:3528
-  ds_read_i8 v30, v39 offset:3596
-  ds_read_i8 v29, v39 offset:3936
-  ds_read_i8 v28, v39 offset:4004
-  ds_read_i8 v27, v39 offset:4072
-  ds_read_i8 v25, v39 offset:4140
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_and_b32 v20, 0xff, v38
-  v_and_b32 v24, 0xff, v40
-  v_lshlrev_b32 v24, 8, v24
-  v_or_b32 v20, v20, v24
-  v_and_b32 v24, 0xff, v42
-  v_lshlrev_b32 v24, 16, v24
-  v_or_b32 v38, v20, v24
-  v_lshlrev_b32 v39, 24, v44
-  v_or_b32 v20, v38, v39
-  v_and_b32 v38, 0xff, v41
-  v_and_b32 v39, 0xff, v43
-  v_lshlrev_b32 v39, 8, v39
-  v_or_b32 v38, v38, v39
-  v_and_b32 v39, 0xff, v45
-  v_lshlrev_b32 v39, 16, v39
-  v_or_b32 v41, v38, v39
-  v_lshlrev_b32 v43, 24, v47
-  v_or_b32 v24, v41, v43
-  s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
-  v_and_b32 v20, 0xff, v46
-  v_and_b32 v24, 0xff, v48
-  v_lshlrev_b32 v24, 8, v24
-  v_or_b32 v20, v20, v24
-  v_and_b32 v24, 0xff, v50
-  v_lshlrev_b32 v24, 16, v24
-  v_or_b32 v20, v20, v24
-  v_lshlrev_b32 v24, 24, v26
-  v_or_b32 v20, v20, v24
-  v_and_b32 v26, 0xff, v49
-  v_and_b32 v24, 0xff, v36
-  v_lshlrev_b32 v24, 8, v24
-  v_or_b32 v26, v26, v24
-  v_and_b32 v35, 0xff, v35
-  v_lshlrev_b32 v35, 16, v35
-  v_or_b32 v35, v26, v35
-  v_lshlrev_b32 v34, 24, v34
-  v_or_b32 v24, v35, v34
-  s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
-  v_and_b32 v20, 0xff, v21
-  v_and_b32 v23, 0xff, v23
-  v_lshlrev_b32 v23, 8, v23
-  v_or_b32 v20, v20, v23
-  v_and_b32 v22, 0xff, v22
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v20, v20, v22
-  v_lshlrev_b32 v22, 24, v2
-  v_or_b32 v20, v20, v22
-  v_and_b32 v22, 0xff, v33
-  v_and_b32 v23, 0xff, v32
-  v_lshlrev_b32 v23, 8, v23
-  v_or_b32 v22, v22, v23
-  v_and_b32 v23, 0xff, v31
-  v_lshlrev_b32 v23, 16, v23
-  v_or_b32 v22, v22, v23
-  v_lshlrev_b32 v23, 24, v30
-  v_or_b32 v24, v22, v23
-  s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
-  v_and_b32 v44, 0xff, v0
-  v_and_b32 v46, 0xff, v1
-  v_lshlrev_b32 v48, 8, v46
-  v_or_b32 v50, v44, v48
-  v_and_b32 v0, 0xff, v3
-  v_lshlrev_b32 v0, 16, v0
-  v_or_b32 v0, v50, v0
-  v_mov_b32 v3, v58
-  v_lshlrev_b32 v1, 24, v3
-  v_or_b32 v20, v0, v1
-  v_and_b32 v0, 0xff, v29
-  v_and_b32 v1, 0xff, v28
-  v_lshlrev_b32 v3, 8, v1
-  v_or_b32 v21, v0, v3
-  v_and_b32 v22, 0xff, v27
-  v_lshlrev_b32 v22, 16, v22
-  v_or_b32 v21, v21, v22
-  v_lshlrev_b32 v22, 24, v25
-  v_or_b32 v24, v21, v22
-  s_nop 1
-  v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_lt_i32 s6, s30
   s_cselect_b64 s[6:7], -1, 0
   s_cmp_lg_u64 s[6:7], 0
-  s_nop 14
+  s_nop 10
   s_cbranch_scc1 .Lmatmul_i8_5
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_5:
@@ -418,269 +344,269 @@ matmul_i8:
   s_branch .Lmatmul_i8_1
 .Lmatmul_i8_2:
   s_mul_i32 s2, s2, 64
-  v_lshrrev_b32 v44, 5, v37
-  v_and_b32 v46, v44, 1
-  v_lshlrev_b32 v48, 2, v46
-  v_lshrrev_b32 v50, 6, v37
-  v_and_b32 v0, v50, 1
-  v_lshlrev_b32 v0, 5, v0
-  v_or_b32 v24, v48, v0
-  v_add_u32 v20, v24, 27
-  v_add_u32 v26, s2, v20
+  v_lshrrev_b32 v35, 5, v26
+  v_and_b32 v37, v35, 1
+  v_lshlrev_b32 v0, 2, v37
+  v_lshrrev_b32 v1, 6, v26
+  v_and_b32 v1, v1, 1
+  v_lshlrev_b32 v1, 5, v1
+  v_or_b32 v29, v0, v1
+  v_add_u32 v0, v29, 27
+  v_add_u32 v21, s2, v0
   s_mul_i32 s4, s4, 64
-  v_and_b32 v46, v37, 31
-  v_lshrrev_b32 v48, 7, v37
-  v_and_b32 v50, v48, 1
-  v_lshlrev_b32 v0, 5, v50
-  v_or_b32 v0, v46, v0
+  v_and_b32 v37, v26, 31
+  v_lshrrev_b32 v0, 7, v26
+  v_and_b32 v0, v0, 1
+  v_lshlrev_b32 v0, 5, v0
+  v_or_b32 v0, v37, v0
   v_add_u32 v0, s4, v0
-  v_add_u32 v28, s2, v24
-  v_cmp_lt_i32_e64 s[26:27], v28, s28
-  v_cmp_lt_i32_e64 s[36:37], v0, s32
-  s_and_b64 s[34:35], s[26:27], s[36:37]
-  v_add_u32 v20, v24, 1
-  v_add_u32 v25, s2, v20
-  v_cmp_lt_i32_e64 s[38:39], v25, s28
-  s_and_b64 s[32:33], s[38:39], s[36:37]
-  v_add_u32 v20, v24, 2
-  v_add_u32 v30, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v30, s28
-  s_and_b64 s[26:27], s[4:5], s[36:37]
-  v_add_u32 v20, v24, 3
-  v_add_u32 v35, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v35, s28
-  s_and_b64 s[22:23], s[4:5], s[36:37]
-  v_add_u32 v23, v24, 8
-  v_add_u32 v40, s2, v23
-  v_cmp_lt_i32_e64 s[4:5], v40, s28
-  s_and_b64 s[20:21], s[4:5], s[36:37]
-  v_add_u32 v29, v24, 9
-  v_add_u32 v45, s2, v29
-  v_cmp_lt_i32_e64 s[4:5], v45, s28
-  s_and_b64 s[16:17], s[4:5], s[36:37]
-  v_add_u32 v33, v24, 10
-  v_add_u32 v50, s2, v33
-  v_cmp_lt_i32_e64 s[4:5], v50, s28
-  s_and_b64 s[14:15], s[4:5], s[36:37]
-  v_add_u32 v38, v24, 11
-  v_add_u32 v3, s2, v38
-  v_cmp_lt_i32_e64 s[4:5], v3, s28
-  s_and_b64 s[12:13], s[4:5], s[36:37]
-  v_add_u32 v43, v24, 16
-  v_add_u32 v1, s2, v43
-  v_cmp_lt_i32_e64 s[4:5], v1, s28
-  s_and_b64 s[18:19], s[4:5], s[36:37]
-  v_add_u32 v48, v24, 17
-  v_add_u32 v2, s2, v48
+  v_add_u32 v32, s2, v29
+  v_cmp_lt_i32_e64 s[8:9], v32, s28
+  v_cmp_lt_i32_e64 s[42:43], v0, s32
+  s_and_b64 s[46:47], s[8:9], s[42:43]
+  v_add_u32 v1, v29, 1
+  v_add_u32 v30, s2, v1
+  v_cmp_lt_i32_e64 s[20:21], v30, s28
+  s_and_b64 s[32:33], s[20:21], s[42:43]
+  v_add_u32 v20, v29, 2
+  v_add_u32 v28, s2, v20
+  v_cmp_lt_i32_e64 s[30:31], v28, s28
+  s_and_b64 s[26:27], s[30:31], s[42:43]
+  v_add_u32 v20, v29, 3
+  v_add_u32 v27, s2, v20
+  v_cmp_lt_i32_e64 s[40:41], v27, s28
+  s_and_b64 s[22:23], s[40:41], s[42:43]
+  v_add_u32 v20, v29, 8
+  v_add_u32 v31, s2, v20
+  v_cmp_lt_i32_e64 s[4:5], v31, s28
+  s_and_b64 s[18:19], s[4:5], s[42:43]
+  v_add_u32 v20, v29, 9
+  v_add_u32 v36, s2, v20
+  v_cmp_lt_i32_e64 s[4:5], v36, s28
+  s_and_b64 s[16:17], s[4:5], s[42:43]
+  v_add_u32 v24, v29, 10
+  v_add_u32 v26, s2, v24
+  v_cmp_lt_i32_e64 s[4:5], v26, s28
+  s_and_b64 s[14:15], s[4:5], s[42:43]
+  v_add_u32 v33, v29, 11
+  v_add_u32 v25, s2, v33
+  v_cmp_lt_i32_e64 s[4:5], v25, s28
+  s_and_b64 s[12:13], s[4:5], s[42:43]
+  v_add_u32 v34, v29, 16
+  v_add_u32 v24, s2, v34
+  v_cmp_lt_i32_e64 s[4:5], v24, s28
+  s_and_b64 s[8:9], s[4:5], s[42:43]
+  v_add_u32 v1, v29, 17
+  v_add_u32 v2, s2, v1
   v_cmp_lt_i32_e64 s[4:5], v2, s28
-  s_and_b64 s[30:31], s[4:5], s[36:37]
-  v_add_u32 v20, v24, 18
+  s_and_b64 s[10:11], s[4:5], s[42:43]
+  v_add_u32 v1, v29, 18
+  v_add_u32 v1, s2, v1
+  v_cmp_lt_i32_e64 s[4:5], v1, s28
+  s_and_b64 s[20:21], s[4:5], s[42:43]
+  v_add_u32 v3, v29, 19
+  v_add_u32 v3, s2, v3
+  v_cmp_lt_i32_e64 s[4:5], v3, s28
+  s_and_b64 s[30:31], s[4:5], s[42:43]
+  v_add_u32 v20, v29, 24
   v_add_u32 v23, s2, v20
   v_cmp_lt_i32_e64 s[4:5], v23, s28
-  s_and_b64 s[38:39], s[4:5], s[36:37]
-  v_add_u32 v20, v24, 19
-  v_add_u32 v21, s2, v20
-  v_cmp_lt_i32_e64 s[40:41], v21, s28
-  s_and_b64 s[10:11], s[40:41], s[36:37]
-  v_add_u32 v20, v24, 24
+  s_and_b64 s[40:41], s[4:5], s[42:43]
+  v_add_u32 v20, v29, 25
+  v_add_u32 v22, s2, v20
+  v_cmp_lt_i32_e64 s[34:35], v22, s28
+  s_and_b64 s[6:7], s[34:35], s[42:43]
+  v_add_u32 v20, v29, 26
   v_add_u32 v20, s2, v20
-  v_cmp_lt_i32_e64 s[40:41], v20, s28
-  s_and_b64 s[8:9], s[40:41], s[36:37]
-  v_add_u32 v22, v24, 25
-  v_add_u32 v22, s2, v22
-  v_cmp_lt_i32_e64 s[40:41], v22, s28
-  s_and_b64 s[6:7], s[40:41], s[36:37]
-  v_add_u32 v24, v24, 26
-  v_add_u32 v27, s2, v24
-  v_cmp_lt_i32_e64 s[42:43], v27, s28
-  s_and_b64 s[4:5], s[42:43], s[36:37]
-  v_cmp_lt_i32_e64 s[2:3], v26, s28
-  s_and_b64 s[2:3], s[2:3], s[36:37]
-  v_mul_lo_u32 v34, v28, s0
-  v_add_u32 v28, v34, v0
-  v_lshlrev_b32 v24, 2, v28
-  v_ashrrev_i32 v28, 30, v28
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v24
-  v_addc_co_u32 v53, vcc, v55, v28, vcc
-  s_and_saveexec_b64 s[48:49], s[34:35]
-  global_store_dword v[52:53], v4, off
+  v_cmp_lt_i32_e64 s[34:35], v20, s28
+  s_and_b64 s[4:5], s[34:35], s[42:43]
+  v_cmp_lt_i32_e64 s[34:35], v21, s28
+  s_and_b64 s[2:3], s[34:35], s[42:43]
+  v_mul_lo_u32 v29, v32, s0
+  v_add_u32 v32, v29, v0
+  v_lshlrev_b32 v29, 2, v32
+  v_ashrrev_i32 v32, 30, v32
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v29
+  v_addc_co_u32 v41, vcc, v43, v32, vcc
+  s_and_saveexec_b64 s[48:49], s[46:47]
+  global_store_dword v[40:41], v4, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v42, v25, s0
-  v_add_u32 v4, v42, v0
-  v_lshlrev_b32 v24, 2, v4
-  v_ashrrev_i32 v25, 30, v4
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v24
-  v_addc_co_u32 v53, vcc, v55, v25, vcc
+  v_mul_lo_u32 v33, v30, s0
+  v_add_u32 v4, v33, v0
+  v_lshlrev_b32 v29, 2, v4
+  v_ashrrev_i32 v30, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v29
+  v_addc_co_u32 v41, vcc, v43, v30, vcc
   s_and_saveexec_b64 s[48:49], s[32:33]
-  global_store_dword v[52:53], v5, off
+  global_store_dword v[40:41], v5, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v30, s0
-  v_add_u32 v24, v4, v0
-  v_lshlrev_b32 v34, 2, v24
-  v_ashrrev_i32 v36, 30, v24
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v34
-  v_addc_co_u32 v53, vcc, v55, v36, vcc
+  v_mul_lo_u32 v4, v28, s0
+  v_add_u32 v4, v4, v0
+  v_lshlrev_b32 v28, 2, v4
+  v_ashrrev_i32 v29, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v28
+  v_addc_co_u32 v41, vcc, v43, v29, vcc
   s_and_saveexec_b64 s[48:49], s[26:27]
-  global_store_dword v[52:53], v6, off
+  global_store_dword v[40:41], v6, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v35, s0
-  v_add_u32 v24, v4, v0
-  v_lshlrev_b32 v46, 2, v24
-  v_ashrrev_i32 v47, 30, v24
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v46
-  v_addc_co_u32 v53, vcc, v55, v47, vcc
+  v_mul_lo_u32 v4, v27, s0
+  v_add_u32 v27, v4, v0
+  v_lshlrev_b32 v37, 2, v27
+  v_ashrrev_i32 v38, 30, v27
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v37
+  v_addc_co_u32 v41, vcc, v43, v38, vcc
   s_and_saveexec_b64 s[48:49], s[22:23]
-  global_store_dword v[52:53], v7, off
+  global_store_dword v[40:41], v7, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v40, s0
-  v_add_u32 v28, v4, v0
-  v_lshlrev_b32 v4, 2, v28
-  v_ashrrev_i32 v5, 30, v28
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v4
-  v_addc_co_u32 v53, vcc, v55, v5, vcc
-  s_and_saveexec_b64 s[48:49], s[20:21]
-  global_store_dword v[52:53], v8, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v24, v45, s0
-  v_add_u32 v35, v24, v0
-  v_lshlrev_b32 v4, 2, v35
-  v_ashrrev_i32 v6, 30, v35
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v4
-  v_addc_co_u32 v53, vcc, v55, v6, vcc
-  s_and_saveexec_b64 s[48:49], s[16:17]
-  global_store_dword v[52:53], v9, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v24, v50, s0
-  v_add_u32 v43, v24, v0
-  v_lshlrev_b32 v24, 2, v43
-  v_ashrrev_i32 v25, 30, v43
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v24
-  v_addc_co_u32 v53, vcc, v55, v25, vcc
-  s_and_saveexec_b64 s[48:49], s[14:15]
-  global_store_dword v[52:53], v10, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v28, v3, s0
-  v_add_u32 v3, v28, v0
-  v_lshlrev_b32 v28, 2, v3
-  v_ashrrev_i32 v29, 30, v3
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v28
-  v_addc_co_u32 v53, vcc, v55, v29, vcc
-  s_and_saveexec_b64 s[48:49], s[12:13]
-  global_store_dword v[52:53], v11, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v35, v1, s0
-  v_add_u32 v1, v35, v0
-  v_lshlrev_b32 v37, 2, v1
-  v_ashrrev_i32 v39, 30, v1
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v37
-  v_addc_co_u32 v53, vcc, v55, v39, vcc
+  v_mul_lo_u32 v4, v31, s0
+  v_add_u32 v27, v4, v0
+  v_lshlrev_b32 v4, 2, v27
+  v_ashrrev_i32 v5, 30, v27
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v4
+  v_addc_co_u32 v41, vcc, v43, v5, vcc
   s_and_saveexec_b64 s[48:49], s[18:19]
-  global_store_dword v[52:53], v12, off
+  global_store_dword v[40:41], v8, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v43, v2, s0
-  v_add_u32 v4, v43, v0
-  v_lshlrev_b32 v48, 2, v4
-  v_ashrrev_i32 v50, 30, v4
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v48
-  v_addc_co_u32 v53, vcc, v55, v50, vcc
+  v_mul_lo_u32 v4, v36, s0
+  v_add_u32 v27, v4, v0
+  v_lshlrev_b32 v4, 2, v27
+  v_ashrrev_i32 v5, 30, v27
+  v_mov_b32 v40, s24
+  v_mov_b32 v41, s25
+  v_add_co_u32 v42, vcc, v40, v4
+  v_addc_co_u32 v43, vcc, v41, v5, vcc
+  s_and_saveexec_b64 s[48:49], s[16:17]
+  global_store_dword v[42:43], v9, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v26, v26, s0
+  v_add_u32 v34, v26, v0
+  v_lshlrev_b32 v6, 2, v34
+  v_ashrrev_i32 v8, 30, v34
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v6
+  v_addc_co_u32 v41, vcc, v43, v8, vcc
+  s_and_saveexec_b64 s[48:49], s[14:15]
+  global_store_dword v[40:41], v10, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v25, v25, s0
+  v_add_u32 v4, v25, v0
+  v_lshlrev_b32 v25, 2, v4
+  v_ashrrev_i32 v26, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v25
+  v_addc_co_u32 v41, vcc, v43, v26, vcc
+  s_and_saveexec_b64 s[48:49], s[12:13]
+  global_store_dword v[40:41], v11, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v26, v24, s0
+  v_add_u32 v4, v26, v0
+  v_lshlrev_b32 v28, 2, v4
+  v_ashrrev_i32 v30, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v28
+  v_addc_co_u32 v41, vcc, v43, v30, vcc
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_store_dword v[40:41], v12, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v34, v2, s0
+  v_add_u32 v4, v34, v0
+  v_lshlrev_b32 v2, 2, v4
+  v_ashrrev_i32 v4, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v2
+  v_addc_co_u32 v41, vcc, v43, v4, vcc
+  s_and_saveexec_b64 s[48:49], s[10:11]
+  global_store_dword v[40:41], v13, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v1, v1, s0
+  v_add_u32 v4, v1, v0
+  v_lshlrev_b32 v1, 2, v4
+  v_ashrrev_i32 v2, 30, v4
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v1
+  v_addc_co_u32 v41, vcc, v43, v2, vcc
+  s_and_saveexec_b64 s[48:49], s[20:21]
+  global_store_dword v[40:41], v14, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v1, v3, s0
+  v_add_u32 v11, v1, v0
+  v_lshlrev_b32 v1, 2, v11
+  v_ashrrev_i32 v2, 30, v11
+  v_mov_b32 v44, s24
+  v_mov_b32 v45, s25
+  v_add_co_u32 v40, vcc, v44, v1
+  v_addc_co_u32 v41, vcc, v45, v2, vcc
   s_and_saveexec_b64 s[48:49], s[30:31]
-  global_store_dword v[52:53], v13, off
+  global_store_dword v[40:41], v15, off
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v1, v23, s0
-  v_add_u32 v12, v1, v0
-  v_lshlrev_b32 v1, 2, v12
-  v_ashrrev_i32 v2, 30, v12
-  v_mov_b32 v52, s24
-  v_mov_b32 v53, s25
-  v_add_co_u32 v56, vcc, v52, v1
-  v_addc_co_u32 v57, vcc, v53, v2, vcc
-  s_and_saveexec_b64 s[48:49], s[38:39]
-  global_store_dword v[56:57], v14, off
+  v_add_u32 v23, v1, v0
+  v_lshlrev_b32 v9, 2, v23
+  v_ashrrev_i32 v11, 30, v23
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v9
+  v_addc_co_u32 v41, vcc, v43, v11, vcc
+  s_and_saveexec_b64 s[48:49], s[40:41]
+  global_store_dword v[40:41], v16, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v1, v21, s0
-  v_add_u32 v21, v1, v0
-  v_lshlrev_b32 v7, 2, v21
-  v_ashrrev_i32 v9, 30, v21
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v7
-  v_addc_co_u32 v53, vcc, v55, v9, vcc
-  s_and_saveexec_b64 s[48:49], s[10:11]
-  global_store_dword v[52:53], v15, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v20, s0
-  v_add_u32 v28, v4, v0
-  v_lshlrev_b32 v20, 2, v28
-  v_ashrrev_i32 v21, 30, v28
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v20
-  v_addc_co_u32 v53, vcc, v55, v21, vcc
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_dword v[52:53], v16, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v12, v22, s0
-  v_add_u32 v36, v12, v0
-  v_lshlrev_b32 v29, 2, v36
-  v_ashrrev_i32 v31, 30, v36
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v29
-  v_addc_co_u32 v53, vcc, v55, v31, vcc
+  v_mul_lo_u32 v3, v22, s0
+  v_add_u32 v27, v3, v0
+  v_lshlrev_b32 v22, 2, v27
+  v_ashrrev_i32 v23, 30, v27
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v22
+  v_addc_co_u32 v41, vcc, v43, v23, vcc
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_dword v[52:53], v17, off
+  global_store_dword v[40:41], v17, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v20, v27, s0
-  v_add_u32 v44, v20, v0
-  v_lshlrev_b32 v40, 2, v44
-  v_ashrrev_i32 v42, 30, v44
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v40
-  v_addc_co_u32 v53, vcc, v55, v42, vcc
+  v_mul_lo_u32 v11, v20, s0
+  v_add_u32 v35, v11, v0
+  v_lshlrev_b32 v31, 2, v35
+  v_ashrrev_i32 v33, 30, v35
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v31
+  v_addc_co_u32 v41, vcc, v43, v33, vcc
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_dword v[52:53], v18, off
+  global_store_dword v[40:41], v18, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v28, v26, s0
-  v_add_u32 v1, v28, v0
+  v_mul_lo_u32 v20, v21, s0
+  v_add_u32 v1, v20, v0
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
-  v_mov_b32 v54, s24
-  v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v0
-  v_addc_co_u32 v53, vcc, v55, v1, vcc
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v0
+  v_addc_co_u32 v41, vcc, v43, v1, vcc
   s_and_saveexec_b64 s[48:49], s[2:3]
-  global_store_dword v[52:53], v19, off
+  global_store_dword v[40:41], v19, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Lmatmul_i8_end:
 .size matmul_i8, .Lmatmul_i8_end-matmul_i8
-; 50 SGPRs, 59 VGPRs; allocation: 31 moves, 1 spills, 1 reloads
+; 50 SGPRs, 46 VGPRs; allocation: 31 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
 .amdhsa_kernel matmul_i8
-  .amdhsa_group_segment_fixed_size 4480
+  .amdhsa_group_segment_fixed_size 4096
   .amdhsa_private_segment_fixed_size 0
   .amdhsa_kernarg_size 60
   .amdhsa_user_sgpr_count 2
@@ -689,9 +615,9 @@ matmul_i8:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 59
+  .amdhsa_next_free_vgpr 46
   .amdhsa_next_free_sgpr 50
-  .amdhsa_accum_offset 60
+  .amdhsa_accum_offset 48
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -706,11 +632,11 @@ amdhsa.kernels:
     .symbol: matmul_i8.kd
     .kernarg_segment_size: 60
     .kernarg_segment_align: 8
-    .group_segment_fixed_size: 4480
+    .group_segment_fixed_size: 4096
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 59
+    .vgpr_count: 46
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -490,7 +490,9 @@ fn register_staged_matmuls_agree_with_the_interpreter() {
                     broken.remove(i);
                     let mut got = args.clone();
                     match run_amdgcn_code(&k, &(broken.join("\n") + "\n"), grid, &mut got, &SimOptions::default()) {
-                        Err(e) => assert_eq!(e.kind, SimErrorKind::Lds, "{t}: without the barrier on line {}: {e}", i + 1),
+                        Err(e) => {
+                            assert_eq!(e.kind, SimErrorKind::Lds, "{t}: without the barrier on line {}: {e}", i + 1)
+                        }
                         Ok(_) => assert!(
                             first_difference(&k, &got, &want).is_some(),
                             "{t}: the barrier on line {} is not needed",
@@ -513,7 +515,10 @@ fn register_staged_matmuls_agree_with_the_interpreter() {
 fn i8_operands_are_staged_through_lds() {
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/matmul_i8.tile")).unwrap();
     let src = src
-        .replace("%N: i32, %K: i32, %lda: i32, %ldb: i32", "%N: i32 div 16, %K: i32 div 16, %lda: i32 div 16, %ldb: i32 div 16")
+        .replace(
+            "%N: i32, %K: i32, %lda: i32, %ldb: i32",
+            "%N: i32 div 16, %K: i32 div 16, %lda: i32 div 16, %ldb: i32 div 16",
+        )
         .replace("%b = rand(5760", "%b = rand(6400")
         .replace("%c = zeros(7200)", "%c = zeros(8000)")
         .replace("%N = 72", "%N = 80")
@@ -531,7 +536,11 @@ fn i8_operands_are_staged_through_lds() {
             assert!(asm.contains("ds_read_b") && !asm.contains("ds_read_i8"), "{t}, {stages} stages: not lane loads");
             barriers.push(asm.matches("s_barrier").count());
             let r = run_sim(&k, &spec, 2, t).unwrap_or_else(|e| panic!("{t}, {stages} stages: {e}"));
-            assert!(r.passed() && r.vs_interp.iter().all(|c| c.differing == 0), "{t}, {stages} stages: {:?}", r.vs_interp);
+            assert!(
+                r.passed() && r.vs_interp.iter().all(|c| c.differing == 0),
+                "{t}, {stages} stages: {:?}",
+                r.vs_interp
+            );
         }
         assert!(barriers[1] < barriers[0], "{t}: not staged through registers: {barriers:?}");
     }

@@ -618,12 +618,13 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         };
         let kmajor = kmajor.is_some() || transpose;
-        let (lane_off, pairs) = if mma.lane_loads {
-            (self.lane_load_offsets(side, plan, sw, (kk, n), false), false)
+        let (lane_off, pairs, pair_off) = if mma.lane_loads {
+            let (plain, paired) = self.lane_load_offsets(side, plan, sw, (kk, n));
+            (plain, false, paired)
         } else {
-            self.lane_offsets(side, plan, mma, sw, kmajor.then_some((kk, n)))
+            let (off, pairs) = self.lane_offsets(side, plan, mma, sw, kmajor.then_some((kk, n)));
+            (off, pairs, None)
         };
-        let pair_off = paired_lane_loads(mma, kk).then(|| self.lane_load_offsets(side, plan, sw, (kk, n), true));
         Ok(Operand::Shared {
             side,
             sw,
@@ -701,19 +702,30 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The lanes' part of lane loads (`Mma::lane_loads`) of operand `side` from `sw`: each
     /// thread's swizzled offset in the stored tile (A's M x K; B's N x K, the transpose of the
     /// fragment's K x N `kn`). The fragment's register bits are K's
-    /// low bits, so a thread's first element starts its run of K. `paired`: the offsets of
-    /// paired reads (`paired_lane_loads`), each lane's K above its run doubled.
-    pub(super) fn lane_load_offsets(&mut self, side: Side, plan: &DotPlan, sw: Swizzle, kn: (u32, u32), paired: bool) -> VReg {
+    /// low bits, so a thread's first element starts its run of K. Also, where the dot pairs
+    /// its reads (`paired_lane_loads`), the offsets of paired reads: each lane's K above its
+    /// run doubled.
+    pub(super) fn lane_load_offsets(
+        &mut self,
+        side: Side,
+        plan: &DotPlan,
+        sw: Swizzle,
+        kn: (u32, u32),
+    ) -> (VReg, Option<VReg>) {
         let l = match side {
             Side::A => self.layout(plan.a).clone(),
             Side::B => self.layout(plan.b).map_bits(&transpose_bits(kn.0, kn.1)),
         };
-        let frag = plan.mma.map(|m| if side == Side::A { m.a } else { m.b });
-        let (kk, run) = (kn.0, frag.map_or(1, |f| 1u32 << f.reg.len()));
-        let thread = l.thread.iter().map(|&f| if paired && f >= run && f < kk { 2 * f } else { f }).collect();
-        let lane_lk = self.intern(Layout { reg: Default::default(), thread });
-        let lf = self.thread_flat(lane_lk);
-        self.swizzled_offset(&sw, lf)
+        let offsets = |me: &mut Self, thread: smallvec::SmallVec<[u32; 10]>| {
+            let lane_lk = me.intern(Layout { reg: Default::default(), thread });
+            let lf = me.thread_flat(lane_lk);
+            me.swizzled_offset(&sw, lf)
+        };
+        let plain = offsets(self, l.thread.clone());
+        let Some(mma) = plan.mma.filter(|m| paired_lane_loads(m, kn.0)) else { return (plain, None) };
+        let run = 1u32 << if side == Side::A { mma.a } else { mma.b }.reg.len();
+        let thread = l.thread.iter().map(|&f| if f >= run && f < kn.0 { 2 * f } else { f }).collect();
+        (plain, Some(offsets(self, thread)))
     }
 
     /// Before a loop whose dots read their operands by lane loads (AMDGCN): the thread parts
@@ -759,10 +771,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     let tf = self.thread_flat(stored);
                     self.swizzled_offset(&sw, tf);
                 }
-                self.lane_load_offsets(side, &plan, sw, (kk, n), false);
-                if plan.mma.is_some_and(|m| paired_lane_loads(&m, kk)) {
-                    self.lane_load_offsets(side, &plan, sw, (kk, n), true);
-                }
+                self.lane_load_offsets(side, &plan, sw, (kk, n));
             }
         }
     }
@@ -784,10 +793,7 @@ impl<'k, T: Target> Lower<'k, T> {
                         let dims = k.ty(d.args[1]).shape;
                         let kn = (dims.dims()[0], dims.dims()[1]);
                         if mma.lane_loads {
-                            self.lane_load_offsets(side, &plan, sw, kn, false);
-                            if paired_lane_loads(&mma, kn.0) {
-                                self.lane_load_offsets(side, &plan, sw, kn, true);
-                            }
+                            self.lane_load_offsets(side, &plan, sw, kn);
                         } else {
                             self.lane_offsets(side, &plan, &mma, sw, kmajor.then_some(kn));
                         }
@@ -923,7 +929,15 @@ impl<'k, T: Target> Lower<'k, T> {
     /// Stores the registers `src` of a `d` tile in layout `home` into `sw` (at `slot` bytes
     /// further, in a ring), each element where `hl` (`home`, or its transpose for a tile
     /// stored transposed) puts it: the owners of the elements their widest vectors.
-    pub(super) fn store_tile(&mut self, src: &[VReg], d: DType, home: Lk, hl: Layout, sw: &Swizzle, slot: Option<VReg>) {
+    pub(super) fn store_tile(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        hl: Layout,
+        sw: &Swizzle,
+        slot: Option<VReg>,
+    ) {
         let owner = self.owner_guard(home);
         let at = if self.layout(home) == &hl { home } else { self.intern(hl.clone()) };
         let tf = self.thread_flat(at);
@@ -939,8 +953,17 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    /// `store_tile` of a 16-bit `rows` x `cols` tile in layout `home`, transposed or not.
-    pub(super) fn store_tile_as(&mut self, src: &[VReg], d: DType, home: Lk, (rows, cols): (u32, u32), transposed: bool, sw: &Swizzle, slot: Option<VReg>) {
+    /// `store_tile` of a `rows` x `cols` tile in layout `home`, transposed or not.
+    pub(super) fn store_tile_as(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        (rows, cols): (u32, u32),
+        transposed: bool,
+        sw: &Swizzle,
+        slot: Option<VReg>,
+    ) {
         let hl = if transposed {
             self.layout(home).map_bits(&transpose_bits(rows, cols))
         } else {

@@ -10,8 +10,8 @@ use crate::layout::last_dim_bits;
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
-use tessera_ir::op::Op;
-use tessera_ir::{Scalar, Value};
+use tessera_ir::op::{BinaryOp, Op};
+use tessera_ir::{DType, Scalar, Value};
 
 impl<'k, T: Target> Lower<'k, T> {
     /// Elements per vector access for a pointer tile in layout `lk`.
@@ -71,7 +71,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 continue;
             }
             let guard = match (masks.as_ref().map(|m| m[g]), valid) {
-                (Some(m), Some(v)) => Some(self.t.binary(tessera_ir::op::BinaryOp::And, tessera_ir::DType::I1, m, v)),
+                (Some(m), Some(v)) => Some(self.t.binary(BinaryOp::And, DType::I1, m, v)),
                 (m, v) => m.or(v),
             };
             let init = others.as_ref().map(|o| &o[g..g + w]);

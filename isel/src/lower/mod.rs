@@ -176,13 +176,7 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    let o = Options { residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns: turns_allowed(), staging: staging_allowed() };
-    lower_with(k, t, o)
-}
-
-/// Register staging unless `TESSERA_REG_STAGING=0` (for A/B comparisons).
-fn staging_allowed() -> bool {
-    std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0")
+    lower_with(k, t, Options::from_env())
 }
 
 /// What a lowering may do; `lower_fitting` drops each in turn where the kernel does not fit.
@@ -193,18 +187,26 @@ struct Options {
     staging: bool,
 }
 
-/// Warpgroup turns unless `TESSERA_TURNS=0` (for A/B measurements).
-fn turns_allowed() -> bool {
-    std::env::var("TESSERA_TURNS").as_deref() != Ok("0")
+impl Options {
+    /// All of it, but what the environment turns off for A/B measurements:
+    /// `TESSERA_NO_RESIDENT=1`, `TESSERA_TURNS=0`, `TESSERA_REG_STAGING=0`.
+    fn from_env() -> Options {
+        Options {
+            residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(),
+            turns: std::env::var("TESSERA_TURNS").as_deref() != Ok("0"),
+            staging: std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0"),
+        }
+    }
 }
 
 /// [`lower`] into a target that `fresh` makes. A kernel that goes over the shared-memory limit
 /// with dot operands resident across loops is lowered again, into a fresh target, with every
 /// operand stored where its dot reads it: less shared memory, a store per iteration more.
-/// So is a kernel whose loop planned for warpgroup turns could not take them (`pipeline`),
-/// without turns.
+/// Before that, a kernel over the limit with loops staged through registers (two slots each)
+/// is lowered again without the staging. So is a kernel whose loop planned for warpgroup turns
+/// could not take them (`pipeline`), without turns.
 pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
-    let mut o = Options { residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(), turns: turns_allowed(), staging: staging_allowed() };
+    let mut o = Options::from_env();
     loop {
         let mut t = fresh();
         match lower_with(k, &mut t, o) {
@@ -343,7 +345,14 @@ impl<'k, T: Target> Lower<'k, T> {
             Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
             None => (0, "kernel"),
         };
-        LowerError { line, op, message: message.into(), residents_over: false, staging_over: false, turns_failed: false }
+        LowerError {
+            line,
+            op,
+            message: message.into(),
+            residents_over: false,
+            staging_over: false,
+            turns_failed: false,
+        }
     }
 
     fn intern(&mut self, l: Layout) -> Lk {

@@ -235,12 +235,26 @@ fn defined_in(k: &tessera_ir::Kernel, body: Region, v: Value) -> bool {
     false
 }
 
+/// The swizzle of a ring slot at byte `at` for a `rows` x `cols` tile of `eb`-byte elements: as
+/// warpgroup tensor cores read it (16-bit), or row-major, a K x N B read by lane loads
+/// transposed.
+fn ring_swizzle(wgmma: bool, transposed: bool, (rows, cols, eb): (u32, u32, u32), at: u32) -> Swizzle {
+    match (wgmma, transposed) {
+        (true, _) => Swizzle::wgmma(rows, cols, at),
+        (false, true) => Swizzle::folded(rows, eb, at),
+        (false, false) => Swizzle::of(cols, eb, at),
+    }
+}
+
 /// The dots in region `r` and the regions inside it.
 fn dots_in(k: &tessera_ir::Kernel, r: Region) -> usize {
     k.regions[r]
         .insts
         .iter()
-        .map(|&i| matches!(k.insts[i].op, Op::Dot { .. }) as usize + k.insts[i].regions.iter().map(|&s| dots_in(k, s)).sum::<usize>())
+        .map(|&i| {
+            matches!(k.insts[i].op, Op::Dot { .. }) as usize
+                + k.insts[i].regions.iter().map(|&s| dots_in(k, s)).sum::<usize>()
+        })
         .sum()
 }
 
@@ -335,13 +349,16 @@ impl<'k, T: Target> Lower<'k, T> {
                 let m = self.tile_map(&t);
                 (t, m)
             });
-            let (sw, slot_bytes) = if wgmma {
-                (Swizzle::wgmma(rows, cols, 0), (rows * cols * 2).next_multiple_of(1024))
+            let sw = ring_swizzle(wgmma, transposed, (rows, cols, eb), 0);
+            // (Register-staged slots a multiple of 128 bytes apart: `swizzled_addr` relies on it.)
+            let align = if wgmma {
+                1024
+            } else if regs {
+                128
             } else {
-                let sw = if transposed { Swizzle::folded(rows, eb, 0) } else { Swizzle::of(cols, eb, 0) };
-                // (Register-staged slots a multiple of 128 bytes apart: `swizzled_addr` relies on it.)
-                (sw, (rows * cols * eb).next_multiple_of(if regs { 128 } else { 16 }))
+                16
             };
+            let slot_bytes = (rows * cols * eb).next_multiple_of(align);
             loads.push(RingLoad { inst: i, value: v, home, sw, slot_bytes, wgmma, tma, transposed });
         }
         // Register staging holds the next iteration's tiles through the whole body: only in a
@@ -373,11 +390,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let ty = k.ty(l.value);
             let (r, c) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             let eb = ty.dtype().map_or(2, |d| d.bytes());
-            l.sw = match (l.wgmma, l.transposed) {
-                (true, _) => Swizzle::wgmma(r, c, at),
-                (false, true) => Swizzle::folded(r, eb, at),
-                (false, false) => Swizzle::of(c, eb, at),
-            };
+            l.sw = ring_swizzle(l.wgmma, l.transposed, (r, c, eb), at);
             at += l.slot_bytes;
         }
         let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();

@@ -195,7 +195,15 @@ impl Swizzle {
     }
 
     fn key(&self) -> [u32; 7] {
-        [self.col_bits, self.per_phase_bits, self.max_phase_bits, self.atom_bits, self.row_bits, self.elem_bits, self.fold as u32]
+        [
+            self.col_bits,
+            self.per_phase_bits,
+            self.max_phase_bits,
+            self.atom_bits,
+            self.row_bits,
+            self.elem_bits,
+            self.fold as u32,
+        ]
     }
 }
 
@@ -525,11 +533,11 @@ mod tests {
 
     #[test]
     fn swizzled_rows_and_chunks_fall_in_distinct_banks() {
-        let tiles = [8u32, 16, 32, 64, 128, 256]
-            .into_iter()
-            .flat_map(|c| {
-                [Swizzle::of(c, 2, 0), Swizzle::folded(c, 2, 0)].into_iter().chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
-            });
+        let tiles = [8u32, 16, 32, 64, 128, 256].into_iter().flat_map(|c| {
+            [Swizzle::of(c, 2, 0), Swizzle::folded(c, 2, 0)]
+                .into_iter()
+                .chain((c >= 16).then(|| Swizzle::wgmma(64, c, 0)))
+        });
         for sw in tiles {
             let cols = sw.cols();
             // A matrix load: eight consecutive rows at one chunk cover the eight 16-byte bank

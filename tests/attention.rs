@@ -54,6 +54,8 @@ fn configs() -> Vec<(Attention, u32)> {
         // The unmasked blocks in a loop of their own: ragged, causal (bm > bn), exact multiple.
         (Attention { split: true, ..base }, 200),
         (Attention { split: true, causal: true, block_m: 128, warps: 8, ..base }, 300),
+        // Turns with three stages: the second dot's steps stay in flight into the next iteration.
+        (Attention { split: true, causal: true, block_m: 128, warps: 8, stages: 3, ..base }, 300),
         (Attention { split: true, causal: true, block_n: 32, dtype: DType::BF16, ..base }, 128),
         // The grid [heads, blocks]: the longest query block of every head first.
         (Attention { causal: true, heads_major: true, ..base }, 200),
@@ -226,4 +228,66 @@ fn two_warpgroups_take_turns_and_a_broken_turn_is_caught() {
     let mut a: Vec<Arg> = args.clone();
     let e = run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).unwrap_err().to_string();
     assert!(e.contains("deadlock"), "{e}");
+}
+
+/// With three stages, a turn-taking loop leaves its second dot (`P V`) in flight into the next
+/// iteration (`lower::pipeline`, "Warpgroup turns"): the first dot retires it (`wait_group 1`)
+/// before handing the turn over and then waits for its own steps; the second waits for nothing.
+/// The loop's exit retires the last one; without that wait the epilogue reads registers in
+/// flight, and the simulator says so. (That `wait_group 1` orders the last warpgroup's refill
+/// after every group's reads of the slot, which the simulator's lockstep cannot see: the GPU
+/// test of the turns checks it.)
+#[test]
+fn the_second_dot_stays_in_flight_across_the_turns() {
+    use tessera::ir::interp::Arg;
+    use tessera::simulate::{lower_ptx, run_lowered};
+    use tessera_isel::ptx::Inst;
+    use tessera_sim::lockstep::SimOptions;
+    let c = Attention { block_m: 128, warps: 8, stages: 3, split: true, ..base() };
+    let k = attention(&c).unwrap();
+    let waits = |stages| {
+        let k = attention(&Attention { stages, ..c }).unwrap();
+        let l = lower_ptx(&k, Target::Sm90a).unwrap();
+        let w: Vec<u32> = l
+            .ptx
+            .vcode
+            .blocks
+            .values()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i {
+                Inst::WgmmaWait(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        w
+    };
+    // Per loop (two: the split): 1 and 0 after the first dot, none after the second, 0 at the
+    // loop's exit.
+    assert_eq!(waits(3), [1, 0, 0, 1, 0, 0]);
+    // Two stages: both dots wait for their own steps (the copy for the next slot would
+    // otherwise be issued after the turn that waits for it).
+    assert_eq!(waits(2), [0, 0, 0, 0]);
+
+    let seq = 200;
+    let s = spec(&c, 1, seq);
+    let args = tessera::run::make_args(&k, &s, 7).unwrap();
+    let grid = [seq.div_ceil(c.block_m), 1, 1];
+    let mut l = lower_ptx(&k, Target::Sm90a).unwrap();
+    let mut a: Vec<Arg> = args.clone();
+    run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).expect("the kernel as compiled");
+    let r = tessera::run::run_sim(&k, &s, 7, Target::Sm90a).unwrap();
+    assert!(r.passed(), "{:?}", r.checks);
+    // The loops' exits retire the last `P V`: without that wait the epilogue reads its
+    // accumulator in flight.
+    let mut dropped = 0;
+    for b in l.ptx.vcode.blocks.values_mut() {
+        if matches!(b.insts.first(), Some(Inst::WgmmaWait(0))) {
+            b.insts.remove(0);
+            dropped += 1;
+        }
+    }
+    assert_eq!(dropped, 2);
+    let mut a: Vec<Arg> = args.clone();
+    let e = run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).expect_err("a register read in flight");
+    assert!(e.to_string().contains("in flight"), "{e}");
 }

@@ -396,7 +396,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
         let deep = stages >= 4 || late && stages >= 3;
         let in_flight = if fence && deep && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
-            self.carried_dot(inst)
+            let turns = late && !copies && self.turn_dots(body).is_some();
+            if turns {
+                self.turn_carried_dot(body)
+            } else {
+                self.carried_dot(inst)
+            }
         } else {
             None
         };
@@ -692,13 +697,24 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The two dots of a loop whose warpgroups can take turns: a ring the copy engine refills
-    /// late (no `cp.async`, no group in flight), two or more warpgroups, and exactly two dots
-    /// directly in the body. That the dots run on warpgroups, each with rows of its own, and
-    /// that the body needs no program barrier is checked once it is lowered.
+    /// late (no `cp.async`; a group in flight only the second dot's, see the module docs),
+    /// two or more warpgroups, and exactly two dots directly in the body. That the dots run
+    /// on warpgroups, each with rows of its own, and that the body needs no program barrier
+    /// is checked once it is lowered.
     pub(super) fn turns_plan(&self, p: &Pipeline, body: Region) -> Option<(Inst, Inst)> {
+        if !p.late || p.copies {
+            return None;
+        }
+        let dots = self.turn_dots(body)?;
+        (p.in_flight.is_none() || p.in_flight == Some(dots.1)).then_some(dots)
+    }
+
+    /// The two dots of loop body `body`, if its warpgroups may take turns on them (the target
+    /// has named barriers, 2 to 15 warpgroups, exactly two dots directly in the body).
+    fn turn_dots(&self, body: Region) -> Option<(Inst, Inst)> {
         let k = self.k;
         let groups = k.num_warps / 4;
-        if !self.turns_allowed || !self.t.has_turns() || !p.late || p.in_flight.is_some() || p.copies {
+        if !self.turns_allowed || !self.t.has_turns() {
             return None;
         }
         if !k.num_warps.is_multiple_of(4) || !(2..=15).contains(&groups) {
@@ -710,6 +726,60 @@ impl<'k, T: Target> Lower<'k, T> {
             [first, last] => Some((first, last)),
             _ => None,
         }
+    }
+
+    /// The second dot of a turn-taking loop body, if its steps may stay in flight into the
+    /// next iteration (module docs, "Warpgroup turns"): on warpgroups with staged operands,
+    /// an f32 result yielded and used by nothing else, and every reader of the loop
+    /// parameter it is yielded to also reading the first dot's result (directly or through
+    /// what is computed from it), so that none can be lowered before the first dot's wait
+    /// (which retires the second's previous steps).
+    fn turn_carried_dot(&mut self, body: Region) -> Option<Inst> {
+        if std::env::var_os("TESSERA_TURN_FLIGHT").is_some_and(|v| v == "0") {
+            return None;
+        }
+        let (first, last) = self.turn_dots(body)?;
+        let k = self.k;
+        if !self.dot_plan(last).wg.is_some_and(|w| w.stages()) {
+            return None;
+        }
+        let out = k.insts[last].results[0];
+        if k.ty(out).dtype() != Some(DType::F32) {
+            return None;
+        }
+        let y = *k.regions[body].insts.last()?;
+        let j = k.insts[y].args.iter().position(|&a| a == out)?;
+        let param = *k.regions[body].params.get(j + 1)?;
+        let users = |v: Value| k.insts.values().filter(|x| x.args.contains(&v)).count();
+        if users(out) != 1 {
+            return None;
+        }
+        // What the body computes from the first dot's result.
+        let mut after: std::collections::HashSet<Value> = [k.insts[first].results[0]].into();
+        for &i in &k.regions[body].insts {
+            let d = &k.insts[i];
+            if d.args.iter().any(|a| after.contains(a)) {
+                after.extend(d.results.iter().copied());
+            }
+        }
+        let all_after = k.regions[body].insts.iter().all(|&i| {
+            let d = &k.insts[i];
+            !d.args.contains(&param) || d.args.iter().any(|a| a != &param && after.contains(a))
+        });
+        // (Readers inside nested regions are not followed: none is allowed.)
+        let nested = k.regions[body].insts.iter().any(|&i| {
+            let mut walk: Vec<Region> = k.insts[i].regions.to_vec();
+            while let Some(r) = walk.pop() {
+                for &x in &k.regions[r].insts {
+                    if k.insts[x].args.contains(&param) {
+                        return true;
+                    }
+                    walk.extend(k.insts[x].regions.iter().copied());
+                }
+            }
+            false
+        });
+        (all_after && !nested).then_some(last)
     }
 
     /// Before the loop (every thread, whether it runs or not): the last warpgroup hands the

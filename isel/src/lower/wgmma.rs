@@ -243,9 +243,19 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         self.t.wgmma_commit();
+        // In a loop that lets a dot's steps run on (`pipeline`): alone, it waits for the
+        // previous iteration's; taking turns, it waits for nothing, and the first dot retires
+        // them before it hands the turn over.
+        let turn_flight = self.in_flight.is_some() && self.turns.is_some();
+        if turn_flight && self.in_flight != Some(inst) {
+            self.t.wgmma_wait(1);
+        }
         self.turn_after_steps(inst);
-        // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
-        self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
+        match (self.in_flight == Some(inst), turn_flight) {
+            (true, true) => {}
+            (true, false) => self.t.wgmma_wait(1),
+            (false, _) => self.t.wgmma_wait(0),
+        }
         for (rs, vals) in tiles.iter().zip(acc) {
             for (&r, v) in rs.iter().zip(vals) {
                 c[r] = v;

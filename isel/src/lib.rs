@@ -48,6 +48,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_TMA_EARLY",
     "TESSERA_TRIP_TEST",
     "TESSERA_TURNS",
+    "TESSERA_TURN_FLIGHT",
     "TESSERA_WGMMA_SYNC",
 ];
 

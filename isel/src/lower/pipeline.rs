@@ -77,6 +77,23 @@
 //! `i + 2` only after the turn that follows the last group's refill of it, so no wait is for a
 //! copy not yet issued.
 //!
+//! From three stages, each warpgroup's `P V` stays in flight into its next turn (FA3 issues
+//! the next `Q K^T` behind it, and so does this): the second dot waits for nothing, and the
+//! first dot, once its steps are committed, retires the previous `P V` (`wait_group 1`), hands
+//! the turn over, then waits for its own steps (`wait_group 0`) before the softmax reads them.
+//! The tensor cores then run a group's `P V` and its next `Q K^T` back to back, where before the
+//! group waited for `P V` to end (and ran the loop's tail and the next slot's mbarrier wait)
+//! before it issued `Q K^T`. The accumulator is in flight across the back edge, so every reader
+//! of its loop parameter must also read something computed from the first dot's result (the
+//! rescale does), and the loop leaves through a block that retires it (as for one dot, above).
+//! The refill moves one slot back, as with any group in flight: at the end of iteration `i`
+//! the last warpgroup has retired its `P V` of `i - 1` and, by the turns, every other group
+//! its `P V` of `i` (each retired it before its handover in `i + 1`, which precedes the last
+//! group's take in `i`), so it refills the slot of `i - 1`, for iteration `i + stages - 1`. At
+//! two stages that copy would be for iteration `i + 1`, whose first group waits for it while
+//! holding the turn the last group needs to get there: a deadlock, so two stages keep waiting.
+//! (`TESSERA_TURN_FLIGHT=0` turns it off, for A/B measurements.)
+//!
 //! The plan is checked once the body is lowered, and the kernel lowered again without turns
 //! (`lower_fitting`) when it fails: the body may emit no program barrier (a layout exchange, a
 //! reduction across warps, a store for a dot), and the two dots must each have run on

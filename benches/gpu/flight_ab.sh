@@ -3,7 +3,7 @@
 # pipeline` "Warpgroup turns") on the H200. The GPU test of the turns first, then an interleaved
 # A/B of the two-warpgroup attention kernels: two stages (the record's), three stages with `P V`
 # in flight (the default at three), three stages without (TESSERA_TURN_FLIGHT=0), ROUNDS rounds
-# at seq 4096 and 16384; then torch SDPA. Run from the repo root after
+# at seq 4096 and 16384; the other kernels of the record; then torch SDPA. Run from the repo root after
 # `../shared/tools/gpu-pack --bin bench-gpu`, with OUT set.
 set -u
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
@@ -20,6 +20,12 @@ for r in $(seq 1 ${ROUNDS:-2}); do
       echo "s3 flight: $(a $seq 32 $cfg 3)"
       echo "s3 wait  : $(TESSERA_TURN_FLIGHT=0 a $seq 32 $cfg 3)"
     done
+  done
+done
+echo "for the record: the one-warpgroup d64 kernels and causal d64 on two"
+for seq in 4096 16384; do
+  for cfg in "64 0 64 128 4 2" "64 1 64 128 4 2" "64 1 128 64 8 2" "64 1 128 64 8 3"; do
+    echo "rec      : $(a $seq 32 $cfg)"
   done
 done
 timeout 200 python3 benches/gpu/attention_baseline.py 4096,32,64,0 4096,32,64,1 4096,32,128,0 4096,32,128,1 16384,32,64,0 16384,32,64,1 16384,32,128,0 16384,32,128,1

@@ -230,43 +230,45 @@ fn two_warpgroups_take_turns_and_a_broken_turn_is_caught() {
     assert!(e.contains("deadlock"), "{e}");
 }
 
-/// With three stages, a turn-taking loop leaves its second dot (`P V`) in flight into the next
-/// iteration (`lower::pipeline`, "Warpgroup turns"): the first dot retires it (`wait_group 1`)
-/// before handing the turn over and then waits for its own steps; the second waits for nothing.
-/// The loop's exit retires the last one; without that wait the epilogue reads registers in
-/// flight, and the simulator says so. (That `wait_group 1` orders the last warpgroup's refill
-/// after every group's reads of the slot, which the simulator's lockstep cannot see: the GPU
-/// test of the turns checks it.)
+/// With three stages, a turn-taking loop rotates its second dot (`P V`) into the next
+/// iteration (`lower::pipeline`, "Warpgroup turns"): the first dot commits its own steps, then
+/// the previous iteration's `P V` as a group of their own, and waits for its own only
+/// (`wait_group 1`); the accumulator is waited for (`wait_group 0`) where it is next read, and
+/// the loop's exit issues the last `P V` and waits for it. The simulator agrees with the
+/// reference, and says so when the wait before the accumulator is read is dropped. (That the
+/// last warpgroup's refill follows every group's reads of the slot, which the simulator's
+/// lockstep cannot see, the GPU test of the turns checks.)
 #[test]
-fn the_second_dot_stays_in_flight_across_the_turns() {
+fn the_second_dot_is_rotated_into_the_next_turn() {
     use tessera::ir::interp::Arg;
     use tessera::simulate::{lower_ptx, run_lowered};
     use tessera_isel::ptx::Inst;
     use tessera_sim::lockstep::SimOptions;
     let c = Attention { block_m: 128, warps: 8, stages: 3, split: true, ..base() };
     let k = attention(&c).unwrap();
-    let waits = |stages| {
+    let marks = |stages| {
         let k = attention(&Attention { stages, ..c }).unwrap();
         let l = lower_ptx(&k, Target::Sm90a).unwrap();
-        let w: Vec<u32> = l
+        let w: Vec<String> = l
             .ptx
             .vcode
             .blocks
             .values()
             .flat_map(|b| &b.insts)
             .filter_map(|i| match i {
-                Inst::WgmmaWait(n) => Some(*n),
+                Inst::WgmmaWait(n) => Some(format!("w{n}")),
+                Inst::WgmmaCommit => Some("c".into()),
                 _ => None,
             })
             .collect();
-        w
+        w.concat()
     };
-    // Per loop (two: the split): 1 and 0 after the first dot, none after the second, 0 at the
-    // loop's exit.
-    assert_eq!(waits(3), [1, 0, 0, 1, 0, 0]);
+    // Per loop (two: the split): two groups and a wait for the older in the first dot, the
+    // wait before the accumulator's read, then at the exit one group waited for.
+    assert_eq!(marks(3), "ccw1w0cw0ccw1w0cw0");
     // Two stages: both dots wait for their own steps (the copy for the next slot would
     // otherwise be issued after the turn that waits for it).
-    assert_eq!(waits(2), [0, 0, 0, 0]);
+    assert_eq!(marks(2), "cw0cw0cw0cw0");
 
     let seq = 200;
     let s = spec(&c, 1, seq);
@@ -277,12 +279,11 @@ fn the_second_dot_stays_in_flight_across_the_turns() {
     run_lowered(&k, &l, grid, &mut a, &SimOptions::default()).expect("the kernel as compiled");
     let r = tessera::run::run_sim(&k, &s, 7, Target::Sm90a).unwrap();
     assert!(r.passed(), "{:?}", r.checks);
-    // The loops' exits retire the last `P V`: without that wait the epilogue reads its
-    // accumulator in flight.
+    // Without the wait before the accumulator is read, the rescale reads it in flight.
     let mut dropped = 0;
     for b in l.ptx.vcode.blocks.values_mut() {
-        if matches!(b.insts.first(), Some(Inst::WgmmaWait(0))) {
-            b.insts.remove(0);
+        if b.insts.iter().any(|i| matches!(i, Inst::WgmmaWait(1))) {
+            b.insts.retain(|i| !matches!(i, Inst::WgmmaWait(0)));
             dropped += 1;
         }
     }

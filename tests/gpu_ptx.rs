@@ -489,9 +489,8 @@ fn matmul_examples_pass_their_checks() {
 /// (`lower::pipeline`: named barriers instead of the loop's program barrier, the ring refilled
 /// by the last warpgroup): as the simulator computes it, within exp2's bound, three seeds each
 /// (a missing order between the warpgroups would show as a result that moves between runs),
-/// with two stages and with three (`P V` in flight into the next turn, the ring refilled an
-/// iteration later). The simulator runs the warpgroups in lockstep, so this is where their real interleaving is
-/// checked.
+/// with two stages and with three. The simulator runs the warpgroups in lockstep, so this is
+/// where their real interleaving is checked.
 #[test]
 fn two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator() {
     use tessera::kernels::{attention, Attention};
@@ -515,7 +514,7 @@ fn two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator() {
         (Attention { causal: false, split: false, dtype: DType::BF16, ..base }, 256),
         (Attention { d: 128, block_n: 128, causal: false, lse: false, ..base }, 520),
         (Attention { d: 128, block_n: 128, lse: false, ..base }, 384),
-        // Three stages: each warpgroup's `P V` stays in flight into its next turn.
+        // Three stages.
         (Attention { stages: 3, ..base }, 300),
         (Attention { d: 128, block_n: 128, causal: false, lse: false, stages: 3, ..base }, 520),
         (Attention { d: 128, block_n: 128, stages: 3, ..base }, 384),
@@ -524,8 +523,6 @@ fn two_warpgroup_attention_takes_turns_and_agrees_with_the_simulator() {
         let k = attention(&c).unwrap();
         let code = compile(&k, Target::Sm90a, &Options::default()).unwrap().code;
         assert!(code.contains("bar.arrive"), "{c:?}: no turns");
-        let flight = code.contains("wgmma.wait_group.sync.aligned 1;");
-        assert_eq!(flight, c.stages >= 3, "{c:?}: P V in flight");
         let spec = tessera::directives::RunSpec::parse(&common::attention_directives(&c, 2, seq)).unwrap();
         for seed in 0..3 {
             let args = tessera::run::make_args(&k, &spec, seed).unwrap();

@@ -113,7 +113,7 @@ pub(super) struct DotPlan {
     share: (u32, u32),
     a: Lk,
     b: Lk,
-    pub c: Lk,
+    c: Lk,
 }
 
 /// (rows, columns) of a 2-D tile type.

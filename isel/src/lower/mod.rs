@@ -70,8 +70,6 @@ pub struct LowerError {
     /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
     turns_failed: bool,
-    /// A loop planned for rotation (`pipeline`) could not take it: lowered again without.
-    rotation_failed: bool,
 }
 
 /// What lowering produced besides the code.
@@ -156,10 +154,6 @@ struct Lower<'k, T: Target> {
     turns_allowed: bool,
     /// The turns of the loop being lowered, if it takes them.
     turns: Option<pipeline::Turns>,
-    /// Whether such loops may rotate their second dot into the next iteration (`pipeline`).
-    rotate_allowed: bool,
-    /// The rotation of the loop being lowered, if it rotates.
-    rotation: Option<pipeline::Rotation>,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
     /// Where reused shared buffers start again: the end of the rings and resident operands of
@@ -190,18 +184,16 @@ pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
 struct Options {
     residents: bool,
     turns: bool,
-    rotate: bool,
     staging: bool,
 }
 
 impl Options {
     /// All of it, but what the environment turns off for A/B measurements:
-    /// `TESSERA_NO_RESIDENT=1`, `TESSERA_TURNS=0`, `TESSERA_ROTATE=0`, `TESSERA_REG_STAGING=0`.
+    /// `TESSERA_NO_RESIDENT=1`, `TESSERA_TURNS=0`, `TESSERA_REG_STAGING=0`.
     fn from_env() -> Options {
         Options {
             residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(),
             turns: std::env::var("TESSERA_TURNS").as_deref() != Ok("0"),
-            rotate: std::env::var("TESSERA_ROTATE").as_deref() != Ok("0"),
             staging: std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0"),
         }
     }
@@ -218,7 +210,6 @@ pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lo
     loop {
         let mut t = fresh();
         match lower_with(k, &mut t, o) {
-            Err(e) if e.rotation_failed && o.rotate => o.rotate = false,
             Err(e) if e.turns_failed && o.turns => o.turns = false,
             Err(e) if e.staging_over && o.staging => o.staging = false,
             Err(e) if e.residents_over && o.residents => o.residents = false,
@@ -262,8 +253,6 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         had_staging: false,
         turns_allowed: o.turns,
         turns: None,
-        rotate_allowed: o.rotate,
-        rotation: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -363,7 +352,6 @@ impl<'k, T: Target> Lower<'k, T> {
             residents_over: false,
             staging_over: false,
             turns_failed: false,
-            rotation_failed: false,
         }
     }
 
@@ -750,19 +738,12 @@ impl<'k, T: Target> Lower<'k, T> {
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let pipe = self.pipeline_plan(inst);
         let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
-        // A rotated second dot also carries its A's packed registers (`pipeline`).
-        let rot_plan = match &pipe {
-            Some(p) => self.rotation_plan(p, turn_dots),
-            None => None,
-        };
-        let rot_regs = rot_plan.map_or(0, |r| r.2);
         // Dot operands the loop does not vary are stored once, before it (pipelined or not);
         // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
         let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
         self.had_residents |= !residents.is_empty();
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
-        hdr_params.extend(std::iter::repeat_n((Scalar::Num(DType::I32), false), rot_regs));
         if let Some(p) = &pipe {
             // The slot's byte offset; with copy-engine stages also the slot's index and the
             // parity of its barrier's phase.
@@ -793,11 +774,6 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![lo];
         args.extend(&inits);
-        if rot_regs > 0 {
-            // The first iteration's rotated steps: A zero (and B, `rotation_zero_slot`).
-            let zero = self.i32c(0);
-            args.extend(std::iter::repeat_n(zero, rot_regs));
-        }
         let floor_before = self.smem_floor;
         if !residents.is_empty() {
             // The residents stay put while the loop runs.
@@ -810,9 +786,6 @@ impl<'k, T: Target> Lower<'k, T> {
             // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
             // the loop runs.
             self.smem_floor = self.smem_top;
-            if let Some((_, dot, _)) = rot_plan {
-                self.rotation_zero_slot(p, dot);
-            }
             self.init_stage_bars(p);
             for s in 0..p.ahead {
                 let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
@@ -877,27 +850,6 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             self.stage_ring(p, r);
         }
-        let rotation = match (rot_plan, read_slot) {
-            (Some((first, dot, n)), Some((p, r, ..))) => {
-                let out = k.insts[dot].results[0];
-                let j = yielded
-                    .iter()
-                    .position(|&v| v == out)
-                    .ok_or_else(|| self.err("internal: rotated dot not yielded"))?;
-                if self.rep_regs(homes[j]) != 0 {
-                    return Err(self.rotation_failed("its accumulator has repeated registers"));
-                }
-                let at = 1 + carried.len();
-                let a_in = params[at..at + n].chunks(4).map(|c| c.to_vec()).collect();
-                let prev = self.prev_slot(p, r);
-                let offset = self.scalars_of(&homes[..j], &tys[..j]).len();
-                let rot =
-                    pipeline::Rotation { first, dot, param: rparams[1 + j], a_in, prev, pending: false, steps: None };
-                Some((rot, offset, self.layout(homes[j]).num_regs()))
-            }
-            _ => None,
-        };
-        let outer_rotation = std::mem::replace(&mut self.rotation, rotation.as_ref().map(|r| r.0.clone()));
         // The body, and the conversion of what it yields to the carried layouts, repeat.
         // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
         // no iteration, so buffers after it go above those placed before it.
@@ -912,15 +864,6 @@ impl<'k, T: Target> Lower<'k, T> {
         self.loops -= 1;
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
-        let rotated = std::mem::replace(&mut self.rotation, outer_rotation);
-        let mut rot_out = Vec::new();
-        if let Some(r) = &rotated {
-            if r.pending {
-                self.t.wgmma_wait(0);
-            }
-            let s = r.steps.as_ref().ok_or_else(|| self.rotation_failed("the rotated dot was not lowered"))?;
-            rot_out = s.a_regs.as_ref().map(|a| a.concat()).unwrap_or_default();
-        }
         if let Some(t) = &self.turns {
             if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
                 let mut e = self.err("a loop planned for warpgroup turns could not take them (a program barrier in its body, or its dots not on warpgroups in order)");
@@ -962,7 +905,6 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![next];
         args.extend(&next_vals);
-        args.extend(&rot_out);
         if let Some((p, r, stage, parity)) = read_slot {
             let (ns, zero) = match staged_slot {
                 Some(ns) => (ns, None),
@@ -994,16 +936,9 @@ impl<'k, T: Target> Lower<'k, T> {
         self.pop_scope();
         if in_flight {
             self.t.switch_to(leave);
-            let mut vals = self.t.vcode().blocks[leave].params.clone();
-            match (&rotated, &rotation) {
-                (Some(r), Some((_, at, n))) => {
-                    // The last iteration's rotated steps (this warpgroup holds its turn).
-                    let o = self.rotation_last_steps(r, &vals[*at..at + n])?;
-                    vals[*at..at + n].copy_from_slice(&o);
-                }
-                // The last iteration's warpgroup steps: done before their results are read.
-                _ => self.t.wgmma_wait(0),
-            }
+            // The last iteration's warpgroup steps: done before their results are read.
+            self.t.wgmma_wait(0);
+            let vals = self.t.vcode().blocks[leave].params.clone();
             self.t.terminate(Term::Jump(exit, vals));
         }
 
@@ -1131,11 +1066,6 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The registers of `v` in layout `lk` (one per register of the layout; one for scalars).
     fn get(&mut self, v: Value, lk: Lk) -> Res<Regs> {
-        if let Some(r) = self.rotation.as_mut().filter(|r| r.pending && r.param == v) {
-            // The rotated steps that compute it (`pipeline`): done before it is read.
-            r.pending = false;
-            self.t.wgmma_wait(0);
-        }
         if let Some(r) = self.lookup(v, lk) {
             return Ok(r);
         }

@@ -77,19 +77,6 @@
 //! `i + 2` only after the turn that follows the last group's refill of it, so no wait is for a
 //! copy not yet issued.
 //!
-//! From three stages the second dot is rotated into the next iteration, as FA3 schedules it:
-//! where it stands, it only takes the turn and keeps what its steps read (A's packed
-//! registers, carried as hidden loop parameters, and B's ring slot); its result is carried as
-//! its accumulator. The next iteration's first dot commits its own steps and then these, as a
-//! group of their own, hands the turn over and waits for its own only (`wait_group 1`); the
-//! accumulator is waited for (`wait_group 0`) where it is first read, after the softmax. The
-//! loop's exit issues the last iteration's steps, and the first iteration's read a slot the
-//! prologue zeroes, with A zero. Nothing is in flight across the back edge (keeping `P V` in
-//! flight there made ptxas serialise every step, warning C7514). The refill moves one slot
-//! back, as with any group in flight. Measured slower on the H200 (2026-12-03, docs/benchmarks.md):
-//! ptxas hoists the `wait_group 0` above the softmax, out of registers with A's pinned.
-//! (`TESSERA_ROTATE=0` turns it off.)
-//!
 //! The plan is checked once the body is lowered, and the kernel lowered again without turns
 //! (`lower_fitting`) when it fails: the body may emit no program barrier (a layout exchange, a
 //! reduction across warps, a store for a dot), and the two dots must each have run on
@@ -139,7 +126,7 @@
 use super::shared::Swizzle;
 use super::tma::TileAddr;
 use super::{Lk, Lower, Res};
-use crate::target::{Mem, Target};
+use crate::target::Target;
 use crate::vcode::VReg;
 use tessera_ir::kernel::{Inst, Region};
 use tessera_ir::op::{BinaryOp, IntCC, Op};
@@ -212,27 +199,6 @@ pub(super) struct Turns {
     /// The handovers and takes lowered in the body (one each, or the turns are dropped).
     took: u32,
     handed: u32,
-}
-
-/// A turn-taking loop whose second dot is rotated into the next iteration (see the module
-/// docs): what the lowering of its body needs.
-#[derive(Clone)]
-pub(super) struct Rotation {
-    /// The body's first dot, which issues the previous iteration's rotated steps after its own.
-    pub first: Inst,
-    /// The rotated dot.
-    pub dot: Inst,
-    /// The loop parameter that carries the rotated dot's accumulator.
-    pub param: Value,
-    /// The previous iteration's packed A registers (loop parameters) and its ring slot.
-    pub a_in: Vec<Vec<VReg>>,
-    pub prev: VReg,
-    /// The rotated steps are issued and not yet waited for (`wait_group 0` before `param` is
-    /// read).
-    pub pending: bool,
-    /// What the rotated dot's steps read, once it is lowered: A's registers and B's
-    /// descriptor, carried into the next iteration and to the loop's exit.
-    pub steps: Option<super::wgmma::WgSteps>,
 }
 
 /// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
@@ -430,12 +396,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
         let deep = stages >= 4 || late && stages >= 3;
         let in_flight = if fence && deep && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
-            let turns = late && !copies && self.turn_dots(body).is_some();
-            if turns {
-                self.rotated_dot(body, &loads)
-            } else {
-                self.carried_dot(inst)
-            }
+            self.carried_dot(inst)
         } else {
             None
         };
@@ -731,24 +692,13 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// The two dots of a loop whose warpgroups can take turns: a ring the copy engine refills
-    /// late (no `cp.async`; a group in flight only the second dot's, see the module docs),
-    /// two or more warpgroups, and exactly two dots directly in the body. That the dots run
-    /// on warpgroups, each with rows of its own, and that the body needs no program barrier
-    /// is checked once it is lowered.
+    /// late (no `cp.async`, no group in flight), two or more warpgroups, and exactly two dots
+    /// directly in the body. That the dots run on warpgroups, each with rows of its own, and
+    /// that the body needs no program barrier is checked once it is lowered.
     pub(super) fn turns_plan(&self, p: &Pipeline, body: Region) -> Option<(Inst, Inst)> {
-        if !p.late || p.copies {
-            return None;
-        }
-        let dots = self.turn_dots(body)?;
-        (p.in_flight.is_none() || p.in_flight == Some(dots.1)).then_some(dots)
-    }
-
-    /// The two dots of loop body `body`, if its warpgroups may take turns on them (the target
-    /// has named barriers, 2 to 15 warpgroups, exactly two dots directly in the body).
-    fn turn_dots(&self, body: Region) -> Option<(Inst, Inst)> {
         let k = self.k;
         let groups = k.num_warps / 4;
-        if !self.turns_allowed || !self.t.has_turns() {
+        if !self.turns_allowed || !self.t.has_turns() || !p.late || p.in_flight.is_some() || p.copies {
             return None;
         }
         if !k.num_warps.is_multiple_of(4) || !(2..=15).contains(&groups) {
@@ -760,169 +710,6 @@ impl<'k, T: Target> Lower<'k, T> {
             [first, last] => Some((first, last)),
             _ => None,
         }
-    }
-
-    /// The second dot of a turn-taking loop body, if it may be rotated into the next
-    /// iteration (module docs, "Warpgroup turns"): on warpgroups with staged operands, B a
-    /// ring load (`loads`), an f32 accumulator that is not zero and a result yielded and used
-    /// by nothing else, and every reader of the loop parameter it is yielded to also reading
-    /// the first dot's result (directly or through what is computed from it), so that none
-    /// can be lowered before the first dot, which issues the rotated steps.
-    fn rotated_dot(&mut self, body: Region, loads: &[RingLoad]) -> Option<Inst> {
-        if !self.rotate_allowed {
-            return None;
-        }
-        let (first, last) = self.turn_dots(body)?;
-        let k = self.k;
-        if !self.dot_plan(last).wg.is_some_and(|w| w.stages()) {
-            return None;
-        }
-        let b = k.insts[last].args[1];
-        if self.is_zero(k.insts[last].args[2]) || !loads.iter().any(|l| l.value == b && !l.transposed) {
-            return None;
-        }
-        let out = k.insts[last].results[0];
-        if k.ty(out).dtype() != Some(DType::F32) {
-            return None;
-        }
-        let y = *k.regions[body].insts.last()?;
-        let j = k.insts[y].args.iter().position(|&a| a == out)?;
-        let param = *k.regions[body].params.get(j + 1)?;
-        let users = |v: Value| k.insts.values().filter(|x| x.args.contains(&v)).count();
-        if users(out) != 1 {
-            return None;
-        }
-        // What the body computes from the first dot's result.
-        let mut after: std::collections::HashSet<Value> = [k.insts[first].results[0]].into();
-        for &i in &k.regions[body].insts {
-            let d = &k.insts[i];
-            if d.args.iter().any(|a| after.contains(a)) {
-                after.extend(d.results.iter().copied());
-            }
-        }
-        let all_after = k.regions[body].insts.iter().all(|&i| {
-            let d = &k.insts[i];
-            !d.args.contains(&param) || d.args.iter().any(|a| a != &param && after.contains(a))
-        });
-        // (Readers inside nested regions are not followed: none is allowed.)
-        let nested = k.regions[body].insts.iter().any(|&i| {
-            let mut walk: Vec<Region> = k.insts[i].regions.to_vec();
-            while let Some(r) = walk.pop() {
-                for &x in &k.regions[r].insts {
-                    if k.insts[x].args.contains(&param) {
-                        return true;
-                    }
-                    walk.extend(k.insts[x].regions.iter().copied());
-                }
-            }
-            false
-        });
-        (all_after && !nested).then_some(last)
-    }
-
-    /// The rotation of a loop whose warpgroups take turns (`dots`) and whose second dot `p`
-    /// plans to rotate: the number of packed A registers the loop carries for it.
-    pub(super) fn rotation_plan(&mut self, p: &Pipeline, dots: Option<(Inst, Inst)>) -> Option<(Inst, Inst, usize)> {
-        let (first, dot) = dots.filter(|d| p.in_flight == Some(d.1))?;
-        let k = self.k;
-        let wg = self.dot_plan(dot).wg?;
-        let kk = k.ty(k.insts[dot].args[0]).shape.dims()[1];
-        Some((first, dot, (kk / wg.w.k * (wg.share.0 / 64) * 4) as usize))
-    }
-
-    /// Before the loop: zeros in B's part of the slot the first iteration's rotated steps read
-    /// (the last: the prologue fills the others), published to the tensor cores by the barrier
-    /// that follows (`init_stage_bars`). Those steps, on A zero as well, then add zero
-    /// exactly, where a product with B's garbage could add NaN (`0 * Inf`).
-    pub(super) fn rotation_zero_slot(&mut self, p: &Pipeline, dot: Inst) {
-        let b = self.k.insts[dot].args[1];
-        let Some(l) = p.loads.iter().find(|l| l.value == b) else { return };
-        let start = l.sw.base + (p.stages - 1) * p.stride;
-        let per = 16 * self.threads;
-        let tid = self.tid();
-        let sixteen = self.i32c(16);
-        let mine = self.t.binary(BinaryOp::Mul, DType::I32, tid, sixteen);
-        let base = self.i32c(start as i64);
-        let index = self.t.binary(BinaryOp::Add, DType::I32, base, mine);
-        let addr = self.t.shared_addr(index);
-        let zero = self.i32c(0);
-        for at in (0..l.slot_bytes).step_by(per as usize) {
-            // The last round may cover part of the slot only.
-            let guard = (at + per > l.slot_bytes).then(|| {
-                let end = self.i32c((start + l.slot_bytes - at) as i64);
-                self.t.icmp(IntCC::Slt, DType::I32, index, end)
-            });
-            self.t.store(Mem::Shared, DType::I32, addr, at, &[zero; 4], guard);
-        }
-        self.t.fence_async_shared();
-    }
-
-    /// The ring slot before `r` (the one the previous iteration read).
-    pub(super) fn prev_slot(&mut self, p: &Pipeline, r: VReg) -> VReg {
-        let zero = self.i32c(0);
-        let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
-        let last = self.i32c(((p.stages - 1) * p.stride) as i64);
-        let stride = self.i32c(p.stride as i64);
-        let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
-        self.t.select(Scalar::Num(DType::I32), first, last, before)
-    }
-
-    /// In the first dot of a rotated loop, after its own steps' commit: the previous
-    /// iteration's steps of the rotated dot, on the accumulator carried in its loop parameter
-    /// (A's registers carried beside it, B in the previous slot), committed as a group of
-    /// their own. The parameter then names their result, which must be waited for before it
-    /// is read (`get`).
-    pub(super) fn rotated_steps(&mut self) -> Res<()> {
-        let r = self.rotation.as_ref().expect("a rotation");
-        let (dot, param, a, prev) = (r.dot, r.param, r.a_in.clone(), r.prev);
-        let plan = self.dot_plan(dot);
-        let (Some(wg), lc) = (plan.wg, plan.c) else {
-            return Err(self.rotation_failed("the rotated dot is not on warpgroups"));
-        };
-        if self.homes.get(&param) != Some(&lc) {
-            return Err(self.rotation_failed("its accumulator is carried in another layout"));
-        }
-        let s = self.wgmma_operands(dot, &wg, lc, Some((a, prev)))?;
-        let o = self.get(param, lc)?;
-        let acc = s.tiles.iter().map(|rs| rs.iter().map(|&r| o[r]).collect()).collect();
-        let out = self.wgmma_steps(&wg, &s, acc);
-        self.t.wgmma_commit();
-        let mut regs = o.to_vec();
-        for (rs, vals) in s.tiles.iter().zip(out) {
-            for (&r, v) in rs.iter().zip(vals) {
-                regs[r] = v;
-            }
-        }
-        self.memo(param, lc, regs);
-        self.rotation.as_mut().expect("a rotation").pending = true;
-        Ok(())
-    }
-
-    /// Where a rotated loop leaves (holding its turn): the last iteration's rotated steps, on
-    /// `o` (the accumulator as the loop yields it, in its layout), waited for; their result.
-    pub(super) fn rotation_last_steps(&mut self, rot: &Rotation, o: &[VReg]) -> Res<Vec<VReg>> {
-        let plan = self.dot_plan(rot.dot);
-        let wg = plan.wg.expect("checked by rotated_steps");
-        let s = rot.steps.clone().ok_or_else(|| self.rotation_failed("the rotated dot was not lowered"))?;
-        let acc = s.tiles.iter().map(|rs| rs.iter().map(|&r| o[r]).collect()).collect();
-        self.t.wgmma_fence();
-        let out = self.wgmma_steps(&wg, &s, acc);
-        self.t.wgmma_commit();
-        self.t.wgmma_wait(0);
-        let mut regs = o.to_vec();
-        for (rs, vals) in s.tiles.iter().zip(out) {
-            for (&r, v) in rs.iter().zip(vals) {
-                regs[r] = v;
-            }
-        }
-        Ok(regs)
-    }
-
-    /// An error that has the kernel lowered again without rotation (`lower_fitting`).
-    pub(super) fn rotation_failed(&self, why: &str) -> super::LowerError {
-        let mut e = self.err(format!("a loop planned for rotation could not take it: {why}"));
-        e.rotation_failed = true;
-        e
     }
 
     /// Before the loop (every thread, whether it runs or not): the last warpgroup hands the

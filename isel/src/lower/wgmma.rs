@@ -81,26 +81,6 @@ impl WgPlan {
     }
 }
 
-/// What the steps of a dot on warpgroups read (`wgmma_operands`).
-#[derive(Clone)]
-pub(super) struct WgSteps {
-    /// A's descriptor, or its packed registers per (K step, M block).
-    da: Option<VReg>,
-    pub a_regs: Option<Vec<Vec<VReg>>>,
-    /// B's descriptor.
-    db: VReg,
-    sa: Swizzle,
-    sb: Swizzle,
-    b_kmajor: bool,
-    kk: u32,
-    m_blocks: u32,
-    n_blocks: u32,
-    /// The accumulator registers (indices into its layout) of each instruction's tile.
-    pub tiles: Vec<Vec<usize>>,
-    /// Whether A and B come from a ring or registers (nothing to release after the wait).
-    ring: [bool; 2],
-}
-
 /// The descriptor's swizzle field for rows of `bytes`.
 fn swizzle_mode(bytes: u32) -> u64 {
     match bytes {
@@ -149,82 +129,14 @@ impl<'k, T: Target> Lower<'k, T> {
     pub(super) fn dot_wgmma(&mut self, inst: Inst, wg: &WgPlan, lc: Lk, c: &mut [VReg]) -> Res<()> {
         let k = self.k;
         let d = &k.insts[inst];
-        let deferred = self.rotation.as_ref().is_some_and(|r| r.dot == inst);
-        if deferred && self.is_zero(d.args[2]) {
-            return Err(self.rotation_failed("its accumulator is zero"));
-        }
-        let s = self.wgmma_operands(inst, wg, lc, None)?;
-        // A zero accumulator is no input at all: the first steps compute D = A @ B.
-        let acc: Vec<Vec<VReg>> = if self.is_zero(d.args[2]) {
-            vec![Vec::new(); s.tiles.len()]
-        } else {
-            s.tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
-        };
-        self.turn_before_steps(inst);
-        if deferred {
-            // Rotated (`pipeline`, "Warpgroup turns"): the next iteration's first dot issues
-            // these steps; its result is carried as its accumulator, and A and B's slot with it.
-            if s.a_regs.is_none() {
-                return Err(self.rotation_failed("its A is not in registers"));
-            }
-            self.rotation.as_mut().expect("a rotation").steps = Some(s);
-            return Ok(());
-        }
-        self.t.wgmma_fence();
-        let acc = self.wgmma_steps(wg, &s, acc);
-        self.t.wgmma_commit();
-        if self.rotation.as_ref().is_some_and(|r| r.first == inst) {
-            // The previous iteration's deferred steps, behind this dot's: the tensor cores
-            // run them while this warpgroup's softmax waits only for this dot's.
-            self.rotated_steps()?;
-            self.turn_after_steps(inst);
-            self.t.wgmma_wait(1);
-        } else {
-            self.turn_after_steps(inst);
-            // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
-            self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
-        }
-        for (rs, vals) in s.tiles.iter().zip(acc) {
-            for (&r, v) in rs.iter().zip(vals) {
-                c[r] = v;
-            }
-        }
-        for ring in s.ring {
-            if !ring {
-                self.reads_done();
-            }
-        }
-        Ok(())
-    }
-
-    /// Where the operands of dot `inst` on warpgroups are (A in registers, else shared memory
-    /// as B is: stored there now unless staged), and which registers of its accumulator layout
-    /// `lc` each instruction's tile takes. `rotated`: A's packed registers and B's ring slot,
-    /// for the steps of a rotated dot issued an iteration late (`rotated_steps`).
-    pub(super) fn wgmma_operands(
-        &mut self,
-        inst: Inst,
-        wg: &WgPlan,
-        lc: Lk,
-        rotated: Option<(Vec<Vec<VReg>>, VReg)>,
-    ) -> Res<WgSteps> {
-        let k = self.k;
-        let d = &k.insts[inst];
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let (m, kk, n) = (ta.shape.dims()[0], ta.shape.dims()[1], tc.shape.dims()[1]);
+        let eb = wg.w.input.bytes();
         // f32 reaches warpgroups only under `precision tf32` (`Ptx::warpgroup_core`): rounded.
         let round = wg.w.input == DType::F32;
-        let (rot_a, rot_slot) = match rotated {
-            Some((a, slot)) => (Some(a), Some(slot)),
-            None => (None, None),
-        };
         // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
         // (attention's P, computed from the previous dot's result), else in shared memory.
-        let a_regs = match rot_a {
-            Some(a) => Some(a),
-            None if wg.stages() => self.wgmma_a_regs(inst, wg, (m, kk))?,
-            None => None,
-        };
+        let a_regs = if wg.stages() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
         let (sa, slot_a, ring_a) = match a_regs {
             Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
             None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
@@ -240,7 +152,6 @@ impl<'k, T: Target> Lower<'k, T> {
             None if wg.stages() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round)?,
             None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, round)?,
         };
-        let slot_b = rot_slot.or(slot_b);
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {
             let tid = self.tid();
@@ -292,37 +203,38 @@ impl<'k, T: Target> Lower<'k, T> {
                     .collect()
             })
             .collect();
-        Ok(WgSteps { da, a_regs, db, sa, sb, b_kmajor, kk, m_blocks, n_blocks, tiles, ring: [ring_a, ring_b] })
-    }
-
-    /// The steps of `s` on accumulator tiles `acc` (empty: none), in K order; their results.
-    pub(super) fn wgmma_steps(&mut self, wg: &WgPlan, s: &WgSteps, mut acc: Vec<Vec<VReg>>) -> Vec<Vec<VReg>> {
-        let eb = wg.w.input.bytes();
-        let (sa, sb) = (&s.sa, &s.sb);
+        // A zero accumulator is no input at all: the first steps compute D = A @ B.
+        let mut acc: Vec<Vec<VReg>> = if self.is_zero(d.args[2]) {
+            vec![Vec::new(); tiles.len()]
+        } else {
+            tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
+        };
         // Elements to a row of a block, of A and of B.
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / eb);
         let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / eb);
-        for ki in 0..s.kk / wg.w.k {
+        self.turn_before_steps(inst);
+        self.t.wgmma_fence();
+        for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
-            for mi in 0..s.m_blocks {
-                let a = s.da.map(|da| {
+            for mi in 0..m_blocks {
+                let a = da.map(|da| {
                     let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * eb;
                     self.advance(da, a_at)
                 });
-                for ni in 0..s.n_blocks {
-                    let b_at = if s.b_kmajor {
+                for ni in 0..n_blocks {
+                    let b_at = if b_kmajor {
                         // As A: the K step along the rows, the N block further rows down.
                         (k0 / b_atom) * sb.block_bytes() + ni * wg.n_inst * b_row + (k0 % b_atom) * eb
                     } else {
                         k0 * b_row + (ni * wg.n_inst / b_atom) * sb.block_bytes()
                     };
-                    let b = self.advance(s.db, b_at);
-                    let t = (mi * s.n_blocks + ni) as usize;
-                    let trans_b = !s.b_kmajor;
-                    acc[t] = match (a, &s.a_regs) {
+                    let b = self.advance(db, b_at);
+                    let t = (mi * n_blocks + ni) as usize;
+                    let trans_b = !b_kmajor;
+                    acc[t] = match (a, &a_regs) {
                         (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
                         (None, Some(regs)) => {
-                            let ra = &regs[(ki * s.m_blocks + mi) as usize];
+                            let ra = &regs[(ki * m_blocks + mi) as usize];
                             self.t.wgmma_step_regs(&wg.w, wg.n_inst, ra, b, trans_b, &acc[t])
                         }
                         (None, None) => unreachable!("A is in shared memory or in registers"),
@@ -330,7 +242,21 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
             }
         }
-        acc
+        self.t.wgmma_commit();
+        self.turn_after_steps(inst);
+        // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
+        self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
+        for (rs, vals) in tiles.iter().zip(acc) {
+            for (&r, v) in rs.iter().zip(vals) {
+                c[r] = v;
+            }
+        }
+        for ring in [ring_a, ring_b] {
+            if !ring {
+                self.reads_done();
+            }
+        }
+        Ok(())
     }
 
     /// A of dot `inst` as the packed registers of each (K step, M block), in that order, if

@@ -77,6 +77,12 @@
 //! `i + 2` only after the turn that follows the last group's refill of it, so no wait is for a
 //! copy not yet issued.
 //!
+//! Each group waits for its `P V` before it issues its next `Q K^T`. Letting `P V` run on
+//! behind the next `Q K^T`, as FA3 orders them, was built twice and measured slower on the
+//! H200 (docs/benchmarks.md, "Sixteenth and seventeenth sittings"): kept in flight across the
+//! back edge, ptxas serialises every step (C7514); rotated into the next iteration (nothing in
+//! flight across the back edge), it is correct but 17 % slower, with or without the overlap.
+//!
 //! The plan is checked once the body is lowered, and the kernel lowered again without turns
 //! (`lower_fitting`) when it fails: the body may emit no program barrier (a layout exchange, a
 //! reduction across warps, a store for a dot), and the two dots must each have run on

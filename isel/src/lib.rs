@@ -35,6 +35,7 @@ pub use lower::{lower, lower_fitting, LowerError, Lowered};
 /// images must key on their values (`tessera::run::compile_options` does), or a knob's variant
 /// is served the default's code. A test checks that every knob read in this crate is listed.
 pub const CODEGEN_KNOBS: &[&str] = &[
+    "TESSERA_DESC",
     "TESSERA_EDGE_MOVES",
     "TESSERA_EPILOGUE",
     "TESSERA_EXCHANGE",

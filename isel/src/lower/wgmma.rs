@@ -56,7 +56,7 @@ use crate::layout::Layout;
 use crate::target::{Target, Wgmma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
-use tessera_ir::op::{BinaryOp, DotPrecision};
+use tessera_ir::op::{BinaryOp, CastOp, DotPrecision};
 use tessera_ir::{DType, Scalar, Value};
 
 /// How a dot runs on warpgroup tensor cores.
@@ -340,14 +340,23 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The matrix descriptor (a 64-bit register) of the tile of `sw` in the ring slot `slot`
     /// bytes further (if any), from byte `off` (a register, if any) of it.
+    ///
+    /// A ring slot's descriptor is the first slot's plus the slot's offset in 16-byte units:
+    /// the first slot's does not vary in the loop (`licm` takes it out), so each iteration
+    /// adds one number instead of rebuilding the fields from the address, on the path from the
+    /// slot's wait to the first step. (Shared addresses stay below 2^18 bytes, so the 14-bit
+    /// start field does not carry into the next; the slots are 1024-byte aligned.)
+    /// `TESSERA_DESC=full` rebuilds it every iteration, for A/B measurements.
     fn descriptor(&mut self, sw: &Swizzle, slot: Option<VReg>, off: Option<VReg>, lbo: u32, sbo: u32) -> VReg {
         let i = DType::I32;
+        let l = DType::I64;
+        let full = std::env::var("TESSERA_DESC").as_deref() == Ok("full");
+        let (in_index, added) = if full { (slot, None) } else { (None, slot) };
         let mut index = self.i32c(sw.base as i64);
-        for r in [slot, off].into_iter().flatten() {
+        for r in [in_index, off].into_iter().flatten() {
             index = self.t.binary(BinaryOp::Add, i, index, r);
         }
         let addr = self.t.shared_addr(index);
-        let l = DType::I64;
         let four = self.t.constant(Scalar::Num(l), 4);
         let units = self.t.binary(BinaryOp::Lshr, l, addr, four);
         let mask = self.t.constant(Scalar::Num(l), 0x3fff);
@@ -356,7 +365,16 @@ impl<'k, T: Target> Lower<'k, T> {
             | ((sbo as u64 >> 4) & 0x3fff) << 32
             | swizzle_mode(sw.row_bytes()) << 62;
         let fields = self.t.constant(Scalar::Num(l), fields);
-        self.t.binary(BinaryOp::Or, l, start, fields)
+        let first = self.t.binary(BinaryOp::Or, l, start, fields);
+        match added {
+            Some(s) => {
+                let four = self.i32c(4);
+                let units = self.t.binary(BinaryOp::Lshr, i, s, four);
+                let units = self.t.cast(CastOp::Zext, i, l, units);
+                self.t.binary(BinaryOp::Add, l, first, units)
+            }
+            None => first,
+        }
     }
 
     /// Descriptor `desc` moved `bytes` further (a multiple of 16).

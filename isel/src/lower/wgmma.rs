@@ -21,7 +21,8 @@
 //! columns (`Swizzle::block_bytes`). Each instruction's descriptor is a per-warpgroup base
 //! plus a constant: the K step moves A's start 32 bytes along its rows (within a 128-byte
 //! row the swizzle follows, since it is a function of the address) and B's 16 rows down; a
-//! further M block moves A 64 rows, a further N block moves B by whole column blocks.
+//! further M block moves A 64 rows, a further N block moves B by whole column blocks. A ring
+//! slot's base is the first slot's plus the slot's offset in 16-byte units (`descriptor`).
 //! Buffers are aligned to 1024 bytes, the period of the 128-byte swizzle, so the base offset
 //! field stays 0.
 //!

@@ -54,7 +54,7 @@ fn configs() -> Vec<(Attention, u32)> {
         // The unmasked blocks in a loop of their own: ragged, causal (bm > bn), exact multiple.
         (Attention { split: true, ..base }, 200),
         (Attention { split: true, causal: true, block_m: 128, warps: 8, ..base }, 300),
-        // Turns with three stages (the refill an iteration ahead of its wait, as at two).
+        // Turns with three stages.
         (Attention { split: true, causal: true, block_m: 128, warps: 8, stages: 3, ..base }, 300),
         (Attention { split: true, causal: true, block_n: 32, dtype: DType::BF16, ..base }, 128),
         // The grid [heads, blocks]: the longest query block of every head first.

@@ -308,6 +308,9 @@ fn lower_ptx_printing(
     print(Stage::Lower, &ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
+    if tessera_isel::reassoc::run(&mut ptx.vcode) > 0 {
+        tessera_isel::dce::run(&mut ptx.vcode);
+    }
     tessera_isel::licm::run(&mut ptx.vcode);
     tessera_isel::coalesce::run(&mut ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })

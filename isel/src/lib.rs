@@ -24,6 +24,7 @@ pub mod licm;
 pub mod lower;
 pub mod orient;
 pub mod ptx;
+pub mod reassoc;
 pub mod sink;
 pub mod target;
 pub mod vcode;
@@ -44,6 +45,7 @@ pub const CODEGEN_KNOBS: &[&str] = &[
     "TESSERA_NO_ELECT",
     "TESSERA_NO_RESIDENT",
     "TESSERA_PTRADD",
+    "TESSERA_REASSOC",
     "TESSERA_REG_STAGING",
     "TESSERA_SINK",
     "TESSERA_TMA_EARLY",

@@ -34,6 +34,10 @@
 //! rewritten: the rewrite is one instruction for one, and the new base is shared by every
 //! later register of the tile (`dce` then removes the operands nobody reads any more).
 //! `TESSERA_REASSOC=0` turns the pass off, for A/B measurements.
+//!
+//! On the H200 (docs/benchmarks.md, 2026-12-03): attention.tile's SASS 1,088 -> 1,080 and its
+//! driver JIT time 1.6 % shorter, below Triton's for the same kernel; the d64 attention kernel on
+//! 64 x 128 blocks 176 -> 163 registers, three blocks an SM instead of two, 9 % faster.
 
 use crate::ptx::{Class, Inst, Operand};
 use crate::vcode::{VCode, VReg};

@@ -227,7 +227,7 @@ impl CompileError {
 /// | --- | --- |
 /// | `verify` | the tile IR, in canonical `.tile` text |
 /// | `lower` | the `VCode` after lane expansion: blocks, parameters, instructions, terminators |
-/// | `dce` | the same after dead-code elimination |
+/// | `dce` | the same after dead-code elimination (for PTX, after `reassoc` too, whose dead operands it removes) |
 /// | `regalloc` | AMDGCN: the allocated code (physical units, regalloc2's moves); PTX keeps virtual registers, so this stage prints nothing there |
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
@@ -306,11 +306,10 @@ fn lower_ptx_printing(
         ptx
     })?;
     print(Stage::Lower, &ptx.vcode);
+    // Before `dce`, which then also removes the operands the rewrites left unread.
+    tessera_isel::reassoc::run(&mut ptx.vcode);
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
-    if tessera_isel::reassoc::run(&mut ptx.vcode) > 0 {
-        tessera_isel::dce::run(&mut ptx.vcode);
-    }
     tessera_isel::licm::run(&mut ptx.vcode);
     tessera_isel::coalesce::run(&mut ptx.vcode);
     Ok(LoweredPtx { ptx, threads: lowered.threads })

@@ -8,10 +8,11 @@
 //!
 //! Before lowering, [`orient`] turns a 2-D load whose addresses run down the columns, read only
 //! as B of dots, into the transpose of a load of the transposed tile (16-byte vectors, B read
-//! K-major). After lowering, [`dce`] removes what lane expansion computed but nothing reads; for
-//! PTX, [`reassoc`] rewrites a tile's 32-bit offsets as one base plus constants, [`licm`] takes
-//! loop-invariant work out of loops and [`coalesce`] places the block-parameter copies; for
-//! AMDGCN [`sink`] moves each per-lane computation down to its first reader.
+//! K-major). After lowering, for PTX, [`reassoc`] rewrites a tile's 32-bit offsets as one base
+//! plus constants; [`dce`] removes what lane expansion computed but nothing reads (and what the
+//! rewrites left unread); for PTX, [`licm`] takes loop-invariant work out of loops and
+//! [`coalesce`] places the block-parameter copies; for AMDGCN [`sink`] moves each per-lane
+//! computation down to its first reader.
 //!
 //! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
 //! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:

@@ -26,13 +26,14 @@
 //! `cvt`), comparisons, shifts right and divisions end a form. Nothing here crosses a sign
 //! extension, so no 64-bit address changes.
 //!
-//! Only registers defined once, by an unguarded instruction (or as a block parameter), get a
-//! form or serve as a base, so a base read at a new place holds the value it held where the form
-//! was made: its definition dominates the instruction that made the form, which dominates every
-//! reader of the register. The table of emitted bases is per block, so each new instruction
-//! comes before its readers in the same block. A form whose base would be new is still
-//! rewritten: the rewrite is one instruction for one, and the new base is shared by every
-//! later register of the tile (`dce` then removes the operands nobody reads any more).
+//! Only registers defined once (by an instruction or as a block parameter) get a form or serve
+//! as a base, so a base read at a new place holds the value it held where the form was made: its
+//! definition dominates the instruction that made the form, which dominates every reader of the
+//! register. Forms come only from unguarded instructions; a register a guarded one defines is
+//! at most a base, read unchanged. The table of emitted bases is per block, so each new
+//! instruction comes before its readers in the same block. A form whose base would be new is
+//! still rewritten: that register costs the base and its add (two for one, less whatever
+//! operands `dce` then removes), and every later register of the tile costs one add.
 //! `TESSERA_REASSOC=0` turns the pass off, for A/B measurements.
 //!
 //! On the H200 (docs/benchmarks.md, 2026-12-03): attention.tile's SASS 1,088 -> 1,080 and its
@@ -42,7 +43,7 @@
 use crate::ptx::{Class, Inst, Operand};
 use crate::vcode::{VCode, VReg};
 use rustc_hash::FxHashMap as HashMap;
-use smallvec::smallvec;
+use smallvec::{smallvec, SmallVec};
 
 /// `base + c` (mod 2^32); no base: the constant `c`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -78,24 +79,21 @@ pub fn run(v: &mut VCode<Inst>) -> usize {
     if std::env::var_os("TESSERA_REASSOC").is_some_and(|x| x == "0") {
         return 0;
     }
-    // Registers defined exactly once, by an unguarded instruction or as a block parameter.
+    // Registers defined exactly once (by an instruction or as a block parameter).
     let mut defs = vec![0u32; v.vregs.len()];
-    let mut guarded = vec![false; v.vregs.len()];
     for b in v.blocks.values_mut() {
         for p in &b.params {
             defs[p.as_u32() as usize] += 1;
         }
         for i in b.insts.iter_mut() {
-            let g = matches!(i, Inst::Op { guard: Some(_), .. });
             crate::vcode::MachInst::visit_regs(i, &mut |r, u| {
                 if u.is_def() {
                     defs[r.as_u32() as usize] += 1;
-                    guarded[r.as_u32() as usize] |= g;
                 }
             });
         }
     }
-    let single: Vec<bool> = defs.iter().zip(&guarded).map(|(&d, &g)| d == 1 && !g).collect();
+    let single: Vec<bool> = defs.iter().map(|&d| d == 1).collect();
     let mut pass = Pass { single, forms: vec![None; v.vregs.len()], rewritten: 0 };
     let blocks: Vec<_> = v.blocks.keys().collect();
     for b in blocks {
@@ -153,7 +151,7 @@ impl Pass {
             return;
         }
         let (op, ty, d) = (*op, *ty, dsts[0]);
-        let forms: Option<Vec<Form>> = srcs.iter().map(|s| self.form(s)).collect();
+        let forms: Option<SmallVec<[Form; 3]>> = srcs.iter().map(|s| self.form(s)).collect();
         let Some(f) = forms else {
             out.push(i);
             return;
@@ -329,7 +327,6 @@ fn operands_are(i: &Inst, (k, x, rhs): (Combine, VReg, Rhs)) -> bool {
 mod tests {
     use super::*;
     use crate::vcode::Term;
-    use smallvec::SmallVec;
 
     fn op(v: &mut VCode<Inst>, name: &'static str, ty: &'static str, srcs: &[Operand]) -> VReg {
         let d = v.new_vreg(Class::B32);

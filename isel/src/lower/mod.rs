@@ -154,6 +154,9 @@ struct Lower<'k, T: Target> {
     turns_allowed: bool,
     /// The turns of the loop being lowered, if it takes them.
     turns: Option<pipeline::Turns>,
+    /// The refill that the loop being lowered issues after its first dot's handover
+    /// (`pipeline::Pipeline::mid`), until it is.
+    mid_refill: Option<pipeline::MidRefill>,
     /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
     staged: HashMap<Value, pipeline::Staged>,
     /// Where reused shared buffers start again: the end of the rings and resident operands of
@@ -253,6 +256,7 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         had_staging: false,
         turns_allowed: o.turns,
         turns: None,
+        mid_refill: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -736,8 +740,11 @@ impl<'k, T: Target> Lower<'k, T> {
         let inits = self.homes_of(&d.args[3..], &homes)?;
         let carried = self.scalars_of(&homes, &tys);
         // A pipelined loop also carries the byte offset of the ring slot it reads.
-        let pipe = self.pipeline_plan(inst);
+        let mut pipe = self.pipeline_plan(inst);
         let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
+        if let (Some(p), Some(_)) = (pipe.as_mut(), turn_dots) {
+            p.refill_mid();
+        }
         // Dot operands the loop does not vary are stored once, before it (pipelined or not);
         // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
         let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
@@ -848,6 +855,10 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.t.barrier();
                 self.refill(p, body, (it, params[0], step, hi), r, stage)?;
             }
+            if p.mid {
+                let bounds = (it, params[0], step, hi);
+                self.mid_refill = Some(pipeline::MidRefill { p: p.clone(), body, bounds, r, stage });
+            }
             self.stage_ring(p, r);
         }
         // The body, and the conversion of what it yields to the carried layouts, repeat.
@@ -865,13 +876,13 @@ impl<'k, T: Target> Lower<'k, T> {
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
         if let Some(t) = &self.turns {
-            if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
+            if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before || self.mid_refill.take().is_some() {
                 let mut e = self.err("a loop planned for warpgroup turns could not take them (a program barrier in its body, or its dots not on warpgroups in order)");
                 e.turns_failed = true;
                 return Err(e);
             }
         }
-        if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late) {
+        if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late && !x.0.mid) {
             // Late refill: this iteration's dots have retired what they read of the slot it
             // takes (with a group in flight, the previous iteration's), in every thread; with
             // turns, every other warpgroup has (the module docs of `pipeline` say why).

@@ -62,20 +62,28 @@
 //!
 //! ```text
 //!   before the loop   the last group hands group 0 its turn; every group waits for its own
-//!   iteration         wait for the slot | Q K^T issued | hand over | wait for it | softmax |
-//!                     wait for the turn | P V issued, waited for | (last group) refill
+//!   iteration         wait for the slot | Q K^T issued | hand over | (last group) refill |
+//!                     wait for it | softmax | wait for the turn | P V issued, waited for
 //!   after the loop    every group but the last hands over once more
 //! ```
 //!
 //! Each barrier's phases then take exactly one handover and one wait whatever the trip count,
 //! the zero-trip loop included. The iteration's program barrier, which made every warpgroup
 //! meet twice per iteration and idled the tensor cores during the softmax, is gone: the turns
-//! order the ring instead. The last warpgroup refills the slot (its first warp's elected lane):
-//! when it has retired its `P V` of iteration `i`, every other group has retired its own, since
-//! each waited for it before issuing its `Q K^T` of iteration `i + 1` and handing over, and the
-//! last group's turn for `P V` of `i` comes after all of those. A group waits for the slot of
-//! `i + 2` only after the turn that follows the last group's refill of it, so no wait is for a
-//! copy not yet issued.
+//! order the ring instead.
+//!
+//! The last warpgroup refills (its first warp's elected lane) right after it hands over the
+//! turn that follows its `Q K^T` of iteration `i` ("mid" refill): the slot that iteration
+//! `i - 1` read, with the tiles of iteration `i + S - 1` (so the loop fetches `num_stages - 1`
+//! iterations ahead and the prologue fills all slots but one). Every group has retired its
+//! reads of that slot by then: each waited for its `P V` of `i - 1` before issuing its `Q K^T`
+//! of `i` and handing over, and the last group's own handover comes after all of those. The
+//! end-of-iteration refill put some fifty instructions of address arithmetic (computed by every
+//! warp, issued by one lane) between the last group's `P V` and its next `Q K^T`, while it held
+//! the turn and nothing else could be queued on the tensor cores; now they run while its
+//! `Q K^T` does. A group may then reach its wait for a slot before the copy into it is issued,
+//! but the copy waits on nothing the group does. (`TESSERA_REFILL=late` keeps the end, for A/B
+//! measurements; docs/benchmarks.md, "Nineteenth sitting".)
 //!
 //! Each group waits for its `P V` before it issues its next `Q K^T`. Letting `P V` run on
 //! behind the next `Q K^T`, as FA3 orders them, was built twice and measured slower on the
@@ -159,6 +167,7 @@ pub(super) struct RingLoad {
 }
 
 /// A pipelined loop: its stages and what it fetches ahead.
+#[derive(Clone)]
 pub(super) struct Pipeline {
     pub stages: u32,
     /// Iterations fetched ahead: `stages - 1`, or `stages - 2` when a dot's warpgroup steps
@@ -168,6 +177,10 @@ pub(super) struct Pipeline {
     /// Whether each iteration refills at its end (after its dots have retired what they
     /// read) rather than at its top: when the copy engine fetches every ring load.
     pub late: bool,
+    /// Whether a loop that takes turns refills right after its first dot's handover (in the
+    /// last warpgroup, the slot the previous iteration read) rather than at its end: see
+    /// "Warpgroup turns" in the module docs.
+    pub mid: bool,
     /// The dot on warpgroup tensor cores whose steps stay in flight across iterations (one
     /// group: each iteration waits for the previous one's), if any.
     pub in_flight: Option<Inst>,
@@ -205,6 +218,18 @@ pub(super) struct Turns {
     /// The handovers and takes lowered in the body (one each, or the turns are dropped).
     took: u32,
     handed: u32,
+}
+
+/// The refill of a loop that refills after its first dot's handover (`Pipeline::mid`): what
+/// `Lower::refill` needs, kept from the top of the body until the handover is lowered.
+pub(super) struct MidRefill {
+    pub p: Pipeline,
+    pub body: Region,
+    /// The induction variable's type, this iteration's value, the step and the bound.
+    pub bounds: (DType, VReg, VReg, VReg),
+    /// The slot read now (byte offset) and its stage index.
+    pub r: VReg,
+    pub stage: Option<VReg>,
 }
 
 /// Hoisting of a prologue: where its loop-invariant results are memoised, and what the loop
@@ -289,6 +314,19 @@ fn varying_in(k: &tessera_ir::Kernel, body: Region) -> std::collections::HashSet
         }
     }
     out
+}
+
+impl Pipeline {
+    /// Plans the refill of a loop that takes turns after its first dot's handover instead of
+    /// at its end (`mid`; `TESSERA_REFILL=late` keeps the end, for A/B measurements): the slot
+    /// refilled is the previous iteration's, so the loop fetches one iteration less ahead and
+    /// its prologue fills all slots but one.
+    pub(super) fn refill_mid(&mut self) {
+        if self.late && self.in_flight.is_none() && std::env::var("TESSERA_REFILL").as_deref() != Ok("late") {
+            self.mid = true;
+            self.ahead -= 1;
+        }
+    }
 }
 
 impl RingLoad {
@@ -408,7 +446,8 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         self.had_staging |= regs;
         let ahead = stages + late as u32 - if in_flight.is_some() { 2 } else { 1 };
-        Some(Pipeline { stages, ahead, late, loads, stride, fence, bars, copies: copies && !regs, in_flight, regs })
+        let copies = copies && !regs;
+        Some(Pipeline { stages, ahead, late, mid: false, loads, stride, fence, bars, copies, in_flight, regs })
     }
 
     /// Whether `v` is a zero constant (or a splat of one).
@@ -749,13 +788,19 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    /// ... and after their commit: the first dot hands the turn to the next warpgroup.
-    pub(super) fn turn_after_steps(&mut self, inst: Inst) {
+    /// ... and after their commit: the first dot hands the turn to the next warpgroup, and
+    /// (`Pipeline::mid`) the last warpgroup refills the slot that the previous iteration read.
+    pub(super) fn turn_after_steps(&mut self, inst: Inst) -> Res<()> {
         if let Some(t) = self.turns.as_mut().filter(|t| t.first == inst) {
             t.handed += 1;
             let next = t.next;
             self.t.turn_hand_over(next, 256, None);
+            if let Some(m) = self.mid_refill.take() {
+                self.t.turn_ordered();
+                self.refill(&m.p, m.body, m.bounds, m.r, m.stage)?;
+            }
         }
+        Ok(())
     }
 
     /// After the loop (every thread): each warpgroup but the last hands the next its turn once

@@ -244,7 +244,7 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         self.t.wgmma_commit();
-        self.turn_after_steps(inst);
+        self.turn_after_steps(inst)?;
         // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
         self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
         for (rs, vals) in tiles.iter().zip(acc) {

@@ -4,14 +4,14 @@
 # clocks are left alone); each report is reduced to the throughput/occupancy/stall summary
 # (NAME.details.txt) and a per-instruction SASS table with the stall samples (NAME.sass.csv), so
 # that few files come back. Run from the repo root after `../shared/tools/gpu-pack --bin
-# bench-gpu`, with OUT set: `OUT=$OUT SEQ=4096 bash benches/gpu/ncu_attention.sh`.
+# bench-gpu`, with OUT set: `OUT=$OUT SEQ=4096 STAGES=3 bash benches/gpu/ncu_attention.sh`.
 set -u
 export PATH=/usr/local/cuda/bin:$PATH
 OUT=${OUT:-/tmp/ncu-out}; SEQ=${SEQ:-4096}; W=$(mktemp -d)
 mkdir -p "$OUT"
 S="--section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats --section SchedulerStats --section Occupancy --section LaunchStats --section SourceCounters"
 TESSERA_TARGET=sm_90a timeout 150 ncu --clock-control none $S --import-source no --launch-skip 2 --launch-count 1 \
-  -k regex:attention -o "$W/tessera" .gpu/bin/bench-gpu attention "$SEQ" 32 128 0 128 128 8 2 > "$W/tessera.log" 2>&1
+  -k regex:attention -o "$W/tessera" .gpu/bin/bench-gpu attention "$SEQ" 32 128 0 128 128 8 "${STAGES:-3}" > "$W/tessera.log" 2>&1
 echo "tessera: rc $?"
 cat > "$W/sdpa.py" <<PY
 import torch

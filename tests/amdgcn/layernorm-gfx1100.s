@@ -82,13 +82,13 @@ layernorm:
   global_load_b32 v30, v[34:35], off offset:12
   s_mov_b32 exec_lo, s32
   s_waitcnt vmcnt(0)
-  v_add_f32 v32, v8, v19
-  v_add_f32 v5, v13, v26
-  v_add_f32 v5, v32, v5
-  v_add_f32 v6, v9, v22
-  v_add_f32 v10, v15, v30
-  v_add_f32 v6, v6, v10
-  v_add_f32 v5, v5, v6
+  v_add_f32 v32, v8, v9
+  v_add_f32 v5, v32, v13
+  v_add_f32 v5, v5, v15
+  v_add_f32 v5, v5, v19
+  v_add_f32 v5, v5, v22
+  v_add_f32 v5, v5, v26
+  v_add_f32 v5, v5, v30
   v_and_b32 v0, 31, v0
   v_xor_b32 v6, 1, v0
   v_lshlrev_b32 v10, 2, v6
@@ -159,21 +159,21 @@ layernorm:
   v_cndmask_b32_e64 v9, 0, v20, s26
   v_cndmask_b32_e64 v8, 0, v19, s14
   v_cndmask_b32_e64 v7, 0, v21, s16
-  v_mul_f32 v0, v23, v23
-  v_mul_f32 v13, v32, v32
-  v_add_f32 v0, v0, v13
-  v_mul_f32 v13, v27, v27
-  v_mul_f32 v15, v8, v8
-  v_add_f32 v13, v13, v15
-  v_add_f32 v0, v0, v13
-  v_mul_f32 v13, v25, v25
+  v_mul_f32 v0, v7, v7
+  v_mul_f32 v13, v8, v8
   v_mul_f32 v15, v9, v9
-  v_add_f32 v13, v13, v15
-  v_mul_f32 v15, v30, v30
-  v_mul_f32 v19, v7, v7
-  v_add_f32 v15, v15, v19
-  v_add_f32 v13, v13, v15
-  v_add_f32 v13, v0, v13
+  v_mul_f32 v19, v32, v32
+  v_mul_f32 v20, v30, v30
+  v_mul_f32 v21, v27, v27
+  v_mul_f32 v22, v23, v23
+  v_mul_f32 v26, v25, v25
+  v_add_f32 v22, v22, v26
+  v_add_f32 v21, v22, v21
+  v_add_f32 v20, v21, v20
+  v_add_f32 v19, v20, v19
+  v_add_f32 v15, v19, v15
+  v_add_f32 v13, v15, v13
+  v_add_f32 v13, v13, v0
   ds_bpermute_b32 v10, v10, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v10, v13, v10

@@ -52,9 +52,9 @@ layernorm:
   global_load_dword v12, v[26:27], off offset:12
   s_mov_b64 exec, s[28:29]
   s_waitcnt vmcnt(0)
-  v_add_f32 v4, v5, v8
-  v_add_f32 v9, v6, v12
-  v_add_f32 v9, v4, v9
+  v_add_f32 v4, v5, v6
+  v_add_f32 v4, v4, v8
+  v_add_f32 v9, v4, v12
   v_and_b32 v0, 63, v0
   v_xor_b32 v10, 1, v0
   v_lshlrev_b32 v11, 2, v10
@@ -121,13 +121,13 @@ layernorm:
   v_cndmask_b32_e64 v7, 0, v6, s[8:9]
   v_cndmask_b32_e64 v6, 0, v5, s[10:11]
   v_cndmask_b32_e64 v5, 0, v0, s[12:13]
-  v_mul_f32 v0, v8, v8
+  v_mul_f32 v0, v5, v5
   v_mul_f32 v12, v6, v6
-  v_add_f32 v0, v0, v12
-  v_mul_f32 v12, v7, v7
-  v_mul_f32 v20, v5, v5
-  v_add_f32 v12, v12, v20
-  v_add_f32 v12, v0, v12
+  v_mul_f32 v20, v8, v8
+  v_mul_f32 v21, v7, v7
+  v_add_f32 v20, v20, v21
+  v_add_f32 v12, v20, v12
+  v_add_f32 v12, v12, v0
   ds_bpermute_b32 v11, v11, v12
   s_waitcnt lgkmcnt(0)
   v_add_f32 v11, v12, v11

@@ -56,9 +56,9 @@ layernorm_f16:
   v_cvt_f32_f16 v5, v5
   v_cvt_f32_f16 v6, v6
   v_cvt_f32_f16 v8, v8
-  v_add_f32 v10, v12, v6
-  v_add_f32 v13, v5, v8
-  v_add_f32 v14, v10, v13
+  v_add_f32 v10, v12, v5
+  v_add_f32 v13, v10, v6
+  v_add_f32 v14, v13, v8
   v_and_b32 v0, 63, v0
   v_xor_b32 v18, 1, v0
   v_lshlrev_b32 v19, 2, v18
@@ -125,13 +125,13 @@ layernorm_f16:
   v_cndmask_b32_e64 v7, 0, v7, s[8:9]
   v_cndmask_b32_e64 v6, 0, v5, s[10:11]
   v_cndmask_b32_e64 v5, 0, v0, s[12:13]
-  v_mul_f32 v12, v8, v8
+  v_mul_f32 v12, v5, v5
   v_mul_f32 v18, v6, v6
-  v_add_f32 v12, v12, v18
-  v_mul_f32 v18, v7, v7
-  v_mul_f32 v20, v5, v5
-  v_add_f32 v18, v18, v20
-  v_add_f32 v18, v12, v18
+  v_mul_f32 v20, v8, v8
+  v_mul_f32 v21, v7, v7
+  v_add_f32 v20, v20, v21
+  v_add_f32 v18, v20, v18
+  v_add_f32 v18, v18, v12
   ds_bpermute_b32 v19, v19, v18
   s_waitcnt lgkmcnt(0)
   v_add_f32 v18, v18, v19

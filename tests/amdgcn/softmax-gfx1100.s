@@ -75,47 +75,47 @@ softmax:
   s_mov_b32 exec_lo, s22
   s_waitcnt vmcnt(0)
   v_max_f32 v22, v9, v9
-  v_max_f32 v24, v13, v13
+  v_max_f32 v24, v10, v10
   v_max_f32 v4, v22, v24
-  v_cmp_eq_f32_e64 s16, v9, v13
-  v_and_b32 v5, v9, v13
+  v_cmp_eq_f32_e64 s16, v9, v10
+  v_and_b32 v5, v9, v10
   v_cndmask_b32_e64 v4, v4, v5, s16
   v_max_f32 v5, v4, v4
   v_max_f32 v6, v12, v12
-  v_max_f32 v7, v18, v18
-  v_max_f32 v6, v6, v7
-  v_cmp_eq_f32_e64 s16, v12, v18
-  v_and_b32 v7, v12, v18
-  v_cndmask_b32_e64 v6, v6, v7, s16
-  v_max_f32 v7, v6, v6
-  v_max_f32 v5, v5, v7
-  v_cmp_eq_f32_e64 s16, v4, v6
-  v_and_b32 v4, v4, v6
-  v_cndmask_b32_e64 v5, v5, v4, s16
-  v_max_f32 v14, v5, v5
-  v_max_f32 v4, v10, v10
-  v_max_f32 v6, v16, v16
-  v_max_f32 v4, v4, v6
-  v_cmp_eq_f32_e64 s16, v10, v16
-  v_and_b32 v6, v10, v16
-  v_cndmask_b32_e64 v4, v4, v6, s16
-  v_max_f32 v17, v4, v4
+  v_max_f32 v5, v5, v6
+  v_cmp_eq_f32_e64 s16, v4, v12
+  v_and_b32 v4, v4, v12
+  v_cndmask_b32_e64 v4, v5, v4, s16
+  v_max_f32 v5, v4, v4
   v_max_f32 v6, v15, v15
-  v_max_f32 v7, v20, v20
-  v_max_f32 v7, v6, v7
-  v_cmp_eq_f32_e64 s20, v15, v20
-  v_and_b32 v19, v15, v20
-  v_cndmask_b32_e64 v19, v7, v19, s20
-  v_max_f32 v22, v19, v19
-  v_max_f32 v24, v17, v22
-  v_cmp_eq_f32_e64 s16, v4, v19
-  v_and_b32 v4, v4, v19
-  v_cndmask_b32_e64 v4, v24, v4, s16
-  v_max_f32 v6, v4, v4
-  v_max_f32 v6, v14, v6
-  v_cmp_eq_f32_e64 s16, v5, v4
-  v_and_b32 v4, v5, v4
-  v_cndmask_b32_e64 v5, v6, v4, s16
+  v_max_f32 v5, v5, v6
+  v_cmp_eq_f32_e64 s16, v4, v15
+  v_and_b32 v4, v4, v15
+  v_cndmask_b32_e64 v4, v5, v4, s16
+  v_max_f32 v5, v4, v4
+  v_max_f32 v6, v13, v13
+  v_max_f32 v5, v5, v6
+  v_cmp_eq_f32_e64 s16, v4, v13
+  v_and_b32 v4, v4, v13
+  v_cndmask_b32_e64 v5, v5, v4, s16
+  v_max_f32 v7, v5, v5
+  v_max_f32 v14, v16, v16
+  v_max_f32 v14, v7, v14
+  v_cmp_eq_f32_e64 s16, v5, v16
+  v_and_b32 v17, v5, v16
+  v_cndmask_b32_e64 v17, v14, v17, s16
+  v_max_f32 v19, v17, v17
+  v_max_f32 v22, v18, v18
+  v_max_f32 v23, v19, v22
+  v_cmp_eq_f32_e64 s16, v17, v18
+  v_and_b32 v4, v17, v18
+  v_cndmask_b32_e64 v4, v23, v4, s16
+  v_max_f32 v5, v4, v4
+  v_max_f32 v6, v20, v20
+  v_max_f32 v5, v5, v6
+  v_cmp_eq_f32_e64 s16, v4, v20
+  v_and_b32 v4, v4, v20
+  v_cndmask_b32_e64 v5, v5, v4, s16
   v_and_b32 v24, 31, v0
   v_xor_b32 v0, 1, v24
   v_lshlrev_b32 v4, 2, v0
@@ -373,13 +373,13 @@ softmax:
   v_cndmask_b32_e64 v0, v24, v22, s20
   v_cndmask_b32_e64 v13, 0x3f800000, 0x40000000, s16
   v_mul_f32 v13, v0, v13
-  v_add_f32 v0, v9, v15
-  v_add_f32 v18, v11, v17
-  v_add_f32 v0, v0, v18
-  v_add_f32 v18, v10, v16
-  v_add_f32 v20, v12, v13
-  v_add_f32 v18, v18, v20
-  v_add_f32 v0, v0, v18
+  v_add_f32 v0, v9, v10
+  v_add_f32 v0, v0, v11
+  v_add_f32 v0, v0, v12
+  v_add_f32 v0, v0, v15
+  v_add_f32 v0, v0, v16
+  v_add_f32 v0, v0, v17
+  v_add_f32 v0, v0, v13
   ds_bpermute_b32 v4, v4, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v4

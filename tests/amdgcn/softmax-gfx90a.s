@@ -48,22 +48,22 @@ softmax:
   s_mov_b64 exec, s[20:21]
   s_waitcnt vmcnt(0)
   v_max_f32 v2, v7, v7
-  v_max_f32 v3, v9, v9
+  v_max_f32 v3, v8, v8
   v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s[10:11], v7, v9
-  v_and_b32 v3, v7, v9
+  v_cmp_eq_f32_e64 s[10:11], v7, v8
+  v_and_b32 v3, v7, v8
   v_cndmask_b32_e64 v2, v2, v3, s[10:11]
-  v_max_f32 v11, v2, v2
-  v_max_f32 v5, v8, v8
-  v_max_f32 v14, v10, v10
-  v_max_f32 v14, v5, v14
-  v_cmp_eq_f32_e64 s[10:11], v8, v10
-  v_and_b32 v15, v8, v10
-  v_cndmask_b32_e64 v15, v14, v15, s[10:11]
-  v_max_f32 v18, v15, v15
-  v_max_f32 v20, v11, v18
-  v_cmp_eq_f32_e64 s[10:11], v2, v15
-  v_and_b32 v2, v2, v15
+  v_max_f32 v4, v2, v2
+  v_max_f32 v6, v9, v9
+  v_max_f32 v11, v4, v6
+  v_cmp_eq_f32_e64 s[10:11], v2, v9
+  v_and_b32 v14, v2, v9
+  v_cndmask_b32_e64 v14, v11, v14, s[10:11]
+  v_max_f32 v16, v14, v14
+  v_max_f32 v18, v10, v10
+  v_max_f32 v20, v16, v18
+  v_cmp_eq_f32_e64 s[10:11], v14, v10
+  v_and_b32 v2, v14, v10
   v_cndmask_b32_e64 v3, v20, v2, s[10:11]
   v_and_b32 v6, 63, v0
   v_xor_b32 v0, 1, v6
@@ -279,9 +279,9 @@ softmax:
   v_cndmask_b32_e64 v0, v9, v0, s[12:13]
   v_cndmask_b32_e64 v9, 0x3f800000, 0x40000000, s[10:11]
   v_mul_f32 v9, v0, v9
-  v_add_f32 v0, v7, v10
-  v_add_f32 v12, v8, v9
-  v_add_f32 v0, v0, v12
+  v_add_f32 v0, v7, v8
+  v_add_f32 v0, v0, v10
+  v_add_f32 v0, v0, v9
   ds_bpermute_b32 v2, v2, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v12, v0, v2

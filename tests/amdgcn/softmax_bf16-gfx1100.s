@@ -79,46 +79,46 @@ softmax_bf16:
   v_lshlrev_b32 v8, 16, v11
   v_lshlrev_b32 v6, 16, v12
   v_max_f32 v2, v14, v14
-  v_max_f32 v3, v23, v23
+  v_max_f32 v3, v17, v17
   v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s18, v14, v23
-  v_and_b32 v3, v14, v23
+  v_cmp_eq_f32_e64 s18, v14, v17
+  v_and_b32 v3, v14, v17
   v_cndmask_b32_e64 v2, v2, v3, s18
   v_max_f32 v3, v2, v2
   v_max_f32 v4, v18, v18
-  v_max_f32 v5, v8, v8
-  v_max_f32 v4, v4, v5
-  v_cmp_eq_f32_e64 s18, v18, v8
-  v_and_b32 v5, v18, v8
-  v_cndmask_b32_e64 v4, v4, v5, s18
-  v_max_f32 v5, v4, v4
-  v_max_f32 v9, v3, v5
-  v_cmp_eq_f32_e64 s18, v2, v4
-  v_and_b32 v11, v2, v4
-  v_cndmask_b32_e64 v13, v9, v11, s18
-  v_max_f32 v21, v13, v13
-  v_max_f32 v2, v17, v17
-  v_max_f32 v3, v10, v10
-  v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s18, v17, v10
-  v_and_b32 v3, v17, v10
-  v_cndmask_b32_e64 v2, v2, v3, s18
-  v_max_f32 v22, v2, v2
-  v_max_f32 v11, v20, v20
-  v_max_f32 v15, v6, v6
-  v_max_f32 v15, v11, v15
-  v_cmp_eq_f32_e64 s18, v20, v6
-  v_and_b32 v19, v20, v6
-  v_cndmask_b32_e64 v3, v15, v19, s18
-  v_max_f32 v4, v3, v3
-  v_max_f32 v4, v22, v4
-  v_cmp_eq_f32_e64 s18, v2, v3
-  v_and_b32 v2, v2, v3
-  v_cndmask_b32_e64 v2, v4, v2, s18
+  v_max_f32 v3, v3, v4
+  v_cmp_eq_f32_e64 s18, v2, v18
+  v_and_b32 v2, v2, v18
+  v_cndmask_b32_e64 v2, v3, v2, s18
   v_max_f32 v3, v2, v2
-  v_max_f32 v3, v21, v3
-  v_cmp_eq_f32_e64 s18, v13, v2
-  v_and_b32 v2, v13, v2
+  v_max_f32 v4, v20, v20
+  v_max_f32 v3, v3, v4
+  v_cmp_eq_f32_e64 s18, v2, v20
+  v_and_b32 v2, v2, v20
+  v_cndmask_b32_e64 v2, v3, v2, s18
+  v_max_f32 v3, v2, v2
+  v_max_f32 v5, v23, v23
+  v_max_f32 v9, v3, v5
+  v_cmp_eq_f32_e64 s18, v2, v23
+  v_and_b32 v11, v2, v23
+  v_cndmask_b32_e64 v13, v9, v11, s18
+  v_max_f32 v15, v13, v13
+  v_max_f32 v19, v10, v10
+  v_max_f32 v19, v15, v19
+  v_cmp_eq_f32_e64 s18, v13, v10
+  v_and_b32 v2, v13, v10
+  v_cndmask_b32_e64 v2, v19, v2, s18
+  v_max_f32 v3, v2, v2
+  v_max_f32 v4, v8, v8
+  v_max_f32 v3, v3, v4
+  v_cmp_eq_f32_e64 s18, v2, v8
+  v_and_b32 v2, v2, v8
+  v_cndmask_b32_e64 v2, v3, v2, s18
+  v_max_f32 v3, v2, v2
+  v_max_f32 v4, v6, v6
+  v_max_f32 v3, v3, v4
+  v_cmp_eq_f32_e64 s18, v2, v6
+  v_and_b32 v2, v2, v6
   v_cndmask_b32_e64 v3, v3, v2, s18
   v_and_b32 v0, 31, v0
   v_xor_b32 v2, 1, v0
@@ -377,13 +377,13 @@ softmax_bf16:
   v_cndmask_b32_e64 v0, v12, v0, s20
   v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s18
   v_mul_f32 v12, v0, v12
-  v_add_f32 v0, v6, v10
-  v_add_f32 v13, v19, v11
-  v_add_f32 v0, v0, v13
-  v_add_f32 v13, v7, v21
-  v_add_f32 v14, v8, v12
-  v_add_f32 v13, v13, v14
-  v_add_f32 v0, v0, v13
+  v_add_f32 v0, v6, v7
+  v_add_f32 v0, v0, v19
+  v_add_f32 v0, v0, v8
+  v_add_f32 v0, v0, v10
+  v_add_f32 v0, v0, v21
+  v_add_f32 v0, v0, v11
+  v_add_f32 v0, v0, v12
   ds_bpermute_b32 v2, v2, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v2

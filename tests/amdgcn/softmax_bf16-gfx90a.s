@@ -52,23 +52,23 @@ softmax_bf16:
   v_lshlrev_b32 v9, 16, v4
   v_lshlrev_b32 v8, 16, v5
   v_max_f32 v2, v11, v11
-  v_max_f32 v3, v9, v9
+  v_max_f32 v3, v10, v10
   v_max_f32 v4, v2, v3
-  v_cmp_eq_f32_e64 s[12:13], v11, v9
-  v_and_b32 v12, v11, v9
+  v_cmp_eq_f32_e64 s[12:13], v11, v10
+  v_and_b32 v12, v11, v10
   v_cndmask_b32_e64 v12, v4, v12, s[12:13]
-  v_max_f32 v18, v12, v12
-  v_max_f32 v13, v10, v10
-  v_max_f32 v16, v8, v8
-  v_max_f32 v17, v13, v16
-  v_cmp_eq_f32_e64 s[10:11], v10, v8
-  v_and_b32 v21, v10, v8
-  v_cndmask_b32_e64 v2, v17, v21, s[10:11]
-  v_max_f32 v3, v2, v2
-  v_max_f32 v3, v18, v3
-  v_cmp_eq_f32_e64 s[10:11], v12, v2
-  v_and_b32 v2, v12, v2
-  v_cndmask_b32_e64 v3, v3, v2, s[10:11]
+  v_max_f32 v13, v12, v12
+  v_max_f32 v14, v9, v9
+  v_max_f32 v16, v13, v14
+  v_cmp_eq_f32_e64 s[10:11], v12, v9
+  v_and_b32 v20, v12, v9
+  v_cndmask_b32_e64 v22, v16, v20, s[10:11]
+  v_max_f32 v2, v22, v22
+  v_max_f32 v3, v8, v8
+  v_max_f32 v2, v2, v3
+  v_cmp_eq_f32_e64 s[10:11], v22, v8
+  v_and_b32 v3, v22, v8
+  v_cndmask_b32_e64 v3, v2, v3, s[10:11]
   v_and_b32 v0, 63, v0
   v_xor_b32 v2, 1, v0
   v_lshlrev_b32 v2, 2, v2
@@ -283,9 +283,9 @@ softmax_bf16:
   v_cndmask_b32_e64 v0, v0, v10, s[12:13]
   v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s[10:11]
   v_mul_f32 v10, v0, v10
-  v_add_f32 v13, v11, v9
-  v_add_f32 v14, v8, v10
-  v_add_f32 v13, v13, v14
+  v_add_f32 v13, v11, v8
+  v_add_f32 v13, v13, v9
+  v_add_f32 v13, v13, v10
   ds_bpermute_b32 v14, v2, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v13, v13, v14

@@ -36,7 +36,8 @@
 //! retires the previous iteration's group), a barrier, then the copies into the slot that the
 //! retired group read. There is then no barrier at the top (the mbarrier wait says the slot is
 //! in), the loop fetches one iteration further ahead (`num_stages - 1` with a group in flight,
-//! `num_stages` without), and a group stays in flight from 3 stages. On the H200 (2026-12-01,
+//! `num_stages` without), and a group stays in flight from 3 stages. (A loop whose warpgroups
+//! take turns refills after its first dot instead: "Warpgroup turns" below.) On the H200 (2026-12-01,
 //! `benches/gpu/tma_round2.sh`) this is level with the top refill at 4 stages and as fast at 3
 //! stages as the top refill at 4, with 49 KB less shared memory. The copies are issued by one
 //! lane of warp 0, picked with `elect.sync` where the target has it (`Target::elect_lane`), so
@@ -82,8 +83,10 @@
 //! warp, issued by one lane) between the last group's `P V` and its next `Q K^T`, while it held
 //! the turn and nothing else could be queued on the tensor cores; now they run while its
 //! `Q K^T` does. A group may then reach its wait for a slot before the copy into it is issued,
-//! but the copy waits on nothing the group does. (`TESSERA_REFILL=late` keeps the end, for A/B
-//! measurements; docs/benchmarks.md, "Nineteenth sitting".)
+//! but the copy waits on nothing the group does. On the H200 (docs/benchmarks.md, "Nineteenth
+//! sitting") d128 went 561 -> 600 TFLOPS on 3 stages and 576 -> 583 on 2, causal d128 on 3
+//! stages 467 -> 493; causal d128 on 2 stages, whose short loops now have one iteration
+//! ahead, stayed level. (`TESSERA_REFILL=late` keeps the end, for A/B measurements.)
 //!
 //! Each group waits for its `P V` before it issues its next `Q K^T`. Letting `P V` run on
 //! behind the next `Q K^T`, as FA3 orders them, was built twice and measured slower on the

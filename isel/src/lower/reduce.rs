@@ -47,42 +47,15 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             (regs.iter().map(|&r| vec![r]).collect(), vec![d])
         };
-        // 1. Registers: combine those that differ only along the axis, as a tree (register r
-        // with r + 2^i, the highest axis bit first), so that a thread's combines at one level are
-        // independent rather than one chain as long as its registers along the axis: attention's
-        // row max and row sum over 32 registers went from 31 dependent steps to 5
-        // (docs/benchmarks.md, "Nineteenth sitting"). The result of each group lands in the
-        // register whose axis bits are all zero.
-        let axis_bits: Vec<usize> = l.reg.iter().enumerate().filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
-        let axis_regs = axis_bits.iter().fold(0usize, |a, &i| a | 1 << i);
-        let mut part: Vec<Option<Vec<VReg>>> = elems.drain(..).map(Some).collect();
-        let chain = match std::env::var("TESSERA_REDUCE").as_deref() {
-            Ok("chain") => true,
-            Ok("mixed") => op == ReduceOp::Sum,
-            _ => false,
-        };
-        for (n, &i) in axis_bits.iter().enumerate().rev().filter(|_| !chain) {
-            // the registers left at this level: axis bits above and at i clear
-            let done = axis_bits[n..].iter().fold(0usize, |a, &j| a | 1 << j);
-            for r in (0..part.len()).filter(|r| r & done == 0) {
-                if let (Some(a), Some(b)) = (&part[r], &part[r | 1 << i]) {
-                    let (a, b) = (a.clone(), b.clone());
-                    part[r] = Some(self.combine(op, &parts, &a, &b)?);
-                    part[r | 1 << i] = None;
-                }
-            }
-        }
-        if chain {
-            // TESSERA_REDUCE=chain: one chain per group, in register order (for A/B measurements).
-            for r in 0..part.len() {
-                let g = r & !axis_regs;
-                if g != r {
-                    let (a, b) = (part[g].take(), part[r].take());
-                    if let (Some(a), Some(b)) = (a, b) {
-                        part[g] = Some(self.combine(op, &parts, &a, &b)?);
-                    }
-                }
-            }
+        // 1. Registers: combine those that differ only along the axis.
+        let axis_regs = l.reg.iter().enumerate().filter(|(_, &b)| b & amask != 0).fold(0usize, |a, (i, _)| a | 1 << i);
+        let mut part: Vec<Option<Vec<VReg>>> = vec![None; regs.len()];
+        for (r, e) in elems.drain(..).enumerate() {
+            let g = r & !axis_regs;
+            part[g] = Some(match part[g].take() {
+                None => e,
+                Some(p) => self.combine(op, &parts, &p, &e)?,
+            });
         }
         // 2. Lanes: butterfly shuffles over the lane bits along the axis.
         let lanes = self.t.warp_size().trailing_zeros() as usize;

@@ -815,6 +815,8 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let turns = turn_dots.map(|dots| self.turns_begin(dots));
         let outer_turns = std::mem::replace(&mut self.turns, turns);
+        // (A loop inside another's body keeps the outer one's pending refill apart.)
+        let outer_refill = self.mid_refill.take();
         self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
 
         self.t.switch_to(header);
@@ -903,6 +905,7 @@ impl<'k, T: Target> Lower<'k, T> {
             staged_slot = Some(ns);
         }
         let turns = std::mem::replace(&mut self.turns, outer_turns);
+        self.mid_refill = outer_refill;
         // Continue while iv + step < hi (`last`, above).
         let iv = params[0];
         let next = self.t.binary(BinaryOp::Add, it, iv, step);

@@ -4,7 +4,8 @@
 # benchmark matmul and attention kernels, by default and with one code-generation knob set
 # (`tessera_isel::CODEGEN_KNOBS`; KNOB=NAME=VALUE, by default TESSERA_EXCHANGE=scalar: shared-memory
 # exchanges one element per access). These are the counts docs/benchmarks.md gives for issue 19
-# part 5 and for `isel::reassoc` (KNOB=TESSERA_REASSOC=0). No GPU needed: run from the repo root
+# part 5, for `isel::reassoc` (KNOB=TESSERA_REASSOC=0) and for the refill after the first handover
+# (KNOB=TESSERA_REFILL=late). No GPU needed: run from the repo root
 # after `cargo build --release` and with the oracles on PATH (`../shared/tools/install-oracles`).
 set -eu
 knob=${KNOB:-TESSERA_EXCHANGE=scalar}
@@ -21,7 +22,7 @@ for variant in default "$knob"; do
   for ex in add softmax layernorm matmul attention; do echo "$variant examples/$ex.tile: $(count "$dir/$variant/$ex.ptx")"; done
   env TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 "$@" target/release/bench-gpu matmul 4096 4096 4096 128 256 64 8 4 f16 2>/dev/null > "$dir/mm.ptx" || true
   echo "$variant matmul 4096^3 128x256x64 w8 s4: $(count "$dir/mm.ptx")"
-  for cfg in "128 0 128 128 8 2" "128 1 128 128 8 2" "64 0 128 64 8 2" "64 0 64 128 4 2" "64 1 64 128 4 2"; do
+  for cfg in "128 0 128 128 8 2" "128 1 128 128 8 2" "128 0 128 128 8 3" "128 1 128 128 8 3" "64 0 128 64 8 2" "64 0 64 128 4 2" "64 1 64 128 4 2"; do
     env TESSERA_TARGET=sm_90a TESSERA_PRINT_PTX=1 "$@" target/release/bench-gpu attention 4096 32 $cfg 2>/dev/null |
       grep -v '^tessera_attention\|^no GPU\|^skip' > "$dir/att.ptx" || true
     echo "$variant attention d/causal/block/warps/stages ${cfg// //}: $(count "$dir/att.ptx")"

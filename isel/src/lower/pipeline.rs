@@ -325,7 +325,8 @@ impl Pipeline {
     /// refilled is the previous iteration's, so the loop fetches one iteration less ahead and
     /// its prologue fills all slots but one.
     pub(super) fn refill_mid(&mut self) {
-        if self.late && self.in_flight.is_none() && std::env::var("TESSERA_REFILL").as_deref() != Ok("late") {
+        debug_assert!(self.late && self.in_flight.is_none(), "turns are planned on late rings with nothing in flight");
+        if std::env::var("TESSERA_REFILL").as_deref() != Ok("late") {
             self.mid = true;
             self.ahead -= 1;
         }

@@ -20,8 +20,9 @@ pub const MAX_ELEMENTS: u64 = 1 << 32;
 /// How to fill one parameter.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
-    /// A scalar argument, converted to the parameter's type.
-    Scalar(f64),
+    /// A scalar argument as written, converted to the parameter's type by the `.tile` text's
+    /// rules for constants ([`scalar_const`]).
+    Scalar(String),
     Zeros(usize),
     /// Uniform in [lo, hi) for floats, lo..=hi for integers.
     Rand {
@@ -138,7 +139,8 @@ impl RunSpec {
                 _ => return Err(format!("unknown fill `{f}` (expected zeros, rand, iota or fill)")),
             }
         } else {
-            Input::Scalar(number(rhs)?)
+            number(rhs)?;
+            Input::Scalar(rhs.trim().to_string())
         };
         self.inputs.retain(|(n, _)| *n != name);
         self.inputs.push((name, input));
@@ -166,6 +168,53 @@ fn number(s: &str) -> Result<f64, String> {
     }
 }
 
+/// The scalar argument `text` (as a `; run:` line or `--set` writes it) as a constant of type
+/// `d`, by the rules of a `.tile` constant (`Const::parse`) with two extensions: an integer may
+/// be written as a float with no fraction (`1e3`), and `true`/`false` and `0`/`1` are all
+/// spellings of an `i1`. What does not fit is an error, never a silent wrap or truncation: an
+/// integer out of the type's signed range (the unsigned reading is written in hex), a fraction
+/// or NaN for an integer, a finite float that would round to infinity.
+pub fn scalar_const(d: tessera_ir::DType, text: &str) -> Result<tessera_ir::Const, String> {
+    use tessera_ir::Const;
+    let t = text.trim();
+    if d == tessera_ir::DType::I1 {
+        return match t {
+            "true" | "1" => Ok(Const::bool(true)),
+            "false" | "0" => Ok(Const::bool(false)),
+            _ => Err(format!("`{t}` is not an i1: give true, false, 1 or 0")),
+        };
+    }
+    if d.is_int() {
+        if t.starts_with("0x") {
+            return Const::parse(d, t).ok_or_else(|| format!("`{t}` does not fit in {d}"));
+        }
+        let w = d.bits();
+        let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        let v: i128 = match t.parse::<i128>() {
+            Ok(v) => v,
+            Err(_) => {
+                let f = number(t)?;
+                if !f.is_finite() || f.fract() != 0.0 || f.abs() > 1e38 {
+                    return Err(format!("`{t}` is not an integer, and {d} holds integers"));
+                }
+                f as i128
+            }
+        };
+        if !(lo..=hi).contains(&v) {
+            return Err(format!(
+                "{v} does not fit in {d} ({lo} ..= {hi}); write the bits in hex (0x..) for an unsigned value"
+            ));
+        }
+        return Ok(Const::from_i64(d, v as i64));
+    }
+    number(t)?;
+    let c = Const::parse(d, t).ok_or_else(|| format!("`{t}` is not a {d} number"))?;
+    if c.as_f64().is_infinite() && !t.contains("inf") && !t.starts_with("0x") {
+        return Err(format!("{t} overflows {d} (it would round to infinity); write inf if that is meant"));
+    }
+    Ok(c)
+}
+
 /// `name(a, b, c)` into its name and argument texts.
 fn call_parts(s: &str) -> Result<(String, Vec<String>), String> {
     let s = s.trim();
@@ -185,6 +234,9 @@ pub fn parse_grid(s: &str) -> Result<[u32; 3], String> {
     let mut g = [1u32; 3];
     for (i, p) in parts.iter().enumerate() {
         g[i] = p.parse().map_err(|_| format!("grid dimension `{p}` is not a non-negative integer"))?;
+        if g[i] == 0 {
+            return Err(format!("grid dimension {i} is 0, which launches no program (give at least 1)"));
+        }
     }
     Ok(g)
 }
@@ -212,7 +264,7 @@ mod tests {
         assert_eq!(s.grid, Some([2, 3, 1]));
         assert_eq!(s.inputs[1], ("y".into(), Input::Rand { len: 8, lo: -4.0, hi: 4.0 }));
         assert_eq!(s.inputs[4], ("f".into(), Input::Fill(4, 2.5)));
-        assert_eq!(s.inputs[5], ("n".into(), Input::Scalar(16.0)));
+        assert_eq!(s.inputs[5], ("n".into(), Input::Scalar("16".into())));
         assert_eq!(s.checks[0].to_string(), "check %z = add(%x, %y)");
     }
 
@@ -228,6 +280,7 @@ mod tests {
         let bad = [
             ("grid = [1, 2, 3, 4]", "1 to 3 dimensions"),
             ("grid = -1", "not a non-negative integer"),
+            ("grid = [4, 0]", "grid dimension 1 is 0, which launches no program"),
             ("%x = rand(16, 4, -4)", "lo < hi"),
             ("%x = bogus(16)", "unknown fill"),
             ("%x = zeros(1.5)", "not a sensible size"),
@@ -240,6 +293,40 @@ mod tests {
         for (d, frag) in bad {
             let e = RunSpec::parse(&[d.to_string()]).unwrap_err();
             assert!(e.contains(frag), "{d}: {e}");
+        }
+    }
+
+    #[test]
+    fn scalars_convert_exactly_or_not_at_all() {
+        use tessera_ir::{Const, DType};
+        let ok = [
+            (DType::I32, "-2147483648", Const::i32(i32::MIN)),
+            (DType::I32, "2147483647", Const::i32(i32::MAX)),
+            (DType::I32, "0x80000000", Const::i32(i32::MIN)),
+            (DType::I32, "1e3", Const::i32(1000)),
+            (DType::I1, "true", Const::bool(true)),
+            (DType::I1, "0", Const::bool(false)),
+            (DType::F16, "65504", Const::from_f64(DType::F16, 65504.0)),
+            (DType::F16, "-inf", Const::from_f64(DType::F16, f64::NEG_INFINITY)),
+            (DType::F32, "1.5", Const::f32(1.5)),
+        ];
+        for (d, t, want) in ok {
+            assert_eq!(scalar_const(d, t), Ok(want), "{d} {t}");
+        }
+        let bad = [
+            (DType::I32, "2147483648", "does not fit in i32"),
+            (DType::I32, "-2147483649", "does not fit in i32"),
+            (DType::I32, "1.5", "is not an integer"),
+            (DType::I32, "nan", "is not an integer"),
+            (DType::I8, "200", "does not fit in i8"),
+            (DType::I1, "2", "is not an i1"),
+            (DType::F16, "65520", "overflows f16"),
+            (DType::F32, "1e39", "overflows f32"),
+            (DType::F32, "twelve", "expected a number"),
+        ];
+        for (d, t, frag) in bad {
+            let e = scalar_const(d, t).unwrap_err();
+            assert!(e.contains(frag), "{d} {t}: {e}");
         }
     }
 }

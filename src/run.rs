@@ -84,7 +84,9 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
         })?;
         let ty = kernel.ty(p.value);
         let arg = match (ty.scalar, input) {
-            (Scalar::Num(d), Input::Scalar(v)) => Arg::Scalar(Const::from_f64(d, *v)),
+            (Scalar::Num(d), Input::Scalar(v)) => {
+                Arg::Scalar(crate::directives::scalar_const(d, v).map_err(|e| format!("%{}: {e}", p.name))?)
+            }
             (Scalar::Num(d), _) => return Err(format!("%{} is a scalar {d}; give it a number", p.name)),
             (Scalar::Ptr(_), Input::Scalar(_)) => {
                 return Err(format!("%{} is a pointer; give it a buffer such as zeros(N) or rand(N)", p.name))

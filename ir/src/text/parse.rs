@@ -67,6 +67,8 @@ struct Parser<'a> {
     peeked: Option<(Token<'a>, Lexer<'a>)>,
     k: Kernel,
     scope: HashMap<String, Binding>,
+    /// The names of the kernels parsed so far (a file's kernels are named apart).
+    kernel_names: Vec<String>,
 }
 
 fn err_at(t: &Token, message: impl Into<String>) -> ParseError {
@@ -146,7 +148,7 @@ fn list(names: impl Iterator<Item = &'static str>) -> String {
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
-        Parser { lex: Lexer::new(src), peeked: None, k: Kernel::new(""), scope: HashMap::new() }
+        Parser { lex: Lexer::new(src), peeked: None, k: Kernel::new(""), scope: HashMap::new(), kernel_names: Vec::new() }
     }
 
     // ---- tokens ----
@@ -377,6 +379,10 @@ impl<'a> Parser<'a> {
         if name.kind != Tok::Global {
             return Err(self.expected(&name, "the kernel name ('@name') after 'kernel'"));
         }
+        if self.kernel_names.iter().any(|n| n == name.text) {
+            return Err(err_at(&name, format!("a kernel @{} is already defined in this file", name.text)));
+        }
+        self.kernel_names.push(name.text.to_string());
         self.k = Kernel::new(name.text);
         self.expect_punct('(', "'(' after the kernel name")?;
         if self.peek()?.is_punct(')') {
@@ -792,6 +798,11 @@ impl<'a> Parser<'a> {
             return Err(err_at(&at, format!("constants of pointer type are not supported, found {ty}")));
         };
         match Const::parse(dtype, lit.text) {
+            // A finite literal past the type's largest finite value would round to infinity.
+            Some(c) if c.as_f64().is_infinite() && !lit.text.contains("inf") && !lit.text.starts_with("0x") => Err(err_at(
+                &lit,
+                format!("constant '{}' overflows {dtype} (it would round to infinity); write inf if that is meant", lit.text),
+            )),
             Some(c) => Ok((Op::Const(c.bits), Vec::new(), ty)),
             None => Err(err_at(&lit, format!("invalid constant '{}' for type {dtype}", lit.text))),
         }

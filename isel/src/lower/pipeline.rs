@@ -444,7 +444,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
         let deep = stages >= 4 || late && stages >= 3;
         let in_flight = if fence && deep && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
-            self.carried_dot(inst)
+            self.carried_dot(inst, &loads)
         } else {
             None
         };
@@ -485,8 +485,12 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The one dot of loop `inst`'s body on warpgroup tensor cores, if its accumulator is an f32
     /// loop-carried value used by nothing else and its result is yielded in its place and used
-    /// by nothing else: its steps may then run on into the next iteration.
-    fn carried_dot(&mut self, inst: Inst) -> Option<Inst> {
+    /// by nothing else, and it reads both operands from buffers no iteration writes while it
+    /// runs (a slot of the ring `loads`, or a resident operand): its steps may then run on into
+    /// the next iteration. An operand the dot stores itself each iteration (a load the ring
+    /// does not fetch, say with a non-zero `other`) would be overwritten while the previous
+    /// iteration's steps still read it.
+    fn carried_dot(&mut self, inst: Inst, loads: &[RingLoad]) -> Option<Inst> {
         let k = self.k;
         let body = k.insts[inst].regions[0];
         let dots: Vec<Inst> = k.regions[body]
@@ -497,6 +501,15 @@ impl<'k, T: Target> Lower<'k, T> {
             .collect();
         let [dot] = dots[..] else { return None };
         let d = &k.insts[dot];
+        let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
+        let unwritten = |j: usize| {
+            let arg = d.args[j];
+            let v = super::dot::transpose_of(k, arg).filter(|_| j == 1).unwrap_or(arg);
+            loads.iter().any(|l| l.value == v) || residents.iter().any(|r| r.0 == v)
+        };
+        if !unwritten(0) || !unwritten(1) {
+            return None;
+        }
         let (acc, out) = (d.args[2], d.results[0]);
         if k.ty(acc).dtype() != Some(DType::F32) {
             // A 16-bit accumulator is widened before the steps and rounded after them.

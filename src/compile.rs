@@ -203,20 +203,15 @@ pub enum CompileError {
     /// multiply-add path both tried); a limit of the backend today, not an internal error.
     #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can address")]
     Registers(u32, u32),
-    /// The AMDGCN code is too long for a branch's 16-bit offset (tens of thousands of
-    /// instructions); a limit of the encoder today, not an internal error.
-    #[error("{0}")]
-    TooLong(String),
     #[error("{0}")]
     Emit(String),
 }
 
 impl CompileError {
-    /// Whether this is a limit of the AMDGCN backend (too many VGPRs, or code too long for its
-    /// branches) rather than a wrong kernel or an internal error: the random-program tests skip
+    /// Whether this is a limit of the AMDGCN backend (too many VGPRs) rather than a wrong kernel or an internal error: the random-program tests skip
     /// such kernels, counting them.
     pub fn exceeds_limits(&self) -> bool {
-        matches!(self, CompileError::Registers(..) | CompileError::TooLong(..))
+        matches!(self, CompileError::Registers(..))
     }
 }
 
@@ -379,9 +374,6 @@ fn amdgcn_printing(
 fn emit_error(e: tessera_emit_amdgcn::EmitError) -> CompileError {
     match e {
         tessera_emit_amdgcn::EmitError::TooManyVgprs(n, limit) => CompileError::Registers(n, limit),
-        tessera_emit_amdgcn::EmitError::Encode(e) if e.branch_out_of_range() => {
-            CompileError::TooLong(format!("cannot encode the kernel: {e}"))
-        }
         e => CompileError::Emit(e.to_string()),
     }
 }

@@ -20,8 +20,9 @@
 //! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
 //! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Up to 49 units
 //!   (s0..s97) are allocatable; the pair after the highest unit used is this emitter's scratch
-//!   (the saved EXEC of a guarded access). Units 0-3 hold the kernarg pointer and the workgroup
-//!   ids (the prologue moves the ids y and z from s3 and s4 to s4 and s6).
+//!   (the saved EXEC of a guarded access, and at block ends a long branch's address). Units
+//!   0-3 hold the kernarg pointer and the workgroup ids (the prologue moves the ids y and z
+//!   from s3 and s4 to s4 and s6).
 //! - Float: 32-bit VGPRs, renumbered densely from v0 after allocation (v0 is the work-item id).
 //! - Vector: aligned VGPR pairs, renumbered densely after the Float registers.
 //!
@@ -46,6 +47,9 @@
 //!   on gfx90a and gfx942 it runs on past v255 into the AGPRs (`Regs::slot`; the descriptor's
 //!   `accum_offset` is then 256 and `.agpr_count` says how many).
 //!
+//! Long branches: a branch that its 16-bit offset cannot reach becomes `s_getpc_b64` /
+//! `s_add_u32` / `s_addc_u32` / `s_setpc_b64` through the scratch pair (`relax`).
+//!
 //! Waits: a load's destination is pending until an `s_waitcnt` of its counter (vmcnt for global
 //! memory, lgkmcnt for LDS and scalar loads). Before any instruction or move that reads or
 //! writes a pending register, the emitter waits for that counter to drain (counting to zero, so
@@ -60,6 +64,9 @@ pub mod encode;
 mod hazard;
 pub mod hsaco;
 pub mod msgpack;
+mod relax;
+
+pub use relax::with_branch_reach;
 
 use smallvec::SmallVec;
 use std::fmt::{self, Write};
@@ -409,6 +416,9 @@ pub fn emit_allocated(
     if let Some(error) = e.error.take() {
         return Err(EmitError::Internal(error));
     }
+    // Branches too far for their offset, made long through the scratch pair (free at block
+    // ends, where the branches are: `relax`).
+    relax::run(gfx, &info.name, &mut e.out, &mut e.program, e.regs.scratch_sgpr)?;
     let sgprs = e.regs.scratch_sgpr + 2;
     let usage = Usage {
         sgprs,
@@ -1228,7 +1238,8 @@ impl Emitter<'_> {
         }
     }
 
-    /// Restricts EXEC to the guard's lanes (saving it in s[100:101]).
+    /// Restricts EXEC to the guard's lanes (saving it in the scratch pair, which must be free
+    /// again after the access: `relax` uses it at block ends).
     fn guard_on(&mut self, g: Option<VReg>) {
         if let Some(g) = g {
             let m = self.reg(g, Part::All);

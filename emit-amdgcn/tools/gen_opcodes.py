@@ -52,11 +52,11 @@ for n in names:
         for a, b in [('_u32', '_u64'), ('_i32', '_i64'), ('_f32', '_f64'), ('_u64', '_u32'), ('_i64', '_i32'), ('_f64', '_f32')]:
             if n.endswith(a): extra.add(n[:-4] + b)
 names |= extra
-names |= {'s_cbranch_scc0', 's_cbranch_scc1', 's_cbranch_vccz', 's_cbranch_vccnz', 's_cbranch_execz', 's_cbranch_execnz', 's_branch', 's_nop', 's_endpgm', 's_barrier', 's_waitcnt', 's_waitcnt_vscnt', 'v_readfirstlane_b32', 'v_readlane_b32', 'v_writelane_b32', 'v_cndmask_b32', 's_mov_b32', 's_mov_b64', 's_and_saveexec_b32', 's_and_saveexec_b64', 's_cmp_lg_u32', 's_cmp_lg_u64', 'v_nop', 's_setprio', 's_sleep'}
+names |= {'s_cbranch_scc0', 's_cbranch_scc1', 's_cbranch_vccz', 's_cbranch_vccnz', 's_cbranch_execz', 's_cbranch_execnz', 's_branch', 's_nop', 's_endpgm', 's_barrier', 's_waitcnt', 's_waitcnt_vscnt', 'v_readfirstlane_b32', 'v_readlane_b32', 'v_writelane_b32', 'v_cndmask_b32', 's_mov_b32', 's_mov_b64', 's_and_saveexec_b32', 's_and_saveexec_b64', 's_cmp_lg_u32', 's_cmp_lg_u64', 'v_nop', 's_setprio', 's_sleep', 's_getpc_b64', 's_setpc_b64'}
 S = {'gfx90a': ('s[6:7]',), 'gfx942': ('s[6:7]',), 'gfx1100': ('s6',)}
 def templates(t):
     m = S[t][0]
-    return ['s2, s4, s6', 's[2:3], s[4:5], s[6:7]', 's2, s4', 's[2:3], s[4:5]', 's4, s6', 's[4:5], s[6:7]', 's2, s[4:5]', 's[2:3], s4', 's[2:3], s[4:5], s6', 's2, 0x10', 'null, 0x0', '', '0',
+    return ['s2, s4, s6', 's[2:3], s[4:5], s[6:7]', 's2, s4', 's[2:3], s[4:5]', 's4, s6', 's[4:5], s[6:7]', 's2, s[4:5]', 's[2:3], s4', 's[2:3], s[4:5], s6', 's2, 0x10', 'null, 0x0', '', '0', 's[2:3]',
             'v1, v2', 'v[2:3], v[4:5]', 'v1, v[2:3]', 'v[2:3], v1', 'v1, v2, v3', 'v[2:3], v[4:5], v[6:7]', 'v[2:3], v1, v[4:5]', 'v[2:3], v[4:5], v1', 'v1, v[2:3], v[4:5]',
             'v1, v2, v3, v4', 'v[2:3], v[4:5], v[6:7], v[8:9]', 'v1, vcc, v2, v3', 'v1, vcc_lo, v2, v3', 'v1, vcc, v2, v3, vcc', 'v1, vcc_lo, v2, v3, vcc_lo', 'v1, vcc, v2, v3, v4', 'v1, vcc_lo, v2, v3, v4', 'v[2:3], vcc, v[4:5], v[6:7], v[8:9]', 'v[2:3], vcc_lo, v[4:5], v[6:7], v[8:9]',
             m + ', v1, v2', m + ', v[2:3], v[4:5]', m + ', v[2:3], v1', 's2, v1, 0', 'v1, s2, 0', 's2, v1', 'v1, v2, ' + m,

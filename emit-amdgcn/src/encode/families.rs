@@ -4,13 +4,14 @@
 //! manuals (the "Microcode Formats" chapters). Words are little-endian; a literal constant is
 //! one more word after the instruction.
 
-use super::{inline_constant, opcodes, src_width, target_index, Family, Inst, Label, Mods, Opd, Src};
+use super::{inline_constant, opcodes, src_width, target_index, Family, Fixup, Inst, Mods, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
-type R<'a> = Result<Option<Label<'a>>, String>;
+type R<'a> = Result<Option<Fixup<'a>>, String>;
 
-/// Appends the encoding of `inst`; returns the label of a branch, whose offset the caller
-/// patches into the low 16 bits.
+/// Appends the encoding of `inst`; returns what the caller patches once the labels are known:
+/// a branch's label (its offset goes into the low 16 bits), or the label distance of a literal
+/// (the last word of the instruction).
 pub(super) fn encode<'a>(gfx: Gfx, inst: &Inst<'a>, out: &mut Vec<u8>) -> R<'a> {
     encode_parts(gfx, inst.mnemonic, inst.e64, &inst.ops, inst.mods, out, None)
 }
@@ -175,19 +176,29 @@ struct Enc<'i, 'a, 'o> {
     sdst: bool,
 }
 
-/// A literal constant waiting to be written after the instruction.
+/// A literal constant waiting to be written after the instruction: a value, or a label
+/// distance ([`Opd::Distance`]) written as 0 and patched once the labels are known.
 #[derive(Default)]
-struct Literal(Option<u32>);
+struct Literal<'a>(Option<u32>, Option<Fixup<'a>>);
 
-impl Literal {
+impl<'a> Literal<'a> {
     fn take(&mut self, v: u32) -> Result<(), String> {
         match self.0 {
-            Some(w) if w != v => Err("two different literal constants".into()),
+            Some(w) if w != v || self.1.is_some() => Err("two different literal constants".into()),
             _ => {
                 self.0 = Some(v);
                 Ok(())
             }
         }
+    }
+
+    fn take_distance(&mut self, fixup: Fixup<'a>) -> Result<(), String> {
+        if self.0.is_some() {
+            return Err("two different literal constants".into());
+        }
+        self.0 = Some(0);
+        self.1 = Some(fixup);
+        Ok(())
     }
 }
 
@@ -207,18 +218,18 @@ impl<'a> Enc<'_, 'a, '_> {
         self.out.extend_from_slice(&w.to_le_bytes());
     }
 
-    fn finish(mut self, words: &[u32], lit: Literal) -> R<'a> {
+    fn finish(mut self, words: &[u32], lit: Literal<'a>) -> R<'a> {
         for &w in words {
             self.word(w);
         }
         if let Some(l) = lit.0 {
             self.word(l);
         }
-        Ok(None)
+        Ok(lit.1)
     }
 
     /// The 9-bit source code of operand `i` (registers, inline constants, 255 for a literal).
-    fn src(&self, i: usize, lit: &mut Literal, literal_ok: bool) -> Result<u32, String> {
+    fn src(&self, i: usize, lit: &mut Literal<'a>, literal_ok: bool) -> Result<u32, String> {
         let s = *self.ops().get(i).ok_or("too few operands")?;
         match s.opd {
             Opd::Reg { code, .. } => Ok(code as u32),
@@ -237,6 +248,12 @@ impl<'a> Enc<'_, 'a, '_> {
                 lit.take(v as u32)?;
                 Ok(255)
             }
+            // Always a literal (as llvm-mc writes a label expression), whatever its value.
+            Opd::Distance { to, from, hi } if literal_ok => {
+                lit.take_distance(Fixup::Distance { to, from, hi })?;
+                Ok(255)
+            }
+            Opd::Distance { .. } => Err("a label distance needs a literal, which this encoding cannot take".into()),
             _ => Err(format!("operand {} cannot be a source", i + 1)),
         }
     }
@@ -278,6 +295,16 @@ impl<'a> Enc<'_, 'a, '_> {
         let op = op as u32;
         let mut lit = Literal::default();
         let word = match family {
+            // `s_getpc_b64` has only a destination, `s_setpc_b64` only a source (the other
+            // field 0).
+            Family::Sop1 if self.m.starts_with("s_getpc") => {
+                self.count(1)?;
+                0x17D << 23 | self.sdst(0)? << 16 | op << 8
+            }
+            Family::Sop1 if self.m.starts_with("s_setpc") => {
+                self.count(1)?;
+                0x17D << 23 | op << 8 | self.src(0, &mut lit, false)?
+            }
             Family::Sop1 => {
                 self.count(2)?;
                 let (d, s0) = (self.sdst(0)?, self.src(1, &mut lit, true)?);
@@ -322,7 +349,7 @@ impl<'a> Enc<'_, 'a, '_> {
             [Src { opd: Opd::Label(l), .. }] => {
                 let l = *l;
                 self.word(head);
-                Ok(Some(l))
+                Ok(Some(Fixup::Branch(l)))
             }
             [Src { opd: Opd::Counts(c), .. }] => {
                 let [vm, exp, lgkm] = *c;

@@ -34,7 +34,17 @@
 //!   literal after the instruction (operands naming the same value share it; GFX9's VOP3 has
 //!   none, an error).
 //! - Branch targets are local labels (`.L…:`) in the same text, or in a [`Program`] the
-//!   emitter's block numbers ([`Label`]); offsets are patched once all labels are known.
+//!   emitter's block numbers and the labels of its long branches ([`Label`]); offsets are
+//!   patched once all labels are known. A branch that its 16-bit offset cannot reach is an
+//!   error here: the emitter writes the long form itself (`crate::relax`), measuring the code
+//!   with [`layout`], so that the text, llvm-mc and this encoder see the same program.
+//! - Label distances: a long branch's `s_add_u32` / `s_addc_u32` take the low and high 32 bits
+//!   of the distance between two labels as a literal, `(.LA-.LB)&4294967295` and
+//!   `(.LA-.LB)>>32` (arithmetic: -1 for a backward distance), as llvm-mc writes them
+//!   ([`Opd::Distance`]). It is always a literal, whatever its value (llvm-mc cannot know
+//!   the value when it sizes the instruction), patched like a branch offset.
+//! - No instruction is longer than [`MAX_INST_BYTES`] (checked as each is encoded), which
+//!   bounds a kernel's code by its instruction count.
 //! - Every malformed or unknown line is an [`EncodeError`] naming the line, never a panic.
 
 mod families;
@@ -83,12 +93,16 @@ pub struct EncodeError {
     pub why: String,
 }
 
+/// The longest encoding of one instruction: 8 bytes and a 32-bit literal (GFX11's VOP3 and
+/// VOP3P with a literal; GFX9's longest are 8 bytes).
+pub const MAX_INST_BYTES: u32 = 12;
+
 /// How [`Assembler::finish`] says that a branch is too far for its 16-bit offset.
 const OUT_OF_RANGE: &str = "past the 16-bit offset of a branch";
 
 impl EncodeError {
-    /// Whether a branch is further than its 16-bit offset reaches (32,767 dwords): a
-    /// kernel too long for this encoder, which does not relax long branches into `s_setpc`.
+    /// Whether a branch is further than its 16-bit offset reaches (32,767 dwords): a text
+    /// with a short branch where a long one was needed (the emitter writes long ones itself).
     pub fn branch_out_of_range(&self) -> bool {
         self.why.contains(OUT_OF_RANGE)
     }
@@ -107,9 +121,12 @@ pub fn opcode(gfx: Gfx, mnemonic: &str) -> Option<(Family, u16)> {
     opcodes::lookup(mnemonic)?.0[target_index(gfx)]
 }
 
-/// Every mnemonic the encoder knows (on some target), in order.
+/// Every mnemonic the encoder knows (on some target), in order, but for the long branch's
+/// `s_getpc_b64` and `s_setpc_b64`: their one-operand forms are not among the forms that
+/// `tests/amdgcn_encode.rs` tries every mnemonic with (`tests/amdgcn_relax.rs` checks them
+/// against llvm-mc).
 pub fn mnemonics() -> impl Iterator<Item = &'static str> {
-    opcodes::OPCODES.iter().map(|(m, _)| *m)
+    opcodes::OPCODES.iter().map(|(m, _)| *m).filter(|m| !matches!(*m, "s_getpc_b64" | "s_setpc_b64"))
 }
 
 pub(crate) fn target_index(gfx: Gfx) -> usize {
@@ -192,12 +209,37 @@ fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, En
 /// [`assemble_kernel`] on the text it printed from the same operands, with no text read.
 /// Lines are counted as [`assemble_kernel`] counts them (the `NAME:` line is line 1).
 pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, EncodeError> {
+    program_with(gfx, program, |_, _| {})
+}
+
+/// Where each line of a [`Program`] starts in its code (a label: where the instruction after
+/// it starts), in bytes, and the code's length; its branches are not patched, so one out of
+/// range is no error here (the emitter measures its branches with this to make the far ones
+/// long, `crate::relax`).
+pub fn layout(gfx: Gfx, program: &Program) -> Result<(Vec<u32>, u32), EncodeError> {
+    let mut starts = Vec::with_capacity(program.lines.len());
+    let mut len = 0;
+    let r = program_with(gfx, program, |at, end| {
+        if let Some(at) = at {
+            starts.push(at);
+        }
+        len = end;
+    });
+    match r {
+        Err(e) if !e.branch_out_of_range() => Err(e),
+        _ => Ok((starts, len)),
+    }
+}
+
+/// [`assemble_program`], calling `each(Some(start of the line))` before each line and
+/// `each(None, code length)` before the patching.
+fn program_with(gfx: Gfx, program: &Program, mut each: impl FnMut(Option<u32>, u32)) -> Result<Assembled, EncodeError> {
     let n = program.lines.len();
     let mut asm = Assembler::new(gfx, 6 * n, n);
     let err = |line: usize, why: String| {
         let text = match program.lines.get(line.wrapping_sub(2)) {
             Some(Line::Inst { mnemonic, .. }) => format!("{mnemonic} (the emitter's operands)"),
-            Some(Line::Label(b)) => format!("the label of block {b}"),
+            Some(Line::Label(l)) => format!("the label of {l}"),
             None => String::new(),
         };
         EncodeError { line, text, why }
@@ -205,6 +247,8 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
     let mut memo = families::Memo::default();
     for (k, l) in program.lines.iter().enumerate() {
         let line = k + 2;
+        let at = asm.out.code.len() as u32;
+        each(Some(at), at);
         match *l {
             Line::Inst { mnemonic, e64, mods, first, len } => {
                 match program.ops.get(first as usize..first as usize + len as usize) {
@@ -215,10 +259,11 @@ pub fn assemble_program(gfx: Gfx, program: &Program) -> Result<Assembled, Encode
                     None => Err("operands missing from the program".into()),
                 }
             }
-            Line::Label(b) => asm.label(Label::Block(b)),
+            Line::Label(l) => asm.label(l),
         }
         .map_err(|why| err(line, why))?;
     }
+    each(None, asm.out.code.len() as u32);
     asm.finish().map_err(|(line, why)| err(line, why))
 }
 
@@ -249,7 +294,7 @@ impl Program {
 
     /// Appends the label of block `b`.
     pub fn label(&mut self, b: u32) {
-        self.lines.push(Line::Label(b));
+        self.lines.push(Line::Label(Label::Block(b)));
     }
 }
 
@@ -258,16 +303,21 @@ impl Program {
 pub enum Line {
     /// An instruction ([`Inst`]); its operands are `Program::ops[first..first + len]`.
     Inst { mnemonic: &'static str, e64: bool, mods: Mods, first: u32, len: u8 },
-    /// The label of a block ([`Label::Block`]).
-    Label(u32),
+    /// A label: a block's ([`Label::Block`]) or a long branch's.
+    Label(Label<'static>),
 }
 
-/// A branch target: a label of the text (`.L…`), or a block of the emitter's kernel (which
-/// its text names `.LNAME_b`).
+/// A branch target: a label of the text (`.L…`), or in the emitter's kernel a block (which its
+/// text names `.LNAME_b`) or one of the labels of its `k`-th long branch (`crate::relax`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Label<'a> {
     Name(&'a str),
     Block(u32),
+    /// After the `s_getpc_b64` of long branch `k` (the address it reads): `.LNAME_pc<k>`.
+    PostGetpc(u32),
+    /// After the long form of conditional branch `k`, which its inverted branch skips to:
+    /// `.LNAME_skip<k>`.
+    Skip(u32),
 }
 
 impl std::fmt::Display for Label<'_> {
@@ -275,8 +325,20 @@ impl std::fmt::Display for Label<'_> {
         match self {
             Label::Name(n) => f.write_str(n),
             Label::Block(b) => write!(f, "block {b}"),
+            Label::PostGetpc(k) => write!(f, "the getpc of long branch {k}"),
+            Label::Skip(k) => write!(f, "the end of long branch {k}"),
         }
     }
+}
+
+/// What the encoder patches once the labels are known.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Fixup<'a> {
+    /// A branch's 16-bit offset (in dwords, from the next instruction) to its label.
+    Branch(Label<'a>),
+    /// A literal (the instruction's last word): the bytes from `from` to `to`, their low or
+    /// (`hi`) high 32 bits ([`Opd::Distance`]).
+    Distance { to: Label<'a>, from: Label<'a>, hi: bool },
 }
 
 /// The encoding under way: code, instruction starts, labels and the branches to patch.
@@ -286,12 +348,14 @@ struct Assembler<'a> {
     labels: SmallVec<[(Label<'a>, u32); 16]>,
     /// (offset of the branch, its label, its line)
     fixups: SmallVec<[(u32, Label<'a>, usize); 16]>,
+    /// (offset of the literal, what it holds, its line)
+    distances: SmallVec<[(u32, Fixup<'a>, usize); 4]>,
 }
 
 impl<'a> Assembler<'a> {
     fn new(gfx: Gfx, code_bytes: usize, insts: usize) -> Self {
         let out = Assembled { code: Vec::with_capacity(code_bytes), insts: Vec::with_capacity(insts) };
-        Assembler { gfx, out, labels: SmallVec::new(), fixups: SmallVec::new() }
+        Assembler { gfx, out, labels: SmallVec::new(), fixups: SmallVec::new(), distances: SmallVec::new() }
     }
 
     fn label(&mut self, label: Label<'a>) -> Result<(), String> {
@@ -317,23 +381,38 @@ impl<'a> Assembler<'a> {
     ) -> Result<(), String> {
         let at = self.out.code.len() as u32;
         self.out.insts.push((at, line as u32));
-        if let Some(label) = families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code, memo)? {
-            self.fixups.push((at, label, line));
+        match families::encode_parts(self.gfx, m, e64, ops, mods, &mut self.out.code, memo)? {
+            None => {}
+            Some(Fixup::Branch(label)) => self.fixups.push((at, label, line)),
+            Some(d) => self.distances.push((self.out.code.len() as u32 - 4, d, line)),
+        }
+        if self.out.code.len() as u32 - at > MAX_INST_BYTES {
+            return Err(format!("an encoding longer than {MAX_INST_BYTES} bytes (MAX_INST_BYTES is wrong)"));
         }
         Ok(())
     }
 
+    fn target(&self, label: Label<'a>, line: usize) -> Result<u32, (usize, String)> {
+        self.labels
+            .iter()
+            .find(|(l, _)| *l == label)
+            .map(|&(_, t)| t)
+            .ok_or_else(|| (line, format!("no label `{label}`")))
+    }
+
     /// Patches the branches' offsets once all labels are known; an error names its line.
     fn finish(mut self) -> Result<Assembled, (usize, String)> {
+        for &(at, fixup, line) in &self.distances {
+            let Fixup::Distance { to, from, hi } = fixup else { continue };
+            let d = self.target(to, line)? as i64 - self.target(from, line)? as i64;
+            let v = if hi { (d >> 32) as u32 } else { d as u32 };
+            let at = at as usize;
+            self.out.code[at..at + 4].copy_from_slice(&v.to_le_bytes());
+        }
         for &(at, label, line) in &self.fixups {
-            let target = self
-                .labels
-                .iter()
-                .find(|(l, _)| *l == label)
-                .map(|&(_, t)| t)
-                .ok_or_else(|| (line, format!("no label `{label}`")))?;
+            let target = self.target(label, line)?;
             let delta = (target as i64 - (at as i64 + 4)) / 4;
-            let simm = i16::try_from(delta).map_err(|_| (line, format!("branch to `{label}` is out of range: {delta} dwords away, {OUT_OF_RANGE} (the kernel is too long; long branches are not relaxed)")))?;
+            let simm = i16::try_from(delta).map_err(|_| (line, format!("branch to `{label}` is out of range: {delta} dwords away, {OUT_OF_RANGE} (a long branch, s_setpc_b64, was needed)")))?;
             let at = at as usize;
             self.out.code[at..at + 2].copy_from_slice(&simm.to_le_bytes());
         }
@@ -403,8 +482,10 @@ pub fn encode_line(gfx: Gfx, line: &str) -> Result<Vec<u8>, String> {
         return Err("more than one line".into());
     }
     let mut out = Vec::with_capacity(12);
-    if let Some(l) = families::encode(gfx, &inst, &mut out)? {
-        return Err(format!("branch to label `{l}` outside a kernel"));
+    match families::encode(gfx, &inst, &mut out)? {
+        Some(Fixup::Branch(l)) => return Err(format!("branch to label `{l}` outside a kernel")),
+        Some(Fixup::Distance { to, from, .. }) => return Err(format!("distance `{to}` - `{from}` outside a kernel")),
+        None => {}
     }
     Ok(out)
 }
@@ -447,6 +528,13 @@ pub enum Opd<'a> {
     },
     Imm(i64),
     Label(Label<'a>),
+    /// The bytes from label `from` to label `to` (a literal): the low 32 bits,
+    /// `(to-from)&4294967295`, or with `hi` the high 32 bits, `(to-from)>>32`.
+    Distance {
+        to: Label<'a>,
+        from: Label<'a>,
+        hi: bool,
+    },
     /// `off`: no SGPR address.
     Off,
     /// Counters of `s_waitcnt`: (vmcnt, expcnt, lgkmcnt), None where not named.
@@ -776,10 +864,22 @@ fn operand<'a>(gfx: Gfx, t: &'a str, out: &mut Src<'a>) -> Result<(), String> {
     let opd = match special(gfx, t) {
         Some(opd) => opd,
         None if t.starts_with(".L") => Opd::Label(Label::Name(t)),
+        None if t.starts_with("(.L") && !neg => distance(t).ok_or_else(|| format!("bad label distance `{t}`"))?,
         None => return Err(format!("unknown operand `{t}`")),
     };
     *out = Src { opd, neg };
     Ok(())
+}
+
+/// `(.LA-.LB)&4294967295` or `(.LA-.LB)>>32`: [`Opd::Distance`].
+fn distance(t: &str) -> Option<Opd<'_>> {
+    let (diff, hi) = match t.strip_suffix(")&4294967295") {
+        Some(d) => (d, false),
+        None => (t.strip_suffix(")>>32")?, true),
+    };
+    let (to, from) = diff.strip_prefix('(')?.split_once('-')?;
+    let label = |l: &str| l.starts_with(".L") && !l.contains(['(', ')', '-', '&', '>']);
+    (label(to) && label(from)).then_some(Opd::Distance { to: Label::Name(to), from: Label::Name(from), hi })
 }
 
 /// A named operand: a special register (`vcc`, `exec_lo`, `m0`, `null`...) or `off`.
@@ -1064,6 +1164,47 @@ mod tests {
         p.inst("s_cbranch_scc1", false, &[src(Opd::Label(Label::Block(0)))], Mods::default());
         let text = assemble(Gfx::Gfx942, "v_cmp_lt_f32_e64 vcc, 0, v1\n.L0:\ns_cbranch_scc1 .L0\n").unwrap();
         assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap().code, text.code);
+    }
+
+    /// A long branch's label distances are literals patched once the labels are known
+    /// (backward: the high half is -1), the same from the text and from a program; a bad
+    /// distance is an error; a short branch out of range stays an error, and [`layout`]
+    /// still measures that code.
+    #[test]
+    fn label_distances_are_patched_literals() {
+        let text = ".Lb:\ns_getpc_b64 s[8:9]\n.Lpc:\ns_add_u32 s8, s8, (.Lb-.Lpc)&4294967295\n\
+                    s_addc_u32 s9, s9, (.Lb-.Lpc)>>32\ns_setpc_b64 s[8:9]\n\
+                    s_add_u32 s8, s8, (.Lf-.Lpc)&4294967295\n.Lf:\n";
+        let a = assemble(Gfx::Gfx942, text).unwrap();
+        let word = |at: usize| u32::from_le_bytes(a.code[at..at + 4].try_into().unwrap());
+        assert_eq!(a.code.len(), 4 + 8 + 8 + 4 + 8);
+        assert_eq!((word(0), word(4), word(8)), (0xbe881c00, 0x8008ff08, -4i32 as u32));
+        assert_eq!((word(12), word(16)), (0x8209ff09, u32::MAX));
+        assert_eq!((word(20), word(28)), (0xbe801d08, 28));
+        let src = |opd| Src { opd, neg: false };
+        let (s8, s9) = (src(Opd::Reg { code: 8, n: 1 }), src(Opd::Reg { code: 9, n: 1 }));
+        let dist = |hi| src(Opd::Distance { to: Label::Block(0), from: Label::PostGetpc(0), hi });
+        let mut p = Program::default();
+        p.label(0);
+        p.inst("s_getpc_b64", false, &[src(Opd::Reg { code: 8, n: 2 })], Mods::default());
+        p.lines.push(Line::Label(Label::PostGetpc(0)));
+        p.inst("s_add_u32", false, &[s8, s8, dist(false)], Mods::default());
+        p.inst("s_addc_u32", false, &[s9, s9, dist(true)], Mods::default());
+        p.inst("s_setpc_b64", false, &[src(Opd::Reg { code: 8, n: 2 })], Mods::default());
+        assert_eq!(assemble_program(Gfx::Gfx942, &p).unwrap().code, a.code[..24]);
+        for bad in ["(.Lb-.Lpc)&65535", "(.Lb+.Lpc)>>32", "(.Lb-.Lpc)>>31", "(.Lb-.Lnone)>>32", "-(.Lb-.Lpc)>>32"] {
+            assert!(assemble(Gfx::Gfx90a, &format!(".Lb:\n.Lpc:\ns_add_u32 s8, s8, {bad}\n")).is_err(), "{bad}");
+        }
+        assert!(assemble(Gfx::Gfx90a, ".Lb:\n.Lpc:\ns_add_u32 s8, 0x1234, (.Lb-.Lpc)>>32\n").is_err());
+        let mut far = Program::default();
+        far.label(0);
+        for _ in 0..40_000 {
+            far.inst("s_nop", false, &[src(Opd::Imm(0))], Mods::default());
+        }
+        far.inst("s_branch", false, &[src(Opd::Label(Label::Block(0)))], Mods::default());
+        assert!(assemble_program(Gfx::Gfx1100, &far).unwrap_err().branch_out_of_range());
+        let (starts, len) = layout(Gfx::Gfx1100, &far).unwrap();
+        assert_eq!((starts.len(), starts[1], starts[40_001], len), (40_002, 0, 160_000, 160_004));
     }
 
     #[test]

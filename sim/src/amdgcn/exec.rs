@@ -31,7 +31,8 @@ use super::float::{self, Approx};
 use super::matrix::{self, BadInput, HazardCase, MatIn};
 use super::memory::{Memory, KERNARG_BASE};
 use super::parse::{
-    AtomicOp, Bit2, Branch, Cc, CmpTy, Inst, Int2, Num, Op, Opnd, Program, Shift, Ty, EXEC, F1, F2, M0, NULL, VCC,
+    AtomicOp, Bit2, Branch, Cc, CmpTy, Inst, Int2, Num, Op, Opnd, Program, Shift, Ty, CODE_BASE, EXEC, F1, F2, M0,
+    NULL, VCC,
 };
 use super::SimErrorKind;
 use std::collections::VecDeque;
@@ -1193,6 +1194,18 @@ impl Wave {
                 }
             }
             SEndpgm => flow = Flow::End,
+            SGetpc => self.s_dst(prog, &ops[0], CODE_BASE + 4 * (idx as u64 + 1), true)?,
+            SSetpc => {
+                let a = self.s_src64(prog, &ops[0])?;
+                let i = a.wrapping_sub(CODE_BASE) / 4;
+                if a % 4 != 0 || a < CODE_BASE || i >= prog.insts.len() as u64 {
+                    return Err(fault(
+                        SimErrorKind::Invalid,
+                        format!("s_setpc_b64 to {a:#x}, not an instruction of the kernel (code at {CODE_BASE:#x}, 4 bytes an instruction)"),
+                    ));
+                }
+                flow = Flow::Jump(i as usize);
+            }
 
             // ---- VALU ----
             VMov => {

@@ -4,9 +4,16 @@
 //! workgroup size).
 //!
 //! Only what tessera emits is understood: one kernel per text, labels `NAME:` (the entry) and
-//! `.L<name>_<n>:`, instructions `mnemonic operand, operand.. modifier..`, and the directives
+//! `.L<name>_<n>:` (and a long branch's `.L<name>_pc<k>:`, `.L<name>_skip<k>:`), instructions `mnemonic operand, operand.. modifier..`, and the directives
 //! of the emitter's header, descriptor and metadata (all others are skipped). Anything else is
 //! an error naming the line, never a panic.
+//!
+//! Code addresses (`s_getpc_b64`, `s_setpc_b64` and the label distances of a long branch,
+//! `(.LA-.LB)&4294967295` and `(.LA-.LB)>>32`): the simulator does not encode, so it lays the
+//! code out as if every instruction were 4 bytes, from [`CODE_BASE`]. A long branch only ever
+//! adds a distance between two labels to the address `s_getpc_b64` read, so it lands where it
+//! would on the hardware as long as its labels stand where they should (the bytes themselves
+//! are checked against llvm-mc's, `tests/amdgcn_relax.rs`).
 
 use super::matrix::{self, MatShape};
 use std::collections::HashMap;
@@ -28,6 +35,10 @@ pub enum Opnd {
     /// `off`: no SGPR base address.
     Off,
 }
+
+/// The address of the first instruction in the simulator's layout (4 bytes an instruction):
+/// the low half near its top, so that long branches carry into and borrow from the high half.
+pub const CODE_BASE: u64 = 0x7fff_ffff_ff00;
 
 pub const VCC: u8 = 106;
 pub const M0: u8 = 124;
@@ -259,6 +270,10 @@ pub enum Op {
     SBarrier,
     SBranch(Branch),
     SEndpgm,
+    /// `s_getpc_b64`: the address of the next instruction ([`CODE_BASE`] layout).
+    SGetpc,
+    /// `s_setpc_b64`: jumps to an address ([`CODE_BASE`] layout).
+    SSetpc,
     // VALU
     VMov,
     VReadfirstlane,
@@ -983,6 +998,8 @@ fn decode(m: &str) -> Option<(Op, Gen)> {
         "s_cbranch_execz" => (SBranch(Branch::Execz), Any),
         "s_cbranch_execnz" => (SBranch(Branch::Execnz), Any),
         "s_endpgm" => (SEndpgm, Any),
+        "s_getpc_b64" => (SGetpc, Any),
+        "s_setpc_b64" => (SSetpc, Any),
         // VALU
         "v_mov_b32" => (VMov, Any),
         "v_readfirstlane_b32" => (VReadfirstlane, Any),
@@ -1137,7 +1154,7 @@ fn arity(op: Op, e32: bool) -> (usize, usize) {
         SBarrier | SEndpgm | VNop => (0, 0),
         Matrix(_) => (4, 4),
         AccRead | AccWrite | AccMov => (2, 2),
-        SBranch(_) => (1, 1),
+        SBranch(_) | SGetpc | SSetpc => (1, 1),
         SWaitcntVscnt => (2, 2),
         SMov { .. } | SNot { .. } | SSext { .. } | SAbs | SAndSaveexec { .. } => (2, 2),
         SCmp { .. } | SBitcmp { .. } => (2, 2),
@@ -1212,6 +1229,21 @@ fn parse_wait(inst: &mut Inst, fields: &[&str], gfx11: bool) -> Result<(), Strin
     Ok(())
 }
 
+/// `(.LA-.LB)&4294967295` or `(.LA-.LB)>>32`: the low or high 32 bits of the bytes from `.LB`
+/// to `.LA` in the simulator's layout (4 bytes an instruction), a literal.
+fn label_distance(t: &str, labels: &HashMap<String, u32>) -> Result<Opnd, String> {
+    let bad = || format!("bad label distance `{t}`");
+    let (diff, hi) = match t.strip_suffix(")&4294967295") {
+        Some(d) => (d, false),
+        None => (t.strip_suffix(")>>32").ok_or_else(bad)?, true),
+    };
+    let (to, from) = diff.strip_prefix('(').and_then(|d| d.split_once('-')).ok_or_else(bad)?;
+    let at = |l: &str| labels.get(l).map(|&i| i as i64).ok_or_else(|| format!("unknown label `{l}`"));
+    let d = 4 * (at(to)? - at(from)?);
+    let v = if hi { (d >> 32) as u32 } else { d as u32 };
+    Ok(Opnd::Imm { v: v as i64, literal: true })
+}
+
 fn parse_inst(p: &Program, text: &str, line: usize, labels: &HashMap<String, u32>) -> Result<Inst, String> {
     let (mnemonic, rest) = match text.split_once(char::is_whitespace) {
         Some((m, r)) => (m, r.trim()),
@@ -1261,6 +1293,8 @@ fn parse_inst(p: &Program, text: &str, line: usize, labels: &HashMap<String, u32
         let o = if matches!(op, Op::SBranch(_)) {
             let t = *labels.get(first).ok_or_else(|| format!("unknown label `{first}`"))?;
             Opnd::Label(t)
+        } else if first.starts_with('(') {
+            label_distance(first, labels)?
         } else if first == "off" {
             Opnd::Off
         } else {

@@ -194,3 +194,31 @@ fn random_kernels_allocate_assemble_and_link() {
         assert!(cases < 1000 || tuples > 0, "{t}: no kernel with 16-byte accesses");
     }
 }
+
+/// Issue 43: a tile too large for a wave's registers (a 1M-element add, and attention_causal
+/// on 2 warps for gfx1100) is refused with the register error, from the pressure before any
+/// allocation (`tessera_emit_amdgcn::allocate`): the same kernels took from 20 s to past
+/// 300 s in allocation before being refused (docs/benchmarks.md, "Refusals").
+#[test]
+fn kernels_past_the_register_file_are_refused_with_the_register_error() {
+    let add = std::fs::read_to_string(format!("{}/examples/add.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let huge = text::parse(&add.replace("1024", "1048576")).unwrap().kernels.remove(0);
+    let (mut causal, _) = example("attention_causal");
+    causal.num_warps = 2;
+    let cases = [
+        (&huge, Target::Gfx90a, 512),
+        (&huge, Target::Gfx942, 512),
+        (&huge, Target::Gfx1100, 256),
+        (&causal, Target::Gfx1100, 256),
+    ];
+    for (k, t, limit) in cases {
+        match compile_amdgcn(k, t, false) {
+            Err(e @ tessera::CompileError::Registers(n, l)) => {
+                assert!(n > l && l == limit, "{} for {t}: {e}", k.name);
+                assert!(e.exceeds_limits());
+            }
+            Err(e) => panic!("{} for {t}: not the register error: {e}", k.name),
+            Ok(_) => panic!("{} for {t}: compiled", k.name),
+        }
+    }
+}

@@ -226,6 +226,16 @@ pub fn peak_pressure(code: &VCode<Inst>) -> [u32; 3] {
     peak
 }
 
+/// The most VGPRs a wave addresses, spill area included: 256, and on CDNA 256 more in the
+/// AGPRs, where the spill area runs on (`Regs::slot`).
+fn vgpr_limit(gfx: Gfx) -> u32 {
+    if gfx.is_gfx11() {
+        256
+    } else {
+        512
+    }
+}
+
 /// The regalloc2 class of an AMDGCN register class.
 pub fn reg_class(c: Class) -> RegClass {
     match c {
@@ -273,6 +283,14 @@ pub fn code_object_from_text(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usa
 /// verifies it.
 pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<Inst>, EmitError> {
     let peak = peak_pressure(code);
+    // Every value live at the peak is in a VGPR or in a spill slot, which is a VGPR (or an
+    // AGPR) too: a kernel whose per-lane values alone pass the wave's registers is refused
+    // here, before any allocation (the allocations of a kernel that large took minutes).
+    let least = peak[RegClass::Float as usize] + 2 * peak[RegClass::Vector as usize];
+    let limit = vgpr_limit(gfx);
+    if least > limit {
+        return Err(EmitError::TooManyVgprs(least, limit));
+    }
     // Fixed units (register tuples) must be allocatable too.
     let mut fixed = [0u32; 3];
     for b in code.blocks.values() {
@@ -376,7 +394,7 @@ pub fn emit_allocated(
     let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
     // The spill area runs on from the VGPRs into the AGPRs on CDNA (`Regs::slot`).
     let needed = regs.spill_base + alloc.spill_slots as u32;
-    let limit = if gfx.is_gfx11() { 256 } else { 512 };
+    let limit = vgpr_limit(gfx);
     // An SGPR's slot is lanes of a VGPR (`v_writelane`), never an AGPR.
     let int_slots = alloc.blocks.iter().flat_map(|b| &b.items).filter_map(|i| match i {
         Item::Move { class: RegClass::Int, from, to } => [*from, *to].into_iter().find_map(|l| match l {

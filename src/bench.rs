@@ -64,8 +64,14 @@ impl TuneSpace {
                 v.iter().map(|&x| x as i64).collect()
             }
         };
-        let (w, s) = (or_own(&self.num_warps, kernel.num_warps), or_own(&self.num_stages, kernel.num_stages));
-        Config::product(&[("num_warps", &w), ("num_stages", &s)])
+        let w = or_own(&self.num_warps, kernel.num_warps);
+        // A kernel that leaves num_stages to the target is tuned over warps alone, at that default.
+        match (kernel.num_stages, self.num_stages.is_empty()) {
+            (None, true) => Config::product(&[("num_warps", &w)]),
+            (own, _) => {
+                Config::product(&[("num_warps", &w), ("num_stages", &or_own(&self.num_stages, own.unwrap_or(1)))])
+            }
+        }
     }
 }
 
@@ -77,7 +83,7 @@ pub fn with_attributes(kernel: &Kernel, config: &Config) -> Result<Kernel, Strin
         k.num_warps = small("num_warps", w)?;
     }
     if let Some(s) = config.num_stages() {
-        k.num_stages = small("num_stages", s)?;
+        k.num_stages = Some(small("num_stages", s)?);
     }
     tessera_ir::verify::verify(&k).map_err(|e| e.to_string())?;
     Ok(k)

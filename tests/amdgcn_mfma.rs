@@ -451,7 +451,7 @@ fn register_staged_matmuls_agree_with_the_interpreter() {
         let mut barriers = Vec::new();
         for stages in 1..=3 {
             let mut k = base.clone();
-            k.num_stages = stages;
+            k.num_stages = Some(stages);
             let asm = compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{t}, {stages} stages: {e}")).code;
             barriers.push(asm.matches("s_barrier").count());
             if t != Target::Gfx1100 {
@@ -531,7 +531,7 @@ fn i8_operands_are_staged_through_lds() {
         let mut barriers = Vec::new();
         for stages in [1, 2] {
             let mut k = file.kernels[0].clone();
-            k.num_stages = stages;
+            k.num_stages = Some(stages);
             let asm = compile(&k, t, &Options::default()).unwrap().code;
             assert!(asm.contains("ds_read_b") && !asm.contains("ds_read_i8"), "{t}, {stages} stages: not lane loads");
             barriers.push(asm.matches("s_barrier").count());

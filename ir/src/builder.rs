@@ -99,7 +99,7 @@ impl Builder {
 
     /// Software pipelining depth of the kernel's dot loops (see `Kernel::num_stages`).
     pub fn num_stages(&self, n: u32) -> &Self {
-        self.st.borrow_mut().k.num_stages = n;
+        self.st.borrow_mut().k.num_stages = Some(n);
         self
     }
 

@@ -252,7 +252,8 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     };
     let offs = pid * numel as i32 + index;
     let tail = offs.lt(n);
-    let mut g = Gen { b: &b, r, cfg, dtypes, dims, numel, programs, ins, outs, offs, depth: 0 };
+    let mut g =
+        Gen { b: &b, r, cfg, dtypes, dims, numel, programs, ins, outs, offs, depth: 0, exact_inputs: Vec::new() };
     let mut pool = vec![pid, n, s, offs, tail];
     for i in 0..g.ins.len() {
         let v = g.load_input(i, &pool);
@@ -262,6 +263,13 @@ pub fn generate(e: &mut dyn Entropy, cfg: &GenConfig) -> Case {
     g.ops(&mut pool, count);
     for i in 0..g.outs.len() {
         g.store_output(i, &pool);
+    }
+    for &i in &g.exact_inputs {
+        if let Arg::Buffer(buf) = &mut args[i] {
+            for e in 0..buf.len() {
+                let _ = buf.set(e, Const::from_f64(buf.dtype, (g.r.below(17) as f64 - 8.0) / 8.0));
+            }
+        }
     }
     let kernel = b.finish().unwrap_or_else(|e| panic!("generator bug: {e}"));
     Case { kernel, grid: [programs, 1, 1], args }
@@ -342,6 +350,9 @@ struct Gen<'b, 'e, 'c> {
     outs: Vec<Tv<'b>>,
     offs: Tv<'b>,
     depth: u32,
+    /// Inputs a pipelined dot loop reads under `exact_dots`: filled with exact values
+    /// (multiples of 1/8 in [-1, 1]) once the kernel is made.
+    exact_inputs: Vec<usize>,
 }
 
 impl<'b> Gen<'b, '_, '_> {
@@ -474,6 +485,9 @@ impl<'b> Gen<'b, '_, '_> {
         }
         if o.control && self.depth < self.cfg.max_depth {
             kinds.extend([15, 16]);
+            if o.dot && self.dims.len() == 2 && self.dims[0] <= 64 {
+                kinds.push(17);
+            }
         }
         let b = self.b;
         let num = |t: Type| t.dtype().is_some();
@@ -611,6 +625,7 @@ impl<'b> Gen<'b, '_, '_> {
             13 => self.dot(pool)?,
             14 => self.atomic(pool)?,
             15 => self.for_loop(pool)?,
+            17 => self.dot_loop()?,
             _ => self.if_op(pool)?,
         })
     }
@@ -685,6 +700,82 @@ impl<'b> Gen<'b, '_, '_> {
         let prec = self.r.pick(DotPrecision::ALL);
         let d = self.b.dot_with(x, y.t(), acc, if ad == DType::F32 { prec } else { DotPrecision::Ieee });
         // Back to S: sum each row and spread it over the row.
+        let back = d.sum(1).col().broadcast_to(&self.dims.clone());
+        Some(vec![d, back])
+    }
+
+    /// A loop of dots over 16-bit tiles loaded in its body, as a matmul's K loop is (and as
+    /// the pipeliner fetches ahead): A is the program's block of one input shifted by `c`
+    /// elements per iteration, B another's (read transposed), both masked by the buffer's
+    /// end with a random `other` (zero or not, which decides whether the ring may fetch
+    /// them), the accumulator carried. Half the loops carry their pointer tiles and advance
+    /// them each iteration (Triton's `a_ptrs += BLOCK_K`), half compute them from the
+    /// induction variable; both mean the same.
+    fn dot_loop(&mut self) -> Option<Vec<Tv<'b>>> {
+        let acc_d = DType::F32;
+        if !self.dtypes.contains(&acc_d) {
+            return None;
+        }
+        let halves: Vec<usize> = (0..self.ins.len())
+            .filter(|&i| matches!(self.ins[i].ty().scalar, Scalar::Ptr(DType::F16 | DType::BF16)))
+            .collect();
+        if halves.is_empty() {
+            return None;
+        }
+        let (ia, ib) = (self.r.pick(&halves), self.r.pick(&halves));
+        let (Scalar::Ptr(da), Scalar::Ptr(db)) = (self.ins[ia].ty().scalar, self.ins[ib].ty().scalar) else {
+            unreachable!("inputs are pointers")
+        };
+        if da != db {
+            return None;
+        }
+        if self.cfg.exact_dots {
+            self.exact_inputs.extend([ia, ib]);
+        }
+        let b = self.b;
+        let m = self.dims[0];
+        let len = (self.numel * self.programs) as i32;
+        let trips = 1 + self.r.below(3) as i32;
+        // The shift per iteration: a whole row of the block or a multiple of 8 elements.
+        let c = [0, 8, self.dims[1] as i32, 16][self.r.below(4)];
+        let other = |g: &mut Self, d: DType| {
+            let v = if g.cfg.exact_dots {
+                [0.0, -0.0, 1.0, -1.0, 0.5, 2.0][g.r.below(6)]
+            } else {
+                match g.r.below(3) {
+                    0 => 0.0,
+                    _ => random_const(&mut g.r, d).as_f64(),
+                }
+            };
+            b.cst(d, v)
+        };
+        let (oa, ob) = (other(self, da), other(self, db));
+        let acc0 = b.zeros(&[m, m], acc_d);
+        let limit = b.cst(DType::I32, len as f64);
+        let (pa, pb, offs) = (self.ins[ia], self.ins[ib], self.offs);
+        let carried = self.r.chance(50);
+        let step = b.cst(DType::I32, 1.0);
+        let (lo, hi) = (b.cst(DType::I32, 0.0), b.cst(DType::I32, trips as f64));
+        let res = if carried {
+            let inits = [acc0, pa + offs, pb + offs];
+            b.for_range(lo, hi, step, &inits, |iv, v| {
+                let at = offs + iv * c;
+                let mask = at.lt(limit);
+                let x = b.load_masked(v[1], mask, oa);
+                let y = b.load_masked(v[2], mask, ob);
+                let d = b.dot(x, y.t(), v[0]);
+                vec![d, v[1] + c, v[2] + c]
+            })
+        } else {
+            b.for_range(lo, hi, step, &[acc0], |iv, v| {
+                let at = offs + iv * c;
+                let mask = at.lt(limit);
+                let x = b.load_masked(pa + at, mask, oa);
+                let y = b.load_masked(pb + at, mask, ob);
+                vec![b.dot(x, y.t(), v[0])]
+            })
+        };
+        let d = res[0];
         let back = d.sum(1).col().broadcast_to(&self.dims.clone());
         Some(vec![d, back])
     }

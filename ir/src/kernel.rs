@@ -87,9 +87,12 @@ pub struct Kernel {
     /// Warps (NVIDIA) or waves (AMD) per program: a power of two in 1..=16.
     pub num_warps: u32,
     /// Software pipelining depth, as Triton's `num_stages`: a kernel attribute that applies to
-    /// every loop of the kernel whose loads feed a tensor-core `dot` (1, the default, is the
-    /// plain loop; at most 8). A hint to the compiler with no effect on the meaning.
-    pub num_stages: u32,
+    /// every loop of the kernel whose loads feed a tensor-core `dot` (1 is the plain loop; at
+    /// most 8). `None`, when the kernel does not say, is the target's default, as Triton's:
+    /// 3 on NVIDIA (fewer where the ring would not fit in shared memory), and on AMD the
+    /// two register-staged slots that its pipelining always has (`isel::lower::pipeline`).
+    /// A hint to the compiler with no effect on the meaning.
+    pub num_stages: Option<u32>,
     pub body: Region,
     pub regions: PrimaryMap<Region, RegionData>,
     pub insts: PrimaryMap<Inst, InstData>,
@@ -109,7 +112,7 @@ impl Kernel {
             name: name.into(),
             params: Vec::new(),
             num_warps: 4,
-            num_stages: 1,
+            num_stages: None,
             body,
             regions,
             insts: PrimaryMap::new(),

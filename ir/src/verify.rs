@@ -117,8 +117,8 @@ impl<'a> Verifier<'a> {
         if !(k.num_warps.is_power_of_two() && k.num_warps <= 16) {
             self.err(None, "kernel", format!("num_warps must be a power of two in 1..=16, not {}", k.num_warps));
         }
-        if !(1..=8).contains(&k.num_stages) {
-            self.err(None, "kernel", format!("num_stages must be in 1..=8, not {}", k.num_stages));
+        if let Some(n) = k.num_stages.filter(|n| !(1..=8).contains(n)) {
+            self.err(None, "kernel", format!("num_stages must be in 1..=8, not {n}"));
         }
         for (i, p) in k.params.iter().enumerate() {
             let Some(data) = k.values.get(p.value) else {

@@ -41,6 +41,44 @@ fn pow2_factor(v: i64) -> u64 {
     }
 }
 
+/// The divisibility of `v + 1`, where `v` is a constant or a value minus (or plus) a constant
+/// (`K - 1`, the bound of a mask `r <= K - 1`), through splats and broadcasts; 1 otherwise.
+fn succ_div(k: &Kernel, info: &SecondaryMap<Value, AxisInfo>, v: Value) -> u64 {
+    let konst = |v: Value| -> Option<i64> {
+        let mut v = v;
+        loop {
+            let tessera_ir::ValueDef::Result(i, 0) = k.values[v].def else { return None };
+            let d = &k.insts[i];
+            match &d.op {
+                Op::Splat | Op::Broadcast | Op::ExpandDims(_) => v = d.args[0],
+                Op::Const(bits) => {
+                    return k
+                        .ty(v)
+                        .dtype()
+                        .filter(|t| t.is_int())
+                        .map(|t| tessera_ir::Const::from_bits(t, *bits).as_i64())
+                }
+                _ => return None,
+            }
+        }
+    };
+    let tessera_ir::ValueDef::Result(i, 0) = k.values[v].def else { return 1 };
+    let d = &k.insts[i];
+    match &d.op {
+        Op::Splat | Op::Broadcast | Op::ExpandDims(_) => succ_div(k, info, d.args[0]),
+        Op::Const(_) => konst(v).map_or(1, |c| pow2_factor(c.wrapping_add(1))),
+        Op::Binary(BinaryOp::Sub) => {
+            konst(d.args[1]).map_or(1, |c| info[d.args[0]].div.min(pow2_factor(c.wrapping_sub(1))))
+        }
+        Op::Binary(BinaryOp::Add) => match (konst(d.args[0]), konst(d.args[1])) {
+            (_, Some(c)) => info[d.args[0]].div.min(pow2_factor(c.wrapping_add(1))),
+            (Some(c), _) => info[d.args[1]].div.min(pow2_factor(c.wrapping_add(1))),
+            _ => 1,
+        },
+        _ => 1,
+    }
+}
+
 /// Computes axis info for every value of `k`.
 pub fn analyze(k: &Kernel) -> SecondaryMap<Value, AxisInfo> {
     let mut info: SecondaryMap<Value, AxisInfo> = SecondaryMap::new();
@@ -123,16 +161,21 @@ pub fn analyze(k: &Kernel) -> SecondaryMap<Value, AxisInfo> {
             Op::Icmp(cc) => {
                 let (a, b) = (arg(0), arg(1));
                 let ordered = !matches!(cc, IntCC::Eq | IntCC::Ne);
-                // A contiguous run compared with a constant flips at most at a multiple of both
-                // divisibilities, so it is constant over runs of their gcd.
-                let run = |x: AxisInfo, y: AxisInfo| -> u32 {
+                // A contiguous run x compared with a value y constant over the run flips at most
+                // once, where x reaches y (`x < y`, `x >= y`) or y + 1 (`x <= y`, `x > y`); an
+                // aligned run never wraps, so the comparison is constant over runs of the gcd of
+                // x's divisibility and that boundary's.
+                let run = |x: AxisInfo, y: AxisInfo, boundary: u64| -> u32 {
                     if y.constancy >= x.contig && ordered {
-                        (x.contig as u64).min(x.div).min(y.div) as u32
+                        (x.contig as u64).min(x.div).min(boundary) as u32
                     } else {
                         1
                     }
                 };
-                AxisInfo { contig: 1, div: 1, constancy: run(a, b).max(run(b, a)).max(a.constancy.min(b.constancy)) }
+                let after = matches!(cc, IntCC::Sle | IntCC::Sgt | IntCC::Ule | IntCC::Ugt);
+                let edge = |y: Value, plus_one: bool| if plus_one { succ_div(k, &info, y) } else { info[y].div };
+                let runs = run(a, b, edge(d.args[1], after)).max(run(b, a, edge(d.args[0], !after)));
+                AxisInfo { contig: 1, div: 1, constancy: runs.max(a.constancy.min(b.constancy)) }
             }
             Op::Select => {
                 let (c, a, b) = (arg(0), arg(1), arg(2));

@@ -22,6 +22,7 @@ pub mod amdgcn;
 pub mod axis;
 pub mod coalesce;
 pub mod dce;
+pub mod induction;
 pub mod layout;
 pub mod licm;
 pub mod lower;

@@ -219,6 +219,25 @@ pub(crate) fn geometry(
             _ => return Err(bad(format!("the row length (argument {i}) is not an integer scalar"))),
         },
     };
+    // A bound below 1 is an empty view whatever the row length and the buffer are (the loads'
+    // masks hold nowhere), which `empty_view` encodes.
+    let empty = spec.extent.iter().any(|&e| match e {
+        TensorExtent::Param(i) => matches!(args.get(i), Some(Arg::Scalar(c)) if c.dtype.is_int() && c.as_i64() < 1),
+        _ => false,
+    });
+    let empty_geometry = || TensorMapGeometry {
+        address,
+        elem_bytes: spec.elem_bytes,
+        rank: 2 + spec.planes as u32,
+        dims: [1; 3],
+        strides: [16, 0],
+        box_dims: spec.box_dims,
+        len_bytes,
+        empty: true,
+    };
+    if empty {
+        return Ok(empty_geometry());
+    }
     if row_len < 1 {
         return Err(bad(format!("the row length is {row_len}; it must be at least 1")));
     }
@@ -258,18 +277,7 @@ pub(crate) fn geometry(
     let cols = bound(spec.extent[0], row_len, "column")?;
     let rows = bound(spec.extent[1], rows, "row")?;
     if cols == 0 || rows == 0 {
-        let rank = 2 + spec.planes as u32;
-        let g = TensorMapGeometry {
-            address,
-            elem_bytes: spec.elem_bytes,
-            rank,
-            dims: [1; 3],
-            strides: [16, 0],
-            box_dims: spec.box_dims,
-            len_bytes,
-            empty: true,
-        };
-        return Ok(g);
+        return Ok(empty_geometry());
     }
     if spec.planes {
         let plane_stride = rows.saturating_mul(row_stride);
@@ -427,8 +435,14 @@ mod tests {
             ),
             "{e}"
         );
+        // A row bound of 0 reads no row, whatever the row length (here the same 0).
         let s = TensorMapSpec { extent: [TensorExtent::Whole, TensorExtent::Param(1)], ..spec() };
-        let e = err(&s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]);
+        let g = geometry("mm", &params(), 0, &s, &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)]).unwrap();
+        assert!(g.empty, "{g:?}");
+        let e = err(
+            &TensorMapSpec { extent: [TensorExtent::Whole; 2], ..s },
+            &[buffer(0x1000, 1000), k(0), Arg::from(1.0f32)],
+        );
         assert!(e.contains("the row length is 0"), "{e}");
         let s = TensorMapSpec {
             row_len: TensorRowLen::Const(24),
@@ -440,6 +454,11 @@ mod tests {
         assert!(g.empty, "{g:?}");
         let z = g.empty_view(0x5000);
         assert_eq!((z.address, z.dims, z.strides, z.rank, z.box_dims), (0x5000, [1; 3], [16, 0], 2, s.box_dims));
+        // A row length that is also the column bound, at 0 (a matmul with K = 0, its A empty):
+        // an empty view, not a bad row length.
+        let s = TensorMapSpec { extent: [TensorExtent::Param(1), TensorExtent::Whole], ..spec() };
+        let g = geometry("mm", &params(), 0, &s, &[buffer(0x1000, 0), k(0), Arg::from(1.0f32)]).unwrap();
+        assert!(g.empty, "{g:?}");
     }
 
     #[test]

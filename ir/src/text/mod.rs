@@ -61,7 +61,7 @@
 //!   region that holds only one.
 //! - Regions nest at most 64 deep. Tile dimensions must be in `1..2^32` (powers of two are the
 //!   verifier's business), tile rank at most 4, grid axes 0..=2.
-//! - `parse` needs at least one kernel (an empty file is an error); `num_warps` defaults to 4, `num_stages` to 1 (and is printed only when not 1).
+//! - `parse` needs at least one kernel (an empty file is an error); `num_warps` defaults to 4, `num_stages` to the target's default (and is printed only when given).
 //!
 //! Errors are [`ParseError`]s with a 1-based line and column (in chars) and a message saying what
 //! was expected and what was found. Nothing in here panics on any input.

@@ -148,7 +148,13 @@ fn list(names: impl Iterator<Item = &'static str>) -> String {
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
-        Parser { lex: Lexer::new(src), peeked: None, k: Kernel::new(""), scope: HashMap::new(), kernel_names: Vec::new() }
+        Parser {
+            lex: Lexer::new(src),
+            peeked: None,
+            k: Kernel::new(""),
+            scope: HashMap::new(),
+            kernel_names: Vec::new(),
+        }
     }
 
     // ---- tokens ----
@@ -405,7 +411,7 @@ impl<'a> Parser<'a> {
         }
         if self.peek()?.is_word("num_stages") {
             self.next()?;
-            self.k.num_stages = self.int("the number of pipeline stages after 'num_stages'")?;
+            self.k.num_stages = Some(self.int("the number of pipeline stages after 'num_stages'")?);
         }
         let open = self.expect_punct('{', "'{' to open the kernel body")?;
         let body = self.k.body;
@@ -799,10 +805,15 @@ impl<'a> Parser<'a> {
         };
         match Const::parse(dtype, lit.text) {
             // A finite literal past the type's largest finite value would round to infinity.
-            Some(c) if c.as_f64().is_infinite() && !lit.text.contains("inf") && !lit.text.starts_with("0x") => Err(err_at(
-                &lit,
-                format!("constant '{}' overflows {dtype} (it would round to infinity); write inf if that is meant", lit.text),
-            )),
+            Some(c) if c.as_f64().is_infinite() && !lit.text.contains("inf") && !lit.text.starts_with("0x") => {
+                Err(err_at(
+                    &lit,
+                    format!(
+                        "constant '{}' overflows {dtype} (it would round to infinity); write inf if that is meant",
+                        lit.text
+                    ),
+                ))
+            }
             Some(c) => Ok((Op::Const(c.bits), Vec::new(), ty)),
             None => Err(err_at(&lit, format!("invalid constant '{}' for type {dtype}", lit.text))),
         }

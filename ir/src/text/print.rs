@@ -187,7 +187,7 @@ impl Printer<'_> {
                 s
             })
             .collect();
-        let stages = if k.num_stages == 1 { String::new() } else { format!(" num_stages {}", k.num_stages) };
+        let stages = k.num_stages.map_or(String::new(), |n| format!(" num_stages {n}"));
         let _ = writeln!(
             self.out,
             "kernel @{}({}) num_warps {}{stages} {{",

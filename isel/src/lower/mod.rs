@@ -67,6 +67,8 @@ pub struct LowerError {
     residents_over: bool,
     /// ... and with loops staged through registers in two slots (`pipeline`).
     staging_over: bool,
+    /// ... and with a ring of the default depth for a kernel that names none (`pipeline`).
+    default_ring_over: bool,
     /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
     turns_failed: bool,
@@ -150,6 +152,10 @@ struct Lower<'k, T: Target> {
     register_staging: bool,
     /// Whether some loop did.
     had_staging: bool,
+    /// The stages of loops in a kernel that names none (`Options::default_stages`).
+    default_stages: u32,
+    /// Whether some loop was pipelined at that default.
+    had_default_ring: bool,
     /// Whether two-warpgroup loops may take turns on the tensor cores (`pipeline`).
     turns_allowed: bool,
     /// The turns of the loop being lowered, if it takes them.
@@ -188,6 +194,9 @@ struct Options {
     residents: bool,
     turns: bool,
     staging: bool,
+    /// The stages of a kernel that does not say (`Kernel::num_stages`): Triton's 3, one fewer
+    /// each time the ring does not fit (down to 1, the plain loop).
+    default_stages: u32,
 }
 
 impl Options {
@@ -198,6 +207,7 @@ impl Options {
             residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(),
             turns: std::env::var("TESSERA_TURNS").as_deref() != Ok("0"),
             staging: std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0"),
+            default_stages: 3,
         }
     }
 }
@@ -216,12 +226,15 @@ pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lo
             Err(e) if e.turns_failed && o.turns => o.turns = false,
             Err(e) if e.staging_over && o.staging => o.staging = false,
             Err(e) if e.residents_over && o.residents => o.residents = false,
+            Err(e) if e.default_ring_over && o.default_stages > 1 => o.default_stages -= 1,
             r => return r.map(|l| (t, l)),
         }
     }
 }
 
 fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
+    let closed = crate::induction::run(k);
+    let k = closed.as_ref().unwrap_or(k);
     let oriented = crate::orient::run(k);
     let k = oriented.as_ref().unwrap_or(k);
     let threads = t.warp_size() * k.num_warps;
@@ -254,6 +267,8 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         had_residents: false,
         register_staging: o.staging,
         had_staging: false,
+        default_stages: o.default_stages,
+        had_default_ring: false,
         turns_allowed: o.turns,
         turns: None,
         mid_refill: None,
@@ -274,6 +289,7 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         ));
         e.residents_over = l.had_residents;
         e.staging_over = l.had_staging;
+        e.default_ring_over = l.had_default_ring;
         return Err(e);
     }
     l.t.terminate(Term::Return);
@@ -355,6 +371,7 @@ impl<'k, T: Target> Lower<'k, T> {
             message: message.into(),
             residents_over: false,
             staging_over: false,
+            default_ring_over: false,
             turns_failed: false,
         }
     }

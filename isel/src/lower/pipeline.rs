@@ -22,11 +22,20 @@
 //! the induction variable bound to `iv + (S - 1) * step` (a scope of its own), which needs no
 //! recurrence. Copies for iterations past the end, or of a loop that does not run, copy
 //! nothing (zeros into a slot nobody reads). Everything else in the body stays as it was: a
-//! loop with no such load is the plain loop, as is `num_stages 1`.
+//! loop with no such load is the plain loop, as is `num_stages 1`. Pointer tiles the loop
+//! carries and advances by an invariant step (Triton's `a_ptrs += BLOCK_K`) reach this pass
+//! already rewritten as functions of the induction variable (`crate::induction`).
+//!
+//! Defaults. A kernel that names no `num_stages` gets Triton's default on NVIDIA, 3 stages
+//! (`Options::default_stages`), reduced one at a time while the ring does not fit the shared
+//! memory, down to the plain loop; on AMD, register staging. `num_stages 1` is always the
+//! plain loop, and a named count that does not fit is an error, as before.
 //!
 //! A loop whose one warpgroup dot (sm_90a) carries its accumulator straight through (`acc =
-//! dot(a, b, acc)`, nothing else reading either) leaves that dot's steps in flight into the
-//! next iteration: each iteration waits for the previous one's group only (`wait_group 1`),
+//! dot(a, b, acc)`, nothing else reading either) and reads both operands from ring slots or
+//! resident buffers (not from a buffer it stores itself each iteration, as for a load with a
+//! non-zero `other`, which would race with the steps still in flight) leaves that dot's steps
+//! in flight into the next iteration: each iteration waits for the previous one's group only (`wait_group 1`),
 //! and the loop's exit for the last. Its slot is then still being read when the next fetch
 //! starts, so the loop fetches `num_stages - 2` iterations ahead into the `num_stages` slots.
 //! (`TESSERA_WGMMA_SYNC=1` turns this off, for A/B measurements.)
@@ -348,10 +357,11 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         // Without asynchronous copies, registers stage one iteration ahead into two slots.
         let regs = !self.t.has_copy_async();
-        if k.num_stages < 2 || regs && !self.register_staging {
+        let asked = k.num_stages.unwrap_or(self.default_stages);
+        if asked < 2 || regs && !self.register_staging {
             return None;
         }
-        let stages = if regs { 2 } else { k.num_stages };
+        let stages = if regs { 2 } else { asked };
         let body = k.insts[inst].regions[0];
         let iv = k.regions[body].params[0];
         let mut loads = Vec::new();
@@ -449,6 +459,7 @@ impl<'k, T: Target> Lower<'k, T> {
             None
         };
         self.had_staging |= regs;
+        self.had_default_ring |= k.num_stages.is_none();
         let ahead = stages + late as u32 - if in_flight.is_some() { 2 } else { 1 };
         let copies = copies && !regs;
         Some(Pipeline { stages, ahead, late, mid: false, loads, stride, fence, bars, copies, in_flight, regs })

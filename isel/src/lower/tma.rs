@@ -20,11 +20,19 @@
 //! (`TensorMap`); the runtime builds the map at launch.
 //!
 //! Which loads (`Tma`, `tessera::Options::tma`). By default (`Tma::Exact`) only those for which
-//! the copy engine gives exactly what the load means: a masked load whose mask is a conjunction
-//! of `row index < M` and `column index < K` (the indices exactly the tile's, the bounds i32
-//! parameters or constants) and whose `other` is zero. The bounds are the tensor's extent
+//! the copy engine gives exactly what the load means: a masked load whose `other` is zero and
+//! whose mask is a conjunction (in any order, through broadcasts) of at most one bound per
+//! dimension, each an integer comparison that means `index < B` for the tile's own row or
+//! column index and a bound `B` that is an i32 parameter or a constant of at least 1. A
+//! comparison is read by meaning (`mask_by_meaning`): `slt`, `sle`, `sgt`, `sge` with either
+//! side affine in the tile's index, both sides moved to one (`lhs - rhs`, minus one for the
+//! non-strict forms) and the uniform terms summed as polynomials ([`Poly`]), so that
+//! `r + k < K`, `r < K - k` (Triton's tutorial), `r + k <= K - 1` and `K > k + r` are all
+//! `r + k < K` once the tile's origin `k` is subtracted. What is left must be exactly minus a
+//! bound; anything else (`r < K - k + 1`, a bound from a non-parameter) keeps the `cp.async`
+//! path. Pointer tiles that the loop advances (`a_ptrs += 32`) arrive here as functions of the
+//! induction variable (`crate::induction`). The bounds are the tensor's extent
 //! (`TensorMap::extent`), and the copy engine's zeros outside it are the masked elements' zeros.
-//! This is how a matmul with ragged edges is written anyway (Triton's tutorial masks so).
 //!
 //! A row bound `B` may also bound the row within a plane: when the row index the mask compares
 //! lacks one of the tile's row terms and that term is `h * B` (attention's K and V, `[heads,
@@ -69,7 +77,7 @@ use super::{Lk, Lower};
 use crate::target::{Extent, RowLen, Target, TensorMap, Tma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
-use tessera_ir::op::{BinaryOp, Op};
+use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Value, ValueDef};
 
 /// `k * v` (or `k` when `v` is `None`): a coefficient of the affine form.
@@ -176,6 +184,39 @@ fn const_int(k: &tessera_ir::Kernel, v: Value) -> Option<i64> {
     Some(if w >= 64 { bits as i64 } else { ((bits << (64 - w)) as i64) >> (64 - w) })
 }
 
+/// A uniform integer as a sum of monomials: each a sorted product of opaque scalars (atoms:
+/// parameters, program ids, loop counters, anything not a sum, difference or product) with a
+/// constant coefficient; the empty product is the constant. Two spellings of the same sum
+/// (`k * 32` computed twice, `K - k * 32` against `k * 32` and `K`) compare equal.
+type Poly = std::collections::BTreeMap<Vec<Value>, i64>;
+
+/// The most monomials a [`Poly`] may have (products distribute).
+const MAX_MONOMIALS: usize = 16;
+
+fn poly_add(mut a: Poly, b: &Poly, sign: i64) -> Option<Poly> {
+    for (m, &c) in b {
+        let e = a.entry(m.clone()).or_insert(0);
+        *e = e.checked_add(c.checked_mul(sign)?)?;
+        if *e == 0 {
+            a.remove(m);
+        }
+    }
+    (a.len() <= MAX_MONOMIALS).then_some(a)
+}
+
+fn poly_mul(a: &Poly, b: &Poly) -> Option<Poly> {
+    let mut out = Poly::new();
+    for (ma, &ca) in a {
+        for (mb, &cb) in b {
+            let mut m: Vec<Value> = ma.iter().chain(mb).copied().collect();
+            m.sort_unstable();
+            let one = Poly::from([(m, ca.checked_mul(cb)?)]);
+            out = poly_add(out, &one, 1)?;
+        }
+    }
+    Some(out)
+}
+
 impl<'k, T: Target> Lower<'k, T> {
     /// The affine form of integer tile `v`, its dimensions mapped to the 2-D indices by `map`
     /// (0: row, 1: column).
@@ -236,6 +277,80 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
+    /// Scalar integer `v` as a [`Poly`].
+    fn poly(&self, v: Value, depth: u32) -> Option<Poly> {
+        let k = self.k;
+        if let Some(c) = const_int(k, v) {
+            return Some(if c == 0 { Poly::new() } else { Poly::from([(Vec::new(), c)]) });
+        }
+        let atom = Some(Poly::from([(vec![v], 1)]));
+        if depth > 24 {
+            return None;
+        }
+        let ValueDef::Result(inst, 0) = k.values[v].def else { return atom };
+        let d = &k.insts[inst];
+        match d.op {
+            Op::Binary(op @ (BinaryOp::Add | BinaryOp::Sub)) => {
+                let a = self.poly(d.args[0], depth + 1)?;
+                let b = self.poly(d.args[1], depth + 1)?;
+                poly_add(a, &b, if op == BinaryOp::Add { 1 } else { -1 })
+            }
+            Op::Binary(BinaryOp::Mul) => poly_mul(&self.poly(d.args[0], depth + 1)?, &self.poly(d.args[1], depth + 1)?),
+            _ => atom,
+        }
+    }
+
+    /// The uniform terms of an affine form (each a scalar times a coefficient) as one [`Poly`].
+    fn terms_poly<'a>(&self, terms: impl IntoIterator<Item = (Value, Coef)>) -> Option<Poly> {
+        let mut out = Poly::new();
+        for (v, c) in terms {
+            let mut p = poly_mul(&self.poly(v, 0)?, &Poly::from([(Vec::new(), c.k)]))?;
+            if let Some(f) = c.v {
+                p = poly_mul(&p, &Poly::from([(vec![f], 1)]))?;
+            }
+            out = poly_add(out, &p, 1)?;
+        }
+        Some(out)
+    }
+
+    /// A mask comparison of index and bound in any spelling (`r < K - k`, `k + r < K`,
+    /// `r + k <= K - 1`, `K > r + k`): the dimension it bounds and its bound, when
+    /// `lhs - rhs` (minus one where the comparison is not strict) is exactly the tile's index
+    /// along that dimension (its row or column index and the box's uniform terms, compared as
+    /// [`Poly`]s) less an i32 parameter or a positive constant.
+    fn mask_by_meaning(&self, cc: IntCC, a: Value, b: Value, t: &TileAddr) -> Option<(usize, Extent)> {
+        let k = self.k;
+        let (lhs, rhs, strict) = match cc {
+            IntCC::Slt => (a, b, true),
+            IntCC::Sle => (a, b, false),
+            IntCC::Sgt => (b, a, true),
+            IntCC::Sge => (b, a, false),
+            _ => return None,
+        };
+        let diff = self.affine(lhs, &[0, 1], 0)?.add(self.affine(rhs, &[0, 1], 0)?.scale(Coef { k: -1, v: None })?)?;
+        let (dim, terms, c0) = match (diff.row, diff.col) {
+            (Some(ONE), None) => (1, &t.y, t.y0),
+            (None, Some(ONE)) => (0, &t.x, t.x0),
+            _ => return None,
+        };
+        let mut rest = self.terms_poly(diff.terms.iter().copied())?;
+        let konst = diff.konst.checked_sub(if strict { 0 } else { 1 })?.checked_sub(c0)?;
+        rest = poly_add(rest, &Poly::from([(Vec::new(), konst)]), 1)?;
+        let tile = self.terms_poly(terms.iter().map(|&(v, c)| (v, Coef { k: c, v: None })))?;
+        rest = poly_add(rest, &tile, -1)?;
+        // What is left is minus the bound.
+        let mut it = rest.iter();
+        let bound = match (it.next(), it.next()) {
+            (Some((m, &c)), None) if m.is_empty() && c <= -1 => Extent::Const((-c).min(u32::MAX as i64) as u32),
+            (Some((m, -1)), None) if m.len() == 1 => match k.values[m[0]].def {
+                ValueDef::Param(i) if k.ty(m[0]).dtype() == Some(DType::I32) => Extent::Param(i as usize),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((dim, bound))
+    }
+
     /// The pointer tile `p` (of a 2-D load) as a box of a row-major matrix, if it is one.
     pub(super) fn tile_addr(&self, p: Value) -> Option<TileAddr> {
         let k = self.k;
@@ -276,14 +391,22 @@ impl<'k, T: Target> Lower<'k, T> {
             _ => return None,
         };
         let (mut x, mut y) = (Vec::new(), Vec::new());
+        let mut y_extra = 0i64;
         for (v, c) in off.terms {
             if c.v == ld.v && ld.k != 0 && c.k % ld.k == 0 {
                 y.push((v, c.k / ld.k));
             } else if c.v.is_none() {
-                // A scalar product with ld before the splat is a row term too.
+                // A scalar product with ld before the splat is a row term too, also inside a
+                // sum or with other factors (an advanced pointer's `k * (32 * ld)`).
                 match self.scalar_times_ld(v, ld) {
                     Some(u) => y.push((u, c.k)),
-                    None => x.push((v, c.k)),
+                    None => match self.row_part(v, ld)? {
+                        Some((rows, r0)) => {
+                            y.extend(rows.into_iter().map(|(u, m)| (u, m * c.k)));
+                            y_extra = y_extra.checked_add(r0.checked_mul(c.k)?)?;
+                        }
+                        None => x.push((v, c.k)),
+                    },
                 }
             } else {
                 return None;
@@ -293,6 +416,7 @@ impl<'k, T: Target> Lower<'k, T> {
             RowLen::Const(n) if off.konst >= 0 => (off.konst % n as i64, off.konst / n as i64),
             _ => (off.konst, 0),
         };
+        let y0 = y0.checked_add(y_extra)?;
         let (rows, cols) = (dims[0], dims[1]);
         let eb = elem.bytes();
         if cols * eb < 32 || rows > 256 {
@@ -307,6 +431,31 @@ impl<'k, T: Target> Lower<'k, T> {
             planes: false,
         };
         Some(TileAddr { map, x, x0, y, y0, z: None })
+    }
+
+    /// Scalar `v` as rows of `ld` (an i32 parameter): `Ok(None)` when no monomial of its
+    /// [`Poly`] has `ld` as a factor (a column term), the rows (atoms with coefficients, and a
+    /// constant) when every monomial is `ld` times at most one atom; `None` (no box) when some
+    /// monomials have it and others do not, or `ld` is a constant.
+    #[allow(clippy::type_complexity)]
+    fn row_part(&self, v: Value, ld: Coef) -> Option<Option<(Vec<(Value, i64)>, i64)>> {
+        let Coef { k: 1, v: Some(p) } = ld else { return Some(None) };
+        let Some(poly) = self.poly(v, 0) else { return Some(None) };
+        let has = |m: &Vec<Value>| m.iter().filter(|&&a| a == p).count();
+        if poly.keys().all(|m| has(m) == 0) {
+            return Some(None);
+        }
+        let (mut rows, mut r0) = (Vec::new(), 0i64);
+        for (m, &c) in &poly {
+            if has(m) != 1 || m.len() > 2 {
+                return None;
+            }
+            match m.iter().find(|&&a| a != p) {
+                Some(&u) => rows.push((u, c)),
+                None => r0 += c,
+            }
+        }
+        Some(Some((rows, r0)))
     }
 
     /// `u` if scalar `v` is `u * ld` (either order).
@@ -489,36 +638,20 @@ impl<'k, T: Target> Lower<'k, T> {
             match d.op {
                 Op::Binary(BinaryOp::And) => work.extend([d.args[0], d.args[1]]),
                 Op::Broadcast => work.push(d.args[0]),
-                Op::Icmp(tessera_ir::op::IntCC::Slt) => {
-                    let idx = self.affine(d.args[0], &[0, 1], 0)?;
-                    let bound = self.splat_bound(d.args[1])?;
-                    let same = |terms: &[(Value, Coef)], want: &[(Value, i64)]| {
-                        let mut a: Vec<(Value, i64)> = terms
-                            .iter()
-                            .map(|&(v, c)| (c.v.is_none()).then_some((v, c.k)))
-                            .collect::<Option<_>>()
-                            .unwrap_or_default();
-                        let mut b = want.to_vec();
-                        a.sort_by_key(|x| (x.0, x.1));
-                        b.sort_by_key(|x| (x.0, x.1));
-                        a.len() == terms.len() && a == b
-                    };
-                    let dim = match (idx.row, idx.col) {
-                        (Some(ONE), None) if same(&idx.terms, &t.y) && idx.konst == t.y0 => 1,
-                        (None, Some(ONE)) if same(&idx.terms, &t.x) && idx.konst == t.x0 => 0,
-                        (Some(ONE), None) if idx.konst == t.y0 && plane.is_none() => {
-                            // Without one row term `h * bound`: planes of `bound` rows.
-                            let found = (0..t.y.len()).find_map(|i| {
-                                let mut rest = t.y.clone();
-                                let (u, _) = rest.remove(i);
-                                let h = self.times_bound(u, bound)?;
-                                same(&idx.terms, &rest).then_some((i, h))
-                            });
-                            plane = Some(found?);
-                            1
+                Op::Icmp(cc) => {
+                    // As the recogniser has always read it, else by meaning (no planes).
+                    let written =
+                        (cc == IntCC::Slt).then(|| self.mask_as_written(d.args[0], d.args[1], t, plane.is_none()));
+                    let (dim, bound, p) = match written.flatten() {
+                        Some(w) => w,
+                        None => {
+                            let (dim, bound) = self.mask_by_meaning(cc, d.args[0], d.args[1], t)?;
+                            (dim, bound, None)
                         }
-                        _ => return None,
                     };
+                    if p.is_some() {
+                        plane = p;
+                    }
                     if extent[dim] != Extent::Whole {
                         return None;
                     }
@@ -529,6 +662,45 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         // A plane needs its row bound (a later row comparison could not have replaced it).
         Some((extent, plane))
+    }
+
+    /// A mask comparison `index < bound` as written: the dimension, the bound, and the plane
+    /// (the row term it lacks, `h * bound`) where `plane_free` lets it have one.
+    fn mask_as_written(
+        &self,
+        a: Value,
+        b: Value,
+        t: &TileAddr,
+        plane_free: bool,
+    ) -> Option<(usize, Extent, Option<(usize, Value)>)> {
+        let idx = self.affine(a, &[0, 1], 0)?;
+        let bound = self.splat_bound(b)?;
+        let same = |terms: &[(Value, Coef)], want: &[(Value, i64)]| {
+            let mut a: Vec<(Value, i64)> = terms
+                .iter()
+                .map(|&(v, c)| (c.v.is_none()).then_some((v, c.k)))
+                .collect::<Option<_>>()
+                .unwrap_or_default();
+            let mut b = want.to_vec();
+            a.sort_by_key(|x| (x.0, x.1));
+            b.sort_by_key(|x| (x.0, x.1));
+            a.len() == terms.len() && a == b
+        };
+        Some(match (idx.row, idx.col) {
+            (Some(ONE), None) if same(&idx.terms, &t.y) && idx.konst == t.y0 => (1, bound, None),
+            (None, Some(ONE)) if same(&idx.terms, &t.x) && idx.konst == t.x0 => (0, bound, None),
+            (Some(ONE), None) if idx.konst == t.y0 && plane_free => {
+                // Without one row term `h * bound`: planes of `bound` rows.
+                let found = (0..t.y.len()).find_map(|i| {
+                    let mut rest = t.y.clone();
+                    let (u, _) = rest.remove(i);
+                    let h = self.times_bound(u, bound)?;
+                    same(&idx.terms, &rest).then_some((i, h))
+                });
+                (1, bound, Some(found?))
+            }
+            _ => return None,
+        })
     }
 
     /// `h` if scalar `u` is `h * bound` or `bound * h`, `bound` a mask bound (an i32 parameter

@@ -85,6 +85,25 @@ pub(super) fn resolve_maps(maps: &[TensorMap], args: &[Arg]) -> Result<Vec<Tenso
             if !matches!(m.elem_bytes, 1 | 2 | 4 | 8) {
                 return Err(format!("tensor map {k}: elements of {} bytes", m.elem_bytes));
             }
+            // A bound below 1 makes an empty view whatever the row length and the buffer are
+            // (the loads' masks hold nowhere), as the runtime encodes it.
+            let empty = m.extent.iter().any(|&e| match e {
+                Extent::Param(j) => matches!(args.get(j), Some(Arg::Scalar(c)) if (c.bits as u32 as i32) < 1),
+                _ => false,
+            });
+            if empty && m.box_dims.iter().all(|&d| (1..=256).contains(&d)) {
+                let base = super::buffer_base(m.buffer);
+                let planes = m.planes.then_some(0);
+                return Ok(TensorView {
+                    base,
+                    row_len: 1,
+                    cols: 0,
+                    rows: 0,
+                    planes,
+                    elem_bytes: m.elem_bytes,
+                    box_dims: m.box_dims,
+                });
+            }
             if row_len <= 0 {
                 return Err(format!("tensor map {k}: rows of {row_len} elements"));
             }

@@ -1,0 +1,249 @@
+//! Kernels written the way Triton's users write them reach the code of their twins written the
+//! way tessera's pipeliner reads them (issue 37): loop-carried pointer tiles advanced each
+//! iteration (`isel::induction`), masks spelled any of the ways that mean the tile's bounds
+//! (`lower::tma`), and loops with no `num_stages` pipelined at the target's default. Each
+//! variant is checked in the PTX simulator (and on AMDGCN) against the interpreter; a bound or
+//! a recurrence the recognisers cannot prove stays on the slower path, still correct.
+
+mod common;
+
+use tessera::ir::gen::{Entropy, SplitMix};
+use tessera::ir::interp::{self, Arg, Buffer};
+use tessera::ir::{Builder, DType, Kernel, ParamAttrs, Tv, Type};
+use tessera::simulate::{lower_ptx, run_lowered};
+use tessera::Target;
+use tessera_isel::ptx::Inst;
+use tessera_sim::SimOptions;
+
+/// How the K loop's mask on A's columns and B's rows is spelled.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Spelling {
+    /// `r + k < K`, the form the recogniser always read.
+    IvBound,
+    /// `r < K - k` (Triton's tutorial: `offs_k < K - k * BLOCK_K`).
+    LeftBound,
+    /// `r + k <= K - 1`.
+    LeOne,
+    /// `K > k + r`.
+    Gt,
+    /// `r < K - k + 1`: not the tile's bound (one too many), so no copy engine.
+    OffByOne,
+}
+
+/// How the loop forms its addresses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Addr {
+    /// From the induction variable (`for k = 0 to K step 32`).
+    Iv,
+    /// Carried pointer tiles advanced by 32 columns of A and 32 rows of B each iteration
+    /// (`for t = 0 to cdiv(K, 32)`), as Triton's tutorial writes it.
+    Carried,
+    /// Carried pointers whose step is itself carried and changes (not an induction).
+    VaryingStep,
+    /// Carried pointers advanced inside an `if` (not an induction).
+    InIf,
+}
+
+/// The K loop's bound on index `idx` at column `k`, as `spell` writes it.
+fn kmask<'a>(spell: Spelling, kk: Tv<'a>, k: Tv<'a>, idx: Tv<'a>) -> Tv<'a> {
+    match spell {
+        Spelling::IvBound => (idx + k).lt(kk),
+        Spelling::LeftBound => idx.lt(kk - k),
+        Spelling::LeOne => (idx + k).le(kk - 1),
+        Spelling::Gt => kk.gt(k + idx),
+        Spelling::OffByOne => idx.lt(kk - k + 1),
+    }
+}
+
+/// C = A @ B, f16 into f32, 64 x 64 x 32 blocks, 4 warps; A: M x K, B: K x N, C: M x N
+/// row-major (K and N multiples of 8).
+fn matmul(spell: Spelling, addr: Addr, swap: bool, stages: Option<u32>) -> Kernel {
+    let b = Builder::new("matmul_idiom");
+    b.num_warps(4);
+    if let Some(s) = stages {
+        b.num_stages(s);
+    }
+    emit(&b, spell, addr, swap);
+    b.finish().unwrap()
+}
+
+fn emit<'a>(b: &'a Builder, spell: Spelling, addr: Addr, swap: bool) {
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let d8 = ParamAttrs { align: None, div: Some(8) };
+    let pa = b.param_with("a", Type::ptr(DType::F16), a16);
+    let pb = b.param_with("b", Type::ptr(DType::F16), a16);
+    let pc = b.param_with("c", Type::ptr(DType::F32), a16);
+    let m = b.param("M", DType::I32);
+    let n = b.param_with("N", Type::num(DType::I32), d8);
+    let kk = b.param_with("K", Type::num(DType::I32), d8);
+    let rm = (b.program_id(0) * 64 + b.arange(0, 64)).col();
+    let rn = (b.program_id(1) * 64 + b.arange(0, 64)).row();
+    let rk = b.arange(0, 32);
+    let and = |x: Tv<'a>, y: Tv<'a>| if swap { y & x } else { x & y };
+    let acc = b.zeros(&[64, 64], DType::F32);
+    let body = |k: Tv<'a>, ap: Tv<'a>, bp: Tv<'a>, c: Tv<'a>| {
+        let x = b.load_masked(ap, and(rm.lt(m), kmask(spell, kk, k, rk.row())), 0.0);
+        let y = b.load_masked(bp, and(kmask(spell, kk, k, rk.col()), rn.lt(n)), 0.0);
+        b.dot(x, y, c)
+    };
+    let (a0, b0) = (pa + (rm * kk + rk.row()), pb + (rk.col() * n + rn));
+    let out = match addr {
+        Addr::Iv => b.for_range(0, kk, 32, &[acc], |k, c| {
+            vec![body(k, pa + (rm * kk + (rk.row() + k)), pb + ((rk.col() + k) * n + rn), c[0])]
+        })[0],
+        Addr::Carried => {
+            let trips = (kk + 31) / 32;
+            b.for_range(0, trips, 1, &[acc, a0, b0], |t, c| {
+                vec![body(t * 32, c[1], c[2], c[0]), c[1] + 32, c[2] + n * 32]
+            })[0]
+        }
+        Addr::VaryingStep => {
+            // The step alternates 32 and 32 (computed as 64 - previous): not invariant.
+            let trips = (kk + 31) / 32;
+            let s0 = b.cst(DType::I32, 32.0);
+            b.for_range(0, trips, 1, &[acc, a0, s0], |t, c| {
+                let bp = pb + ((rk.col() + t * 32) * n + rn);
+                vec![body(t * 32, c[1], bp, c[0]), c[1] + c[2], 64 - c[2]]
+            })[0]
+        }
+        Addr::InIf => {
+            let trips = (kk + 31) / 32;
+            b.for_range(0, trips, 1, &[acc, a0], |t, c| {
+                let bp = pb + ((rk.col() + t * 32) * n + rn);
+                let d = body(t * 32, c[1], bp, c[0]);
+                let next = b.if_else(t.ge(0), || vec![c[1] + 32], || vec![c[1] + 32]);
+                vec![d, next[0]]
+            })[0]
+        }
+    };
+    b.store_masked(pc + (rm * n + rn), out, rm.lt(m) & rn.lt(n));
+}
+
+/// What a lowering fetched and how: (cp.async copies, copy-engine copies, tensor maps).
+fn paths(k: &Kernel, t: Target) -> (usize, usize, usize) {
+    let l = lower_ptx(k, t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    let count = |f: fn(&Inst) -> bool| l.ptx.vcode.blocks.values().flat_map(|b| &b.insts).filter(|i| f(i)).count();
+    (
+        count(|i| matches!(i, Inst::CpAsync { .. })),
+        count(|i| matches!(i, Inst::CpAsyncBulkTensor { .. })),
+        l.ptx.tensor_maps.len(),
+    )
+}
+
+/// Runs `k` (M x N x K) in the PTX simulator and checks C against the interpreter.
+fn agrees(k: &Kernel, t: Target, (m, n, kk): (u32, u32, u32), what: &str) {
+    let mut r = SplitMix(5);
+    let mut q = |len: u32| {
+        Buffer::from_f64(DType::F16, &(0..len).map(|_| ((r.next_u64() % 17) as f64 - 8.0) / 8.0).collect::<Vec<_>>())
+    };
+    let mut args = vec![
+        Arg::Buffer(q(m * kk.max(1))),
+        Arg::Buffer(q(kk.max(1) * n)),
+        Arg::Buffer(Buffer::zeros(DType::F32, (m * n) as usize)),
+        Arg::Scalar(tessera::ir::Const::i32(m as i32)),
+        Arg::Scalar(tessera::ir::Const::i32(n as i32)),
+        Arg::Scalar(tessera::ir::Const::i32(kk as i32)),
+    ];
+    let grid = [m.div_ceil(64), n.div_ceil(64), 1];
+    let mut want = args.clone();
+    interp::run(k, grid, &mut want).unwrap();
+    if t.gfx().is_some() {
+        tessera::simulate::run_amdgcn(k, t, grid, &mut args, &SimOptions::default())
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+    } else {
+        let l = lower_ptx(k, t).unwrap();
+        run_lowered(k, &l, grid, &mut args, &SimOptions::default()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    }
+    // Multiples of 1/8 in [-1, 1]: every sum is exact, so the bits agree.
+    assert!(args[2] == want[2], "{what}: C differs from the interpreter");
+}
+
+#[test]
+fn pointer_increments_and_any_mask_spelling_reach_the_twins_copies() {
+    let twin = matmul(Spelling::IvBound, Addr::Iv, false, Some(3));
+    for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+        let want = paths(&twin, t);
+        assert!(want.0 + want.1 > 0, "{t}: the twin is pipelined");
+        for spell in [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt] {
+            for addr in [Addr::Iv, Addr::Carried] {
+                for swap in [false, true] {
+                    let k = matmul(spell, addr, swap, Some(3));
+                    let what = format!("{t}, {spell:?}, {addr:?}, swapped {swap}");
+                    assert_eq!(paths(&k, t), want, "{what}: (cp.async, copy engine, tensor maps)");
+                    if !swap {
+                        agrees(&k, t, (100, 72, 80), &what);
+                    }
+                }
+            }
+        }
+        agrees(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), t, (37, 8, 200), "ragged");
+        agrees(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), t, (64, 64, 0), "K = 0");
+    }
+    for t in [Target::Gfx942, Target::Gfx1100] {
+        agrees(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), t, (100, 72, 80), &format!("{t}"));
+    }
+}
+
+/// A bound one past the tile's (`r < K - k + 1`), a step that varies, a pointer advanced in an
+/// `if`: nothing proves those, so they keep the slower path (no copy engine; no ring for the
+/// recurrences), and compute what the interpreter does.
+#[test]
+fn what_cannot_be_proved_stays_on_the_slower_path_and_is_correct() {
+    let off = matmul(Spelling::OffByOne, Addr::Iv, false, Some(3));
+    let (copies, bulk, _) = paths(&off, Target::Sm90a);
+    assert!(copies > 0 && bulk == 0, "off by one: {copies} cp.async, {bulk} copy-engine copies");
+    agrees(&off, Target::Sm90a, (100, 72, 96), "off by one");
+    for addr in [Addr::VaryingStep, Addr::InIf] {
+        let k = matmul(Spelling::LeftBound, addr, false, Some(3));
+        let twin = paths(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), Target::Sm90a);
+        assert_ne!(paths(&k, Target::Sm90a), twin, "{addr:?}: A is not fetched ahead");
+        for t in [Target::Sm90a, Target::Sm80] {
+            agrees(&k, t, (100, 72, 80), &format!("{t}, {addr:?}"));
+        }
+        agrees(&k, Target::Gfx942, (100, 72, 80), &format!("gfx942, {addr:?}"));
+    }
+}
+
+/// A kernel that names no `num_stages` is pipelined at the target's default (Triton's 3 on
+/// NVIDIA: the same code as `num_stages 3`); `num_stages 1` is the plain loop.
+#[test]
+fn loops_without_num_stages_are_pipelined_by_default() {
+    for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+        let default = paths(&matmul(Spelling::LeftBound, Addr::Carried, false, None), t);
+        assert_eq!(default, paths(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), t), "{t}");
+        assert!(default.0 + default.1 > 0, "{t}: pipelined by default");
+        assert_eq!(paths(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(1)), t), (0, 0, 0), "{t}: one stage");
+    }
+    // On AMD, register staging (two LDS slots) is the default: fewer barriers than the plain loop.
+    for t in [Target::Gfx90a, Target::Gfx942, Target::Gfx1100] {
+        let barriers = |s: Option<u32>| {
+            let k = matmul(Spelling::LeftBound, Addr::Iv, false, s);
+            tessera::compile(&k, t, &tessera::Options::default()).unwrap().code.matches("s_barrier").count()
+        };
+        assert!(barriers(None) < barriers(Some(1)), "{t}: not staged by default");
+    }
+}
+
+/// The corpus (`examples/triton/`): each kernel runs in the simulators as its `; run:` lines
+/// say, and each takes the paths of its twin among the examples.
+#[test]
+fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
+    let dir = format!("{}/examples/triton", env!("CARGO_MANIFEST_DIR"));
+    let twins = [("matmul_ptr_inc", "matmul")];
+    for (name, twin) in twins {
+        let src = std::fs::read_to_string(format!("{dir}/{name}.tile")).unwrap();
+        let file = tessera::ir::text::parse(&src).unwrap();
+        let spec = tessera::directives::RunSpec::parse(&file.directives).unwrap();
+        let k = &file.kernels[0];
+        let (tk, _) = common::example(twin);
+        for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+            assert_eq!(paths(k, t), paths(&tk, t), "{name} on {t}: not the paths of {twin}");
+            let r = tessera::run::run_sim(k, &spec, 3, t).unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
+            assert!(r.passed(), "{name} on {t}: {:?} {:?}", r.checks, r.vs_interp);
+        }
+        for t in [Target::Gfx942, Target::Gfx1100] {
+            let r = tessera::run::run_sim(k, &spec, 3, t).unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
+            assert!(r.passed(), "{name} on {t}: {:?} {:?}", r.checks, r.vs_interp);
+        }
+    }
+}

@@ -30,8 +30,9 @@
 //! - **The CPU device** runs the interpreter on the kernel as written: facts do not change what a
 //!   kernel means, and CPU buffers have no device addresses. [`JitKernel::image`] still compiles
 //!   any class for any target without a device, which is how the specialisation is tested here.
-//! - **Target**: the device's own (an sm_9x GPU compiles for sm_90, sm_8x for sm_80, gfx by
-//!   name), or [`Jit::with_target`] (e.g. `sm_90a` on an H100/H200). The version string and the
+//! - **Target**: the device's own (an H100/H200, compute capability 9.0, compiles for sm_90a,
+//!   a later sm_9x for sm_90, sm_8x for sm_80, gfx by name), or [`Jit::with_target`] (e.g.
+//!   the portable `sm_90` on an H100). The version string and the
 //!   compile closure that `Device::load` wants are internal: the compiler's identity
 //!   ([`crate::run::compile_options`]), the target's `triple:chip` and the [`Options`].
 //! - **Grids** are numbers (`1024`, `[8, 2, 1]`) or closures of the launch's arguments and the
@@ -120,13 +121,22 @@ impl Default for Jit {
 
 /// The compile target for a device: its own chip, rounded down to one tessera compiles for.
 fn target_for(device: &Device) -> Result<Target, String> {
-    use tessera_runtime::Target as Chip;
     let Some(name) = device.target() else {
         return Err("the cpu device runs the interpreter and compiles nothing; give a target with \
                     Jit::with_target to compile"
             .into());
     };
+    target_for_chip(name)
+}
+
+/// The target tessera compiles for on a device whose chip is `name` (`sm_90`, `gfx942`): a
+/// compute capability 9.0 GPU (H100, H200) gets sm_90a, whose wgmma and copy engine only that
+/// chip has (the fastest code; the record kernels are sm_90a), a later sm_9x or newer the
+/// portable sm_90, an sm_8x sm_80, an AMD chip its own name.
+pub(crate) fn target_for_chip(name: &str) -> Result<Target, String> {
+    use tessera_runtime::Target as Chip;
     match Chip::parse(name).map_err(|e| e.to_string())? {
+        Chip::Sm { cc: 90, .. } => Ok(Target::Sm90a),
         Chip::Sm { cc, .. } if cc >= 90 => Ok(Target::Sm90),
         Chip::Sm { cc, .. } if cc >= 80 => Ok(Target::Sm80),
         Chip::Sm { cc, .. } => {
@@ -699,5 +709,28 @@ where
 {
     fn resolve(&self, meta: &Meta) -> Result<Grid, String> {
         self(meta).resolve(meta)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::target_for_chip;
+    use crate::Target;
+
+    #[test]
+    fn a_devices_chip_picks_its_fastest_target() {
+        let cases = [
+            ("sm_90", Ok(Target::Sm90a)),
+            ("sm_90a", Ok(Target::Sm90a)),
+            ("sm_100", Ok(Target::Sm90)),
+            ("sm_89", Ok(Target::Sm80)),
+            ("sm_80", Ok(Target::Sm80)),
+            ("gfx942", Ok(Target::Gfx942)),
+        ];
+        for (chip, want) in cases {
+            assert_eq!(target_for_chip(chip), want, "{chip}");
+        }
+        let e = target_for_chip("sm_75").unwrap_err();
+        assert!(e.contains("sm_80 and newer"), "{e}");
     }
 }

@@ -309,10 +309,12 @@ pub fn compile_options() -> &'static str {
     })
 }
 
-/// The call site of the GPU compiler for `tessera run`: the image of `kernel` for `target`
-/// (`sm_90`, `sm_80`). The runtime calls it through its cache, so it runs only on a miss.
+/// The call site of the GPU compiler for `tessera run`: the image of `kernel` for the device's
+/// chip `target` (`sm_90`, `gfx942`), compiled for the target the JIT picks for that chip
+/// (sm_90a on compute capability 9.0). The runtime calls it through its cache, so it runs only
+/// on a miss.
 pub fn gpu_image(kernel: &Kernel, target: &str) -> Result<KernelImage, String> {
-    let t: crate::Target = target.parse()?;
+    let t = crate::jit::target_for_chip(target)?;
     crate::compile(kernel, t, &crate::Options::default()).map_err(|e| e.to_string())?.image()
 }
 

@@ -143,6 +143,8 @@ pub struct CompiledKernel {
     pub shared_bytes: u32,
     /// The tensor maps the launch passes after the parameters (PTX; empty for AMDGCN).
     pub tensor_maps: Vec<tessera_isel::ptx::TensorMap>,
+    /// The path each load and dot took, and why not a faster one ([`crate::remarks`]).
+    pub remarks: Vec<crate::remarks::Remark>,
 }
 
 impl CompiledKernel {
@@ -270,6 +272,8 @@ pub struct LoweredPtx {
     pub ptx: Ptx,
     /// Threads per program.
     pub threads: u32,
+    /// The path of each load and dot ([`crate::remarks`]).
+    pub remarks: Vec<crate::remarks::Remark>,
 }
 
 /// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
@@ -307,7 +311,7 @@ fn lower_ptx_printing(
     print(Stage::Dce, &ptx.vcode);
     tessera_isel::licm::run(&mut ptx.vcode);
     tessera_isel::coalesce::run(&mut ptx.vcode);
-    Ok(LoweredPtx { ptx, threads: lowered.threads })
+    Ok(LoweredPtx { ptx, threads: lowered.threads, remarks: lowered.remarks })
 }
 
 fn verified(kernel: &Kernel, print: StagePrinter) -> Result<(), CompileError> {
@@ -330,6 +334,8 @@ pub struct LoweredAmdgcn {
     pub isel: Amdgcn,
     /// Threads per program.
     pub threads: u32,
+    /// The path of each load and dot ([`crate::remarks`]).
+    pub remarks: Vec<crate::remarks::Remark>,
 }
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
@@ -397,7 +403,7 @@ fn lower_amdgcn_printing(
     tessera_isel::sink::run(&mut isel.vcode);
     // The dce stage prints the code as allocation takes it: sunk too.
     print(Stage::Dce, &isel.vcode);
-    Ok(LoweredAmdgcn { isel, threads: lowered.threads })
+    Ok(LoweredAmdgcn { isel, threads: lowered.threads, remarks: lowered.remarks })
 }
 
 /// Allocates and emits a lowered AMDGCN kernel; with `check`, regalloc2's checker verifies the
@@ -489,9 +495,10 @@ pub fn compile_printing(
             threads: l.threads,
             shared_bytes: l.isel.shared_bytes,
             tensor_maps: Vec::new(),
+            remarks: l.remarks,
         });
     }
-    let LoweredPtx { ptx, threads } = lower_ptx_printing(kernel, target, options, print)?;
+    let LoweredPtx { ptx, threads, remarks } = lower_ptx_printing(kernel, target, options, print)?;
     let code = tessera_emit_ptx::emit(kernel, &ptx, threads);
     let tensor_maps = ptx.tensor_maps.clone();
     Ok(CompiledKernel {
@@ -503,5 +510,6 @@ pub fn compile_printing(
         threads,
         shared_bytes: ptx.shared_bytes,
         tensor_maps,
+        remarks,
     })
 }

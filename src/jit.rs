@@ -559,6 +559,23 @@ impl JitKernel {
         Ok(JitImage { class: class.clone(), target, kernel, image, outcome })
     }
 
+    /// What the lowering did with each load and dot of the class a launch with `args`
+    /// compiles, and why not faster where the target has faster ([`crate::remarks`]; print them
+    /// with [`crate::remarks::render`]). The class is compiled again for them, outside the
+    /// cache, so that launches never pay for remarks they did not ask for.
+    pub fn remarks(&self, args: &[Arg]) -> Result<Vec<crate::remarks::Remark>, JitError> {
+        let class = self.class(args)?;
+        let target = self
+            .shared
+            .target
+            .clone()
+            .map_err(|message| JitError::NoTarget { kernel: self.kernel.name.clone(), message })?;
+        let kernel = self.specialize(&class)?;
+        crate::compile(&kernel, target, &self.shared.options)
+            .map(|c| c.remarks)
+            .map_err(|e| JitError::Kernel { kernel: self.kernel.name.clone(), message: e.to_string() })
+    }
+
     /// The image a launch with `args` would load.
     pub fn image_for(&self, args: &[Arg]) -> Result<JitImage, JitError> {
         self.image(&self.class(args)?)

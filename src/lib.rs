@@ -58,6 +58,7 @@ pub mod fuzzing;
 pub mod jit;
 pub mod kernels;
 pub mod reference;
+pub mod remarks;
 pub mod run;
 pub mod simulate;
 pub mod stats;

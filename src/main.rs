@@ -58,6 +58,11 @@ enum Cmd {
         /// and the throughput model of `tessera::stats`.
         #[arg(long)]
         stats: bool,
+        /// Print, instead of the code (with -o, besides writing it), the path each load and
+        /// each dot took (TMA ring, cp.async ring, register staging, plain; wgmma, mma.sync,
+        /// MFMA, WMMA, FMA) and, where the target has a faster one, why not, with the line.
+        #[arg(long)]
+        remarks: bool,
     },
     /// Run a kernel on a device as its `; run:` directives say, and check the results.
     Run {
@@ -235,7 +240,7 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Ok(())
             }
         }
-        Cmd::Compile { file, target, chip, kernel, output, emit, print_after, stats } => {
+        Cmd::Compile { file, target, chip, kernel, output, emit, print_after, stats, remarks } => {
             let target =
                 tessera::Target::parse_with_chip(&target, chip.as_deref()).map_err(|e| format!("error: {e}"))?;
             if emit == Emit::Hsaco && target.gfx().is_none() {
@@ -281,6 +286,10 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 let s = tessera::stats::AmdgcnStats::from_code(&c.code, target).map_err(|e| format!("error: {e}"))?;
                 print!("{s}");
             }
+            if remarks {
+                print!("{}", tessera::remarks::render(&c.remarks, target, &name));
+            }
+            let stats = stats || remarks;
             let bytes = if emit == Emit::Hsaco { &c.code_object[..] } else { c.code.as_bytes() };
             match output {
                 Some(o) => std::fs::write(&o, bytes).map_err(|e| format!("error: cannot write {}: {e}", o.display())),

@@ -252,3 +252,15 @@ fn tune_and_bench_need_a_gpu_or_say_so() {
     let (ok, _, err) = tessera(&["bench", "examples/add.tile", "--device", "cpu", "--set", "%q=1"]);
     assert!(!ok && err.contains("%q"), "{err}");
 }
+
+#[test]
+fn compile_remarks_say_each_loads_path_and_why_not_faster() {
+    let ex = format!("{}/examples/attention.tile", env!("CARGO_MANIFEST_DIR"));
+    let (ok, out, err) = tessera(&["compile", &ex, "--target", "sm_90a", "--remarks"]);
+    assert!(ok, "{err}");
+    assert!(!out.contains(".entry"), "the remarks replace the code:\n{out}");
+    // K^T and V are read two bytes at a time (no facts on the strides): no ring, and why.
+    let kt = out.lines().find(|l| l.contains(": load %vb:")).unwrap_or_else(|| panic!("{out}"));
+    assert!(kt.contains("attention.tile:84: load %vb: plain (not TMA ring:") && kt.contains("2 bytes wide"), "{kt}");
+    assert!(out.lines().filter(|l| l.contains(": dot ") && l.ends_with(": wgmma")).count() == 2, "{out}");
+}

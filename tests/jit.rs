@@ -315,3 +315,26 @@ fn gpu_launches_take_cudarc_slices_views_and_streams() {
     // A stream of this context on another kind of device is refused.
     assert!(Device::cpu().wrap_cuda_stream(stream.clone()).is_err());
 }
+
+/// `JitKernel::remarks`: the paths of the class a launch compiles, as `tessera compile
+/// --remarks` prints them (the pointer-increment matmul on sm_90a: two TMA rings and wgmma).
+#[test]
+fn the_jit_gives_the_remarks_of_a_launch() {
+    let path = format!("{}/examples/triton/matmul_ptr_inc.tile", env!("CARGO_MANIFEST_DIR"));
+    let k = text::parse(&std::fs::read_to_string(&path).unwrap()).unwrap().kernels.remove(0);
+    let dir = tempfile::tempdir().unwrap();
+    let jit = Jit::cpu().with_target(Target::Sm90a).with_cache(Arc::new(Cache::in_dir(dir.path())));
+    let mm = jit.kernel(k).unwrap();
+    let d = Device::cpu();
+    let (a, b, c) = (
+        d.alloc_zeros::<half::f16>(8000).unwrap(),
+        d.alloc_zeros::<half::f16>(5760).unwrap(),
+        d.alloc_zeros::<f32>(7200).unwrap(),
+    );
+    let remarks = mm.remarks(&args![&a, &b, &c, 100, 72, 80, 80, 72, 72]).unwrap();
+    let text = tessera::remarks::render(&remarks, Target::Sm90a, "matmul_ptr_inc.tile");
+    use tessera::remarks::Path;
+    let paths: Vec<Path> = remarks.iter().map(|r| r.path).collect();
+    assert_eq!(paths, [Path::TmaRing, Path::TmaRing, Path::Warpgroup], "{text}");
+    assert!(remarks.iter().all(|r| r.missed.is_none() && r.line > 0), "{text}");
+}

@@ -193,8 +193,19 @@ fn what_cannot_be_proved_stays_on_the_slower_path_and_is_correct() {
     let (copies, bulk, _) = paths(&off, Target::Sm90a);
     assert!(copies > 0 && bulk == 0, "off by one: {copies} cp.async, {bulk} copy-engine copies");
     agrees(&off, Target::Sm90a, (100, 72, 96), "off by one");
+    let why = |k: &Kernel, t: Target| -> Vec<String> {
+        let c = tessera::compile(k, t, &tessera::Options::default()).unwrap();
+        c.remarks.iter().filter_map(|r| r.missed.clone()).collect()
+    };
+    let off_why = why(&off, Target::Sm90a);
+    assert!(off_why.iter().any(|w| w.contains("mask is not provably the tile's bounds")), "{off_why:?}");
     for addr in [Addr::VaryingStep, Addr::InIf] {
         let k = matmul(Spelling::LeftBound, addr, false, Some(3));
+        let missed = why(&k, Target::Sm90a);
+        assert!(
+            missed.iter().any(|w| w.contains("depends on a value the loop carries that is not an induction")),
+            "{addr:?}: the remarks do not say why: {missed:?}"
+        );
         let twin = paths(&matmul(Spelling::LeftBound, Addr::Carried, false, Some(3)), Target::Sm90a);
         assert_ne!(paths(&k, Target::Sm90a), twin, "{addr:?}: A is not fetched ahead");
         for t in [Target::Sm90a, Target::Sm80] {
@@ -236,6 +247,17 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
         let spec = tessera::directives::RunSpec::parse(&file.directives).unwrap();
         let k = &file.kernels[0];
         let (tk, _) = common::example(twin);
+        // The remarks, per target: a regression to a slower path changes them.
+        let mut remarks = String::new();
+        for t in Target::ALL {
+            let c =
+                tessera::compile(k, t, &tessera::Options::default()).unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
+            let tc = tessera::compile(&tk, t, &tessera::Options::default()).unwrap();
+            let kinds = |c: &tessera::CompiledKernel| c.remarks.iter().map(|r| (r.dot, r.path)).collect::<Vec<_>>();
+            assert_eq!(kinds(&c), kinds(&tc), "{name} on {t}: not the paths of {twin}");
+            remarks += &format!("; {t}\n{}", tessera::remarks::render(&c.remarks, t, &format!("{name}.tile")));
+        }
+        common::expect_file(&format!("tests/remarks/{name}.txt"), &remarks);
         for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
             assert_eq!(paths(k, t), paths(&tk, t), "{name} on {t}: not the paths of {twin}");
             let r = tessera::run::run_sim(k, &spec, 3, t).unwrap_or_else(|e| panic!("{name} on {t}: {e}"));

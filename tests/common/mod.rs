@@ -288,3 +288,18 @@ pub fn attention_directives(c: &tessera::kernels::Attention, heads: u32, seq: u3
     }
     d
 }
+
+/// Checks `got` against the checked-in file `rel` (relative to the crate root); with
+/// `TESSERA_BLESS=1`, writes it instead.
+#[allow(dead_code)]
+pub fn expect_file(rel: &str, got: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    if std::env::var("TESSERA_BLESS").as_deref() == Ok("1") {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", path.display()));
+    assert!(want == got, "{} differs (TESSERA_BLESS=1 rewrites it):\n--- want\n{want}--- got\n{got}", path.display());
+}

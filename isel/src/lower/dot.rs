@@ -106,7 +106,7 @@ enum Operand {
 /// operands and result.
 #[derive(Clone, Copy)]
 pub(super) struct DotPlan {
-    mma: Option<Mma>,
+    pub mma: Option<Mma>,
     /// On warpgroup tensor cores (sm_90a, `wgmma`), instead of `mma`.
     pub wg: Option<WgPlan>,
     /// Rows and columns of C that one warp computes (tensor cores).
@@ -292,15 +292,40 @@ impl<'k, T: Target> Lower<'k, T> {
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
         let ((m, kk), (_, n)) = (dims2(ta), dims2(tc));
         let (input, acc) = (ta.dtype().unwrap_or(DType::F32), tc.dtype().unwrap_or(DType::F32));
-        if let Some((wg, c)) = self.wgmma_plan((input, compute_type(acc), precision), (m, kk, n)) {
-            // The operands are read from shared memory; where they are computed, their homes.
-            let tb = k.ty(d.args[1]);
-            let (a, b) = (self.home(ta), self.home(tb));
-            return DotPlan { mma: None, wg: Some(wg), share: wg.share, a, b, c };
+        match self.wgmma_plan((input, compute_type(acc), precision), (m, kk, n)) {
+            Ok((wg, c)) => {
+                // The operands are read from shared memory; where they are computed, their homes.
+                let tb = k.ty(d.args[1]);
+                let (a, b) = (self.home(ta), self.home(tb));
+                return DotPlan { mma: None, wg: Some(wg), share: wg.share, a, b, c };
+            }
+            // (A reason for the remarks where the target has warpgroups at all.)
+            Err(why) if self.t.wgmma(DType::F16, DType::F32, DotPrecision::Ieee).is_some() => {
+                self.notes.dot_missed.insert(inst, why);
+            }
+            Err(_) => {}
         }
         let warps = self.threads / self.t.warp_size();
         let chained = self.chained.contains(&inst);
-        if let Some(mma) = self.t.mma(input, compute_type(acc), precision, [m, n, kk], warps, chained) {
+        let mma = self.t.mma(input, compute_type(acc), precision, [m, n, kk], warps, chained);
+        if mma.is_none() {
+            let hint =
+                if input == DType::F32 && precision == DotPrecision::Ieee { " (`precision tf32` has one)" } else { "" };
+            let why = format!(
+                "the target has no matrix instruction for {input} operands into {acc} at precision {precision}{hint}"
+            );
+            self.notes.dot_missed.entry(inst).or_insert(why);
+        }
+        if let Some(mma) = mma {
+            if m < mma.c.tile[0] || n < mma.c.tile[1] || kk < mma.k() {
+                let why = format!(
+                    "it is {m} x {n} x {kk}, smaller than the matrix instruction's {} x {} x {}",
+                    mma.c.tile[0],
+                    mma.c.tile[1],
+                    mma.k()
+                );
+                self.notes.dot_missed.entry(inst).or_insert(why);
+            }
             if m >= mma.c.tile[0] && n >= mma.c.tile[1] && kk >= mma.k() {
                 let warp_bits = (self.threads / self.t.warp_size()).trailing_zeros();
                 let w = Warps::choose(m, n, mma.c.tile, 1 << warp_bits, chained);

@@ -40,6 +40,7 @@ mod dot;
 mod memory;
 mod pipeline;
 mod reduce;
+pub mod remarks;
 mod shared;
 mod tma;
 mod wgmma;
@@ -79,6 +80,8 @@ pub struct LowerError {
 pub struct Lowered {
     /// Threads per program.
     pub threads: u32,
+    /// The path of each load and dot, and why not a faster one ([`remarks`]).
+    pub remarks: Vec<remarks::Remark>,
 }
 
 /// A layout key: an index into the interned layouts, or the scalar "layout".
@@ -156,6 +159,8 @@ struct Lower<'k, T: Target> {
     default_stages: u32,
     /// Whether some loop was pipelined at that default.
     had_default_ring: bool,
+    /// What the deciders recorded for the remarks.
+    notes: remarks::Notes,
     /// Whether two-warpgroup loops may take turns on the tensor cores (`pipeline`).
     turns_allowed: bool,
     /// The turns of the loop being lowered, if it takes them.
@@ -269,6 +274,7 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         had_staging: false,
         default_stages: o.default_stages,
         had_default_ring: false,
+        notes: Default::default(),
         turns_allowed: o.turns,
         turns: None,
         mid_refill: None,
@@ -293,7 +299,8 @@ fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
         return Err(e);
     }
     l.t.terminate(Term::Return);
-    Ok(Lowered { threads })
+    let remarks = l.remarks();
+    Ok(Lowered { threads, remarks })
 }
 
 /// The values read by an op with an effect or by control flow (loops, ifs, yields), and

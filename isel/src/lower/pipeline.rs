@@ -149,6 +149,7 @@
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
 //! read is a uniform offset the loop carries as a hidden block parameter.
 
+use super::remarks::Path;
 use super::shared::Swizzle;
 use super::tma::TileAddr;
 use super::{Lk, Lower, Res};
@@ -358,11 +359,16 @@ impl<'k, T: Target> Lower<'k, T> {
         // Without asynchronous copies, registers stage one iteration ahead into two slots.
         let regs = !self.t.has_copy_async();
         let asked = k.num_stages.unwrap_or(self.default_stages);
+        let body = k.insts[inst].regions[0];
         if asked < 2 || regs && !self.register_staging {
+            let why = match asked < 2 {
+                true => "the kernel asks for `num_stages 1`, the plain loop".into(),
+                false => "register staging is off (over the shared memory with it)".into(),
+            };
+            self.notes.loop_missed.insert(body, why);
             return None;
         }
         let stages = if regs { 2 } else { asked };
-        let body = k.insts[inst].regions[0];
         let iv = k.regions[body].params[0];
         let mut loads = Vec::new();
         for &i in &k.regions[body].insts {
@@ -371,27 +377,45 @@ impl<'k, T: Target> Lower<'k, T> {
             let v = d.results[0];
             let ty = k.ty(v);
             // 16-bit tiles, and i8 ones where registers stage them (lane loads read any).
+            let miss = |l: &mut Self, why: String| {
+                l.notes.load_missed.insert(i, why);
+            };
             let eb = match ty.dtype() {
                 Some(DType::F16 | DType::BF16) => 2,
                 Some(DType::I8) if regs => 1,
-                _ => continue,
+                d => {
+                    let d = d.map_or("pointer".into(), |d| d.to_string());
+                    miss(self, format!("its elements are {d}: rings fetch 16-bit tiles (and i8 through registers)"));
+                    continue;
+                }
             };
             if ty.shape.dims().len() != 2 {
                 continue;
             }
             if other && !self.is_zero(d.args[2]) {
+                miss(self, "its `other` is not zero, and copies fill masked elements with zeros".into());
                 continue;
             }
-            let deps_ok =
-                self.invariant_but_iv(d.args[0], body, iv) && (!mask || self.invariant_but_iv(d.args[1], body, iv));
-            if !deps_ok || !self.only_staged_dot_operand(v, body) {
+            if !self.invariant_but_iv(d.args[0], body, iv) || mask && !self.invariant_but_iv(d.args[1], body, iv) {
+                miss(
+                    self,
+                    "its address or mask depends on a value the loop carries that is not an induction \
+                     (a step that varies, or an update inside an `if` or a nested loop)"
+                        .into(),
+                );
+                continue;
+            }
+            if !self.only_staged_dot_operand(v, body) {
                 continue;
             }
             // Lane loads read a B given as K x N transposed; copies cannot transpose.
             let transposed = match regs {
                 true => match self.lane_loaded(v, body) {
                     Some(t) => t,
-                    None => continue,
+                    None => {
+                        miss(self, "registers stage a dot operand only as the dot reads it (or B transposed)".into());
+                        continue;
+                    }
                 },
                 false => false,
             };
@@ -399,8 +423,23 @@ impl<'k, T: Target> Lower<'k, T> {
             let (rows, cols) = (ty.shape.dims()[0], ty.shape.dims()[1]);
             let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), home, eb);
             let wgmma = self.feeds_wgmma(v, body);
-            let tma = if wgmma && cols >= 16 { self.tma_load(i) } else { None };
+            let tma = match (wgmma, cols >= 16) {
+                (true, true) => self.tma_load(i).map_err(|why| miss(self, why)).ok(),
+                (true, false) => {
+                    miss(self, format!("its tile has {cols} columns; the copy engine's boxes take 16 or more"));
+                    None
+                }
+                (false, _) => None,
+            };
             if w < 2 && tma.is_none() {
+                miss(
+                    self,
+                    format!(
+                        "its accesses are {} bytes wide and copies need 4 or more: the facts do not show \
+                         its rows aligned (`align 16` on the buffer, `div 8` on the row length)",
+                        w as u32 * eb
+                    ),
+                );
                 continue;
             }
             let tma = tma.map(|t| {
@@ -425,7 +464,24 @@ impl<'k, T: Target> Lower<'k, T> {
         let held: u32 = loads.iter().map(|l| l.slot_bytes_used(k)).sum::<u32>() / self.threads;
         let dots = dots_in(k, body);
         if loads.is_empty() || regs && (held > MAX_STAGED_BYTES || dots > 1) {
+            if !loads.is_empty() {
+                let why = match dots > 1 {
+                    true => format!("register staging takes loops of one dot; this one has {dots}"),
+                    false => format!(
+                        "register staging holds at most {MAX_STAGED_BYTES} bytes a thread; these tiles take {held}"
+                    ),
+                };
+                self.notes.loop_missed.insert(body, why);
+            }
             return None;
+        }
+        for l in &loads {
+            let path = match (regs, l.tma.is_some()) {
+                (true, _) => Path::RegisterStaging,
+                (false, true) => Path::TmaRing,
+                (false, false) => Path::CopyRing,
+            };
+            self.notes.ring.insert(l.inst, path);
         }
         // The copy engine's barriers go below the ring, and stay put after the loop (the bytes
         // are the barriers'; ordinary accesses would be wrong).
@@ -534,7 +590,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores (directly, or
     /// transposed as B: `kmajor_b`).
-    fn feeds_wgmma(&mut self, v: Value, body: Region) -> bool {
+    pub(super) fn feeds_wgmma(&mut self, v: Value, body: Region) -> bool {
         let k = self.k;
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
@@ -582,7 +638,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands (or
     /// its transpose's, as `kmajor_b` says).
-    fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
+    pub(super) fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
         if self.kmajor_b(v, body, false).is_some() {
             return true;
         }

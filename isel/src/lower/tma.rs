@@ -514,19 +514,38 @@ impl<'k, T: Target> Lower<'k, T> {
     /// Whether load `inst` (a ring load candidate) is fetched by the copy engine: masked by
     /// bounds of its row and column indices with zeros for the rest, or unmasked under
     /// `Tma::Whole`; its buffer and rows aligned as the signature proves.
-    pub(super) fn tma_load(&self, inst: Inst) -> Option<TileAddr> {
+    /// (`Err`: why not, in a sentence, for the remarks.)
+    pub(super) fn tma_load(&self, inst: Inst) -> Result<TileAddr, String> {
         let d = &self.k.insts[inst];
-        let Op::Load { mask, other } = d.op else { return None };
+        let Op::Load { mask, other } = d.op else { return Err("not a load".into()) };
         let mode = self.t.tma();
-        if mode == Tma::Off || !mask && mode != Tma::Whole || other && !self.is_zero(d.args[2]) {
-            return None;
+        if mode == Tma::Off {
+            return Err("the copy engine is off (`Options::tma`)".into());
         }
-        let mut t = self.tile_addr(d.args[0])?;
+        if !mask && mode != Tma::Whole {
+            return Err("it has no mask: the copy engine would read zeros past a row's end where the \
+                        pointers read the next row, so unmasked tiles take it only under `Tma::Whole`"
+                .into());
+        }
+        if other && !self.is_zero(d.args[2]) {
+            return Err("its `other` is not zero, and the copy engine fills zeros".into());
+        }
+        let Some(mut t) = self.tile_addr(d.args[0]) else {
+            return Err("its pointers are not provably a tile of a row-major matrix (a pointer parameter \
+                        plus `row * ld + column`, `ld` a constant or an i32 parameter)"
+                .into());
+        };
         if !self.aligned(&t.map) {
-            return None;
+            return Err("the buffer is not `align 16` or its rows are not a multiple of 16 bytes (`ld` a \
+                        multiple of 8 elements: a constant, or a parameter with `div 8`)"
+                .into());
         }
         if mask {
-            let (extent, plane) = self.mask_extent(d.args[1], &t)?;
+            let Some((extent, plane)) = self.mask_extent(d.args[1], &t) else {
+                return Err("its mask is not provably the tile's bounds (a conjunction of `row < M` and \
+                            `column < K` in any spelling, the bounds i32 parameters or constants of at least 1)"
+                    .into());
+            };
             t.map.extent = extent;
             if let Some((i, h)) = plane {
                 let (_, c) = t.y.remove(i);
@@ -536,7 +555,12 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let terms = t.x.iter().chain(&t.y).chain(&t.z);
         let origin_ok = t.x0 >= 0 && t.y0 >= 0 && terms.clone().all(|&(v, c)| c >= 0 && self.nonneg(v, 0));
-        origin_ok.then_some(t)
+        match origin_ok {
+            true => Ok(t),
+            false => Err("the tile's origin is not provably at least 0 (where it went below 0 the copy \
+                          engine would read zeros where the pointers read the previous row)"
+                .into()),
+        }
     }
 
     /// Whether integer scalar `v` is provably at least 1: a constant, and the maxima (with one

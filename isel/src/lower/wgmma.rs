@@ -98,31 +98,38 @@ impl<'k, T: Target> Lower<'k, T> {
         &mut self,
         (input, acc, precision): (DType, DType, DotPrecision),
         (m, kk, n): (u32, u32, u32),
-    ) -> Option<(WgPlan, Lk)> {
-        let w = self.t.wgmma(input, acc, precision)?;
+    ) -> Result<(WgPlan, Lk), String> {
+        let Some(w) = self.t.wgmma(input, acc, precision) else {
+            let hint =
+                if input == DType::F32 && precision == DotPrecision::Ieee { " (`precision tf32` has one)" } else { "" };
+            return Err(format!("warpgroups take no {input} operands into {acc} at precision {precision}{hint}"));
+        };
         let warps = self.threads / self.t.warp_size();
-        if warps < 4 || m < 64 || n < 16 || kk < w.k {
-            return None;
+        if warps < 4 {
+            return Err(format!("warpgroup dots need 4 warps or more; the kernel has {warps}"));
+        }
+        if m < 64 || n < 16 || kk < w.k {
+            return Err(format!("warpgroup dots need M >= 64, N >= 16 and K >= {}; this one is {m} x {n} x {kk}", w.k));
         }
         // tf32 and i8 operands are stored whole by the dot, A and B at once (each aligned to
         // 1024 bytes): where the two cannot fit, the dot takes `mma.sync`, whose layout
         // exchanges are the only other way it might.
         if w.input.bytes() != 2 && (m * kk + kk * n) * w.input.bytes() + 2048 > self.t.shared_limit() {
-            return None;
+            return Err(format!("its {input} operands, stored whole, do not fit the shared memory"));
         }
         let group_bits = (warps / 4).trailing_zeros();
         let m_bits = group_bits.min((m / 64).trailing_zeros());
         let n_bits = group_bits - m_bits;
         let share = (m >> m_bits, n >> n_bits);
         if share.1 < 8 {
-            return None;
+            return Err(format!("split over {} warpgroups, each would compute fewer than 8 columns", warps / 4));
         }
         let dims: Vec<Option<u8>> = (0..group_bits).map(|i| Some(if i < m_bits { 0 } else { 1 })).collect();
         let c = Layout::warpgroup([m, n], &dims, self.threads);
         let c = self.intern(c);
         self.dot_layouts.insert(c);
         self.warpgroup_layouts.insert(c);
-        Some((WgPlan { w, n_inst: share.1.min(256), share, m_bits }, c))
+        Ok((WgPlan { w, n_inst: share.1.min(256), share, m_bits }, c))
     }
 
     /// Lowers dot `inst` on warpgroup tensor cores, `c` its accumulator in the plan's layout

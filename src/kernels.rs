@@ -11,7 +11,24 @@ use tessera_ir::{Builder, DType, Kernel, ParamAttrs, Type};
 /// stores are masked by them as Triton's tutorial masks, so ragged edges are computed, and on
 /// sm_90a the operands take the copy engine (`Tma::Exact`).
 pub fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, stages: u32, d: DType) -> Result<Kernel, String> {
-    matmul_with(m, n, k, tile, warps, stages, d, false)
+    matmul_with(m, n, k, tile, warps, stages, d, false, false)
+}
+
+/// [`matmul`] as Triton's tutorial writes it: the K loop carries the pointer tiles of A and B
+/// and advances them each iteration (`a_ptrs += BLOCK_K`, `b_ptrs += BLOCK_K * N`), runs over
+/// `cdiv(K, BLOCK_K)` steps of 1 and masks with `offs_k < K - k * BLOCK_K`. The same function
+/// as [`matmul`], and (through `isel::induction` and the masks read by meaning) the same code:
+/// the corpus's builder kernel that the benchmarks time beside the record (issue 37).
+pub fn matmul_pointer_increments(
+    m: u32,
+    n: u32,
+    k: u32,
+    tile: [u32; 3],
+    warps: u32,
+    stages: u32,
+    d: DType,
+) -> Result<Kernel, String> {
+    matmul_with(m, n, k, tile, warps, stages, d, false, true)
 }
 
 /// [`matmul`] as a persistent kernel: each program loops over the blocks of C from its
@@ -26,7 +43,7 @@ pub fn matmul_persistent(
     stages: u32,
     d: DType,
 ) -> Result<Kernel, String> {
-    matmul_with(m, n, k, tile, warps, stages, d, true)
+    matmul_with(m, n, k, tile, warps, stages, d, true, false)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -39,6 +56,7 @@ fn matmul_with(
     stages: u32,
     d: DType,
     persistent: bool,
+    increments: bool,
 ) -> Result<Kernel, String> {
     let b = Builder::new("matmul");
     b.num_warps(warps).num_stages(stages);
@@ -65,12 +83,20 @@ fn matmul_with(
         let a_ptrs = pa + (rm * k as i32 + rk.row());
         let b_ptrs = pb + (rk.col() * n as i32 + rn);
         let acc = b.zeros(&[bm, bn], DType::F32);
-        let out = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
-            let ks = rk + kk;
-            let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.row().lt(k as i32), 0.0);
-            let y = b.load_masked(b_ptrs + kk * n as i32, ks.col().lt(k as i32) & rn.lt(n as i32), 0.0);
-            vec![b.dot(x, y, c[0])]
-        });
+        let out = match increments {
+            false => b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
+                let ks = rk + kk;
+                let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.row().lt(k as i32), 0.0);
+                let y = b.load_masked(b_ptrs + kk * n as i32, ks.col().lt(k as i32) & rn.lt(n as i32), 0.0);
+                vec![b.dot(x, y, c[0])]
+            }),
+            true => b.for_range(0, k.div_ceil(bk) as i32, 1, &[acc, a_ptrs, b_ptrs], |t, c| {
+                let left = b.cst(DType::I32, k as f64) - t * bk as i32;
+                let x = b.load_masked(c[1], rm.lt(m as i32) & rk.row().lt(left), 0.0);
+                let y = b.load_masked(c[2], rk.col().lt(left) & rn.lt(n as i32), 0.0);
+                vec![b.dot(x, y, c[0]), c[1] + bk as i32, c[2] + (bk * n) as i32]
+            }),
+        };
         b.store_masked(pc + (rm * n as i32 + rn), out[0].to(d), rm.lt(m as i32) & rn.lt(n as i32));
     };
     let pid = b.program_id(0);

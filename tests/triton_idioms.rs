@@ -269,3 +269,43 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
         }
     }
 }
+
+/// The kernel library's matmul as Triton's tutorial writes it (`kernels::matmul_pointer_increments`,
+/// the builder kernel of the corpus, which `bench-gpu matmul` times beside the record with
+/// `TESSERA_MATMUL_INCREMENTS=1`) takes the record's paths and computes what it does.
+#[test]
+fn the_libraries_matmul_with_pointer_increments_is_the_records() {
+    use tessera::kernels::{matmul, matmul_pointer_increments};
+    for (m, n, k, tile) in [(100, 72, 80, [64, 64, 32]), (128, 256, 96, [128, 128, 64])] {
+        let ours = matmul_pointer_increments(m, n, k, tile, 4, 3, DType::F16).unwrap();
+        let record = matmul(m, n, k, tile, 4, 3, DType::F16).unwrap();
+        for t in Target::ALL {
+            let kinds = |k: &Kernel| {
+                let c = tessera::compile(k, t, &tessera::Options::default()).unwrap();
+                c.remarks.iter().map(|r| (r.dot, r.path)).collect::<Vec<_>>()
+            };
+            assert_eq!(kinds(&ours), kinds(&record), "{t}, {m} x {n} x {k}");
+        }
+        let mut r = SplitMix(9);
+        let mut q = |len: u32| {
+            Buffer::from_f64(
+                DType::F16,
+                &(0..len).map(|_| ((r.next_u64() % 17) as f64 - 8.0) / 8.0).collect::<Vec<_>>(),
+            )
+        };
+        let args = vec![
+            Arg::Buffer(q(m * k)),
+            Arg::Buffer(q(k * n)),
+            Arg::Buffer(Buffer::zeros(DType::F16, (m * n) as usize)),
+        ];
+        let grid = [m.div_ceil(tile[0]) * n.div_ceil(tile[1]), 1, 1];
+        let mut want = args.clone();
+        interp::run(&record, grid, &mut want).unwrap();
+        for t in [Target::Sm80, Target::Sm90a] {
+            let mut got = args.clone();
+            let l = lower_ptx(&ours, t).unwrap();
+            run_lowered(&ours, &l, grid, &mut got, &SimOptions::default()).unwrap();
+            assert!(got[2] == want[2], "{t}: C differs from the record's");
+        }
+    }
+}

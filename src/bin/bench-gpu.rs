@@ -459,8 +459,12 @@ fn matmul(
     use half::{bf16, f16};
     // TESSERA_PERSISTENT=P: the persistent kernel on P programs (`kernels::matmul_persistent`).
     let persistent: Option<u32> = std::env::var("TESSERA_PERSISTENT").ok().and_then(|s| s.parse().ok());
+    // TESSERA_MATMUL_INCREMENTS=1: the kernel as Triton's tutorial writes it
+    // (`kernels::matmul_pointer_increments`).
+    let increments = std::env::var_os("TESSERA_MATMUL_INCREMENTS").is_some();
     let kernel = match persistent {
         Some(_) => tessera::kernels::matmul_persistent(m, n, k, tile, warps, stages, d)?,
+        None if increments => tessera::kernels::matmul_pointer_increments(m, n, k, tile, warps, stages, d)?,
         None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
     };
     let t0 = Instant::now();

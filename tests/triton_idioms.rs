@@ -28,6 +28,9 @@ enum Spelling {
     Gt,
     /// `r < K - k + 1`: not the tile's bound (one too many), so no copy engine.
     OffByOne,
+    /// `r < left`, `left` carried by the loop from `K` down by 32 each iteration (with
+    /// `Addr::Carried`; elsewhere as `LeftBound`).
+    CarriedLeft,
 }
 
 /// How the loop forms its addresses.
@@ -52,6 +55,7 @@ fn kmask<'a>(spell: Spelling, kk: Tv<'a>, k: Tv<'a>, idx: Tv<'a>) -> Tv<'a> {
         Spelling::LeOne => (idx + k).le(kk - 1),
         Spelling::Gt => kk.gt(k + idx),
         Spelling::OffByOne => idx.lt(kk - k + 1),
+        Spelling::CarriedLeft => idx.lt(kk - k),
     }
 }
 
@@ -91,6 +95,15 @@ fn emit<'a>(b: &'a Builder, spell: Spelling, addr: Addr, swap: bool) {
         Addr::Iv => b.for_range(0, kk, 32, &[acc], |k, c| {
             vec![body(k, pa + (rm * kk + (rk.row() + k)), pb + ((rk.col() + k) * n + rn), c[0])]
         })[0],
+        Addr::Carried if spell == Spelling::CarriedLeft => {
+            let trips = (kk + 31) / 32;
+            b.for_range(0, trips, 1, &[acc, a0, b0, kk], |_, c| {
+                let left = c[3];
+                let x = b.load_masked(c[1], and(rm.lt(m), rk.row().lt(left)), 0.0);
+                let y = b.load_masked(c[2], and(rk.col().lt(left), rn.lt(n)), 0.0);
+                vec![b.dot(x, y, c[0]), c[1] + 32, c[2] + n * 32, left - 32]
+            })[0]
+        }
         Addr::Carried => {
             let trips = (kk + 31) / 32;
             b.for_range(0, trips, 1, &[acc, a0, b0], |t, c| {
@@ -164,7 +177,7 @@ fn pointer_increments_and_any_mask_spelling_reach_the_twins_copies() {
     for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
         let want = paths(&twin, t);
         assert!(want.0 + want.1 > 0, "{t}: the twin is pipelined");
-        for spell in [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt] {
+        for spell in [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt, Spelling::CarriedLeft] {
             for addr in [Addr::Iv, Addr::Carried] {
                 for swap in [false, true] {
                     let k = matmul(spell, addr, swap, Some(3));

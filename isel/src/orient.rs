@@ -161,8 +161,10 @@ struct Rebuild<'k> {
 
 impl Rebuild<'_> {
     /// A new instruction with one result of type `ty`, not yet in a region (placed by `run`),
-    /// carrying the source line of `like`.
+    /// carrying the source line of `like` (and a load its name, so that remarks name the
+    /// user's load).
     fn inst(&mut self, op: Op, args: &[Value], ty: Type, like: Inst) -> Inst {
+        let load = matches!(op, Op::Load { .. });
         let i = self.k.insts.push(InstData {
             op,
             args: args.into(),
@@ -172,6 +174,9 @@ impl Rebuild<'_> {
         let v = self.k.values.push(ValueData { ty, def: ValueDef::Result(i, 0) });
         self.k.insts[i].results.push(v);
         self.k.lines[i] = self.k.lines[like];
+        if let (true, Some(&was)) = (load, self.k.insts[like].results.first()) {
+            self.k.names[v] = self.k.names[was].clone();
+        }
         i
     }
 

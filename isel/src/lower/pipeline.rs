@@ -432,14 +432,16 @@ impl<'k, T: Target> Lower<'k, T> {
                 (false, _) => None,
             };
             if w < 2 && tma.is_none() {
-                miss(
-                    self,
-                    format!(
-                        "its accesses are {} bytes wide and copies need 4 or more: the facts do not show \
-                         its rows aligned (`align 16` on the buffer, `div 8` on the row length)",
-                        w as u32 * eb
-                    ),
-                );
+                // Say which fact is missing: consecutive elements, or aligned rows.
+                let why = match self.info[d.args[0]].contig {
+                    1 => "its pointers are not provably consecutive along a row (`arange` plus what is \
+                          constant along it; `%` by a parameter or a gather is not)"
+                        .to_string(),
+                    _ => "the facts do not show its rows aligned (`align 16` on the buffer, `div 8` on the row \
+                          length)"
+                        .to_string(),
+                };
+                miss(self, format!("its accesses are {} bytes wide and copies need 4 or more: {why}", w as u32 * eb));
                 continue;
             }
             let tma = tma.map(|t| {

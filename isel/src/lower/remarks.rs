@@ -105,11 +105,13 @@ impl<'k, T: Target> Lower<'k, T> {
                 Op::Load { .. } => {
                     let path = self.notes.ring.get(&inst).copied().unwrap_or(Path::Plain);
                     let body = self.loop_body_of(inst);
-                    let candidate = body.is_some_and(|b| self.only_staged_dot_operand(d.results[0], b));
+                    let v = d.results[0];
+                    let candidate =
+                        body.is_some_and(|b| self.only_staged_dot_operand(v, b) || only_dot_operand(k, v, b));
                     let best = match candidate {
                         false => Path::Plain,
                         true if !self.t.has_copy_async() => Path::RegisterStaging,
-                        true if warpgroups && self.feeds_wgmma(d.results[0], body.unwrap()) => Path::TmaRing,
+                        true if warpgroups && self.feeds_wgmma(v, body.unwrap()) => Path::TmaRing,
                         true => Path::CopyRing,
                     };
                     let missed = (path != best).then(|| {
@@ -137,4 +139,27 @@ impl<'k, T: Target> Lower<'k, T> {
             .map(|d| d.regions[0])
             .find(|&b| k.regions[b].insts.contains(&inst))
     }
+}
+
+/// Whether every use of `v` is as A or B of a dot in loop body `body`, directly or through a
+/// transpose (a dot operand that a faster path would fetch ahead, whatever the dot's plan).
+fn only_dot_operand(k: &tessera_ir::Kernel, v: tessera_ir::Value, body: Region) -> bool {
+    let mut used = false;
+    for (i, d) in k.insts.iter() {
+        for (j, &a) in d.args.iter().enumerate() {
+            if a != v {
+                continue;
+            }
+            let ok = match d.op {
+                Op::Dot { .. } => j < 2 && k.regions[body].insts.contains(&i),
+                Op::Trans(_) => d.results.first().is_some_and(|&t| only_dot_operand(k, t, body)),
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            used = true;
+        }
+    }
+    used
 }

@@ -5,6 +5,7 @@
 //! ; run: %x = rand(4096)                  a buffer of 4096 elements, uniform in [-1, 1)
 //! ; run: %x = rand(4096, -4, 4)           uniform in [lo, hi) (integers: lo..=hi)
 //! ; run: %out = zeros(4096)               also: iota(N) = 0, 1, ..; fill(N, V)
+//! ; run: %sizes = values(128, 64, 32)     a buffer of exactly these elements
 //! ; run: %n = 4096                        a scalar argument
 //! ; run: check %out = softmax(%x, 64, 1000, 1000)   compare with a reference (see `reference`)
 //! ```
@@ -32,6 +33,8 @@ pub enum Input {
     },
     Iota(usize),
     Fill(usize, f64),
+    /// Exactly these elements (`values(a, b, ..)`), converted as a fill's value is.
+    Values(Vec<f64>),
 }
 
 /// An argument of a reference function: a parameter's buffer or a number.
@@ -128,6 +131,8 @@ impl RunSpec {
                 "zeros" => arity(&[1]).and_then(|_| Ok(Input::Zeros(len(0)?)))?,
                 "iota" => arity(&[1]).and_then(|_| Ok(Input::Iota(len(0)?)))?,
                 "fill" => arity(&[2]).and_then(|_| Ok(Input::Fill(len(0)?, nums[1])))?,
+                "values" if nums.is_empty() => return Err("values needs at least one element".into()),
+                "values" => Input::Values(nums),
                 "rand" => {
                     arity(&[1, 3])?;
                     let (lo, hi) = if nums.len() == 3 { (nums[1], nums[2]) } else { (-1.0, 1.0) };
@@ -136,7 +141,7 @@ impl RunSpec {
                     }
                     Input::Rand { len: len(0)?, lo, hi }
                 }
-                _ => return Err(format!("unknown fill `{f}` (expected zeros, rand, iota or fill)")),
+                _ => return Err(format!("unknown fill `{f}` (expected zeros, rand, iota, fill or values)")),
             }
         } else {
             number(rhs)?;
@@ -255,6 +260,7 @@ mod tests {
             "%i = iota(4)",
             "%f = fill(4, 2.5)",
             "%n = 16",
+            "%v = values(3, -1, 2.5)",
             "check %z = add(%x, %y)",
         ]
         .iter()
@@ -265,6 +271,8 @@ mod tests {
         assert_eq!(s.inputs[1], ("y".into(), Input::Rand { len: 8, lo: -4.0, hi: 4.0 }));
         assert_eq!(s.inputs[4], ("f".into(), Input::Fill(4, 2.5)));
         assert_eq!(s.inputs[5], ("n".into(), Input::Scalar("16".into())));
+        assert_eq!(s.inputs[6], ("v".into(), Input::Values(vec![3.0, -1.0, 2.5])));
+        assert!(RunSpec::parse(&["%v = values()".to_string()]).is_err());
         assert_eq!(s.checks[0].to_string(), "check %z = add(%x, %y)");
     }
 

@@ -101,6 +101,7 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
 fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Result<Buffer, String> {
     let len = match *input {
         Input::Zeros(n) | Input::Iota(n) | Input::Fill(n, _) | Input::Rand { len: n, .. } => n,
+        Input::Values(ref v) => v.len(),
         Input::Scalar(_) => 0,
     };
     let bytes = len.checked_mul(d.bytes() as usize).ok_or("buffer size overflows")?;
@@ -112,6 +113,7 @@ fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Result<Buffer, String> {
         let v = match *input {
             Input::Iota(_) => i as f64,
             Input::Fill(_, v) => v,
+            Input::Values(ref v) => v[i],
             Input::Rand { lo, hi, .. } if d.is_int() => {
                 let (lo, hi) = (lo.ceil() as i64, hi.floor() as i64);
                 if lo <= hi {

@@ -275,9 +275,9 @@ fn accesses(code: &str) -> std::collections::BTreeMap<String, usize> {
 #[test]
 fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
     let dir = format!("{}/examples/triton", env!("CARGO_MANIFEST_DIR"));
-    // (kernel, twin, whether it must take the twin's paths): the three that may not say in
-    // their headers why they cannot (an origin not provably at least 0, columns `% N`), and
-    // their remarks hold them to the slower path they take.
+    // (kernel, twin, whether it must take the twin's paths): those that may not say in their
+    // headers why they cannot (an origin not provably at least 0, columns `% N`, strides loaded
+    // from memory), and their remarks hold them to the path they take.
     let twins = [
         ("matmul_ptr_inc", "matmul", true),
         ("matmul_tf32", "matmul_tf32", true),
@@ -286,6 +286,7 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
         ("matmul_grouped_mod", "matmul", false),
         ("matmul_persistent", "matmul", false),
         ("matmul_persistent_clamped", "matmul", true),
+        ("grouped_gemm", "matmul", false),
         ("attention_ptr_inc", "attention", true),
         ("vector_add", "add", true),
         ("softmax", "softmax", true),
@@ -345,6 +346,40 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
             assert!(r.passed(), "{name} on {t}: {:?} {:?}", r.checks, r.vs_interp);
         }
     }
+}
+
+/// The corpus's grouped GEMM (no `; run: check`: its problems are data) computes, in the
+/// interpreter, each problem's product from the packed buffers, so that the simulators'
+/// agreement with the interpreter above means a grouped GEMM.
+#[test]
+fn the_grouped_gemm_computes_each_problems_product() {
+    let src = std::fs::read_to_string(format!("{}/examples/triton/grouped_gemm.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let file = tessera::ir::text::parse(&src).unwrap();
+    let spec = tessera::directives::RunSpec::parse(&file.directives).unwrap();
+    let k = &file.kernels[0];
+    let mut args = tessera::run::make_args(k, &spec, 3).unwrap();
+    interp::run(k, spec.grid.unwrap(), &mut args).unwrap();
+    let buf = |i: usize| match &args[i] {
+        Arg::Buffer(b) => b.to_f64(),
+        _ => unreachable!("parameter {i} is a buffer"),
+    };
+    let (a, b, c, offs, sizes, lds) = (buf(0), buf(1), buf(2), buf(3), buf(4), buf(5));
+    let mut covered = 0;
+    for g in 0..3 {
+        let at = |v: &[f64], j: usize| v[3 * g + j] as usize;
+        let (m, n, kk) = (at(&sizes, 0), at(&sizes, 1), at(&sizes, 2));
+        let (lda, ldb, ldc) = (at(&lds, 0), at(&lds, 1), at(&lds, 2));
+        let (ao, bo, co) = (at(&offs, 0), at(&offs, 1), at(&offs, 2));
+        for i in 0..m {
+            for j in 0..n {
+                let want: f64 = (0..kk).map(|l| a[ao + i * lda + l] * b[bo + l * ldb + j]).sum();
+                let got = c[co + i * ldc + j];
+                assert!((got - want).abs() <= 2e-3 * (1.0 + want.abs()), "problem {g}, C[{i}][{j}] = {got}, want {want}");
+                covered += 1;
+            }
+        }
+    }
+    assert_eq!(covered, c.len(), "the three problems fill C");
 }
 
 /// The kernel library's matmul as Triton's tutorial writes it (`kernels::matmul_pointer_increments`,

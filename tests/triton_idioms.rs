@@ -353,7 +353,8 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
 /// agreement with the interpreter above means a grouped GEMM.
 #[test]
 fn the_grouped_gemm_computes_each_problems_product() {
-    let src = std::fs::read_to_string(format!("{}/examples/triton/grouped_gemm.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let src =
+        std::fs::read_to_string(format!("{}/examples/triton/grouped_gemm.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();
     let file = tessera::ir::text::parse(&src).unwrap();
     let spec = tessera::directives::RunSpec::parse(&file.directives).unwrap();
     let k = &file.kernels[0];
@@ -374,7 +375,10 @@ fn the_grouped_gemm_computes_each_problems_product() {
             for j in 0..n {
                 let want: f64 = (0..kk).map(|l| a[ao + i * lda + l] * b[bo + l * ldb + j]).sum();
                 let got = c[co + i * ldc + j];
-                assert!((got - want).abs() <= 2e-3 * (1.0 + want.abs()), "problem {g}, C[{i}][{j}] = {got}, want {want}");
+                assert!(
+                    (got - want).abs() <= 2e-3 * (1.0 + want.abs()),
+                    "problem {g}, C[{i}][{j}] = {got}, want {want}"
+                );
                 covered += 1;
             }
         }
@@ -418,6 +422,178 @@ fn the_libraries_matmul_with_pointer_increments_is_the_records() {
             let l = lower_ptx(&ours, t).unwrap();
             run_lowered(&ours, &l, grid, &mut got, &SimOptions::default()).unwrap();
             assert!(got[2] == want[2], "{t}: C differs from the record's");
+        }
+    }
+}
+
+/// The corpus in the Rust builder, as a Rust user of tessera writes Triton's tutorials: each
+/// compiles, on every target, to the code of its `.tile` text in `examples/triton/` (so the
+/// text's checks above hold for it).
+mod builder_corpus {
+    use super::*;
+
+    fn a16<'b>(b: &'b Builder, name: &str) -> Tv<'b> {
+        b.param_with(name, Type::ptr(DType::F32), ParamAttrs { align: Some(16), div: None })
+    }
+
+    /// Tutorial 01: `offsets = pid * BLOCK + arange`, `x_ptr + offsets` masked at `n`.
+    pub fn vector_add() -> Kernel {
+        let b = Builder::new("vector_add");
+        let (x, y, out) = (a16(&b, "x"), a16(&b, "y"), a16(&b, "out"));
+        let n = b.param("n", DType::I32);
+        b.num_warps(4);
+        let block_start = b.program_id(0) * 1024;
+        let lane = b.arange(0, 1024);
+        let mask = (block_start + lane).lt(n);
+        let zero = b.zeros(&[1024], DType::F32);
+        let xv = b.load_masked((x + block_start) + lane, mask, zero);
+        let yv = b.load_masked((y + block_start) + lane, mask, zero);
+        b.store_masked((out + block_start) + lane, xv + yv, mask);
+        b.finish().unwrap()
+    }
+
+    /// Tutorial 02: a persistent loop over rows, `row_start = program_id`, `row_step =
+    /// num_programs`, each row masked at `n_cols` with `other = -inf`.
+    pub fn softmax() -> Kernel {
+        let b = Builder::new("softmax_persistent");
+        let (x, out) = (a16(&b, "x"), a16(&b, "out"));
+        let (stride, nrows, ncols) =
+            (b.param("stride", DType::I32), b.param("nrows", DType::I32), b.param("ncols", DType::I32));
+        b.num_warps(4);
+        let (start, step) = (b.program_id(0), b.num_programs(0));
+        let cols = b.arange(0, 1024);
+        let mask = cols.lt(ncols);
+        let neg_inf = b.full(&[1024], DType::F32, f64::NEG_INFINITY);
+        b.for_range(start, nrows, step, &[], |row, _| {
+            let off = row * stride;
+            let v = b.load_masked((x + off) + cols, mask, neg_inf);
+            let e = (v - v.max_along(0)).exp();
+            b.store_masked((out + off) + cols, e / e.sum(0), mask);
+            vec![]
+        });
+        b.finish().unwrap()
+    }
+
+    /// Tutorial 05's forward for a row of one block: `X += row * stride`, the mean, the masked
+    /// variance, `rstd = 1 / sqrt(var + eps)`, `y = (x - mean) * rstd * w + b`.
+    pub fn layernorm() -> Kernel {
+        let b = Builder::new("layer_norm_fwd_fused");
+        let (x, y, w, bias) = (a16(&b, "x"), a16(&b, "y"), a16(&b, "w"), a16(&b, "b"));
+        let (mean, rstd) = (b.ptr_param("mean", DType::F32), b.ptr_param("rstd", DType::F32));
+        let (stride, n, eps) = (b.param("stride", DType::I32), b.param("n", DType::I32), b.param("eps", DType::F32));
+        b.num_warps(4);
+        let row = b.program_id(0);
+        let off = row * stride;
+        let (y_row, x_row) = (y + off, x + off);
+        let cols = b.arange(0, 1024);
+        let mask = cols.lt(n);
+        let zero = b.zeros(&[1024], DType::F32);
+        let xv = b.load_masked(x_row + cols, mask, zero);
+        let nf = n.to(DType::F32);
+        let mu = xv.sum(0) / nf;
+        let x_mu = xv - mu;
+        let xbar = b.select(mask, x_mu, zero);
+        let var = (xbar * xbar).sum(0) / nf;
+        let r = b.cst(DType::F32, 1.0) / (var + eps).sqrt();
+        b.store(mean + row, mu);
+        b.store(rstd + row, r);
+        let (wv, bv) = (b.load_where(w + cols, mask), b.load_where(bias + cols, mask));
+        b.store_masked(y_row + cols, x_mu * r * wv + bv, mask);
+        b.finish().unwrap()
+    }
+
+    /// Tutorial 03's inner loop: pointer tiles `a + rm[:, None] * lda + rk[None, :]` carried and
+    /// advanced by BLOCK_K (`a_ptrs += BLOCK_K`, `b_ptrs += BLOCK_K * ldb`), masks `rk < K - k
+    /// * BLOCK_K`, cdiv(K, BLOCK_K) steps.
+    pub fn matmul_ptr_inc() -> Kernel {
+        let b = Builder::new("matmul_ptr_inc");
+        let a16 = |n: &str| b.param_with(n, Type::ptr(DType::F16), ParamAttrs { align: Some(16), div: None });
+        let (pa, pb) = (a16("a"), a16("b"));
+        let pc = b.param_with("c", Type::ptr(DType::F32), ParamAttrs { align: Some(16), div: None });
+        let d8 = |n: &str| b.param_with(n, Type::num(DType::I32), ParamAttrs { align: None, div: Some(8) });
+        let m = b.param("M", DType::I32);
+        let (n, k, lda, ldb) = (d8("N"), d8("K"), d8("lda"), d8("ldb"));
+        let ldc = b.param("ldc", DType::I32);
+        b.num_warps(4).num_stages(3);
+        let rm = (b.program_id(0) * 64 + b.arange(0, 64)).col();
+        let rn = (b.program_id(1) * 64 + b.arange(0, 64)).row();
+        let rk = b.arange(0, 32);
+        let (m_ok, n_ok) = (rm.lt(m), rn.lt(n));
+        let a_ptrs = pa + (rm * lda + rk.row());
+        let b_ptrs = pb + (rk.col() * ldb + rn);
+        let k_tiles = (k + 31) / 32;
+        let acc0 = b.zeros(&[64, 64], DType::F32);
+        let out = b.for_range(0, k_tiles, 1, &[acc0, a_ptrs, b_ptrs], |kk, c| {
+            let left = k - kk * 32;
+            let a = b.load_masked(c[1], m_ok & rk.row().lt(left), b.zeros(&[64, 32], DType::F16));
+            let bt = b.load_masked(c[2], rk.col().lt(left) & n_ok, b.zeros(&[32, 64], DType::F16));
+            vec![b.dot(a, bt, c[0]), c[1] + 32, c[2] + ldb * 32]
+        });
+        b.store_masked(pc + (rm * ldc + rn), out[0], m_ok & n_ok);
+        b.finish().unwrap()
+    }
+}
+
+/// Compiled code without its comments: what the machine runs.
+fn code_of(k: &Kernel, t: Target) -> String {
+    let c = tessera::compile(k, t, &tessera::Options::default()).unwrap_or_else(|e| panic!("{} on {t}: {e}", k.name));
+    c.code
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//") && !l.trim_start().starts_with(';'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The builder's kernels compile to the code of their text (the matmul, whose builder masks
+/// combine a column and a row of tests where the text broadcasts both first, to its paths and
+/// global accesses, with fewer predicates), and the builder's matmul computes the text's C.
+#[test]
+fn the_corpus_in_the_builder_compiles_to_the_code_of_its_text() {
+    let dir = format!("{}/examples/triton", env!("CARGO_MANIFEST_DIR"));
+    for (name, built, exact) in [
+        ("vector_add", builder_corpus::vector_add(), true),
+        ("softmax", builder_corpus::softmax(), true),
+        ("layernorm", builder_corpus::layernorm(), true),
+        ("matmul_ptr_inc", builder_corpus::matmul_ptr_inc(), false),
+    ] {
+        let src = std::fs::read_to_string(format!("{dir}/{name}.tile")).unwrap();
+        let file = tessera::ir::text::parse(&src).unwrap();
+        let text = &file.kernels[0];
+        for t in Target::ALL {
+            let (ours, theirs) = (code_of(&built, t), code_of(text, t));
+            if !exact {
+                let opts = tessera::Options::default();
+                let kinds = |k: &Kernel| {
+                    let c = tessera::compile(k, t, &opts).unwrap();
+                    c.remarks.iter().map(|r| (r.dot, r.path)).collect::<Vec<_>>()
+                };
+                assert_eq!(kinds(&built), kinds(text), "{name} on {t}: the builder's paths differ from the text's");
+                assert_eq!(accesses(&ours), accesses(&theirs), "{name} on {t}: the builder's accesses differ");
+                continue;
+            }
+            if let Some((i, (a, b))) = ours.lines().zip(theirs.lines()).enumerate().find(|(_, (a, b))| a != b) {
+                panic!("{name} on {t}: the builder's code differs from the text's at line {i}: `{a}` against `{b}`");
+            }
+            assert_eq!(
+                ours.lines().count(),
+                theirs.lines().count(),
+                "{name} on {t}: the builder's code has another length"
+            );
+        }
+        if !exact {
+            let spec = tessera::directives::RunSpec::parse(&file.directives).unwrap();
+            let args = tessera::run::make_args(text, &spec, 5).unwrap();
+            let grid = spec.grid.unwrap();
+            let (mut want, mut got) = (args.clone(), args);
+            interp::run(text, grid, &mut want).unwrap();
+            let l = lower_ptx(&built, Target::Sm90a).unwrap();
+            run_lowered(&built, &l, grid, &mut got, &SimOptions::default()).unwrap();
+            let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[2], &want[2]) else { unreachable!("C is a buffer") };
+            let (g, w) = (g.to_f64(), w.to_f64());
+            assert!(
+                g.iter().zip(&w).all(|(g, w)| (g - w).abs() <= 1e-3 * (1.0 + w.abs())),
+                "{name}: C differs from the text's"
+            );
         }
     }
 }

@@ -545,6 +545,21 @@ impl Builder {
         })
     }
 
+    /// Loads where `mask` (broadcast to the pointers), giving 0 elsewhere: Triton's
+    /// `tl.load(p, mask=m)` without `other`.
+    #[track_caller]
+    pub fn load_where<'s>(&'s self, ptr: Tv<'s>, mask: Tv<'s>) -> Tv<'s> {
+        self.wrap(|| {
+            let shape = Self::common_shape(ptr.ty().shape, mask.ty().shape)?;
+            let p = self.to_shape(ptr.v, shape)?;
+            let (p, _) = self.access_args(self.tv(p), &[])?;
+            let t = self.ty(p);
+            let m = self.mask_to(mask, t.shape)?;
+            let Scalar::Ptr(d) = t.scalar else { unreachable!("checked by access_args") };
+            Ok(self.tv(self.push(Op::Load { mask: true, other: false }, &[p, m], t.with_scalar(d))))
+        })
+    }
+
     /// Loads where `mask`, giving `other` elsewhere; mask and other broadcast to the pointers.
     #[track_caller]
     pub fn load_masked<'s>(&'s self, ptr: Tv<'s>, mask: Tv<'s>, other: impl Into<Operand<'s>>) -> Tv<'s> {

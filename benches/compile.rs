@@ -67,7 +67,7 @@ fn bench(c: &mut Criterion) {
         c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a"), |b| {
             b.iter(|| compile(black_box(&k), Target::Sm90a, &Options::default()).unwrap())
         });
-        let off = Options { tma: tessera::Tma::Off };
+        let off = Options { tma: tessera::Tma::Off, ..Options::default() };
         c.bench_function(&format!("compile matmul {bm}x{bn}x{bk} w{warps} -> sm_90a cp.async"), |b| {
             b.iter(|| compile(black_box(&k), Target::Sm90a, &off).unwrap())
         });

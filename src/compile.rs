@@ -122,6 +122,9 @@ pub struct Options {
     /// tile's bounds); `Tma::Whole` adds unmasked tiles, `Tma::Off` keeps every copy on
     /// `cp.async`.
     pub tma: Tma,
+    /// The code generator's switches (each decision against the alternative it was measured
+    /// with; `tessera compile -C name=value`, or the benchmark scripts' variables).
+    pub codegen: tessera_isel::CodegenOptions,
 }
 
 /// A compiled kernel: its code and what a launch needs to know.
@@ -302,15 +305,21 @@ fn lower_ptx_printing(
     let (mut ptx, lowered) = tessera_isel::lower_fitting(kernel, || {
         let mut ptx = Ptx::new(sm);
         ptx.tma = options.tma;
+        ptx.codegen = options.codegen;
         ptx
     })?;
     print(Stage::Lower, &ptx.vcode);
+    let c = &options.codegen;
     // Before `dce`, which then also removes the operands the rewrites left unread.
-    tessera_isel::reassoc::run(&mut ptx.vcode);
+    if c.reassoc {
+        tessera_isel::reassoc::run(&mut ptx.vcode);
+    }
     tessera_isel::dce::run(&mut ptx.vcode);
     print(Stage::Dce, &ptx.vcode);
-    tessera_isel::licm::run(&mut ptx.vcode);
-    tessera_isel::coalesce::run(&mut ptx.vcode);
+    if c.licm {
+        tessera_isel::licm::run(&mut ptx.vcode);
+    }
+    tessera_isel::coalesce::run(&mut ptx.vcode, c.early_edge_moves);
     Ok(LoweredPtx { ptx, threads: lowered.threads, remarks: lowered.remarks })
 }
 
@@ -340,7 +349,7 @@ pub struct LoweredAmdgcn {
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
 pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, CompileError> {
-    lower_amdgcn_printing(kernel, target, true, &mut |_, _| {})
+    lower_amdgcn_printing(kernel, target, &Options::default(), true, &mut |_, _| {})
 }
 
 /// Lowers and emits `kernel` for an AMDGCN `target` (with `check`, regalloc2's checker
@@ -353,21 +362,22 @@ pub fn compile_amdgcn(
     target: Target,
     check: bool,
 ) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
-    amdgcn_printing(kernel, target, check, &mut |_, _| {})
+    amdgcn_printing(kernel, target, &Options::default(), check, &mut |_, _| {})
 }
 
 fn amdgcn_printing(
     kernel: &Kernel,
     target: Target,
+    options: &Options,
     check: bool,
     print: StagePrinter,
 ) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
-    let l = lower_amdgcn_printing(kernel, target, true, print)?;
+    let l = lower_amdgcn_printing(kernel, target, options, true, print)?;
     match emit_amdgcn_inner(kernel, &l, check, print) {
         Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(..)) if l.isel.uses_matrix_cores() => {
             // If the multiply-adds do not fit either, the matrix cores' error is the one to
             // see (it names the smaller count).
-            let l = lower_amdgcn_printing(kernel, target, false, print)?;
+            let l = lower_amdgcn_printing(kernel, target, options, false, print)?;
             match emit_amdgcn_inner(kernel, &l, check, print) {
                 Ok((code, usage)) => Ok((l, code, usage)),
                 Err(_) => Err(emit_error(first)),
@@ -387,6 +397,7 @@ fn emit_error(e: tessera_emit_amdgcn::EmitError) -> CompileError {
 fn lower_amdgcn_printing(
     kernel: &Kernel,
     target: Target,
+    options: &Options,
     matrix_cores: bool,
     print: StagePrinter,
 ) -> Result<LoweredAmdgcn, CompileError> {
@@ -395,12 +406,15 @@ fn lower_amdgcn_printing(
     let (mut isel, lowered) = tessera_isel::lower_fitting(kernel, || {
         let mut isel = Amdgcn::new(gfx);
         isel.matrix_cores = matrix_cores;
+        isel.codegen = options.codegen;
         isel
     })?;
     isel.place_tuples();
     print(Stage::Lower, &isel.vcode);
     tessera_isel::dce::run(&mut isel.vcode);
-    tessera_isel::sink::run(&mut isel.vcode);
+    if options.codegen.sink {
+        tessera_isel::sink::run(&mut isel.vcode);
+    }
     // The dce stage prints the code as allocation takes it: sunk too.
     print(Stage::Dce, &isel.vcode);
     Ok(LoweredAmdgcn { isel, threads: lowered.threads, remarks: lowered.remarks })
@@ -424,7 +438,8 @@ fn emit_amdgcn_inner(
     print: StagePrinter,
 ) -> Result<(tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
     let info = amdgcn_info(kernel, l);
-    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, check)?;
+    let opts = tessera_emit_amdgcn::AllocOptions { check, compact_slots: l.isel.codegen.compact_slots };
+    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, opts)?;
     print(Stage::Regalloc, &alloc);
     tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info)
 }
@@ -483,7 +498,7 @@ pub fn compile_printing(
     let params = kernel.params.iter().map(|p| (p.name.clone(), kernel.ty(p.value))).collect();
     let entry = tessera_emit_ptx::entry_name(&kernel.name);
     if target.gfx().is_some() {
-        let (l, asm, usage) = amdgcn_printing(kernel, target, false, print)?;
+        let (l, asm, usage) = amdgcn_printing(kernel, target, options, false, print)?;
         let code_object = amdgcn_code_object(kernel, &l, &asm, usage)?;
         let code = asm.text;
         return Ok(CompiledKernel {

@@ -198,6 +198,11 @@ impl Jit {
         self.rebuild(|s| s.options = options)
     }
 
+    /// The options it compiles with.
+    pub fn options(&self) -> &Options {
+        &self.shared.options
+    }
+
     /// Uses `cache` instead of the process-wide [`Cache::global`].
     pub fn with_cache(self, cache: Arc<Cache>) -> Jit {
         self.rebuild(|s| s.cache = CacheRef::Own(cache))

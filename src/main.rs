@@ -15,6 +15,11 @@ use tessera_runtime::DeviceKind;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// A code generator switch, `name=value` (repeatable): the alternative a decision was
+    /// measured against, as `refill=late` or `licm=off` (`tessera_isel::options::SETTINGS`
+    /// lists them; `-C help` prints them).
+    #[arg(short = 'C', long = "codegen", value_name = "NAME=VALUE", global = true)]
+    codegen: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -173,7 +178,14 @@ enum Device {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match execute(cli.cmd) {
+    let options = match codegen_options(&cli.codegen) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match execute(cli.cmd, &options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprint!("{msg}");
@@ -183,6 +195,23 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The compile options the `-C` flags say (`-C help` lists the switches instead).
+fn codegen_options(flags: &[String]) -> Result<tessera::Options, String> {
+    let mut o = tessera::Options::default();
+    for f in flags {
+        if f == "help" {
+            let mut out = String::from("codegen options (-C name=value; the first value is the default):\n");
+            for s in tessera_isel::options::SETTINGS {
+                let doc = s.doc.split_whitespace().collect::<Vec<_>>().join(" ");
+                out += &format!("  {}={}\n      {doc}\n", s.name, s.values.join("|"));
+            }
+            return Err(out);
+        }
+        o.codegen.apply(f).map_err(|e| format!("error: -C {f}: {e}"))?;
+    }
+    Ok(o)
 }
 
 /// Reads, parses and verifies a file; errors come back rendered.
@@ -218,7 +247,7 @@ fn pick<'a>(file: &'a TileFile, name: Option<&str>) -> Result<&'a Kernel, String
     }
 }
 
-fn execute(cmd: Cmd) -> Result<(), String> {
+fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
     match cmd {
         Cmd::Check { file } => {
             let (_, f) = load(&file)?;
@@ -274,14 +303,12 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                     eprint!("; after {stage} ({target})\n{text}\n");
                 }
             };
-            let c = tessera::compile_printing(k, target, &tessera::Options::default(), &mut print).map_err(
-                |e| match e {
-                    tessera::CompileError::Lower(l) => {
-                        render(&name, &src, l.line, 0, &format!("in @{}: {}: {}", k.name, l.op, l.message))
-                    }
-                    other => format!("error: {other}"),
-                },
-            )?;
+            let c = tessera::compile_printing(k, target, options, &mut print).map_err(|e| match e {
+                tessera::CompileError::Lower(l) => {
+                    render(&name, &src, l.line, 0, &format!("in @{}: {}: {}", k.name, l.op, l.message))
+                }
+                other => format!("error: {other}"),
+            })?;
             if stats {
                 let s = tessera::stats::AmdgcnStats::from_code(&c.code, target).map_err(|e| format!("error: {e}"))?;
                 print!("{s}");
@@ -327,14 +354,13 @@ fn execute(cmd: Cmd) -> Result<(), String> {
             let spec = run_spec(&f, grid.as_deref(), &sets)?;
             let report = match device {
                 Device::Cpu => tessera::run::run_cpu(k, &spec, seed).map_err(|e| format!("error: {e}"))?,
-                Device::Auto => run_auto(k, &spec, seed)?,
-                Device::SimPtx | Device::SimAmdgcn => {
-                    tessera::run::run_sim(k, &spec, seed, sim_target).map_err(|e| format!("error: {e}"))?
-                }
+                Device::Auto => run_auto(k, &spec, seed, options)?,
+                Device::SimPtx | Device::SimAmdgcn => tessera::run::run_sim_with(k, &spec, seed, sim_target, options)
+                    .map_err(|e| format!("error: {e}"))?,
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };
                     let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("error: device {kind}: {e}"))?;
-                    tessera::run::run_on_device(&dev, k, &spec, seed).map_err(|e| format!("error: {e}"))?
+                    tessera::run::run_on_device(&dev, k, &spec, seed, options).map_err(|e| format!("error: {e}"))?
                 }
             };
             print_report(&report);
@@ -344,8 +370,8 @@ fn execute(cmd: Cmd) -> Result<(), String> {
                 Err("error: a check failed".into())
             }
         }
-        Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch),
-        Cmd::Bench { file, device, launch } => bench(&file, device, &launch),
+        Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch, options),
+        Cmd::Bench { file, device, launch } => bench(&file, device, &launch, options),
     }
 }
 
@@ -362,8 +388,8 @@ fn run_spec(f: &TileFile, grid: Option<&str>, sets: &[String]) -> Result<RunSpec
 }
 
 /// The JIT for `tune` and `bench`: the best device, compiling for --target when given.
-fn jit_for(launch: &LaunchArgs) -> Result<tessera::Jit, String> {
-    let jit = tessera::Jit::new();
+fn jit_for(launch: &LaunchArgs, options: &tessera::Options) -> Result<tessera::Jit, String> {
+    let jit = tessera::Jit::new().with_options(options.clone());
     match &launch.target {
         Some(t) => {
             let t = tessera::Target::parse_with_chip(t, launch.chip.as_deref()).map_err(|e| format!("error: {e}"))?;
@@ -374,11 +400,17 @@ fn jit_for(launch: &LaunchArgs) -> Result<tessera::Jit, String> {
     }
 }
 
-fn tune(file: &Path, num_warps: Vec<u32>, num_stages: Vec<u32>, launch: &LaunchArgs) -> Result<(), String> {
+fn tune(
+    file: &Path,
+    num_warps: Vec<u32>,
+    num_stages: Vec<u32>,
+    launch: &LaunchArgs,
+    options: &tessera::Options,
+) -> Result<(), String> {
     let (_, f) = load(file)?;
     let k = pick(&f, launch.kernel.as_deref())?;
     let spec = run_spec(&f, launch.grid.as_deref(), &launch.sets)?;
-    let jit = jit_for(launch)?;
+    let jit = jit_for(launch, options)?;
     // On a terminal the tuner draws a progress bar that ends with its report line; elsewhere
     // the line goes to stdout with the trials.
     let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
@@ -399,11 +431,14 @@ fn tune(file: &Path, num_warps: Vec<u32>, num_stages: Vec<u32>, launch: &LaunchA
     Ok(())
 }
 
-fn bench(file: &Path, device: BenchDevice, launch: &LaunchArgs) -> Result<(), String> {
+fn bench(file: &Path, device: BenchDevice, launch: &LaunchArgs, options: &tessera::Options) -> Result<(), String> {
     let (_, f) = load(file)?;
     let k = pick(&f, launch.kernel.as_deref())?;
     let spec = run_spec(&f, launch.grid.as_deref(), &launch.sets)?;
-    let jit = if device == BenchDevice::Cpu { tessera::Jit::cpu() } else { jit_for(launch)? };
+    let jit = match device {
+        BenchDevice::Cpu => tessera::Jit::cpu().with_options(options.clone()),
+        _ => jit_for(launch, options)?,
+    };
     let r = tessera::bench::bench_file(&jit, k, &spec, launch.seed, launch.reps, device == BenchDevice::Cpu)
         .map_err(|e| format!("error: {e}"))?;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
@@ -422,13 +457,13 @@ fn bench(file: &Path, device: BenchDevice, launch: &LaunchArgs) -> Result<(), St
 
 /// `--device auto`: the best device present; the CPU reference, with a note saying why, when no
 /// GPU is present or the kernel cannot be loaded on it.
-fn run_auto(k: &Kernel, spec: &RunSpec, seed: u64) -> Result<tessera::run::Report, String> {
+fn run_auto(k: &Kernel, spec: &RunSpec, seed: u64, options: &tessera::Options) -> Result<tessera::run::Report, String> {
     let (dev, skipped) = tessera_runtime::Device::auto_with_reasons();
     let fallback = if dev.kind() == DeviceKind::Cpu {
         let why: Vec<String> = skipped.iter().map(|(kind, e)| format!("{kind}: {e}")).collect();
         format!("no GPU found ({})", why.join("; "))
     } else {
-        match tessera::run::load_on_device(&dev, k) {
+        match tessera::run::load_on_device(&dev, k, options) {
             Ok((loaded, trace)) => {
                 return tessera::run::run_loaded(&dev, &loaded, trace, k, spec, seed).map_err(|e| format!("error: {e}"))
             }

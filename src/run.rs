@@ -267,18 +267,27 @@ fn dot_input_type(kernel: &Kernel) -> Option<DType> {
 /// simulator for sm_80/sm_90, the AMDGCN one for gfx90a, gfx942 and gfx1100), checked like a
 /// GPU run.
 pub fn run_sim(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target) -> Result<Report, String> {
+    run_sim_with(kernel, spec, seed, target, &crate::Options::default())
+}
+
+/// [`run_sim`], compiled with `options`.
+pub fn run_sim_with(
+    kernel: &Kernel,
+    spec: &RunSpec,
+    seed: u64,
+    target: crate::Target,
+    options: &crate::Options,
+) -> Result<Report, String> {
     let grid = spec.grid.ok_or("no grid: add `; run: grid = N` or pass --grid")?;
     let host = make_args(kernel, spec, seed)?;
     let before = buffers_of(kernel, &host);
     let mut results = host.clone();
     let t0 = Instant::now();
     let opts = tessera_sim::SimOptions::default();
-    let device = if target.gfx().is_some() {
-        crate::simulate::run_amdgcn(kernel, target, grid, &mut results, &opts)?;
-        format!("sim-amdgcn (SIMT simulator of {target} code)")
-    } else {
-        crate::simulate::run_ptx(kernel, target, grid, &mut results, &opts)?;
-        format!("sim-ptx (SIMT simulator of {target} code)")
+    crate::simulate::run_with(kernel, target, options, grid, &mut results, &opts)?;
+    let device = match target.gfx() {
+        Some(_) => format!("sim-amdgcn (SIMT simulator of {target} code)"),
+        None => format!("sim-ptx (SIMT simulator of {target} code)"),
     };
     let elapsed = t0.elapsed();
     let after = buffers_of(kernel, &results);
@@ -290,8 +299,8 @@ pub fn run_sim(kernel: &Kernel, spec: &RunSpec, seed: u64, target: crate::Target
 /// The compile options that go into the cache key: the compiler's identity. The version alone
 /// would let a rebuilt compiler of the same version read images its predecessor wrote, so the
 /// running executable's size and modification time go in too (any rebuild changes them; a
-/// missing executable only costs cache hits), and the isel's A/B knobs that are set
-/// (`tessera_isel::CODEGEN_KNOBS`).
+/// missing executable only costs cache hits). Callers add the [`crate::Options`] they compile
+/// with.
 pub fn compile_options() -> &'static str {
     static OPTIONS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     OPTIONS.get_or_init(|| {
@@ -302,12 +311,7 @@ pub fn compile_options() -> &'static str {
                 format!("{} bytes, modified {}", m.len(), mtime.map_or(0, |d| d.as_nanos()))
             })
             .unwrap_or_else(|_| format!("unknown build {}", std::process::id()));
-        // The isel's A/B knobs change the code: a variant must not be served the default's.
-        let knobs: String = tessera_isel::CODEGEN_KNOBS
-            .iter()
-            .filter_map(|k| std::env::var_os(k).map(|v| format!(", {k}={}", v.to_string_lossy())))
-            .collect();
-        format!("tessera {} ({build}{knobs})", env!("CARGO_PKG_VERSION"))
+        format!("tessera {} ({build})", env!("CARGO_PKG_VERSION"))
     })
 }
 
@@ -315,20 +319,32 @@ pub fn compile_options() -> &'static str {
 /// chip `target` (`sm_90`, `gfx942`), compiled for the target the JIT picks for that chip
 /// (sm_90a on compute capability 9.0). The runtime calls it through its cache, so it runs only
 /// on a miss.
-pub fn gpu_image(kernel: &Kernel, target: &str) -> Result<KernelImage, String> {
+pub fn gpu_image(kernel: &Kernel, target: &str, options: &crate::Options) -> Result<KernelImage, String> {
     let t = crate::jit::target_for_chip(target)?;
-    crate::compile(kernel, t, &crate::Options::default()).map_err(|e| e.to_string())?.image()
+    crate::compile(kernel, t, options).map_err(|e| e.to_string())?.image()
 }
 
-/// Loads `kernel` on a GPU `device` through the process-wide cache and [`gpu_image`].
-pub fn load_on_device(device: &Device, kernel: &Kernel) -> Result<(LoadedKernel, LoadTrace), tessera_runtime::Error> {
-    device.load_traced(&std::sync::Arc::new(kernel.clone()), Cache::global(), compile_options(), gpu_image)
+/// Loads `kernel` on a GPU `device` through the process-wide cache and [`gpu_image`], compiled
+/// with `options` (which the cache key holds).
+pub fn load_on_device(
+    device: &Device,
+    kernel: &Kernel,
+    options: &crate::Options,
+) -> Result<(LoadedKernel, LoadTrace), tessera_runtime::Error> {
+    let key = format!("{} | {options:?}", compile_options());
+    device.load_traced(&std::sync::Arc::new(kernel.clone()), Cache::global(), &key, |k, t| gpu_image(k, t, options))
 }
 
 /// Runs `kernel` on `device` (loaded as [`load_on_device`] does) as `spec` says, and checks the
 /// results against the references and against the interpreter.
-pub fn run_on_device(device: &Device, kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Report, String> {
-    let (loaded, trace) = load_on_device(device, kernel).map_err(|e| e.to_string())?;
+pub fn run_on_device(
+    device: &Device,
+    kernel: &Kernel,
+    spec: &RunSpec,
+    seed: u64,
+    options: &crate::Options,
+) -> Result<Report, String> {
+    let (loaded, trace) = load_on_device(device, kernel, options).map_err(|e| e.to_string())?;
     run_loaded(device, &loaded, trace, kernel, spec, seed)
 }
 

@@ -63,8 +63,25 @@ pub fn run_ptx(
     args: &mut [Arg],
     opts: &SimOptions,
 ) -> Result<SimStats, String> {
+    run_with(kernel, target, &crate::Options::default(), grid, args, opts)
+}
+
+/// Compiles `kernel` for any `target` with `options` and simulates it over `grid` on `args`
+/// (buffers hold the results afterwards): [`run_ptx`] and [`run_amdgcn`] under other options.
+pub fn run_with(
+    kernel: &Kernel,
+    target: Target,
+    options: &crate::Options,
+    grid: [u32; 3],
+    args: &mut [Arg],
+    opts: &SimOptions,
+) -> Result<SimStats, String> {
     check_args(kernel, args)?;
-    let l = lower_ptx(kernel, target).map_err(|e| e.to_string())?;
+    if target.gfx().is_some() {
+        let c = crate::compile(kernel, target, options).map_err(|e| e.to_string())?;
+        return run_amdgcn_code(kernel, &c.code, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"));
+    }
+    let l = crate::compile::lower_ptx_with(kernel, target, options).map_err(|e| e.to_string())?;
     run_lowered(kernel, &l, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"))
 }
 
@@ -110,10 +127,8 @@ pub fn run_amdgcn(
     args: &mut [Arg],
     opts: &SimOptions,
 ) -> Result<SimStats, String> {
-    check_args(kernel, args)?;
     if target.gfx().is_none() {
         return Err(format!("{target} is not an AMDGCN target (gfx90a, gfx942, gfx1100)"));
     }
-    let c = crate::compile(kernel, target, &crate::Options::default()).map_err(|e| e.to_string())?;
-    run_amdgcn_code(kernel, &c.code, grid, args, opts).map_err(|e| format!("simulator ({target}): {e}"))
+    run_with(kernel, target, &crate::Options::default(), grid, args, opts)
 }

@@ -659,7 +659,7 @@ pub fn flush_kernel() -> Result<Kernel, String> {
 impl Timer for GpuTimer<'_> {
     fn identity(&self) -> String {
         let target = self.jit.target().map_or_else(|e| e.to_string(), |t| t.full_name());
-        format!("device {} | target {target}", self.jit.device().name())
+        format!("device {} | target {target} | {:?}", self.jit.device().name(), self.jit.options())
     }
 
     fn samples(&mut self, config: &Config, kernel: Kernel) -> Result<Vec<Duration>, String> {

@@ -264,3 +264,29 @@ fn compile_remarks_say_each_loads_path_and_why_not_faster() {
     assert!(kt.contains("attention.tile:84: load %vb: plain (not TMA ring:") && kt.contains("2 bytes wide"), "{kt}");
     assert!(out.lines().filter(|l| l.contains(": dot ") && l.ends_with(": wgmma")).count() == 2, "{out}");
 }
+
+#[test]
+fn codegen_switches_are_set_with_dash_c_and_checked() {
+    let compile = |extra: &[&str]| {
+        let mut args = vec!["compile", "examples/attention.tile", "--target", "sm_90a"];
+        args.extend_from_slice(extra);
+        tessera(&args)
+    };
+    let (ok, base, err) = compile(&[]);
+    assert!(ok, "{err}");
+    let (ok, full, err) = compile(&["-C", "descriptors=full"]);
+    assert!(ok, "{err}");
+    assert_ne!(base, full, "descriptors=full changes the code");
+    let (ok, same, err) = compile(&["-C", "descriptors=incremental"]);
+    assert!(ok && same == base, "the default spelled out is the default: {err}");
+    let (ok, _, err) = compile(&["-C", "descriptors=sometimes"]);
+    assert!(!ok && err.contains("codegen option `descriptors` takes incremental, full"), "{err}");
+    let (ok, _, err) = compile(&["-C", "nonsense=1"]);
+    assert!(!ok && err.contains("unknown codegen option `nonsense`"), "{err}");
+    let (ok, _, err) = tessera(&["check", "examples/add.tile", "-C", "help"]);
+    assert!(!ok && err.contains("refill=mid|late") && err.contains("licm=on|off"), "{err}");
+    // The simulators run what the switch compiles.
+    let (ok, out, err) =
+        tessera(&["run", "examples/matmul.tile", "--device", "sim-ptx", "--target", "sm_80", "-C", "lds-pairs=off"]);
+    assert!(ok && out.contains("ok     check"), "{out}{err}");
+}

@@ -437,7 +437,8 @@ fn matmul_examples_pass_their_checks() {
     let Some(dev) = gpu() else { return };
     for name in tessera::DOT_EXAMPLES {
         let (k, spec) = example(name);
-        let r = tessera::run::run_on_device(&dev, &k, &spec, 0).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let r = tessera::run::run_on_device(&dev, &k, &spec, 0, &tessera::Options::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(r.passed(), "{name}: checks {:?}\nvs interp {:?}", r.checks, r.vs_interp);
     }
     // As sm_90a code (wgmma), against the simulator with the example's inputs: bit for bit,
@@ -457,7 +458,7 @@ fn matmul_examples_pass_their_checks() {
     }
     // The copy engine (`Options::tma`): the 16-bit examples (masked tiles) and the benchmarks'
     // matmul (whole tiles, persistent too), bit for bit with the simulator.
-    let tma = Options { tma: tessera::Tma::Whole };
+    let tma = Options { tma: tessera::Tma::Whole, ..Options::default() };
     for name in ["matmul", "matmul_f16", "matmul_bf16"] {
         let (k, spec) = example(name);
         let args = tessera::run::make_args(&k, &spec, 0).unwrap();

@@ -105,7 +105,7 @@ fn tma_matmul_assembles() {
             let notes = assemble(p, &c.code, Target::Sm90a, &format!("the TMA matmul {tile:?}"));
             assert!(!notes.contains("Performance Loss"), "ptxas on the TMA matmul {tile:?}: {notes}");
         }
-        let off = compile(&k, Target::Sm90a, &Options { tma: tessera::Tma::Off }).unwrap();
+        let off = compile(&k, Target::Sm90a, &Options { tma: tessera::Tma::Off, ..Options::default() }).unwrap();
         assert!(!off.code.contains("cp.async.bulk") && off.code.contains("cp.async.cg"), "{tile:?}: Tma::Off");
     }
     // The examples' loads are masked by bounds of their indices: the bounds are the tensors'
@@ -171,7 +171,7 @@ fn one_block_matmul_from(
 fn the_copy_engine_takes_the_loads_its_mode_allows() {
     use tessera::Tma;
     let bulk = |k: &tessera::ir::Kernel, tma: Tma| {
-        compile(k, Target::Sm90a, &Options { tma }).unwrap().code.contains("cp.async.bulk.tensor")
+        compile(k, Target::Sm90a, &Options { tma, ..Options::default() }).unwrap().code.contains("cp.async.bulk.tensor")
     };
     let good = one_block_matmul(true, Some(16), Some(8));
     assert!(bulk(&good, Tma::Exact) && bulk(&good, Tma::Whole) && !bulk(&good, Tma::Off));
@@ -186,7 +186,10 @@ fn the_copy_engine_takes_the_loads_its_mode_allows() {
     let from_param = one_block_matmul_from(true, Some(16), Some(8), true);
     assert!(!bulk(&from_param, Tma::Exact) && !bulk(&from_param, Tma::Whole), "a loop from a parameter");
     // Never on targets without the copy engine.
-    assert!(!compile(&good, Target::Sm90, &Options { tma: Tma::Whole }).unwrap().code.contains("cp.async.bulk"));
+    assert!(!compile(&good, Target::Sm90, &Options { tma: Tma::Whole, ..Options::default() })
+        .unwrap()
+        .code
+        .contains("cp.async.bulk"));
 }
 
 #[test]

@@ -463,7 +463,7 @@ fn tma_matmuls_agree_with_the_interpreter() {
     let mut want = args.clone();
     interp::run(&kern, [3, 1, 1], &mut want).unwrap();
     for (target, tma) in [(Target::Sm90a, Tma::Exact), (Target::Sm90a, Tma::Off), (Target::Sm90, Tma::Exact)] {
-        let l = tessera::lower_ptx_with(&kern, target, &tessera::Options { tma }).unwrap();
+        let l = tessera::lower_ptx_with(&kern, target, &tessera::Options { tma, ..Default::default() }).unwrap();
         let mut got = args.clone();
         run_lowered(&kern, &l, [3, 1, 1], &mut got, &SimOptions::default())
             .unwrap_or_else(|e| panic!("persistent on {target} (tma {tma:?}): {e}"));

@@ -43,3 +43,21 @@ for rep in 1 2; do
     echo "$f: $(timeout 60 .gpu/bin/tessera bench $f $asets 2>&1 | tail -2 | tr '\n' ' ')"
   done
 done
+# 4. The corpus's launch orders at 4096^3 (64 x 64 x 32, 4 warps, 3 stages, as Triton's
+#    64,64,32,4,3 row above): Triton 03's grouped order as written (its block indices not
+#    provably >= 0: cp.async), with the two clamps (TMA), Triton 09's persistent loop as written
+#    and clamped on 132, 528 and 1056 programs (1, 4 and 8 per SM of an H100/H200), against the
+#    twin on a 2-D grid.
+for rep in 1 2; do
+  echo "examples/matmul.tile 2-D: $(timeout 60 .gpu/bin/tessera bench examples/matmul.tile $sets 2>&1 | tail -1)"
+  g1=${sets/--grid 64,64/--grid 4096}
+  for f in matmul_grouped matmul_grouped_clamped; do
+    echo "$f: $(timeout 60 .gpu/bin/tessera bench examples/triton/$f.tile $g1 2>&1 | tail -1)"
+  done
+  for g in 132 528 1056; do
+    gp=${sets/--grid 64,64/--grid $g}
+    for f in matmul_persistent matmul_persistent_clamped; do
+      echo "$f grid $g: $(timeout 60 .gpu/bin/tessera bench examples/triton/$f.tile $gp 2>&1 | tail -1)"
+    done
+  done
+done

@@ -72,6 +72,7 @@ use smallvec::SmallVec;
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};
+pub use tessera_regalloc::AllocOptions;
 use tessera_regalloc::{phys, ABlock, ATerm, Allocated, Item, Loc, RegClass, RegFile};
 
 /// Why a kernel could not be emitted.
@@ -255,8 +256,13 @@ pub struct Assembly {
 }
 
 /// Allocates registers and writes the assembly of one kernel.
-pub fn emit(gfx: Gfx, code: &VCode<Inst>, info: &KernelInfo, check: bool) -> Result<(Assembly, Usage), EmitError> {
-    let alloc = allocate(gfx, code, check)?;
+pub fn emit(
+    gfx: Gfx,
+    code: &VCode<Inst>,
+    info: &KernelInfo,
+    opts: AllocOptions,
+) -> Result<(Assembly, Usage), EmitError> {
+    let alloc = allocate(gfx, code, opts)?;
     emit_allocated(gfx, code, alloc, info)
 }
 
@@ -279,9 +285,8 @@ pub fn code_object_from_text(gfx: Gfx, text: &str, info: &KernelInfo, usage: Usa
 
 /// Allocates registers for one kernel: in the register file cut to its pressure where that
 /// does not spill, else in the best of that, the smallest fixed file that does not spill (or
-/// the largest) and files cut from it (module docs). With `check`, regalloc2's checker
-/// verifies it.
-pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<Inst>, EmitError> {
+/// the largest) and files cut from it (module docs), each allocation as `opts` says.
+pub fn allocate(gfx: Gfx, code: &VCode<Inst>, opts: AllocOptions) -> Result<Allocated<Inst>, EmitError> {
     let peak = peak_pressure(code);
     // Every value live at the peak is in a VGPR or in a spill slot, which is a VGPR (or an
     // AGPR) too: a kernel whose per-lane values alone pass the wave's registers is refused
@@ -319,7 +324,7 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     let mut tried: Vec<(RegFile, (bool, usize, u32), Allocated<Inst>)> = Vec::new();
     for slack in [0, 2] {
         let file = RegFile { allocatable: [0, 1, 2].map(|c| cut_to(&largest, c, slack)) };
-        match tessera_regalloc::allocate(code, &file, reg_class, check) {
+        match tessera_regalloc::allocate(code, &file, reg_class, opts) {
             Ok(a) if a.stats.spills == 0 => return Ok(a),
             Ok(mut a) => {
                 let c = cost(&mut a);
@@ -334,13 +339,13 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
     // size up. A file that still spills is retried with the next.
     let least = if gfx.wave() == 32 { 1 } else { 0 };
     let first = (least..REG_FILES.len()).find(|&i| fits(&REG_FILES[i])).unwrap_or(REG_FILES.len() - 1);
-    let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, check)?;
+    let mut alloc = tessera_regalloc::allocate(code, &REG_FILES[first], reg_class, opts)?;
     let mut alloc_file = REG_FILES[first];
     for file in &REG_FILES[first + 1..] {
         if alloc.stats.spills == 0 {
             break;
         }
-        alloc = tessera_regalloc::allocate(code, file, reg_class, check)?;
+        alloc = tessera_regalloc::allocate(code, file, reg_class, opts)?;
         alloc_file = *file;
     }
     // regalloc2 spreads values over every register it is offered (the pairs above all), and
@@ -362,7 +367,7 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, check: bool) -> Result<Allocated<I
             if tried.iter().any(|t| t.0 == file) {
                 break;
             }
-            match tessera_regalloc::allocate(code, &file, reg_class, check) {
+            match tessera_regalloc::allocate(code, &file, reg_class, opts) {
                 Ok(mut other) => {
                     let c = cost(&mut other);
                     tried.push((file, c, other));

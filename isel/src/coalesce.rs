@@ -36,10 +36,13 @@ type Intervals = Vec<(u32, u32)>;
 
 /// Joins copy-related registers of `v` where their live ranges allow, then marks the branches
 /// whose then-edge copies may run before them (`BlockData::moves_first`); returns how many
-/// registers were renamed.
-pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
+/// registers were renamed. `early_edge_moves` false (`edge-moves=behind`) leaves every
+/// then-edge's copies behind a label of their own, for A/Bs.
+pub fn run<I: MachInst>(v: &mut VCode<I>, early_edge_moves: bool) -> usize {
     let (joined, live) = join(v);
-    order_edges(v, live);
+    if early_edge_moves {
+        order_edges(v, live);
+    }
     joined
 }
 
@@ -133,12 +136,8 @@ fn liveness<I: MachInst>(v: &mut VCode<I>) -> Live {
 /// in `bra then`. For a loop's back edge the difference matters to ptxas: a latch block of
 /// copies behind an unconditional branch made it peel an iteration off `examples/attention.tile`
 /// (1,552 SASS instructions against 1,168 with the copies before the branch, ptxas 12.9).
-/// `TESSERA_EDGE_MOVES=behind` keeps every then-edge's copies behind a label, for A/Bs.
 /// `live`: the liveness of `v` as it is, where the caller has it (joining renamed nothing).
 fn order_edges<I: MachInst>(v: &mut VCode<I>, live: Option<Live>) {
-    if std::env::var_os("TESSERA_EDGE_MOVES").is_some_and(|m| m == "behind") {
-        return;
-    }
     let has_moves = |v: &VCode<I>, t: Block, args: &[VReg]| v.blocks[t].params.iter().zip(args).any(|(p, a)| p != a);
     let wanted: Vec<Block> = v
         .blocks
@@ -344,7 +343,7 @@ mod tests {
         // After joining, the loop's copies are gone (i and s keep their registers through the
         // loop), and what is left is ordered on the joined code.
         let (mut v, header) = looped(false);
-        super::run(&mut v);
+        super::run(&mut v, true);
         let Term::Branch { then, .. } = &v.blocks[header].term else { panic!("a branch") };
         let moves = v.blocks[then.0].params.iter().zip(&then.1).any(|(p, a)| p != a);
         assert_eq!(v.blocks[header].moves_first, moves);

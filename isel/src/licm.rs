@@ -126,11 +126,8 @@ fn dominates(idom: &[Option<usize>], a: usize, mut b: usize) -> bool {
 }
 
 /// Moves loop-invariant hoistable instructions of `v` into their loops' preheaders; returns
-/// how many moved. `TESSERA_LICM=0` moves nothing (for A/B measurements).
+/// how many moved. (The pipeline skips it under `licm=off`, for A/B measurements.)
 pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
-    if std::env::var_os("TESSERA_LICM").is_some_and(|x| x == "0") {
-        return 0;
-    }
     let n = v.blocks.len();
     let rpo = reverse_postorder(v);
     let mut preds: Vec<Vec<Block>> = vec![Vec::new(); n];

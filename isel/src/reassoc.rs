@@ -34,7 +34,7 @@
 //! instruction comes before its readers in the same block. A form whose base would be new is
 //! still rewritten: that register costs the base and its add (two for one, less whatever
 //! operands `dce` then removes), and every later register of the tile costs one add.
-//! `TESSERA_REASSOC=0` turns the pass off, for A/B measurements.
+//! `reassoc=off` (`CodegenOptions`) turns the pass off, for A/B measurements.
 //!
 //! On the H200 (docs/benchmarks.md, 2026-12-03): attention.tile's SASS 1,088 -> 1,080 and its
 //! driver JIT time 1.6 % shorter, below Triton's for the same kernel; the d64 attention kernel on
@@ -75,10 +75,8 @@ fn int32(ty: &str) -> bool {
 
 /// Rewrites `v`'s 32-bit integer sums and products as shared bases plus constants; returns how
 /// many instructions it rewrote.
+/// (The pipeline skips it under `reassoc=off`.)
 pub fn run(v: &mut VCode<Inst>) -> usize {
-    if std::env::var_os("TESSERA_REASSOC").is_some_and(|x| x == "0") {
-        return 0;
-    }
     // Registers defined exactly once (by an instruction or as a block parameter).
     let mut defs = vec![0u32; v.vregs.len()];
     for b in v.blocks.values_mut() {

@@ -34,11 +34,9 @@ use crate::vcode::{MachInst, VCode, VReg};
 
 /// Sinks the sinkable instructions of every block of `v` to just before their first reader;
 /// returns how many moved.
+/// (The pipeline skips it under `sink=off`, which leaves the lowering's order, for A/Bs of
+/// register counts.)
 pub fn run<I: MachInst>(v: &mut VCode<I>) -> usize {
-    // `TESSERA_SINK=0` leaves the lowering's order, for A/Bs of register counts.
-    if std::env::var("TESSERA_SINK").as_deref() == Ok("0") {
-        return 0;
-    }
     let n = v.vregs.len();
     // Where each register dies: the block that defines it and the index of its last reader
     // there, or never in a block (`u32::MAX`: read by another block or a terminator).

@@ -128,6 +128,9 @@ pub enum RowLen {
 pub trait Target {
     type Inst: MachInst;
 
+    /// The code generator's switches this compile runs under.
+    fn codegen(&self) -> &crate::CodegenOptions;
+
     /// The `VCode` under construction and the block being filled.
     fn vcode(&mut self) -> &mut VCode<Self::Inst>;
     fn current_block(&self) -> Block;

@@ -91,7 +91,7 @@
 //! renumbers them afterwards (the private module `slots`: liveness over the allocated blocks,
 //! greedy colouring), which on AMDGCN, where every slot is a register, is registers saved:
 //! gfx1100 `attention` 487 -> 291 VGPRs needed, `attention_causal` 719 -> 368
-//! (docs/benchmarks.md, "Spill slots compacted"). `TESSERA_SLOTS=regalloc2` keeps regalloc2's numbering, for A/B
+//! (docs/benchmarks.md, "Spill slots compacted"). `slots=regalloc2` (`AllocOptions::compact_slots`) keeps regalloc2's numbering, for A/B
 //! comparisons. (The AMDGCN emitter also tries files cut to the pressure,
 //! `tessera_emit_amdgcn::allocate`; with those and `tessera_isel::sink` gfx1100 `attention`
 //! needs 210.)
@@ -304,15 +304,32 @@ pub fn original(v: VReg) -> VReg {
     VReg::from_u32(v.as_u32() >> 8)
 }
 
+/// How [`allocate`] runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AllocOptions {
+    /// regalloc2 validates SSA form first and its checker verifies the result.
+    pub check: bool,
+    /// Spill slots compacted after allocation (`slots`); off keeps regalloc2's
+    /// (`CodegenOptions::compact_slots`).
+    pub compact_slots: bool,
+}
+
+impl AllocOptions {
+    /// The default allocation, checked or not.
+    pub fn checked(check: bool) -> AllocOptions {
+        AllocOptions { check, compact_slots: true }
+    }
+}
+
 /// Allocates registers for `code`, mapping each of its classes to a regalloc2 class with
-/// `class_of`. With `check`, regalloc2 validates SSA form first and its checker verifies the
-/// result.
+/// `class_of`, as `opts` says.
 pub fn allocate<I: MachInst>(
     code: &VCode<I>,
     regs: &RegFile,
     class_of: impl Fn(I::Class) -> RegClass,
-    check: bool,
+    opts: AllocOptions,
 ) -> Result<Allocated<I>, AllocError> {
+    let check = opts.check;
     if let Some(n) = regs.allocatable.iter().find(|&&n| n > 64) {
         return Err(AllocError::Malformed(format!("{n} allocatable registers in a class, at most 64")));
     }
@@ -348,8 +365,7 @@ pub fn allocate<I: MachInst>(
             }
         }
         let mut a = func.rewrite(out, machine, code.blocks.len() as u32)?;
-        static KEEP: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        if !*KEEP.get_or_init(|| std::env::var("TESSERA_SLOTS").as_deref() == Ok("regalloc2")) {
+        if opts.compact_slots {
             slots::compact(&mut a);
         }
         Ok(a)

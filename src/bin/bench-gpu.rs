@@ -103,7 +103,7 @@ fn dot_target() -> Target {
 
 fn add_image() -> Result<KernelImage, String> {
     let k = text::parse_kernel(ADD).map_err(|e| e.to_string())?;
-    compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()
+    compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?.image()
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -225,7 +225,7 @@ impl L2Flush {
         let offs = b.program_id(0) * 1024 + b.arange(0, 1024);
         b.store(p + offs, b.zeros(&[1024], DType::I32));
         let k = b.finish().map_err(|e| e.to_string())?;
-        let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
+        let image = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?.image()?;
         let kernel = dev.load_image(&image).map_err(|e| e.to_string())?;
         let buf = dev.alloc_zeros::<i32>(Self::WORDS).map_err(|e| e.to_string())?;
         Ok(L2Flush { kernel, buf })
@@ -268,7 +268,7 @@ fn softmax_kernel(cols: u32, warps: u32, variant: &str) -> Result<tessera::ir::K
 fn softmax(rows: usize, cols: usize, warps: u32, variant: &str) -> Result<(), String> {
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let k = softmax_kernel(cols as u32, warps, variant)?;
-    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
+    let image = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?.image()?;
     let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
     let n = rows * cols;
     let mut s = 0x9e37_79b9_7f4a_7c15u64;
@@ -333,7 +333,7 @@ fn transpose(n: usize) -> Result<(), String> {
     }
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let k = transpose_kernel(n as u32)?;
-    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
+    let image = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?.image()?;
     let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
     let xs: Vec<f32> = (0..n * n).map(|i| i as f32).collect();
     let e = |e: tessera_runtime::Error| e.to_string();
@@ -388,7 +388,7 @@ fn layernorm(rows: usize, cols: usize, warps: u32) -> Result<(), String> {
     use half::f16;
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let k = layernorm_kernel(cols as u32, warps)?;
-    let image = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?.image()?;
+    let image = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?.image()?;
     let loaded = dev.load_image(&image).map_err(|e| e.to_string())?;
     let n = rows * cols;
     let mut s = 0x1234_5678_9abc_def1u64;
@@ -468,7 +468,7 @@ fn matmul(
         None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
     };
     let t0 = Instant::now();
-    let c = compile(&kernel, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
+    let c = compile(&kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
         print!("{}", c.code);
@@ -551,7 +551,7 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     let z = b.load(pc + (pid * 128 + tile(16, 8)));
     b.store(po + (pid * 128 + tile(16, 8)), b.dot(x, y, z));
     let k = b.finish().map_err(|e| e.to_string())?;
-    let c = compile(&k, Target::Sm90, &Options::default()).map_err(|e| e.to_string())?;
+    let c = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?;
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let n = count as usize;
@@ -631,16 +631,18 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The compile options of the dot benchmarks: TESSERA_TMA=off|whole, the copy engine for no
+/// The compile options of every benchmark: TESSERA_TMA=off|whole, the copy engine for no
 /// operand, or also unmasked ones (`Options::tma`; by default the masked ones, which
-/// `kernels::matmul`'s and `kernels::attention`'s are).
-fn tma_options() -> Options {
+/// `kernels::matmul`'s and `kernels::attention`'s are), and the code generator's switches from
+/// the variables the scripts in benches/gpu set (`CodegenOptions::from_vars`, each switch's
+/// `Setting::env`: `TESSERA_REFILL=late`, `TESSERA_LICM=0`, ..).
+fn options() -> Options {
     let tma = match std::env::var("TESSERA_TMA").as_deref() {
         Ok("off") => tessera::Tma::Off,
         Ok("whole") => tessera::Tma::Whole,
         _ => tessera::Tma::Exact,
     };
-    Options { tma }
+    Options { tma, codegen: tessera_isel::CodegenOptions::from_vars(|k| std::env::var(k).ok()) }
 }
 
 /// Flash attention forward (`kernels::attention`, f16): `heads` heads (batch x heads) of `seq`
@@ -678,7 +680,7 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
     };
     let k = tessera::kernels::attention(&cfg)?;
     let t0 = Instant::now();
-    let mut c = compile(&k, dot_target(), &tma_options()).map_err(|e| e.to_string())?;
+    let mut c = compile(&k, dot_target(), &options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
     // TESSERA_PTX_FILE=path: launch this PTX instead of the compiled text (hand-edited variants
     // of the same kernel, whose parameters, tensor maps and shared memory are the compiled one's).

@@ -82,7 +82,7 @@ fn write_ptx(dir: &str) -> Result<(), String> {
         ),
     ];
     for (name, text, target, facts) in examples {
-        let jit = Jit::cpu().with_target(target);
+        let jit = Jit::cpu().with_target(target).with_options(options());
         let k = jit.kernel(tessera::ir::text::parse_kernel(text).map_err(s)?).map_err(s)?;
         let image = k.image(&SpecClass::new(facts.iter().copied())).map_err(s)?;
         let ptx = image.ptx().ok_or("not PTX")?;
@@ -356,7 +356,7 @@ fn tune_matmul(m: u32, n: u32, k: u32, dir: &str) -> Result<(), String> {
             let cfg = config_of(c);
             let (tile, w, st) = tile_of(&cfg);
             let kernel = kernels::matmul(m, n, k, tile, w, st, tessera::ir::DType::F16)?;
-            let Ok(compiled) = tessera::compile(&kernel, Target::Sm90a, &tessera::Options::default()) else {
+            let Ok(compiled) = tessera::compile(&kernel, Target::Sm90a, &options()) else {
                 continue;
             };
             let Ok(loaded) = dev.load_image(&compiled.image()?) else { continue };
@@ -456,4 +456,13 @@ fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> 
     }
     times.sort();
     Ok(times[times.len() / 2])
+}
+
+/// The code generator's switches from the variables the scripts in benches/gpu set
+/// (`CodegenOptions::from_vars`: `TESSERA_LICM=0`, `TESSERA_PTRADD=mad`, ..).
+fn options() -> tessera::Options {
+    tessera::Options {
+        codegen: tessera_isel::CodegenOptions::from_vars(|k| std::env::var(k).ok()),
+        ..Default::default()
+    }
 }

@@ -47,6 +47,7 @@ mod memory;
 
 use crate::target::{Mem, Mma, Target};
 use crate::vcode::{Block, Term, VCode, VReg};
+use crate::CodegenOptions;
 use cranelift_entity::SecondaryMap;
 pub use inst::{Class, Inst, Space, Src};
 use smallvec::smallvec;
@@ -94,6 +95,8 @@ pub struct KernArg {
 /// The AMDGCN instruction selector; holds the `VCode` being built.
 pub struct Amdgcn {
     pub gfx: Gfx,
+    /// The code generator's switches (`tessera::Options::codegen`).
+    pub codegen: CodegenOptions,
     pub vcode: VCode<Inst>,
     cur: Block,
     /// Bytes of LDS reserved so far.
@@ -161,6 +164,7 @@ impl Amdgcn {
         });
         Amdgcn {
             gfx,
+            codegen: CodegenOptions::default(),
             lane,
             vcode,
             cur,
@@ -205,6 +209,9 @@ impl Amdgcn {
 impl Target for Amdgcn {
     type Inst = Inst;
 
+    fn codegen(&self) -> &CodegenOptions {
+        &self.codegen
+    }
     fn vcode(&mut self) -> &mut VCode<Inst> {
         &mut self.vcode
     }

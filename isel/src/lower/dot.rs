@@ -254,13 +254,12 @@ fn frag_flat(f: &Fragment, e: usize, cols: u32) -> u32 {
 /// and B alike: of each pair of steps, the first sums the first half of every lane's 16 bytes,
 /// the second the second half (a permutation of K within the pair, not the hardware's order,
 /// which the rounding bound allows: the sum of a step is not the IR's sequential sum either).
-/// `TESSERA_LDS_PAIRS=0` turns it off, for comparisons.
-fn paired_lane_loads(mma: &Mma, kk: u32) -> bool {
-    mma.lane_loads
+/// `lds-pairs=off` turns it off, for comparisons.
+fn paired_lane_loads(mma: &Mma, kk: u32, on: bool) -> bool {
+    on && mma.lane_loads
         && mma.input.bytes() << mma.a.reg.len() == 8
         && mma.input.bytes() << mma.b.reg.len() == 8
         && (kk / mma.k()).is_multiple_of(2)
-        && std::env::var("TESSERA_LDS_PAIRS").as_deref() != Ok("0")
 }
 
 /// The type a dot accumulates in: f32 for 16-bit float accumulators.
@@ -747,7 +746,8 @@ impl<'k, T: Target> Lower<'k, T> {
             me.swizzled_offset(&sw, lf)
         };
         let plain = offsets(self, l.thread.clone());
-        let Some(mma) = plan.mma.filter(|m| paired_lane_loads(m, kn.0)) else { return (plain, None) };
+        let pairs = self.t.codegen().lds_pairs;
+        let Some(mma) = plan.mma.filter(|m| paired_lane_loads(m, kn.0, pairs)) else { return (plain, None) };
         let run = 1u32 << if side == Side::A { mma.a } else { mma.b }.reg.len();
         let thread = l.thread.iter().map(|&f| if f >= run && f < kn.0 { 2 * f } else { f }).collect();
         (plain, Some(offsets(self, thread)))

@@ -118,14 +118,14 @@ impl<'k, T: Target> Lower<'k, T> {
         //   as 16-byte stores. On the H200 that measured +7 % at 4096^3 and +35 % at K = 512
         //   against 4-byte stores from the accumulator (docs/benchmarks.md, issue 15); the buffer
         //   reuses the ring's shared memory, so the kernel's footprint does not grow.
-        // `TESSERA_EPILOGUE=direct|exchange` overrides both, for the A/Bs in benches/gpu/.
+        // `epilogue=direct|exchange` overrides both, for the A/Bs in benches/gpu/.
         let at = self.preferred(d.args[1]);
         let direct = self.dot_layouts.contains(&at) && !pty.is_scalar();
         let direct = direct
-            && match std::env::var("TESSERA_EPILOGUE").as_deref() {
-                Ok("direct") => true,
-                Ok("exchange") => false,
-                _ => !self.warpgroup_layouts.contains(&at),
+            && match self.t.codegen().epilogue {
+                crate::Epilogue::Direct => true,
+                crate::Epilogue::Exchange => false,
+                crate::Epilogue::Auto => !self.warpgroup_layouts.contains(&at),
             };
         let lk = if direct { at } else { self.home(pty.with_scalar(dt)) };
         let ptrs = self.get(d.args[0], lk)?;

@@ -190,7 +190,8 @@ struct Lower<'k, T: Target> {
 
 /// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
 pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    lower_with(k, t, Options::from_env())
+    let o = Options::of(t.codegen());
+    lower_with(k, t, o)
 }
 
 /// What a lowering may do; `lower_fitting` drops each in turn where the kernel does not fit.
@@ -205,15 +206,10 @@ struct Options {
 }
 
 impl Options {
-    /// All of it, but what the environment turns off for A/B measurements:
-    /// `TESSERA_NO_RESIDENT=1`, `TESSERA_TURNS=0`, `TESSERA_REG_STAGING=0`.
-    fn from_env() -> Options {
-        Options {
-            residents: std::env::var_os("TESSERA_NO_RESIDENT").is_none(),
-            turns: std::env::var("TESSERA_TURNS").as_deref() != Ok("0"),
-            staging: std::env::var("TESSERA_REG_STAGING").as_deref() != Ok("0"),
-            default_stages: 3,
-        }
+    /// All of it, but what the code generator's switches turn off (`residents`, `turns`,
+    /// `register-staging`).
+    fn of(c: &crate::CodegenOptions) -> Options {
+        Options { residents: c.residents, turns: c.turns, staging: c.register_staging, default_stages: 3 }
     }
 }
 
@@ -224,9 +220,9 @@ impl Options {
 /// is lowered again without the staging. So is a kernel whose loop planned for warpgroup turns
 /// could not take them (`pipeline`), without turns.
 pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
-    let mut o = Options::from_env();
+    let mut t = fresh();
+    let mut o = Options::of(t.codegen());
     loop {
-        let mut t = fresh();
         match lower_with(k, &mut t, o) {
             Err(e) if e.turns_failed && o.turns => o.turns = false,
             Err(e) if e.staging_over && o.staging => o.staging = false,
@@ -234,6 +230,7 @@ pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lo
             Err(e) if e.default_ring_over && o.default_stages > 1 => o.default_stages -= 1,
             r => return r.map(|l| (t, l)),
         }
+        t = fresh();
     }
 }
 
@@ -767,10 +764,10 @@ impl<'k, T: Target> Lower<'k, T> {
         let mut pipe = self.pipeline_plan(inst);
         let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
         if let (Some(p), Some(_)) = (pipe.as_mut(), turn_dots) {
-            p.refill_mid();
+            p.refill_mid(self.t.codegen().mid_refill);
         }
         // Dot operands the loop does not vary are stored once, before it (pipelined or not);
-        // `TESSERA_NO_RESIDENT=1` stores them in the body instead, for A/B measurements.
+        // `residents=off` stores them in the body instead, for A/B measurements.
         let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
         self.had_residents |= !residents.is_empty();
         let mut hdr_params = vec![(Scalar::Num(it), true)];
@@ -792,7 +789,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // step`, which is `iv + step < hi` with no overflow (iv + step past the type's end
         // never continues, and then iv > MAX - step >= hi - step); where `hi - step` would
         // wrap (hi < MIN + step), no iteration continues: the bound is MIN. One comparison per
-        // iteration instead of two (`next < hi` and `next > iv`; `TESSERA_TRIP_TEST=two` gives
+        // iteration instead of two (`next < hi` and `next > iv`; `trip-test=two` gives
         // that form, for A/B measurements). Only read inside the loop, which runs only with
         // step > 0.
         let last = {
@@ -934,7 +931,7 @@ impl<'k, T: Target> Lower<'k, T> {
         // Continue while iv + step < hi (`last`, above).
         let iv = params[0];
         let next = self.t.binary(BinaryOp::Add, it, iv, step);
-        let cont = if std::env::var("TESSERA_TRIP_TEST").as_deref() == Ok("two") {
+        let cont = if !self.t.codegen().one_comparison_trip_test {
             // The two-comparison form, for A/B measurements.
             let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
             let below = self.t.icmp(IntCC::Slt, it, next, hi);

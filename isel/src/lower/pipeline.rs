@@ -38,7 +38,7 @@
 //! in flight into the next iteration: each iteration waits for the previous one's group only (`wait_group 1`),
 //! and the loop's exit for the last. Its slot is then still being read when the next fetch
 //! starts, so the loop fetches `num_stages - 2` iterations ahead into the `num_stages` slots.
-//! (`TESSERA_WGMMA_SYNC=1` turns this off, for A/B measurements.)
+//! (`wgmma-in-flight=off` turns this off, for A/B measurements.)
 //!
 //! When the copy engine fetches every ring load (`lower::tma`), an iteration refills at its
 //! end instead of its top ("late"): after its dots (and, with a group in flight, the wait that
@@ -51,7 +51,7 @@
 //! stages as the top refill at 4, with 49 KB less shared memory. The copies are issued by one
 //! lane of warp 0, picked with `elect.sync` where the target has it (`Target::elect_lane`), so
 //! that ptxas sees a single issuer; that measured no different from thread 0.
-//! (`TESSERA_TMA_EARLY=1` and `TESSERA_NO_ELECT=1` turn these off, for A/B measurements.)
+//! (`tma-waits=early` and `elect=thread0` turn these off, for A/B measurements.)
 //!
 //! A dot operand the loop does not vary (attention's Q: loaded before the loop, read by a dot
 //! in it) is "resident": stored once before the loop into a swizzled buffer of its own, pinned
@@ -59,7 +59,7 @@
 //! dot stored it again each iteration, with a barrier before and after the store. Loops that
 //! are not pipelined keep their residents too (`examples/attention.tile` at one stage; a
 //! barrier after the loop frees the buffer).
-//! (`TESSERA_NO_RESIDENT=1` turns this off, for A/B measurements.)
+//! (`residents=off` turns this off, for A/B measurements.)
 //!
 //! # Warpgroup turns (sm_90a)
 //!
@@ -95,7 +95,7 @@
 //! but the copy waits on nothing the group does. On the H200 (docs/benchmarks.md, "Nineteenth
 //! sitting") d128 went 561 -> 600 TFLOPS on 3 stages and 576 -> 583 on 2, causal d128 on 3
 //! stages 467 -> 493; causal d128 on 2 stages, whose short loops now have one iteration
-//! ahead, stayed level. (`TESSERA_REFILL=late` keeps the end, for A/B measurements.)
+//! ahead, stayed level. (`refill=late` keeps the end, for A/B measurements.)
 //!
 //! Each group waits for its `P V` before it issues its next `Q K^T`. Letting `P V` run on
 //! behind the next `Q K^T`, as FA3 orders them, was built twice and measured slower on the
@@ -111,7 +111,7 @@
 //!
 //! On the H200 (`benches/gpu/turns_ab.sh`, 2026-12-02, docs/benchmarks.md): d128 483 -> 575
 //! TFLOPS (cuDNN 598), causal 387 -> 443; d64 on 128x64 blocks 402 -> 431. A by-hand edit of
-//! the PTX measured the same first (`benches/gpu/pingpong.py`). `TESSERA_TURNS=0` turns it off,
+//! the PTX measured the same first (`benches/gpu/pingpong.py`). `turns=off` turns it off,
 //! for A/B measurements. The simulator runs the warpgroups in lockstep: it checks the turns'
 //! protocol (every phase of a named barrier whole at each program barrier and at the end, and a
 //! replay of every thread's barriers on its own at the end, which finds a take before its
@@ -143,7 +143,7 @@
 //! (with paired LDS reads, `lower::dot`) the matmul loop on gfx942 went from 116 to 97
 //! instructions, and its LDS doubled (8 to 16 KB, 8 to 4 waves per SIMD). A kernel over the
 //! shared-memory limit with staging is lowered again without it (`lower_fitting`).
-//! (`TESSERA_REG_STAGING=0` turns it off, for comparisons.)
+//! (`register-staging=off` turns it off, for comparisons.)
 //!
 //! The ring's slots are swizzled buffers (`shared::Swizzle`) pinned for the loop's whole run:
 //! buffers placed inside the loop are reused above them (`Lower::smem_floor`). The slot being
@@ -331,12 +331,12 @@ fn varying_in(k: &tessera_ir::Kernel, body: Region) -> std::collections::HashSet
 
 impl Pipeline {
     /// Plans the refill of a loop that takes turns after its first dot's handover instead of
-    /// at its end (`mid`; `TESSERA_REFILL=late` keeps the end, for A/B measurements): the slot
+    /// at its end (`mid`; `refill=late` keeps the end, for A/B measurements): the slot
     /// refilled is the previous iteration's, so the loop fetches one iteration less ahead and
     /// its prologue fills all slots but one.
-    pub(super) fn refill_mid(&mut self) {
+    pub(super) fn refill_mid(&mut self, mid: bool) {
         debug_assert!(self.late && self.in_flight.is_none(), "turns are planned on late rings with nothing in flight");
-        if std::env::var("TESSERA_REFILL").as_deref() != Ok("late") {
+        if mid {
             self.mid = true;
             self.ahead -= 1;
         }
@@ -509,13 +509,10 @@ impl<'k, T: Target> Lower<'k, T> {
             l.sw = ring_swizzle(l.wgmma, l.transposed, (r, c, eb), at);
             at += l.slot_bytes;
         }
-        let late = bars.is_some() && !copies && std::env::var_os("TESSERA_TMA_EARLY").is_none();
+        let late = bars.is_some() && !copies && self.t.codegen().late_tma_waits;
         let deep = stages >= 4 || late && stages >= 3;
-        let in_flight = if fence && deep && std::env::var_os("TESSERA_WGMMA_SYNC").is_none() {
-            self.carried_dot(inst, &loads)
-        } else {
-            None
-        };
+        let in_flight =
+            if fence && deep && self.t.codegen().wgmma_in_flight { self.carried_dot(inst, &loads) } else { None };
         self.had_staging |= regs;
         self.had_default_ring |= k.num_stages.is_none();
         let ahead = stages + late as u32 - if in_flight.is_some() { 2 } else { 1 };

@@ -300,7 +300,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// owners of each element of `from` write it at its row-major index (padded, see
     /// [`Pad`]), every thread reads what it holds in `to`. Where both sides hold runs of
     /// consecutive elements (a warpgroup accumulator's pairs, a blocked layout's 16-byte
-    /// groups), each side moves its runs as vectors of up to 16 bytes; `TESSERA_EXCHANGE=scalar`
+    /// groups), each side moves its runs as vectors of up to 16 bytes; `exchange=scalar`
     /// moves one element per access, for A/B measurements.
     pub(super) fn exchange(&mut self, regs: &[VReg], from: Lk, to: Lk, ty: Type) -> Vec<VReg> {
         let mut x = self.exchange_stored(regs, from, to, ty);
@@ -394,8 +394,7 @@ impl<T: Target> Lower<'_, T> {
     /// powers of two, so every run starts at a multiple of its length and the accesses are
     /// aligned). Bytes and booleans go one by one.
     fn exchange_width(&self, lk: Lk, eb: u32) -> usize {
-        static SCALAR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        let scalar = *SCALAR.get_or_init(|| std::env::var("TESSERA_EXCHANGE").as_deref() == Ok("scalar"));
+        let scalar = !self.t.codegen().vector_exchange;
         match lk {
             Lk::Tile(_) if !scalar && eb >= 2 => {
                 self.layout(lk).contiguous_regs().min((self.t.exchange_bytes() / eb).max(1) as usize)

@@ -354,11 +354,11 @@ impl<'k, T: Target> Lower<'k, T> {
     /// adds one number instead of rebuilding the fields from the address, on the path from the
     /// slot's wait to the first step. (Shared addresses stay below 2^18 bytes, so the 14-bit
     /// start field does not carry into the next; the slots are 1024-byte aligned.)
-    /// `TESSERA_DESC=full` rebuilds it every iteration, for A/B measurements.
+    /// `descriptors=full` rebuilds it every iteration, for A/B measurements.
     fn descriptor(&mut self, sw: &Swizzle, slot: Option<VReg>, off: Option<VReg>, lbo: u32, sbo: u32) -> VReg {
         let i = DType::I32;
         let l = DType::I64;
-        let full = std::env::var("TESSERA_DESC").as_deref() == Ok("full");
+        let full = !self.t.codegen().incremental_descriptors;
         let (in_index, added) = if full { (slot, None) } else { (None, slot) };
         let mut index = self.i32c(sw.base as i64);
         for r in [in_index, off].into_iter().flatten() {

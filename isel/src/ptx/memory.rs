@@ -30,11 +30,11 @@ impl Ptx {
     /// added: as one `mad.wide`, ptxas shared the widened offset between pointers with the same
     /// offset (attention's K and V) and added each base in two halves, where from this form it
     /// gives one IMAD.WIDE per pointer (attention.tile's key loop 301 -> 291 SASS instructions).
-    /// `TESSERA_PTRADD=mad` writes `mad.wide` (A/B measurements).
+    /// `ptradd=mad` (`CodegenOptions`) writes `mad.wide` (A/B measurements).
     pub(super) fn ptr_offset(&mut self, p: VReg, off: VReg, off_type: DType, elem_bytes: u32) -> VReg {
         if off_type == DType::I64 {
             self.op("mad.lo", "s64", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
-        } else if self.mad_wide {
+        } else if self.codegen.ptradd_mad {
             // The one-instruction form, for A/B measurements.
             self.op("mad.wide", "s32", Class::B64, &[Reg(off), Imm(elem_bytes as i64), Reg(p)])
         } else {

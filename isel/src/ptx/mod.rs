@@ -36,6 +36,7 @@ mod wgmma;
 
 use crate::target::{Mem, Mma, Target, Tma, Wgmma};
 use crate::vcode::{Block, VCode, VReg};
+use crate::CodegenOptions;
 use inst::Guard;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
 use smallvec::smallvec;
@@ -82,9 +83,8 @@ pub struct Ptx {
     pub tensor_maps: Vec<TensorMap>,
     /// Which pipelined dot operands may come by the copy engine (sm_90a; `tessera::Options::tma`).
     pub tma: Tma,
-    /// `TESSERA_PTRADD=mad`: a pointer plus an i32 offset as one `mad.wide` (A/B measurements;
-    /// see `ptr_offset`). Read once per kernel, not per address.
-    mad_wide: bool,
+    /// The code generator's switches (`tessera::Options::codegen`).
+    pub codegen: CodegenOptions,
     /// Program barriers emitted so far (`Target::barrier_count`).
     barriers: usize,
 }
@@ -107,7 +107,6 @@ impl Ptx {
     pub fn new(sm: Sm) -> Ptx {
         let vcode = VCode::new();
         let cur = vcode.entry;
-        let mad_wide = std::env::var_os("TESSERA_PTRADD").is_some_and(|v| v == "mad");
         Ptx {
             sm,
             vcode,
@@ -116,7 +115,7 @@ impl Ptx {
             shared_align: 16,
             tensor_maps: Vec::new(),
             tma: Tma::default(),
-            mad_wide,
+            codegen: CodegenOptions::default(),
             barriers: 0,
         }
     }
@@ -156,6 +155,9 @@ impl Ptx {
 impl Target for Ptx {
     type Inst = Inst;
 
+    fn codegen(&self) -> &CodegenOptions {
+        &self.codegen
+    }
     fn vcode(&mut self) -> &mut VCode<Inst> {
         &mut self.vcode
     }
@@ -457,8 +459,8 @@ impl Target for Ptx {
         self.push(Inst::FenceProxyAsync);
     }
     fn elect_lane(&mut self) -> Option<VReg> {
-        // TESSERA_NO_ELECT=1: thread 0 issues (for A/B measurements).
-        if std::env::var_os("TESSERA_NO_ELECT").is_some() {
+        // `elect=thread0`: thread 0 issues (for A/B measurements).
+        if !self.codegen.elect {
             return None;
         }
         let dst = self.reg(Class::Pred);

@@ -306,7 +306,7 @@ fn check_shape(a: &Allocated<Toy>, code: &VCode<Toy>, regs: &RegFile) {
 }
 
 pub fn try_alloc(code: &VCode<Toy>, regs: [u8; 3]) -> Result<Allocated<Toy>, AllocError> {
-    allocate(code, &RegFile { allocatable: regs }, class_of, true)
+    allocate(code, &RegFile { allocatable: regs }, class_of, tessera_regalloc::AllocOptions::checked(true))
 }
 
 /// Allocates `code` with the checker, checks the result's shape, and checks that it computes

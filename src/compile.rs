@@ -1,7 +1,8 @@
 //! `compile`: a verified tile kernel to target code, in one call.
 //!
 //! ```text
-//!   Kernel ─verify─> isel::lower (through the target's selector) ─> isel::dce ─> emit ─> CompiledKernel
+//!   Kernel ─verify─> isel::pipeline (passes, lane expansion through the target's selector,
+//!                    passes; retried where it does not fit) ─> regalloc (AMDGCN) ─> emit ─> CompiledKernel
 //! ```
 //!
 //! Each stage's output can be printed as it finishes ([`Stage`], [`compile_printing`]; the
@@ -17,6 +18,7 @@ use std::str::FromStr;
 use tessera_ir::verify::{verify, VerifyErrors};
 use tessera_ir::{Kernel, Type};
 use tessera_isel::amdgcn::{Amdgcn, Gfx};
+use tessera_isel::pipeline::{self, FitError};
 use tessera_isel::ptx::{Ptx, Sm};
 use tessera_isel::target::Tma;
 
@@ -220,54 +222,7 @@ impl CompileError {
     }
 }
 
-/// A stage of the pipeline whose output can be printed (`tessera compile --print-after`), as
-/// Cranelift's and MLIR's dumps do. Each prints as text a test can compare:
-///
-/// | stage | output |
-/// | --- | --- |
-/// | `verify` | the tile IR, in canonical `.tile` text |
-/// | `lower` | the `VCode` after lane expansion: blocks, parameters, instructions, terminators |
-/// | `dce` | the same after dead-code elimination (for PTX, after `reassoc` too, whose dead operands it removes) |
-/// | `regalloc` | AMDGCN: the allocated code (physical units, regalloc2's moves); PTX keeps virtual registers, so this stage prints nothing there |
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Stage {
-    Verify,
-    Lower,
-    Dce,
-    Regalloc,
-}
-
-impl Stage {
-    pub const ALL: [Stage; 4] = [Stage::Verify, Stage::Lower, Stage::Dce, Stage::Regalloc];
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::Verify => "verify",
-            Stage::Lower => "lower",
-            Stage::Dce => "dce",
-            Stage::Regalloc => "regalloc",
-        }
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Stage {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Stage, String> {
-        Stage::ALL
-            .into_iter()
-            .find(|t| t.name() == s)
-            .ok_or_else(|| format!("unknown stage `{s}` (known: {}, all)", Stage::ALL.map(|t| t.name()).join(", ")))
-    }
-}
-
-/// What receives each stage's output as the stage finishes; the text is only made if the
-/// receiver writes it.
-pub type StagePrinter<'a> = &'a mut dyn FnMut(Stage, &dyn fmt::Display);
+pub use tessera_isel::pipeline::{Stage, StagePrinter};
 
 /// A kernel verified and lowered for a PTX target, before emission: what `compile` emits and
 /// what the simulator runs (or tests mutate).
@@ -302,24 +257,7 @@ fn lower_ptx_printing(
         Target::Sm90a => Sm::Sm90a,
         _ => return Err(CompileError::WrongTarget(target, "PTX")),
     };
-    let (mut ptx, lowered) = tessera_isel::lower_fitting(kernel, || {
-        let mut ptx = Ptx::new(sm);
-        ptx.tma = options.tma;
-        ptx.codegen = options.codegen;
-        ptx
-    })?;
-    print(Stage::Lower, &ptx.vcode);
-    let c = &options.codegen;
-    // Before `dce`, which then also removes the operands the rewrites left unread.
-    if c.reassoc {
-        tessera_isel::reassoc::run(&mut ptx.vcode);
-    }
-    tessera_isel::dce::run(&mut ptx.vcode);
-    print(Stage::Dce, &ptx.vcode);
-    if c.licm {
-        tessera_isel::licm::run(&mut ptx.vcode);
-    }
-    tessera_isel::coalesce::run(&mut ptx.vcode, c.early_edge_moves);
+    let (ptx, lowered) = pipeline::ptx(kernel, sm, options.tma, &options.codegen, print)?;
     Ok(LoweredPtx { ptx, threads: lowered.threads, remarks: lowered.remarks })
 }
 
@@ -349,7 +287,11 @@ pub struct LoweredAmdgcn {
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).
 pub fn lower_amdgcn(kernel: &Kernel, target: Target) -> Result<LoweredAmdgcn, CompileError> {
-    lower_amdgcn_printing(kernel, target, &Options::default(), true, &mut |_, _| {})
+    let print: StagePrinter = &mut |_, _| {};
+    verified(kernel, print)?;
+    let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
+    let (isel, lowered) = pipeline::amdgcn(kernel, gfx, &Options::default().codegen, true, print)?;
+    Ok(LoweredAmdgcn { isel, threads: lowered.threads, remarks: lowered.remarks })
 }
 
 /// Lowers and emits `kernel` for an AMDGCN `target` (with `check`, regalloc2's checker
@@ -372,18 +314,18 @@ fn amdgcn_printing(
     check: bool,
     print: StagePrinter,
 ) -> Result<(LoweredAmdgcn, tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
-    let l = lower_amdgcn_printing(kernel, target, options, true, print)?;
-    match emit_amdgcn_inner(kernel, &l, check, print) {
-        Err(first @ tessera_emit_amdgcn::EmitError::TooManyVgprs(..)) if l.isel.uses_matrix_cores() => {
-            // If the multiply-adds do not fit either, the matrix cores' error is the one to
-            // see (it names the smaller count).
-            let l = lower_amdgcn_printing(kernel, target, options, false, print)?;
-            match emit_amdgcn_inner(kernel, &l, check, print) {
-                Ok((code, usage)) => Ok((l, code, usage)),
-                Err(_) => Err(emit_error(first)),
-            }
+    verified(kernel, print)?;
+    let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
+    let finish = |isel: &Amdgcn, lowered: &tessera_isel::Lowered, print: StagePrinter| {
+        emit_amdgcn_inner(kernel, isel, lowered.threads, check, print)
+    };
+    let too_many = |e: &tessera_emit_amdgcn::EmitError| matches!(e, tessera_emit_amdgcn::EmitError::TooManyVgprs(..));
+    match pipeline::amdgcn_fitting(kernel, gfx, &options.codegen, print, finish, too_many) {
+        Ok((isel, lowered, (code, usage))) => {
+            Ok((LoweredAmdgcn { isel, threads: lowered.threads, remarks: lowered.remarks }, code, usage))
         }
-        r => r.map(|(code, usage)| (l, code, usage)).map_err(emit_error),
+        Err(FitError::Lower(e)) => Err(e.into()),
+        Err(FitError::Finish(e)) => Err(emit_error(e)),
     }
 }
 
@@ -394,32 +336,6 @@ fn emit_error(e: tessera_emit_amdgcn::EmitError) -> CompileError {
     }
 }
 
-fn lower_amdgcn_printing(
-    kernel: &Kernel,
-    target: Target,
-    options: &Options,
-    matrix_cores: bool,
-    print: StagePrinter,
-) -> Result<LoweredAmdgcn, CompileError> {
-    verified(kernel, print)?;
-    let gfx = target.gfx().ok_or(CompileError::WrongTarget(target, "AMDGCN"))?;
-    let (mut isel, lowered) = tessera_isel::lower_fitting(kernel, || {
-        let mut isel = Amdgcn::new(gfx);
-        isel.matrix_cores = matrix_cores;
-        isel.codegen = options.codegen;
-        isel
-    })?;
-    isel.place_tuples();
-    print(Stage::Lower, &isel.vcode);
-    tessera_isel::dce::run(&mut isel.vcode);
-    if options.codegen.sink {
-        tessera_isel::sink::run(&mut isel.vcode);
-    }
-    // The dce stage prints the code as allocation takes it: sunk too.
-    print(Stage::Dce, &isel.vcode);
-    Ok(LoweredAmdgcn { isel, threads: lowered.threads, remarks: lowered.remarks })
-}
-
 /// Allocates and emits a lowered AMDGCN kernel; with `check`, regalloc2's checker verifies the
 /// allocation. Returns the assembly (its text, and its instructions in the encoder's form) and
 /// the register usage.
@@ -428,36 +344,36 @@ pub fn emit_amdgcn(
     l: &LoweredAmdgcn,
     check: bool,
 ) -> Result<(tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), CompileError> {
-    emit_amdgcn_inner(kernel, l, check, &mut |_, _| {}).map_err(emit_error)
+    emit_amdgcn_inner(kernel, &l.isel, l.threads, check, &mut |_, _| {}).map_err(emit_error)
 }
 
 fn emit_amdgcn_inner(
     kernel: &Kernel,
-    l: &LoweredAmdgcn,
+    isel: &Amdgcn,
+    threads: u32,
     check: bool,
     print: StagePrinter,
 ) -> Result<(tessera_emit_amdgcn::Assembly, tessera_emit_amdgcn::Usage), tessera_emit_amdgcn::EmitError> {
-    let info = amdgcn_info(kernel, l);
-    let opts = tessera_emit_amdgcn::AllocOptions { check, compact_slots: l.isel.codegen.compact_slots };
-    let alloc = tessera_emit_amdgcn::allocate(l.isel.gfx, &l.isel.vcode, opts)?;
+    let info = amdgcn_info(kernel, isel, threads);
+    let opts = tessera_emit_amdgcn::AllocOptions { check, compact_slots: isel.codegen.compact_slots };
+    let alloc = tessera_emit_amdgcn::allocate(isel.gfx, &isel.vcode, opts)?;
     print(Stage::Regalloc, &alloc);
-    tessera_emit_amdgcn::emit_allocated(l.isel.gfx, &l.isel.vcode, alloc, &info)
+    tessera_emit_amdgcn::emit_allocated(isel.gfx, &isel.vcode, alloc, &info)
 }
 
 /// What the kernel descriptor and metadata of a lowered AMDGCN kernel say.
-fn amdgcn_info(kernel: &Kernel, l: &LoweredAmdgcn) -> tessera_emit_amdgcn::KernelInfo {
+fn amdgcn_info(kernel: &Kernel, isel: &Amdgcn, threads: u32) -> tessera_emit_amdgcn::KernelInfo {
     tessera_emit_amdgcn::KernelInfo {
         name: tessera_emit_ptx::entry_name(&kernel.name),
-        threads: l.threads,
-        lds_bytes: l.isel.shared_bytes,
-        args: l
-            .isel
+        threads,
+        lds_bytes: isel.shared_bytes,
+        args: isel
             .args
             .iter()
             .zip(&kernel.params)
             .map(|(a, p)| (a.offset, a.size, kernel.ty(p.value).scalar.is_ptr()))
             .collect(),
-        hidden_offset: l.isel.hidden_offset(),
+        hidden_offset: isel.hidden_offset(),
     }
 }
 
@@ -470,7 +386,7 @@ pub fn amdgcn_code_object(
     asm: &tessera_emit_amdgcn::Assembly,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object(l.isel.gfx, asm, &amdgcn_info(kernel, l), usage).map_err(emit_error)
+    tessera_emit_amdgcn::code_object(l.isel.gfx, asm, &amdgcn_info(kernel, &l.isel, l.threads), usage).map_err(emit_error)
 }
 
 /// [`amdgcn_code_object`] from the assembly text instead: the same bytes (the tests check it).
@@ -480,7 +396,7 @@ pub fn amdgcn_code_object_from_text(
     text: &str,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object_from_text(l.isel.gfx, text, &amdgcn_info(kernel, l), usage).map_err(emit_error)
+    tessera_emit_amdgcn::code_object_from_text(l.isel.gfx, text, &amdgcn_info(kernel, &l.isel, l.threads), usage).map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.

@@ -17,7 +17,7 @@ pub fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, stages: u32, d
 /// [`matmul`] as Triton's tutorial writes it: the K loop carries the pointer tiles of A and B
 /// and advances them each iteration (`a_ptrs += BLOCK_K`, `b_ptrs += BLOCK_K * N`), runs over
 /// `cdiv(K, BLOCK_K)` steps of 1 and masks with `offs_k < K - k * BLOCK_K`. The same function
-/// as [`matmul`], and (through `isel::induction` and the masks read by meaning) the same code:
+/// as [`matmul`], and (through `isel::passes::induction` and the masks read by meaning) the same code:
 /// the corpus's builder kernel that the benchmarks time beside the record (issue 37).
 pub fn matmul_pointer_increments(
     m: u32,

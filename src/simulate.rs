@@ -2,7 +2,7 @@
 //! `--device sim-amdgcn` and the differential tests use when there is no GPU.
 //!
 //! ```text
-//!   Kernel ─verify─> isel::lower (Ptx) ─> isel::dce ─> VCode<ptx::Inst> ─> sim::lockstep::run on host buffers
+//!   Kernel ─verify─> isel::pipeline::ptx ─> VCode<ptx::Inst> ─> sim::lockstep::run on host buffers
 //!   Kernel ─compile (gfx90a, gfx942, gfx1100)─> AMDGCN text ─> sim::amdgcn::run on host buffers
 //! ```
 //!

@@ -537,7 +537,7 @@ fn attention_takes_p_from_registers_on_sm_90a() {
 
 /// Attention's K^T written by addressing (examples/attention.tile: addresses down the columns of
 /// a 64 x 64 tile) is loaded in 16-byte vectors once `head_stride` is known to be a multiple of
-/// 16 (as the JIT specialises it): the isel reorients the load (`tessera_isel::orient`), and the
+/// 16 (as the JIT specialises it): the isel reorients the load (`tessera_isel::passes::orient`), and the
 /// example still passes its checks in the simulator.
 #[test]
 fn column_running_b_loads_are_reoriented_into_vectors() {
@@ -557,12 +557,12 @@ fn column_running_b_loads_are_reoriented_into_vectors() {
     }
     // Without the fact the loads cannot be 16 bytes wide, and the rewrite changes nothing else.
     let (k, _) = common::example("attention");
-    assert!(tessera_isel::orient::run(&k).is_some(), "the K^T load is reoriented without the fact too");
+    assert!(tessera_isel::passes::orient::run(&k).is_some(), "the K^T load is reoriented without the fact too");
 }
 
 /// C = A @ B with B stored as N x K (B^T row-major, as attention's K), pipelined and masked at
 /// ragged edges, B read either as K x N tiles by addresses down their columns or as N x K tiles
-/// transposed with `trans`: the isel reorients the first into the second (`tessera_isel::orient`),
+/// transposed with `trans`: the isel reorients the first into the second (`tessera_isel::passes::orient`),
 /// so on every target both give the same bits, the copy engine fetches both on sm_90a, and they
 /// agree with the interpreter.
 #[test]
@@ -608,7 +608,7 @@ fn b_by_columns_and_b_by_trans_compute_the_same_bits() {
         vec![Arg::Buffer(q(m * k)), Arg::Buffer(q(n * k)), Arg::Buffer(Buffer::zeros(DType::F32, (m * n) as usize))];
     let grid = [m.div_ceil(bm as u32) * (n / bn as u32), 1, 1];
     let (cols, trans) = (kernel(true), kernel(false));
-    assert!(tessera_isel::orient::run(&cols).is_some(), "the column-running B load is reoriented");
+    assert!(tessera_isel::passes::orient::run(&cols).is_some(), "the column-running B load is reoriented");
     let mut want = args.clone();
     interp::run(&trans, grid, &mut want).unwrap();
     let Arg::Buffer(w) = &want[2] else { unreachable!() };

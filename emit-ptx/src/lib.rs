@@ -462,7 +462,7 @@ fn copy_tensor(out: &mut String, i: &Inst, n: &mut Names) {
 }
 
 /// The moves of C into D (`wgmma` reads and writes D) where the two did not get one name
-/// (`tessera_isel::coalesce`), for the steps after a `wgmma.fence` (`insts`, from index `at`)
+/// (`tessera_isel::passes::coalesce`), for the steps after a `wgmma.fence` (`insts`, from index `at`)
 /// up to the group's commit whose C nothing in the group writes: written before the fence, so
 /// the fence orders them. Returns the indices of the steps whose moves are done.
 fn hoist_tie_moves(out: &mut String, insts: &[Inst], at: usize, n: &Names) -> Vec<usize> {
@@ -522,7 +522,7 @@ fn mov_ty(c: Class) -> &'static str {
 }
 
 /// Moves `args` into the parameters of `target` as a parallel copy. A parameter that is its
-/// own argument (`tessera_isel::coalesce` joined them) takes no move; where a move would
+/// own argument (`tessera_isel::passes::coalesce` joined them) takes no move; where a move would
 /// overwrite the argument of another, every move goes through a fresh temporary.
 fn edge_moves(out: &mut String, v: &tessera_isel::vcode::VCode<Inst>, target: Block, args: &[VReg], n: &mut Names) {
     edge_moves_but(out, v, (target, args), n, &[]);

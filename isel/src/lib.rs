@@ -1,40 +1,39 @@
 //! tessera-isel: from a verified tile kernel to per-thread machine code, for every target.
 //!
 //! ```text
-//!   Kernel ── axis (contiguity, divisibility, constancy) ─┐
-//!          ── layout (which thread holds which element)  ├─> lower ──> VCode<target::Inst>
+//!   Kernel ── passes (induction, orient) ─┐
+//!          ── axis (contiguity, divisibility, constancy)
+//!          ── layout (which thread holds which element)  ├─> lower ──> VCode<target::Inst> ── passes
 //!          ── target::Target (element-level selection) ──┘
 //! ```
 //!
-//! Before lowering, [`orient`] turns a 2-D load whose addresses run down the columns, read only
-//! as B of dots, into the transpose of a load of the transposed tile (16-byte vectors, B read
-//! K-major). After lowering, for PTX, [`reassoc`] rewrites a tile's 32-bit offsets as one base
-//! plus constants; [`dce`] removes what lane expansion computed but nothing reads (and what the
-//! rewrites left unread); for PTX, [`licm`] takes loop-invariant work out of loops and
-//! [`coalesce`] places the block-parameter copies; for AMDGCN [`sink`] moves each per-lane
-//! computation down to its first reader.
+//! [`pipeline`] says which passes run for each target, in what order, and the retries that
+//! make a kernel fit; the facade (`tessera::compile`) calls it. Before lowering,
+//! [`passes::induction`] rewrites loop-carried pointers as functions of the induction variable
+//! and [`passes::orient`] turns a 2-D load whose addresses run down the columns, read only as B
+//! of dots, into the transpose of a load of the transposed tile. After lowering,
+//! [`passes::dce`] removes what lane expansion computed but nothing reads; for PTX,
+//! [`ptx::reassoc`] rewrites a tile's 32-bit offsets as one base plus constants, [`passes::licm`]
+//! takes loop-invariant work out of loops and [`passes::coalesce`] places the block-parameter
+//! copies; for AMDGCN [`passes::sink`] moves each per-lane computation down to its first reader.
 //!
-//! The shared part (`axis`, `layout`, `lower`, `vcode`, `target`, `dce`) knows nothing about PTX or
-//! AMDGCN; each target is one module with its instruction enum and its `Target` impl. Today:
-//! [`ptx`] and [`amdgcn`].
+//! The shared part (`axis`, `layout`, `lower`, `passes`, `vcode`, `target`) knows nothing about
+//! PTX or AMDGCN; each target is one module with its instruction enum, its `Target` impl and
+//! its own passes. Today: [`ptx`] and [`amdgcn`]. Every switch that changes the code is a
+//! field of [`CodegenOptions`].
 
 pub mod amdgcn;
 pub mod axis;
-pub mod coalesce;
-pub mod dce;
-pub mod induction;
 pub mod layout;
-pub mod licm;
 pub mod lower;
 pub mod options;
-pub mod orient;
+pub mod passes;
+pub mod pipeline;
 pub mod ptx;
-pub mod reassoc;
-pub mod sink;
 pub mod target;
 pub mod vcode;
 
-pub use lower::{lower, lower_fitting, LowerError, Lowered};
+pub use lower::{LowerError, Lowered};
 
 pub use options::{CodegenOptions, Epilogue};
 

@@ -169,7 +169,7 @@ pub enum BOrder {
     /// tensor cores read it K-major).
     Trans,
     /// The same memory as `Trans`, read as a `k x n` tile by addresses that run down its
-    /// columns (the isel reorients the load: `tessera_isel::orient`).
+    /// columns (the isel reorients the load: `tessera_isel::passes::orient`).
     Columns,
 }
 

@@ -64,15 +64,15 @@ pub struct LowerError {
     pub op: &'static str,
     pub message: String,
     /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
-    /// lowered again without them it may fit ([`lower_fitting`] does that).
-    residents_over: bool,
+    /// lowered again without them it may fit (`pipeline::lower_fitting` does that).
+    pub(crate) residents_over: bool,
     /// ... and with loops staged through registers in two slots (`pipeline`).
-    staging_over: bool,
+    pub(crate) staging_over: bool,
     /// ... and with a ring of the default depth for a kernel that names none (`pipeline`).
-    default_ring_over: bool,
+    pub(crate) default_ring_over: bool,
     /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
-    turns_failed: bool,
+    pub(crate) turns_failed: bool,
 }
 
 /// What lowering produced besides the code.
@@ -188,57 +188,29 @@ struct Lower<'k, T: Target> {
     smem_over: Option<(Option<Inst>, u32)>,
 }
 
-/// Lowers `k` through `t`. The target's `VCode` receives the code, starting at its entry block.
-pub fn lower<T: Target>(k: &Kernel, t: &mut T) -> Res<Lowered> {
-    let o = Options::of(t.codegen());
-    lower_with(k, t, o)
-}
-
-/// What a lowering may do; `lower_fitting` drops each in turn where the kernel does not fit.
+/// What a lowering may do; `pipeline::lower_fitting` drops each in turn where the kernel does
+/// not fit.
 #[derive(Clone, Copy)]
-struct Options {
-    residents: bool,
-    turns: bool,
-    staging: bool,
+pub(crate) struct Options {
+    pub(crate) residents: bool,
+    pub(crate) turns: bool,
+    pub(crate) staging: bool,
     /// The stages of a kernel that does not say (`Kernel::num_stages`): Triton's 3, one fewer
     /// each time the ring does not fit (down to 1, the plain loop).
-    default_stages: u32,
+    pub(crate) default_stages: u32,
 }
 
 impl Options {
     /// All of it, but what the code generator's switches turn off (`residents`, `turns`,
     /// `register-staging`).
-    fn of(c: &crate::CodegenOptions) -> Options {
+    pub(crate) fn of(c: &crate::CodegenOptions) -> Options {
         Options { residents: c.residents, turns: c.turns, staging: c.register_staging, default_stages: 3 }
     }
 }
 
-/// [`lower`] into a target that `fresh` makes. A kernel that goes over the shared-memory limit
-/// with dot operands resident across loops is lowered again, into a fresh target, with every
-/// operand stored where its dot reads it: less shared memory, a store per iteration more.
-/// Before that, a kernel over the limit with loops staged through registers (two slots each)
-/// is lowered again without the staging. So is a kernel whose loop planned for warpgroup turns
-/// could not take them (`pipeline`), without turns.
-pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Res<(T, Lowered)> {
-    let mut t = fresh();
-    let mut o = Options::of(t.codegen());
-    loop {
-        match lower_with(k, &mut t, o) {
-            Err(e) if e.turns_failed && o.turns => o.turns = false,
-            Err(e) if e.staging_over && o.staging => o.staging = false,
-            Err(e) if e.residents_over && o.residents => o.residents = false,
-            Err(e) if e.default_ring_over && o.default_stages > 1 => o.default_stages -= 1,
-            r => return r.map(|l| (t, l)),
-        }
-        t = fresh();
-    }
-}
-
-fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
-    let closed = crate::induction::run(k);
-    let k = closed.as_ref().unwrap_or(k);
-    let oriented = crate::orient::run(k);
-    let k = oriented.as_ref().unwrap_or(k);
+/// Lowers `k` (verified, and through `passes::induction` and `passes::orient`) into `t`, whose
+/// `VCode` receives the code from its entry block on, doing what `o` allows.
+pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lowered> {
     let threads = t.warp_size() * k.num_warps;
     let mut l = Lower {
         k,

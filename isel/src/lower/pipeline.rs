@@ -24,7 +24,7 @@
 //! nothing (zeros into a slot nobody reads). Everything else in the body stays as it was: a
 //! loop with no such load is the plain loop, as is `num_stages 1`. Pointer tiles the loop
 //! carries and advances by an invariant step (Triton's `a_ptrs += BLOCK_K`) reach this pass
-//! already rewritten as functions of the induction variable (`crate::induction`).
+//! already rewritten as functions of the induction variable (`crate::passes::induction`).
 //!
 //! Defaults. A kernel that names no `num_stages` gets Triton's default on NVIDIA, 3 stages
 //! (`Options::default_stages`), reduced one at a time while the ring does not fit the shared

@@ -31,7 +31,7 @@
 //! `r + k < K` once the tile's origin `k` is subtracted. What is left must be exactly minus a
 //! bound; anything else (`r < K - k + 1`, a bound from a non-parameter) keeps the `cp.async`
 //! path. Pointer tiles that the loop advances (`a_ptrs += 32`) arrive here as functions of the
-//! induction variable (`crate::induction`). The bounds are the tensor's extent
+//! induction variable (`crate::passes::induction`). The bounds are the tensor's extent
 //! (`TensorMap::extent`), and the copy engine's zeros outside it are the masked elements' zeros.
 //!
 //! A row bound `B` may also bound the row within a plane: when the row index the mask compares

@@ -25,6 +25,7 @@
 //! - `wgmma`: sm_90a's warpgroup tensor cores (`wgmma.mma_async`) and their fences.
 
 pub mod inst;
+pub mod reassoc;
 
 mod atomic;
 mod convert;

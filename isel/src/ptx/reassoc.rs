@@ -402,7 +402,7 @@ mod tests {
         v.blocks[v.entry].term = Term::Jump(exit, outs.clone());
         let before = v.clone();
         assert!(run(&mut v) > 0);
-        crate::dce::run(&mut v);
+        crate::passes::dce::run(&mut v);
         // One product and one sum of bases for all four chunks; each later chunk is one add.
         assert_eq!(count(&v, "mul.lo"), 1, "{:?}", v.blocks[v.entry].insts);
         let imm_adds = v.blocks[v.entry]

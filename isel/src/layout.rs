@@ -292,3 +292,9 @@ mod tests {
         assert_eq!(l.map_bits(&trans_map(&s, &t, &[1, 0])).reg.as_slice(), &[4]);
     }
 }
+
+/// The map of flat-index bits from a `rows` x `cols` tile to its transpose (`Layout::map_bits`).
+pub fn transpose_bits(rows: u32, cols: u32) -> Vec<Option<u32>> {
+    let (rb, cb) = (rows.trailing_zeros(), cols.trailing_zeros());
+    (0..rb + cb).map(|i| Some(if i < cb { i + rb } else { i - cb })).collect()
+}

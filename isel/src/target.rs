@@ -5,6 +5,10 @@
 //! vectors; the target decides *how* one element (or one vector) is computed. Every method takes
 //! and returns virtual registers; a value of IR type `d` lives in `class_of(d)`. The target owns
 //! the `VCode` under construction and the block instructions are appended to.
+//!
+//! [`Target`] is what every target has. What only some have is a capability trait of its own
+//! ([`AsyncCopy`], [`WarpgroupMma`], [`TensorCopy`], [`Turns`]), implemented by the targets
+//! that have it and reached through `Target`'s accessors, which answer `None` elsewhere.
 
 use crate::layout::Fragment;
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};
@@ -60,7 +64,7 @@ impl Mma {
 /// A warpgroup tensor-core instruction (sm_90a's `wgmma`) as the shared lowering sees it: four
 /// consecutive warps compute `d = a @ b + c` over a 64 x N tile (N a multiple of 8 up to 256)
 /// of K `k`, A and B read from shared memory through matrix descriptors, the accumulator in
-/// `layout::Layout::warpgroup`. It runs asynchronously: see `Target::wgmma_step`.
+/// `layout::Layout::warpgroup`. It runs asynchronously: see [`WarpgroupMma::step`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Wgmma {
     pub input: DType,
@@ -70,7 +74,7 @@ pub struct Wgmma {
 }
 
 /// Which loads of pipelined dot operands the copy engine (TMA) fetches, on targets that have it
-/// (sm_90a). The rules are `lower::tma`'s.
+/// (sm_90a). The rules are `lower::pipeliner::tma`'s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tma {
     /// None: every thread copies with `cp.async`.
@@ -263,113 +267,21 @@ pub trait Target {
     fn exchange_bytes(&self) -> u32 {
         16
     }
-    /// Whether the target copies global to shared memory asynchronously (`copy_async`).
-    fn has_copy_async(&self) -> bool {
-        false
-    }
-    /// Starts an asynchronous copy of `bytes` (4, 8 or 16) from global `src` to shared `dst +
-    /// offset` in the threads where `guard` holds; where `fill` is false it writes zeros and
-    /// reads nothing. Completes at a `copy_async_wait` after the group it is committed in.
-    fn copy_async(&mut self, dst: VReg, offset: u32, src: VReg, bytes: u32, fill: Option<VReg>, guard: Option<VReg>) {
-        let _ = (dst, offset, src, bytes, fill, guard);
-        unreachable!("a target without asynchronous copies gets none")
-    }
-    /// Closes the group of asynchronous copies started since the last one.
-    fn copy_async_commit(&mut self) {}
-    /// Waits until at most `pending` committed groups of this thread's copies are in flight.
-    fn copy_async_wait(&mut self, pending: u32) {
-        let _ = pending;
-    }
-    /// The warpgroup tensor-core instruction for a dot of `input` into `acc` at `precision`,
-    /// if the target has one.
-    fn wgmma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
-        let _ = (input, acc, precision);
+    /// The target's asynchronous copies of global to shared memory, if it has them.
+    fn async_copy(&mut self) -> Option<&mut dyn AsyncCopy> {
         None
     }
-    /// Issues one warpgroup step over a 64 x `n` tile: `a` and `b` the 64-bit matrix
-    /// descriptors, B N-major (`trans_b`) or K-major, `c` the accumulator elements in fragment
-    /// order; returns D's. D may be read only after a `wgmma_wait` retires its group, and C (or
-    /// anything else the warp wrote that the step reads) must be fenced first (`wgmma_fence`).
-    fn wgmma_step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        let _ = (n, a, b, trans_b, c);
-        unreachable!("a target that offers {w:?} selects it")
-    }
-    /// [`Target::wgmma_step`] with A from registers: `a` the four packed registers of this
-    /// thread's fragment of the 64 x 16 step (rows g and g + 8 of its warp's 16, columns 2t,
-    /// 2t + 1 and 8 more, as `pack_pairs` packs them).
-    fn wgmma_step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        let _ = (n, a, b, trans_b, c);
-        unreachable!("a target that offers {w:?} selects it")
-    }
-    /// 16-bit elements two to a 32-bit register, the first low.
-    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
-        let _ = elems;
-        unreachable!("a target with warpgroup tensor cores packs pairs")
-    }
-    /// Orders this warp's register accesses before the next warpgroup steps.
-    fn wgmma_fence(&mut self) {}
-    /// Closes the group of warpgroup steps issued since the last one.
-    fn wgmma_commit(&mut self) {}
-    /// Waits until at most `pending` committed groups of warpgroup steps are in flight.
-    fn wgmma_wait(&mut self, pending: u32) {
-        let _ = pending;
-    }
-    /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
-    /// copy engines') reads; before the barrier that publishes them.
-    fn fence_async_shared(&mut self) {}
-    /// A predicate true in one lane of each warp (every lane of every warp executes it), where
-    /// the target has such an instruction: what picks the thread that issues copy-engine
-    /// copies, so that the code generator sees a uniform issuer.
-    fn elect_lane(&mut self) -> Option<VReg> {
+    /// The target's warpgroup tensor cores, if it has them.
+    fn warpgroup_mma(&mut self) -> Option<&mut dyn WarpgroupMma> {
         None
     }
-    /// Which pipelined loads may be fetched with the copy engine (`copy_tensor`).
-    fn tma(&self) -> Tma {
-        Tma::Off
+    /// The target's copy engine and its barriers, if it has them.
+    fn tensor_copy(&mut self) -> Option<&mut dyn TensorCopy> {
+        None
     }
-    /// The index of tensor map `m` among the kernel's (added if new).
-    fn tensor_map(&mut self, m: TensorMap) -> u32 {
-        let _ = m;
-        unreachable!("a target without a copy engine gets no tensor maps")
-    }
-    /// Where `guard` holds: makes the 8 shared bytes at `addr` a barrier of `count` arrivals.
-    fn mbarrier_init(&mut self, addr: VReg, count: u32, guard: Option<VReg>) {
-        let _ = (addr, count, guard);
-    }
-    /// Publishes this thread's barrier inits to the copy engine (before a program barrier).
-    fn mbarrier_init_fence(&mut self) {}
-    /// Where `guard` holds: arrives on the barrier at `addr`, whose phase then also waits for
-    /// `bytes` of copies.
-    fn mbarrier_expect(&mut self, addr: VReg, bytes: u32, guard: Option<VReg>) {
-        let _ = (addr, bytes, guard);
-    }
-    /// Waits until the barrier's phase of parity `phase` (an i32 register, 0 or 1) completes.
-    fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
-        let _ = (addr, phase);
-    }
-    /// Whether warpgroups can take turns on the tensor cores (named barriers that some threads
-    /// arrive on and others wait at, `lower::pipeline`'s turns): where warpgroup dots run.
-    fn has_turns(&self) -> bool {
-        false
-    }
-    /// Waits on named barrier `id` (an i32 register, 1 to 15) until `count` threads arrived.
-    fn turn_take(&mut self, id: VReg, count: u32) {
-        let _ = (id, count);
-    }
-    /// Where `guard` holds: arrives on named barrier `id` without waiting.
-    fn turn_hand_over(&mut self, id: VReg, count: u32, guard: Option<VReg>) {
-        let _ = (id, count, guard);
-    }
-    /// Marks that the turns order every thread's reads of a ring slot before what follows
-    /// (nothing on the GPU; the simulator's race check takes it as a barrier).
-    fn turn_ordered(&mut self) {}
-    /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` and, for a
-    /// map with planes, plane `z` (i32 registers) of tensor map `map` to shared `dst`,
-    /// completing on the barrier at `bar`.
-    #[allow(clippy::too_many_arguments)]
-    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
-        let _ = (dst, map, x, y, z, bar, guard);
-        unreachable!("a target without a copy engine gets no tensor copies")
+    /// The target's turns between warpgroups, if it has them.
+    fn turns(&mut self) -> Option<&mut dyn Turns> {
+        None
     }
     /// A dot's tensor-core steps begin: its `mma_step`s follow in one run, K step after K step,
     /// each step `tiles` instructions in the same order of accumulator tiles.
@@ -392,4 +304,88 @@ pub trait Target {
         let _ = (addr, offset, count, trans);
         None
     }
+}
+
+// Capabilities: what only some targets have, each a trait of its own that a target implements
+// if it has it and hands out through its `Target` accessor (`Target::async_copy` and the rest).
+// The shared lowering asks for one only where it has planned for it (`lower::pipeliner`,
+// `lower::dot`), so a target without it never sees the request.
+
+/// Asynchronous copies of global to shared memory (NVIDIA's `cp.async`, sm_80 on).
+pub trait AsyncCopy {
+    /// Starts an asynchronous copy of `bytes` (4, 8 or 16) from global `src` to shared `dst +
+    /// offset` in the threads where `guard` holds; where `fill` is false it writes zeros and
+    /// reads nothing. Completes at a `wait` after the group it is committed in.
+    fn copy(&mut self, dst: VReg, offset: u32, src: VReg, bytes: u32, fill: Option<VReg>, guard: Option<VReg>);
+    /// Closes the group of asynchronous copies started since the last one.
+    fn commit(&mut self);
+    /// Waits until at most `pending` committed groups of this thread's copies are in flight.
+    fn wait(&mut self, pending: u32);
+}
+
+/// Warpgroup tensor cores (sm_90a's `wgmma`): four warps' asynchronous steps on operands in
+/// shared memory (or A in registers), in groups that are committed and waited for.
+pub trait WarpgroupMma {
+    /// The warpgroup instruction for a dot of `input` into `acc` at `precision`, if there is
+    /// one.
+    fn shape(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma>;
+    /// Issues one warpgroup step over a 64 x `n` tile: `a` and `b` the 64-bit matrix
+    /// descriptors, B N-major (`trans_b`) or K-major, `c` the accumulator elements in fragment
+    /// order; returns D's. D may be read only after a `wait` retires its group, and C (or
+    /// anything else the warp wrote that the step reads) must be fenced first (`fence`).
+    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg>;
+    /// [`WarpgroupMma::step`] with A from registers: `a` the four packed registers of this
+    /// thread's fragment of the 64 x 16 step (rows g and g + 8 of its warp's 16, columns 2t,
+    /// 2t + 1 and 8 more, as `pack_pairs` packs them).
+    fn step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg>;
+    /// 16-bit elements two to a 32-bit register, the first low.
+    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg>;
+    /// Orders this warp's register accesses before the next warpgroup steps.
+    fn fence(&mut self);
+    /// Closes the group of warpgroup steps issued since the last one.
+    fn commit(&mut self);
+    /// Waits until at most `pending` committed groups of warpgroup steps are in flight.
+    fn wait(&mut self, pending: u32);
+    /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
+    /// copy engines') reads; before the barrier that publishes them.
+    fn fence_async_shared(&mut self);
+}
+
+/// The copy engine (sm_90a's TMA: tiles of tensor maps copied to shared memory) and the
+/// transaction barriers (`mbarrier`) its copies complete on.
+pub trait TensorCopy {
+    /// Which pipelined loads may be fetched with the copy engine (`copy_tensor`).
+    fn mode(&self) -> Tma;
+    /// The index of tensor map `m` among the kernel's (added if new).
+    fn tensor_map(&mut self, m: TensorMap) -> u32;
+    /// Where `guard` holds: the copy engine moves the box at column `x`, row `y` and, for a
+    /// map with planes, plane `z` (i32 registers) of tensor map `map` to shared `dst`,
+    /// completing on the barrier at `bar`.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>);
+    /// A predicate true in one lane of each warp (every lane of every warp executes it), where
+    /// the target has such an instruction: what picks the thread that issues copy-engine
+    /// copies, so that the code generator sees a uniform issuer.
+    fn elect_lane(&mut self) -> Option<VReg>;
+    /// Where `guard` holds: makes the 8 shared bytes at `addr` a barrier of `count` arrivals.
+    fn mbarrier_init(&mut self, addr: VReg, count: u32, guard: Option<VReg>);
+    /// Publishes this thread's barrier inits to the copy engine (before a program barrier).
+    fn mbarrier_init_fence(&mut self);
+    /// Where `guard` holds: arrives on the barrier at `addr`, whose phase then also waits for
+    /// `bytes` of copies.
+    fn mbarrier_expect(&mut self, addr: VReg, bytes: u32, guard: Option<VReg>);
+    /// Waits until the barrier's phase of parity `phase` (an i32 register, 0 or 1) completes.
+    fn mbarrier_wait(&mut self, addr: VReg, phase: VReg);
+}
+
+/// Turns between warpgroups on the tensor cores: named barriers that some threads arrive on
+/// and others wait at (`lower::pipeliner`'s turns).
+pub trait Turns {
+    /// Waits on named barrier `id` (an i32 register, 1 to 15) until `count` threads arrived.
+    fn take(&mut self, id: VReg, count: u32);
+    /// Where `guard` holds: arrives on named barrier `id` without waiting.
+    fn hand_over(&mut self, id: VReg, count: u32, guard: Option<VReg>);
+    /// Marks that the turns order every thread's reads of a ring slot before what follows
+    /// (nothing on the GPU; the simulator's race check takes it as a barrier).
+    fn ordered(&mut self);
 }

@@ -93,7 +93,7 @@
 //! each pair of steps, for A and B alike), into four units, the second step's operand two units
 //! above the first (`matrix_step` reads an operand where its load put it). A pipelined loop
 //! stages its tiles through registers one iteration ahead into two LDS slots
-//! (`lower::pipeline`'s register staging). i8 takes the same way where a tile's rows of K hold
+//! (`lower::pipeliner`'s register staging). i8 takes the same way where a tile's rows of K hold
 //! a 16-byte chunk (K >= 16, `matrix_core`): 4-byte runs (`ds_read_b32`) on gfx90a, 8-byte ones
 //! paired into `ds_read_b128` on gfx942; with smaller K it is packed from registers.
 //!

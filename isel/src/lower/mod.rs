@@ -26,28 +26,35 @@
 //!
 //! One concern a file, all of them `impl Lower` blocks:
 //!
-//! - `mod.rs` (this one): the walk over regions, the memo and its scopes, `for` and `if`, values
-//!   on demand and elementwise ops;
+//! - `mod.rs` (this one): the `Lower` state, the memo and its scopes, layouts and homes,
+//!   values on demand and elementwise ops;
+//! - `control.rs`: the walk over regions, `for` (with the pipeliner's hooks) and `if`;
 //! - `memory.rs`: global loads, stores and atomics, their vector widths and address runs;
 //! - `reduce.rs`: `reduce` and `scan`, the combining of partials, the keys of arg reductions;
-//! - `dot.rs`: `dot` on tensor cores or as multiply-adds, and the layouts of its operands;
-//! - `wgmma.rs`: `dot` on sm_90a's warpgroup tensor cores, their descriptors and fences;
-//! - `pipeline.rs`: `num_stages`: the loads of a dot loop fetched ahead into a ring;
-//! - `tma.rs`: those fetched by the copy engine (sm_90a), recognised as tiles of a matrix;
-//! - `shared.rs`: shared-memory buffers and their reuse, layout exchange, padding, barriers.
+//! - `dot/`: `dot` planned (`mod.rs`) and lowered on one warp's tensor cores (`mma.rs`), on
+//!   sm_90a's warpgroup tensor cores (`wgmma.rs`) or as multiply-adds (`fma.rs`);
+//! - `pipeliner/`: the asynchronous machinery of dot loops, with its own state
+//!   (`pipeliner::State`): rings fetched ahead by `cp.async` or the copy engine (TMA, with
+//!   mbarrier stages), register staging, resident operands, warpgroup turns;
+//! - `shared.rs`: shared-memory buffers and their reuse, swizzled tiles, layout exchange,
+//!   padding, barriers;
+//! - `remarks.rs`: the path each load and dot took, for `--remarks`.
+//!
+//! What only some targets have (asynchronous copies, warpgroup tensor cores, the copy engine,
+//! turns) is reached through the target's capability accessors (`Target::async_copy` and the
+//! rest), only where a plan was made for it.
 
+mod control;
 mod dot;
 mod memory;
-mod pipeline;
+mod pipeliner;
 mod reduce;
 pub mod remarks;
 mod shared;
-mod tma;
-mod wgmma;
 
 use crate::axis::{self, AxisInfo};
 use crate::layout::{broadcast_map, trans_map, Layout};
-use crate::target::Target;
+use crate::target::{AsyncCopy, Target, TensorCopy, Turns, WarpgroupMma};
 use crate::vcode::{Term, VReg};
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap as HashMap;
@@ -63,14 +70,14 @@ pub struct LowerError {
     pub line: u32,
     pub op: &'static str,
     pub message: String,
-    /// The kernel went over the shared-memory limit with resident dot operands (`pipeline`):
-    /// lowered again without them it may fit (`pipeline::lower_fitting` does that).
+    /// The kernel went over the shared-memory limit with resident dot operands (`pipeliner`):
+    /// lowered again without them it may fit (`pipeliner::lower_fitting` does that).
     pub(crate) residents_over: bool,
-    /// ... and with loops staged through registers in two slots (`pipeline`).
+    /// ... and with loops staged through registers in two slots (`pipeliner`).
     pub(crate) staging_over: bool,
-    /// ... and with a ring of the default depth for a kernel that names none (`pipeline`).
+    /// ... and with a ring of the default depth for a kernel that names none (`pipeliner`).
     pub(crate) default_ring_over: bool,
-    /// A loop planned for warpgroup turns (`pipeline`) turned out to need a program barrier
+    /// A loop planned for warpgroup turns (`pipeliner`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
     pub(crate) turns_failed: bool,
 }
@@ -142,40 +149,13 @@ struct Lower<'k, T: Target> {
     loops: u32,
     /// The instruction being lowered, for error messages.
     at: Option<Inst>,
-    /// While a pipelined loop's prologue is lowered (in the block before the loop): what it
-    /// computes that the loop does not vary is memoised in the scope around the loop, so the
-    /// body's copies reuse it instead of computing it every iteration.
-    hoist: Option<pipeline::Hoist>,
-    /// Whether loops keep the dot operands they do not vary resident (`pipeline`).
-    residents: bool,
-    /// Whether some loop did.
-    had_residents: bool,
-    /// Whether loops may stage their dot operands one iteration ahead through registers on
-    /// targets with no asynchronous copies (`pipeline`).
-    register_staging: bool,
-    /// Whether some loop did.
-    had_staging: bool,
-    /// The stages of loops in a kernel that names none (`Options::default_stages`).
-    default_stages: u32,
-    /// Whether some loop was pipelined at that default.
-    had_default_ring: bool,
     /// What the deciders recorded for the remarks.
     notes: remarks::Notes,
-    /// Whether two-warpgroup loops may take turns on the tensor cores (`pipeline`).
-    turns_allowed: bool,
-    /// The turns of the loop being lowered, if it takes them.
-    turns: Option<pipeline::Turns>,
-    /// The refill that the loop being lowered issues after its first dot's handover
-    /// (`pipeline::Pipeline::mid`), until it is.
-    mid_refill: Option<pipeline::MidRefill>,
-    /// Values fetched ahead by a pipelined loop into its ring, in the iteration being lowered.
-    staged: HashMap<Value, pipeline::Staged>,
+    /// The pipeliner's state: what it may do, what it did, and the loop being lowered.
+    pipe: pipeliner::State,
     /// Where reused shared buffers start again: the end of the rings and resident operands of
     /// the loops being lowered (0 outside them).
     smem_floor: u32,
-    /// The dot of the pipelined loop being lowered whose warpgroup steps stay in flight into
-    /// the next iteration (`pipeline`).
-    in_flight: Option<Inst>,
     /// Each dot's plan, once made.
     plans: HashMap<Inst, dot::DotPlan>,
     /// Dots in a chain (one's result is the next one's A), which keep their warps along M.
@@ -188,7 +168,7 @@ struct Lower<'k, T: Target> {
     smem_over: Option<(Option<Inst>, u32)>,
 }
 
-/// What a lowering may do; `pipeline::lower_fitting` drops each in turn where the kernel does
+/// What a lowering may do; `pipeliner::lower_fitting` drops each in turn where the kernel does
 /// not fit.
 #[derive(Clone, Copy)]
 pub(crate) struct Options {
@@ -233,20 +213,9 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         warpgroup_layouts: Default::default(),
         chained: dot::chained_dots(k),
         plans: HashMap::default(),
-        staged: HashMap::default(),
         smem_floor: 0,
-        in_flight: None,
-        hoist: None,
-        residents: o.residents,
-        had_residents: false,
-        register_staging: o.staging,
-        had_staging: false,
-        default_stages: o.default_stages,
-        had_default_ring: false,
+        pipe: pipeliner::State::new(o),
         notes: Default::default(),
-        turns_allowed: o.turns,
-        turns: None,
-        mid_refill: None,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -262,9 +231,9 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
             "needs {bytes} bytes of shared memory here, more than the {limit} bytes ({} KB) a program may use on this target",
             limit / 1024
         ));
-        e.residents_over = l.had_residents;
-        e.staging_over = l.had_staging;
-        e.default_ring_over = l.had_default_ring;
+        e.residents_over = l.pipe.had_residents;
+        e.staging_over = l.pipe.had_staging;
+        e.default_ring_over = l.pipe.had_default_ring;
         return Err(e);
     }
     l.t.terminate(Term::Return);
@@ -336,6 +305,26 @@ fn elem_bytes(s: Scalar) -> u32 {
 }
 
 impl<'k, T: Target> Lower<'k, T> {
+    /// The target's asynchronous copies, where the pipeliner planned them (`pipeliner`).
+    fn copies(&mut self) -> &mut dyn AsyncCopy {
+        self.t.async_copy().expect("asynchronous copies are planned only on targets that have them")
+    }
+
+    /// The target's warpgroup tensor cores, where a dot was planned on them (`dot::wgmma`).
+    fn warpgroups(&mut self) -> &mut dyn WarpgroupMma {
+        self.t.warpgroup_mma().expect("warpgroup dots are planned only on targets that have them")
+    }
+
+    /// The target's copy engine, where the pipeliner planned copies on it.
+    fn copy_engine(&mut self) -> &mut dyn TensorCopy {
+        self.t.tensor_copy().expect("copy-engine loads are planned only on targets that have it")
+    }
+
+    /// The target's named barriers, where a loop was planned to take turns.
+    fn turn_barriers(&mut self) -> &mut dyn Turns {
+        self.t.turns().expect("turns are planned only on targets that have them")
+    }
+
     fn err(&self, message: impl Into<String>) -> LowerError {
         let (line, op) = match self.at {
             Some(i) => (self.k.lines[i], self.k.insts[i].op.name()),
@@ -473,7 +462,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     fn memo(&mut self, v: Value, lk: Lk, regs: impl Into<Regs>) {
         let regs = regs.into();
-        let at = match &self.hoist {
+        let at = match &self.pipe.hoist {
             Some(h) if !h.varying.contains(&v) => h.scope,
             _ => self.scopes.len() - 1,
         };
@@ -483,7 +472,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The scope that memoises what depends on the thread index only: the current one, or
     /// while hoisting the one the code is hoisted to.
     fn thread_scope(&mut self) -> &mut Scope {
-        let at = self.hoist.as_ref().map_or(self.scopes.len() - 1, |h| h.scope);
+        let at = self.pipe.hoist.as_ref().map_or(self.scopes.len() - 1, |h| h.scope);
         &mut self.scopes[at]
     }
 
@@ -581,494 +570,6 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     // ---- regions ------------------------------------------------------------------------
-
-    fn region(&mut self, r: Region) -> Res<()> {
-        for &inst in &self.k.regions[r].insts {
-            self.at = Some(inst);
-            if self.is_ring_load(inst) {
-                continue;
-            }
-            let d = &self.k.insts[inst];
-            // Memory ops of a program take effect in program order, but different threads may
-            // touch the same address: after a write, the next access waits at a barrier.
-            let touches =
-                matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
-            let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
-            if touches && self.pending_write && !(scalar_store && self.owner_writes) {
-                self.t.barrier();
-                self.pending_write = false;
-            }
-            match &d.op {
-                Op::Load { .. } => {
-                    let v = d.results[0];
-                    let lk = self.home(self.k.ty(v));
-                    let regs = self.load(inst, lk)?;
-                    self.memo(v, lk, regs);
-                    self.homes.insert(v, lk);
-                }
-                // Reductions and scans are lowered where they stand, as loads are: code after
-                // them in the program (a load, say) comes after their barriers, so its registers
-                // are not live across them.
-                Op::Reduce { .. } | Op::Scan { .. } if !self.used[d.results[0]] => {}
-                Op::Reduce { op, axis } => {
-                    let v = d.results[0];
-                    let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
-                    self.memo(v, red, regs);
-                    self.homes.insert(v, red);
-                }
-                Op::Scan { op, axis, reverse } => {
-                    let v = d.results[0];
-                    let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
-                    self.memo(v, at, regs);
-                    self.homes.insert(v, at);
-                }
-                Op::Store { .. } => {
-                    self.store(inst)?;
-                    self.owner_writes = scalar_store && (self.owner_writes || !self.pending_write);
-                    self.pending_write = true;
-                }
-                Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
-                    let v = d.results[0];
-                    let lk = self.home(self.k.ty(v));
-                    let regs = self.atomic(inst, lk)?;
-                    self.memo(v, lk, regs);
-                    self.homes.insert(v, lk);
-                    self.pending_write = true;
-                    self.owner_writes = false;
-                }
-                Op::For => self.for_loop(inst)?,
-                Op::If => self.if_op(inst)?,
-                Op::Yield => {}
-                Op::Dot { .. } if !self.used[d.results[0]] => {}
-                Op::Dot { .. } => {
-                    let v = d.results[0];
-                    let (regs, lk) = self.dot(inst)?;
-                    self.memo(v, lk, regs);
-                    self.homes.insert(v, lk);
-                }
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-
-    /// The registers that carry `vals` in their home layouts across a block boundary (loop and
-    /// `if` parameters): one per distinct register, since a register that repeats another
-    /// (a row statistic in the accumulator's layout repeats each row's value in every column
-    /// register) carries nothing new. `bind` expands them again.
-    fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
-        let mut out = Vec::new();
-        for (&v, &lk) in vals.iter().zip(homes) {
-            let rep = self.rep_regs(lk);
-            let regs = self.get(v, lk)?;
-            out.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
-        }
-        Ok(out)
-    }
-
-    /// Register-index bits of layout `lk` that repeat others (none for scalars).
-    fn rep_regs(&self, lk: Lk) -> usize {
-        match lk {
-            Lk::Scalar => 0,
-            Lk::Tile(_) => self.layout(lk).replicated_regs(),
-        }
-    }
-
-    /// The registers' types and uniformity of values carried in their home layouts (one per
-    /// distinct register, as `homes_of` gives them).
-    fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<(Scalar, bool)> {
-        let mut out = Vec::new();
-        for (lk, ty) in homes.iter().zip(tys) {
-            let n = match lk {
-                Lk::Scalar => 1,
-                Lk::Tile(_) => self.layout(*lk).num_regs() >> self.rep_regs(*lk).count_ones(),
-            };
-            out.extend(std::iter::repeat_n((ty.scalar, *lk == Lk::Scalar), n));
-        }
-        out
-    }
-
-    /// Binds values to registers `regs` (consumed in order, one per distinct register as
-    /// `homes_of` gives them) in their home layouts.
-    fn bind(&mut self, vals: &[Value], homes: &[Lk], regs: &[VReg]) {
-        let mut i = 0;
-        for (&v, &lk) in vals.iter().zip(homes) {
-            let n = match lk {
-                Lk::Scalar => 1,
-                Lk::Tile(_) => self.layout(lk).num_regs(),
-            };
-            let rep = self.rep_regs(lk);
-            let mut all: Vec<VReg> = Vec::with_capacity(n);
-            for r in 0..n {
-                if r & rep != 0 {
-                    all.push(all[r & !rep]);
-                } else {
-                    all.push(regs[i]);
-                    i += 1;
-                }
-            }
-            self.memo(v, lk, all);
-            self.homes.insert(v, lk);
-        }
-    }
-
-    fn for_loop(&mut self, inst: Inst) -> Res<()> {
-        let k = self.k;
-        let d = &k.insts[inst];
-        let it = k.ty(d.args[0]).dtype().ok_or_else(|| self.err("bad bounds"))?;
-        let lo = self.get(d.args[0], Lk::Scalar)?[0];
-        let hi = self.get(d.args[1], Lk::Scalar)?[0];
-        let step = self.get(d.args[2], Lk::Scalar)?[0];
-        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
-        let body = d.regions[0];
-        let yielded = k.regions[body].insts.last().map(|&y| k.insts[y].args.clone()).unwrap_or_default();
-        let homes: Vec<Lk> = tys
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| match yielded.get(i) {
-                Some(&v) if !t.is_scalar() => self.carried_home(v),
-                _ => self.home(t),
-            })
-            .collect();
-        let inits = self.homes_of(&d.args[3..], &homes)?;
-        let carried = self.scalars_of(&homes, &tys);
-        // A pipelined loop also carries the byte offset of the ring slot it reads.
-        let mut pipe = self.pipeline_plan(inst);
-        let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
-        if let (Some(p), Some(_)) = (pipe.as_mut(), turn_dots) {
-            p.refill_mid(self.t.codegen().mid_refill);
-        }
-        // Dot operands the loop does not vary are stored once, before it (pipelined or not);
-        // `residents=off` stores them in the body instead, for A/B measurements.
-        let residents = if self.residents { self.resident_operands(body) } else { Vec::new() };
-        self.had_residents |= !residents.is_empty();
-        let mut hdr_params = vec![(Scalar::Num(it), true)];
-        hdr_params.extend(&carried);
-        if let Some(p) = &pipe {
-            // The slot's byte offset; with copy-engine stages also the slot's index and the
-            // parity of its barrier's phase.
-            let hidden = if p.bars.is_some() { 3 } else { 1 };
-            hdr_params.extend(std::iter::repeat_n((Scalar::Num(DType::I32), true), hidden));
-        }
-        let header = self.t.new_block(&hdr_params);
-        let exit = self.t.new_block(&carried);
-        // Enter when step > 0 and lo < hi.
-        let zero = self.t.constant(Scalar::Num(it), 0);
-        let pos = self.t.icmp(IntCC::Sgt, it, step, zero);
-        let nonempty = self.t.icmp(IntCC::Slt, it, lo, hi);
-        let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
-        // The trip test's bound: an iteration `iv` is followed by another when `iv < hi -
-        // step`, which is `iv + step < hi` with no overflow (iv + step past the type's end
-        // never continues, and then iv > MAX - step >= hi - step); where `hi - step` would
-        // wrap (hi < MIN + step), no iteration continues: the bound is MIN. One comparison per
-        // iteration instead of two (`next < hi` and `next > iv`; `trip-test=two` gives
-        // that form, for A/B measurements). Only read inside the loop, which runs only with
-        // step > 0.
-        let last = {
-            let bits = it.bits();
-            let min = self.t.constant(Scalar::Num(it), 1u64 << (bits - 1));
-            let min_step = self.t.binary(BinaryOp::Add, it, min, step);
-            let wraps = self.t.icmp(IntCC::Slt, it, hi, min_step);
-            let below = self.t.binary(BinaryOp::Sub, it, hi, step);
-            self.t.select(Scalar::Num(it), wraps, min, below)
-        };
-        let mut args = vec![lo];
-        args.extend(&inits);
-        let floor_before = self.smem_floor;
-        if !residents.is_empty() {
-            // The residents stay put while the loop runs.
-            self.smem_floor = self.smem_top;
-            self.stage_residents(&residents)?;
-            self.smem_floor = self.smem_top;
-        }
-        self.lane_prologue(body);
-        if let Some(p) = &pipe {
-            // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
-            // the loop runs.
-            self.smem_floor = self.smem_top;
-            self.init_stage_bars(p);
-            for s in 0..p.ahead {
-                let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
-                let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
-                let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
-                let stage = p.bars.map(|_| self.i32c(s as i64));
-                let loaded = self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
-                if p.regs {
-                    self.store_ahead(p, &loaded, slot)?;
-                }
-            }
-            if p.regs {
-                self.t.barrier();
-            }
-            args.push(self.i32c(0));
-            if p.bars.is_some() {
-                let zero = self.i32c(0);
-                args.extend([zero, zero]);
-            }
-        }
-        let turns = turn_dots.map(|dots| self.turns_begin(dots));
-        let outer_turns = std::mem::replace(&mut self.turns, turns);
-        // (A loop inside another's body keeps the outer one's pending refill apart.)
-        let outer_refill = self.mid_refill.take();
-        self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
-
-        self.t.switch_to(header);
-        let params = self.t.vcode().blocks[header].params.clone();
-        // A write late in the body precedes, through the back edge, the accesses at its top.
-        self.pending_write |= writes(k, d.regions[0]);
-        self.owner_writes = false;
-        self.push_scope();
-        let rparams = k.regions[body].params.to_vec();
-        self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
-        self.bind(&rparams[1..], &homes, &params[1..]);
-        let read_slot = pipe.as_ref().map(|p| {
-            let hidden = if p.bars.is_some() { 3 } else { 1 };
-            let at = params.len() - hidden;
-            (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
-        });
-        let mut ahead_regs = Vec::new();
-        if let Some((p, r, stage, parity)) = read_slot {
-            // This iteration's slot is in for every thread; the previous slot is free.
-            if p.regs {
-                // The next iteration's tiles, into registers (stored at the end); it is real
-                // exactly when this one continues (`last`, below).
-                let iv_next = self.t.binary(BinaryOp::Add, it, params[0], step);
-                let valid = self.t.icmp(IntCC::Slt, it, params[0], last);
-                ahead_regs = self.prefetch(p, body, (iv_next, None, None), valid, false)?;
-            }
-            if p.copies {
-                self.t.copy_async_wait(p.ahead - 1);
-                if p.fence {
-                    self.t.fence_async_shared();
-                }
-            }
-            if let (Some(bars), Some(s), Some(ph)) = (p.bars, stage, parity) {
-                let bar = self.stage_bar(bars, s);
-                self.t.mbarrier_wait(bar, ph);
-            }
-            if !p.late && !p.regs {
-                self.t.barrier();
-                self.refill(p, body, (it, params[0], step, hi), r, stage)?;
-            }
-            if p.mid {
-                let bounds = (it, params[0], step, hi);
-                self.mid_refill = Some(pipeline::MidRefill { p: p.clone(), body, bounds, r, stage });
-            }
-            self.stage_ring(p, r);
-        }
-        // The body, and the conversion of what it yields to the carried layouts, repeat.
-        // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
-        // no iteration, so buffers after it go above those placed before it.
-        let smem_before = self.smem_top;
-        let barriers_before = self.t.barrier_count();
-        self.loops += 1;
-        let next_vals = self.region(body).and_then(|()| {
-            self.at = Some(inst);
-            let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
-            self.homes_of(&k.insts[y].args, &homes)
-        });
-        self.loops -= 1;
-        self.smem_top = self.smem_top.max(smem_before);
-        let next_vals = next_vals?;
-        if let Some(t) = &self.turns {
-            // (A body that handed over once also issued its mid refill: `turn_after_steps`.)
-            if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
-                let mut e = self.err("a loop planned for warpgroup turns could not take them (a program barrier in its body, or its dots not on warpgroups in order)");
-                e.turns_failed = true;
-                return Err(e);
-            }
-        }
-        if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late && !x.0.mid) {
-            // Late refill: this iteration's dots have retired what they read of the slot it
-            // takes (with a group in flight, the previous iteration's), in every thread; with
-            // turns, every other warpgroup has (the module docs of `pipeline` say why).
-            if self.turns.is_some() {
-                self.t.turn_ordered();
-            } else {
-                self.t.barrier();
-            }
-            self.refill(p, body, (it, params[0], step, hi), r, stage)?;
-        }
-        // Register staging: the next iteration's tiles into the other slot, which every thread
-        // finished reading before the previous iteration's closing barrier; then this one's.
-        let mut staged_slot = None;
-        if let Some((p, r, ..)) = read_slot.filter(|x| x.0.regs) {
-            let (ns, _) = self.next_slot(p, r);
-            self.store_ahead(p, &ahead_regs, Some(ns))?;
-            self.t.barrier();
-            staged_slot = Some(ns);
-        }
-        let turns = std::mem::replace(&mut self.turns, outer_turns);
-        self.mid_refill = outer_refill;
-        // Continue while iv + step < hi (`last`, above).
-        let iv = params[0];
-        let next = self.t.binary(BinaryOp::Add, it, iv, step);
-        let cont = if !self.t.codegen().one_comparison_trip_test {
-            // The two-comparison form, for A/B measurements.
-            let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
-            let below = self.t.icmp(IntCC::Slt, it, next, hi);
-            self.t.binary(BinaryOp::And, DType::I1, grew, below)
-        } else {
-            self.t.icmp(IntCC::Slt, it, iv, last)
-        };
-        let mut args = vec![next];
-        args.extend(&next_vals);
-        if let Some((p, r, stage, parity)) = read_slot {
-            let (ns, zero) = match staged_slot {
-                Some(ns) => (ns, None),
-                None => {
-                    let (ns, zero) = self.next_slot(p, r);
-                    (ns, Some(zero))
-                }
-            };
-            args.push(ns);
-            if let (Some(s), Some(ph), Some(zero)) = (stage, parity, zero) {
-                // The next slot's index, and its phase's parity (flipped at each wrap).
-                let one = self.i32c(1);
-                let next = self.t.binary(BinaryOp::Add, DType::I32, s, one);
-                let n = self.i32c(p.stages as i64);
-                let wrap = self.t.icmp(IntCC::Eq, DType::I32, next, n);
-                args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next));
-                let flipped = self.t.binary(BinaryOp::Xor, DType::I32, ph, one);
-                args.push(self.t.select(Scalar::Num(DType::I32), wrap, flipped, ph));
-            }
-        }
-        // With warpgroup steps in flight, the loop leaves through a block of its own that
-        // retires them (`wait_group 0`), so that the exit, which the loop that never ran
-        // reaches with its initial values, waits for nothing: ptxas sees every group end
-        // inside the loop, and otherwise serialises the steps (its warning C7515) when the
-        // accumulator's initial values are moves (a loop bound from a parameter).
-        let in_flight = pipe.as_ref().is_some_and(|p| p.in_flight.is_some());
-        let leave = if in_flight { self.t.new_block(&carried) } else { exit };
-        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (leave, next_vals) });
-        self.pop_scope();
-        if in_flight {
-            self.t.switch_to(leave);
-            // The last iteration's warpgroup steps: done before their results are read.
-            self.t.wgmma_wait(0);
-            let vals = self.t.vcode().blocks[leave].params.clone();
-            self.t.terminate(Term::Jump(exit, vals));
-        }
-
-        self.t.switch_to(exit);
-        if let Some(t) = &turns {
-            self.turns_end(t);
-        }
-        if let Some(p) = &pipe {
-            // Copies past the end land in the ring: done before its space is used again. (The
-            // copy engine fetches nothing past the end; its barriers stay below the floor.)
-            if p.copies {
-                self.t.copy_async_wait(0);
-            }
-            // (With register staging, every iteration ends at a barrier after its reads.)
-            if !p.regs {
-                self.t.barrier();
-            }
-            self.stage_ring_done(p);
-            self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
-        } else if !residents.is_empty() {
-            // Every thread is done reading the residents before their space is used again.
-            self.t.barrier();
-            self.smem_floor = floor_before;
-        }
-        for (v, _) in &residents {
-            self.staged.remove(v);
-        }
-        let outs = self.t.vcode().blocks[exit].params.clone();
-        self.bind(&d.results, &homes, &outs);
-        Ok(())
-    }
-
-    /// The byte offset of the ring slot after the one at `r` (wrapping at the ring's end), and
-    /// the zero it wraps to.
-    fn next_slot(&mut self, p: &pipeline::Pipeline, r: VReg) -> (VReg, VReg) {
-        let stride = self.i32c(p.stride as i64);
-        let next = self.t.binary(BinaryOp::Add, DType::I32, r, stride);
-        let end = self.i32c((p.stages * p.stride) as i64);
-        let wrap = self.t.icmp(IntCC::Eq, DType::I32, next, end);
-        let zero = self.i32c(0);
-        (self.t.select(Scalar::Num(DType::I32), wrap, zero, next), zero)
-    }
-
-    /// The copies of a pipelined loop's iteration `iv + ahead` into the slot (`r` the slot
-    /// read now, `stage` its index) that iteration takes: the one read `stages - ahead`
-    /// iterations ago, which the barrier before this call says nobody reads any more.
-    fn refill(
-        &mut self,
-        p: &pipeline::Pipeline,
-        body: tessera_ir::kernel::Region,
-        (it, iv, step, hi): (DType, VReg, VReg, VReg),
-        r: VReg,
-        stage: Option<VReg>,
-    ) -> Res<()> {
-        let (iv_ahead, valid) = self.iteration_ahead(it, iv, step, hi, p.ahead);
-        // Slot (i + ahead) % stages: the one read `stages - ahead` iterations ago.
-        let w = if p.ahead + 1 == p.stages {
-            let zero = self.i32c(0);
-            let first = self.t.icmp(IntCC::Eq, DType::I32, r, zero);
-            let stride = self.i32c(p.stride as i64);
-            let before = self.t.binary(BinaryOp::Sub, DType::I32, r, stride);
-            let last = self.i32c(((p.stages - 1) * p.stride) as i64);
-            self.t.select(Scalar::Num(DType::I32), first, last, before)
-        } else {
-            let ahead = self.i32c((p.ahead * p.stride) as i64);
-            let w = self.t.binary(BinaryOp::Add, DType::I32, r, ahead);
-            let ring = self.i32c((p.stages * p.stride) as i64);
-            let past = self.t.icmp(IntCC::Sge, DType::I32, w, ring);
-            let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, w, ring);
-            self.t.select(Scalar::Num(DType::I32), past, wrapped, w)
-        };
-        // The stage fetched into: (s + ahead) % stages.
-        let fetch_stage = stage.map(|s| {
-            let ahead = self.i32c(p.ahead as i64);
-            let f = self.t.binary(BinaryOp::Add, DType::I32, s, ahead);
-            let n = self.i32c(p.stages as i64);
-            let past = self.t.icmp(IntCC::Sge, DType::I32, f, n);
-            let wrapped = self.t.binary(BinaryOp::Sub, DType::I32, f, n);
-            self.t.select(Scalar::Num(DType::I32), past, wrapped, f)
-        });
-        self.prefetch(p, body, (iv_ahead, Some(w), fetch_stage), valid, false).map(drop)
-    }
-
-    fn if_op(&mut self, inst: Inst) -> Res<()> {
-        let k = self.k;
-        let d = &k.insts[inst];
-        let cond = self.get(d.args[0], Lk::Scalar)?[0];
-        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
-        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
-        let carried = self.scalars_of(&homes, &tys);
-        let then_b = self.t.new_block(&[]);
-        let else_b = self.t.new_block(&[]);
-        let join = self.t.new_block(&carried);
-        self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
-        let (before, before_owner) = (self.pending_write, self.owner_writes);
-        let mut after = false;
-        // Shared buffers: each arm starts where the code before left off; after the join, new
-        // buffers go above what either arm placed since neither arm's last reads are fenced.
-        let (smem_before, mut smem_after) = (self.smem_top, 0);
-        for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
-            self.t.switch_to(*b);
-            self.pending_write = before;
-            self.owner_writes = before_owner;
-            self.smem_top = smem_before;
-            self.push_scope();
-            self.region(r)?;
-            after |= self.pending_write;
-            self.at = Some(inst);
-            let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
-            let vals = self.homes_of(&k.insts[y].args, &homes)?;
-            smem_after = smem_after.max(self.smem_top);
-            self.t.terminate(Term::Jump(join, vals));
-            self.pop_scope();
-        }
-        self.pending_write = after;
-        self.owner_writes = false;
-        self.smem_top = smem_after;
-        self.t.switch_to(join);
-        let outs = self.t.vcode().blocks[join].params.clone();
-        self.bind(&d.results, &homes, &outs);
-        Ok(())
-    }
 
     // ---- values on demand ---------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 //! Remarks: for each load and each dot of a kernel, the path its lowering took and, where the
 //! target has a faster one, the one reason it was not taken (LLVM's `-Rpass-missed`, for the
 //! decisions a tile compiler makes). The deciders record as they decide (`Notes`: the ring
-//! plan in `pipeline`, the copy-engine recogniser in `tma`, the dot plans in `dot` and
+//! plan in `pipeliner`, the copy-engine recogniser in `pipeliner::tma`, the dot plans in `dot` and
 //! `wgmma`); after the kernel is lowered, [`Lower::remarks`] reads them in program order. So a
 //! remark says what the lowering did, not what a second analysis guesses it did.
 //!
@@ -73,7 +73,8 @@ impl<'k, T: Target> Lower<'k, T> {
     /// The remarks of the kernel just lowered, in program order (see the module docs).
     pub(super) fn remarks(&mut self) -> Vec<Remark> {
         let k = self.k;
-        let warpgroups = self.t.wgmma(DType::F16, DType::F32, DotPrecision::Ieee).is_some();
+        let warpgroups =
+            self.t.warpgroup_mma().is_some_and(|w| w.shape(DType::F16, DType::F32, DotPrecision::Ieee).is_some());
         let mut out = Vec::new();
         for inst in k.walk() {
             let d = &k.insts[inst];
@@ -110,7 +111,7 @@ impl<'k, T: Target> Lower<'k, T> {
                         body.is_some_and(|b| self.only_staged_dot_operand(v, b) || only_dot_operand(k, v, b));
                     let best = match candidate {
                         false => Path::Plain,
-                        true if !self.t.has_copy_async() => Path::RegisterStaging,
+                        true if self.t.async_copy().is_none() => Path::RegisterStaging,
                         true if warpgroups && self.feeds_wgmma(v, body.unwrap()) => Path::TmaRing,
                         true => Path::CopyRing,
                     };

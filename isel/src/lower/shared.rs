@@ -12,11 +12,12 @@
 //! matrix load (`ldmatrix`) reads, the 8- or 16-byte runs that AMD's lanes read from eight
 //! consecutive rows, and the 16-byte vectors the warp stores, fall in distinct banks.
 
-use super::{Lk, Lower};
+use super::{Lk, Lower, Res};
+use crate::layout::{transpose_bits, Layout};
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
 use tessera_ir::op::BinaryOp;
-use tessera_ir::{DType, Scalar, Type};
+use tessera_ir::{DType, Scalar, Type, Value};
 
 /// Shared memory the buffers of consecutive steps may take before space is reused (behind a
 /// barrier); a single step larger than this still gets what it needs.
@@ -270,9 +271,9 @@ impl<'k, T: Target> Lower<'k, T> {
         let (x, add) = sw.split(flat);
         // Register-staged rings (targets with no asynchronous copies: AMDGCN, whose assembler
         // does not reassociate): the slot is added first, once per thread offset and slot, and
-        // the XOR after. The same address, as a slot is a multiple of 128 bytes (`pipeline`)
+        // the XOR after. The same address, as a slot is a multiple of 128 bytes (`pipeliner`)
         // and the XOR flips bits below 128 only.
-        if let (Some(s), true) = (slot, x < 128 && !self.t.has_copy_async()) {
+        if let (Some(s), true) = (slot, x < 128 && self.t.async_copy().is_none()) {
             let at = self.t.binary(BinaryOp::Add, DType::I32, thread, s);
             let off = if x == 0 {
                 at
@@ -523,6 +524,121 @@ impl<T: Target> Lower<'_, T> {
         }
         self.thread_scope().tids.insert(key, r);
         r
+    }
+}
+
+/// How `Lower::store_swizzled` lays a tile out.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum StoreAs {
+    /// Row-major, for matrix loads (`Swizzle::of`).
+    Rows,
+    /// As warpgroup tensor cores read it (`Swizzle::wgmma_of`).
+    Wgmma,
+    /// Its transpose, as warpgroup tensor cores read it: a K x N B read K-major (tf32, i8).
+    WgmmaTransposed,
+    /// Its transpose, row-major (`Swizzle::folded`): a K x N B read K-major by lane loads.
+    Transposed,
+}
+
+impl<'k, T: Target> Lower<'k, T> {
+    /// Stores `v` (16-bit elements, `rows` x `cols`, computed in layout `home`) into a new
+    /// swizzled buffer (`store_as`: as matrix loads read it, as warpgroup tensor cores do, or
+    /// transposed, a `cols` x `rows` tile), the owners of its elements their 16-byte vectors
+    /// (where the layout has them; one element at a time when transposed), then waits at a
+    /// barrier.
+    pub(super) fn store_swizzled(
+        &mut self,
+        v: Value,
+        home: Lk,
+        rows: u32,
+        cols: u32,
+        store_as: StoreAs,
+    ) -> Res<Swizzle> {
+        let src = self.get(v, home)?;
+        let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
+        self.store_regs_swizzled(&src, d, home, (rows, cols), store_as)
+    }
+
+    /// `store_swizzled` of the registers `src` of a `d` tile in layout `home` (elements of 1,
+    /// 2 or 4 bytes for the warpgroup forms, 16-bit otherwise).
+    pub(super) fn store_regs_swizzled(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        (rows, cols): (u32, u32),
+        store_as: StoreAs,
+    ) -> Res<Swizzle> {
+        let eb = d.bytes();
+        let (sw, hl) = match store_as {
+            StoreAs::Wgmma => {
+                let base = self.shared_buffer_aligned(rows * cols * eb, 1024);
+                (Swizzle::wgmma_of(rows, cols, eb, base), self.layout(home).clone())
+            }
+            StoreAs::WgmmaTransposed => {
+                let base = self.shared_buffer_aligned(rows * cols * eb, 1024);
+                (Swizzle::wgmma_of(cols, rows, eb, base), self.layout(home).map_bits(&transpose_bits(rows, cols)))
+            }
+            StoreAs::Rows => {
+                (Swizzle::of(cols, eb, self.shared_buffers(&[rows * cols * eb])[0]), self.layout(home).clone())
+            }
+            StoreAs::Transposed => (
+                Swizzle::folded(rows, eb, self.shared_buffers(&[rows * cols * eb])[0]),
+                self.layout(home).map_bits(&transpose_bits(rows, cols)),
+            ),
+        };
+        self.store_tile(src, d, home, hl, &sw, None);
+        if matches!(store_as, StoreAs::Wgmma | StoreAs::WgmmaTransposed) {
+            self.warpgroups().fence_async_shared();
+        }
+        self.t.barrier();
+        Ok(sw)
+    }
+
+    /// Stores the registers `src` of a `d` tile in layout `home` into `sw` (at `slot` bytes
+    /// further, in a ring), each element where `hl` (`home`, or its transpose for a tile
+    /// stored transposed) puts it: the owners of the elements their widest vectors.
+    pub(super) fn store_tile(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        hl: Layout,
+        sw: &Swizzle,
+        slot: Option<VReg>,
+    ) {
+        let owner = self.owner_guard(home);
+        let at = if self.layout(home) == &hl { home } else { self.intern(hl.clone()) };
+        let tf = self.thread_flat(at);
+        let toff = self.swizzled_offset(sw, tf);
+        let vec = hl.contiguous_regs().min(16 / d.bytes() as usize).min(sw.cols() as usize);
+        let rep = hl.replicated_regs();
+        for r in (0..src.len()).step_by(vec) {
+            if r & rep != 0 {
+                continue;
+            }
+            let (addr, off) = self.swizzled_addr(sw, toff, hl.reg_flat(r), slot);
+            self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
+        }
+    }
+
+    /// `store_tile` of a `rows` x `cols` tile in layout `home`, transposed or not.
+    pub(super) fn store_tile_as(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
+        (rows, cols): (u32, u32),
+        transposed: bool,
+        sw: &Swizzle,
+        slot: Option<VReg>,
+    ) {
+        let hl = if transposed {
+            self.layout(home).map_bits(&transpose_bits(rows, cols))
+        } else {
+            self.layout(home).clone()
+        };
+        self.store_tile(src, d, home, hl, sw, slot);
     }
 }
 

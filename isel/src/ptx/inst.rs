@@ -161,7 +161,7 @@ pub enum Inst {
     /// `bar.sync id, count`: a named barrier (`id` a b32 register, 1 to 15, uniform in each
     /// warp) whose phase completes when `count` threads (a multiple of 32) have arrived on it,
     /// this one waiting; a warpgroup takes its turn on the tensor cores with it
-    /// (`lower::pipeline`'s turns).
+    /// (`lower::pipeliner`'s turns).
     BarSyncNamed { id: VReg, count: u32 },
     /// `[@g] bar.arrive id, count`: an arrival on a named barrier that does not wait; a
     /// warpgroup hands the tensor cores to the next with it.

@@ -23,10 +23,13 @@
 //! - `atomic`: atomics.
 //! - `mma`: tensor cores (`mma.sync`) and their fragments.
 //! - `wgmma`: sm_90a's warpgroup tensor cores (`wgmma.mma_async`) and their fences.
+//! - `asynchronous`: `cp.async`, the copy engine (TMA) and its `mbarrier`s, warpgroup turns.
+//! - `reassoc`: the PTX-only pass over `VCode` that shares 32-bit address arithmetic.
 
 pub mod inst;
 pub mod reassoc;
 
+mod asynchronous;
 mod atomic;
 mod convert;
 mod float;
@@ -35,10 +38,9 @@ mod memory;
 mod mma;
 mod wgmma;
 
-use crate::target::{Mem, Mma, Target, Tma, Wgmma};
+use crate::target::{AsyncCopy, Mem, Mma, Target, TensorCopy, Tma, Turns, WarpgroupMma};
 use crate::vcode::{Block, VCode, VReg};
 use crate::CodegenOptions;
-use inst::Guard;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
@@ -434,107 +436,19 @@ impl Target for Ptx {
     fn mma_step(&mut self, mma: &Mma, a: &[VReg], b: &[VReg], c: &[VReg]) -> Vec<VReg> {
         self.mma_sync(mma, a, b, c)
     }
-    fn wgmma(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
-        self.warpgroup_core(input, acc, precision)
-    }
-    fn wgmma_step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans_b, c)
-    }
-    fn wgmma_step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        let a = [a[0], a[1], a[2], a[3]];
-        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, trans_b, c)
-    }
-    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
-        elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
-    }
-    fn wgmma_fence(&mut self) {
-        self.push(Inst::WgmmaFence);
-    }
-    fn wgmma_commit(&mut self) {
-        self.push(Inst::WgmmaCommit);
-    }
-    fn wgmma_wait(&mut self, pending: u32) {
-        self.push(Inst::WgmmaWait(pending));
-    }
-    fn fence_async_shared(&mut self) {
-        self.push(Inst::FenceProxyAsync);
-    }
-    fn elect_lane(&mut self) -> Option<VReg> {
-        // `elect=thread0`: thread 0 issues (for A/B measurements).
-        if !self.codegen.elect {
-            return None;
-        }
-        let dst = self.reg(Class::Pred);
-        self.push(Inst::Elect { dst });
-        Some(dst)
-    }
-    fn tma(&self) -> Tma {
-        if self.sm == Sm::Sm90a {
-            self.tma
-        } else {
-            Tma::Off
-        }
-    }
-    fn tensor_map(&mut self, m: TensorMap) -> u32 {
-        match self.tensor_maps.iter().position(|&x| x == m) {
-            Some(i) => i as u32,
-            None => {
-                self.tensor_maps.push(m);
-                self.tensor_maps.len() as u32 - 1
-            }
-        }
-    }
-    fn mbarrier_init(&mut self, addr: VReg, count: u32, guard: Option<VReg>) {
-        let guard: Guard = guard.map(|g| (g, false));
-        self.push(Inst::MbarrierInit { addr, count, guard });
-    }
-    fn mbarrier_init_fence(&mut self) {
-        self.push(Inst::FenceMbarrierInit);
-    }
-    fn mbarrier_expect(&mut self, addr: VReg, bytes: u32, guard: Option<VReg>) {
-        let guard: Guard = guard.map(|g| (g, false));
-        self.push(Inst::MbarrierArriveExpectTx { addr, bytes, guard });
-    }
-    fn mbarrier_wait(&mut self, addr: VReg, phase: VReg) {
-        self.push(Inst::MbarrierWait { addr, phase });
-    }
-    fn has_turns(&self) -> bool {
-        self.sm == Sm::Sm90a
-    }
-    fn turn_take(&mut self, id: VReg, count: u32) {
-        self.push(Inst::BarSyncNamed { id, count });
-    }
-    fn turn_hand_over(&mut self, id: VReg, count: u32, guard: Option<VReg>) {
-        let guard: Guard = guard.map(|g| (g, false));
-        self.push(Inst::BarArrive { id, count, guard });
-    }
-    fn turn_ordered(&mut self) {
-        self.push(Inst::TurnOrdered);
-    }
-    fn copy_tensor(&mut self, dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Option<VReg>) {
-        let guard: Guard = guard.map(|g| (g, false));
-        self.push(Inst::CpAsyncBulkTensor { dst, map, x, y, z, bar, guard });
-    }
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))
     }
-    fn has_copy_async(&self) -> bool {
-        true
+    fn async_copy(&mut self) -> Option<&mut dyn AsyncCopy> {
+        Some(self)
     }
-    fn copy_async(&mut self, dst: VReg, offset: u32, src: VReg, bytes: u32, fill: Option<VReg>, guard: Option<VReg>) {
-        // The source size: `bytes` where `fill` holds, else 0 (zeros, nothing read).
-        let src_size = fill.map(|p| {
-            let full = self.imm32(bytes as i64);
-            let zero = self.imm32(0);
-            self.select(Scalar::Num(DType::I32), p, full, zero)
-        });
-        let guard = guard.map(|g| (g, false));
-        self.push(Inst::CpAsync { dst, offset: offset as i64, src, bytes, src_size, guard });
+    fn warpgroup_mma(&mut self) -> Option<&mut dyn WarpgroupMma> {
+        (self.sm == Sm::Sm90a).then_some(self)
     }
-    fn copy_async_commit(&mut self) {
-        self.push(Inst::CpAsyncCommit);
+    fn tensor_copy(&mut self) -> Option<&mut dyn TensorCopy> {
+        (self.sm == Sm::Sm90a).then_some(self)
     }
-    fn copy_async_wait(&mut self, pending: u32) {
-        self.push(Inst::CpAsyncWait(pending));
+    fn turns(&mut self) -> Option<&mut dyn Turns> {
+        (self.sm == Sm::Sm90a).then_some(self)
     }
 }

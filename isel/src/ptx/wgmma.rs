@@ -23,7 +23,7 @@
 //!
 //! Types: f16 and bf16 (k 16; B N-major or K-major), f32 under `precision tf32` (k 8) and i8
 //! into i32 (k 32), both K-major only: the instruction transposes 16-bit operands only, so the
-//! lowering stores a K x N B of these transposed (`lower::wgmma`). Each instruction's K step is
+//! lowering stores a K x N B of these transposed (`lower::dot::wgmma`). Each instruction's K step is
 //! 32 bytes of a row for every type. The operand lists differ by type (PTX ISA): 16-bit takes
 //! `scale-d, scale-a, scale-b, trans-a, trans-b` (trans-a dropped with A in registers), tf32
 //! `scale-d, scale-a, scale-b`, i8 `scale-d` only ([`wgmma_immediates`]); i8 sums wrap (no
@@ -33,8 +33,8 @@
 //! Only the architecture-specific target has it: the driver refuses wgmma under `.target
 //! sm_90` (`../shared/notes/tensor-cores.md`).
 
-use super::{Class, Inst, Ptx, Sm, WgmmaA};
-use crate::target::Wgmma;
+use super::{Class, Inst, Operand, Ptx, Sm, WgmmaA};
+use crate::target::{WarpgroupMma, Wgmma};
 use crate::vcode::VReg;
 use tessera_ir::op::DotPrecision;
 use tessera_ir::{DType, Scalar};
@@ -119,5 +119,33 @@ pub fn wgmma_immediates(op: &str) -> (bool, bool) {
         (true, false)
     } else {
         (false, false)
+    }
+}
+
+impl WarpgroupMma for Ptx {
+    fn shape(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
+        self.warpgroup_core(input, acc, precision)
+    }
+    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans_b, c)
+    }
+    fn step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+        let a = [a[0], a[1], a[2], a[3]];
+        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, trans_b, c)
+    }
+    fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
+        elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()
+    }
+    fn fence(&mut self) {
+        self.push(Inst::WgmmaFence);
+    }
+    fn commit(&mut self) {
+        self.push(Inst::WgmmaCommit);
+    }
+    fn wait(&mut self, pending: u32) {
+        self.push(Inst::WgmmaWait(pending));
+    }
+    fn fence_async_shared(&mut self) {
+        self.push(Inst::FenceProxyAsync);
     }
 }

@@ -73,7 +73,7 @@
 //! program barrier at the top of each iteration stays: it is what tells thread 0 that the slot
 //! it refills is no longer read.
 
-use super::{Lk, Lower};
+use crate::lower::{Lk, Lower};
 use crate::target::{Extent, RowLen, Target, TensorMap, Tma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
@@ -480,8 +480,8 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The box's column, row and plane (if the map has planes), i32 registers in the current
     /// scope.
-    pub(super) fn tile_coords(&mut self, t: &TileAddr) -> super::Res<(VReg, VReg, Option<VReg>)> {
-        let sum = |terms: &[(Value, i64)], c0: i64, s: &mut Self| -> super::Res<VReg> {
+    pub(super) fn tile_coords(&mut self, t: &TileAddr) -> crate::lower::Res<(VReg, VReg, Option<VReg>)> {
+        let sum = |terms: &[(Value, i64)], c0: i64, s: &mut Self| -> crate::lower::Res<VReg> {
             let mut acc = s.i32c(c0);
             for &(v, m) in terms {
                 let r = s.get(v, Lk::Scalar)?[0];
@@ -508,17 +508,17 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Registers tile `t`'s map with the target: its index.
     pub(super) fn tile_map(&mut self, t: &TileAddr) -> u32 {
-        self.t.tensor_map(t.map)
+        self.copy_engine().tensor_map(t.map)
     }
 
     /// Whether load `inst` (a ring load candidate) is fetched by the copy engine: masked by
     /// bounds of its row and column indices with zeros for the rest, or unmasked under
     /// `Tma::Whole`; its buffer and rows aligned as the signature proves.
     /// (`Err`: why not, in a sentence, for the remarks.)
-    pub(super) fn tma_load(&self, inst: Inst) -> Result<TileAddr, String> {
+    pub(super) fn tma_load(&mut self, inst: Inst) -> Result<TileAddr, String> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, other } = d.op else { return Err("not a load".into()) };
-        let mode = self.t.tma();
+        let mode = self.t.tensor_copy().map_or(Tma::Off, |c| c.mode());
         if mode == Tma::Off {
             return Err("the copy engine is off (`Options::tma`)".into());
         }

@@ -36,7 +36,7 @@
 //! between, so `wait_group 0` at the end of each dot is where they become readable, and where
 //! the operands' shared memory may be reused. A pipelined loop that only carries the
 //! accumulator from one dot to the next keeps one group in flight across iterations
-//! (`wait_group 1`, see `pipeline`).
+//! (`wait_group 1`, see `pipeliner`).
 //!
 //! tf32 and i8 operands are not staged by rings or resident buffers (`WgPlan::stages`): a copy
 //! engine or `cp.async` would land f32 unrounded (the tensor cores truncate to tf32, the IR
@@ -50,10 +50,9 @@
 //! step, with no shared memory; any other operand computed in registers is stored into a
 //! swizzled buffer first.
 
-use super::dot::StoreAs;
-use super::shared::Swizzle;
-use super::{Lk, Lower, Res};
 use crate::layout::Layout;
+use crate::lower::shared::{StoreAs, Swizzle};
+use crate::lower::{Lk, Lower, Res};
 use crate::target::{Target, Wgmma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
@@ -62,7 +61,7 @@ use tessera_ir::{DType, Scalar, Value};
 
 /// How a dot runs on warpgroup tensor cores.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct WgPlan {
+pub(in crate::lower) struct WgPlan {
     pub w: Wgmma,
     /// N of one instruction.
     pub n_inst: u32,
@@ -94,12 +93,12 @@ fn swizzle_mode(bytes: u32) -> u64 {
 impl<'k, T: Target> Lower<'k, T> {
     /// The warpgroup plan and C layout of an `m x kk x n` dot of `input` into `acc`, if the
     /// target has warpgroup tensor cores for it and the shape fits them.
-    pub(super) fn wgmma_plan(
+    pub(in crate::lower) fn wgmma_plan(
         &mut self,
         (input, acc, precision): (DType, DType, DotPrecision),
         (m, kk, n): (u32, u32, u32),
     ) -> Result<(WgPlan, Lk), String> {
-        let Some(w) = self.t.wgmma(input, acc, precision) else {
+        let Some(w) = self.t.warpgroup_mma().and_then(|w| w.shape(input, acc, precision)) else {
             let hint =
                 if input == DType::F32 && precision == DotPrecision::Ieee { " (`precision tf32` has one)" } else { "" };
             return Err(format!("warpgroups take no {input} operands into {acc} at precision {precision}{hint}"));
@@ -134,7 +133,7 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Lowers dot `inst` on warpgroup tensor cores, `c` its accumulator in the plan's layout
     /// (f32), updated in place.
-    pub(super) fn dot_wgmma(&mut self, inst: Inst, wg: &WgPlan, lc: Lk, c: &mut [VReg]) -> Res<()> {
+    pub(in crate::lower) fn dot_wgmma(&mut self, inst: Inst, wg: &WgPlan, lc: Lk, c: &mut [VReg]) -> Res<()> {
         let k = self.k;
         let d = &k.insts[inst];
         let (ta, tc) = (k.ty(d.args[0]), k.ty(d.args[2]));
@@ -221,7 +220,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / eb);
         let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / eb);
         self.turn_before_steps(inst);
-        self.t.wgmma_fence();
+        self.warpgroups().fence();
         for ki in 0..kk / wg.w.k {
             let k0 = ki * wg.w.k;
             for mi in 0..m_blocks {
@@ -240,20 +239,21 @@ impl<'k, T: Target> Lower<'k, T> {
                     let t = (mi * n_blocks + ni) as usize;
                     let trans_b = !b_kmajor;
                     acc[t] = match (a, &a_regs) {
-                        (Some(a), _) => self.t.wgmma_step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
+                        (Some(a), _) => self.warpgroups().step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
                         (None, Some(regs)) => {
                             let ra = &regs[(ki * m_blocks + mi) as usize];
-                            self.t.wgmma_step_regs(&wg.w, wg.n_inst, ra, b, trans_b, &acc[t])
+                            self.warpgroups().step_regs(&wg.w, wg.n_inst, ra, b, trans_b, &acc[t])
                         }
                         (None, None) => unreachable!("A is in shared memory or in registers"),
                     };
                 }
             }
         }
-        self.t.wgmma_commit();
+        self.warpgroups().commit();
         self.turn_after_steps(inst)?;
-        // In a loop that lets this dot's steps run on (`pipeline`), the previous iteration's.
-        self.t.wgmma_wait(if self.in_flight == Some(inst) { 1 } else { 0 });
+        // In a loop that lets this dot's steps run on (`pipeliner`), the previous iteration's.
+        let pending = if self.pipe.in_flight == Some(inst) { 1 } else { 0 };
+        self.warpgroups().wait(pending);
         for (rs, vals) in tiles.iter().zip(acc) {
             for (&r, v) in rs.iter().zip(vals) {
                 c[r] = v;
@@ -288,7 +288,7 @@ impl<'k, T: Target> Lower<'k, T> {
             for mi in 0..wg.share.0 / 64 {
                 let at = |r: u32, c: u32| regs[layout.reg_of((64 * mi + r) * kk + 16 * ki + c)];
                 let elems = [at(0, 0), at(0, 1), at(8, 0), at(8, 1), at(0, 8), at(0, 9), at(8, 8), at(8, 9)];
-                out.push(self.t.pack_pairs(&elems));
+                out.push(self.warpgroups().pack_pairs(&elems));
             }
         }
         Ok(Some(out))
@@ -296,9 +296,9 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// The N x K tile `x` if B is `trans(x)` and `x` is staged in a ring slot or loaded (it has
     /// a home): the steps then read `x` K-major rather than materialise the transpose.
-    pub(super) fn kmajor_source(&self, b: Value) -> Option<Value> {
-        let x = super::dot::transpose_of(self.k, b)?;
-        (self.staged.contains_key(&x) || self.homes.get(&x).is_some_and(|&h| h != Lk::Scalar)).then_some(x)
+    pub(in crate::lower) fn kmajor_source(&self, b: Value) -> Option<Value> {
+        let x = super::transpose_of(self.k, b)?;
+        (self.pipe.staged.contains_key(&x) || self.homes.get(&x).is_some_and(|&h| h != Lk::Scalar)).then_some(x)
     }
 
     /// Where operand `v` (`rows` x `cols`) of a warpgroup dot is: a pipelined loop's ring slot,
@@ -312,7 +312,7 @@ impl<'k, T: Target> Lower<'k, T> {
         store_as: StoreAs,
         round: bool,
     ) -> Res<(Swizzle, Option<VReg>, bool)> {
-        if let Some(st) = self.staged.get(&v).copied() {
+        if let Some(st) = self.pipe.staged.get(&v).copied() {
             return Ok((st.sw, Some(st.slot), true));
         }
         let home = match self.homes.get(&v).copied() {

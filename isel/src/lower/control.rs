@@ -1,0 +1,449 @@
+//! Structured control flow: the walk over a region's ops in program order, `for` (its header,
+//! carried values and trip test, and where a loop is pipelined, the pipeliner's prologue,
+//! waits, refills and epilogue around the body) and `if` with results.
+
+use super::{pipeliner, writes, Lk, Lower, Res};
+use crate::target::Target;
+use crate::vcode::{Term, VReg};
+use tessera_ir::kernel::{Inst, Region};
+use tessera_ir::op::{BinaryOp, IntCC, Op};
+use tessera_ir::{DType, Scalar, Type, Value};
+
+impl<'k, T: Target> Lower<'k, T> {
+    pub(super) fn region(&mut self, r: Region) -> Res<()> {
+        for &inst in &self.k.regions[r].insts {
+            self.at = Some(inst);
+            if self.is_ring_load(inst) {
+                continue;
+            }
+            let d = &self.k.insts[inst];
+            // Memory ops of a program take effect in program order, but different threads may
+            // touch the same address: after a write, the next access waits at a barrier.
+            let touches =
+                matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
+            let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
+            if touches && self.pending_write && !(scalar_store && self.owner_writes) {
+                self.t.barrier();
+                self.pending_write = false;
+            }
+            match &d.op {
+                Op::Load { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.load(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                }
+                // Reductions and scans are lowered where they stand, as loads are: code after
+                // them in the program (a load, say) comes after their barriers, so its registers
+                // are not live across them.
+                Op::Reduce { .. } | Op::Scan { .. } if !self.used[d.results[0]] => {}
+                Op::Reduce { op, axis } => {
+                    let v = d.results[0];
+                    let (regs, red) = self.reduce(d.args[0], *op, *axis)?;
+                    self.memo(v, red, regs);
+                    self.homes.insert(v, red);
+                }
+                Op::Scan { op, axis, reverse } => {
+                    let v = d.results[0];
+                    let (regs, at) = self.scan(d.args[0], *op, *axis, *reverse)?;
+                    self.memo(v, at, regs);
+                    self.homes.insert(v, at);
+                }
+                Op::Store { .. } => {
+                    self.store(inst)?;
+                    self.owner_writes = scalar_store && (self.owner_writes || !self.pending_write);
+                    self.pending_write = true;
+                }
+                Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
+                    let v = d.results[0];
+                    let lk = self.home(self.k.ty(v));
+                    let regs = self.atomic(inst, lk)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                    self.pending_write = true;
+                    self.owner_writes = false;
+                }
+                Op::For => self.for_loop(inst)?,
+                Op::If => self.if_op(inst)?,
+                Op::Yield => {}
+                Op::Dot { .. } if !self.used[d.results[0]] => {}
+                Op::Dot { .. } => {
+                    let v = d.results[0];
+                    let (regs, lk) = self.dot(inst)?;
+                    self.memo(v, lk, regs);
+                    self.homes.insert(v, lk);
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The registers that carry `vals` in their home layouts across a block boundary (loop and
+    /// `if` parameters): one per distinct register, since a register that repeats another
+    /// (a row statistic in the accumulator's layout repeats each row's value in every column
+    /// register) carries nothing new. `bind` expands them again.
+    pub(super) fn homes_of(&mut self, vals: &[Value], homes: &[Lk]) -> Res<Vec<VReg>> {
+        let mut out = Vec::new();
+        for (&v, &lk) in vals.iter().zip(homes) {
+            let rep = self.rep_regs(lk);
+            let regs = self.get(v, lk)?;
+            out.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
+        }
+        Ok(out)
+    }
+
+    /// Register-index bits of layout `lk` that repeat others (none for scalars).
+    pub(super) fn rep_regs(&self, lk: Lk) -> usize {
+        match lk {
+            Lk::Scalar => 0,
+            Lk::Tile(_) => self.layout(lk).replicated_regs(),
+        }
+    }
+
+    /// The registers' types and uniformity of values carried in their home layouts (one per
+    /// distinct register, as `homes_of` gives them).
+    pub(super) fn scalars_of(&self, homes: &[Lk], tys: &[Type]) -> Vec<(Scalar, bool)> {
+        let mut out = Vec::new();
+        for (lk, ty) in homes.iter().zip(tys) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(*lk).num_regs() >> self.rep_regs(*lk).count_ones(),
+            };
+            out.extend(std::iter::repeat_n((ty.scalar, *lk == Lk::Scalar), n));
+        }
+        out
+    }
+
+    /// Binds values to registers `regs` (consumed in order, one per distinct register as
+    /// `homes_of` gives them) in their home layouts.
+    pub(super) fn bind(&mut self, vals: &[Value], homes: &[Lk], regs: &[VReg]) {
+        let mut i = 0;
+        for (&v, &lk) in vals.iter().zip(homes) {
+            let n = match lk {
+                Lk::Scalar => 1,
+                Lk::Tile(_) => self.layout(lk).num_regs(),
+            };
+            let rep = self.rep_regs(lk);
+            let mut all: Vec<VReg> = Vec::with_capacity(n);
+            for r in 0..n {
+                if r & rep != 0 {
+                    all.push(all[r & !rep]);
+                } else {
+                    all.push(regs[i]);
+                    i += 1;
+                }
+            }
+            self.memo(v, lk, all);
+            self.homes.insert(v, lk);
+        }
+    }
+
+    pub(super) fn for_loop(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let it = k.ty(d.args[0]).dtype().ok_or_else(|| self.err("bad bounds"))?;
+        let lo = self.get(d.args[0], Lk::Scalar)?[0];
+        let hi = self.get(d.args[1], Lk::Scalar)?[0];
+        let step = self.get(d.args[2], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let body = d.regions[0];
+        let yielded = k.regions[body].insts.last().map(|&y| k.insts[y].args.clone()).unwrap_or_default();
+        let homes: Vec<Lk> = tys
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| match yielded.get(i) {
+                Some(&v) if !t.is_scalar() => self.carried_home(v),
+                _ => self.home(t),
+            })
+            .collect();
+        let inits = self.homes_of(&d.args[3..], &homes)?;
+        let carried = self.scalars_of(&homes, &tys);
+        // A pipelined loop also carries the byte offset of the ring slot it reads.
+        let mut pipe = self.pipeline_plan(inst);
+        let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
+        if let (Some(p), Some(_)) = (pipe.as_mut(), turn_dots) {
+            p.refill_mid(self.t.codegen().mid_refill);
+        }
+        // Dot operands the loop does not vary are stored once, before it (pipelined or not);
+        // `residents=off` stores them in the body instead, for A/B measurements.
+        let residents = if self.pipe.residents { self.resident_operands(body) } else { Vec::new() };
+        self.pipe.had_residents |= !residents.is_empty();
+        let mut hdr_params = vec![(Scalar::Num(it), true)];
+        hdr_params.extend(&carried);
+        if let Some(p) = &pipe {
+            // The slot's byte offset; with copy-engine stages also the slot's index and the
+            // parity of its barrier's phase.
+            let hidden = if p.bars.is_some() { 3 } else { 1 };
+            hdr_params.extend(std::iter::repeat_n((Scalar::Num(DType::I32), true), hidden));
+        }
+        let header = self.t.new_block(&hdr_params);
+        let exit = self.t.new_block(&carried);
+        // Enter when step > 0 and lo < hi.
+        let zero = self.t.constant(Scalar::Num(it), 0);
+        let pos = self.t.icmp(IntCC::Sgt, it, step, zero);
+        let nonempty = self.t.icmp(IntCC::Slt, it, lo, hi);
+        let enter = self.t.binary(BinaryOp::And, DType::I1, pos, nonempty);
+        // The trip test's bound: an iteration `iv` is followed by another when `iv < hi -
+        // step`, which is `iv + step < hi` with no overflow (iv + step past the type's end
+        // never continues, and then iv > MAX - step >= hi - step); where `hi - step` would
+        // wrap (hi < MIN + step), no iteration continues: the bound is MIN. One comparison per
+        // iteration instead of two (`next < hi` and `next > iv`; `trip-test=two` gives
+        // that form, for A/B measurements). Only read inside the loop, which runs only with
+        // step > 0.
+        let last = {
+            let bits = it.bits();
+            let min = self.t.constant(Scalar::Num(it), 1u64 << (bits - 1));
+            let min_step = self.t.binary(BinaryOp::Add, it, min, step);
+            let wraps = self.t.icmp(IntCC::Slt, it, hi, min_step);
+            let below = self.t.binary(BinaryOp::Sub, it, hi, step);
+            self.t.select(Scalar::Num(it), wraps, min, below)
+        };
+        let mut args = vec![lo];
+        args.extend(&inits);
+        let floor_before = self.smem_floor;
+        if !residents.is_empty() {
+            // The residents stay put while the loop runs.
+            self.smem_floor = self.smem_top;
+            self.stage_residents(&residents)?;
+            self.smem_floor = self.smem_top;
+        }
+        self.lane_prologue(body);
+        if let Some(p) = &pipe {
+            // The prologue: iterations 0 .. S-2 into slots 0 .. S-2. The ring stays put while
+            // the loop runs.
+            self.smem_floor = self.smem_top;
+            self.init_stage_bars(p);
+            for s in 0..p.ahead {
+                let (iv_s, ok) = self.iteration_ahead(it, lo, step, hi, s);
+                let valid = self.t.binary(BinaryOp::And, DType::I1, enter, ok);
+                let slot = (s > 0).then(|| self.i32c((s * p.stride) as i64));
+                let stage = p.bars.map(|_| self.i32c(s as i64));
+                let loaded = self.prefetch(p, body, (iv_s, slot, stage), valid, true)?;
+                if p.regs {
+                    self.store_ahead(p, &loaded, slot)?;
+                }
+            }
+            if p.regs {
+                self.t.barrier();
+            }
+            args.push(self.i32c(0));
+            if p.bars.is_some() {
+                let zero = self.i32c(0);
+                args.extend([zero, zero]);
+            }
+        }
+        let turns = turn_dots.map(|dots| self.turns_begin(dots));
+        let outer_turns = std::mem::replace(&mut self.pipe.turns, turns);
+        // (A loop inside another's body keeps the outer one's pending refill apart.)
+        let outer_refill = self.pipe.mid_refill.take();
+        self.t.terminate(Term::Branch { cond: enter, then: (header, args), otherwise: (exit, inits) });
+
+        self.t.switch_to(header);
+        let params = self.t.vcode().blocks[header].params.clone();
+        // A write late in the body precedes, through the back edge, the accesses at its top.
+        self.pending_write |= writes(k, d.regions[0]);
+        self.owner_writes = false;
+        self.push_scope();
+        let rparams = k.regions[body].params.to_vec();
+        self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
+        self.bind(&rparams[1..], &homes, &params[1..]);
+        let read_slot = pipe.as_ref().map(|p| {
+            let hidden = if p.bars.is_some() { 3 } else { 1 };
+            let at = params.len() - hidden;
+            (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
+        });
+        let mut ahead_regs = Vec::new();
+        if let Some((p, r, stage, parity)) = read_slot {
+            // This iteration's slot is in for every thread; the previous slot is free.
+            if p.regs {
+                // The next iteration's tiles, into registers (stored at the end); it is real
+                // exactly when this one continues (`last`, below).
+                let iv_next = self.t.binary(BinaryOp::Add, it, params[0], step);
+                let valid = self.t.icmp(IntCC::Slt, it, params[0], last);
+                ahead_regs = self.prefetch(p, body, (iv_next, None, None), valid, false)?;
+            }
+            if p.copies {
+                self.copies().wait(p.ahead - 1);
+                if p.fence {
+                    self.warpgroups().fence_async_shared();
+                }
+            }
+            if let (Some(bars), Some(s), Some(ph)) = (p.bars, stage, parity) {
+                let bar = self.stage_bar(bars, s);
+                self.copy_engine().mbarrier_wait(bar, ph);
+            }
+            if !p.late && !p.regs {
+                self.t.barrier();
+                self.refill(p, body, (it, params[0], step, hi), r, stage)?;
+            }
+            if p.mid {
+                let bounds = (it, params[0], step, hi);
+                self.pipe.mid_refill = Some(pipeliner::MidRefill { p: p.clone(), body, bounds, r, stage });
+            }
+            self.stage_ring(p, r);
+        }
+        // The body, and the conversion of what it yields to the carried layouts, repeat.
+        // Its shared buffers are fenced after their reads (`reads_done`), but the loop may run
+        // no iteration, so buffers after it go above those placed before it.
+        let smem_before = self.smem_top;
+        let barriers_before = self.t.barrier_count();
+        self.loops += 1;
+        let next_vals = self.region(body).and_then(|()| {
+            self.at = Some(inst);
+            let y = *k.regions[body].insts.last().ok_or_else(|| self.err("body without yield"))?;
+            self.homes_of(&k.insts[y].args, &homes)
+        });
+        self.loops -= 1;
+        self.smem_top = self.smem_top.max(smem_before);
+        let next_vals = next_vals?;
+        if let Some(t) = &self.pipe.turns {
+            // (A body that handed over once also issued its mid refill: `turn_after_steps`.)
+            if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
+                let mut e = self.err("a loop planned for warpgroup turns could not take them (a program barrier in its body, or its dots not on warpgroups in order)");
+                e.turns_failed = true;
+                return Err(e);
+            }
+        }
+        if let Some((p, r, stage, _)) = read_slot.filter(|x| x.0.late && !x.0.mid) {
+            // Late refill: this iteration's dots have retired what they read of the slot it
+            // takes (with a group in flight, the previous iteration's), in every thread; with
+            // turns, every other warpgroup has (the module docs of `pipeliner` say why).
+            if self.pipe.turns.is_some() {
+                self.turn_barriers().ordered();
+            } else {
+                self.t.barrier();
+            }
+            self.refill(p, body, (it, params[0], step, hi), r, stage)?;
+        }
+        // Register staging: the next iteration's tiles into the other slot, which every thread
+        // finished reading before the previous iteration's closing barrier; then this one's.
+        let mut staged_slot = None;
+        if let Some((p, r, ..)) = read_slot.filter(|x| x.0.regs) {
+            let (ns, _) = self.next_slot(p, r);
+            self.store_ahead(p, &ahead_regs, Some(ns))?;
+            self.t.barrier();
+            staged_slot = Some(ns);
+        }
+        let turns = std::mem::replace(&mut self.pipe.turns, outer_turns);
+        self.pipe.mid_refill = outer_refill;
+        // Continue while iv + step < hi (`last`, above).
+        let iv = params[0];
+        let next = self.t.binary(BinaryOp::Add, it, iv, step);
+        let cont = if !self.t.codegen().one_comparison_trip_test {
+            // The two-comparison form, for A/B measurements.
+            let grew = self.t.icmp(IntCC::Sgt, it, next, iv);
+            let below = self.t.icmp(IntCC::Slt, it, next, hi);
+            self.t.binary(BinaryOp::And, DType::I1, grew, below)
+        } else {
+            self.t.icmp(IntCC::Slt, it, iv, last)
+        };
+        let mut args = vec![next];
+        args.extend(&next_vals);
+        if let Some((p, r, stage, parity)) = read_slot {
+            let (ns, zero) = match staged_slot {
+                Some(ns) => (ns, None),
+                None => {
+                    let (ns, zero) = self.next_slot(p, r);
+                    (ns, Some(zero))
+                }
+            };
+            args.push(ns);
+            if let (Some(s), Some(ph), Some(zero)) = (stage, parity, zero) {
+                // The next slot's index, and its phase's parity (flipped at each wrap).
+                let one = self.i32c(1);
+                let next = self.t.binary(BinaryOp::Add, DType::I32, s, one);
+                let n = self.i32c(p.stages as i64);
+                let wrap = self.t.icmp(IntCC::Eq, DType::I32, next, n);
+                args.push(self.t.select(Scalar::Num(DType::I32), wrap, zero, next));
+                let flipped = self.t.binary(BinaryOp::Xor, DType::I32, ph, one);
+                args.push(self.t.select(Scalar::Num(DType::I32), wrap, flipped, ph));
+            }
+        }
+        // With warpgroup steps in flight, the loop leaves through a block of its own that
+        // retires them (`wait_group 0`), so that the exit, which the loop that never ran
+        // reaches with its initial values, waits for nothing: ptxas sees every group end
+        // inside the loop, and otherwise serialises the steps (its warning C7515) when the
+        // accumulator's initial values are moves (a loop bound from a parameter).
+        let in_flight = pipe.as_ref().is_some_and(|p| p.in_flight.is_some());
+        let leave = if in_flight { self.t.new_block(&carried) } else { exit };
+        self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (leave, next_vals) });
+        self.pop_scope();
+        if in_flight {
+            self.t.switch_to(leave);
+            // The last iteration's warpgroup steps: done before their results are read.
+            self.warpgroups().wait(0);
+            let vals = self.t.vcode().blocks[leave].params.clone();
+            self.t.terminate(Term::Jump(exit, vals));
+        }
+
+        self.t.switch_to(exit);
+        if let Some(t) = &turns {
+            self.turns_end(t);
+        }
+        if let Some(p) = &pipe {
+            // Copies past the end land in the ring: done before its space is used again. (The
+            // copy engine fetches nothing past the end; its barriers stay below the floor.)
+            if p.copies {
+                self.copies().wait(0);
+            }
+            // (With register staging, every iteration ends at a barrier after its reads.)
+            if !p.regs {
+                self.t.barrier();
+            }
+            self.stage_ring_done(p);
+            self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
+        } else if !residents.is_empty() {
+            // Every thread is done reading the residents before their space is used again.
+            self.t.barrier();
+            self.smem_floor = floor_before;
+        }
+        for (v, _) in &residents {
+            self.pipe.staged.remove(v);
+        }
+        let outs = self.t.vcode().blocks[exit].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+
+    pub(super) fn if_op(&mut self, inst: Inst) -> Res<()> {
+        let k = self.k;
+        let d = &k.insts[inst];
+        let cond = self.get(d.args[0], Lk::Scalar)?[0];
+        let tys: Vec<Type> = d.results.iter().map(|&r| k.ty(r)).collect();
+        let homes: Vec<Lk> = tys.iter().map(|&t| self.home(t)).collect();
+        let carried = self.scalars_of(&homes, &tys);
+        let then_b = self.t.new_block(&[]);
+        let else_b = self.t.new_block(&[]);
+        let join = self.t.new_block(&carried);
+        self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
+        let (before, before_owner) = (self.pending_write, self.owner_writes);
+        let mut after = false;
+        // Shared buffers: each arm starts where the code before left off; after the join, new
+        // buffers go above what either arm placed since neither arm's last reads are fenced.
+        let (smem_before, mut smem_after) = (self.smem_top, 0);
+        for (b, &r) in [then_b, else_b].iter().zip(&d.regions) {
+            self.t.switch_to(*b);
+            self.pending_write = before;
+            self.owner_writes = before_owner;
+            self.smem_top = smem_before;
+            self.push_scope();
+            self.region(r)?;
+            after |= self.pending_write;
+            self.at = Some(inst);
+            let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
+            let vals = self.homes_of(&k.insts[y].args, &homes)?;
+            smem_after = smem_after.max(self.smem_top);
+            self.t.terminate(Term::Jump(join, vals));
+            self.pop_scope();
+        }
+        self.pending_write = after;
+        self.owner_writes = false;
+        self.smem_top = smem_after;
+        self.t.switch_to(join);
+        let outs = self.t.vcode().blocks[join].params.clone();
+        self.bind(&d.results, &homes, &outs);
+        Ok(())
+    }
+}

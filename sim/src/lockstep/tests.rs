@@ -2,8 +2,10 @@
 
 use super::*;
 use smallvec::smallvec;
+use tessera_ir::interp::Buffer;
 use tessera_ir::{Const, DType};
 use tessera_isel::ptx::{Class, Inst, Operand, Space};
+use tessera_isel::vcode::{Term, VReg};
 
 fn launch(threads: u32, shared_bytes: u32) -> Launch {
     Launch { grid: [2, 1, 1], threads, warp_size: 32, shared_bytes, tensor_maps: Vec::new() }

@@ -59,7 +59,9 @@
 //! transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
 //! result is there at issue; only the ordering rules are checked).
 
-use super::{float_mma_step, to_f64, Ty};
+use super::float::to_f64;
+use super::mma::float_mma_step;
+use super::Ty;
 use crate::lockstep::{Exec, Fault};
 use tessera_isel::ptx::WgmmaA;
 use tessera_isel::vcode::VReg;

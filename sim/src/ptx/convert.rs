@@ -1,0 +1,121 @@
+//! `cvt`: float rounding `.rn .rz .rm .rp` for narrowing and int-to-float (exact, via i128),
+//! integer rounding `.rni .rzi .rmi .rpi` to an integral float or an integer, saturating
+//! float-to-int (NaN gives 0), and the integer widenings and narrowings.
+
+use super::alu::Rnd;
+use super::float::{from_f64_rn, to_f64};
+use super::{mask, sx, zx, Ty};
+
+/// An integer-valued float rounded by an integer rounding mode.
+pub(super) fn round_integral(rnd: Rnd, x: f64) -> f64 {
+    match rnd {
+        Rnd::Rni => x.round_ties_even(),
+        Rnd::Rmi => x.floor(),
+        Rnd::Rpi => x.ceil(),
+        _ => x.trunc(),
+    }
+}
+
+/// `x` (exact) to f32 bits in the given float rounding mode.
+pub(super) fn round_f32(rnd: Rnd, exact_cmp: impl Fn(f32) -> std::cmp::Ordering, rn: f32) -> f32 {
+    use std::cmp::Ordering::*;
+    if rn.is_nan() {
+        return rn;
+    }
+    let c = exact_cmp(rn); // rn compared with the exact value
+    match (rnd, c) {
+        (_, Equal) => rn,
+        (Rnd::Rz, Greater) if rn > 0.0 => rn.next_down(),
+        (Rnd::Rz, Less) if rn < 0.0 => rn.next_up(),
+        (Rnd::Rm, Greater) => rn.next_down(),
+        (Rnd::Rp, Less) => rn.next_up(),
+        _ => rn,
+    }
+}
+
+pub(super) fn round_f64(rnd: Rnd, exact_cmp: impl Fn(f64) -> std::cmp::Ordering, rn: f64) -> f64 {
+    use std::cmp::Ordering::*;
+    if rn.is_nan() {
+        return rn;
+    }
+    match (rnd, exact_cmp(rn)) {
+        (_, Equal) => rn,
+        (Rnd::Rz, Greater) if rn > 0.0 => rn.next_down(),
+        (Rnd::Rz, Less) if rn < 0.0 => rn.next_up(),
+        (Rnd::Rm, Greater) => rn.next_down(),
+        (Rnd::Rp, Less) => rn.next_up(),
+        _ => rn,
+    }
+}
+
+/// Compares a float with an exact integer (the float is integral or infinite when they differ).
+pub(super) fn cmp_int(r: f64, x: i128) -> std::cmp::Ordering {
+    if r.is_infinite() {
+        return if r > 0.0 { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Less };
+    }
+    (r as i128).cmp(&x)
+}
+
+pub(super) fn cvt(dst: Ty, src: Ty, rnd: Rnd, v: u64) -> Option<u64> {
+    let m = mask(dst.bits());
+    if src.is_int() && dst.is_int() {
+        let x = if src.signed() { sx(v, src.bits()) as u64 } else { zx(v, src.bits()) };
+        return Some(x & m);
+    }
+    if src.is_float() && dst.is_float() {
+        let x = to_f64(src, v);
+        if matches!(rnd, Rnd::Rni | Rnd::Rzi | Rnd::Rmi | Rnd::Rpi) {
+            if src != dst {
+                return None;
+            }
+            return Some(from_f64_rn(dst, round_integral(rnd, x)));
+        }
+        if dst.bits() >= src.bits() && !(src == Ty::BF16 && dst == Ty::F16) {
+            return Some(from_f64_rn(dst, x)); // exact widening
+        }
+        return Some(match (dst, rnd) {
+            (_, Rnd::Rn) => from_f64_rn(dst, x),
+            (Ty::F32, Rnd::Rz | Rnd::Rm | Rnd::Rp) => {
+                let exact = |r: f32| (r as f64).partial_cmp(&x).unwrap_or(std::cmp::Ordering::Equal);
+                round_f32(rnd, exact, x as f32).to_bits() as u64
+            }
+            _ => return None,
+        });
+    }
+    if src.is_float() && dst.is_int() {
+        let x = round_integral(rnd, to_f64(src, v));
+        let r = match dst {
+            Ty::S(64) => x as i64 as u64,
+            Ty::U(64) => x as u64,
+            Ty::S(32) => x as i32 as u64,
+            Ty::U(32) => x as u32 as u64,
+            Ty::S(16) => x as i16 as u64,
+            Ty::U(16) => x as u16 as u64,
+            Ty::S(8) => x as i8 as u64,
+            Ty::U(8) => x as u8 as u64,
+            _ => return None,
+        };
+        return Some(r & m);
+    }
+    if src.is_int() && dst.is_float() {
+        let x: i128 = if src.signed() { sx(v, src.bits()) as i128 } else { zx(v, src.bits()) as i128 };
+        return Some(match dst {
+            Ty::F32 => round_f32(rnd, |r| cmp_int(r as f64, x), x as f32).to_bits() as u64,
+            Ty::F64 => round_f64(rnd, |r| cmp_int(r, x), x as f64).to_bits(),
+            Ty::F16 | Ty::BF16 if rnd == Rnd::Rn => {
+                // Round to odd in f64 first (exact below 2^53), then once to the narrow type.
+                let r = x as f64;
+                let r = if cmp_int(r, x) == std::cmp::Ordering::Equal || r.to_bits() & 1 == 1 {
+                    r
+                } else if cmp_int(r, x) == std::cmp::Ordering::Greater {
+                    r.next_down()
+                } else {
+                    r.next_up()
+                };
+                from_f64_rn(dst, r)
+            }
+            _ => return None,
+        });
+    }
+    None
+}

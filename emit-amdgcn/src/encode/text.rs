@@ -7,7 +7,7 @@
 use super::{families, Assembled, Assembler, EncodeError, Fixup, Inst, Label, Mods, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
-/// [`assemble`] up to the label `stop` (which must come), or the whole text.
+/// [`assemble`](super::assemble) up to the label `stop` (which must come), or the whole text.
 pub(super) fn assemble_to(gfx: Gfx, text: &str, stop: Option<&str>) -> Result<Assembled, EncodeError> {
     // About 30 bytes of text and 6 of code a line.
     let mut asm = Assembler::new(gfx, text.len() / 4, text.len() / 24);

@@ -4,7 +4,8 @@
 //! manuals (the "Microcode Formats" chapters). Words are little-endian; a literal constant is
 //! one more word after the instruction.
 
-use super::{inline_constant, opcodes, src_width, target_index, Family, Fixup, Inst, Mods, Opd, Src};
+use super::constants::{inline_constant, src_width};
+use super::{opcodes, target_index, Family, Fixup, Inst, Mods, Opd, Src};
 use tessera_isel::amdgcn::Gfx;
 
 type R<'a> = Result<Option<Fixup<'a>>, String>;

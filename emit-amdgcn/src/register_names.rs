@@ -1,0 +1,326 @@
+//! Register naming: where the allocated units live in the hardware's register file (`Regs`)
+//! and how the assembly names registers and writes operands (`Name`, `Operand`), with the
+//! emitter's lookups from an allocated operand or location to its registers.
+//!
+//! Registers. regalloc2 sees three classes of at most 64 units (see `tessera_regalloc`):
+//! - Int: SGPR pairs; unit k is s[2k:2k+1] (a 32-bit value uses the low half). Up to 49 units
+//!   (s0..s97) are allocatable; the pair after the highest unit used is this emitter's scratch
+//!   (the saved EXEC of a guarded access, and at block ends a long branch's address). Units
+//!   0-3 hold the kernarg pointer and the workgroup ids (the prologue moves the ids y and z
+//!   from s3 and s4 to s4 and s6).
+//! - Float: 32-bit VGPRs, renumbered densely from v0 after allocation (v0 is the work-item id).
+//! - Vector: aligned VGPR pairs, renumbered densely after the Float registers.
+//! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
+//!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
+//!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;
+//!   on gfx90a and gfx942 it runs on past v255 into the AGPRs (`Regs::slot`; the descriptor's
+//!   `accum_offset` is then 256 and `.agpr_count` says how many).
+//!
+//! An operand is written as text and handed to the encoder from the same value
+//! (`Operand::write`, `Operand::encoded`), so that the two cannot disagree.
+
+use crate::emitter::Emitter;
+use crate::encode;
+use crate::waits::Span;
+use smallvec::SmallVec;
+use std::fmt::{self, Write};
+use tessera_isel::amdgcn::{Class, Gfx, Inst, Src};
+use tessera_isel::vcode::{MachInst, VReg};
+use tessera_regalloc::{phys, ATerm, Allocated, Item, Loc, RegClass};
+
+/// Where allocated units live in the register file.
+pub(crate) struct Regs {
+    /// Float hw_enc to VGPR.
+    float: [u32; 64],
+    /// Vector hw_enc to the pair's index after the Float registers.
+    pair: [u32; 64],
+    pair_base: u32,
+    pub(crate) spill_base: u32,
+    /// The SGPR pair after the highest unit used: the emitter's scratch.
+    pub(crate) scratch_sgpr: u32,
+}
+
+impl Regs {
+    /// `visit_regs` needs `&mut`; nothing is rewritten.
+    pub(crate) fn new(a: &mut Allocated<Inst>, align: bool) -> Regs {
+        let mut used = [[false; 64]; 3];
+        // Float units where a tuple starts (its first part's unit).
+        let mut starts = [false; 64];
+        let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
+        for b in &mut a.blocks {
+            for item in &mut b.items {
+                match item {
+                    Item::Inst(i) => {
+                        for (u, parts) in i.tuples() {
+                            if phys(parts[0]).0 == RegClass::Float {
+                                starts[u as usize] = true;
+                            }
+                        }
+                        i.visit_regs(&mut |r, _| {
+                            let (c, hw) = phys(*r);
+                            mark(c, hw);
+                        });
+                    }
+                    Item::Move { class, from, to } => {
+                        for l in [*from, *to] {
+                            if let Loc::Reg(r) = l {
+                                mark(*class, r);
+                            }
+                        }
+                    }
+                }
+            }
+            if let ATerm::Branch { cond, .. } = b.term {
+                mark(RegClass::Int, cond);
+            }
+        }
+        // Dense numbering of the units used, in order (so the fixed v0 stays v0). A tuple's
+        // units are consecutive and all used, so they stay consecutive; with `align` (GFX9's
+        // even-aligned VGPR tuples) a tuple's first unit gets an even number.
+        let dense = |used: &[bool; 64], starts: &[bool; 64]| {
+            let mut map = [0u32; 64];
+            let mut n = 0u32;
+            for (hw, &u) in used.iter().enumerate() {
+                if u {
+                    if align && starts[hw] {
+                        n = n.next_multiple_of(2);
+                    }
+                    map[hw] = n;
+                    n += 1;
+                }
+            }
+            (map, n)
+        };
+        let (float, n) = dense(&used[RegClass::Float as usize], &starts);
+        let (pair, pairs) = dense(&used[RegClass::Vector as usize], &[false; 64]);
+        let pair_base = n.max(1).next_multiple_of(2);
+        let spill_base = pair_base + 2 * pairs;
+        // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
+        let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
+        Regs { float, pair, pair_base, spill_base, scratch_sgpr }
+    }
+
+    /// The register of spill slot unit `s`: a VGPR after the allocated ones, and past v255 an
+    /// AGPR (CDNA's unified file: `a0` follows v255 there, `accum_offset` 256).
+    pub(crate) fn slot(&self, s: u32) -> Name {
+        match self.spill_base + s {
+            r if r < 256 => Name { kind: 'v', first: r, n: 1 },
+            r => Name { kind: 'a', first: r - 256, n: 1 },
+        }
+    }
+
+    /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
+    pub(crate) fn unit(&self, c: RegClass, hw: u8) -> u32 {
+        match c {
+            RegClass::Int => 2 * hw as u32,
+            RegClass::Float => self.float[hw as usize],
+            RegClass::Vector => self.pair_base + 2 * self.pair[hw as usize],
+        }
+    }
+}
+
+/// An operand's half.
+#[derive(Copy, Clone, PartialEq)]
+pub(crate) enum Part {
+    All,
+    Lo,
+    Hi,
+}
+
+/// Registers as the assembly names them: `s5`, `v[2:3]`.
+#[derive(Copy, Clone)]
+pub(crate) struct Name {
+    pub(crate) kind: char,
+    pub(crate) first: u32,
+    pub(crate) n: u32,
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.n == 1 {
+            write!(f, "{}{}", self.kind, self.first)
+        } else {
+            write!(f, "{}[{}:{}]", self.kind, self.first, self.first + self.n - 1)
+        }
+    }
+}
+
+/// A source operand as written.
+#[derive(Copy, Clone)]
+pub(crate) enum Operand {
+    Reg(Name),
+    Neg(Name),
+    /// Inline constants in decimal, literals in hex.
+    Imm(i32),
+    /// A constant written in hex whatever its value (`0x10`).
+    Hex(u32),
+    /// A special register or `off` ([`encode::special`]).
+    Text(&'static str),
+    /// A block's label, `.LNAME_b`.
+    Label(u32),
+    /// `s_waitcnt`'s counters, each waited for to zero: `vmcnt(0) lgkmcnt(0)`.
+    Wait {
+        vm: bool,
+        lgkm: bool,
+    },
+}
+
+impl Name {
+    /// The encoder's register operand.
+    fn opd(self) -> encode::Opd<'static> {
+        if self.kind == 'a' {
+            return encode::Opd::Acc { idx: self.first as u8, n: self.n as u8 };
+        }
+        let code = if self.kind == 's' { self.first } else { 256 + self.first };
+        encode::Opd::Reg { code: code as u16, n: self.n as u8 }
+    }
+}
+
+impl Operand {
+    /// Writes the operand as the text has it (`kernel` names the block labels).
+    pub(crate) fn write(self, out: &mut String, kernel: &str) {
+        match self {
+            Operand::Reg(r) => write!(out, "{r}"),
+            Operand::Neg(r) => write!(out, "-{r}"),
+            Operand::Imm(v) if (-16..=64).contains(&v) => write!(out, "{v}"),
+            Operand::Imm(v) => write!(out, "0x{:x}", v as u32),
+            Operand::Hex(v) => write!(out, "0x{v:x}"),
+            Operand::Text(t) => out.write_str(t),
+            Operand::Label(b) => write!(out, ".L{kernel}_{b}"),
+            Operand::Wait { vm, lgkm } => out.write_str(match (vm, lgkm) {
+                (true, true) => "vmcnt(0) lgkmcnt(0)",
+                (true, false) => "vmcnt(0)",
+                _ => "lgkmcnt(0)",
+            }),
+        }
+        .expect("writing to a String")
+    }
+
+    /// The same operand in the encoder's form (the value that the text's spelling reads as).
+    pub(crate) fn encoded(self, gfx: Gfx) -> Option<encode::Src<'static>> {
+        let opd = match self {
+            Operand::Reg(r) => r.opd(),
+            Operand::Neg(r) => return Some(encode::Src { opd: r.opd(), neg: true }),
+            Operand::Imm(v) if (-16..=64).contains(&v) => encode::Opd::Imm(v as i64),
+            Operand::Imm(v) => encode::Opd::Imm(v as u32 as i64),
+            Operand::Hex(v) => encode::Opd::Imm(v as i64),
+            Operand::Text(t) => encode::special(gfx, t)?,
+            Operand::Label(b) => encode::Opd::Label(encode::Label::Block(b)),
+            Operand::Wait { vm, lgkm } => encode::Opd::Counts([vm.then_some(0), None, lgkm.then_some(0)]),
+        };
+        Some(encode::Src { opd, neg: false })
+    }
+}
+
+/// `off`: a global access with no SGPR address.
+pub(crate) const OFF: Operand = Operand::Text("off");
+
+/// The SGPR `s{i}`.
+pub(crate) fn sreg(i: u32) -> Operand {
+    Operand::Reg(Name { kind: 's', first: i, n: 1 })
+}
+
+impl Emitter<'_> {
+    pub(crate) fn vcc(&self) -> &'static str {
+        if self.gfx.wave() == 32 {
+            "vcc_lo"
+        } else {
+            "vcc"
+        }
+    }
+
+    pub(crate) fn exec(&self) -> &'static str {
+        if self.gfx.wave() == 32 {
+            "exec_lo"
+        } else {
+            "exec"
+        }
+    }
+
+    /// The isel class of an allocated operand (its virtual register's class).
+    pub(crate) fn class(&self, r: VReg) -> Class {
+        self.code.class(tessera_regalloc::original(r))
+    }
+
+    /// The registers an allocated operand (or a half of a 64-bit one) names.
+    pub(crate) fn reg(&self, r: VReg, part: Part) -> Name {
+        let (c, hw) = phys(r);
+        let first = self.regs.unit(c, hw);
+        let kind = if c == RegClass::Int { 's' } else { 'v' };
+        let (first, n) = match (part, self.class(r).is_wide()) {
+            (Part::Hi, true) => (first + 1, 1),
+            (Part::All, true) => (first, 2),
+            _ => (first, 1),
+        };
+        Name { kind, first, n }
+    }
+
+    pub(crate) fn src(&self, s: Src) -> Operand {
+        match s {
+            Src::Reg(r) => Operand::Reg(self.reg(r, Part::All)),
+            Src::Lo(r) => Operand::Reg(self.reg(r, Part::Lo)),
+            Src::Hi(r) => Operand::Reg(self.reg(r, Part::Hi)),
+            Src::Neg(r) => Operand::Neg(self.reg(r, Part::All)),
+            Src::Imm(v) => Operand::Imm(v),
+            Src::Vcc => Operand::Text(self.vcc()),
+        }
+    }
+
+    /// The 32-bit registers an operand covers.
+    pub(crate) fn covered(&self, r: VReg) -> Span {
+        let Name { kind, first, n } = self.reg(r, Part::All);
+        (if kind == 's' { first } else { 128 + first }, n)
+    }
+
+    /// The registers of a load's or store's data: one operand, or a tuple whose parts the
+    /// allocation put in consecutive registers (a bug otherwise, reported by `emit`).
+    pub(crate) fn tuple(&mut self, parts: &[VReg]) -> Name {
+        let mut whole = self.reg(parts[0], Part::All);
+        for &p in &parts[1..] {
+            let part = self.reg(p, Part::All);
+            if part.first != whole.first + whole.n && self.error.is_none() {
+                self.error = Some(format!("the parts of a register tuple are not consecutive: {parts:?}"));
+            }
+            whole.n += part.n;
+        }
+        whole
+    }
+
+    pub(crate) fn loc_span(&self, class: RegClass, l: Loc) -> Span {
+        match l {
+            Loc::Reg(hw) => {
+                let first = self.regs.unit(class, hw);
+                match class {
+                    RegClass::Int => (first, 2),
+                    RegClass::Float => (128 + first, 1),
+                    RegClass::Vector => (128 + first, 2),
+                }
+            }
+            Loc::Slot(s) => {
+                let n = if class == RegClass::Vector { 2 } else { 1 };
+                match self.regs.slot(s) {
+                    Name { kind: 'a', first, .. } => (384 + first, n),
+                    v => (128 + v.first, n),
+                }
+            }
+        }
+    }
+
+    /// A location's registers, one 32-bit register each, in order (an SGPR pair's slot: the
+    /// one VGPR whose lanes hold it).
+    pub(crate) fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Name; 2]> {
+        if let Loc::Slot(s) = l {
+            let n = if class == RegClass::Vector { 2 } else { 1 };
+            return (0..n).map(|k| self.regs.slot(s + k)).collect();
+        }
+        let (first, n) = self.loc_span(class, l);
+        let name = |i: u32| {
+            if i < 128 {
+                Name { kind: 's', first: i, n: 1 }
+            } else {
+                Name { kind: 'v', first: i - 128, n: 1 }
+            }
+        };
+        (first..first + n).map(name).collect()
+    }
+}

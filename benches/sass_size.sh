@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # SASS instruction counts (ptxas, .text bytes / 16, read with llvm-readelf) and registers of the
 # examples as the JIT compiles them for Triton's launch arguments (`bench-jit ptx`) and of the
-# benchmark matmul and attention kernels, by default and with one code-generation knob set
-# (`tessera_isel::CODEGEN_KNOBS`; KNOB=NAME=VALUE, by default TESSERA_EXCHANGE=scalar: shared-memory
-# exchanges one element per access). These are the counts docs/benchmarks.md gives for issue 19
-# part 5, for `isel::reassoc` (KNOB=TESSERA_REASSOC=0) and for the refill after the first handover
-# (KNOB=TESSERA_REFILL=late). No GPU needed: run from the repo root
+# benchmark matmul and attention kernels, by default and with one code-generation switch set
+# (KNOB=NAME=VALUE, the switch's variable, `Setting::env` in isel/src/options.rs; by default
+# TESSERA_EXCHANGE=scalar: shared-memory exchanges one element per access). These are the SASS
+# counts of docs/benchmarks.md ("Driver JIT time against Triton's PTX"), and of the A/Bs in
+# docs/benchmarks-history.md (e.g. KNOB=TESSERA_REASSOC=0, KNOB=TESSERA_REFILL=late). No GPU
+# needed: run from the repo root
 # after `cargo build --release` and with the oracles on PATH (`../shared/tools/install-oracles`).
 set -eu
 knob=${KNOB:-TESSERA_EXCHANGE=scalar}

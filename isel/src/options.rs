@@ -2,7 +2,8 @@
 //! one typed value that a compile takes (`tessera::Options::codegen`), hashes into its cache key
 //! and prints. Each switch is the decision the compiler makes by default against the
 //! alternative it was measured with, kept so that the measurement can be repeated (the A/Bs of
-//! `docs/benchmarks.md`); the default is always the measured winner.
+//! `docs/benchmarks-history.md`; `benches/gpu/knob_ab.sh` runs one for any switch); the default
+//! is always the measured winner.
 //!
 //! Nothing here reads the environment: a library that embeds tessera gets the same code whatever
 //! its process's variables. The command-line tool sets a switch with `-C name=value` (as

@@ -46,7 +46,7 @@
 //! 20-27, 28-35). A dot's accumulator that stays in its slot from one K step to the next costs
 //! nothing; one that shares a slot with another tile (more tiles per wave than slots) is
 //! moved out and back by regalloc2, and so is an A or B part that is still live when the next
-//! step claims its unit (the moves counted below include both).
+//! step claims its unit (the moves counted in docs/benchmarks.md include both).
 //!
 //! The AGPR half of CDNA's unified 512-register file is not a class of its own: regalloc2 0.15
 //! has three classes of at most 64 registers and all three are taken (SGPR pairs, VGPRs, VGPR
@@ -56,45 +56,27 @@
 //! reload, one VALU instruction each, as a VGPR slot's `v_mov_b32` is; the emitter's
 //! `Regs::slot`). A kernel is held to 512 registers on CDNA (256 on gfx1100, which has no
 //! AGPRs), an SGPR's slot (lanes of a VGPR) to the VGPRs, and the emitter reports one that
-//! needs more as a clear error. The cost is occupancy: `attention_d128` takes 256 VGPRs and 103
-//! AGPRs, one wave per SIMD. Accumulators in AGPRs of their own (a fourth class) would move the
+//! needs more as a clear error. The cost is occupancy, where a kernel's spill area reaches past
+//! v255 into the AGPRs. Accumulators in AGPRs of their own (a fourth class) would move the
 //! spills off the MFMA's critical path; not done.
 //!
-//! Measured (static counts, `tests/amdgcn_mfma.rs::matrix_register_cost`, gfx90a / gfx942;
-//! 2026-12-02, fourteenth sitting: 16-bit operands staged through LDS, per-lane values sunk to
-//! their readers (`tessera_isel::sink`), register files cut to the pressure by the emitter):
-//!
-//! | kernel | VGPRs | moves | spills / reloads |
-//! |---|---|---|---|
-//! | `matmul` (f16, 64x64 per program, 4 waves, 32x32x8 MFMA) | 42 / 42 | 40 / 40 | 0 / 0 |
-//! | `matmul_f16` | 70 / 70 | 35 / 35 | 0 / 0 |
-//! | `matmul_bf16` | 42 / 42 | 40 / 40 | 0 / 0 |
-//! | `matmul_f32` (32x32x2 f32) | 59 / 59 | 62 / 62 | 1 / 1 |
-//! | `matmul_tf32` (f32 forms / xf32) | 61 / 62 | 63 / 65 | 1 / 4, 3 / 5 |
-//! | `matmul_i8` | 57 / 60 | 31 / 31 | 1 / 1, 2 / 2 |
-//!
-//! (Before the sinking and the cut files: 130-135 VGPRs with 17-52 moves; before the staging
-//! 134-139.) Over the 8 single-dot shapes of that test (16x16 to 64x64, K 16 to 64, 1 to 4
-//! waves), per type on gfx90a: f16 and bf16 67 moves and 71 spills in all, f32 450 and 60,
-//! tf32 441 and 68, i8 93 and 39; at most 85-92 VGPRs (207-218 before). gfx1100's WMMA over
-//! all 8 shapes (one did not fit before): 291 moves, 395 spills, at most 170 VGPRs. The cost of
-//! the 64-unit classes is the spill traffic on gfx1100, where a wave32 holds twice the elements
-//! per lane: its attention kernels fit in 210-233 VGPRs with 300-700 spill moves, the spill
-//! slots being VGPRs past the allocated ones. Every AMD example fits every AMD target, and of
-//! 300 random AMD dots (`random_dots_on_amd_agree_with_the_interpreter_and_assemble`) none is
-//! too big (20 before).
+//! The cost of this design, per kernel: the moves regalloc2 makes around the fixed units (an
+//! accumulator or operand part still live when the next step claims its unit), and the spill
+//! traffic of the 64-unit classes, which is heaviest on gfx1100, where a wave32 holds twice the
+//! elements per lane and the spill slots are VGPRs past the allocated ones. The static counts
+//! of the matrix-core examples and of random dots (`tests/amdgcn_mfma.rs::matrix_register_cost`)
+//! are in docs/benchmarks.md#register-allocation-cost-of-the-matrix-core-code.
 
 //! # Spill slots
 //!
 //! regalloc2 numbers spill slots itself and reuses one only when a few probes find it free, so
 //! a kernel that spills a lot gets several times the slots it ever holds at once. [`allocate`]
 //! renumbers them afterwards (the private module `slots`: liveness over the allocated blocks,
-//! greedy colouring), which on AMDGCN, where every slot is a register, is registers saved:
-//! gfx1100 `attention` 487 -> 291 VGPRs needed, `attention_causal` 719 -> 368
-//! (docs/benchmarks.md, "Spill slots compacted"). `slots=regalloc2` (`AllocOptions::compact_slots`) keeps regalloc2's numbering, for A/B
-//! comparisons. (The AMDGCN emitter also tries files cut to the pressure,
-//! `tessera_emit_amdgcn::allocate`; with those and `tessera_isel::sink` gfx1100 `attention`
-//! needs 210.)
+//! greedy colouring), which on AMDGCN, where every slot is a register, saves registers wherever
+//! a kernel spills a lot (the figures:
+//! docs/benchmarks.md#register-allocation-cost-of-the-matrix-core-code). `slots=regalloc2`
+//! (`AllocOptions::compact_slots`) keeps regalloc2's numbering, for A/B comparisons. (The AMDGCN
+//! emitter also tries files cut to the pressure, `tessera_emit_amdgcn::allocate`.)
 //!
 //! # Operands
 //!

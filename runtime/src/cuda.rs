@@ -24,7 +24,8 @@
 //!   context and a new `Device` would get a fresh one. On driver 580 (CUDA 13.0) the fault
 //!   poisons CUDA for the whole process instead (measured: see [`crate::error`]), so this buys
 //!   no recovery there; what remains is isolation from other users of the primary context, at
-//!   the cost of a context creation (~130 ms on an H200) per `Device::cuda`. Opening a device
+//!   the cost of a context creation per `Device::cuda` (most of a device open's time:
+//!   docs/benchmarks.md#runtime-launch-overhead-cache-first-result-h200). Opening a device
 //!   after a fault tries a primary-context reset and then reports [`Error::GpuUnusable`].
 //!   `Device::cuda_primary` shares the primary context (with cudarc's `CudaContext::new` and
 //!   other libraries in the process) instead, and `Device::from_cuda_context` takes any

@@ -12,10 +12,10 @@
 //!   if the driver refuses it with the fault's code, the runtime resets the device's primary
 //!   context once and asks again, and if that fails too it returns [`Error::GpuUnusable`]:
 //!   the process must restart to use that GPU, while [`crate::Device::auto`] falls back to the
-//!   CPU device. Measured on an H200 with driver 580.159 (CUDA 13.0), 2026-11-30: after an
-//!   illegal address in one context, `cuCtxCreate_v4` returns `CUDA_ERROR_ILLEGAL_ADDRESS`
-//!   for the rest of the process, before and after `cuDevicePrimaryCtxReset_v2` — CUDA's
-//!   sticky errors are process-wide there, so the program goes on, but not on that GPU.
+//!   CPU device. On the CUDA 13.0 driver (580) the fault is process-wide: after an illegal
+//!   address in one context, `cuCtxCreate_v4` returns `CUDA_ERROR_ILLEGAL_ADDRESS` for the rest
+//!   of the process, before and after `cuDevicePrimaryCtxReset_v2` (`tests/cuda_fault.rs`;
+//!   docs/benchmarks.md#kernel-faults), so the program goes on, but not on that GPU.
 //! - A missing driver or device is not a driver error: it has its own variants, so that device
 //!   selection can fall back quietly and `tessera run --device cuda` can say what is missing.
 

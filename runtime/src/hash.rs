@@ -8,7 +8,9 @@
 //! number modulo 2^128, a bijection, so changing any single byte of the input always changes the
 //! hash: a flipped byte in a cache entry cannot go unnoticed.
 //!
-//! Speed: one 128-bit multiply per byte, about 1 GB/s; a kernel's text is a few kilobytes.
+//! Speed: one 128-bit multiply per byte; a kernel's text is a few kilobytes, so hashing is a
+//! small part of a cache key, most of which is printing the canonical text
+//! (docs/benchmarks.md#cache-in-process).
 
 /// FNV-1a 128-bit offset basis.
 const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;

@@ -2,9 +2,10 @@
 //! that simulator and GPU agree bit for bit on `dot` (`ptx::exec_mma` uses it).
 //!
 //! The rule for f16 and bf16 inputs into an f32 accumulator (NVIDIA mma.sync m16n8k16), fitted
-//! on the H200 to 512,000 outputs of random m16n8k16 steps per type with no exception
-//! (`bench-gpu mma-probe`, 2026-12-01; every other variant tried disagreed on 3 % to 75 % of
-//! them), and checked since by `tests/gpu_ptx.rs` over random dots:
+//! on the H200 to random m16n8k16 steps recorded by `bench-gpu mma-probe`, with no exception
+//! (every other variant tried disagreed with the hardware; the figures are in
+//! docs/benchmarks.md#the-tensor-cores-accumulation-rule), and checked since by
+//! `tests/gpu_ptx.rs` over random dots:
 //!
 //! 1. The products `a[k] * b[k]` are exact, and so is the accumulator `c`.
 //! 2. Each term has an alignment exponent: for a product, the sum of its factors' exponents
@@ -18,12 +19,11 @@
 //!
 //! tf32 (m16n8k8) follows the same rule with the inputs read as tf32 (the low 13 bits of each
 //! f32 ignored): not fitted separately, but the H200 agrees bit for bit on the random tf32 dots
-//! of `tests/gpu_ptx.rs` (its f32 dots, a fifth of the 2,000 random dots, 2026-12-01). i8 (m16n8k32) sums
-//! exactly, wrapping in i32.
+//! of `tests/gpu_ptx.rs` (its f32 dots). i8 (m16n8k32) sums exactly, wrapping in i32.
 //!
 //! Other variants of the notes' description disagree with the hardware: exponents of the
-//! normalised products (on 8.7 % of f16 outputs), one or three guard bits, truncation toward
-//! minus infinity, a final rounding to nearest.
+//! normalised products, one or three guard bits, truncation toward minus infinity, a final
+//! rounding to nearest.
 //!
 //! NaN in any term, or infinities of both signs, give the canonical NaN; otherwise an infinite
 //! term gives that infinity. A sum of zeros is -0 only when every term is -0 (as IEEE addition),

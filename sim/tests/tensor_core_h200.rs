@@ -1,5 +1,6 @@
 //! The tensor-core rule against the H200: 64 random m16n8k16 steps per input type, recorded on
-//! the GPU by `bench-gpu mma-probe` (2026-12-01, driver 580.159.04), reproduced bit for bit.
+//! the GPU by `bench-gpu mma-probe` (docs/benchmarks.md#the-tensor-cores-accumulation-rule says
+//! when and on which driver), reproduced bit for bit.
 //!
 //! Each record is 1,792 bytes, little-endian: A (16 x 16, 16-bit floats, row-major), B (16 x 8),
 //! C (16 x 8 f32) and the GPU's D (16 x 8 f32). The records mix binade spreads of the inputs

@@ -209,7 +209,8 @@ fn time_events(dev: &Device, mut launch: impl FnMut() -> Result<(), String>) -> 
     Ok(median(times))
 }
 
-/// A tessera kernel that writes zeros over a 256 MB buffer (several times the H200's L2).
+/// A tessera kernel that writes zeros over a 256 MB buffer (several times an H100's or H200's
+/// L2).
 struct L2Flush {
     kernel: tessera_runtime::LoadedKernel,
     buf: tessera_runtime::Buffer<i32>,
@@ -660,18 +661,20 @@ fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]
         warps,
         stages,
         lse: false,
-        // The scale folded into the exponentials: level or faster on every kernel with warpgroup
-        // turns (docs/gpu-logs/2026-12-02-fold-ab.log); TESSERA_ATT_FOLD=0: the plain form (A/B).
+        // The scale folded into the exponentials: measured level or faster on every kernel with
+        // warpgroup turns (docs/benchmarks-history.md#2026-12-02;
+        // docs/gpu-logs/2026-12-02-fold-ab.log); TESSERA_ATT_FOLD=0: the plain form (A/B).
         fold: std::env::var("TESSERA_ATT_FOLD").as_deref() != Ok("0"),
-        // The unmasked blocks in a loop of their own (+4 to +13 % on the H200 with the copy
-        // engine, docs/gpu-logs/2026-12-01-attention-round3.log); TESSERA_ATT_NOSPLIT=1: one
-        // masked loop (A/B).
+        // The unmasked blocks in a loop of their own: measured faster with the copy engine
+        // (docs/benchmarks-history.md#2026-12-01; docs/gpu-logs/2026-12-01-attention-round3.log);
+        // TESSERA_ATT_NOSPLIT=1: one masked loop (A/B).
         split: std::env::var_os("TESSERA_ATT_NOSPLIT").is_none(),
         // Causal query blocks from the last; TESSERA_ATT_FORWARD=1: from the first (A/B).
         reverse: std::env::var_os("TESSERA_ATT_FORWARD").is_none(),
-        // The grid [heads, blocks] for causal kernels up to sequence 4096 (+4 to +11 % there,
-        // -7 % at 16384: docs/gpu-logs/2026-12-02-heads-major-ab.log); TESSERA_ATT_HEADS_MAJOR=1
-        // or 0 forces it on or off (A/B).
+        // The grid [heads, blocks] for causal kernels up to sequence 4096: measured faster there
+        // and slower at 16384, where the programs running together no longer share the L2
+        // (docs/benchmarks-history.md#2026-12-02; docs/gpu-logs/2026-12-02-heads-major-ab.log);
+        // TESSERA_ATT_HEADS_MAJOR=1 or 0 forces it on or off (A/B).
         heads_major: match std::env::var("TESSERA_ATT_HEADS_MAJOR").as_deref() {
             Ok("1") => true,
             Ok("0") => false,

@@ -77,11 +77,11 @@
 //! are computed before the loop (`Lower::lane_prologue`): this backend has no loop-invariant code
 //! motion of its own.
 //!
-//! Measured by the model (`tessera::stats`, docs/benchmarks.md, 2026-12-02): the matmul loop
-//! on gfx942 went from 265 to 115 instructions (175 to 57 VALU, 48 to 17 LDS), its prediction
-//! from 239 to 734 TFLOPS; attention and attention_causal fit gfx90a and gfx942 (199 and 216
-//! VGPRs, from 348 and 559), and the 16-bit matmuls fit gfx1100 on WMMA. What made that
-//! beside the staging: memory-access tuples moved above the matrix units (`place_tuples`, a
+//! The staging cut the matmul loop's VALU and LDS instructions to about a third by the model
+//! of `tessera::stats`, and made the attention kernels and the 16-bit matmuls fit where they
+//! did not (the figures: docs/benchmarks-history.md#2026-12-02; today's:
+//! docs/benchmarks.md#matrix-core-examples-registers-lds-occupancy-and-instructions). What made
+//! that beside the staging: memory-access tuples moved above the matrix units (`place_tuples`, a
 //! 16-byte load no longer evicts the accumulator), loaded words neither unpacked and packed
 //! again (`pack_word`'s `parts`) nor unpacked for a 16-bit LDS store (`ds_write_b16_d16_hi`
 //! stores the high half), no select for a zero `other` (the words load over 0), separate

@@ -198,7 +198,7 @@ fn random_kernels_allocate_assemble_and_link() {
 /// Issue 43: a tile too large for a wave's registers (a 1M-element add, and attention_causal
 /// on 2 warps for gfx1100) is refused with the register error, from the pressure before any
 /// allocation (`tessera_emit_amdgcn::allocate`): the same kernels took from 20 s to past
-/// 300 s in allocation before being refused (docs/benchmarks.md, "Refusals").
+/// 300 s in allocation before being refused (docs/benchmarks-history.md, "Refusals").
 #[test]
 fn kernels_past_the_register_file_are_refused_with_the_register_error() {
     let add = std::fs::read_to_string(format!("{}/examples/add.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();

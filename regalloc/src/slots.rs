@@ -4,7 +4,7 @@
 //! few probes find one whose ranges do not overlap; otherwise it opens a new one. A kernel that
 //! spills a lot so gets several times the slots it ever holds at once. A target that keeps its
 //! slots in registers (AMDGCN: the spare VGPRs) pays for every slot: gfx1100 `attention` needs
-//! 487 VGPRs with regalloc2's slots and 291 with these (docs/benchmarks.md, "Spill slots
+//! 487 VGPRs with regalloc2's slots and 291 with these (docs/benchmarks-history.md, "Spill slots
 //! compacted").
 //!
 //! ```text

@@ -26,7 +26,7 @@
 //! pressure asks for it, and the AMDGCN backend, which allocates its own, hoists nothing
 //! (its `lane_prologue` places the loop-invariant lane offsets it needs): enabled there for
 //! vector ALU operations, the pass shortened the CDNA matmul loops but its spills cost more
-//! than it saved where registers were short (docs/benchmarks.md, "Loop-invariant code motion
+//! than it saved where registers were short (docs/benchmarks-history.md, "Loop-invariant code motion
 //! on AMDGCN").
 
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};

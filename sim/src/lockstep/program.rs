@@ -87,7 +87,7 @@ pub(super) fn run_program<'m, I: SimInst>(
             ));
         }
         // Where control goes, and the edges whose parallel copies run on the way there, in
-        // order: a branch marked `moves_first` (`tessera_isel::coalesce`) runs its then-edge
+        // order: a branch marked `moves_first` (`tessera_isel::passes::coalesce`) runs its then-edge
         // copies before it, whichever way it goes, as the PTX emitter writes it.
         let (target, args) = match &data.term {
             Term::Return => {

@@ -1,22 +1,11 @@
-//! Launch arguments ([`Arg`]), the launch grid ([`Grid`]), and the check of arguments against a
-//! kernel's signature that every device runs before a launch.
-//!
-//! The check, in order, stopping at the first problem:
-//! 1. the number of arguments equals the number of parameters;
-//! 2. a number parameter `d` gets a scalar of exactly dtype `d` (no implicit conversions: an
-//!    `i64` for an `i32` parameter is an error, as a wrong-width value in the parameter buffer
-//!    would silently corrupt the launch);
-//! 3. a `ptr<d>` parameter gets a buffer (or slice) whose element type is exactly `d`, living on
-//!    the launching device (same CUDA context / HIP device; any CPU buffer on the CPU), and
-//!    holding at least the parameter's `min_len` elements when one is known.
+//! Launch arguments ([`Arg`], [`BufferArg`] and where a buffer argument's memory is) and the
+//! launch grid ([`Grid`]): plain values that the backends, the tensor maps and the launch read.
+//! Buffers turn into arguments in [`crate::buffer`]; the check of arguments against a kernel's
+//! signature is in `arg_check`.
 
-use crate::buffer::{Buffer, BufferSlice, RawBuffer, RawSlice};
-use crate::device::{Backend, DeviceShared};
 use crate::element::Element;
-use crate::error::{Error, Result};
-use crate::image::ParamSig;
 use std::sync::Mutex;
-use tessera_ir::{Const, DType, Scalar};
+use tessera_ir::{Const, DType};
 
 /// Where a buffer argument's memory is.
 #[derive(Clone, Copy)]
@@ -106,55 +95,6 @@ impl<'a> Arg<'a> {
     }
 }
 
-impl<'a> From<&'a RawBuffer> for Arg<'a> {
-    fn from(b: &'a RawBuffer) -> Arg<'a> {
-        Arg::from(RawSlice { buf: b, offset: 0, len: b.len })
-    }
-}
-
-impl<'a> From<RawSlice<'a>> for Arg<'a> {
-    fn from(s: RawSlice<'a>) -> Arg<'a> {
-        let esize = s.buf.dtype.bytes() as u64;
-        let mem = match &s.buf.mem {
-            crate::buffer::Mem::Cpu(m) => MemRef::Cpu { data: m, offset: s.offset },
-            crate::buffer::Mem::Cuda(m) => {
-                let ctx = match &s.buf.device.0.backend {
-                    Backend::Cuda(c) => c.ctx.cu_ctx() as usize,
-                    _ => 0,
-                };
-                MemRef::Cuda { ptr: m.ptr + s.offset as u64 * esize, ctx }
-            }
-            #[cfg(feature = "hip")]
-            crate::buffer::Mem::Hip(m) => {
-                let ordinal = match &s.buf.device.0.backend {
-                    Backend::Hip(h) => h.ordinal,
-                    _ => -1,
-                };
-                MemRef::Hip { ptr: m.ptr + s.offset as u64 * esize, ordinal }
-            }
-        };
-        Arg::Buffer(BufferArg { dtype: s.buf.dtype, len: s.len, mem })
-    }
-}
-
-impl<'a, T: Element> From<&'a Buffer<T>> for Arg<'a> {
-    fn from(b: &'a Buffer<T>) -> Arg<'a> {
-        Arg::from(b.raw())
-    }
-}
-
-impl<'a, T: Element> From<BufferSlice<'a, T>> for Arg<'a> {
-    fn from(s: BufferSlice<'a, T>) -> Arg<'a> {
-        Arg::from(s.raw)
-    }
-}
-
-impl<'a, T: Element> From<&BufferSlice<'a, T>> for Arg<'a> {
-    fn from(s: &BufferSlice<'a, T>) -> Arg<'a> {
-        Arg::from(s.raw)
-    }
-}
-
 impl From<Const> for Arg<'_> {
     fn from(c: Const) -> Self {
         Arg::Scalar(c)
@@ -219,67 +159,5 @@ impl From<(u32, u32)> for Grid {
 impl From<(u32, u32, u32)> for Grid {
     fn from(g: (u32, u32, u32)) -> Grid {
         Grid([g.0, g.1, g.2])
-    }
-}
-
-/// Checks `args` against `params` for a launch on `device` (see the module docs).
-pub(crate) fn check(kernel: &str, params: &[ParamSig], args: &[Arg], device: &DeviceShared) -> Result<()> {
-    if args.len() != params.len() {
-        return Err(Error::ArgumentCount { kernel: kernel.into(), expected: params.len(), found: args.len() });
-    }
-    for (index, (p, a)) in params.iter().zip(args).enumerate() {
-        let bad = |message: String| Error::Argument { kernel: kernel.into(), index, param: p.name.clone(), message };
-        if !p.ty.is_scalar() {
-            return Err(bad(format!("the parameter has type {}, which no argument can be", p.ty)));
-        }
-        match (p.ty.scalar, a) {
-            (Scalar::Num(d), Arg::Scalar(c)) if c.dtype == d => {}
-            (Scalar::Num(d), a) => return Err(bad(format!("expected a scalar {d}, found {}", a.describe()))),
-            (Scalar::Ptr(d), Arg::Buffer(b)) if b.dtype == d => {
-                if let Some(min) = p.min_len {
-                    if (b.len as u64) < min {
-                        return Err(bad(format!(
-                            "the buffer holds {} elements; the kernel needs at least {min}",
-                            b.len
-                        )));
-                    }
-                }
-                if let Some(why) = foreign(&b.mem, device) {
-                    return Err(bad(why));
-                }
-            }
-            (Scalar::Ptr(d), a) => {
-                return Err(bad(format!("expected a buffer of {d} (for {}), found {}", p.ty, a.describe())))
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Why memory `m` cannot be used by a kernel on `device`, if it cannot.
-fn foreign(m: &MemRef, device: &DeviceShared) -> Option<String> {
-    let here = || device.describe();
-    match (m, &device.backend) {
-        (MemRef::Cpu { .. }, Backend::Cpu) => None,
-        (MemRef::Cuda { ctx, .. }, Backend::Cuda(c)) => (*ctx != c.ctx.cu_ctx() as usize).then(|| {
-            format!(
-                "the buffer belongs to another CUDA context than {}'s (open the device with \
-                 Device::from_cuda_context to share a context)",
-                here()
-            )
-        }),
-        #[cfg(feature = "hip")]
-        (MemRef::Hip { ordinal, .. }, Backend::Hip(h)) => {
-            (*ordinal != h.ordinal).then(|| format!("the buffer lives on hip:{ordinal}, not on {}", here()))
-        }
-        (m, _) => {
-            let kind = match m {
-                MemRef::Cpu { .. } => "the cpu",
-                MemRef::Cuda { .. } => "a CUDA device",
-                #[cfg(feature = "hip")]
-                MemRef::Hip { .. } => "a HIP device",
-            };
-            Some(format!("the buffer lives on {kind}, and the kernel runs on {}", here()))
-        }
     }
 }

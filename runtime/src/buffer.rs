@@ -1,5 +1,6 @@
 //! Device buffers: [`RawBuffer`] (a dtype known at run time, as `tessera run` needs) and the
-//! typed [`Buffer<T>`] over it, with slices of both.
+//! typed [`Buffer<T>`] over it, with slices of both, and all of them as launch arguments
+//! ([`Arg`]s).
 //!
 //! ```text
 //!   Device::alloc_zeros::<f32>(n) / upload(&[f32]) / upload_host(&interp::Buffer)
@@ -16,6 +17,7 @@
 //! - Memory is zeroed at allocation on every device: no kernel ever reads stale data.
 //! - Sizes are checked before any copy; a mismatch is [`Error::Buffer`], never a panic.
 
+use crate::args::{Arg, BufferArg, MemRef};
 use crate::device::{Backend, Device};
 use crate::element::{decode_slice, encode_slice, Element};
 use crate::error::{Error, Result};
@@ -367,6 +369,57 @@ impl<'a, T: Element> BufferSlice<'a, T> {
     }
     pub fn raw(&self) -> RawSlice<'a> {
         self.raw
+    }
+}
+
+// Buffers and slices as launch arguments.
+
+impl<'a> From<&'a RawBuffer> for Arg<'a> {
+    fn from(b: &'a RawBuffer) -> Arg<'a> {
+        Arg::from(RawSlice { buf: b, offset: 0, len: b.len })
+    }
+}
+
+impl<'a> From<RawSlice<'a>> for Arg<'a> {
+    fn from(s: RawSlice<'a>) -> Arg<'a> {
+        let esize = s.buf.dtype.bytes() as u64;
+        let mem = match &s.buf.mem {
+            Mem::Cpu(m) => MemRef::Cpu { data: m, offset: s.offset },
+            Mem::Cuda(m) => {
+                let ctx = match &s.buf.device.0.backend {
+                    Backend::Cuda(c) => c.ctx.cu_ctx() as usize,
+                    _ => 0,
+                };
+                MemRef::Cuda { ptr: m.ptr + s.offset as u64 * esize, ctx }
+            }
+            #[cfg(feature = "hip")]
+            Mem::Hip(m) => {
+                let ordinal = match &s.buf.device.0.backend {
+                    Backend::Hip(h) => h.ordinal,
+                    _ => -1,
+                };
+                MemRef::Hip { ptr: m.ptr + s.offset as u64 * esize, ordinal }
+            }
+        };
+        Arg::Buffer(BufferArg { dtype: s.buf.dtype, len: s.len, mem })
+    }
+}
+
+impl<'a, T: Element> From<&'a Buffer<T>> for Arg<'a> {
+    fn from(b: &'a Buffer<T>) -> Arg<'a> {
+        Arg::from(b.raw())
+    }
+}
+
+impl<'a, T: Element> From<BufferSlice<'a, T>> for Arg<'a> {
+    fn from(s: BufferSlice<'a, T>) -> Arg<'a> {
+        Arg::from(s.raw)
+    }
+}
+
+impl<'a, T: Element> From<&BufferSlice<'a, T>> for Arg<'a> {
+    fn from(s: &BufferSlice<'a, T>) -> Arg<'a> {
+        Arg::from(s.raw)
     }
 }
 

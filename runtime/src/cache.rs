@@ -42,7 +42,8 @@
 
 use crate::error::{Error, Result};
 use crate::hash::{fnv1a_128, StableHasher};
-use crate::image::{Code, KernelImage, ParamSig};
+use crate::image::{Code, KernelImage};
+use crate::signature::ParamSig;
 use crate::tensor_map::{TensorExtent, TensorMapSpec, TensorRowLen};
 use std::collections::HashMap;
 use std::fmt::{self, Display};

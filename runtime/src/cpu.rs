@@ -19,7 +19,7 @@
 
 use crate::args::{Arg, MemRef};
 use crate::error::{Error, Result};
-use crate::image::ParamSig;
+use crate::signature::ParamSig;
 use std::sync::MutexGuard;
 use tessera_ir::interp;
 use tessera_ir::Kernel;
@@ -46,7 +46,7 @@ pub(crate) fn launch(kernel: &Kernel, params: &[ParamSig], grid: [u32; 3], args:
                     }
                     bufs.push((i, data, offset, b.len));
                 }
-                // `args::check` has rejected GPU memory already.
+                // `arg_check::check` has rejected GPU memory already.
                 _ => return Err(Error::Invalid("internal: GPU memory passed to the cpu device".into())),
             }
         }

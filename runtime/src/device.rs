@@ -22,8 +22,9 @@
 
 use crate::cache::CacheKey;
 use crate::cuda::{self, CudaDevice};
+pub use crate::device_kind::DeviceKind;
 use crate::error::{DriverError, Error, Result};
-use crate::kernel::KernelCore;
+use crate::kernel_core::KernelCore;
 use cudarc::driver::{CudaContext, CudaStream};
 use std::collections::HashMap;
 use std::fmt;
@@ -33,45 +34,6 @@ use std::time::{Duration, Instant};
 
 #[cfg(feature = "hip")]
 use crate::hip::HipDevice;
-
-/// The kinds of device.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum DeviceKind {
-    /// The CPU reference interpreter (always present).
-    Cpu,
-    /// An NVIDIA GPU through the CUDA driver.
-    Cuda,
-    /// An AMD GPU through HIP (feature `hip`).
-    Hip,
-}
-
-impl DeviceKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            DeviceKind::Cpu => "cpu",
-            DeviceKind::Cuda => "cuda",
-            DeviceKind::Hip => "hip",
-        }
-    }
-}
-
-impl fmt::Display for DeviceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for DeviceKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<DeviceKind, String> {
-        match s {
-            "cpu" => Ok(DeviceKind::Cpu),
-            "cuda" => Ok(DeviceKind::Cuda),
-            "hip" => Ok(DeviceKind::Hip),
-            _ => Err(format!("unknown device `{s}`: expected cpu, cuda or hip")),
-        }
-    }
-}
 
 pub(crate) enum Backend {
     Cpu,

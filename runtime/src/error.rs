@@ -19,7 +19,7 @@
 //! - A missing driver or device is not a driver error: it has its own variants, so that device
 //!   selection can fall back quietly and `tessera run --device cuda` can say what is missing.
 
-use crate::device::DeviceKind;
+use crate::device_kind::DeviceKind;
 use std::fmt;
 use tessera_ir::interp::InterpError;
 

@@ -21,9 +21,9 @@
 //! only on its own `gfx` architecture.
 
 use crate::error::{Error, Result};
+pub use crate::signature::{signature_of, ParamSig};
 use crate::tensor_map::TensorMapSpec;
 use std::fmt;
-use tessera_ir::{DType, Kernel, Scalar, Type};
 
 /// Device code.
 #[derive(Clone, PartialEq, Eq)]
@@ -56,46 +56,6 @@ impl fmt::Debug for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}({} bytes)", self.kind_name(), self.len())
     }
-}
-
-/// One kernel parameter as the launch sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParamSig {
-    /// The tile parameter's name, without `%` (for messages).
-    pub name: String,
-    /// `Num(d)` or `Ptr(d)`, scalar shape.
-    pub ty: Type,
-    /// For pointers: the fewest elements the buffer must hold, when known. Kernels cannot state
-    /// extents yet, so the compiler leaves this `None`; tests and embedders set it (see
-    /// [`crate::LoadedKernel::with_min_len`]).
-    pub min_len: Option<u64>,
-}
-
-impl ParamSig {
-    pub fn new(name: impl Into<String>, ty: Type) -> ParamSig {
-        ParamSig { name: name.into(), ty, min_len: None }
-    }
-    pub fn ptr(name: impl Into<String>, d: DType) -> ParamSig {
-        ParamSig::new(name, Type::ptr(d))
-    }
-    pub fn num(name: impl Into<String>, d: DType) -> ParamSig {
-        ParamSig::new(name, Type::num(d))
-    }
-}
-
-/// The launch signature of a tile kernel: its parameters, in order.
-pub fn signature_of(kernel: &Kernel) -> Vec<ParamSig> {
-    kernel
-        .params
-        .iter()
-        .map(|p| {
-            // A verified kernel's params are scalars; an unknown value gets an impossible type
-            // that the argument check reports instead of panicking here.
-            let missing = Type::tile(Scalar::Num(DType::I1), &[0]).unwrap_or(Type::I1);
-            let ty = kernel.values.get(p.value).map_or(missing, |v| v.ty);
-            ParamSig::new(p.name.clone(), ty)
-        })
-        .collect()
 }
 
 /// A compiled kernel, ready to load on a device of its target.
@@ -231,6 +191,7 @@ impl Target {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tessera_ir::{DType, Type};
 
     #[test]
     fn targets_parse_and_match() {

@@ -9,8 +9,8 @@
 //!           load_image: driver JIT / code object load, look up the entry
 //!   Device::load_image(image)   a GPU image from anywhere;   Device::load_ir(kernel)  the CPU
 //!
-//!   LoadedKernel::launch(grid, args)  ->  args::check  ->  pack params  ->  cuLaunchKernel /
-//!                                                          hipModuleLaunchKernel / interp::run
+//!   LoadedKernel::launch(grid, args)  ->  arg_check::check  ->  pack params  ->  cuLaunchKernel /
+//!                                                               hipModuleLaunchKernel / interp::run
 //!     CUDA, kernels with tensor maps: + per map: geometry (the driver's rules) -> encoded map
 //!                                       (cached) -> appended after the kernel's own params
 //! ```
@@ -32,11 +32,14 @@
 //! - HIP has no tensor maps: an image with any is refused at load. The CPU device runs the IR,
 //!   which has none.
 
-use crate::args::{self, Arg, Grid, MemRef};
+use crate::arg_check;
+use crate::args::{Arg, Grid, MemRef};
 use crate::cache::{Cache, CacheKey, CacheOutcome};
 use crate::device::{Backend, Device, Stream, StreamImpl};
 use crate::error::{Error, Result};
-use crate::image::{Code, KernelImage, ParamSig, Target};
+use crate::image::{Code, KernelImage, Target};
+use crate::kernel_core::{KernelCore, KernelImpl};
+use crate::signature::ParamSig;
 use crate::tensor_map::{self, EncodedKey, EncodedMap, TensorMapSpec};
 use smallvec::SmallVec;
 use std::collections::HashMap;
@@ -45,25 +48,6 @@ use std::fmt::Display;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tessera_ir::Kernel;
-
-pub(crate) enum KernelImpl {
-    Cpu(Arc<Kernel>),
-    Cuda(crate::cuda::CudaFunction),
-    #[cfg(feature = "hip")]
-    Hip(crate::hip::HipFunction),
-}
-
-/// What a device needs to launch a kernel, shared by every handle to it.
-pub(crate) struct KernelCore {
-    name: String,
-    params: Arc<[ParamSig]>,
-    block_threads: u32,
-    shared_bytes: u32,
-    /// The tensor maps each launch appends (CUDA), and those encoded so far.
-    tensor_maps: Box<[TensorMapSpec]>,
-    encoded: Mutex<HashMap<EncodedKey, EncodedMap>>,
-    imp: KernelImpl,
-}
 
 /// The most encoded tensor maps a loaded kernel keeps (128 bytes each).
 pub const MAX_ENCODED_MAPS: usize = 256;
@@ -180,7 +164,7 @@ impl Device {
                 message: "a GPU runs compiled code: load the kernel with Device::load or load_image".into(),
             });
         }
-        let params: Arc<[ParamSig]> = crate::image::signature_of(&kernel).into();
+        let params: Arc<[ParamSig]> = crate::signature::signature_of(&kernel).into();
         let core = Arc::new(KernelCore {
             name: kernel.name.clone(),
             params: params.clone(),
@@ -314,7 +298,7 @@ impl LoadedKernel {
     fn launch_impl(&self, stream: Option<&StreamImpl>, Grid(grid): Grid, args: &[Arg]) -> Result<()> {
         let d = &self.device.0;
         d.ensure_alive()?;
-        args::check(&self.core.name, &self.params, args, d)?;
+        arg_check::check(&self.core.name, &self.params, args, d)?;
         if grid.contains(&0) {
             return Ok(());
         }

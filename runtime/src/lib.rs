@@ -17,26 +17,46 @@
 //!
 //! Modules:
 //! - [`device`]: `Device` (discovery, selection, lost-context tracking), `Stream`, `Event`;
-//! - [`buffer`]: `RawBuffer`, `Buffer<T>` and their slices;
+//!   `DeviceKind` (cpu, cuda, hip) is in `device_kind`;
+//! - [`buffer`]: `RawBuffer`, `Buffer<T>` and their slices, and those as launch arguments;
 //! - [`element`]: the element types of typed buffers (`f32`, `half::f16`, `bool`, ...);
-//! - [`args`](mod@args): `Arg`, `Grid`, and the argument check every launch runs;
-//! - [`kernel`]: `LoadedKernel`, loading through the cache, launching;
-//! - [`image`]: `KernelImage`, `Code`, `ParamSig` — the compiler's side of the interface, and
-//!   the launch ABI;
+//! - [`args`](mod@args): `Arg`, `Grid`; the argument check every launch runs is in `arg_check`;
+//! - [`kernel`]: `LoadedKernel`, loading through the cache, launching; `kernel_core`: what a
+//!   device holds of a loaded kernel;
+//! - [`image`]: `KernelImage`, `Code`, `Target` — the compiler's side of the interface, and
+//!   the launch ABI; `ParamSig`, the launch signature, is in `signature`;
 //! - [`tensor_map`]: `TensorMapSpec`, the copy engine's (TMA) tensor maps a launch builds;
 //! - [`cache`]: the memory and disk cache of images; [`hash`]: its stable hash;
 //! - the error type, `Error`, in [`error`];
 //! - `cuda`, `hip`, `cpu`: the backends (crate-private).
 //!
+//! Layers: each module uses only modules of the layers below it (no dependency cycles).
+//!
+//! ```text
+//!   kernel                                      loading and launching
+//!   arg_check                                   arguments against the signature, on a device
+//!   buffer                                      memory on a device; buffers as arguments
+//!   device                                      devices, streams, events; loaded kernels by key
+//!   kernel_core                                 a loaded kernel's driver function and launch data
+//!   cuda, hip, cpu            cache             the backends; the image cache
+//!   image                                       compiled kernels, targets
+//!   tensor_map                                  tensor-map specs and launch-time geometry
+//!   args                                        argument values, the grid
+//!   error                                       the error type
+//!   device_kind, signature, element, hash       plain names and data
+//! ```
+//!
 //! Nothing here panics on a path a user can reach: missing drivers, driver failures, bad
 //! images, wrong arguments and kernel faults all come back as [`Error`]s.
 
+mod arg_check;
 pub mod args;
 pub mod buffer;
 pub mod cache;
 mod cpu;
 mod cuda;
 pub mod device;
+mod device_kind;
 pub mod element;
 pub mod error;
 pub mod hash;
@@ -44,6 +64,8 @@ pub mod hash;
 mod hip;
 pub mod image;
 pub mod kernel;
+mod kernel_core;
+mod signature;
 pub mod tensor_map;
 
 pub use args::{Arg, BufferArg, Grid};

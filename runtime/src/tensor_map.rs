@@ -15,7 +15,7 @@
 
 use crate::args::{Arg, MemRef};
 use crate::error::{Error, Result};
-use crate::image::ParamSig;
+use crate::signature::ParamSig;
 use std::fmt;
 use tessera_ir::{DType, Scalar};
 

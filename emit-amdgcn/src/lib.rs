@@ -21,12 +21,12 @@
 //! [`code_object`]) and what they return; the parts:
 //! - `register_file`: the register-file search: the files regalloc2 is offered, small first
 //!   and cut to the measured pressure ([`REG_FILES`], [`peak_pressure`], [`allocate`]).
-//! - `register_names`: allocated units to s/v/a registers (dense renumbering, the spill area,
-//!   the scratch SGPR pair) and operands as the assembly writes them.
-//! - `waits`: `s_waitcnt` insertion for pending loads (vmcnt, lgkmcnt).
 //! - `emitter`: the lines of each instruction, move and block end, the wait states (`s_nop`)
-//!   the ISA manuals require, and the kernel's directives; `hazard`: the matrix-core wait
-//!   states of kernels with MFMAs.
+//!   the ISA manuals require, and the kernel's directives; its parts `emitter::names`
+//!   (allocated units to s/v/a registers: dense renumbering, the spill area, the scratch SGPR
+//!   pair; operands as the assembly writes them) and `emitter::waits` (`s_waitcnt` insertion
+//!   for pending loads: vmcnt, lgkmcnt); `hazard`: the matrix-core wait states of kernels
+//!   with MFMAs.
 //! - `relax`: long branches: a branch that its 16-bit offset cannot reach becomes
 //!   `s_getpc_b64` / `s_add_u32` / `s_addc_u32` / `s_setpc_b64` through the scratch pair.
 //! - [`encode`], [`hsaco`], [`msgpack`]: machine code, the ELF code object, its metadata note.
@@ -37,21 +37,18 @@ mod hazard;
 pub mod hsaco;
 pub mod msgpack;
 mod register_file;
-mod register_names;
 mod relax;
-mod waits;
 
 pub use register_file::{allocate, peak_pressure, reg_class, REG_FILES};
 pub use relax::with_branch_reach;
 
 use emitter::Emitter;
+use emitter::{RegSet, Regs};
 use register_file::vgpr_limit;
-use register_names::Regs;
 use tessera_isel::amdgcn::{Gfx, Inst};
 use tessera_isel::vcode::VCode;
 pub use tessera_regalloc::AllocOptions;
 use tessera_regalloc::{Allocated, Item, Loc, RegClass};
-use waits::RegSet;
 
 /// Why a kernel could not be emitted.
 #[derive(Debug, thiserror::Error)]

@@ -1,6 +1,6 @@
 //! The register-file search: which register file regalloc2 is offered for a kernel, and the
 //! allocation kept ([`allocate`]). regalloc2 sees three classes of at most 64 units each
-//! (`crate::register_names` says how units become s/v registers).
+//! (`crate::emitter::names` says how units become s/v registers).
 //!
 //! regalloc2 spreads values over the registers it is offered, so the allocation is tried with a
 //! small register file first and with larger ones only when it spills ([`REG_FILES`]); files
@@ -18,7 +18,7 @@
 //! - A kernel whose values live at one point need more VGPRs than a wave addresses
 //!   (`vgpr_limit`, spill area included) is refused before any allocation.
 
-use crate::register_names::Regs;
+use crate::emitter::Regs;
 use crate::EmitError;
 use tessera_isel::amdgcn::{Class, Gfx, Inst};
 use tessera_isel::vcode::{Block, MachInst, Term, VCode, VReg};

@@ -49,12 +49,13 @@
 //! Parts: this file holds the entry points, the [`Program`] the emitter hands over, the
 //! operand types and the assembler (labels and the patching of branches and distances);
 //! `text` reads assembly text into the same form, `constants` says which values are inline
-//! constants in which operand width, `families` encodes each family's words, and `opcodes`
-//! is the table of mnemonics.
+//! constants in which operand width, `families` encodes each family's words, `opcodes`
+//! is the table of mnemonics and `shape` what each mnemonic's name says about its operands.
 
 mod constants;
 mod families;
 mod opcodes;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -17,7 +17,7 @@
 //! time), with the mnemonic's [`Shape`] (what its name says about its operands, worked out
 //! once here rather than from the name on every line).
 
-use super::families::Shape;
+use super::shape::Shape;
 use super::Family::{self, *};
 use std::sync::OnceLock;
 

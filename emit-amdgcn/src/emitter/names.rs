@@ -19,14 +19,17 @@
 //! An operand is written as text and handed to the encoder from the same value
 //! (`Operand::write`, `Operand::encoded`), so that the two cannot disagree.
 
-use crate::emitter::Emitter;
+use super::Emitter;
 use crate::encode;
-use crate::waits::Span;
 use smallvec::SmallVec;
 use std::fmt::{self, Write};
 use tessera_isel::amdgcn::{Class, Gfx, Inst, Src};
 use tessera_isel::vcode::{MachInst, VReg};
 use tessera_regalloc::{phys, ATerm, Allocated, Item, Loc, RegClass};
+
+/// A run of 32-bit registers: the first one's id (SGPR n is n, VGPR n is 128 + n, AGPR n is
+/// 384 + n) and a count.
+pub(crate) type Span = (u32, u32);
 
 /// Where allocated units live in the register file.
 pub(crate) struct Regs {

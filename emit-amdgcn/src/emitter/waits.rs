@@ -7,18 +7,14 @@
 //! This module owns the pending sets (`RegSet`) and the waits written from them; the emitter
 //! adds a load's destination to its counter's set as it writes the load.
 
-use crate::emitter::{Emitter, NO_MODS};
-use crate::register_names::Operand;
+use super::names::{Operand, Span};
+use super::{Emitter, NO_MODS};
 use tessera_isel::amdgcn::Inst;
 use tessera_isel::vcode::MachInst;
 
 /// A set of registers: SGPRs 0..128, VGPRs 0..256, then AGPRs 0..256, one bit each.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct RegSet([u64; 10]);
-
-/// A run of 32-bit registers: the first one's id (SGPR n is n, VGPR n is 128 + n, AGPR n is
-/// 384 + n) and a count.
-pub(crate) type Span = (u32, u32);
 
 impl RegSet {
     pub(crate) fn insert(&mut self, (first, n): Span) {

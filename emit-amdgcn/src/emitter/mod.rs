@@ -12,13 +12,17 @@
 //! bits of VMEM store data. GFX11 interlocks these in hardware. In kernels with MFMAs, the
 //! matrix-core wait states of `crate::hazard` besides.
 
-use crate::register_names::{sreg, Name, Operand, Part, Regs, OFF};
-use crate::waits::RegSet;
+mod names;
+mod waits;
+
 use crate::{encode, hazard, hsaco, KernelInfo, Usage};
+pub(crate) use names::Regs;
+use names::{sreg, Name, Operand, Part, OFF};
 use std::fmt::Write;
 use tessera_isel::amdgcn::{Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{VCode, VReg};
 use tessera_regalloc::{ABlock, ATerm, Allocated, Item, Loc, RegClass};
+pub(crate) use waits::RegSet;
 
 /// Transcendental VALU instructions (GFX940's trans-use wait state).
 const TRANS: [&str; 8] = ["v_exp_f", "v_log_f", "v_rcp_f", "v_rcp_iflag", "v_rsq_f", "v_sqrt_f", "v_sin_f", "v_cos_f"];

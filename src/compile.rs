@@ -17,6 +17,7 @@ use std::str::FromStr;
 use tessera_ir::verify::{verify, VerifyErrors};
 use tessera_ir::{Kernel, Type};
 use tessera_isel::amdgcn::{Amdgcn, Gfx};
+use tessera_isel::lower::remarks::Remark;
 use tessera_isel::ptx::{Ptx, Sm};
 use tessera_isel::target::Tma;
 
@@ -147,7 +148,7 @@ pub struct CompiledKernel {
     /// The tensor maps the launch passes after the parameters (PTX; empty for AMDGCN).
     pub tensor_maps: Vec<tessera_isel::ptx::TensorMap>,
     /// The path each load and dot took, and why not a faster one ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 impl CompiledKernel {
@@ -276,7 +277,7 @@ pub struct LoweredPtx {
     /// Threads per program.
     pub threads: u32,
     /// The path of each load and dot ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 /// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
@@ -344,7 +345,7 @@ pub struct LoweredAmdgcn {
     /// Threads per program.
     pub threads: u32,
     /// The path of each load and dot ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).

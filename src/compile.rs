@@ -18,6 +18,7 @@ use std::str::FromStr;
 use tessera_ir::verify::{verify, VerifyErrors};
 use tessera_ir::{Kernel, Type};
 use tessera_isel::amdgcn::{Amdgcn, Gfx};
+use tessera_isel::lower::remarks::Remark;
 use tessera_isel::pipeline::{self, FitError};
 use tessera_isel::ptx::{Ptx, Sm};
 use tessera_isel::target::Tma;
@@ -149,7 +150,7 @@ pub struct CompiledKernel {
     /// The tensor maps the launch passes after the parameters (PTX; empty for AMDGCN).
     pub tensor_maps: Vec<tessera_isel::ptx::TensorMap>,
     /// The path each load and dot took, and why not a faster one ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 impl CompiledKernel {
@@ -231,7 +232,7 @@ pub struct LoweredPtx {
     /// Threads per program.
     pub threads: u32,
     /// The path of each load and dot ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 /// Verifies `kernel` and lowers it for `target` (lane expansion, then DCE).
@@ -282,7 +283,7 @@ pub struct LoweredAmdgcn {
     /// Threads per program.
     pub threads: u32,
     /// The path of each load and dot ([`crate::remarks`]).
-    pub remarks: Vec<crate::remarks::Remark>,
+    pub remarks: Vec<Remark>,
 }
 
 /// Verifies `kernel` and lowers it for an AMDGCN `target` (lane expansion, then DCE).

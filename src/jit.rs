@@ -43,7 +43,8 @@
 //!   Streams are the runtime's, or the caller's cudarc stream through
 //!   [`Device::wrap_cuda_stream`](tessera_runtime::Device::wrap_cuda_stream).
 
-use crate::tune::Config;
+use crate::config::Config;
+use crate::target::target_for_chip;
 use crate::{Options, Target};
 use smallvec::SmallVec;
 use std::cell::RefCell;
@@ -127,23 +128,6 @@ fn target_for(device: &Device) -> Result<Target, String> {
             .into());
     };
     target_for_chip(name)
-}
-
-/// The target tessera compiles for on a device whose chip is `name` (`sm_90`, `gfx942`): a
-/// compute capability 9.0 GPU (H100, H200) gets sm_90a, whose wgmma and copy engine only that
-/// chip has (the fastest code; the record kernels are sm_90a), a later sm_9x or newer the
-/// portable sm_90, an sm_8x sm_80, an AMD chip its own name.
-pub(crate) fn target_for_chip(name: &str) -> Result<Target, String> {
-    use tessera_runtime::Target as Chip;
-    match Chip::parse(name).map_err(|e| e.to_string())? {
-        Chip::Sm { cc: 90, .. } => Ok(Target::Sm90a),
-        Chip::Sm { cc, .. } if cc >= 90 => Ok(Target::Sm90),
-        Chip::Sm { cc, .. } if cc >= 80 => Ok(Target::Sm80),
-        Chip::Sm { cc, .. } => {
-            Err(format!("the device is sm_{cc}; tessera compiles for sm_80 and newer (compute capability 8.0)"))
-        }
-        Chip::Gfx(g) => g.as_str().parse::<Target>().map_err(|e| format!("the device is {}: {e}", g.as_str())),
-    }
 }
 
 impl Jit {
@@ -731,28 +715,5 @@ where
 {
     fn resolve(&self, meta: &Meta) -> Result<Grid, String> {
         self(meta).resolve(meta)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::target_for_chip;
-    use crate::Target;
-
-    #[test]
-    fn a_devices_chip_picks_its_fastest_target() {
-        let cases = [
-            ("sm_90", Ok(Target::Sm90a)),
-            ("sm_90a", Ok(Target::Sm90a)),
-            ("sm_100", Ok(Target::Sm90)),
-            ("sm_89", Ok(Target::Sm80)),
-            ("sm_80", Ok(Target::Sm80)),
-            ("gfx942", Ok(Target::Gfx942)),
-        ];
-        for (chip, want) in cases {
-            assert_eq!(target_for_chip(chip), want, "{chip}");
-        }
-        let e = target_for_chip("sm_75").unwrap_err();
-        assert!(e.contains("sm_80 and newer"), "{e}");
     }
 }

@@ -15,7 +15,9 @@
 //! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
 //! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
 //! - [`jit`]: [`Jit`], one call from a kernel to a launch, with automatic specialisation;
-//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk;
+//! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk (its
+//!   [`tune::Config`], a kernel's named constants, lives in the private `config` module, which
+//!   the JIT uses too);
 //! - [`bench`]: `tessera tune` and `tessera bench` on a `.tile` file.
 
 pub use tessera_ir as ir;
@@ -52,6 +54,7 @@ pub const DOT_EXAMPLES: &[&str] = &[
 
 pub mod bench;
 pub mod compile;
+mod config;
 pub mod diagnostic;
 pub mod directives;
 pub mod fuzzing;

@@ -320,7 +320,7 @@ pub fn compile_options() -> &'static str {
 /// (sm_90a on compute capability 9.0). The runtime calls it through its cache, so it runs only
 /// on a miss.
 pub fn gpu_image(kernel: &Kernel, target: &str, options: &crate::Options) -> Result<KernelImage, String> {
-    let t = crate::jit::target_for_chip(target)?;
+    let t = crate::target::target_for_chip(target)?;
     crate::compile(kernel, t, options).map_err(|e| e.to_string())?.image()
 }
 

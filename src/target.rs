@@ -16,6 +16,8 @@
 //! - A chip given with a triple of the other family (`amdgcn-amd-amdhsa:sm_90`) is an error.
 //! - The canonical spelling, [`Target::full_name`], is `triple:chip`; it is what the JIT puts
 //!   in the compile cache key, so two spellings of one target share their entries.
+//! - A device's chip (what the runtime reports: `sm_90`, `gfx942`) maps to the target tessera
+//!   compiles for on it (`target_for_chip`), for the JIT and for `tessera run` alike.
 
 use crate::Target;
 use std::str::FromStr;
@@ -93,6 +95,23 @@ impl Target {
             }
             (None, None) => chip_alone(target),
         }
+    }
+}
+
+/// The target tessera compiles for on a device whose chip is `name` (`sm_90`, `gfx942`): a
+/// compute capability 9.0 GPU (H100, H200) gets sm_90a, whose wgmma and copy engine only that
+/// chip has (the fastest code; the record kernels are sm_90a), a later sm_9x or newer the
+/// portable sm_90, an sm_8x sm_80, an AMD chip its own name.
+pub(crate) fn target_for_chip(name: &str) -> Result<Target, String> {
+    use tessera_runtime::Target as Chip;
+    match Chip::parse(name).map_err(|e| e.to_string())? {
+        Chip::Sm { cc: 90, .. } => Ok(Target::Sm90a),
+        Chip::Sm { cc, .. } if cc >= 90 => Ok(Target::Sm90),
+        Chip::Sm { cc, .. } if cc >= 80 => Ok(Target::Sm80),
+        Chip::Sm { cc, .. } => {
+            Err(format!("the device is sm_{cc}; tessera compiles for sm_80 and newer (compute capability 8.0)"))
+        }
+        Chip::Gfx(g) => g.as_str().parse::<Target>().map_err(|e| format!("the device is {}: {e}", g.as_str())),
     }
 }
 
@@ -178,5 +197,22 @@ mod tests {
         let e = Target::parse_with_chip("sm_90", Some("sm_80")).unwrap_err();
         assert!(e.contains("disagree"), "{e}");
         assert!(Target::parse_with_chip("bogus-triple-here:sm_90", None).is_err());
+    }
+
+    #[test]
+    fn a_devices_chip_picks_its_fastest_target() {
+        let cases = [
+            ("sm_90", Ok(Target::Sm90a)),
+            ("sm_90a", Ok(Target::Sm90a)),
+            ("sm_100", Ok(Target::Sm90)),
+            ("sm_89", Ok(Target::Sm80)),
+            ("sm_80", Ok(Target::Sm80)),
+            ("gfx942", Ok(Target::Gfx942)),
+        ];
+        for (chip, want) in cases {
+            assert_eq!(target_for_chip(chip), want, "{chip}");
+        }
+        let e = target_for_chip("sm_75").unwrap_err();
+        assert!(e.contains("sm_80 and newer"), "{e}");
     }
 }

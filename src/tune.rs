@@ -35,10 +35,11 @@
 //! - **Progress**: an indicatif bar on stderr when it is a terminal; otherwise one line when the
 //!   tuning is done. [`Tuner::quiet`] silences both.
 
+pub use crate::config::Config;
 use crate::jit::{GridSpec, Jit, JitError, JitKernel};
 use crate::Target;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -46,73 +47,6 @@ use std::sync::Mutex;
 use std::time::Duration;
 use tessera_ir::{Kernel, Scalar};
 use tessera_runtime::{Arg, KernelImage};
-
-/// Constants of one kernel configuration, by name.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Config(BTreeMap<String, i64>);
-
-impl Config {
-    pub fn new() -> Config {
-        Config::default()
-    }
-
-    /// This config with `name = value`.
-    pub fn with(mut self, name: &str, value: i64) -> Config {
-        self.0.insert(name.to_string(), value);
-        self
-    }
-
-    pub fn set(&mut self, name: &str, value: i64) {
-        self.0.insert(name.to_string(), value);
-    }
-
-    pub fn get(&self, name: &str) -> Option<i64> {
-        self.0.get(name).copied()
-    }
-
-    /// `num_warps`, when the config has it.
-    pub fn num_warps(&self) -> Option<i64> {
-        self.get("num_warps")
-    }
-
-    /// `num_stages`, when the config has it.
-    pub fn num_stages(&self) -> Option<i64> {
-        self.get("num_stages")
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = (&str, i64)> {
-        self.0.iter().map(|(k, &v)| (k.as_str(), v))
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// Every combination of the values of each name (the first name varies slowest).
-    pub fn product(axes: &[(&str, &[i64])]) -> Vec<Config> {
-        let mut out = vec![Config::new()];
-        for (name, values) in axes {
-            out = out.iter().flat_map(|c| values.iter().map(move |&v| c.clone().with(name, v))).collect();
-        }
-        out
-    }
-}
-
-impl fmt::Display for Config {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("(no constants)");
-        }
-        for (i, (k, v)) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "{k}={v}")?;
-        }
-        Ok(())
-    }
-}
 
 /// One part of a tuning key: an argument (a scalar's value or a buffer's length), as it is
 /// or bucketed to the next power of two.

@@ -2,15 +2,15 @@
 //! regalloc2's checker accepts every allocation, llvm-mc (the oracle) assembles the text and
 //! ld.lld links it into a code object, and tessera's own encoder gives the same bytes as
 //! llvm-mc for every instruction of the same text. The expected assembly of the examples is
-//! checked in (`tests/amdgcn/*.s`; TESSERA_BLESS=1 rewrites it). The code object that compiles
-//! build from the emitter's operands has the same bytes as the one encoded from the text
-//! ([`same_code_both_ways`]), for every example, dot and random kernel.
+//! checked in (`tests/amdgcn/NAME.TARGET.s`, `common::golden`; TESSERA_BLESS=1 rewrites it).
+//! The code object that compiles build from the emitter's operands has the same bytes as the
+//! one encoded from the text ([`same_code_both_ways`]), for every example, dot and random
+//! kernel.
 
-use std::path::Path;
 mod common;
 
 use common::amdgcn_oracle::{assemble_and_link, tools, Module};
-use common::example;
+use common::{example, golden};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::{text, Kernel};
 use tessera::{compile_amdgcn, Target};
@@ -51,7 +51,6 @@ fn same_code_both_ways(
 
 #[test]
 fn examples_in_scope_assemble_link_and_match_expected_assembly() {
-    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tools = tools();
     for &name in tessera::EXAMPLES_IN_SCOPE {
         for t in Target::AMDGCN {
@@ -59,37 +58,8 @@ fn examples_in_scope_assemble_link_and_match_expected_assembly() {
             if let Some(tools) = &tools {
                 assert!(assemble_and_link(tools, &asm, t, name) > 0);
             }
-            expect_file(&format!("tests/amdgcn/{name}-{t}.s"), &asm, bless, &format!("{name} for {t}"));
+            golden::check(&format!("tests/amdgcn/{name}.{t}.s"), &asm);
         }
-    }
-}
-
-/// Compares `got` with the expected file `rel` (under the crate root), or with `bless` writes it.
-fn expect_file(rel: &str, got: &str, bless: bool, what: &str) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    if bless {
-        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-        std::fs::write(&file, got).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&file)
-        .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", file.display()));
-    if want != got {
-        let diff: Vec<String> = want
-            .lines()
-            .zip(got.lines())
-            .enumerate()
-            .filter(|(_, (a, b))| a != b)
-            .take(10)
-            .map(|(i, (a, b))| format!("line {}:\n  want: {a}\n  got:  {b}", i + 1))
-            .collect();
-        panic!(
-            "{what} differs from {} ({} vs {} lines); TESSERA_BLESS=1 rewrites it\n{}",
-            file.display(),
-            want.lines().count(),
-            got.lines().count(),
-            diff.join("\n")
-        );
     }
 }
 
@@ -101,7 +71,6 @@ fn expect_file(rel: &str, got: &str, bless: bool, what: &str) {
 fn dots_match_expected_assembly() {
     use tessera::ir::op::DotPrecision;
     use tessera::ir::DType;
-    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tools = tools();
     let mut cases: Vec<(String, Kernel, Vec<Target>)> = Vec::new();
     for name in ["matmul_f16", "matmul_bf16", "matmul_f32", "matmul_tf32", "matmul_i8"] {
@@ -116,7 +85,7 @@ fn dots_match_expected_assembly() {
     for (name, m, n, k, ta, tc, p) in small {
         let kernel = common::dot_kernel(m, n, k, ta, tc, p, 1);
         let targets = if ta.bits() == 16 { Target::AMDGCN.to_vec() } else { vec![Target::Gfx90a, Target::Gfx942] };
-        expect_file(&format!("tests/amdgcn/dot/{name}.tile"), &text::print_kernel(&kernel), bless, name);
+        golden::check(&format!("tests/amdgcn/dot/{name}.tile"), &text::print_kernel(&kernel));
         cases.push((name.into(), kernel, targets));
     }
     for (name, kernel, targets) in cases {
@@ -126,7 +95,7 @@ fn dots_match_expected_assembly() {
             if let Some(tools) = &tools {
                 assemble_and_link(tools, &asm, t, &name);
             }
-            expect_file(&format!("tests/amdgcn/dot/{name}-{t}.s"), &asm, bless, &format!("{name} for {t}"));
+            golden::check(&format!("tests/amdgcn/dot/{name}.{t}.s"), &asm);
         }
     }
 }

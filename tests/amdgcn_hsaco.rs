@@ -207,19 +207,11 @@ fn example_kernel(name: &str) -> tessera::ir::Kernel {
 }
 
 /// The code objects runtime/tests/hip_device.rs loads on an AMD GPU are today's (the `add`
-/// example for each AMDGCN target); TESSERA_BLESS=1 rewrites them.
+/// example for each AMDGCN target, `add.TARGET.hsaco`); TESSERA_BLESS=1 rewrites them.
 #[test]
 fn the_runtimes_code_object_fixtures_are_current() {
-    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     for t in Target::AMDGCN {
         let c = compile(&example_kernel("add"), t, &Options::default()).unwrap();
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("runtime/tests/fixtures/add-{t}.hsaco"));
-        if bless {
-            std::fs::write(&path, &c.code_object).unwrap();
-            continue;
-        }
-        let have =
-            std::fs::read(&path).unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", path.display()));
-        assert!(have == c.code_object, "{} is stale: run with TESSERA_BLESS=1", path.display());
+        common::golden::check_bytes(&format!("runtime/tests/fixtures/add.{t}.hsaco"), &c.code_object);
     }
 }

@@ -151,12 +151,7 @@ fn the_attention_examples_are_the_generators() {
         }
         text += "\n";
         text += &tessera::ir::text::print_kernel(&k);
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("examples/{name}.tile"));
-        if std::env::var("TESSERA_BLESS").is_ok_and(|v| v == "1") {
-            std::fs::write(&path, &text).unwrap();
-        }
-        let want = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(want == text, "{} is not the generator's output; TESSERA_BLESS=1 rewrites it", path.display());
+        common::golden::check(&format!("examples/{name}.tile"), &text);
     }
 }
 

@@ -1,6 +1,6 @@
 //! The PTX backend: examples and random kernels compile, and ptxas (the oracle) accepts the PTX
-//! for sm_80 and sm_90; the expected PTX of the examples is checked in (TESSERA_BLESS=1
-//! rewrites it).
+//! for sm_80 and sm_90; the expected PTX of the examples is checked in (`tests/ptx/NAME.TARGET.ptx`,
+//! `common::golden`; TESSERA_BLESS=1 rewrites it).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -39,7 +39,6 @@ fn assemble(ptxas: &PathBuf, ptx: &str, target: Target, what: &str) -> String {
 
 #[test]
 fn examples_in_scope_assemble_and_match_expected_ptx() {
-    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let tool = oracle("ptxas");
     for &name in tessera::EXAMPLES_IN_SCOPE.iter().chain(tessera::DOT_EXAMPLES) {
         let k = example(name).0;
@@ -51,17 +50,7 @@ fn examples_in_scope_assemble_and_match_expected_ptx() {
                 let notes = assemble(p, &c.code, t, name);
                 assert!(!notes.contains("Performance Loss"), "ptxas on {name} for {t}: {notes}");
             }
-            let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/ptx/{name}.{t}.ptx"));
-            if bless {
-                std::fs::write(&path, &c.code).unwrap();
-            } else {
-                let want = std::fs::read_to_string(&path).unwrap_or_default();
-                assert!(
-                    want == c.code,
-                    "{} differs from the compiler's output (TESSERA_BLESS=1 rewrites it)",
-                    path.display()
-                );
-            }
+            common::golden::check(&format!("tests/ptx/{name}.{t}.ptx"), &c.code);
         }
     }
 }

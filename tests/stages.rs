@@ -1,9 +1,8 @@
 //! File tests of each stage's printed output (`compile_printing`, the tool's `--print-after`):
 //! `examples/add.tile` for gfx942 after verify (tile IR), lower and dce (VCode) and regalloc (the
 //! allocated code), and for sm_90 after dce, each checked in under `tests/stages/`
-//! (TESSERA_BLESS=1 rewrites them).
+//! (`add.TARGET.STAGE.txt`, `common::golden`; TESSERA_BLESS=1 rewrites them).
 
-use std::path::PathBuf;
 mod common;
 
 use common::example;
@@ -11,7 +10,6 @@ use tessera::{compile, compile_printing, Options, Stage, Target};
 
 #[test]
 fn each_stage_prints_what_the_checked_in_file_says() {
-    let bless = std::env::var("TESSERA_BLESS").as_deref() == Ok("1");
     let k = example("add").0;
     let cases = [
         (Target::Gfx942, Stage::Verify),
@@ -31,13 +29,7 @@ fn each_stage_prints_what_the_checked_in_file_says() {
         // Printing changes nothing.
         assert_eq!(c.code, compile(&k, target, &Options::default()).unwrap().code);
         let text = text.unwrap_or_else(|| panic!("{target}: nothing printed after {stage}"));
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/stages/add.{target}.{stage}.txt"));
-        if bless {
-            std::fs::write(&path, &text).unwrap();
-        } else {
-            let want = std::fs::read_to_string(&path).unwrap_or_default();
-            assert!(want == text, "{} differs from the printed stage (TESSERA_BLESS=1 rewrites it)", path.display());
-        }
+        common::golden::check(&format!("tests/stages/add.{target}.{stage}.txt"), &text);
     }
 }
 

@@ -330,7 +330,7 @@ fn the_triton_corpus_agrees_and_takes_its_twins_paths() {
                 }
             }
         }
-        common::expect_file(&format!("tests/remarks/{name}.txt"), &remarks);
+        common::golden::check(&format!("tests/remarks/{name}.txt"), &remarks);
         for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
             if same {
                 assert_eq!(paths(k, t), paths(&tk, t), "{name} on {t}: not the paths of {twin}");

@@ -1,6 +1,6 @@
 //! The HIP device. With the `hip` feature on a machine without an AMD GPU, opening a device
 //! reports "no HIP device" cleanly; without the feature, it reports that HIP is not built in.
-//! On an AMD GPU, HIP loads the code objects tessera writes itself (`fixtures/add-gfx*.hsaco`,
+//! On an AMD GPU, HIP loads the code objects tessera writes itself (`fixtures/add.gfx*.hsaco`,
 //! the `add` example as `tessera compile --emit hsaco` writes it; `tests/amdgcn_hsaco.rs` keeps
 //! them current). (CI builds and runs the feature through tests/hip_feature.rs.)
 
@@ -46,7 +46,7 @@ fn hip_loads_tesseras_code_object() {
         }
     };
     let chip = d.target().unwrap().split(':').next().unwrap().to_string();
-    let path = format!("{}/tests/fixtures/add-{chip}.hsaco", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/fixtures/add.{chip}.hsaco", env!("CARGO_MANIFEST_DIR"));
     let Ok(bytes) = std::fs::read(&path) else {
         eprintln!("skipped: no code object fixture for {chip} (tessera writes gfx90a, gfx942 and gfx1100)");
         return;

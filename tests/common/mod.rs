@@ -1,10 +1,13 @@
 //! Helpers shared by the integration tests (a test file takes them with `mod common;`): the
 //! examples with their directives, bit-exact buffer comparison, the vendor tools used as
 //! oracles, a small kernel for the broken-code tests, and the inputs of the math-bound tests.
+//! Its parts: [`golden`], the expected files of every file test (compare, or bless with
+//! `TESSERA_BLESS=1`, and their naming scheme); [`amdgcn_oracle`], llvm-mc and ld.lld.
 
 #![allow(dead_code)]
 
 pub mod amdgcn_oracle;
+pub mod golden;
 
 use std::path::PathBuf;
 use tessera::directives::RunSpec;
@@ -287,19 +290,4 @@ pub fn attention_directives(c: &tessera::kernels::Attention, heads: u32, seq: u3
         d.push(format!("check %lse = attention_lse(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d));
     }
     d
-}
-
-/// Checks `got` against the checked-in file `rel` (relative to the crate root); with
-/// `TESSERA_BLESS=1`, writes it instead.
-#[allow(dead_code)]
-pub fn expect_file(rel: &str, got: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    if std::env::var("TESSERA_BLESS").as_deref() == Ok("1") {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("{} is missing: run with TESSERA_BLESS=1", path.display()));
-    assert!(want == got, "{} differs (TESSERA_BLESS=1 rewrites it):\n--- want\n{want}--- got\n{got}", path.display());
 }

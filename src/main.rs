@@ -94,6 +94,50 @@ enum Cmd {
         #[arg(long)]
         chip: Option<String>,
     },
+    /// Differential fuzzing: random kernels compiled, run on a device and compared with the
+    /// interpreter bit for bit; each finding saved as a `.tile` file that replays it, and reduced.
+    Fuzz {
+        #[arg(long, value_enum)]
+        device: FuzzDevice,
+        /// The target (sim-ptx: sm_80, sm_90, sm_90a, default sm_90; sim-amdgcn: gfx90a, gfx942,
+        /// gfx1100, default gfx942); a GPU compiles for its chip.
+        #[arg(long)]
+        target: Option<String>,
+        /// Inputs to run (default 1000 when --time is not given).
+        #[arg(long, conflicts_with = "time")]
+        count: Option<u64>,
+        /// Seconds to run for.
+        #[arg(long)]
+        time: Option<f64>,
+        /// The first input's seed (input i is seed + i).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Only these op families, comma-separated: control, shape, reduce, scan, dot, atomics.
+        #[arg(long, value_delimiter = ',')]
+        features: Option<Vec<String>>,
+        /// Where findings are written (default fuzz-findings/DEVICE-TARGET).
+        #[arg(long)]
+        corpus: Option<PathBuf>,
+        /// Keep findings as generated (no reduction).
+        #[arg(long)]
+        no_reduce: bool,
+        /// Stop after this many findings.
+        #[arg(long)]
+        stop_after: Option<usize>,
+    },
+    /// Shrink a kernel while a predicate command keeps succeeding (exit status 0: the failure
+    /// still holds): `{}` in the command is the candidate file, else its path is the last argument.
+    Reduce {
+        file: PathBuf,
+        #[arg(long)]
+        predicate: String,
+        /// Which kernel of the file.
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Where the reduced file goes (default FILE with .reduced.tile).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Time a kernel over num_warps and num_stages on the GPU as its `; run:` directives launch
     /// it, and keep the fastest beside the compile cache (a GPU is needed).
     Tune {
@@ -174,6 +218,14 @@ enum Device {
     SimPtx,
     /// The SIMT simulator running the AMDGCN assembly (gfx942 unless --target says otherwise).
     SimAmdgcn,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum FuzzDevice {
+    SimPtx,
+    SimAmdgcn,
+    Cuda,
+    Hip,
 }
 
 fn main() -> ExitCode {
@@ -370,6 +422,11 @@ fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
                 Err("error: a check failed".into())
             }
         }
+        Cmd::Fuzz { device, target, count, time, seed, features, corpus, no_reduce, stop_after } => {
+            let limits = FuzzLimits { count, time, stop_after };
+            fuzz(device, target, limits, seed, features, corpus, no_reduce, options)
+        }
+        Cmd::Reduce { file, predicate, kernel, output } => reduce(&file, &predicate, kernel.as_deref(), output),
         Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch, options),
         Cmd::Bench { file, device, launch } => bench(&file, device, &launch, options),
     }
@@ -537,4 +594,164 @@ fn print_report(r: &tessera::run::Report) {
             _ => println!(),
         }
     }
+}
+
+/// When `tessera fuzz` stops.
+struct FuzzLimits {
+    count: Option<u64>,
+    time: Option<f64>,
+    stop_after: Option<usize>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fuzz(
+    device: FuzzDevice,
+    target: Option<String>,
+    FuzzLimits { count, time, stop_after }: FuzzLimits,
+    seed: u64,
+    features: Option<Vec<String>>,
+    corpus: Option<PathBuf>,
+    no_reduce: bool,
+    options: &tessera::Options,
+) -> Result<(), String> {
+    use tessera::fuzzing::campaign::{self, Campaign, Limit};
+    use std::io::IsTerminal;
+    let device = match device {
+        FuzzDevice::SimPtx => campaign::Device::SimPtx,
+        FuzzDevice::SimAmdgcn => campaign::Device::SimAmdgcn,
+        FuzzDevice::Cuda => campaign::Device::Cuda,
+        FuzzDevice::Hip => campaign::Device::Hip,
+    };
+    let target = match (device, target) {
+        (campaign::Device::SimPtx, None) => tessera::Target::Sm90,
+        (campaign::Device::SimAmdgcn, None) => tessera::Target::Gfx942,
+        (campaign::Device::SimPtx | campaign::Device::SimAmdgcn, Some(t)) => t.parse().map_err(|e| format!("error: {e}"))?,
+        (campaign::Device::Cuda, None) => tessera::Target::Sm90a,
+        (campaign::Device::Hip, None) => tessera::Target::Gfx942,
+        (_, Some(_)) => return Err("error: a GPU compiles for its own chip: --target goes with sim-ptx and sim-amdgcn".into()),
+    };
+    let limit = match time {
+        Some(t) if t.is_finite() && t > 0.0 => Limit::Time(std::time::Duration::from_secs_f64(t)),
+        Some(t) => return Err(format!("error: --time {t}: give a positive number of seconds")),
+        None => Limit::Count(count.unwrap_or(1000)),
+    };
+    let findings = corpus.unwrap_or_else(|| campaign::default_findings(Path::new("."), device, target));
+    let c = Campaign {
+        device,
+        target,
+        seed,
+        limit,
+        features,
+        findings: Some(findings.clone()),
+        reduce: !no_reduce,
+        max_findings: stop_after,
+        options: options.clone(),
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = match limit {
+            Limit::Count(n) => indicatif::ProgressBar::new(n),
+            Limit::Time(_) => indicatif::ProgressBar::new_spinner(),
+        };
+        let style = indicatif::ProgressStyle::with_template("fuzz {prefix} {bar:30} {pos} {msg}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+        bar.set_style(style);
+        bar.set_prefix(format!("{} {target}", device.name()));
+        bar
+    });
+    let mut seen = 0;
+    let summary = c
+        .run(&mut |s| {
+            if let Some(bar) = &bar {
+                bar.set_position(s.inputs + s.skipped);
+                bar.set_message(format!("{:.0} inputs/s, {} findings", s.per_second(), s.findings.len()));
+            }
+            for f in &s.findings[seen..] {
+                let line = format!("seed {}: {}: {}", f.seed, f.kind.name(), f.message.lines().next().unwrap_or(""));
+                match &bar {
+                    Some(bar) => bar.println(line),
+                    None => eprintln!("{line}"),
+                }
+            }
+            seen = s.findings.len();
+        })
+        .map_err(|e| format!("error: {e}"))?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    println!(
+        "fuzz {} {target}: {} inputs ({} skipped) in {:.1} s, {:.0} inputs/s, {} finding{}",
+        device.name(),
+        summary.inputs,
+        summary.skipped,
+        summary.elapsed.as_secs_f64(),
+        summary.per_second(),
+        summary.findings.len(),
+        if summary.findings.len() == 1 { "" } else { "s" }
+    );
+    for f in &summary.findings {
+        let file = f.file.as_ref().map_or(String::new(), |p| format!(" -> {}", p.display()));
+        let reduced = match (&f.reduced_file, f.reduced_ops) {
+            (Some(p), Some(n)) => format!(", reduced to {n} ops -> {}", p.display()),
+            _ => String::new(),
+        };
+        println!("  seed {}: {} ({} ops){file}{reduced}", f.seed, f.kind.name(), f.ops);
+    }
+    if summary.findings.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("error: {} finding(s), written to {}", summary.findings.len(), findings.display()))
+    }
+}
+
+fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<PathBuf>) -> Result<(), String> {
+    let (src, f) = load(file)?;
+    let k = pick(&f, kernel)?;
+    // The candidates keep the file's directives (its inputs), then the kernel.
+    let directives: String = src.lines().filter(|l| l.trim_start().starts_with("; run:")).map(|l| format!("{l}\n")).collect();
+    let dir = tempfile_dir()?;
+    let candidate = dir.join("candidate.tile");
+    let holds = |k: &Kernel| -> Result<bool, String> {
+        std::fs::write(&candidate, format!("{directives}{}", text::print_kernel(k)))
+            .map_err(|e| format!("error: cannot write {}: {e}", candidate.display()))?;
+        let path = candidate.display().to_string();
+        let cmd = if predicate.contains("{}") { predicate.replace("{}", &path) } else { format!("{predicate} {path}") };
+        let status = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&cmd)
+            .env("TESSERA_REDUCE_FILE", &path)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .map_err(|e| format!("error: cannot run the predicate: {e}"))?;
+        Ok(status.success())
+    };
+    if !holds(k)? {
+        return Err(format!("error: the predicate does not hold for {} itself", file.display()));
+    }
+    let mut failed = None;
+    let mut interesting = |c: &Kernel| match holds(c) {
+        Ok(b) => b,
+        Err(e) => {
+            failed.get_or_insert(e);
+            false
+        }
+    };
+    let r = tessera::reduce::reduce(k, &mut interesting, tessera::reduce::Budget::default());
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let out = output.unwrap_or_else(|| file.with_extension("reduced.tile"));
+    let before = tessera::reduce::op_count(k);
+    let after = tessera::reduce::op_count(&r.kernel);
+    std::fs::write(&out, format!("; reduced by tessera reduce from {before} ops to {after}\n{directives}{}", text::print_kernel(&r.kernel)))
+        .map_err(|e| format!("error: cannot write {}: {e}", out.display()))?;
+    println!("{}: {before} -> {after} ops ({} candidates tried) -> {}", file.display(), r.tried, out.display());
+    Ok(())
+}
+
+/// A fresh directory for the reducer's candidate file.
+fn tempfile_dir() -> Result<PathBuf, String> {
+    let dir = std::env::temp_dir().join(format!("tessera-reduce-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("error: cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
 }

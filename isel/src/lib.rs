@@ -35,7 +35,7 @@ pub mod vcode;
 
 pub use lower::{LowerError, Lowered};
 
-pub use options::{CodegenOptions, Epilogue};
+pub use options::{CodegenOptions, Epilogue, Fault};
 
 #[cfg(test)]
 mod no_environment {

@@ -33,6 +33,27 @@ pub enum Epilogue {
     Exchange,
 }
 
+/// A deliberately wrong selection, to show that the tools meant to find miscompilations find
+/// one (`tessera fuzz`, the reducer): a test hook, `none` in every real compile.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Fault {
+    #[default]
+    None,
+    /// A float `max` selected as `min` (elementwise ops and the steps of `max` reductions).
+    MaxAsMin,
+}
+
+impl Fault {
+    /// The op a target selects for binary `op` on `d` under this fault.
+    pub fn binary(self, op: tessera_ir::op::BinaryOp, d: tessera_ir::DType) -> tessera_ir::op::BinaryOp {
+        use tessera_ir::op::BinaryOp;
+        match self {
+            Fault::MaxAsMin if op == BinaryOp::Max && d.is_float() => BinaryOp::Min,
+            _ => op,
+        }
+    }
+}
+
 macro_rules! codegen_options {
     ($(
         $(#[doc = $doc:literal])*
@@ -164,6 +185,11 @@ codegen_options! {
     compact_slots: bool = true, "slots", "TESSERA_SLOTS",
         |v| if v == "regalloc2" { "regalloc2" } else { "compact" },
         { "compact" => true, "regalloc2" => false }
+    /// A deliberately wrong selection ([`Fault`]), the test hook of `tessera fuzz`: never a
+    /// variant of the code generator ([`CodegenOptions::variants`] leaves it out).
+    fault: Fault = Fault::None, "fault", "TESSERA_FAULT",
+        |v| if v == "max-as-min" { "max-as-min" } else { "none" },
+        { "none" => Fault::None, "max-as-min" => Fault::MaxAsMin }
 }
 
 impl CodegenOptions {
@@ -199,10 +225,10 @@ impl CodegenOptions {
     }
 
     /// Every single-switch variant of the default: each switch at each of its other values, as
-    /// (`name=value`, options).
+    /// (`name=value`, options); not the fault-injection hook, which is wrong on purpose.
     pub fn variants() -> Vec<(String, CodegenOptions)> {
         let mut out = Vec::new();
-        for s in SETTINGS {
+        for s in SETTINGS.iter().filter(|s| s.name != "fault") {
             for v in &s.values[1..] {
                 let mut o = CodegenOptions::default();
                 o.set(s.name, v).expect("a listed value");
@@ -228,7 +254,8 @@ mod tests {
                 assert_eq!(o.get(s.name), Some(*v));
             }
         }
-        assert_eq!(CodegenOptions::variants().len(), SETTINGS.iter().map(|s| s.values.len() - 1).sum::<usize>());
+        let variants = SETTINGS.iter().filter(|s| s.name != "fault").map(|s| s.values.len() - 1).sum::<usize>();
+        assert_eq!(CodegenOptions::variants().len(), variants);
         assert!(CodegenOptions::variants().iter().all(|(_, o)| *o != d && o.changed().len() == 1));
     }
 

@@ -269,6 +269,7 @@ impl Target for Ptx {
     }
 
     fn binary(&mut self, op: BinaryOp, d: DType, a: VReg, b: VReg) -> VReg {
+        let op = self.codegen.fault.binary(op, d);
         match d {
             DType::I1 => match op {
                 BinaryOp::And | BinaryOp::Mul | BinaryOp::Smax | BinaryOp::Umin => {

@@ -1,6 +1,7 @@
 //! The checks behind the fuzz targets (`fuzz/`), shared with the corpus replay test
 //! (`tests/fuzz_corpus.rs`) so that both run the same code. Each takes arbitrary bytes; a panic or
-//! an `Err` is a bug.
+//! an `Err` is a bug. [`campaign`] is `tessera fuzz`: the differential check as a product, over
+//! seeded inputs on any device, with its findings written and reduced.
 //!
 //! ```text
 //!   parse        bytes as .tile text ─> parse ─> verify ─> compile (every target)   no panics
@@ -10,6 +11,8 @@
 //!                (sm_90, gfx942 wave64, gfx1100 wave32)
 //! ```
 
+pub mod campaign;
+
 use crate::compile::{compile, Options, Target};
 use crate::ir::gen::{generate, ByteSource, GenConfig};
 use crate::ir::interp::{self, Arg};
@@ -17,8 +20,8 @@ use crate::ir::{text, verify::verify};
 use tessera_sim::SimOptions;
 
 /// Step budgets small enough for a fuzzer's per-input time.
-const INTERP_STEPS: u64 = 1 << 24;
-const SIM_STEPS: u64 = 1 << 26;
+pub(crate) const INTERP_STEPS: u64 = 1 << 24;
+pub(crate) const SIM_STEPS: u64 = 1 << 26;
 
 /// Parses `data` as `.tile` text; what parses and verifies must also compile or be rejected
 /// with an error.

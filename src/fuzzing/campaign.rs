@@ -1,0 +1,410 @@
+//! `tessera fuzz`: a differential campaign. Random kernels from the generator, each compiled,
+//! run on a device and compared with the interpreter; every difference, compile error or fault
+//! saved as a `.tile` file that replays it, and (by default) reduced to a small kernel that
+//! still fails the same way.
+//!
+//! ```text
+//!   seed s, s+1, ..  ─> gen::generate (exact ops: bit-for-bit comparable)
+//!                    ─> interp::run (the reference; over its step budget: skipped)
+//!                    ─> compile ─> device (sim-ptx, sim-amdgcn, CUDA, HIP) ─> buffers
+//!                    ─> compare bit for bit (NaN == NaN)
+//!   a failure        ─> FINDINGS/seed-S.tile (kernel, `; run:` inputs, how to replay)
+//!                    ─> reduce: the same kind of failure on the same inputs ─> seed-S.reduced.tile
+//! ```
+//!
+//! Inputs are the generator's own (exact-mode operands: every sum exact whatever the order), so
+//! the comparison is bit for bit for every op the generator draws; approximate math stays out
+//! of a campaign (it has its own bound tests). A kernel whose code needs more registers than the
+//! target has (`CompileError::exceeds_limits`) is skipped and counted, not a failure.
+//!
+//! The campaign is deterministic: input `i` is seed `seed + i`, so a finding replays with
+//! `--seed S --count 1` as well as from its file.
+
+use super::{exact_config, INTERP_STEPS, SIM_STEPS};
+use crate::compile::{compile, CompileError, Options, Target};
+use crate::ir::gen::{generate, Case, GenConfig, SplitMix};
+use crate::ir::interp::{self, Arg};
+use crate::ir::{text, Kernel};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use tessera_sim::SimOptions;
+
+/// Where a campaign runs its kernels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// The PTX `VCode` on the SIMT simulator (`--target` sm_80, sm_90 or sm_90a).
+    SimPtx,
+    /// The AMDGCN assembly on its simulator (`--target` gfx90a, gfx942 or gfx1100).
+    SimAmdgcn,
+    /// A CUDA GPU (the target its chip compiles for).
+    Cuda,
+    /// A HIP GPU (built with the `hip` feature).
+    Hip,
+}
+
+impl Device {
+    pub fn name(self) -> &'static str {
+        match self {
+            Device::SimPtx => "sim-ptx",
+            Device::SimAmdgcn => "sim-amdgcn",
+            Device::Cuda => "cuda",
+            Device::Hip => "hip",
+        }
+    }
+}
+
+/// How long a campaign runs.
+#[derive(Copy, Clone, Debug)]
+pub enum Limit {
+    Count(u64),
+    Time(Duration),
+}
+
+/// The op families `--features` may name (memory ops, constants, elementwise arithmetic,
+/// compares, select, casts and pointer arithmetic are always in).
+pub const FEATURES: &[&str] = &["control", "shape", "reduce", "scan", "dot", "atomics"];
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Campaign {
+    pub device: Device,
+    /// The target the kernels compile for (for a GPU, the one its chip takes).
+    pub target: Target,
+    /// The first input's seed; input `i` is seed `seed + i`.
+    pub seed: u64,
+    pub limit: Limit,
+    /// Only these op families ([`FEATURES`]); `None`: every family the target's scope has.
+    pub features: Option<Vec<String>>,
+    /// Where findings are written; `None`: nowhere (the summary still has them).
+    pub findings: Option<PathBuf>,
+    /// Reduce each finding to a small kernel that fails the same way.
+    pub reduce: bool,
+    /// Stop after this many findings.
+    pub max_findings: Option<usize>,
+    pub options: Options,
+}
+
+/// What went wrong with one input.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FailureKind {
+    /// The device's buffers differ from the interpreter's.
+    Mismatch,
+    /// A generated (valid) kernel did not compile.
+    Compile,
+    /// The code faulted or the device refused it (out of bounds, a race, a launch error).
+    Fault,
+}
+
+impl FailureKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            FailureKind::Mismatch => "mismatch",
+            FailureKind::Compile => "compile error",
+            FailureKind::Fault => "fault",
+        }
+    }
+}
+
+/// One failing input.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub seed: u64,
+    pub kind: FailureKind,
+    pub message: String,
+    /// Ops in the generated kernel, and in its reduction (when reduced).
+    pub ops: usize,
+    pub reduced_ops: Option<usize>,
+    /// The files written: the failing case, and its reduction.
+    pub file: Option<PathBuf>,
+    pub reduced_file: Option<PathBuf>,
+}
+
+/// A campaign's result.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Inputs run and compared (skipped ones not included).
+    pub inputs: u64,
+    /// Inputs skipped: over the interpreter's step budget, or past the target's registers.
+    pub skipped: u64,
+    pub findings: Vec<Finding>,
+    pub elapsed: Duration,
+}
+
+impl Summary {
+    pub fn per_second(&self) -> f64 {
+        (self.inputs + self.skipped) as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// What one input came to.
+enum Verdict {
+    Pass,
+    Skip,
+    Fail(FailureKind, String),
+}
+
+/// A device ready to run kernels.
+enum Runner {
+    Sim,
+    Gpu(tessera_runtime::Device),
+}
+
+impl Campaign {
+    /// The generator's configuration: the target's scope in exact mode, narrowed to the
+    /// features asked for.
+    pub fn gen_config(&self) -> Result<GenConfig, String> {
+        let mut cfg = exact_config(self.target);
+        if let Some(features) = &self.features {
+            for f in features {
+                if !FEATURES.contains(&f.as_str()) {
+                    return Err(format!("unknown feature `{f}` (known: {})", FEATURES.join(", ")));
+                }
+            }
+            let on = |name: &str| features.iter().any(|f| f == name);
+            let o = &mut cfg.ops;
+            (o.control, o.shape, o.reduce, o.scan, o.dot, o.atomics) =
+                (on("control"), on("shape"), on("reduce"), on("scan"), on("dot"), on("atomics"));
+        }
+        Ok(cfg)
+    }
+
+    /// Runs the campaign; `progress` hears after every input.
+    pub fn run(&self, progress: &mut dyn FnMut(&Summary)) -> Result<Summary, String> {
+        match (self.device, self.target.gfx().is_some()) {
+            (Device::SimPtx, true) => return Err(format!("--device sim-ptx runs PTX; {} is AMDGCN", self.target)),
+            (Device::SimAmdgcn, false) => {
+                return Err(format!("--device sim-amdgcn runs AMDGCN; {} is PTX", self.target))
+            }
+            _ => {}
+        }
+        let cfg = self.gen_config()?;
+        let runner = match self.device {
+            Device::SimPtx | Device::SimAmdgcn => Runner::Sim,
+            Device::Cuda | Device::Hip => {
+                let kind = if self.device == Device::Cuda {
+                    tessera_runtime::DeviceKind::Cuda
+                } else {
+                    tessera_runtime::DeviceKind::Hip
+                };
+                Runner::Gpu(tessera_runtime::Device::open(kind).map_err(|e| format!("device {kind}: {e}"))?)
+            }
+        };
+        if let Some(dir) = &self.findings {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let start = Instant::now();
+        let mut summary = Summary::default();
+        for i in 0u64.. {
+            let done = match self.limit {
+                Limit::Count(n) => i >= n,
+                Limit::Time(t) => start.elapsed() >= t,
+            } || self.max_findings.is_some_and(|m| summary.findings.len() >= m);
+            if done {
+                break;
+            }
+            let seed = self.seed.wrapping_add(i);
+            let case = generate(&mut SplitMix(seed), &cfg);
+            match self.check(&runner, &case.kernel, &case) {
+                Verdict::Pass => summary.inputs += 1,
+                Verdict::Skip => summary.skipped += 1,
+                Verdict::Fail(kind, message) => {
+                    summary.inputs += 1;
+                    summary.findings.push(self.record(&runner, seed, &case, kind, message)?);
+                }
+            }
+            summary.elapsed = start.elapsed();
+            progress(&summary);
+        }
+        summary.elapsed = start.elapsed();
+        Ok(summary)
+    }
+
+    /// `kernel` (the case's, or a reduction of it with the same parameters) on the case's inputs.
+    fn check(&self, runner: &Runner, kernel: &Kernel, case: &Case) -> Verdict {
+        let mut want = case.args.clone();
+        let budget = interp::Options { max_steps: INTERP_STEPS };
+        if interp::run_with(kernel, case.grid, &mut want, &budget).is_err() {
+            return Verdict::Skip;
+        }
+        let mut got = case.args.clone();
+        if let Err(v) = self.run_on(runner, kernel, case.grid, &mut got) {
+            return v;
+        }
+        for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+            let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
+            for j in 0..w.len() {
+                let (a, b) = (w.get(j), g.get(j));
+                let same = a == b
+                    || matches!((a, b), (Some(a), Some(b)) if w.dtype.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan());
+                if !same {
+                    let show = |c: Option<tessera_ir::Const>| c.map_or("?".to_string(), |c| c.to_string());
+                    return Verdict::Fail(
+                        FailureKind::Mismatch,
+                        format!(
+                            "%{}[{j}]: {} {}, interpreter {}",
+                            kernel.params[i].name,
+                            self.device.name(),
+                            show(b),
+                            show(a)
+                        ),
+                    );
+                }
+            }
+        }
+        Verdict::Pass
+    }
+
+    /// Compiles `kernel` and runs it on the device over `args` (buffers hold the results).
+    fn run_on(&self, runner: &Runner, kernel: &Kernel, grid: [u32; 3], args: &mut [Arg]) -> Result<(), Verdict> {
+        let compile_err = |e: CompileError| {
+            if e.exceeds_limits() {
+                Verdict::Skip
+            } else {
+                Verdict::Fail(FailureKind::Compile, e.to_string())
+            }
+        };
+        let fault = |e: String| Verdict::Fail(FailureKind::Fault, e);
+        let opts = SimOptions { max_steps: SIM_STEPS, ..SimOptions::default() };
+        match (runner, self.target.gfx()) {
+            (Runner::Sim, Some(_)) => {
+                let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
+                crate::simulate::run_amdgcn_code(kernel, &c.code, grid, args, &opts)
+                    .map(drop)
+                    .map_err(|e| fault(format!("simulator ({}): {e}", self.target)))
+            }
+            (Runner::Sim, None) => {
+                let l =
+                    crate::compile::lower_ptx_with(kernel, self.target, &self.options).map_err(compile_err)?;
+                crate::simulate::run_lowered(kernel, &l, grid, args, &opts)
+                    .map(drop)
+                    .map_err(|e| fault(format!("simulator ({}): {e}", self.target)))
+            }
+            (Runner::Gpu(dev), _) => {
+                compile(kernel, self.target, &self.options).map_err(compile_err)?;
+                run_gpu(dev, kernel, &self.options, grid, args).map_err(fault)
+            }
+        }
+    }
+
+    /// Writes a finding's case (and its reduction) where the campaign keeps findings.
+    fn record(
+        &self,
+        runner: &Runner,
+        seed: u64,
+        case: &Case,
+        kind: FailureKind,
+        message: String,
+    ) -> Result<Finding, String> {
+        let ops = crate::reduce::op_count(&case.kernel);
+        let mut finding =
+            Finding { seed, kind, message, ops, reduced_ops: None, file: None, reduced_file: None };
+        let reduced = self.reduce.then(|| {
+            let mut same_failure = |k: &Kernel| matches!(self.check(runner, k, case), Verdict::Fail(f, _) if f == kind);
+            crate::reduce::reduce(&case.kernel, &mut same_failure, crate::reduce::Budget::default()).kernel
+        });
+        finding.reduced_ops = reduced.as_ref().map(crate::reduce::op_count);
+        if let Some(dir) = &self.findings {
+            let path = dir.join(format!("seed-{seed}.tile"));
+            std::fs::write(&path, self.case_file(&case.kernel, case, &finding, false))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            finding.file = Some(path);
+            if let Some(k) = &reduced {
+                let path = dir.join(format!("seed-{seed}.reduced.tile"));
+                std::fs::write(&path, self.case_file(k, case, &finding, true))
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                finding.reduced_file = Some(path);
+            }
+        }
+        Ok(finding)
+    }
+
+    /// A `.tile` file that replays a finding: what failed and how to replay it, the inputs as
+    /// `; run:` lines, and the kernel.
+    fn case_file(&self, kernel: &Kernel, case: &Case, f: &Finding, reduced: bool) -> String {
+        let device = self.device.name();
+        let target = self.target;
+        let mut out = format!(
+            "; tessera fuzz: {} on {device} ({target}), seed {}{}\n; {}\n",
+            f.kind.name(),
+            f.seed,
+            if reduced { format!(", reduced from {} ops to {}", f.ops, crate::reduce::op_count(kernel)) } else { String::new() },
+            f.message.lines().next().unwrap_or(""),
+        );
+        let codegen: String = self.options.codegen.changed().iter().map(|c| format!(" -C {c}")).collect();
+        let target_flag = match self.device {
+            Device::SimPtx | Device::SimAmdgcn => format!(" --target {target}"),
+            Device::Cuda | Device::Hip => String::new(),
+        };
+        out += &format!("; replay: tessera run FILE --device {device}{target_flag}{codegen}\n");
+        if !reduced {
+            out += &format!(
+                "; or: tessera fuzz --device {device}{target_flag}{codegen} --seed {} --count 1\n",
+                f.seed
+            );
+        }
+        out += &run_lines(kernel, case.grid, &case.args);
+        out += &text::print_kernel(kernel);
+        out
+    }
+}
+
+/// `; run:` lines that give `kernel` exactly `args` over `grid`.
+pub fn run_lines(kernel: &Kernel, grid: [u32; 3], args: &[Arg]) -> String {
+    let mut out = format!("; run: grid = [{}, {}, {}]\n", grid[0], grid[1], grid[2]);
+    for (p, a) in kernel.params.iter().zip(args) {
+        match a {
+            Arg::Scalar(c) => out += &format!("; run: %{} = {c}\n", p.name),
+            Arg::Buffer(b) => {
+                let values: Vec<String> = (0..b.len())
+                    .map(|j| match b.get(j) {
+                        Some(c) if b.dtype.is_int() => c.as_i64().to_string(),
+                        Some(c) => format!("{:?}", c.as_f64()),
+                        None => "0".to_string(),
+                    })
+                    .collect();
+                out += &format!("; run: %{} = values({})\n", p.name, values.join(", "));
+            }
+        }
+    }
+    out
+}
+
+/// Uploads `args`, launches `kernel` (compiled through the runtime's cache for the device's
+/// chip) and reads every buffer back into `args`.
+fn run_gpu(
+    dev: &tessera_runtime::Device,
+    kernel: &Kernel,
+    options: &Options,
+    grid: [u32; 3],
+    args: &mut [Arg],
+) -> Result<(), String> {
+    let (loaded, _) = crate::run::load_on_device(dev, kernel, options).map_err(|e| e.to_string())?;
+    let bufs: Vec<Option<tessera_runtime::RawBuffer>> = args
+        .iter()
+        .map(|a| match a {
+            Arg::Buffer(b) => dev.upload_host(b).map(Some),
+            Arg::Scalar(_) => Ok(None),
+        })
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
+    let launch: Vec<tessera_runtime::Arg> = args
+        .iter()
+        .zip(&bufs)
+        .map(|(a, b)| match (a, b) {
+            (Arg::Scalar(c), _) => tessera_runtime::Arg::Scalar(*c),
+            (Arg::Buffer(_), b) => b.as_ref().map_or(tessera_runtime::Arg::Scalar(tessera_ir::Const::bool(false)), tessera_runtime::Arg::from),
+        })
+        .collect();
+    loaded.launch(grid, &launch).map_err(|e| e.to_string())?;
+    for (a, b) in args.iter_mut().zip(&bufs) {
+        if let (Arg::Buffer(host), Some(b)) = (a, b) {
+            *host = b.to_host().map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+/// The directory findings go to by default: `fuzz-findings/DEVICE-TARGET` under `base`.
+pub fn default_findings(base: &Path, device: Device, target: Target) -> PathBuf {
+    base.join("fuzz-findings").join(format!("{}-{target}", device.name()))
+}

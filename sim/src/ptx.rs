@@ -38,6 +38,7 @@
 //! - `alu`: `Inst::Op` (decode once, apply per thread) and `shfl.sync.bfly`;
 //! - `float`: the float rules (NaN, rounding once, min/max, compares);
 //! - `convert`: `cvt`'s roundings and saturation;
+//! - `forms`: the decoded forms (`Alu`, comparisons, roundings) that `alu` makes and the others apply;
 //! - `memory`: `ld`, `st`, `atom` and the compare-and-swap loop;
 //! - `mma`: `mma.sync` and `ldmatrix`;
 //! - `wgmma`: the asynchronous warpgroup matrix instructions, fences and waits;
@@ -48,6 +49,7 @@
 
 mod alu;
 mod convert;
+mod forms;
 mod float;
 mod memory;
 mod mma;

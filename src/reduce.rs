@@ -5,10 +5,10 @@
 //! [`reduce`] keeps a current kernel and tries candidates, each one edit of it. A candidate is
 //! compacted (only what the body reaches, renumbered in program order), must pass `verify`, and
 //! must be strictly smaller by [`Size`], ordered (op count, non-constant op count, sum of
-//! constant magnitudes, sum of tile elements, operand count); only then is the predicate asked, and if it holds
-//! the candidate becomes the current kernel. Sizes are natural numbers, so reduction ends; the
-//! predicate never sees ill-typed IR; the kernel's parameters are never touched, so the inputs
-//! still fit.
+//! constant magnitudes, sum of tile elements, operand count); only then is the predicate asked,
+//! and if it holds the candidate becomes the current kernel. Sizes are natural numbers, so
+//! reduction ends; the predicate never sees ill-typed IR; the kernel's parameters are never
+//! touched, so the inputs still fit.
 //!
 //! The passes, in the order each round runs them (cheapest first in predicate calls: removals
 //! that take many instructions at once come before per-instruction rewrites), repeated until a
@@ -25,8 +25,9 @@
 //! 4. **values**: an instruction's result replaced everywhere by one of its operands of the same
 //!    type, by a constant 0 or 1 already defined where it dominates, or by a new `const` 0 or 1
 //!    of the result type (tiles too: `const` splats) inserted right before it; the instruction
-//!    goes. A `const` is replaced by an earlier one of its type. Memory ops lose their optional operands (a load its `other`, or its mask and
-//!    `other`; a store or atomic its mask);
+//!    goes. A `const` is replaced by an earlier one of its type (equal constants merge). Memory
+//!    ops lose their optional operands (a load its `other`, or its mask and `other`; a store or
+//!    an atomic its mask);
 //! 5. **constants**: each `const` set to 0, 1 or half its value (toward 0), and `arange S, E`
 //!    moved to `arange 0, E-S`;
 //! 6. **tiles**: narrowing, kernel-wide: every tile dimension of one size S > 1 halved (`arange`s

@@ -49,8 +49,8 @@
 
 mod alu;
 mod convert;
-mod forms;
 mod float;
+mod forms;
 mod memory;
 mod mma;
 mod tma;
@@ -368,9 +368,10 @@ impl SimInst for Inst {
 
 #[cfg(test)]
 mod tests {
-    use super::alu::{apply, decode, Alu, Cmp};
+    use super::alu::{apply, decode};
     use super::convert::cvt;
     use super::float::fma_narrow;
+    use super::forms::{Alu, Cmp};
     use super::Ty;
     use half::bf16;
 

@@ -4,8 +4,8 @@
 //! loop (`CasLoop`), one atomic read-modify-write per thread.
 
 use super::alu::apply;
-use super::forms::Alu;
 use super::float::{float_bin, float_pick};
+use super::forms::Alu;
 use super::{guard_on, mask, operand, sx, unknown, zx, Ty};
 use crate::lockstep::{Exec, Fault, MemSpace};
 use tessera_isel::ptx::{Operand, Space};

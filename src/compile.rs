@@ -387,7 +387,8 @@ pub fn amdgcn_code_object(
     asm: &tessera_emit_amdgcn::Assembly,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object(l.isel.gfx, asm, &amdgcn_info(kernel, &l.isel, l.threads), usage).map_err(emit_error)
+    tessera_emit_amdgcn::code_object(l.isel.gfx, asm, &amdgcn_info(kernel, &l.isel, l.threads), usage)
+        .map_err(emit_error)
 }
 
 /// [`amdgcn_code_object`] from the assembly text instead: the same bytes (the tests check it).
@@ -397,7 +398,8 @@ pub fn amdgcn_code_object_from_text(
     text: &str,
     usage: tessera_emit_amdgcn::Usage,
 ) -> Result<Vec<u8>, CompileError> {
-    tessera_emit_amdgcn::code_object_from_text(l.isel.gfx, text, &amdgcn_info(kernel, &l.isel, l.threads), usage).map_err(emit_error)
+    tessera_emit_amdgcn::code_object_from_text(l.isel.gfx, text, &amdgcn_info(kernel, &l.isel, l.threads), usage)
+        .map_err(emit_error)
 }
 
 /// Compiles `kernel` for `target`.

@@ -18,7 +18,8 @@
 //! - [`tune`]: the autotuner over kernel generators, with its choices cached on disk (its
 //!   [`tune::Config`], a kernel's named constants, lives in the private `config` module, which
 //!   the JIT uses too);
-//! - [`bench`]: `tessera tune` and `tessera bench` on a `.tile` file.
+//! - [`bench`]: `tessera tune` and `tessera bench` on a `.tile` file;
+//! - [`reduce`]: the test-case reducer behind `tessera reduce` and the fuzzer's failures.
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
@@ -60,6 +61,7 @@ pub mod directives;
 pub mod fuzzing;
 pub mod jit;
 pub mod kernels;
+pub mod reduce;
 pub mod reference;
 pub mod remarks;
 pub mod run;

@@ -38,6 +38,7 @@
 //! - `alu`: `Inst::Op` (decode once, apply per thread) and `shfl.sync.bfly`;
 //! - `float`: the float rules (NaN, rounding once, min/max, compares);
 //! - `convert`: `cvt`'s roundings and saturation;
+//! - `forms`: the decoded forms (`Alu`, comparisons, roundings) that `alu` makes and the others apply;
 //! - `memory`: `ld`, `st`, `atom` and the compare-and-swap loop;
 //! - `mma`: `mma.sync` and `ldmatrix`;
 //! - `wgmma`: the asynchronous warpgroup matrix instructions, fences and waits;
@@ -49,6 +50,7 @@
 mod alu;
 mod convert;
 mod float;
+mod forms;
 mod memory;
 mod mma;
 mod tma;
@@ -366,9 +368,10 @@ impl SimInst for Inst {
 
 #[cfg(test)]
 mod tests {
-    use super::alu::{apply, decode, Alu, Cmp};
+    use super::alu::{apply, decode};
     use super::convert::cvt;
     use super::float::fma_narrow;
+    use super::forms::{Alu, Cmp};
     use super::Ty;
     use half::bf16;
 

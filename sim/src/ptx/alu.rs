@@ -5,82 +5,11 @@
 
 use super::convert::cvt;
 use super::float::{float_bin, float_cmp, float_pick, fma_narrow};
+use super::forms::{Alu, Cmp, Rnd};
 use super::{guard_on, mask, operand, sx, unknown, zx, Ty};
 use crate::lockstep::{Exec, Fault};
 use tessera_isel::ptx::Operand;
 use tessera_isel::vcode::VReg;
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Rnd {
-    /// No modifier: exact conversions (widening, integer to integer).
-    None,
-    Rn,
-    Rz,
-    Rm,
-    Rp,
-    Rni,
-    Rzi,
-    Rmi,
-    Rpi,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Cmp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Equ,
-    Neu,
-    Ltu,
-    Leu,
-    Gtu,
-    Geu,
-    Num,
-    Nan,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Alu {
-    Mov,
-    Add,
-    Sub,
-    MulLo,
-    Div,
-    Rem,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-    Not,
-    Shl,
-    Shr,
-    Neg,
-    Abs,
-    Bfe,
-    Bfi,
-    Selp,
-    MadLo,
-    MulWide,
-    MadWide,
-    Setp(Cmp),
-    Fma,
-    Sqrt,
-    Ex2,
-    /// `ex2.approx.ftz`: a subnormal argument reads as zero, a subnormal result is +0.
-    Ex2Ftz,
-    Lg2,
-    Rsqrt,
-    Sin,
-    Cos,
-    Cvt {
-        dst: Ty,
-        rnd: Rnd,
-    },
-}
 
 pub(super) fn decode(op: &str, ty: Ty) -> Option<Alu> {
     let mut parts = op.split('.');

@@ -2,8 +2,8 @@
 //! integer rounding `.rni .rzi .rmi .rpi` to an integral float or an integer, saturating
 //! float-to-int (NaN gives 0), and the integer widenings and narrowings.
 
-use super::alu::Rnd;
 use super::float::{from_f64_rn, to_f64};
+use super::forms::Rnd;
 use super::{mask, sx, zx, Ty};
 
 /// An integer-valued float rounded by an integer rounding mode.

@@ -3,7 +3,7 @@
 //! `fma.rn` on f16/bf16 (exact product, one rounding), `min`/`max` (a NaN operand loses,
 //! -0 < +0), `setp` on floats and the `.rn` binary operations.
 
-use super::alu::{Alu, Cmp};
+use super::forms::{Alu, Cmp};
 use super::Ty;
 use half::{bf16, f16};
 

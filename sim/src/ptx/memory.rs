@@ -3,8 +3,9 @@
 //! flush of subnormals and the f16/bf16 add rounding once) and the selector's compare-and-swap
 //! loop (`CasLoop`), one atomic read-modify-write per thread.
 
-use super::alu::{apply, Alu};
+use super::alu::apply;
 use super::float::{float_bin, float_pick};
+use super::forms::Alu;
 use super::{guard_on, mask, operand, sx, unknown, zx, Ty};
 use crate::lockstep::{Exec, Fault, MemSpace};
 use tessera_isel::ptx::{Operand, Space};

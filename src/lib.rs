@@ -11,7 +11,8 @@
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
 //! - [`stats`]: registers, occupancy and instruction mix read back from AMDGCN assembly, and a throughput model;
-//! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay;
+//! - [`fuzzing`]: the checks behind the fuzz targets and their corpus replay, and `tessera fuzz`
+//!   (`fuzzing::campaign`): seeded differential campaigns on any device, findings written and reduced;
 //! - [`kernels`]: kernel generators over constants (the matmul of the benchmarks);
 //! - [`target`]: targets by chip and by triple (`nvptx64-nvidia-cuda:sm_90a`);
 //! - [`jit`]: [`Jit`], one call from a kernel to a launch, with automatic specialisation;

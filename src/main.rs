@@ -1,4 +1,4 @@
-//! The `tessera` command-line tool: `check`, `fmt`, `compile`, `run`, `tune` and `bench` on
+//! The `tessera` command-line tool: `check`, `fmt`, `compile`, `run`, `tune`, `bench`, `fuzz` and `reduce` on
 //! `.tile` files.
 
 use clap::{Parser, Subcommand, ValueEnum};

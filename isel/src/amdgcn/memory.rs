@@ -320,9 +320,13 @@ impl Amdgcn {
         for (i, &v) in vals.iter().enumerate() {
             let v = if d == DType::I1 { self.mask_to_int(v, false) } else { v };
             // A 16-bit half of a loaded word goes to LDS from the word itself: `ds_write_b16`
-            // stores the low half, `ds_write_b16_d16_hi` the high one (no unpacking).
+            // stores the low half, `ds_write_b16_d16_hi` the high one (no unpacking). Only as a
+            // 16-bit element: the same register sign-extended to i32 (`sext` is a no-op on it)
+            // stores all 32 bits of the value, not the word's half.
             let (op, v) = match self.parts.get(&v) {
-                Some(&(w, j, 16)) if space == Space::Lds => (if j == 0 { op } else { "ds_write_b16_d16_hi" }, w),
+                Some(&(w, j, 16)) if space == Space::Lds && d.bytes() == 2 => {
+                    (if j == 0 { op } else { "ds_write_b16_d16_hi" }, w)
+                }
                 _ => (op, v),
             };
             let val = smallvec![self.in_vgpr(v)];

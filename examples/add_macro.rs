@@ -25,7 +25,8 @@ pub fn add<const BLOCK: i32>(
     let zero = zeros::<f32>([BLOCK]);
     let xv = load(x + offs, mask, zero);
     let yv = load(y + offs, mask, zero);
-    store(out + offs, xv + yv, mask);
+    let sum = xv + yv;
+    store(out + offs, sum, mask);
 }
 
 /// Builds, launches and checks; returns the largest error against the reference.

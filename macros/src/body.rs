@@ -209,12 +209,13 @@ impl Lower {
         let with_value = then_kind == Kind::Value;
         let first = usize::from(with_value);
         let idx = (0..carried.len()).map(|k| index(k + first));
+        let names = carried.iter().map(|c| c.to_string());
         let result = with_value.then(|| quote!(#r[0]));
         let call = quote_spanned!(i.if_token.span=> #b.if_else(#c, || { #then_body }, || { #else_body }));
         Ok(Lowered::new(
             quote!({
                 let #r = #call;
-                #(#carried = #r[#idx];)*
+                #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
                 #result
             }),
             if with_value { Kind::Value } else { Kind::Unit },
@@ -301,7 +302,7 @@ impl Lower {
         }
         let (b, r, c) = (&self.b, Lower::hidden("__tessera_for"), Lower::hidden("__tessera_carried"));
         let idx: Vec<Literal> = (0..carried.len()).map(index).collect();
-        let names = carried.iter().map(|c| c.to_string());
+        let names: Vec<String> = carried.iter().map(|c| c.to_string()).collect();
         let (iv_param, iv_name) = match &iv {
             Some(iv) => {
                 let name = iv.to_string();
@@ -318,7 +319,7 @@ impl Lower {
         Ok(Lowered::new(
             quote!({
                 let #r = #call;
-                #(#carried = #r[#idx];)*
+                #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
             }),
             Kind::Unit,
         ))

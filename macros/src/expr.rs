@@ -256,7 +256,8 @@ impl Lower {
             Some(op) => quote!((#name #op #r)),
             None => r,
         };
-        Ok(Lowered::new(quote!(#name = #value;), Kind::Unit))
+        let name_str = name.to_string();
+        Ok(Lowered::new(quote!(#name = ::tessera::dsl::__private::named(#value, #name_str);), Kind::Unit))
     }
 }
 

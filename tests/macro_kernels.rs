@@ -1,0 +1,143 @@
+//! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`), loops and ifs carry their
+//! `let mut` locals, a mistake the builder finds points at the kernel's own source line, the
+//! twins run, and wrong kernels are compile errors at their span (`tests/macro_fail/*.rs`,
+//! each with its expected `.stderr`, through trybuild).
+
+use tessera::dsl::*;
+use tessera::ir::text::{parse, print_kernel};
+use tessera::ir::Kernel;
+
+#[path = "../examples/add_macro.rs"]
+#[allow(dead_code)]
+mod add_macro;
+#[path = "../examples/softmax_macro.rs"]
+#[allow(dead_code)]
+mod softmax_macro;
+
+/// The kernel of `examples/NAME.tile`.
+fn tile_kernel(name: &str) -> Kernel {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).unwrap();
+    parse(&src).unwrap_or_else(|e| panic!("{path}: {e:?}")).kernels.remove(0)
+}
+
+/// Printed text with every `%name` replaced by `%vN`, N counting names in order of first
+/// appearance: two kernels that differ only in their value names print the same.
+fn normalise(text: &str) -> String {
+    let mut names: Vec<String> = Vec::new();
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '%' {
+            continue;
+        }
+        let mut name = String::new();
+        while let Some(&n) = chars.peek() {
+            if !(n.is_ascii_alphanumeric() || n == '_' || n == '.') {
+                break;
+            }
+            name.push(n);
+            chars.next();
+        }
+        let i = names.iter().position(|x| *x == name).unwrap_or_else(|| {
+            names.push(name.clone());
+            names.len() - 1
+        });
+        out.push_str(&format!("v{i}"));
+    }
+    out
+}
+
+/// The macro's kernel and the `.tile` file's print the same: the same signature line (names,
+/// types, attributes, warps) and the same instructions and types up to value names.
+fn assert_same_ir(from_macro: &Kernel, tile: &str) {
+    let (got, want) = (print_kernel(from_macro), print_kernel(&tile_kernel(tile)));
+    let header = |s: &str| s.lines().next().unwrap_or("").to_string();
+    assert_eq!(header(&got), header(&want), "signature of the macro's {tile}");
+    assert_eq!(normalise(&got), normalise(&want), "the macro's {tile}:\n{got}\nthe file's:\n{want}");
+}
+
+#[test]
+fn add_macro_builds_the_ir_of_add_tile() {
+    assert_same_ir(&add_macro::add::<1024>::kernel().unwrap(), "add");
+}
+
+#[test]
+fn softmax_macro_builds_the_ir_of_softmax_tile() {
+    assert_same_ir(&softmax_macro::softmax::<1024>::kernel().unwrap(), "softmax");
+}
+
+#[test]
+fn let_bindings_name_their_values() {
+    let text = print_kernel(&softmax_macro::softmax::<1024>::kernel().unwrap());
+    for line in ["%row_start = mul %x", "%cols = arange 0, 1024", "%mask = icmp slt %cols", "%y = div %num"] {
+        let line = line.replace("%x", "");
+        assert!(text.contains(line.trim_end()), "{line:?} in\n{text}");
+    }
+}
+
+#[test]
+fn the_twins_run_and_match_plain_rust() {
+    assert_eq!(add_macro::run().unwrap(), 0.0);
+    assert!(softmax_macro::run().unwrap() < 1e-5);
+}
+
+/// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.
+#[tessera::kernel]
+fn chunked_sum<const BLOCK: i32, const DOUBLE: bool>(x: Ptr<f32>, out: Ptr<f32>, n: i32) {
+    let cols = arange::<BLOCK>();
+    let mut acc = zeros::<f32>([BLOCK]);
+    for start in (0..n).step_by(BLOCK) {
+        let offs = start + cols;
+        acc += load(x + offs, offs < n, 0.0);
+    }
+    let mut total = acc.sum(0);
+    if DOUBLE {
+        total = total * 2.0;
+    }
+    let scaled = if n > 100 { total } else { -total };
+    if program_id(0) == 0 {
+        store(out, scaled);
+    }
+}
+
+#[test]
+fn loops_and_ifs_carry_mutable_locals() {
+    let k = chunked_sum::<64, true>::kernel().unwrap();
+    let text = print_kernel(&k);
+    assert!(text.contains("%acc_1 = for %start = %5 to %n step %6 iter(%acc_2 = %acc)"), "{text}");
+    assert!(text.contains("%total_1 = mul %total, "), "{text}");
+    assert!(!print_kernel(&chunked_sum::<64, false>::kernel().unwrap()).contains("mul %total"));
+
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    for n in [50usize, 300] {
+        let x: Vec<f32> = (0..n).map(|i| (i % 7) as f32).collect();
+        let (xb, outb) = (device.upload(&x).unwrap(), device.alloc_zeros::<f32>(1).unwrap());
+        jit.launch(&k, 1u32, &tessera::runtime::args![&xb, &outb, n as i32]).unwrap();
+        let sum: f32 = x.iter().sum::<f32>() * 2.0;
+        let want = if n > 100 { sum } else { -sum };
+        assert_eq!(outb.to_vec().unwrap(), vec![want], "n = {n}");
+    }
+}
+
+#[test]
+fn builder_mistakes_point_at_the_kernel_source() {
+    let line = line!();
+    #[tessera::kernel]
+    fn mixed(x: Ptr<f32>, n: i32) {
+        let v = load(x);
+        let w = v + n;
+        store(x, w);
+    }
+    let err = mixed::kernel().unwrap_err().to_string();
+    let at = format!("{}:{}:", file!(), line + 4);
+    assert!(err.starts_with(&at) && err.contains("operand types differ"), "{err}");
+}
+
+#[test]
+fn wrong_kernels_are_compile_errors_at_their_span() {
+    trybuild::TestCases::new().compile_fail("tests/macro_fail/*.rs");
+}

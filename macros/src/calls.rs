@@ -237,6 +237,13 @@ impl Lower {
                     "an axis"
                 };
                 arity(f, args, &[1], form)?;
+                if matches!(name.as_str(), "max" | "min") && self.operand(&args[0])?.kind != Kind::Const {
+                    let m = if name == "max" { "maximum" } else { "minimum" };
+                    return Err(Error::new_spanned(
+                        &args[0],
+                        format!("`.{name}(axis)` reduces along a constant axis; the elementwise {m} is `.{m}(other)`"),
+                    ));
+                }
                 let axis = self.axis(&args[0])?;
                 let m = match name.as_str() {
                     "max" => renamed("max_along"),

@@ -44,9 +44,42 @@ use quote::quote;
 /// Turns a function into a tile kernel; see the crate documentation for the surface.
 #[proc_macro_attribute]
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
-    match expand(attr.into(), item.into()) {
+    let item: Tokens = item.into();
+    match expand(attr.into(), item.clone()) {
         Ok(t) => t.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => {
+            let mut out = e.to_compile_error();
+            out.extend(stub(item));
+            out.into()
+        }
+    }
+}
+
+/// What stands in for a kernel the macro rejected: the struct and its `kernel()`, naming the
+/// signature's types, so that the error above is the only one (no unknown `NAME` at its uses,
+/// no unused imports).
+fn stub(item: Tokens) -> Tokens {
+    let Ok(func) = syn::parse2::<syn::ItemFn>(item) else { return Tokens::new() };
+    let generics = &func.sig.generics;
+    if generics.where_clause.is_some() || !generics.params.iter().all(|g| matches!(g, syn::GenericParam::Const(_))) {
+        return Tokens::new();
+    }
+    let (name, vis) = (&func.sig.ident, &func.vis);
+    let (impl_generics, ty_generics, _) = generics.split_for_impl();
+    let types = func.sig.inputs.iter().filter_map(|a| match a {
+        syn::FnArg::Typed(t) => Some(&t.ty),
+        syn::FnArg::Receiver(_) => None,
+    });
+    quote! {
+        #[allow(non_camel_case_types)]
+        #vis struct #name #generics;
+        impl #impl_generics #name #ty_generics {
+            #[allow(dead_code)]
+            #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
+                let _: ::core::marker::PhantomData<(#(#types,)*)> = ::core::marker::PhantomData;
+                ::core::unreachable!("the kernel did not expand")
+            }
+        }
     }
 }
 

@@ -141,3 +141,33 @@ fn builder_mistakes_point_at_the_kernel_source() {
 fn wrong_kernels_are_compile_errors_at_their_span() {
     trybuild::TestCases::new().compile_fail("tests/macro_fail/*.rs");
 }
+
+/// The example of issue 39, as written there: pointer arithmetic in one expression, the
+/// compare as a method, and the reductions as `max(axis)` / `sum(axis)`.
+#[tessera::kernel]
+fn softmax_as_in_the_issue<const BLOCK: i32>(x: Ptr<f32>, out: Ptr<f32>, stride: i32, n: i32) {
+    let cols = arange::<BLOCK>();
+    let mask = cols.lt(n);
+    let row = x + program_id(0) * stride + cols;
+    let v = load(row, mask, f32::NEG_INFINITY);
+    let e = (v - v.max(0)).exp();
+    store(out + program_id(0) * stride + cols, e / e.sum(0), mask);
+}
+
+#[test]
+fn the_issue_example_computes_what_the_twin_does() {
+    let (rows, stride, ncols) = (4usize, 256usize, 200i32);
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    let x: Vec<f32> = (0..rows * stride).map(|i| ((i * 37 % 101) as f32 - 50.0) / 10.0).collect();
+    let xb = device.upload(&x).unwrap();
+    let mut outs = Vec::new();
+    for k in [softmax_as_in_the_issue::<256>::kernel().unwrap(), softmax_macro::softmax::<256>::kernel().unwrap()] {
+        let outb = device.alloc_zeros::<f32>(x.len()).unwrap();
+        jit.launch(&k, rows as u32, &tessera::runtime::args![&xb, &outb, stride as i32, ncols]).unwrap();
+        outs.push(outb.to_vec().unwrap());
+    }
+    assert_eq!(outs[0], outs[1]);
+    let row0: f32 = outs[0][..ncols as usize].iter().sum();
+    assert!((row0 - 1.0).abs() < 1e-5, "{row0}");
+}

@@ -82,7 +82,11 @@ impl Lower {
                         let n = match generics.map(|g| g.args.iter().collect::<Vec<_>>()) {
                             Some(a) if a.len() == 1 => match a[0] {
                                 GenericArgument::Const(e) => self.constant(e, "the length of `arange`")?,
-                                GenericArgument::Type(syn::Type::Path(t)) => quote!(#t),
+                                GenericArgument::Type(syn::Type::Path(t)) => {
+                                    // `arange::<BLOCK>()` parses as a type argument: read it as a name.
+                                    let e = Expr::Path(syn::ExprPath { attrs: vec![], qself: None, path: t.path.clone() });
+                                    self.constant(&e, "the length of `arange`")?
+                                }
                                 other => return Err(Error::new_spanned(other, "`arange::<N>()` takes a constant length")),
                             },
                             _ => return Err(Error::new_spanned(f, "`arange` takes `(lo, hi)`, or a length as `arange::<BLOCK>()`")),

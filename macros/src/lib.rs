@@ -36,6 +36,8 @@ mod body;
 mod calls;
 mod expr;
 mod signature;
+#[cfg(test)]
+mod tests;
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};

@@ -13,12 +13,7 @@ use tessera::Jit;
 
 /// `out[i] = x[i] + y[i]` for `i < n`, `BLOCK` elements per program.
 #[tessera::kernel(num_warps = 4)]
-pub fn add<const BLOCK: i32>(
-    #[align(16)] x: Ptr<f32>,
-    #[align(16)] y: Ptr<f32>,
-    #[align(16)] out: Ptr<f32>,
-    n: i32,
-) {
+pub fn add<const BLOCK: i32>(#[align(16)] x: Ptr<f32>, #[align(16)] y: Ptr<f32>, #[align(16)] out: Ptr<f32>, n: i32) {
     let start = program_id(0) * BLOCK;
     let offs = start + arange(0, BLOCK);
     let mask = offs < n;

@@ -107,7 +107,9 @@ impl Lower {
 
     fn local(&mut self, l: &syn::Local) -> R<Tokens> {
         let (ident, mutable) = match &l.pat {
-            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => (Some(p.ident.clone()), p.mutability.is_some()),
+            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
+                (Some(p.ident.clone()), p.mutability.is_some())
+            }
             Pat::Wild(_) => (None, false),
             Pat::Type(t) => {
                 return Err(Error::new_spanned(
@@ -133,20 +135,19 @@ impl Lower {
         let v = self.operand(&init.expr)?;
         let ts = &v.ts;
         let Some(ident) = ident else { return Ok(quote!(let _ = #ts;)) };
-        let out = match v.kind {
-            Kind::Value => {
-                let (mutability, name) = (mutable.then(|| quote!(mut)), ident.to_string());
-                quote!(let #mutability #ident = ::tessera::dsl::__private::named(#ts, #name);)
-            }
-            _ if mutable => {
-                return Err(Error::new_spanned(
+        let out =
+            match v.kind {
+                Kind::Value => {
+                    let (mutability, name) = (mutable.then(|| quote!(mut)), ident.to_string());
+                    quote!(let #mutability #ident = ::tessera::dsl::__private::named(#ts, #name);)
+                }
+                _ if mutable => return Err(Error::new_spanned(
                     &init.expr,
                     "a `let mut` local is a kernel value carried through loops and ifs, so it must start as one, as \
                      in `zeros::<f32>([BLOCK])` or `full::<f32>([BLOCK], 1.0)`; a constant needs no `mut`",
-                ))
-            }
-            _ => quote!(let #ident = #ts;),
-        };
+                )),
+                _ => quote!(let #ident = #ts;),
+            };
         self.bind(&ident, Binding { kind: v.kind, mutable });
         Ok(out)
     }
@@ -231,19 +232,18 @@ impl Lower {
         self.pop_scope();
         let (stmts, tail) = r?;
         let v = Lower::hidden("__tessera_v");
-        let (inner, value, kind) = match tail {
-            Some((t, e)) if t.kind == Kind::Const => {
-                return Err(Error::new_spanned(
+        let (inner, value, kind) =
+            match tail {
+                Some((t, e)) if t.kind == Kind::Const => return Err(Error::new_spanned(
                     e,
                     "an `if` on a kernel value gives a kernel value: make a constant one with `full::<f32>([..], c)`",
-                ))
-            }
-            Some((t, _)) => {
-                let ts = t.ts;
-                (quote!(let #v = { #stmts #ts };), Some(quote!(#v)), Kind::Value)
-            }
-            None => (quote!({ #stmts }), None, Kind::Unit),
-        };
+                )),
+                Some((t, _)) => {
+                    let ts = t.ts;
+                    (quote!(let #v = { #stmts #ts };), Some(quote!(#v)), Kind::Value)
+                }
+                None => (quote!({ #stmts }), None, Kind::Unit),
+            };
         let yields = value.into_iter().chain(carried.iter().map(|c| quote!(#c)));
         Ok((
             quote! {
@@ -268,7 +268,10 @@ impl Lower {
             other => (other, None),
         };
         let bad = || {
-            Error::new_spanned(e, "a kernel loop runs over a range: `for i in lo..hi` or `for i in (lo..hi).step_by(s)`")
+            Error::new_spanned(
+                e,
+                "a kernel loop runs over a range: `for i in lo..hi` or `for i in (lo..hi).step_by(s)`",
+            )
         };
         let Expr::Range(r) = range else { return Err(bad()) };
         if let syn::RangeLimits::Closed(c) = r.limits {
@@ -284,7 +287,9 @@ impl Lower {
             return Err(Error::new_spanned(l, "loop labels are not supported in kernels"));
         }
         let iv = match &*f.pat {
-            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() && p.mutability.is_none() => Some(p.ident.clone()),
+            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() && p.mutability.is_none() => {
+                Some(p.ident.clone())
+            }
             Pat::Wild(_) => None,
             other => return Err(Error::new_spanned(other, "the loop variable is one name, as in `for k in 0..n`")),
         };

@@ -84,17 +84,31 @@ impl Lower {
                                 GenericArgument::Const(e) => self.constant(e, "the length of `arange`")?,
                                 GenericArgument::Type(syn::Type::Path(t)) => {
                                     // `arange::<BLOCK>()` parses as a type argument: read it as a name.
-                                    let e = Expr::Path(syn::ExprPath { attrs: vec![], qself: None, path: t.path.clone() });
+                                    let e =
+                                        Expr::Path(syn::ExprPath { attrs: vec![], qself: None, path: t.path.clone() });
                                     self.constant(&e, "the length of `arange`")?
                                 }
-                                other => return Err(Error::new_spanned(other, "`arange::<N>()` takes a constant length")),
+                                other => {
+                                    return Err(Error::new_spanned(other, "`arange::<N>()` takes a constant length"))
+                                }
                             },
-                            _ => return Err(Error::new_spanned(f, "`arange` takes `(lo, hi)`, or a length as `arange::<BLOCK>()`")),
+                            _ => {
+                                return Err(Error::new_spanned(
+                                    f,
+                                    "`arange` takes `(lo, hi)`, or a length as `arange::<BLOCK>()`",
+                                ))
+                            }
                         };
                         (quote!(0), n)
                     }
-                    2 => (self.constant(&args[0], "the start of `arange`")?, self.constant(&args[1], "the end of `arange`")?),
-                    _ => return arity(f, args, &[0, 2], "`(lo, hi)`, or a length as `arange::<BLOCK>()`").map(|_| unreachable!()),
+                    2 => (
+                        self.constant(&args[0], "the start of `arange`")?,
+                        self.constant(&args[1], "the end of `arange`")?,
+                    ),
+                    _ => {
+                        return arity(f, args, &[0, 2], "`(lo, hi)`, or a length as `arange::<BLOCK>()`")
+                            .map(|_| unreachable!())
+                    }
                 };
                 value(quote_spanned!(span=> #b.arange((#lo) as i32, (#hi) as i32)))
             }
@@ -178,7 +192,12 @@ impl Lower {
                 let (x, y) = match (x.kind, y.kind) {
                     (Kind::Value, _) => (x.ts, y.ts),
                     (_, Kind::Value) => (y.ts, x.ts),
-                    _ => return Err(Error::new_spanned(c, format!("`{name}` of two constants: use Rust's `.max`/`.min`"))),
+                    _ => {
+                        return Err(Error::new_spanned(
+                            c,
+                            format!("`{name}` of two constants: use Rust's `.max`/`.min`"),
+                        ))
+                    }
                 };
                 value(quote_spanned!(span=> #x.#m(#y)))
             }

@@ -102,7 +102,9 @@ impl Lower {
         if l.kind != Kind::Value {
             return Err(Error::new_spanned(
                 e,
-                format!("{what} must be a value of the kernel (a parameter, or a result of a kernel op), not a constant"),
+                format!(
+                    "{what} must be a value of the kernel (a parameter, or a result of a kernel op), not a constant"
+                ),
             ));
         }
         Ok(l.ts)
@@ -240,7 +242,9 @@ impl Lower {
     fn assign(&mut self, left: &Expr, right: &Expr, op: Option<Tokens>) -> R<Lowered> {
         let name = match left {
             Expr::Path(p) if p.qself.is_none() && p.path.get_ident().is_some() => p.path.get_ident().unwrap().clone(),
-            other => return Err(Error::new_spanned(other, "only `let mut` locals can be assigned, as in `acc = acc + x`")),
+            other => {
+                return Err(Error::new_spanned(other, "only `let mut` locals can be assigned, as in `acc = acc + x`"))
+            }
         };
         match self.lookup(&name.to_string()) {
             Some(Binding { mutable: true, .. }) => {}

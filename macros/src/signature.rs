@@ -104,10 +104,15 @@ impl Signature {
             if a.path().is_ident("doc") {
                 docs.push(a.clone());
             } else {
-                return Err(Error::new_spanned(a, "only doc comments may stand on a kernel; options go in `#[tessera::kernel(num_warps = N)]`"));
+                return Err(Error::new_spanned(
+                    a,
+                    "only doc comments may stand on a kernel; options go in `#[tessera::kernel(num_warps = N)]`",
+                ));
             }
         }
-        if let Some(t) = s.constness.as_ref().map(|t| t.span()).or(s.asyncness.map(|t| t.span)).or(s.unsafety.map(|t| t.span)) {
+        if let Some(t) =
+            s.constness.as_ref().map(|t| t.span()).or(s.asyncness.map(|t| t.span)).or(s.unsafety.map(|t| t.span))
+        {
             return Err(Error::new(t, "a kernel is a plain `fn`: drop `const`, `async` and `unsafe`"));
         }
         if let Some(abi) = &s.abi {
@@ -117,27 +122,33 @@ impl Signature {
             return Err(Error::new_spanned(v, "kernels are not variadic"));
         }
         if let syn::ReturnType::Type(_, t) = &s.output {
-            return Err(Error::new_spanned(t, "kernels return nothing: write results through pointers with `store(ptr, value, mask)`"));
+            return Err(Error::new_spanned(
+                t,
+                "kernels return nothing: write results through pointers with `store(ptr, value, mask)`",
+            ));
         }
         if let Some(w) = &s.generics.where_clause {
-            return Err(Error::new_spanned(w, "kernels take no `where` clause: their generics are constants (`<const BLOCK: i32>`)"));
+            return Err(Error::new_spanned(
+                w,
+                "kernels take no `where` clause: their generics are constants (`<const BLOCK: i32>`)",
+            ));
         }
         let mut consts = Vec::new();
         for g in &s.generics.params {
             match g {
                 GenericParam::Const(c) => consts.push(c.ident.clone()),
-                _ => {
-                    return Err(Error::new_spanned(
-                        g,
-                        "kernels are generic over constants only: write `<const BLOCK: i32>` and use `BLOCK` as a value",
-                    ))
-                }
+                _ => return Err(Error::new_spanned(
+                    g,
+                    "kernels are generic over constants only: write `<const BLOCK: i32>` and use `BLOCK` as a value",
+                )),
             }
         }
         let mut params = Vec::new();
         for arg in &s.inputs {
             match arg {
-                FnArg::Receiver(r) => return Err(Error::new_spanned(r, "kernels take no `self`: they are free functions")),
+                FnArg::Receiver(r) => {
+                    return Err(Error::new_spanned(r, "kernels take no `self`: they are free functions"))
+                }
                 FnArg::Typed(pt) => params.push(Self::param(pt)?),
             }
         }
@@ -171,7 +182,10 @@ impl Signature {
             } else if a.path().is_ident("div") {
                 (&mut div, "div", is_int)
             } else {
-                return Err(Error::new_spanned(a, "unknown parameter attribute: use `#[align(N)]` on pointers or `#[div(N)]` on integers"));
+                return Err(Error::new_spanned(
+                    a,
+                    "unknown parameter attribute: use `#[align(N)]` on pointers or `#[div(N)]` on integers",
+                ));
             };
             if !ok {
                 let want = if what == "align" { "pointers" } else { "integers" };

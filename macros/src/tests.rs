@@ -83,7 +83,9 @@ fn reductions_and_elementwise_extremes_are_told_apart() {
             }
         },
     ));
-    for want in ["v.max_along(((0)asu8))", "v.max(m)", ".to(::tessera::ir::DType::F16)", "v.to(::tessera::ir::DType::I32)"] {
+    for want in
+        ["v.max_along(((0)asu8))", "v.max(m)", ".to(::tessera::ir::DType::F16)", "v.to(::tessera::ir::DType::I32)"]
+    {
         assert!(out.contains(&squash(want)), "{want} in {out}");
     }
 }
@@ -110,17 +112,92 @@ fn loops_carry_the_mutable_locals_they_assign() {
 #[test]
 fn unsupported_syntax_names_the_alternative() {
     let cases = [
-        (quote!(fn k(x: Ptr<f32>) { loop {} }), "use a counted `for i in lo..hi` loop"),
-        (quote!(fn k(x: Ptr<f32>, n: i32) { let t = arange(0, n); }), "must be a constant known when the kernel is built"),
-        (quote!(fn k(x: Ptr<f32>) { let v = load(x).tanh(); }), "unknown method `tanh`"),
-        (quote!(fn k(x: &[f32]) {}), "a kernel parameter is `Ptr<T>`"),
-        (quote!(fn k(x: Ptr<f32>) { let (a, b) = (load(x), load(x)); }), "bind one value per `let`"),
-        (quote!(fn k<T>(x: Ptr<T>) {}), "generic over constants only"),
-        (quote!(fn k(x: Ptr<f32>) { let v = load(x); v = v + 1.0; }), "is not a `let mut` local"),
-        (quote!(fn k(x: Ptr<f32>) { let v = load(x)[0]; }), "tiles are not indexed"),
-        (quote!(fn k(#[div(16)] x: Ptr<f32>) {}), "`#[div(N)]` applies to integers only"),
-        (quote!(fn k(x: Ptr<f32>) { for i in 0..=4 {} }), "half-open ranges"),
-        (quote!(fn k(x: Ptr<f32>) { let c = load(x) > 0.0; let v = if c { load(x) }; }), "needs an `else`"),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    loop {}
+                }
+            ),
+            "use a counted `for i in lo..hi` loop",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>, n: i32) {
+                    let t = arange(0, n);
+                }
+            ),
+            "must be a constant known when the kernel is built",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let v = load(x).tanh();
+                }
+            ),
+            "unknown method `tanh`",
+        ),
+        (
+            quote!(
+                fn k(x: &[f32]) {}
+            ),
+            "a kernel parameter is `Ptr<T>`",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let (a, b) = (load(x), load(x));
+                }
+            ),
+            "bind one value per `let`",
+        ),
+        (
+            quote!(
+                fn k<T>(x: Ptr<T>) {}
+            ),
+            "generic over constants only",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let v = load(x);
+                    v = v + 1.0;
+                }
+            ),
+            "is not a `let mut` local",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let v = load(x)[0];
+                }
+            ),
+            "tiles are not indexed",
+        ),
+        (
+            quote!(
+                fn k(#[div(16)] x: Ptr<f32>) {}
+            ),
+            "`#[div(N)]` applies to integers only",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    for i in 0..=4 {}
+                }
+            ),
+            "half-open ranges",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let c = load(x) > 0.0;
+                    let v = if c {
+                        load(x)
+                    };
+                }
+            ),
+            "needs an `else`",
+        ),
     ];
     for (item, want) in cases {
         let e = error(item.clone());
@@ -130,6 +207,13 @@ fn unsupported_syntax_names_the_alternative() {
 
 #[test]
 fn unknown_options_are_errors() {
-    let e = expand(quote!(warps = 4), quote!(fn k() {})).unwrap_err().to_string();
+    let e = expand(
+        quote!(warps = 4),
+        quote!(
+            fn k() {}
+        ),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("the options are `num_warps = N` and `num_stages = N`"), "{e}");
 }

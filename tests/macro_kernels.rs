@@ -1,8 +1,10 @@
 //! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
-//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`), loops and ifs carry their
-//! `let mut` locals, a mistake the builder finds points at the kernel's own source line, the
-//! twins run, and wrong kernels are compile errors at their span (`tests/macro_fail/*.rs`,
-//! each with its expected `.stderr`, through trybuild).
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`) and run; loops and ifs carry
+//! their `let mut` locals, `if` on a constant specialises, `dot` accumulates through a loop and
+//! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
+//! mistake the builder finds points at the kernel's own source line; and wrong kernels are
+//! compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
+//! through trybuild).
 
 use tessera::dsl::*;
 use tessera::ir::text::{parse, print_kernel};
@@ -170,4 +172,59 @@ fn the_issue_example_computes_what_the_twin_does() {
     assert_eq!(outs[0], outs[1]);
     let row0: f32 = outs[0][..ncols as usize].iter().sum();
     assert!((row0 - 1.0).abs() < 1e-5, "{row0}");
+}
+
+/// `c = a @ b` for one `BM x BN` block, `BK` columns of `a` at a time: `dot` with a carried
+/// accumulator, 2-D offsets from `.col()` and `.row()`.
+#[tessera::kernel]
+fn block_matmul<const BM: i32, const BN: i32, const BK: i32>(a: Ptr<f32>, b: Ptr<f32>, c: Ptr<f32>, k: i32) {
+    let rm = arange(0, BM);
+    let rn = arange(0, BN);
+    let rk = arange(0, BK);
+    let mut acc = zeros::<f32>([BM, BN]);
+    for k0 in (0..k).step_by(BK) {
+        let ta = load(a + rm.col() * k + (k0 + rk).row());
+        let tb = load(b + (k0 + rk).col() * BN + rn.row());
+        acc = dot(ta, tb, acc);
+    }
+    store(c + rm.col() * BN + rn.row(), acc);
+}
+
+/// `else if` chains nest `if_else`; `select` picks elementwise.
+#[tessera::kernel]
+fn sign_scale<const BLOCK: i32>(x: Ptr<f32>, mode: i32) {
+    let offs = arange(0, BLOCK);
+    let v = load(x + offs);
+    let s = if mode == 0 {
+        v
+    } else if mode == 1 {
+        -v
+    } else {
+        v * 2.0
+    };
+    store(x + offs, select(s > 0.0, s, 0.0));
+}
+
+#[test]
+fn dot_loops_and_else_if_chains_run() {
+    let (m, n, k) = (16usize, 16usize, 32usize);
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    let a: Vec<f32> = (0..m * k).map(|i| (i % 5) as f32 - 2.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| (i % 3) as f32 - 1.0).collect();
+    let (ab, bb, cb) =
+        (device.upload(&a).unwrap(), device.upload(&b).unwrap(), device.alloc_zeros::<f32>(m * n).unwrap());
+    let kernel = block_matmul::<16, 16, 16>::kernel().unwrap();
+    jit.launch(&kernel, 1u32, &tessera::runtime::args![&ab, &bb, &cb, k as i32]).unwrap();
+    let want: Vec<f32> = (0..m * n).map(|ij| (0..k).map(|p| a[ij / n * k + p] * b[p * n + ij % n]).sum()).collect();
+    assert_eq!(cb.to_vec().unwrap(), want);
+
+    let kernel = sign_scale::<8>::kernel().unwrap();
+    let x: Vec<f32> = vec![1.0, -2.0, 3.0, -4.0, 0.5, -0.5, 0.0, 7.0];
+    for (mode, f) in [(0, 1.0f32), (1, -1.0), (2, 2.0)] {
+        let xb = device.upload(&x).unwrap();
+        jit.launch(&kernel, 1u32, &tessera::runtime::args![&xb, mode]).unwrap();
+        let want: Vec<f32> = x.iter().map(|v| (v * f).max(0.0)).collect();
+        assert_eq!(xb.to_vec().unwrap(), want, "mode {mode}");
+    }
 }

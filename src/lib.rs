@@ -6,7 +6,8 @@
 //! - [`directives`]: the `; run:` lines of a `.tile` file (grid, inputs, checks);
 //! - [`reference`]: plain Rust references for the example kernels;
 //! - [`run`]: making arguments, launching on a device, checking against a reference;
-//! - [`diagnostic`]: compiler-style error messages pointing into source text.
+//! - [`diagnostic`]: compiler-style error messages pointing into source text;
+//! - [`dsl`]: the signature types of `#[tessera::kernel]` functions ([`kernel`], the macro).
 //!
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;
@@ -24,6 +25,13 @@
 
 pub use tessera_ir as ir;
 pub use tessera_runtime as runtime;
+
+/// `#[tessera::kernel]`: a Rust function as a tile kernel, expanded to builder calls (see
+/// [`dsl`] for the signature's types and `tessera_macros` for the surface).
+pub use tessera_macros::kernel;
+
+// The macro's expansion names `::tessera::...`, which this lets work inside this crate too.
+extern crate self as tessera;
 
 pub use compile::{
     amdgcn_code_object, amdgcn_code_object_from_text, compile, compile_amdgcn, compile_printing, emit_amdgcn,
@@ -59,6 +67,7 @@ pub mod compile;
 mod config;
 pub mod diagnostic;
 pub mod directives;
+pub mod dsl;
 pub mod fuzzing;
 pub mod jit;
 pub mod kernels;

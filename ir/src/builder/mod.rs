@@ -378,4 +378,13 @@ impl<'b> Tv<'b> {
         self.b.st.borrow_mut().k.names[self.v] = name.to_string();
         self
     }
+    /// Gives the value a name for printing unless it has one (so `let y = x;` keeps `x`'s).
+    pub fn named_if_unnamed(self, name: &str) -> Self {
+        let mut st = self.b.st.borrow_mut();
+        if st.k.names[self.v].is_empty() {
+            st.k.names[self.v] = name.to_string();
+        }
+        drop(st);
+        self
+    }
 }

@@ -1,0 +1,66 @@
+//! Vector add written as a Rust function under `#[tessera::kernel]` (the twin of
+//! `examples/add.tile`, to the same IR: `tests/macro_kernels.rs` checks it), run through
+//! `tessera::Jit` on the GPU when there is one, otherwise (with a printed note) on the CPU
+//! reference interpreter, and checked against plain Rust.
+//!
+//! ```sh
+//! cargo run --example add_macro
+//! ```
+
+use tessera::dsl::*;
+use tessera::runtime::args;
+use tessera::Jit;
+
+/// `out[i] = x[i] + y[i]` for `i < n`, `BLOCK` elements per program.
+#[tessera::kernel(num_warps = 4)]
+pub fn add<const BLOCK: i32>(#[align(16)] x: Ptr<f32>, #[align(16)] y: Ptr<f32>, #[align(16)] out: Ptr<f32>, n: i32) {
+    let start = program_id(0) * BLOCK;
+    let offs = start + arange(0, BLOCK);
+    let mask = offs < n;
+    let zero = zeros::<f32>([BLOCK]);
+    let xv = load(x + offs, mask, zero);
+    let yv = load(y + offs, mask, zero);
+    let sum = xv + yv;
+    store(out + offs, sum, mask);
+}
+
+/// Builds, launches and checks; returns the largest error against the reference.
+pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
+    const BLOCK: i32 = 1024;
+    let n = 10_000usize;
+    let jit = Jit::new();
+    if let Some(note) = jit.fallback_note() {
+        println!("note: {note}; running on the cpu reference interpreter");
+    }
+    let kernel = jit.kernel(add::<BLOCK>::kernel()?)?;
+
+    let x: Vec<f32> = (0..n).map(|i| (i as f32 * 0.37).sin()).collect();
+    let y: Vec<f32> = (0..n).map(|i| (i as f32 * 0.11).cos()).collect();
+    let device = jit.device();
+    let (xb, yb, outb) = (device.upload(&x)?, device.upload(&y)?, device.alloc_zeros::<f32>(n)?);
+    let grid = n.div_ceil(BLOCK as usize) as u32;
+    kernel.launch(grid, &args![&xb, &yb, &outb, n as i32])?;
+    let got = outb.to_vec()?;
+
+    let mut max_err = 0.0f32;
+    for i in 0..n {
+        let want = x[i] + y[i];
+        let err = (got[i] - want).abs();
+        if err.is_nan() || err > 0.0 {
+            return Err(format!("element {i}: got {}, want {want}", got[i]).into());
+        }
+        max_err = max_err.max(err);
+    }
+    println!("add of {n} elements on {}: max abs error {max_err:.2e} against plain Rust", device.describe());
+    Ok(max_err)
+}
+
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(_) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! Statements and control flow: blocks and their scopes, `let` (a value is named after its
+//! binding for printing), `const` items, and the structured control flow of the IR:
+//!
+//! - `for i in lo..hi` (or `(lo..hi).step_by(s)`) becomes `for_range`, and every `let mut`
+//!   local of an enclosing scope that the body assigns becomes a loop-carried value: the
+//!   closure rebinds it from the region's parameters, runs the body in a block of its own (so
+//!   the body's `let`s shadow only inside it) and yields it; after the loop it is reassigned
+//!   from the loop's results.
+//! - `if` on a value becomes `if_else`, carrying assigned `let mut` locals the same way, with
+//!   the arms' tail values (if any) as its first result. `if` on a constant stays a Rust `if`:
+//!   the kernel is specialised on it.
+
+use crate::expr::{Binding, Kind, Lower, Lowered, R};
+use proc_macro2::{Ident, Literal, TokenStream as Tokens};
+use quote::{quote, quote_spanned};
+use syn::visit::Visit;
+use syn::{Error, Expr, Pat, Stmt};
+
+/// The `let mut` locals assigned anywhere inside a piece of syntax, in order of first assignment.
+#[derive(Default)]
+struct Assigned(Vec<Ident>);
+
+impl Assigned {
+    fn note(&mut self, left: &Expr) {
+        if let Expr::Path(p) = left {
+            if let Some(id) = p.path.get_ident() {
+                if !self.0.contains(id) {
+                    self.0.push(id.clone());
+                }
+            }
+        }
+    }
+}
+
+impl<'a> Visit<'a> for Assigned {
+    fn visit_expr_assign(&mut self, a: &'a syn::ExprAssign) {
+        self.note(&a.left);
+        syn::visit::visit_expr_assign(self, a);
+    }
+    fn visit_expr_binary(&mut self, b: &'a syn::ExprBinary) {
+        use syn::BinOp::*;
+        if matches!(
+            b.op,
+            AddAssign(_)
+                | SubAssign(_)
+                | MulAssign(_)
+                | DivAssign(_)
+                | RemAssign(_)
+                | BitAndAssign(_)
+                | BitOrAssign(_)
+                | BitXorAssign(_)
+                | ShlAssign(_)
+                | ShrAssign(_)
+        ) {
+            self.note(&b.left);
+        }
+        syn::visit::visit_expr_binary(self, b);
+    }
+}
+
+fn index(i: usize) -> Literal {
+    Literal::usize_unsuffixed(i)
+}
+
+impl Lower {
+    /// The kernel's body: statements only (a kernel returns nothing).
+    pub fn fn_body(&mut self, block: &syn::Block) -> R<Tokens> {
+        let (stmts, tail) = self.stmts(&block.stmts)?;
+        if let Some((_, e)) = tail {
+            return Err(Error::new_spanned(
+                e,
+                "a kernel returns nothing: write results with `store(ptr, value, mask)` (and end with `;`)",
+            ));
+        }
+        Ok(stmts)
+    }
+
+    /// Lowers a list of statements (the caller owns the scope): the statements' tokens and
+    /// the tail value, if the last is an expression with a value and no `;`.
+    fn stmts<'a>(&mut self, stmts: &'a [Stmt]) -> R<(Tokens, Option<(Lowered, &'a Expr)>)> {
+        let mut out = Tokens::new();
+        let mut tail = None;
+        for (i, s) in stmts.iter().enumerate() {
+            match s {
+                Stmt::Local(l) => out.extend(self.local(l)?),
+                Stmt::Item(syn::Item::Const(c)) => {
+                    self.bind(&c.ident, Binding { kind: Kind::Const, mutable: false });
+                    out.extend(quote!(#c));
+                }
+                Stmt::Item(item) => {
+                    return Err(Error::new_spanned(item, "items are not supported inside kernels (only `const`)"))
+                }
+                Stmt::Macro(m) => return Err(Error::new_spanned(m, "macros are not supported inside kernels")),
+                Stmt::Expr(e, semi) => {
+                    let l = self.expr(e)?;
+                    let ts = &l.ts;
+                    match l.kind {
+                        Kind::Unit => out.extend(quote!(#ts)),
+                        _ if semi.is_none() && i + 1 == stmts.len() => tail = Some((l, e)),
+                        _ => out.extend(quote!(let _ = #ts;)),
+                    }
+                }
+            }
+        }
+        Ok((out, tail))
+    }
+
+    fn local(&mut self, l: &syn::Local) -> R<Tokens> {
+        let (ident, mutable) = match &l.pat {
+            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
+                (Some(p.ident.clone()), p.mutability.is_some())
+            }
+            Pat::Wild(_) => (None, false),
+            Pat::Type(t) => {
+                return Err(Error::new_spanned(
+                    &t.ty,
+                    "type annotations are not read in kernels: values carry their types (convert with `as f16` or \
+                     `.to::<f16>()`)",
+                ))
+            }
+            Pat::Tuple(t) => {
+                return Err(Error::new_spanned(
+                    t,
+                    "tuple patterns are not supported in kernels: bind one value per `let` (`let a = ..; let b = ..;`)",
+                ))
+            }
+            other => return Err(Error::new_spanned(other, "a `let` in a kernel binds one name, as in `let x = ...`")),
+        };
+        let Some(init) = &l.init else {
+            return Err(Error::new_spanned(l, "a `let` in a kernel needs a value: `let x = ...`"));
+        };
+        if let Some((_, d)) = &init.diverge {
+            return Err(Error::new_spanned(d, "`let ... else` is not supported in kernels"));
+        }
+        let v = self.operand(&init.expr)?;
+        let ts = &v.ts;
+        let Some(ident) = ident else { return Ok(quote!(let _ = #ts;)) };
+        let out =
+            match v.kind {
+                Kind::Value => {
+                    let (mutability, name) = (mutable.then(|| quote!(mut)), ident.to_string());
+                    quote!(let #mutability #ident = ::tessera::dsl::__private::named(#ts, #name);)
+                }
+                _ if mutable => return Err(Error::new_spanned(
+                    &init.expr,
+                    "a `let mut` local is a kernel value carried through loops and ifs, so it must start as one, as \
+                     in `zeros::<f32>([BLOCK])` or `full::<f32>([BLOCK], 1.0)`; a constant needs no `mut`",
+                )),
+                _ => quote!(let #ident = #ts;),
+            };
+        self.bind(&ident, Binding { kind: v.kind, mutable });
+        Ok(out)
+    }
+
+    /// A `{ .. }` block as an expression, in a scope of its own.
+    pub fn block_expr(&mut self, block: &syn::Block) -> R<Lowered> {
+        self.push_scope();
+        let r = self.stmts(&block.stmts);
+        self.pop_scope();
+        let (stmts, tail) = r?;
+        Ok(match tail {
+            Some((t, _)) => {
+                let ts = &t.ts;
+                Lowered::new(quote!({ #stmts #ts }), t.kind)
+            }
+            None => Lowered::new(quote!({ #stmts }), Kind::Unit),
+        })
+    }
+
+    /// The `let mut` locals of enclosing scopes assigned inside `node`.
+    fn carried(&self, visit: impl FnOnce(&mut Assigned)) -> Vec<Ident> {
+        let mut a = Assigned::default();
+        visit(&mut a);
+        a.0.into_iter().filter(|id| self.lookup(&id.to_string()).is_some_and(|b| b.mutable)).collect()
+    }
+
+    pub fn if_expr(&mut self, i: &syn::ExprIf) -> R<Lowered> {
+        let cond = self.operand(&i.cond)?;
+        if cond.kind == Kind::Const {
+            let then = self.block_expr(&i.then_branch)?;
+            // Specialisation: a Rust `if` on a constant, both arms lowered as they are.
+            let (c, t) = (&cond.ts, &then.ts);
+            let otherwise = match &i.else_branch {
+                Some((_, e)) => self.expr(e)?,
+                None => Lowered::new(quote!({}), Kind::Unit),
+            };
+            if otherwise.kind != then.kind {
+                return Err(Error::new_spanned(i, "the arms of this `if` differ: one gives a value, the other not"));
+            }
+            let e = &otherwise.ts;
+            return Ok(Lowered::new(quote!(if #c { #t } else { #e }), then.kind));
+        }
+        let carried = self.carried(|a| a.visit_expr_if(i));
+        let (then_body, then_kind) = self.arm(&i.then_branch.stmts, &carried)?;
+        let (else_body, else_kind) = match &i.else_branch {
+            Some((_, e)) => {
+                let stmts = [Stmt::Expr((**e).clone(), None)];
+                self.arm(&stmts, &carried)?
+            }
+            None => self.arm(&[], &carried)?,
+        };
+        if then_kind != else_kind {
+            let msg = match i.else_branch {
+                None => "an `if` with a value needs an `else` with one",
+                Some(_) => "the arms of this `if` differ: one gives a value, the other not",
+            };
+            return Err(Error::new_spanned(i, msg));
+        }
+        let (b, c, r) = (&self.b, &cond.ts, Lower::hidden("__tessera_if"));
+        let with_value = then_kind == Kind::Value;
+        let first = usize::from(with_value);
+        let idx = (0..carried.len()).map(|k| index(k + first));
+        let names = carried.iter().map(|c| c.to_string());
+        let result = with_value.then(|| quote!(#r[0]));
+        let call = quote_spanned!(i.if_token.span=> #b.if_else(#c, || { #then_body }, || { #else_body }));
+        Ok(Lowered::new(
+            quote!({
+                let #r = #call;
+                #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
+                #result
+            }),
+            if with_value { Kind::Value } else { Kind::Unit },
+        ))
+    }
+
+    /// One arm of an `if` on a value, as the body of its closure: it copies the carried locals,
+    /// runs the statements in a block of their own and yields its value (if any) and the
+    /// carried locals.
+    fn arm(&mut self, stmts: &[Stmt], carried: &[Ident]) -> R<(Tokens, Kind)> {
+        self.push_scope();
+        let r = self.stmts(stmts);
+        self.pop_scope();
+        let (stmts, tail) = r?;
+        let v = Lower::hidden("__tessera_v");
+        let (inner, value, kind) =
+            match tail {
+                Some((t, e)) if t.kind == Kind::Const => return Err(Error::new_spanned(
+                    e,
+                    "an `if` on a kernel value gives a kernel value: make a constant one with `full::<f32>([..], c)`",
+                )),
+                Some((t, _)) => {
+                    let ts = t.ts;
+                    (quote!(let #v = { #stmts #ts };), Some(quote!(#v)), Kind::Value)
+                }
+                None => (quote!({ #stmts }), None, Kind::Unit),
+            };
+        let yields = value.into_iter().chain(carried.iter().map(|c| quote!(#c)));
+        Ok((
+            quote! {
+                #(let mut #carried = #carried;)*
+                #inner
+                ::std::vec![#(#yields),*]
+            },
+            kind,
+        ))
+    }
+
+    /// `(lo, hi, step)` of a `for` loop's range.
+    fn range(&mut self, e: &Expr) -> R<(Tokens, Tokens, Tokens)> {
+        let (range, step) = match e {
+            Expr::MethodCall(m) if m.method == "step_by" && m.args.len() == 1 => {
+                let mut inner = &*m.receiver;
+                while let Expr::Paren(p) = inner {
+                    inner = &p.expr;
+                }
+                (inner, Some(self.operand(&m.args[0])?.ts))
+            }
+            other => (other, None),
+        };
+        let bad = || {
+            Error::new_spanned(
+                e,
+                "a kernel loop runs over a range: `for i in lo..hi` or `for i in (lo..hi).step_by(s)`",
+            )
+        };
+        let Expr::Range(r) = range else { return Err(bad()) };
+        if let syn::RangeLimits::Closed(c) = r.limits {
+            return Err(Error::new_spanned(c, "kernel loops run over half-open ranges: write `lo..hi + 1`"));
+        }
+        let (Some(lo), Some(hi)) = (&r.start, &r.end) else { return Err(bad()) };
+        let (lo, hi) = (self.operand(lo)?.ts, self.operand(hi)?.ts);
+        Ok((lo, hi, step.unwrap_or_else(|| quote!(1))))
+    }
+
+    pub fn for_loop(&mut self, f: &syn::ExprForLoop) -> R<Lowered> {
+        if let Some(l) = &f.label {
+            return Err(Error::new_spanned(l, "loop labels are not supported in kernels"));
+        }
+        let iv = match &*f.pat {
+            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() && p.mutability.is_none() => {
+                Some(p.ident.clone())
+            }
+            Pat::Wild(_) => None,
+            other => return Err(Error::new_spanned(other, "the loop variable is one name, as in `for k in 0..n`")),
+        };
+        let (lo, hi, step) = self.range(&f.expr)?;
+        let carried = self.carried(|a| a.visit_block(&f.body));
+        self.push_scope();
+        if let Some(iv) = &iv {
+            self.bind_value(iv, false);
+        }
+        let r = self.stmts(&f.body.stmts);
+        self.pop_scope();
+        let (stmts, tail) = r?;
+        if let Some((_, e)) = tail {
+            return Err(Error::new_spanned(e, "a loop body gives no value: end it with `;`"));
+        }
+        let (b, r, c) = (&self.b, Lower::hidden("__tessera_for"), Lower::hidden("__tessera_carried"));
+        let idx: Vec<Literal> = (0..carried.len()).map(index).collect();
+        let names: Vec<String> = carried.iter().map(|c| c.to_string()).collect();
+        let (iv_param, iv_name) = match &iv {
+            Some(iv) => {
+                let name = iv.to_string();
+                (quote!(#iv), quote!(let #iv = ::tessera::dsl::__private::named(#iv, #name);))
+            }
+            None => (quote!(_), quote!()),
+        };
+        let call = quote_spanned!(f.for_token.span=> #b.for_range(#lo, #hi, #step, &[#(#carried),*], |#iv_param, #c| {
+            #iv_name
+            #(let mut #carried = ::tessera::dsl::__private::named(#c[#idx], #names);)*
+            { #stmts }
+            ::std::vec![#(#carried),*]
+        }));
+        Ok(Lowered::new(
+            quote!({
+                let #r = #call;
+                #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
+            }),
+            Kind::Unit,
+        ))
+    }
+}

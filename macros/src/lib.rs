@@ -1,0 +1,137 @@
+//! `#[tessera::kernel]`: a Rust function read as a tile kernel and expanded to calls of the
+//! builder (`tessera::ir::Builder`), so that there is one IR and one semantics. Use it through
+//! the root crate (`#[tessera::kernel]`, with `use tessera::dsl::*;` for the signature's types).
+//!
+//! ```ignore
+//! use tessera::dsl::*;
+//!
+//! #[tessera::kernel(num_warps = 4)]
+//! fn softmax<const BLOCK: i32>(#[align(16)] x: Ptr<f32>, #[align(16)] out: Ptr<f32>, stride: i32, ncols: i32) {
+//!     let row_start = program_id(0) * stride;
+//!     let cols = arange(0, BLOCK);
+//!     let mask = cols < ncols;
+//!     let offs = row_start + cols;
+//!     let xv = load(x + offs, mask, f32::NEG_INFINITY);
+//!     let num = (xv - xv.max(0)).exp();
+//!     let y = num / num.sum(0);
+//!     store(out + offs, y, mask);
+//! }
+//! // softmax::<1024>::kernel() -> Result<tessera::ir::Kernel, tessera::ir::BuildError>
+//! ```
+//!
+//! The expansion is a unit struct named after the function, generic over its const
+//! parameters, with an associated `kernel()` that builds the kernel: parameters become
+//! `param_with` calls, and the body is rewritten expression by expression into builder calls
+//! (`a < b` into `a.lt(b)`, `x.max(0)` into `x.max_along(0)`, `for` into `for_range`, ...).
+//! Builder calls carry the Rust span of what they came from, so a mistake the builder finds
+//! while building (two element types that differ, say) is reported at the kernel's own
+//! file:line:col; what the macro cannot expand is a compile error at its span, naming the
+//! supported alternative.
+//!
+//! Parts: `signature` (attribute arguments, parameters, const generics), `body` (statements,
+//! scopes, `let`, `for`, `if`), `expr` (operators, literals, names) and `calls` (the free
+//! functions and methods the body may call, mapped to builder ops).
+
+mod body;
+mod calls;
+mod expr;
+mod signature;
+#[cfg(test)]
+mod tests;
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as Tokens};
+use quote::quote;
+
+/// Turns a function into a tile kernel; see the crate documentation for the surface.
+#[proc_macro_attribute]
+pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
+    let item: Tokens = item.into();
+    match expand(attr.into(), item.clone()) {
+        Ok(t) => t.into(),
+        Err(e) => {
+            let mut out = e.to_compile_error();
+            out.extend(stub(item));
+            out.into()
+        }
+    }
+}
+
+/// What stands in for a kernel the macro rejected: the struct and its `kernel()`, naming the
+/// signature's types, so that the error above is the only one (no unknown `NAME` at its uses,
+/// no unused imports).
+fn stub(item: Tokens) -> Tokens {
+    let Ok(func) = syn::parse2::<syn::ItemFn>(item) else { return Tokens::new() };
+    let generics = &func.sig.generics;
+    if generics.where_clause.is_some() || !generics.params.iter().all(|g| matches!(g, syn::GenericParam::Const(_))) {
+        return Tokens::new();
+    }
+    let (name, vis) = (&func.sig.ident, &func.vis);
+    let (impl_generics, ty_generics, _) = generics.split_for_impl();
+    let types = func.sig.inputs.iter().filter_map(|a| match a {
+        syn::FnArg::Typed(t) => Some(&t.ty),
+        syn::FnArg::Receiver(_) => None,
+    });
+    quote! {
+        #[allow(non_camel_case_types)]
+        #vis struct #name #generics;
+        impl #impl_generics #name #ty_generics {
+            #[allow(dead_code)]
+            #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
+                let _: ::core::marker::PhantomData<(#(#types,)*)> = ::core::marker::PhantomData;
+                ::core::unreachable!("the kernel did not expand")
+            }
+        }
+    }
+}
+
+fn expand(attr: Tokens, item: Tokens) -> syn::Result<Tokens> {
+    let options = signature::Options::parse(attr)?;
+    let func: syn::ItemFn = syn::parse2(item)?;
+    let sig = signature::Signature::read(&func)?;
+    let b = syn::Ident::new("__tessera_b", Span::mixed_site());
+    let mut lower = expr::Lower::new(b.clone());
+    for g in &sig.consts {
+        lower.bind_const(g);
+    }
+    let params = sig.params.iter().map(|p| {
+        lower.bind_value(&p.name, false);
+        p.declare(&b)
+    });
+    let params: Vec<Tokens> = params.collect();
+    let body = lower.fn_body(&func.block)?;
+
+    let name = &func.sig.ident;
+    let name_str = name.to_string();
+    let vis = &func.vis;
+    let docs = &sig.docs;
+    let generics = &func.sig.generics;
+    let (impl_generics, ty_generics, _) = generics.split_for_impl();
+    let param_types = sig.params.iter().map(|p| &p.ty);
+    let warps = options.num_warps.map(|n| quote!(#b.num_warps(#n);));
+    let stages = options.num_stages.map(|n| quote!(#b.num_stages(#n);));
+    let builder = syn::Ident::new("__tessera_builder", Span::mixed_site());
+    Ok(quote! {
+        #(#docs)*
+        #[allow(non_camel_case_types)]
+        #vis struct #name #generics;
+
+        impl #impl_generics #name #ty_generics {
+            /// Builds the kernel (verified), or returns the first mistake with its location.
+            #[allow(unused_mut, unused_variables, unused_parens, unused_braces, clippy::all)]
+            #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
+                // The signature's types, so that rustc checks that they name something.
+                let _: ::core::marker::PhantomData<(#(#param_types,)*)> = ::core::marker::PhantomData;
+                let #builder = ::tessera::ir::Builder::new(#name_str);
+                {
+                    let #b = &#builder;
+                    #warps
+                    #stages
+                    #(#params)*
+                    #body
+                }
+                #builder.finish()
+            }
+        }
+    })
+}

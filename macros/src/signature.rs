@@ -1,0 +1,219 @@
+//! The kernel's outside: attribute arguments (`num_warps`, `num_stages`), const generic
+//! parameters (the kernel's constants, such as block sizes) and value parameters (`Ptr<T>` or
+//! a scalar type, with `#[align(N)]` / `#[div(N)]`), each checked here so that a wrong one is
+//! an error at its own span.
+
+use proc_macro2::{Ident, TokenStream as Tokens};
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{Error, FnArg, GenericArgument, GenericParam, Pat, PathArguments, Type};
+
+/// `#[tessera::kernel(num_warps = N, num_stages = N)]`.
+#[derive(Default)]
+pub(crate) struct Options {
+    pub num_warps: Option<u32>,
+    pub num_stages: Option<u32>,
+}
+
+impl Options {
+    pub fn parse(attr: Tokens) -> syn::Result<Options> {
+        let mut o = Options::default();
+        let parser = syn::meta::parser(|meta| {
+            let slot = if meta.path.is_ident("num_warps") {
+                &mut o.num_warps
+            } else if meta.path.is_ident("num_stages") {
+                &mut o.num_stages
+            } else {
+                return Err(meta.error("unknown kernel option: the options are `num_warps = N` and `num_stages = N`"));
+            };
+            let lit: syn::LitInt = meta.value()?.parse()?;
+            *slot = Some(lit.base10_parse()?);
+            Ok(())
+        });
+        syn::parse::Parser::parse2(parser, attr)?;
+        Ok(o)
+    }
+}
+
+/// An element type of the signature, as the path of its `DType`.
+pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
+    let Type::Path(p) = ty else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let last = p.path.segments.last()?;
+    if !matches!(last.arguments, PathArguments::None) {
+        return None;
+    }
+    let variant = match last.ident.to_string().as_str() {
+        "bool" => "I1",
+        "i8" => "I8",
+        "i16" => "I16",
+        "i32" => "I32",
+        "i64" => "I64",
+        "f16" => "F16",
+        "bf16" => "BF16",
+        "f32" => "F32",
+        "f64" => "F64",
+        _ => return None,
+    };
+    let v = Ident::new(variant, last.ident.span());
+    Some(quote!(::tessera::ir::DType::#v))
+}
+
+pub(crate) const ELEMENT_TYPES: &str = "bool, i8, i16, i32, i64, f16, bf16, f32 or f64";
+
+/// A value parameter of the kernel.
+pub(crate) struct Param {
+    pub name: Ident,
+    pub ty: Type,
+    /// `::tessera::ir::Type` of the parameter.
+    ir_type: Tokens,
+    align: Option<u32>,
+    div: Option<u32>,
+}
+
+impl Param {
+    /// The statement declaring it on the builder `b`.
+    pub fn declare(&self, b: &Ident) -> Tokens {
+        let (name, ir_type) = (&self.name, &self.ir_type);
+        let name_str = name.to_string();
+        let some = |n: Option<u32>| match n {
+            Some(n) => quote!(::core::option::Option::Some(#n)),
+            None => quote!(::core::option::Option::None),
+        };
+        let (align, div) = (some(self.align), some(self.div));
+        quote_spanned! {name.span()=>
+            let #name = #b.param_with(#name_str, #ir_type, ::tessera::ir::ParamAttrs { align: #align, div: #div });
+        }
+    }
+}
+
+/// What the macro reads from the function's signature.
+pub(crate) struct Signature {
+    pub consts: Vec<Ident>,
+    pub params: Vec<Param>,
+    pub docs: Vec<syn::Attribute>,
+}
+
+impl Signature {
+    pub fn read(f: &syn::ItemFn) -> syn::Result<Signature> {
+        let s = &f.sig;
+        let mut docs = Vec::new();
+        for a in &f.attrs {
+            if a.path().is_ident("doc") {
+                docs.push(a.clone());
+            } else {
+                return Err(Error::new_spanned(
+                    a,
+                    "only doc comments may stand on a kernel; options go in `#[tessera::kernel(num_warps = N)]`",
+                ));
+            }
+        }
+        if let Some(t) =
+            s.constness.as_ref().map(|t| t.span()).or(s.asyncness.map(|t| t.span)).or(s.unsafety.map(|t| t.span))
+        {
+            return Err(Error::new(t, "a kernel is a plain `fn`: drop `const`, `async` and `unsafe`"));
+        }
+        if let Some(abi) = &s.abi {
+            return Err(Error::new_spanned(abi, "a kernel is a plain `fn`: drop the `extern` ABI"));
+        }
+        if let Some(v) = &s.variadic {
+            return Err(Error::new_spanned(v, "kernels are not variadic"));
+        }
+        if let syn::ReturnType::Type(_, t) = &s.output {
+            return Err(Error::new_spanned(
+                t,
+                "kernels return nothing: write results through pointers with `store(ptr, value, mask)`",
+            ));
+        }
+        if let Some(w) = &s.generics.where_clause {
+            return Err(Error::new_spanned(
+                w,
+                "kernels take no `where` clause: their generics are constants (`<const BLOCK: i32>`)",
+            ));
+        }
+        let mut consts = Vec::new();
+        for g in &s.generics.params {
+            match g {
+                GenericParam::Const(c) => consts.push(c.ident.clone()),
+                _ => return Err(Error::new_spanned(
+                    g,
+                    "kernels are generic over constants only: write `<const BLOCK: i32>` and use `BLOCK` as a value",
+                )),
+            }
+        }
+        let mut params = Vec::new();
+        for arg in &s.inputs {
+            match arg {
+                FnArg::Receiver(r) => {
+                    return Err(Error::new_spanned(r, "kernels take no `self`: they are free functions"))
+                }
+                FnArg::Typed(pt) => params.push(Self::param(pt)?),
+            }
+        }
+        Ok(Signature { consts, params, docs })
+    }
+
+    fn param(pt: &syn::PatType) -> syn::Result<Param> {
+        let name = match &*pt.pat {
+            Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => p.ident.clone(),
+            other => return Err(Error::new_spanned(other, "kernel parameters are plain names, as in `x: Ptr<f32>`")),
+        };
+        let ty = &*pt.ty;
+        let (ir_type, is_ptr, is_int) = if let Some(elem) = Self::ptr_elem(ty)? {
+            let d = dtype_of(elem).ok_or_else(|| {
+                Error::new_spanned(elem, format!("unknown element type: pointers point to {ELEMENT_TYPES}"))
+            })?;
+            (quote!(::tessera::ir::Type::ptr(#d)), true, false)
+        } else if let Some(d) = dtype_of(ty) {
+            let is_int = !matches!(ty, Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident.to_string().starts_with(['f', 'b'])));
+            (quote!(::tessera::ir::Type::from(#d)), false, is_int)
+        } else {
+            return Err(Error::new_spanned(
+                ty,
+                format!("a kernel parameter is `Ptr<T>` (a buffer, e.g. `Ptr<f32>`) or a scalar: {ELEMENT_TYPES}"),
+            ));
+        };
+        let (mut align, mut div) = (None, None);
+        for a in &pt.attrs {
+            let (slot, what, ok) = if a.path().is_ident("align") {
+                (&mut align, "align", is_ptr)
+            } else if a.path().is_ident("div") {
+                (&mut div, "div", is_int)
+            } else {
+                return Err(Error::new_spanned(
+                    a,
+                    "unknown parameter attribute: use `#[align(N)]` on pointers or `#[div(N)]` on integers",
+                ));
+            };
+            if !ok {
+                let want = if what == "align" { "pointers" } else { "integers" };
+                return Err(Error::new_spanned(a, format!("`#[{what}(N)]` applies to {want} only")));
+            }
+            let n: syn::LitInt = a.parse_args()?;
+            let v: u32 = n.base10_parse()?;
+            if !v.is_power_of_two() {
+                return Err(Error::new_spanned(n, format!("`{what}` must be a power of two, found {v}")));
+            }
+            *slot = Some(v);
+        }
+        Ok(Param { name, ty: ty.clone(), ir_type, align, div })
+    }
+
+    /// `T` of `Ptr<T>` (any path ending in `Ptr`), `None` for other types.
+    fn ptr_elem(ty: &Type) -> syn::Result<Option<&Type>> {
+        let Type::Path(p) = ty else { return Ok(None) };
+        let Some(last) = p.path.segments.last() else { return Ok(None) };
+        if last.ident != "Ptr" {
+            return Ok(None);
+        }
+        match &last.arguments {
+            PathArguments::AngleBracketed(a) if a.args.len() == 1 => match &a.args[0] {
+                GenericArgument::Type(t) => Ok(Some(t)),
+                other => Err(Error::new_spanned(other, "`Ptr` takes an element type, as in `Ptr<f32>`")),
+            },
+            _ => Err(Error::new_spanned(last, "`Ptr` takes an element type, as in `Ptr<f32>`")),
+        }
+    }
+}

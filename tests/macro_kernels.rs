@@ -1,0 +1,230 @@
+//! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`) and run; loops and ifs carry
+//! their `let mut` locals, `if` on a constant specialises, `dot` accumulates through a loop and
+//! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
+//! mistake the builder finds points at the kernel's own source line; and wrong kernels are
+//! compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
+//! through trybuild).
+
+use tessera::dsl::*;
+use tessera::ir::text::{parse, print_kernel};
+use tessera::ir::Kernel;
+
+#[path = "../examples/add_macro.rs"]
+#[allow(dead_code)]
+mod add_macro;
+#[path = "../examples/softmax_macro.rs"]
+#[allow(dead_code)]
+mod softmax_macro;
+
+/// The kernel of `examples/NAME.tile`.
+fn tile_kernel(name: &str) -> Kernel {
+    let path = format!("{}/examples/{name}.tile", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).unwrap();
+    parse(&src).unwrap_or_else(|e| panic!("{path}: {e:?}")).kernels.remove(0)
+}
+
+/// Printed text with every `%name` replaced by `%vN`, N counting names in order of first
+/// appearance: two kernels that differ only in their value names print the same.
+fn normalise(text: &str) -> String {
+    let mut names: Vec<String> = Vec::new();
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '%' {
+            continue;
+        }
+        let mut name = String::new();
+        while let Some(&n) = chars.peek() {
+            if !(n.is_ascii_alphanumeric() || n == '_' || n == '.') {
+                break;
+            }
+            name.push(n);
+            chars.next();
+        }
+        let i = names.iter().position(|x| *x == name).unwrap_or_else(|| {
+            names.push(name.clone());
+            names.len() - 1
+        });
+        out.push_str(&format!("v{i}"));
+    }
+    out
+}
+
+/// The macro's kernel and the `.tile` file's print the same: the same signature line (names,
+/// types, attributes, warps) and the same instructions and types up to value names.
+fn assert_same_ir(from_macro: &Kernel, tile: &str) {
+    let (got, want) = (print_kernel(from_macro), print_kernel(&tile_kernel(tile)));
+    let header = |s: &str| s.lines().next().unwrap_or("").to_string();
+    assert_eq!(header(&got), header(&want), "signature of the macro's {tile}");
+    assert_eq!(normalise(&got), normalise(&want), "the macro's {tile}:\n{got}\nthe file's:\n{want}");
+}
+
+#[test]
+fn add_macro_builds_the_ir_of_add_tile() {
+    assert_same_ir(&add_macro::add::<1024>::kernel().unwrap(), "add");
+}
+
+#[test]
+fn softmax_macro_builds_the_ir_of_softmax_tile() {
+    assert_same_ir(&softmax_macro::softmax::<1024>::kernel().unwrap(), "softmax");
+}
+
+#[test]
+fn let_bindings_name_their_values() {
+    let text = print_kernel(&softmax_macro::softmax::<1024>::kernel().unwrap());
+    for line in ["%row_start = mul %x", "%cols = arange 0, 1024", "%mask = icmp slt %cols", "%y = div %num"] {
+        let line = line.replace("%x", "");
+        assert!(text.contains(line.trim_end()), "{line:?} in\n{text}");
+    }
+}
+
+#[test]
+fn the_twins_run_and_match_plain_rust() {
+    assert_eq!(add_macro::run().unwrap(), 0.0);
+    assert!(softmax_macro::run().unwrap() < 1e-5);
+}
+
+/// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.
+#[tessera::kernel]
+fn chunked_sum<const BLOCK: i32, const DOUBLE: bool>(x: Ptr<f32>, out: Ptr<f32>, n: i32) {
+    let cols = arange::<BLOCK>();
+    let mut acc = zeros::<f32>([BLOCK]);
+    for start in (0..n).step_by(BLOCK) {
+        let offs = start + cols;
+        acc += load(x + offs, offs < n, 0.0);
+    }
+    let mut total = acc.sum(0);
+    if DOUBLE {
+        total = total * 2.0;
+    }
+    let scaled = if n > 100 { total } else { -total };
+    if program_id(0) == 0 {
+        store(out, scaled);
+    }
+}
+
+#[test]
+fn loops_and_ifs_carry_mutable_locals() {
+    let k = chunked_sum::<64, true>::kernel().unwrap();
+    let text = print_kernel(&k);
+    assert!(text.contains("%acc_1 = for %start = %5 to %n step %6 iter(%acc_2 = %acc)"), "{text}");
+    assert!(text.contains("%total_1 = mul %total, "), "{text}");
+    assert!(!print_kernel(&chunked_sum::<64, false>::kernel().unwrap()).contains("mul %total"));
+
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    for n in [50usize, 300] {
+        let x: Vec<f32> = (0..n).map(|i| (i % 7) as f32).collect();
+        let (xb, outb) = (device.upload(&x).unwrap(), device.alloc_zeros::<f32>(1).unwrap());
+        jit.launch(&k, 1u32, &tessera::runtime::args![&xb, &outb, n as i32]).unwrap();
+        let sum: f32 = x.iter().sum::<f32>() * 2.0;
+        let want = if n > 100 { sum } else { -sum };
+        assert_eq!(outb.to_vec().unwrap(), vec![want], "n = {n}");
+    }
+}
+
+#[test]
+fn builder_mistakes_point_at_the_kernel_source() {
+    let line = line!();
+    #[tessera::kernel]
+    fn mixed(x: Ptr<f32>, n: i32) {
+        let v = load(x);
+        let w = v + n;
+        store(x, w);
+    }
+    let err = mixed::kernel().unwrap_err().to_string();
+    let at = format!("{}:{}:", file!(), line + 4);
+    assert!(err.starts_with(&at) && err.contains("operand types differ"), "{err}");
+}
+
+#[test]
+fn wrong_kernels_are_compile_errors_at_their_span() {
+    trybuild::TestCases::new().compile_fail("tests/macro_fail/*.rs");
+}
+
+/// The example of issue 39, as written there: pointer arithmetic in one expression, the
+/// compare as a method, and the reductions as `max(axis)` / `sum(axis)`.
+#[tessera::kernel]
+fn softmax_as_in_the_issue<const BLOCK: i32>(x: Ptr<f32>, out: Ptr<f32>, stride: i32, n: i32) {
+    let cols = arange::<BLOCK>();
+    let mask = cols.lt(n);
+    let row = x + program_id(0) * stride + cols;
+    let v = load(row, mask, f32::NEG_INFINITY);
+    let e = (v - v.max(0)).exp();
+    store(out + program_id(0) * stride + cols, e / e.sum(0), mask);
+}
+
+#[test]
+fn the_issue_example_computes_what_the_twin_does() {
+    let (rows, stride, ncols) = (4usize, 256usize, 200i32);
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    let x: Vec<f32> = (0..rows * stride).map(|i| ((i * 37 % 101) as f32 - 50.0) / 10.0).collect();
+    let xb = device.upload(&x).unwrap();
+    let mut outs = Vec::new();
+    for k in [softmax_as_in_the_issue::<256>::kernel().unwrap(), softmax_macro::softmax::<256>::kernel().unwrap()] {
+        let outb = device.alloc_zeros::<f32>(x.len()).unwrap();
+        jit.launch(&k, rows as u32, &tessera::runtime::args![&xb, &outb, stride as i32, ncols]).unwrap();
+        outs.push(outb.to_vec().unwrap());
+    }
+    assert_eq!(outs[0], outs[1]);
+    let row0: f32 = outs[0][..ncols as usize].iter().sum();
+    assert!((row0 - 1.0).abs() < 1e-5, "{row0}");
+}
+
+/// `c = a @ b` for one `BM x BN` block, `BK` columns of `a` at a time: `dot` with a carried
+/// accumulator, 2-D offsets from `.col()` and `.row()`.
+#[tessera::kernel]
+fn block_matmul<const BM: i32, const BN: i32, const BK: i32>(a: Ptr<f32>, b: Ptr<f32>, c: Ptr<f32>, k: i32) {
+    let rm = arange(0, BM);
+    let rn = arange(0, BN);
+    let rk = arange(0, BK);
+    let mut acc = zeros::<f32>([BM, BN]);
+    for k0 in (0..k).step_by(BK) {
+        let ta = load(a + rm.col() * k + (k0 + rk).row());
+        let tb = load(b + (k0 + rk).col() * BN + rn.row());
+        acc = dot(ta, tb, acc);
+    }
+    store(c + rm.col() * BN + rn.row(), acc);
+}
+
+/// `else if` chains nest `if_else`; `select` picks elementwise.
+#[tessera::kernel]
+fn sign_scale<const BLOCK: i32>(x: Ptr<f32>, mode: i32) {
+    let offs = arange(0, BLOCK);
+    let v = load(x + offs);
+    let s = if mode == 0 {
+        v
+    } else if mode == 1 {
+        -v
+    } else {
+        v * 2.0
+    };
+    store(x + offs, select(s > 0.0, s, 0.0));
+}
+
+#[test]
+fn dot_loops_and_else_if_chains_run() {
+    let (m, n, k) = (16usize, 16usize, 32usize);
+    let jit = tessera::Jit::new();
+    let device = jit.device();
+    let a: Vec<f32> = (0..m * k).map(|i| (i % 5) as f32 - 2.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| (i % 3) as f32 - 1.0).collect();
+    let (ab, bb, cb) =
+        (device.upload(&a).unwrap(), device.upload(&b).unwrap(), device.alloc_zeros::<f32>(m * n).unwrap());
+    let kernel = block_matmul::<16, 16, 16>::kernel().unwrap();
+    jit.launch(&kernel, 1u32, &tessera::runtime::args![&ab, &bb, &cb, k as i32]).unwrap();
+    let want: Vec<f32> = (0..m * n).map(|ij| (0..k).map(|p| a[ij / n * k + p] * b[p * n + ij % n]).sum()).collect();
+    assert_eq!(cb.to_vec().unwrap(), want);
+
+    let kernel = sign_scale::<8>::kernel().unwrap();
+    let x: Vec<f32> = vec![1.0, -2.0, 3.0, -4.0, 0.5, -0.5, 0.0, 7.0];
+    for (mode, f) in [(0, 1.0f32), (1, -1.0), (2, 2.0)] {
+        let xb = device.upload(&x).unwrap();
+        jit.launch(&kernel, 1u32, &tessera::runtime::args![&xb, mode]).unwrap();
+        let want: Vec<f32> = x.iter().map(|v| (v * f).max(0.0)).collect();
+        assert_eq!(xb.to_vec().unwrap(), want, "mode {mode}");
+    }
+}

@@ -614,8 +614,8 @@ fn fuzz(
     no_reduce: bool,
     options: &tessera::Options,
 ) -> Result<(), String> {
-    use tessera::fuzzing::campaign::{self, Campaign, Limit};
     use std::io::IsTerminal;
+    use tessera::fuzzing::campaign::{self, Campaign, Limit};
     let device = match device {
         FuzzDevice::SimPtx => campaign::Device::SimPtx,
         FuzzDevice::SimAmdgcn => campaign::Device::SimAmdgcn,
@@ -625,10 +625,14 @@ fn fuzz(
     let target = match (device, target) {
         (campaign::Device::SimPtx, None) => tessera::Target::Sm90,
         (campaign::Device::SimAmdgcn, None) => tessera::Target::Gfx942,
-        (campaign::Device::SimPtx | campaign::Device::SimAmdgcn, Some(t)) => t.parse().map_err(|e| format!("error: {e}"))?,
+        (campaign::Device::SimPtx | campaign::Device::SimAmdgcn, Some(t)) => {
+            t.parse().map_err(|e| format!("error: {e}"))?
+        }
         (campaign::Device::Cuda, None) => tessera::Target::Sm90a,
         (campaign::Device::Hip, None) => tessera::Target::Gfx942,
-        (_, Some(_)) => return Err("error: a GPU compiles for its own chip: --target goes with sim-ptx and sim-amdgcn".into()),
+        (_, Some(_)) => {
+            return Err("error: a GPU compiles for its own chip: --target goes with sim-ptx and sim-amdgcn".into())
+        }
     };
     let limit = match time {
         Some(t) if t.is_finite() && t > 0.0 => Limit::Time(std::time::Duration::from_secs_f64(t)),
@@ -707,7 +711,8 @@ fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<Pat
     let (src, f) = load(file)?;
     let k = pick(&f, kernel)?;
     // The candidates keep the file's directives (its inputs), then the kernel.
-    let directives: String = src.lines().filter(|l| l.trim_start().starts_with("; run:")).map(|l| format!("{l}\n")).collect();
+    let directives: String =
+        src.lines().filter(|l| l.trim_start().starts_with("; run:")).map(|l| format!("{l}\n")).collect();
     let dir = tempfile_dir()?;
     let candidate = dir.join("candidate.tile");
     let holds = |k: &Kernel| -> Result<bool, String> {
@@ -743,8 +748,14 @@ fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<Pat
     let out = output.unwrap_or_else(|| file.with_extension("reduced.tile"));
     let before = tessera::reduce::op_count(k);
     let after = tessera::reduce::op_count(&r.kernel);
-    std::fs::write(&out, format!("; reduced by tessera reduce from {before} ops to {after}\n{directives}{}", text::print_kernel(&r.kernel)))
-        .map_err(|e| format!("error: cannot write {}: {e}", out.display()))?;
+    std::fs::write(
+        &out,
+        format!(
+            "; reduced by tessera reduce from {before} ops to {after}\n{directives}{}",
+            text::print_kernel(&r.kernel)
+        ),
+    )
+    .map_err(|e| format!("error: cannot write {}: {e}", out.display()))?;
     println!("{}: {before} -> {after} ops ({} candidates tried) -> {}", file.display(), r.tried, out.display());
     Ok(())
 }

@@ -47,10 +47,8 @@ fn a_broken_lowering_is_found_reduced_and_replayed() {
     let src = std::fs::read_to_string(path).unwrap();
     assert!(src.contains("max"), "the reduction keeps a max:\n{src}");
     let file = tessera::ir::text::parse(&src).unwrap();
-    let lines: Vec<String> = src
-        .lines()
-        .filter_map(|l| l.trim_start().strip_prefix("; run:").map(|d| d.trim().to_string()))
-        .collect();
+    let lines: Vec<String> =
+        src.lines().filter_map(|l| l.trim_start().strip_prefix("; run:").map(|d| d.trim().to_string())).collect();
     let spec = tessera::directives::RunSpec::parse(&lines).unwrap();
     let k = &file.kernels[0];
     let broken = tessera::run::run_sim_with(k, &spec, 0, Target::Sm90, &options).unwrap();

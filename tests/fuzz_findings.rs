@@ -17,10 +17,8 @@ fn every_fuzz_finding_now_agrees_with_the_interpreter() {
         let words: Vec<&str> = replay.split_whitespace().collect();
         let flag = |f: &str| words.iter().position(|w| *w == f).map(|i| words[i + 1]);
         let target: Target = flag("--target").expect("a simulator target").parse().unwrap();
-        let lines: Vec<String> = src
-            .lines()
-            .filter_map(|l| l.trim_start().strip_prefix("; run:").map(|d| d.trim().to_string()))
-            .collect();
+        let lines: Vec<String> =
+            src.lines().filter_map(|l| l.trim_start().strip_prefix("; run:").map(|d| d.trim().to_string())).collect();
         let spec = RunSpec::parse(&lines).unwrap();
         let file = tessera::ir::text::parse(&src).unwrap();
         let r = tessera::run::run_sim_with(&file.kernels[0], &spec, 0, target, &Options::default())

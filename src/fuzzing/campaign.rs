@@ -15,7 +15,8 @@
 //! Inputs are the generator's own (exact-mode operands: every sum exact whatever the order), so
 //! the comparison is bit for bit for every op the generator draws; approximate math stays out
 //! of a campaign (it has its own bound tests). A kernel whose code needs more registers than the
-//! target has (`CompileError::exceeds_limits`) is skipped and counted, not a failure.
+//! target has (`CompileError::exceeds_limits`), or more steps than the interpreter's or the
+//! simulator's budget, is skipped and counted, not a failure.
 //!
 //! The campaign is deterministic: input `i` is seed `seed + i`, so a finding replays with
 //! `--seed S --count 1` as well as from its file.
@@ -124,7 +125,8 @@ pub struct Finding {
 pub struct Summary {
     /// Inputs run and compared (skipped ones not included).
     pub inputs: u64,
-    /// Inputs skipped: over the interpreter's step budget, or past the target's registers.
+    /// Inputs skipped: over the interpreter's or the simulator's step budget, or past the
+    /// target's registers.
     pub skipped: u64,
     pub findings: Vec<Finding>,
     pub elapsed: Duration,
@@ -268,16 +270,23 @@ impl Campaign {
         match (runner, self.target.gfx()) {
             (Runner::Sim, Some(_)) => {
                 let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
-                crate::simulate::run_amdgcn_code(kernel, &c.code, grid, args, &opts)
-                    .map(drop)
-                    .map_err(|e| fault(format!("simulator ({}): {e}", self.target)))
+                crate::simulate::run_amdgcn_code(kernel, &c.code, grid, args, &opts).map(drop).map_err(|e| {
+                    if e.kind == tessera_sim::amdgcn::SimErrorKind::StepLimit {
+                        Verdict::Skip
+                    } else {
+                        fault(format!("simulator ({}): {e}", self.target))
+                    }
+                })
             }
             (Runner::Sim, None) => {
-                let l =
-                    crate::compile::lower_ptx_with(kernel, self.target, &self.options).map_err(compile_err)?;
-                crate::simulate::run_lowered(kernel, &l, grid, args, &opts)
-                    .map(drop)
-                    .map_err(|e| fault(format!("simulator ({}): {e}", self.target)))
+                let l = crate::compile::lower_ptx_with(kernel, self.target, &self.options).map_err(compile_err)?;
+                crate::simulate::run_lowered(kernel, &l, grid, args, &opts).map(drop).map_err(|e| {
+                    if e.kind == tessera_sim::lockstep::SimErrorKind::StepLimit {
+                        Verdict::Skip
+                    } else {
+                        fault(format!("simulator ({}): {e}", self.target))
+                    }
+                })
             }
             (Runner::Gpu(dev), _) => {
                 compile(kernel, self.target, &self.options).map_err(compile_err)?;
@@ -296,8 +305,7 @@ impl Campaign {
         message: String,
     ) -> Result<Finding, String> {
         let ops = crate::reduce::op_count(&case.kernel);
-        let mut finding =
-            Finding { seed, kind, message, ops, reduced_ops: None, file: None, reduced_file: None };
+        let mut finding = Finding { seed, kind, message, ops, reduced_ops: None, file: None, reduced_file: None };
         let reduced = self.reduce.then(|| {
             let mut same_failure = |k: &Kernel| matches!(self.check(runner, k, case), Verdict::Fail(f, _) if f == kind);
             crate::reduce::reduce(&case.kernel, &mut same_failure, crate::reduce::Budget::default()).kernel
@@ -327,7 +335,11 @@ impl Campaign {
             "; tessera fuzz: {} on {device} ({target}), seed {}{}\n; {}\n",
             f.kind.name(),
             f.seed,
-            if reduced { format!(", reduced from {} ops to {}", f.ops, crate::reduce::op_count(kernel)) } else { String::new() },
+            if reduced {
+                format!(", reduced from {} ops to {}", f.ops, crate::reduce::op_count(kernel))
+            } else {
+                String::new()
+            },
             f.message.lines().next().unwrap_or(""),
         );
         let codegen: String = self.options.codegen.changed().iter().map(|c| format!(" -C {c}")).collect();
@@ -337,10 +349,7 @@ impl Campaign {
         };
         out += &format!("; replay: tessera run FILE --device {device}{target_flag}{codegen}\n");
         if !reduced {
-            out += &format!(
-                "; or: tessera fuzz --device {device}{target_flag}{codegen} --seed {} --count 1\n",
-                f.seed
-            );
+            out += &format!("; or: tessera fuzz --device {device}{target_flag}{codegen} --seed {} --count 1\n", f.seed);
         }
         out += &run_lines(kernel, case.grid, &case.args);
         out += &text::print_kernel(kernel);
@@ -392,7 +401,9 @@ fn run_gpu(
         .zip(&bufs)
         .map(|(a, b)| match (a, b) {
             (Arg::Scalar(c), _) => tessera_runtime::Arg::Scalar(*c),
-            (Arg::Buffer(_), b) => b.as_ref().map_or(tessera_runtime::Arg::Scalar(tessera_ir::Const::bool(false)), tessera_runtime::Arg::from),
+            (Arg::Buffer(_), b) => b
+                .as_ref()
+                .map_or(tessera_runtime::Arg::Scalar(tessera_ir::Const::bool(false)), tessera_runtime::Arg::from),
         })
         .collect();
     loaded.launch(grid, &launch).map_err(|e| e.to_string())?;

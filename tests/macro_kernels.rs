@@ -1,5 +1,5 @@
 //! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
-//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`) and run; loops and ifs carry
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`) and run; loops and ifs carry
 //! their `let mut` locals, `if` on a constant specialises, `dot` accumulates through a loop and
 //! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
 //! mistake the builder finds points at the kernel's own source line; and wrong kernels are
@@ -13,6 +13,9 @@ use tessera::ir::Kernel;
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
 mod add_macro;
+#[path = "../examples/matmul_macro.rs"]
+#[allow(dead_code)]
+mod matmul_macro;
 #[path = "../examples/softmax_macro.rs"]
 #[allow(dead_code)]
 mod softmax_macro;
@@ -72,6 +75,11 @@ fn softmax_macro_builds_the_ir_of_softmax_tile() {
 }
 
 #[test]
+fn matmul_macro_builds_the_ir_of_matmul_tile() {
+    assert_same_ir(&matmul_macro::matmul::<64, 32>::kernel().unwrap(), "matmul");
+}
+
+#[test]
 fn let_bindings_name_their_values() {
     let text = print_kernel(&softmax_macro::softmax::<1024>::kernel().unwrap());
     for line in ["%row_start = mul %x", "%cols = arange 0, 1024", "%mask = icmp slt %cols", "%y = div %num"] {
@@ -84,6 +92,7 @@ fn let_bindings_name_their_values() {
 fn the_twins_run_and_match_plain_rust() {
     assert_eq!(add_macro::run().unwrap(), 0.0);
     assert!(softmax_macro::run().unwrap() < 1e-5);
+    assert_eq!(matmul_macro::run().unwrap(), 100 * 72);
 }
 
 /// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.

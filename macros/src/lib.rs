@@ -118,7 +118,7 @@ fn expand(attr: Tokens, item: Tokens) -> syn::Result<Tokens> {
 
         impl #impl_generics #name #ty_generics {
             /// Builds the kernel (verified), or returns the first mistake with its location.
-            #[allow(unused_mut, unused_variables, unused_parens, unused_braces, clippy::all)]
+            #[allow(unused_mut, unused_variables, unused_parens, unused_braces, non_snake_case, clippy::all)]
             #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
                 // The signature's types, so that rustc checks that they name something.
                 let _: ::core::marker::PhantomData<(#(#param_types,)*)> = ::core::marker::PhantomData;

@@ -69,7 +69,7 @@ pub const FEATURES: &[&str] = &["control", "shape", "reduce", "scan", "dot", "at
 #[derive(Clone, Debug)]
 pub struct Campaign {
     pub device: Device,
-    /// The target the kernels compile for (for a GPU, the one its chip takes).
+    /// The target the kernels compile for (on a GPU, replaced by the one its chip takes).
     pub target: Target,
     /// The first input's seed; input `i` is seed `seed + i`.
     pub seed: u64,
@@ -188,7 +188,14 @@ impl Campaign {
                 } else {
                     tessera_runtime::DeviceKind::Hip
                 };
-                Runner::Gpu(tessera_runtime::Device::open(kind).map_err(|e| format!("device {kind}: {e}"))?)
+                let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("device {kind}: {e}"))?;
+                // The kernels compile for the target of the device's chip (sm_90a on a 9.0 part).
+                let chip = dev.target().ok_or_else(|| format!("device {kind} has no compile target"))?;
+                let target = crate::target::target_for_chip(chip)?;
+                if target != self.target {
+                    return Campaign { target, ..self.clone() }.run(progress);
+                }
+                Runner::Gpu(dev)
             }
         };
         if let Some(dir) = &self.findings {

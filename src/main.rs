@@ -742,6 +742,7 @@ fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<Pat
         }
     };
     let r = tessera::reduce::reduce(k, &mut interesting, tessera::reduce::Budget::default());
+    let _ = std::fs::remove_dir_all(&dir);
     if let Some(e) = failed {
         return Err(e);
     }

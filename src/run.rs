@@ -348,6 +348,40 @@ pub fn run_on_device(
     run_loaded(device, &loaded, trace, kernel, spec, seed)
 }
 
+/// `host`'s buffers uploaded to `device`, `launch` called with the device arguments, and the
+/// arguments as they are afterwards (every buffer read back).
+pub fn with_device_args<T>(
+    device: &Device,
+    host: &[Arg],
+    launch: impl FnOnce(&[tessera_runtime::Arg]) -> Result<T, tessera_runtime::Error>,
+) -> Result<(T, Vec<Arg>), tessera_runtime::Error> {
+    let uploaded: Vec<Option<RawBuffer>> = host
+        .iter()
+        .map(|a| match a {
+            Arg::Buffer(b) => device.upload_host(b).map(Some),
+            Arg::Scalar(_) => Ok(None),
+        })
+        .collect::<Result<_, _>>()?;
+    let args: Vec<tessera_runtime::Arg> = host
+        .iter()
+        .zip(&uploaded)
+        .map(|(a, u)| match (a, u) {
+            (_, Some(b)) => tessera_runtime::Arg::from(b),
+            (Arg::Scalar(c), None) => tessera_runtime::Arg::Scalar(*c),
+            (Arg::Buffer(_), None) => tessera_runtime::Arg::Scalar(Const::zero(DType::I1)),
+        })
+        .collect();
+    let out = launch(&args)?;
+    let mut results = Vec::with_capacity(host.len());
+    for (a, u) in host.iter().zip(&uploaded) {
+        results.push(match u {
+            Some(b) => Arg::Buffer(b.to_host()?),
+            None => a.clone(),
+        });
+    }
+    Ok((out, results))
+}
+
 /// The run itself, once the kernel is loaded.
 pub fn run_loaded(
     device: &Device,
@@ -361,36 +395,15 @@ pub fn run_loaded(
     let host = make_args(kernel, spec, seed)?;
     let before = buffers_of(kernel, &host);
     let err = |e: tessera_runtime::Error| e.to_string();
-    let uploaded: Vec<Option<RawBuffer>> = host
-        .iter()
-        .map(|a| match a {
-            Arg::Buffer(b) => device.upload_host(b).map(Some),
-            Arg::Scalar(_) => Ok(None),
-        })
-        .collect::<Result<_, _>>()
-        .map_err(err)?;
-    let args: Vec<tessera_runtime::Arg> = host
-        .iter()
-        .zip(&uploaded)
-        .map(|(a, u)| match (a, u) {
-            (_, Some(b)) => tessera_runtime::Arg::from(b),
-            (Arg::Scalar(c), None) => tessera_runtime::Arg::Scalar(*c),
-            (Arg::Buffer(_), None) => tessera_runtime::Arg::Scalar(Const::zero(DType::I1)),
-        })
-        .collect();
-    let stream = device.stream();
-    let (start, end) = (device.new_event().map_err(err)?, device.new_event().map_err(err)?);
-    start.record(&stream).map_err(err)?;
-    loaded.launch(grid, &args).map_err(err)?;
-    end.record(&stream).map_err(err)?;
-    let elapsed = end.elapsed_since(&start).map_err(err)?;
-    let mut results = Vec::with_capacity(host.len());
-    for (a, u) in host.iter().zip(&uploaded) {
-        results.push(match u {
-            Some(b) => Arg::Buffer(b.to_host().map_err(err)?),
-            None => a.clone(),
-        });
-    }
+    let (elapsed, results) = with_device_args(device, &host, |args| {
+        let stream = device.stream();
+        let (start, end) = (device.new_event()?, device.new_event()?);
+        start.record(&stream)?;
+        loaded.launch(grid, args)?;
+        end.record(&stream)?;
+        end.elapsed_since(&start)
+    })
+    .map_err(err)?;
     let after = buffers_of(kernel, &results);
     let checks = check_all(kernel, spec, &before, &after)?;
 

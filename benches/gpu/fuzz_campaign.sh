@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `tessera fuzz --device cuda` on the GPU machine: PROCS processes for SECONDS each over disjoint
 # seed ranges (process i starts at seed i * 10^8), since each input's cost is mostly the driver's
-# JIT of its PTX, one CPU core a process. The disk cache is off (every kernel is new). Prints each
+# JIT of its PTX, one CPU core a process (kernels load straight, not through the cache). Prints each
 # process's summary line and the total; findings land under $OUT/findings-i.
 # usage: benches/gpu/fuzz_campaign.sh [SECONDS] [PROCS]        (TESSERA=path/to/tessera)
 set -uo pipefail
@@ -9,7 +9,6 @@ secs=${1:-450}
 procs=${2:-12}
 bin=${TESSERA:-.gpu/bin/tessera}
 out=${OUT:-/tmp}
-export TESSERA_CACHE=0
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 start=$(date +%s)
 for i in $(seq 0 $((procs - 1))); do

@@ -192,12 +192,19 @@ impl Campaign {
                 // The kernels compile for the target of the device's chip (sm_90a on a 9.0 part).
                 let chip = dev.target().ok_or_else(|| format!("device {kind} has no compile target"))?;
                 let target = crate::target::target_for_chip(chip)?;
-                if target != self.target {
-                    return Campaign { target, ..self.clone() }.run(progress);
-                }
-                Runner::Gpu(dev)
+                let on_chip = Campaign { target, ..self.clone() };
+                return on_chip.run_with(&on_chip.gen_config()?, &Runner::Gpu(dev), progress);
             }
         };
+        self.run_with(&cfg, &runner, progress)
+    }
+
+    fn run_with(
+        &self,
+        cfg: &GenConfig,
+        runner: &Runner,
+        progress: &mut dyn FnMut(&Summary),
+    ) -> Result<Summary, String> {
         if let Some(dir) = &self.findings {
             std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
@@ -212,13 +219,13 @@ impl Campaign {
                 break;
             }
             let seed = self.seed.wrapping_add(i);
-            let case = generate(&mut SplitMix(seed), &cfg);
-            match self.check(&runner, &case.kernel, &case) {
+            let case = generate(&mut SplitMix(seed), cfg);
+            match self.check(runner, &case.kernel, &case) {
                 Verdict::Pass => summary.inputs += 1,
                 Verdict::Skip => summary.skipped += 1,
                 Verdict::Fail(kind, message) => {
                     summary.inputs += 1;
-                    summary.findings.push(self.record(&runner, seed, &case, kind, message)?);
+                    summary.findings.push(self.record(runner, seed, &case, kind, message)?);
                 }
             }
             summary.elapsed = start.elapsed();
@@ -296,8 +303,12 @@ impl Campaign {
                 })
             }
             (Runner::Gpu(dev), _) => {
-                compile(kernel, self.target, &self.options).map_err(compile_err)?;
-                run_gpu(dev, kernel, &self.options, grid, args).map_err(fault)
+                let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
+                let loaded = c.image().and_then(|i| dev.load_image(&i).map_err(|e| e.to_string())).map_err(fault)?;
+                let (_, results) = crate::run::with_device_args(dev, args, |a| loaded.launch(grid, a))
+                    .map_err(|e| fault(e.to_string()))?;
+                args.clone_from_slice(&results);
+                Ok(())
             }
         }
     }
@@ -383,43 +394,6 @@ pub fn run_lines(kernel: &Kernel, grid: [u32; 3], args: &[Arg]) -> String {
         }
     }
     out
-}
-
-/// Uploads `args`, launches `kernel` (compiled through the runtime's cache for the device's
-/// chip) and reads every buffer back into `args`.
-fn run_gpu(
-    dev: &tessera_runtime::Device,
-    kernel: &Kernel,
-    options: &Options,
-    grid: [u32; 3],
-    args: &mut [Arg],
-) -> Result<(), String> {
-    let (loaded, _) = crate::run::load_on_device(dev, kernel, options).map_err(|e| e.to_string())?;
-    let bufs: Vec<Option<tessera_runtime::RawBuffer>> = args
-        .iter()
-        .map(|a| match a {
-            Arg::Buffer(b) => dev.upload_host(b).map(Some),
-            Arg::Scalar(_) => Ok(None),
-        })
-        .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
-    let launch: Vec<tessera_runtime::Arg> = args
-        .iter()
-        .zip(&bufs)
-        .map(|(a, b)| match (a, b) {
-            (Arg::Scalar(c), _) => tessera_runtime::Arg::Scalar(*c),
-            (Arg::Buffer(_), b) => b
-                .as_ref()
-                .map_or(tessera_runtime::Arg::Scalar(tessera_ir::Const::bool(false)), tessera_runtime::Arg::from),
-        })
-        .collect();
-    loaded.launch(grid, &launch).map_err(|e| e.to_string())?;
-    for (a, b) in args.iter_mut().zip(&bufs) {
-        if let (Arg::Buffer(host), Some(b)) = (a, b) {
-            *host = b.to_host().map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(())
 }
 
 /// The directory findings go to by default: `fuzz-findings/DEVICE-TARGET` under `base`.

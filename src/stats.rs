@@ -99,6 +99,8 @@ pub struct AmdgcnStats {
     pub moves: u32,
     pub spills: u32,
     pub reloads: u32,
+    /// Bytes of scratch memory per work-item (spill slots past the register file).
+    pub scratch_bytes: u32,
     pub kernel: Counts,
     /// The innermost loop (between a label and the last branch back to it), if there is one.
     pub inner_loop: Option<Counts>,
@@ -415,6 +417,7 @@ impl AmdgcnStats {
             moves: before("moves"),
             spills: before("spills"),
             reloads: before("reloads"),
+            scratch_bytes: field(code, ".private_segment_fixed_size").unwrap_or(0),
             kernel,
             inner_loop: inner.map(|_| lp),
             matrix_input,
@@ -511,6 +514,9 @@ impl fmt::Display for AmdgcnStats {
             "registers: {} VGPRs, {} AGPRs, {} SGPRs; allocation: {} moves, {} spills, {} reloads",
             self.vgprs, self.agprs, self.sgprs, self.moves, self.spills, self.reloads
         )?;
+        if self.scratch_bytes > 0 {
+            writeln!(f, "scratch: {} bytes per work-item (spill slots past the registers)", self.scratch_bytes)?;
+        }
         writeln!(f, "LDS: {} bytes per workgroup", self.lds_bytes)?;
         let sg = o.by_sgprs.map_or("no limit".to_string(), |s| s.to_string());
         writeln!(

@@ -157,26 +157,37 @@ fn compile_stats_prints_registers_occupancy_and_the_loop_model() {
     let (ok, _, err) = tessera(&["compile", "examples/matmul_f16.tile", "--target", "sm_90", "--stats"]);
     assert!(!ok && err.contains("--stats reads AMDGCN code"), "{err}");
     // A kernel that keeps more values live than a wave's 256 VGPRs hold: a clear error.
-    // (One warp's softmax of 16384 elements holds 512 of them per lane across its reduction.)
-    let big = temp_file(
-        "big.tile",
-        "kernel @big(%a: ptr<f32> align 16, %c: ptr<f32> align 16) num_warps 1 {
-  %r = arange 0, 16384 : tile<16384xi32>
-  %pa = splat %a : tile<16384xptr<f32>>
-  %x = ptradd %pa, %r : tile<16384xptr<f32>>
-  %v = load %x : tile<16384xf32>
-  %w = exp %v : tile<16384xf32>
+    // One warp's softmax of 16384 elements holds 512 of them per lane across its reduction:
+    // past gfx1100's 256 VGPRs, the spill slots go to scratch memory (the descriptor's private
+    // segment), which --stats reports; 131072 elements (4096 per lane) are past the 4096
+    // dwords of scratch the compiler gives a lane, and refused with the register error.
+    let softmax = |n: u32| {
+        format!(
+            "kernel @big(%a: ptr<f32> align 16, %c: ptr<f32> align 16) num_warps 1 {{
+  %r = arange 0, {n} : tile<{n}xi32>
+  %pa = splat %a : tile<{n}xptr<f32>>
+  %x = ptradd %pa, %r : tile<{n}xptr<f32>>
+  %v = load %x : tile<{n}xf32>
+  %w = exp %v : tile<{n}xf32>
   %s = reduce sum %w, axis 0 : f32
-  %ss = splat %s : tile<16384xf32>
-  %z = div %w, %ss : tile<16384xf32>
-  %pc = splat %c : tile<16384xptr<f32>>
-  %y = ptradd %pc, %r : tile<16384xptr<f32>>
+  %ss = splat %s : tile<{n}xf32>
+  %z = div %w, %ss : tile<{n}xf32>
+  %pc = splat %c : tile<{n}xptr<f32>>
+  %y = ptradd %pc, %r : tile<{n}xptr<f32>>
   store %y, %z
-}
-",
+}}
+"
+        )
+    };
+    let big = temp_file("big.tile", &softmax(16384));
+    let (ok, out, err) = tessera(&["compile", &big, "--target", "gfx1100", "--stats"]);
+    assert!(
+        ok && out.contains("registers: 256 VGPRs") && out.contains("bytes per work-item (spill slots"),
+        "{out}{err}"
     );
-    let (ok, _, err) = tessera(&["compile", &big, "--target", "gfx1100", "--stats"]);
-    assert!(!ok && err.contains("more than the 256 a wave can address"), "{err}");
+    let huge = temp_file("huge.tile", &softmax(131072));
+    let (ok, _, err) = tessera(&["compile", &huge, "--target", "gfx1100", "--stats"]);
+    assert!(!ok && err.contains("more than the 4352 a wave can hold"), "{err}");
     // Head dim 128 fits gfx1100's wave32 since P crosses LDS in 16 bits and per-lane values
     // sink to their readers (it needed 392 VGPRs before).
     let (ok, out, err) = tessera(&["compile", "examples/attention_d128.tile", "--target", "gfx1100", "--stats"]);

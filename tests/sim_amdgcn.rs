@@ -12,12 +12,15 @@
 //! `TESSERA_SIM_CASES=5000 cargo test --release --test sim_amdgcn`; `TESSERA_SIM_SEEDS=1,2,3`
 //! reruns particular seeds (printing the kernel and its assembly).
 //!
-//! Its parts: this file (examples, random programs, broken and mutated programs) and
-//! `sim_amdgcn/hard_operands.rs` (each op on boundary operands).
+//! Its parts: this file (examples, random programs, broken and mutated programs),
+//! `sim_amdgcn/hard_operands.rs` (each op on boundary operands) and `sim_amdgcn/scratch.rs`
+//! (spill slots in scratch memory past the register file).
 
 mod common;
 #[path = "sim_amdgcn/hard_operands.rs"]
 mod hard_operands;
+#[path = "sim_amdgcn/scratch.rs"]
+mod scratch;
 
 use common::{
     example, first_difference, first_difference_except, sub_args, sub_kernel, two_transposes_args,

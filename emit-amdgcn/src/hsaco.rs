@@ -64,7 +64,7 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
     let mut d = [0u8; 64];
     let mut put = |at: usize, bytes: &[u8]| d[at..at + bytes.len()].copy_from_slice(bytes);
     put(0, &info.lds_bytes.to_le_bytes()); // group_segment_fixed_size
-    put(4, &0u32.to_le_bytes()); // private_segment_fixed_size
+    put(4, &usage.scratch.to_le_bytes()); // private_segment_fixed_size
     put(8, &kernarg_size(info).to_le_bytes());
     put(16, &entry_offset.to_le_bytes());
     let g11 = gfx.is_gfx11();
@@ -83,9 +83,10 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
         rsrc1 |= 1 << 30;
     }
     put(48, &rsrc1.to_le_bytes());
-    // COMPUTE_PGM_RSRC2: USER_SGPR_COUNT [5:1] = 2 (the kernarg pointer), workgroup ids x, y,
-    // z [7], [8], [9]; work-item id x only [12:11] = 0.
-    let rsrc2: u32 = 2 << 1 | 1 << 7 | 1 << 8 | 1 << 9;
+    // COMPUTE_PGM_RSRC2: ENABLE_PRIVATE_SEGMENT [0] where the kernel spills to scratch,
+    // USER_SGPR_COUNT [5:1] = 2 (the kernarg pointer), workgroup ids x, y, z [7], [8], [9];
+    // work-item id x only [12:11] = 0.
+    let rsrc2: u32 = (usage.scratch > 0) as u32 | 2 << 1 | 1 << 7 | 1 << 8 | 1 << 9;
     put(52, &rsrc2.to_le_bytes());
     // Kernel code properties: ENABLE_SGPR_KERNARG_SEGMENT_PTR [3], ENABLE_WAVEFRONT_SIZE32 [10].
     let props: u16 = 1 << 3 | if gfx.wave() == 32 { 1 << 10 } else { 0 };
@@ -129,7 +130,7 @@ pub fn metadata<'a>(gfx: Gfx, kernels: &[Kernel<'a>]) -> Value<'a> {
                 kv(".kernarg_segment_size", Uint(kernarg_size(info) as u64)),
                 kv(".kernarg_segment_align", Uint(8)),
                 kv(".group_segment_fixed_size", Uint(info.lds_bytes as u64)),
-                kv(".private_segment_fixed_size", Uint(0)),
+                kv(".private_segment_fixed_size", Uint(k.usage.scratch as u64)),
                 kv(".wavefront_size", Uint(gfx.wave() as u64)),
                 kv(".sgpr_count", Uint(k.usage.sgprs as u64)),
                 kv(".vgpr_count", Uint(k.usage.vgprs as u64)),

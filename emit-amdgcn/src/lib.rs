@@ -23,8 +23,9 @@
 //!   and cut to the measured pressure ([`REG_FILES`], [`peak_pressure`], [`allocate`]).
 //! - `emitter`: the lines of each instruction, move and block end, the wait states (`s_nop`)
 //!   the ISA manuals require, and the kernel's directives; its parts `emitter::names`
-//!   (allocated units to s/v/a registers: dense renumbering, the spill area, the scratch SGPR
-//!   pair; operands as the assembly writes them) and `emitter::waits` (`s_waitcnt` insertion
+//!   (allocated units to s/v/a registers: dense renumbering, the spill area in VGPRs, AGPRs
+//!   and past them scratch memory, the scratch SGPR pair; operands as the assembly writes
+//!   them) and `emitter::waits` (`s_waitcnt` insertion
 //!   for pending loads: vmcnt, lgkmcnt); `hazard`: the matrix-core wait states of kernels
 //!   with MFMAs.
 //! - `relax`: long branches: a branch that its 16-bit offset cannot reach becomes
@@ -39,23 +40,23 @@ pub mod msgpack;
 mod register_file;
 mod relax;
 
-pub use register_file::{allocate, peak_pressure, reg_class, REG_FILES};
+pub use register_file::{allocate, peak_pressure, reg_class, REG_FILES, SCRATCH_DWORDS};
 pub use relax::with_branch_reach;
 
 use emitter::Emitter;
 use emitter::{RegSet, Regs};
-use register_file::vgpr_limit;
+use register_file::{spill_limit, vgpr_limit};
 use tessera_isel::amdgcn::{Gfx, Inst};
 use tessera_isel::vcode::VCode;
 pub use tessera_regalloc::AllocOptions;
-use tessera_regalloc::{Allocated, Item, Loc, RegClass};
+use tessera_regalloc::Allocated;
 
 /// Why a kernel could not be emitted.
 #[derive(Debug, thiserror::Error)]
 pub enum EmitError {
     #[error("register allocation failed: {0}")]
     Alloc(#[from] tessera_regalloc::AllocError),
-    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can address")]
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can hold (registers, and on gfx942 and gfx1100 scratch memory)")]
     TooManyVgprs(u32, u32),
     #[error("cannot encode the kernel: {0}")]
     Encode(#[from] encode::EncodeError),
@@ -88,6 +89,9 @@ pub struct Usage {
     pub moves: usize,
     pub spills: usize,
     pub reloads: usize,
+    /// Bytes of scratch (private) memory per work-item: spill slots past the register file
+    /// (gfx942, gfx1100); 0 for most kernels.
+    pub scratch: u32,
 }
 
 impl Usage {
@@ -144,23 +148,18 @@ pub fn emit_allocated(
     mut alloc: Allocated<Inst>,
     info: &KernelInfo,
 ) -> Result<(Assembly, Usage), EmitError> {
-    let regs = Regs::new(&mut alloc, !gfx.is_gfx11());
-    // The spill area runs on from the VGPRs into the AGPRs on CDNA (`Regs::slot`).
-    let needed = regs.spill_base + alloc.spill_slots as u32;
-    let limit = vgpr_limit(gfx);
-    // An SGPR's slot is lanes of a VGPR (`v_writelane`), never an AGPR.
-    let int_slots = alloc.blocks.iter().flat_map(|b| &b.items).filter_map(|i| match i {
-        Item::Move { class: RegClass::Int, from, to } => [*from, *to].into_iter().find_map(|l| match l {
-            Loc::Slot(s) => Some(s),
-            Loc::Reg(_) => None,
-        }),
-        _ => None,
-    });
-    let int_top = int_slots.map(|s| regs.spill_base + s + 1).max().unwrap_or(0);
-    if needed > limit || int_top > 256 {
+    let regs = Regs::new(&mut alloc, gfx);
+    // The spill area runs on from the VGPRs into the AGPRs on CDNA, and past the register
+    // file into scratch memory where the target has it (`Regs::slot`).
+    let needed = regs.spill_base + regs.spill_units();
+    let limit = spill_limit(gfx);
+    // An SGPR's slot is lanes of a VGPR (`v_writelane`), never an AGPR or memory.
+    if needed > limit || regs.int_slots_top() > 256 {
         return Err(EmitError::TooManyVgprs(needed, limit));
     }
-    let (vgprs, agprs) = (needed.min(256), needed.saturating_sub(256));
+    let file = vgpr_limit(gfx);
+    let (vgprs, agprs) = (needed.min(256), needed.min(file).saturating_sub(256));
+    let scratch = regs.scratch_bytes();
     let has_mfma = code.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Mfma { .. })));
     let mut e = Emitter {
         gfx,
@@ -198,6 +197,7 @@ pub fn emit_allocated(
         moves: alloc.stats.moves,
         spills: alloc.stats.spills,
         reloads: alloc.stats.reloads,
+        scratch,
     };
     let program = std::mem::take(&mut e.program);
     let text = e.finish(info, usage);

@@ -15,8 +15,10 @@
 //!   any allocation is, the one needing the fewest VGPRs whose spill traffic is within a
 //!   quarter (or 16 moves) of the least: fewer registers, but not at the price of many more
 //!   moves.
-//! - A kernel whose values live at one point need more VGPRs than a wave addresses
-//!   (`vgpr_limit`, spill area included) is refused before any allocation.
+//! - Slots past the register file are scratch memory on gfx942 and gfx1100 (the emitter's
+//!   `Regs::slot`), up to [`SCRATCH_DWORDS`] a lane; a kernel whose values live at one point
+//!   need more than that (`spill_limit`: registers and scratch) is refused before any
+//!   allocation, as on gfx90a one past its registers.
 
 use crate::emitter::Regs;
 use crate::EmitError;
@@ -131,6 +133,22 @@ pub(crate) fn vgpr_limit(gfx: Gfx) -> u32 {
     }
 }
 
+/// Spill slots past the register file go to scratch memory on targets with architected flat
+/// scratch (gfx942, gfx1100: the hardware points FLAT_SCRATCH at the wave's private memory,
+/// so `scratch_*` instructions need no set-up); at most this many dwords per lane, which
+/// the instructions' 13-bit offset field reaches (and the allocation of a kernel that
+/// spills more would take seconds to minutes).
+pub const SCRATCH_DWORDS: u32 = 4096;
+
+/// The most VGPRs a kernel may need, spill area included: the register file and, where the
+/// target has architected flat scratch, [`SCRATCH_DWORDS`] of scratch memory per lane.
+pub(crate) fn spill_limit(gfx: Gfx) -> u32 {
+    match gfx {
+        Gfx::Gfx90a => vgpr_limit(gfx),
+        _ => vgpr_limit(gfx) + SCRATCH_DWORDS,
+    }
+}
+
 /// The regalloc2 class of an AMDGCN register class.
 pub fn reg_class(c: Class) -> RegClass {
     match c {
@@ -149,7 +167,7 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, opts: AllocOptions) -> Result<Allo
     // AGPR) too: a kernel whose per-lane values alone pass the wave's registers is refused
     // here, before any allocation (the allocations of a kernel that large took minutes).
     let least = peak[RegClass::Float as usize] + 2 * peak[RegClass::Vector as usize];
-    let limit = vgpr_limit(gfx);
+    let limit = spill_limit(gfx);
     if least > limit {
         return Err(EmitError::TooManyVgprs(least, limit));
     }
@@ -164,9 +182,9 @@ pub fn allocate(gfx: Gfx, code: &VCode<Inst>, opts: AllocOptions) -> Result<Allo
         }
     }
     let fits = |f: &RegFile| (0..3).all(|c| peak[c].max(fixed[c]) <= f.allocatable[c] as u32);
-    let align = !gfx.is_gfx11();
     let cost = |a: &mut Allocated<Inst>| {
-        let needs = Regs::new(a, align).spill_base + a.spill_slots as u32;
+        let regs = Regs::new(a, gfx);
+        let needs = regs.spill_base + regs.spill_units();
         (needs > 256, a.stats.spills + a.stats.reloads, needs)
     };
     let largest = REG_FILES[REG_FILES.len() - 1];

@@ -36,11 +36,11 @@ def classify(t, w):
         if w >> 26 == 0x36: return 'Ds', (w >> 18) & 0xff
     if w >> 26 == 0x37:
         seg = (w >> 16) & 3 if g11 else (w >> 14) & 3
-        assert seg == 2, hex(w)
-        return 'Global', (w >> 18) & 0x7f
+        assert seg in (1, 2), hex(w)
+        return 'Global' if seg == 2 else 'Scratch', (w >> 18) & 0x7f
     raise Exception(hex(w))
 src = ''.join(open(p).read() for d in ['isel/src/amdgcn', 'emit-amdgcn/src', 'sim/src/amdgcn'] for p in glob.glob(d + '/*.rs'))
-names = set(re.findall(r'"((?:[sv]|ds|global)_[a-z0-9_]*[a-z0-9])"', src))
+names = set(re.findall(r'"((?:[sv]|ds|global|scratch)_[a-z0-9_]*[a-z0-9])"', src))
 names |= set(re.findall(r'\("([a-z0-9_]+)", \[', open('emit-amdgcn/src/encode/opcodes.rs').read()))
 names = {n for n in names if n not in ('s_', 'v_', 's_cbranch', 'v_cmp_', 'v_cndmask', 'v_mfma', 'v_readfirstlane', 'v_readlane', 'v_div_fmas') and not re.match(r'^v_(cos|exp|log|rcp|rsq|sin|sqrt)_f$', n) and n != 'v_rcp_iflag'}
 extra = set()
@@ -60,7 +60,7 @@ def templates(t):
             'v1, v2', 'v[2:3], v[4:5]', 'v1, v[2:3]', 'v[2:3], v1', 'v1, v2, v3', 'v[2:3], v[4:5], v[6:7]', 'v[2:3], v1, v[4:5]', 'v[2:3], v[4:5], v1', 'v1, v[2:3], v[4:5]',
             'v1, v2, v3, v4', 'v[2:3], v[4:5], v[6:7], v[8:9]', 'v1, vcc, v2, v3', 'v1, vcc_lo, v2, v3', 'v1, vcc, v2, v3, vcc', 'v1, vcc_lo, v2, v3, vcc_lo', 'v1, vcc, v2, v3, v4', 'v1, vcc_lo, v2, v3, v4', 'v[2:3], vcc, v[4:5], v[6:7], v[8:9]', 'v[2:3], vcc_lo, v[4:5], v[6:7], v[8:9]',
             m + ', v1, v2', m + ', v[2:3], v[4:5]', m + ', v[2:3], v1', 's2, v1, 0', 'v1, s2, 0', 's2, v1', 'v1, v2, ' + m,
-            'v1, v[2:3], off', 'v[2:3], v[4:5], off', 'v[2:3], v[4:7], off', 'v[4:7], v[2:3], off', 'v1, v[2:3], v4, off glc', 'v1, v[2:3], v4, off sc0', 'v[2:3], v[4:5], v[6:7], off glc', 'v[2:3], v[4:5], v[6:7], off sc0', 'v1, v[2:3], v[4:5], off glc', 'v1, v[2:3], v[4:5], off sc0', 'v[2:3], v[4:5], v[6:9], off glc', 'v[2:3], v[4:5], v[6:9], off sc0',
+            'v1, v[2:3], off', 'v[2:3], v[4:5], off', 'v[2:3], v[4:7], off', 'v[4:7], v[2:3], off', 'v1, v[2:3], v4, off glc', 'v1, v[2:3], v4, off sc0', 'v[2:3], v[4:5], v[6:7], off glc', 'v[2:3], v[4:5], v[6:7], off sc0', 'v1, v[2:3], v[4:5], off glc', 'v1, v[2:3], v[4:5], off sc0', 'v[2:3], v[4:5], v[6:9], off glc', 'v[2:3], v[4:5], v[6:9], off sc0', 'v1, off, s9', 'off, v1, s9', 'v[2:3], off, s9', 'off, v[2:3], s9',
             'v1, v2, v3', 'v1, v[2:3]', 'v[0:3], v4', 'v4, v[0:3]', 's3, s[0:1], 0x10', 's[2:3], s[0:1], 0x10', 'v[0:3], v[4:5], v[6:7], v[0:3]', 'v[0:15], v[16:17], v[18:19], v[0:15]', 'v[0:3], v4, v5, v[0:3]', 'v[0:15], v16, v17, v[0:15]', 'v[0:7], v[8:15], v[16:23], v[0:7]']
 table = collections.defaultdict(lambda: [None, None, None])
 for ti, t in enumerate(T):

@@ -30,8 +30,9 @@
 //!
 //! [`RegFile`] says how many registers of each class are allocatable (`hw_enc` 0..n). Spill
 //! slots ([`Loc::Slot`]) are numbered per function; the target maps them to spare VGPRs (an
-//! `Int` slot to lanes of a VGPR through `v_writelane`/`v_readlane`), so a spill never touches
-//! memory. Slots are 1 unit for `Int` and `Float` and 2 (aligned) for `Vector`.
+//! `Int` slot to lanes of a VGPR through `v_writelane`/`v_readlane`), and past its register
+//! file to scratch memory (AMDGCN's emitter, `Regs::slot`). Slots are 1 unit for `Int` and
+//! `Float` and 2 (aligned) for `Vector`.
 //!
 //! # Matrix-core operands and the unified register file (gfx90a, gfx942, gfx1100)
 //!
@@ -54,10 +55,11 @@
 //! either). What the AGPRs hold is the spill area: its slots follow the allocated VGPRs and,
 //! past v255, continue in a0.. (`v_accvgpr_write_b32` to spill, `v_accvgpr_read_b32` to
 //! reload, one VALU instruction each, as a VGPR slot's `v_mov_b32` is; the emitter's
-//! `Regs::slot`). A kernel is held to 512 registers on CDNA (256 on gfx1100, which has no
-//! AGPRs), an SGPR's slot (lanes of a VGPR) to the VGPRs, and the emitter reports one that
-//! needs more as a clear error. The cost is occupancy, where a kernel's spill area reaches past
-//! v255 into the AGPRs. Accumulators in AGPRs of their own (a fourth class) would move the
+//! `Regs::slot`). Past the 512 registers on CDNA (256 on gfx1100, which has no AGPRs) the
+//! slots are dwords of scratch memory on gfx942 and gfx1100 (`scratch_store`/`scratch_load`);
+//! gfx90a is held to its registers, an SGPR's slot (lanes of a VGPR) to the VGPRs, and the
+//! emitter reports a kernel that needs more as a clear error. The cost is occupancy, where a
+//! kernel's spill area reaches past v255 into the AGPRs, and memory traffic past that. Accumulators in AGPRs of their own (a fourth class) would move the
 //! spills off the MFMA's critical path; not done.
 //!
 //! The cost of this design, per kernel: the moves regalloc2 makes around the fixed units (an

@@ -17,7 +17,8 @@ mod waits;
 
 use crate::{encode, hazard, hsaco, KernelInfo, Usage};
 pub(crate) use names::Regs;
-use names::{sreg, Name, Operand, Part, OFF};
+use names::{sreg, Name, Operand, Part, Slot, OFF};
+use smallvec::SmallVec;
 use std::fmt::Write;
 use tessera_isel::amdgcn::{Gfx, Inst, Space, Src};
 use tessera_isel::vcode::{VCode, VReg};
@@ -195,29 +196,111 @@ impl Emitter<'_> {
         self.wait_for(&touched);
         let src = self.loc_regs(class, from);
         let dst = self.loc_regs(class, to);
-        match (class, from, to) {
-            (RegClass::Int, Loc::Reg(_), Loc::Reg(_)) => {
+        if class != RegClass::Int {
+            // Floats and pairs, registers and slots alike: 32 bits at a time.
+            return self.move_parts(&dst, &src);
+        }
+        let (src, dst) = (self.registers(&src), self.registers(&dst));
+        let lane = |l: Loc| match l {
+            Loc::Slot(s) => self.regs.slot_lane(s) as i32,
+            Loc::Reg(_) => 0,
+        };
+        match (from, to) {
+            (Loc::Reg(_), Loc::Reg(_)) => {
                 let pair = |r: &[Name]| Operand::Reg(Name { kind: 's', first: r[0].first, n: 2 });
                 self.put("s_mov_b64", false, &[pair(&dst), pair(&src)], NO_MODS)
             }
-            (RegClass::Int, Loc::Reg(_), Loc::Slot(_)) => {
-                for (lane, &half) in src.iter().enumerate() {
-                    let ops = [Operand::Reg(dst[0]), Operand::Reg(half), Operand::Imm(lane as i32)];
+            (Loc::Reg(_), Loc::Slot(_)) => {
+                let at = lane(to);
+                for (k, &half) in src.iter().enumerate() {
+                    let ops = [Operand::Reg(dst[0]), Operand::Reg(half), Operand::Imm(at + k as i32)];
                     self.put("v_writelane_b32", false, &ops, NO_MODS);
                 }
             }
-            (RegClass::Int, Loc::Slot(_), _) => {
-                for (lane, &half) in dst.iter().enumerate() {
-                    let ops = [Operand::Reg(half), Operand::Reg(src[0]), Operand::Imm(lane as i32)];
+            (Loc::Slot(_), _) => {
+                let at = lane(from);
+                for (k, &half) in dst.iter().enumerate() {
+                    let ops = [Operand::Reg(half), Operand::Reg(src[0]), Operand::Imm(at + k as i32)];
                     self.put("v_readlane_b32", false, &ops, NO_MODS);
                 }
             }
-            // Floats and pairs, registers and slots alike: 32 bits at a time.
-            _ => {
-                for (&d, &s) in dst.iter().zip(&src) {
-                    self.copy32(d, s);
+        }
+    }
+
+    /// The registers of a location that must be in registers (an SGPR pair's slot is lanes of
+    /// a VGPR, below v256: `emit_allocated` checks it, so scratch here is a bug).
+    fn registers(&mut self, parts: &[Slot]) -> SmallVec<[Name; 2]> {
+        let mut out = SmallVec::new();
+        for p in parts {
+            match *p {
+                Slot::Reg(n) => out.push(n),
+                Slot::Mem(_) => {
+                    self.fail("an SGPR spill slot in scratch memory".into());
+                    out.push(Name { kind: 'v', first: 0, n: 1 });
                 }
             }
+        }
+        out
+    }
+
+    /// A move of a Float or Vector value, part by part: register copies, and stores to or
+    /// loads from scratch memory for slots past the register file (a pair's two halves in one
+    /// 64-bit access where they are consecutive).
+    fn move_parts(&mut self, dst: &[Slot], src: &[Slot]) {
+        let mut i = 0;
+        while i < dst.len() {
+            let both = |k: usize| (dst.get(k).copied(), src.get(k).copied());
+            let (n, at, store) = match both(i) {
+                (Some(Slot::Reg(d)), Some(Slot::Reg(s))) => {
+                    self.copy32(d, s);
+                    i += 1;
+                    continue;
+                }
+                (Some(Slot::Mem(at)), Some(Slot::Reg(s))) => (s, at, true),
+                (Some(Slot::Reg(d)), Some(Slot::Mem(at))) => (d, at, false),
+                _ => {
+                    self.fail("a move from scratch memory to scratch memory".into());
+                    return;
+                }
+            };
+            let wide = at % 8 == 0
+                && match (both(i + 1), store) {
+                    ((Some(Slot::Mem(a2)), Some(Slot::Reg(s2))), true) => a2 == at + 4 && s2.first == n.first + 1,
+                    ((Some(Slot::Reg(d2)), Some(Slot::Mem(a2))), false) => a2 == at + 4 && d2.first == n.first + 1,
+                    _ => false,
+                };
+            let r = Name { n: if wide { 2 } else { 1 }, ..n };
+            self.scratch(store, r, at);
+            i += r.n as usize;
+        }
+    }
+
+    /// `r` stored to (or loaded from) the lane's scratch memory at byte offset `at`: the
+    /// offset in the instruction where its 13-bit field holds it, else in the emitter's
+    /// scratch SGPR. A load's registers are pending until a wait (`waits`).
+    fn scratch(&mut self, store: bool, r: Name, at: u32) {
+        let m = match (store, r.n, self.gfx.is_gfx11()) {
+            (true, 1, true) => "scratch_store_b32",
+            (true, _, true) => "scratch_store_b64",
+            (false, 1, true) => "scratch_load_b32",
+            (false, _, true) => "scratch_load_b64",
+            (true, 1, false) => "scratch_store_dword",
+            (true, _, false) => "scratch_store_dwordx2",
+            (false, 1, false) => "scratch_load_dword",
+            (false, _, false) => "scratch_load_dwordx2",
+        };
+        let (base, offset) = if at < 4096 {
+            (OFF, at)
+        } else {
+            let sc = self.regs.scratch_sgpr;
+            self.put("s_mov_b32", false, &[sreg(sc), Operand::Imm(at as i32)], NO_MODS);
+            (sreg(sc), 0)
+        };
+        if store {
+            self.put(m, false, &[OFF, Operand::Reg(r), base], off(offset as i32));
+        } else {
+            self.put(m, false, &[Operand::Reg(r), OFF, base], off(offset as i32));
+            self.pending_vm.insert((128 + r.first, r.n));
         }
     }
 
@@ -519,9 +602,10 @@ impl Emitter<'_> {
         writeln!(s, ".L{name}_end:").unwrap();
         writeln!(s, ".size {name}, .L{name}_end-{name}").unwrap();
         let agprs = if usage.agprs > 0 { format!(", {} AGPRs", usage.agprs) } else { String::new() };
+        let scratch = if usage.scratch > 0 { format!(", {} bytes of scratch", usage.scratch) } else { String::new() };
         writeln!(
             s,
-            "; {} SGPRs, {} VGPRs{agprs}; allocation: {} moves, {} spills, {} reloads",
+            "; {} SGPRs, {} VGPRs{agprs}{scratch}; allocation: {} moves, {} spills, {} reloads",
             usage.sgprs, usage.vgprs, usage.moves, usage.spills, usage.reloads
         )
         .unwrap();
@@ -532,7 +616,7 @@ impl Emitter<'_> {
         writeln!(s, ".amdhsa_kernel {name}").unwrap();
         let mut d = |k: &str, v: u32| writeln!(s, "  .amdhsa_{k} {v}").unwrap();
         d("group_segment_fixed_size", info.lds_bytes);
-        d("private_segment_fixed_size", 0);
+        d("private_segment_fixed_size", usage.scratch);
         d("kernarg_size", kernarg_size);
         d("user_sgpr_count", 2);
         d("user_sgpr_kernarg_segment_ptr", 1);
@@ -540,6 +624,11 @@ impl Emitter<'_> {
         d("system_sgpr_workgroup_id_y", 1);
         d("system_sgpr_workgroup_id_z", 1);
         d("system_vgpr_workitem_id", 0);
+        if usage.scratch > 0 {
+            // Architected flat scratch (gfx942, gfx1100): the hardware sets FLAT_SCRATCH to
+            // the wave's private memory; nothing to do in the code.
+            d("enable_private_segment", 1);
+        }
         d("next_free_vgpr", usage.total_vgprs());
         d("next_free_sgpr", usage.sgprs);
         if !gfx.is_gfx11() {
@@ -563,7 +652,7 @@ impl Emitter<'_> {
         writeln!(s, "    .kernarg_segment_size: {kernarg_size}").unwrap();
         writeln!(s, "    .kernarg_segment_align: 8").unwrap();
         writeln!(s, "    .group_segment_fixed_size: {}", info.lds_bytes).unwrap();
-        writeln!(s, "    .private_segment_fixed_size: 0").unwrap();
+        writeln!(s, "    .private_segment_fixed_size: {}", usage.scratch).unwrap();
         writeln!(s, "    .wavefront_size: {}", gfx.wave()).unwrap();
         writeln!(s, "    .sgpr_count: {}", usage.sgprs).unwrap();
         writeln!(s, "    .vgpr_count: {}", usage.vgprs).unwrap();

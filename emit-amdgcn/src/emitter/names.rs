@@ -11,10 +11,13 @@
 //! - Float: 32-bit VGPRs, renumbered densely from v0 after allocation (v0 is the work-item id).
 //! - Vector: aligned VGPR pairs, renumbered densely after the Float registers.
 //! - Spill slots: more VGPRs after those (a slot per 32-bit VGPR; an SGPR pair is kept in
-//!   lanes 0 and 1 of one with `v_writelane`). Spills never touch memory: regalloc2's 64 units
-//!   per class are fewer than the hardware's registers, and the spare VGPRs are the spill area;
-//!   on gfx90a and gfx942 it runs on past v255 into the AGPRs (`Regs::slot`; the descriptor's
-//!   `accum_offset` is then 256 and `.agpr_count` says how many).
+//!   lanes 0 and 1 of one with `v_writelane`). The spare VGPRs are the spill area; on gfx90a
+//!   and gfx942 it runs on past v255 into the AGPRs (`Regs::slot`; the descriptor's
+//!   `accum_offset` is then 256 and `.agpr_count` says how many). Past the register file
+//!   (v255 on gfx1100, a255 on gfx942) slots are dwords of the lane's scratch memory
+//!   ([`Slot::Mem`]: `scratch_store` / `scratch_load`, the descriptor's private segment).
+//!   gfx90a has no architected flat scratch (its scratch needs a prologue that sets up
+//!   FLAT_SCRATCH from user SGPRs), so there the register file is the limit.
 //!
 //! An operand is written as text and handed to the encoder from the same value
 //! (`Operand::write`, `Operand::encoded`), so that the two cannot disagree.
@@ -39,17 +42,42 @@ pub(crate) struct Regs {
     pair: [u32; 64],
     pair_base: u32,
     pub(crate) spill_base: u32,
+    /// Where the register file ends for spill slots: slots at or past it are scratch memory.
+    file_top: u32,
+    /// Each spill slot unit's place in the spill area (see `Regs::new`).
+    place: Vec<u32>,
+    /// The same for the units' lives as SGPR pairs' slots.
+    int_place: Vec<u32>,
+    /// An SGPR pair's slot unit: the first of the two lanes holding it in its VGPR.
+    lane: Vec<u32>,
+    /// The spill area's units up to the last SGPR pair's slot.
+    int_units: u32,
     /// The SGPR pair after the highest unit used: the emitter's scratch.
     pub(crate) scratch_sgpr: u32,
 }
 
+/// Where a spill slot unit lives: a register, or a byte offset into the lane's scratch memory.
+#[derive(Copy, Clone)]
+pub(crate) enum Slot {
+    Reg(Name),
+    Mem(u32),
+}
+
 impl Regs {
     /// `visit_regs` needs `&mut`; nothing is rewritten.
-    pub(crate) fn new(a: &mut Allocated<Inst>, align: bool) -> Regs {
+    pub(crate) fn new(a: &mut Allocated<Inst>, gfx: Gfx) -> Regs {
+        // GFX9 aligns VGPR tuples to even registers.
+        let align = !gfx.is_gfx11();
         let mut used = [[false; 64]; 3];
         // Float units where a tuple starts (its first part's unit).
         let mut starts = [false; 64];
         let mut mark = |c: RegClass, hw: u8| used[c as usize][hw as usize] = true;
+        // What each spill slot unit holds over the kernel: SGPR pairs (lanes of a VGPR, which
+        // must be below v256), other values, or both at different times (the slots of all
+        // classes share one numbering, `tessera_regalloc`'s compaction).
+        const INT: u8 = 1;
+        const OTHER: u8 = 2;
+        let mut slot_use = vec![0u8; a.spill_slots];
         for b in &mut a.blocks {
             for item in &mut b.items {
                 match item {
@@ -66,8 +94,16 @@ impl Regs {
                     }
                     Item::Move { class, from, to } => {
                         for l in [*from, *to] {
-                            if let Loc::Reg(r) = l {
-                                mark(*class, r);
+                            match l {
+                                Loc::Reg(r) => mark(*class, r),
+                                Loc::Slot(s) => {
+                                    let units = if *class == RegClass::Vector { 2 } else { 1 };
+                                    for u in s..s + units {
+                                        if let Some(u) = slot_use.get_mut(u as usize) {
+                                            *u |= if *class == RegClass::Int { INT } else { OTHER };
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -100,16 +136,68 @@ impl Regs {
         let spill_base = pair_base + 2 * pairs;
         // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
         let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
-        Regs { float, pair, pair_base, spill_base, scratch_sgpr }
+        let file_top = crate::register_file::vgpr_limit(gfx);
+        // Slot units in the order they are placed: as numbered, each SGPR pair's slot in
+        // lanes 0 and 1 of its own VGPR, unless an SGPR pair's slot would land past v255
+        // (`v_writelane` reaches only VGPRs): then the SGPR pairs' slots are packed first, a
+        // VGPR's lanes holding wave/2 of them, and the other values' slots follow in their
+        // order (a pair's two halves are moved one at a time, so they need not stay
+        // together). A unit that held an SGPR pair at one time and another value at another
+        // gets a place for each: its two lives never overlap.
+        let mut place: Vec<u32> = (0..a.spill_slots as u32).collect();
+        let mut int_place = place.clone();
+        let mut lane = vec![0u32; a.spill_slots];
+        let mut ints = slot_use.iter().rposition(|&u| u & INT != 0).map_or(0, |s| s as u32 + 1);
+        if spill_base + ints > 256 {
+            let per = gfx.wave() / 2;
+            ints = (slot_use.iter().filter(|&&u| u & INT != 0).count() as u32).div_ceil(per);
+            let (mut k, mut high) = (0u32, ints.next_multiple_of(2));
+            for (s, &u) in slot_use.iter().enumerate() {
+                if u & INT != 0 {
+                    (int_place[s], lane[s]) = (k / per, 2 * (k % per));
+                    k += 1;
+                }
+                if u & OTHER != 0 {
+                    place[s] = high;
+                    high += 1;
+                }
+            }
+        }
+        Regs { float, pair, pair_base, spill_base, file_top, scratch_sgpr, place, int_place, lane, int_units: ints }
     }
 
-    /// The register of spill slot unit `s`: a VGPR after the allocated ones, and past v255 an
-    /// AGPR (CDNA's unified file: `a0` follows v255 there, `accum_offset` 256).
-    pub(crate) fn slot(&self, s: u32) -> Name {
-        match self.spill_base + s {
-            r if r < 256 => Name { kind: 'v', first: r, n: 1 },
-            r => Name { kind: 'a', first: r - 256, n: 1 },
+    /// Where spill slot unit `s` lives: a VGPR after the allocated ones, past v255 an AGPR
+    /// (CDNA's unified file: `a0` follows v255 there, `accum_offset` 256), and past the
+    /// register file a dword of scratch memory.
+    /// (`int`: the unit as an SGPR pair's slot, whose VGPR is below v256.)
+    pub(crate) fn slot(&self, s: u32, int: bool) -> Slot {
+        let place = if int { &self.int_place } else { &self.place };
+        match self.spill_base + place.get(s as usize).copied().unwrap_or(s) {
+            r if r < 256 => Slot::Reg(Name { kind: 'v', first: r, n: 1 }),
+            r if r < self.file_top => Slot::Reg(Name { kind: 'a', first: r - 256, n: 1 }),
+            r => Slot::Mem(4 * (r - self.file_top)),
         }
+    }
+
+    /// The first lane of an SGPR pair's slot in its VGPR.
+    pub(crate) fn slot_lane(&self, s: u32) -> u32 {
+        self.lane.get(s as usize).copied().unwrap_or(0)
+    }
+
+    /// The spill area's size in units (one more than the last place, the SGPR pairs'
+    /// alignment gap included).
+    pub(crate) fn spill_units(&self) -> u32 {
+        self.place.iter().chain(&self.int_place).map(|&p| p + 1).max().unwrap_or(0)
+    }
+
+    /// The bytes of scratch memory per lane that the spill area takes.
+    pub(crate) fn scratch_bytes(&self) -> u32 {
+        4 * (self.spill_base + self.spill_units()).saturating_sub(self.file_top)
+    }
+
+    /// Where the SGPR pairs' slots end (the first VGPR after them).
+    pub(crate) fn int_slots_top(&self) -> u32 {
+        self.spill_base + self.int_units
     }
 
     /// The first register (s or v index) of a unit, and how many 32-bit registers it spans.
@@ -301,28 +389,30 @@ impl Emitter<'_> {
             }
             Loc::Slot(s) => {
                 let n = if class == RegClass::Vector { 2 } else { 1 };
-                match self.regs.slot(s) {
-                    Name { kind: 'a', first, .. } => (384 + first, n),
-                    v => (128 + v.first, n),
+                match self.regs.slot(s, class == RegClass::Int) {
+                    Slot::Reg(Name { kind: 'a', first, .. }) => (384 + first, n),
+                    Slot::Reg(v) => (128 + v.first, n),
+                    // Memory waits for no register.
+                    Slot::Mem(_) => (0, 0),
                 }
             }
         }
     }
 
-    /// A location's registers, one 32-bit register each, in order (an SGPR pair's slot: the
-    /// one VGPR whose lanes hold it).
-    pub(crate) fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Name; 2]> {
+    /// A location's parts, one 32-bit register or scratch dword each, in order (an SGPR
+    /// pair's slot: the one VGPR whose lanes hold it).
+    pub(crate) fn loc_regs(&self, class: RegClass, l: Loc) -> SmallVec<[Slot; 2]> {
         if let Loc::Slot(s) = l {
             let n = if class == RegClass::Vector { 2 } else { 1 };
-            return (0..n).map(|k| self.regs.slot(s + k)).collect();
+            return (0..n).map(|k| self.regs.slot(s + k, class == RegClass::Int)).collect();
         }
         let (first, n) = self.loc_span(class, l);
         let name = |i: u32| {
-            if i < 128 {
+            Slot::Reg(if i < 128 {
                 Name { kind: 's', first: i, n: 1 }
             } else {
                 Name { kind: 'v', first: i - 128, n: 1 }
-            }
+            })
         };
         (first..first + n).map(name).collect()
     }

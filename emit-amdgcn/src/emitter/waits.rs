@@ -12,18 +12,20 @@ use super::{Emitter, NO_MODS};
 use tessera_isel::amdgcn::Inst;
 use tessera_isel::vcode::MachInst;
 
-/// A set of registers: SGPRs 0..128, VGPRs 0..256, then AGPRs 0..256, one bit each.
+/// A set of registers: SGPRs 0..128, VGPRs 0..256, then AGPRs 0..256, one bit each. A span
+/// may run past a255 (a pair's slot whose second half is in scratch memory): that part is no
+/// register and is left out.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct RegSet([u64; 10]);
 
 impl RegSet {
     pub(crate) fn insert(&mut self, (first, n): Span) {
-        for i in first..first + n {
+        for i in first..(first + n).min(640) {
             self.0[i as usize / 64] |= 1 << (i % 64);
         }
     }
     pub(crate) fn hits(&self, (first, n): Span) -> bool {
-        (first..first + n).any(|i| self.0[i as usize / 64] & (1 << (i % 64)) != 0)
+        (first..(first + n).min(640)).any(|i| self.0[i as usize / 64] & (1 << (i % 64)) != 0)
     }
     pub(crate) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

@@ -88,7 +88,8 @@ pub(super) fn encode_parts<'a>(
         Family::Vop1 | Family::Vop2 | Family::Vopc | Family::Vop3 => e.valu(family, op, force),
         Family::Vop3p => e.vop3p(op),
         Family::Ds => e.ds(op),
-        Family::Global => e.global(op),
+        Family::Global => e.flat(op, false),
+        Family::Scratch => e.flat(op, true),
     }
 }
 
@@ -492,7 +493,10 @@ impl<'a> Enc<'_, 'a, '_> {
         self.finish(&[w0, addr | data0 << 8 | vdst << 24], Literal::default())
     }
 
-    fn global(self, op: u16) -> R<'a> {
+    /// A FLAT-format access: global memory (`scratch` false; a 64-bit address in VGPRs, or an
+    /// SGPR pair's base with a 32-bit VGPR offset) or a lane's scratch memory (an offset from a
+    /// VGPR, an SGPR or neither: `off`). GFX11 marks a scratch VGPR address with SVE.
+    fn flat(self, op: u16, scratch: bool) -> R<'a> {
         self.no_neg()?;
         let mods = self.mods;
         let op = op as u32;
@@ -500,38 +504,64 @@ impl<'a> Enc<'_, 'a, '_> {
         // (vdst, vaddr, vdata, saddr operand index)
         let (vdst, addr, data, sa) = if self.shape.kind == Kind::GlobalLoad {
             self.count(3)?;
-            (self.vgpr(0)?, self.vgpr(1)?, 0, 2)
+            (self.vgpr(0)?, self.address(1, scratch)?, 0, 2)
         } else if self.shape.kind == Kind::GlobalStore || (self.shape.kind == Kind::GlobalAtomic && n == 3) {
             self.count(3)?;
-            (0, self.vgpr(0)?, self.vgpr(1)?, 2)
+            (0, self.address(0, scratch)?, self.vgpr(1)?, 2)
         } else {
             self.count(4)?;
             (self.vgpr(0)?, self.vgpr(1)?, self.vgpr(2)?, 3)
         };
         if self.ops().iter().any(|s| matches!(s.opd, Opd::Acc { .. })) {
-            return Err("AGPR data in a global access is not supported".into());
+            return Err("AGPR data in a FLAT access is not supported".into());
         }
-        let saddr = match self.ops()[sa].opd {
-            Opd::Off => {
+        let saddr = match (self.ops()[sa].opd, scratch) {
+            (Opd::Off, _) => {
                 if self.g11 {
                     124
                 } else {
                     0x7f
                 }
             }
-            Opd::Reg { code, n: 2 } if code < 106 && code % 2 == 0 => code as u32,
-            _ => return Err("the address base must be `off` or an aligned SGPR pair".into()),
+            (Opd::Reg { code, n: 2 }, false) if code < 106 && code % 2 == 0 => code as u32,
+            (Opd::Reg { code, n: 1 }, true) if code < 106 => code as u32,
+            (_, false) => return Err("the address base must be `off` or an aligned SGPR pair".into()),
+            (_, true) => return Err("the scratch offset must be `off` or an SGPR".into()),
         };
+        // A scratch access with neither a VGPR nor an SGPR offset (only the immediate) is
+        // GFX940's and GFX11's; gfx90a needs one of them.
+        let vaddr_off =
+            scratch && matches!(self.ops()[if self.shape.kind == Kind::GlobalLoad { 1 } else { 0 }].opd, Opd::Off);
+        if scratch && self.gfx == Gfx::Gfx90a && vaddr_off == (saddr == 0x7f) {
+            return Err("gfx90a's scratch accesses take a VGPR or an SGPR offset (one of them)".into());
+        }
+        // SVE (a VGPR offset): bit 23 of the second word on GFX11, bit 13 of the first on
+        // gfx942; gfx90a has no such bit.
+        let sve = (scratch && !vaddr_off) as u32;
+        let (sve0, sve1) = match self.gfx {
+            Gfx::Gfx90a => (0, 0),
+            Gfx::Gfx942 => (sve, 0),
+            _ => (0, sve),
+        };
+        let seg = if scratch { 1 } else { 2 };
         if !(-4096..4096).contains(&mods.offset) {
             return Err("the offset must be -4096..4095".into());
         }
         let offset = mods.offset as u32 & 0x1fff;
         let (glc, slc, sc1) = (mods.glc as u32, mods.slc as u32, mods.sc1 as u32);
         let w0 = if self.g11 {
-            0x37 << 26 | op << 18 | 2 << 16 | slc << 15 | glc << 14 | sc1 << 13 | offset
+            0x37 << 26 | op << 18 | seg << 16 | slc << 15 | glc << 14 | sc1 << 13 | offset
         } else {
-            0x37 << 26 | sc1 << 25 | op << 18 | slc << 17 | glc << 16 | 2 << 14 | offset
+            0x37 << 26 | sc1 << 25 | op << 18 | slc << 17 | glc << 16 | seg << 14 | sve0 << 13 | offset
         };
-        self.finish(&[w0, addr | data << 8 | saddr << 16 | vdst << 24], Literal::default())
+        self.finish(&[w0, addr | data << 8 | saddr << 16 | sve1 << 23 | vdst << 24], Literal::default())
+    }
+
+    /// The address operand `i` of a FLAT access: a VGPR, or for scratch also `off` (field 0).
+    fn address(&self, i: usize, scratch: bool) -> Result<u32, String> {
+        match self.ops().get(i).map(|s| s.opd) {
+            Some(Opd::Off) if scratch => Ok(0),
+            _ => self.vgpr(i),
+        }
     }
 }

@@ -82,6 +82,9 @@ pub enum Family {
     Vop3p,
     Ds,
     Global,
+    /// The FLAT format's scratch segment (`scratch_load*` / `scratch_store*`): a lane's private
+    /// memory, the spill area past the registers.
+    Scratch,
 }
 
 impl Family {

@@ -30,7 +30,9 @@ pub(super) enum Kind {
     DsLoad,
     /// `ds_write*` / `ds_store*`: an address and data.
     DsStore,
+    /// `global_load*` and `scratch_load*`: a destination, an address and a base.
     GlobalLoad,
+    /// `global_store*` and `scratch_store*`: an address, data and a base.
     GlobalStore,
     GlobalAtomic,
     Other,
@@ -47,9 +49,9 @@ impl Shape {
             Kind::DsLoad
         } else if p("ds_write") || p("ds_store") {
             Kind::DsStore
-        } else if p("global_load") {
+        } else if p("global_load") || p("scratch_load") {
             Kind::GlobalLoad
-        } else if p("global_store") {
+        } else if p("global_store") || p("scratch_store") {
             Kind::GlobalStore
         } else if p("global_atomic") {
             Kind::GlobalAtomic

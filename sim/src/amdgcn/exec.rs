@@ -26,6 +26,13 @@
 //!   EXEC all ones and read every lane. A wait-state clock (one per instruction, n + 1 per
 //!   `s_nop n`) and a log of recent MFMAs check `matrix::MFMA_HAZARDS` in execution order: a
 //!   missing wait state is a `Hazard` error naming both instructions and the count missing.
+//! - Scratch: a kernel whose descriptor enables the private segment
+//!   (`.amdhsa_enable_private_segment`, with `.amdhsa_private_segment_fixed_size` bytes per
+//!   work-item) gives each lane its own memory of that size, which `scratch_load*` and
+//!   `scratch_store*` address by byte offset (VGPR or `off`, plus SGPR or `off`, plus the
+//!   immediate), dword-aligned. An access past the size, or without the segment, is an
+//!   `OutOfBounds` fault; reading a word no store wrote is an error. Scratch loads count in
+//!   vmcnt, stores in vscnt (GFX11) or vmcnt (GFX9), as global ones.
 //!
 //! Parts:
 //! - `registers`: SGPR, SCC, lane-mask, VGPR and AGPR access with the checks above, and the
@@ -128,6 +135,12 @@ pub struct Wave {
     mfma_log: Vec<MatRec>,
     /// Per vector register (VGPRs then AGPRs): the clock of the last VALU (not MFMA) write.
     valu_at: Vec<u64>,
+    /// The lanes' private (scratch) memory, `private_bytes / 4` words per lane, word-major
+    /// (word k of lane l at `k * w + l`); empty where the kernel has no private segment.
+    scratch: Vec<u32>,
+    /// Which words of `scratch` were written, per word a lane mask (reading one that was not
+    /// is an error, as for registers).
+    scratch_written: Vec<u64>,
 }
 
 /// A matrix instruction issued: what it wrote and read as C, and when.
@@ -168,6 +181,8 @@ fn is_mem(op: Op) -> bool {
         Op::GlobalLoad { .. }
             | Op::GlobalStore { .. }
             | Op::GlobalAtomic { .. }
+            | Op::ScratchLoad { .. }
+            | Op::ScratchStore { .. }
             | Op::DsRead { .. }
             | Op::DsWrite { .. }
             | Op::DsBpermute
@@ -178,7 +193,7 @@ fn is_mem(op: Op) -> bool {
 /// for stores and atomics that return nothing.
 fn vector_dst(inst: &Inst) -> Option<(usize, usize)> {
     match inst.op {
-        Op::GlobalStore { .. } | Op::DsWrite { .. } | Op::Matrix(_) => None,
+        Op::GlobalStore { .. } | Op::ScratchStore { .. } | Op::DsWrite { .. } | Op::Matrix(_) => None,
         Op::GlobalAtomic { .. } if !inst.ret => None,
         _ => inst.ops.first().and_then(vregs),
     }
@@ -294,6 +309,8 @@ impl Wave {
             ws: 0,
             mfma_log: Vec::new(),
             valu_at: vec![u64::MAX; 512],
+            scratch: vec![0; (prog.private_bytes / 4) as usize * w],
+            scratch_written: vec![0; (prog.private_bytes / 4) as usize],
         };
         let mut s = 0usize;
         if prog.kernarg_ptr {
@@ -416,6 +433,8 @@ impl Wave {
             | GlobalLoad { .. }
             | GlobalStore { .. }
             | GlobalAtomic { .. }
+            | ScratchLoad { .. }
+            | ScratchStore { .. }
             | DsRead { .. }
             | DsWrite { .. }
             | DsBpermute => self.memory(cx, inst, idx)?,

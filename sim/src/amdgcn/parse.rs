@@ -65,6 +65,9 @@ pub struct Program {
     pub kernarg_ptr: bool,
     /// Which workgroup ids the hardware writes (after the user SGPRs, in order x, y, z).
     pub wg_ids: [bool; 3],
+    /// Bytes of private (scratch) memory per work-item: the descriptor's
+    /// `.amdhsa_private_segment_fixed_size`, 0 unless `.amdhsa_enable_private_segment` is set.
+    pub private_bytes: u32,
     pub insts: Vec<Inst>,
 }
 
@@ -115,8 +118,10 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
         user_sgprs: 0,
         kernarg_ptr: false,
         wg_ids: [false; 3],
+        private_bytes: 0,
         insts: Vec::new(),
     };
+    let (mut private_desc, mut private_meta, mut private_on) = (0u32, 0u32, false);
     // Pass 1: header, descriptor, metadata; the code lines and the labels.
     #[derive(PartialEq)]
     enum Sec {
@@ -191,6 +196,7 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
                 match key {
                     ".wavefront_size" => wave_meta = num(val).map(|v| v as u32),
                     ".group_segment_fixed_size" => lds_meta = num(val).map(|v| v as u32),
+                    ".private_segment_fixed_size" => private_meta = num(val).unwrap_or(0) as u32,
                     ".kernarg_segment_size" => p.kernarg_size = num(val).unwrap_or(0) as u32,
                     ".reqd_workgroup_size" => {
                         let v = val.trim_start_matches('[').trim_end_matches(']');
@@ -216,6 +222,8 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
                 let v = num(v).ok_or_else(|| err(i, raw, format!("bad value for {k}")))?;
                 match k {
                     ".amdhsa_group_segment_fixed_size" => lds_desc = Some(v as u32),
+                    ".amdhsa_private_segment_fixed_size" => private_desc = v as u32,
+                    ".amdhsa_enable_private_segment" => private_on = v != 0,
                     ".amdhsa_wavefront_size32" => wave32_desc = Some(v != 0),
                     ".amdhsa_user_sgpr_count" => p.user_sgprs = v as u32,
                     ".amdhsa_user_sgpr_kernarg_segment_ptr" => p.kernarg_ptr = v != 0,
@@ -326,6 +334,13 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
         (Some(a), _) | (None, Some(a)) => a,
         (None, None) => 0,
     };
+    if private_desc != private_meta {
+        return Err(whole("the descriptor's and the metadata's private segment sizes disagree"));
+    }
+    if private_desc % 4 != 0 {
+        return Err(whole("a private segment size that is not a whole number of dwords"));
+    }
+    p.private_bytes = if private_on { private_desc } else { 0 };
     if p.lds_bytes > 64 * 1024 {
         return Err(whole(&format!("{} bytes of LDS (at most 64 KiB)", p.lds_bytes)));
     }

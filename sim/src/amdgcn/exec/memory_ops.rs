@@ -1,5 +1,6 @@
 //! The memory instructions and the counters they count in: the scalar load (`s_load_dword*`),
-//! global loads, stores and atomics, LDS reads and writes (`ds_read*`/`ds_write*`, with bank
+//! global loads, stores and atomics, scratch loads and stores (a lane's private memory, the
+//! spill area past the registers), LDS reads and writes (`ds_read*`/`ds_write*`, with bank
 //! conflicts counted) and `ds_bpermute`. A load reads memory when it issues and its data waits in
 //! its counter's queue (`issue`) until an `s_waitcnt` retires it (`wait`, `retire`). What memory
 //! allows (bounds, alignment, LDS races) is `amdgcn::memory`.
@@ -78,6 +79,51 @@ impl Wave {
                     cx.mem
                         .global_write(addrs[l], &b[..bytes as usize])
                         .map_err(|m| lane_fault(SimErrorKind::OutOfBounds, l, m))?;
+                }
+                let c = if self.gfx11 { VS } else { VM };
+                self.issue(
+                    prog,
+                    c,
+                    Outstanding { inst: idx as u32, dest: None, lanes: ex, data: Vec::new(), smem: false },
+                )?;
+            }
+            ScratchLoad { bytes } => {
+                let n = bytes / 4;
+                let r = self.v_operand(&ops[0], n, "the destination")?;
+                let ex = self.exec();
+                let offs = self.scratch_offsets(prog, &ops[1], &ops[2], inst.offset, bytes, ex)?;
+                let mut data = vec![0u32; n as usize * self.w];
+                for l in lanes(ex) {
+                    for i in 0..n as usize {
+                        let word = offs[l] as usize / 4 + i;
+                        if self.scratch_written[word] >> l & 1 == 0 {
+                            return Err(lane_fault(
+                                SimErrorKind::Uninitialized,
+                                l,
+                                format!("scratch offset {} read before any store wrote it", 4 * word),
+                            ));
+                        }
+                        data[i * self.w + l] = self.scratch[word * self.w + l];
+                    }
+                }
+                self.issue(
+                    prog,
+                    VM,
+                    Outstanding { inst: idx as u32, dest: Some((true, r, n)), lanes: ex, data, smem: false },
+                )?;
+            }
+            ScratchStore { bytes } => {
+                let n = bytes / 4;
+                let ex = self.exec();
+                let offs = self.scratch_offsets(prog, &ops[0], &ops[2], inst.offset, bytes, ex)?;
+                let r = self.v_operand(&ops[1], n, "the data")?;
+                self.check_v_read(prog, r, n, ex)?;
+                for l in lanes(ex) {
+                    for i in 0..n as usize {
+                        let word = offs[l] as usize / 4 + i;
+                        self.scratch[word * self.w + l] = self.vgpr[(r as usize + i) * self.w + l];
+                        self.scratch_written[word] |= 1 << l;
+                    }
                 }
                 let c = if self.gfx11 { VS } else { VM };
                 self.issue(
@@ -278,6 +324,55 @@ impl Wave {
 
     /// The 64-bit address of each active lane of a global access: `vaddr` (a VGPR pair with
     /// `off`, or a 32-bit offset with an SGPR-pair base) plus the instruction's offset.
+    /// The byte offsets into each active lane's private memory of a scratch access of `bytes`:
+    /// a VGPR or `off`, plus an SGPR or `off`, plus the immediate; checked against the private
+    /// segment's size and for dword alignment.
+    pub(super) fn scratch_offsets(
+        &self,
+        prog: &Program,
+        vaddr: &Opnd,
+        saddr: &Opnd,
+        offset: i32,
+        bytes: u8,
+        ex: u64,
+    ) -> R<[u32; 64]> {
+        if prog.private_bytes == 0 {
+            return Err(fault(
+                SimErrorKind::OutOfBounds,
+                "a scratch access in a kernel without a private segment (.amdhsa_enable_private_segment)",
+            ));
+        }
+        let base = match *saddr {
+            Opnd::Off => 0i64,
+            Opnd::S { n: 1, neg: false, .. } => self.s_src32(prog, saddr)? as i32 as i64,
+            _ => return Err(fault(SimErrorKind::Invalid, "a scratch access's SGPR offset is one SGPR or `off`")),
+        };
+        let mut out = [0u32; 64];
+        for l in lanes(ex) {
+            let v = match *vaddr {
+                Opnd::Off => 0i64,
+                Opnd::V { r, n: 1, neg: false } => {
+                    self.check_v_read(prog, r, 1, 1 << l)?;
+                    self.vgpr[r as usize * self.w + l] as i32 as i64
+                }
+                _ => return Err(fault(SimErrorKind::Invalid, "a scratch address is one VGPR or `off`")),
+            };
+            let at = v + base + offset as i64;
+            if at < 0 || at % 4 != 0 || at + bytes as i64 > prog.private_bytes as i64 {
+                return Err(lane_fault(
+                    SimErrorKind::OutOfBounds,
+                    l,
+                    format!(
+                        "scratch offset {at} ({bytes} bytes) outside the {}-byte private segment or not dword-aligned",
+                        prog.private_bytes
+                    ),
+                ));
+            }
+            out[l] = at as u32;
+        }
+        Ok(out)
+    }
+
     pub(super) fn global_addrs(
         &self,
         prog: &Program,

@@ -333,6 +333,14 @@ pub enum Op {
         op: AtomicOp,
         x2: bool,
     },
+    /// `scratch_load*`: from the lane's private (scratch) memory.
+    ScratchLoad {
+        bytes: u8,
+    },
+    /// `scratch_store*`: to the lane's private memory.
+    ScratchStore {
+        bytes: u8,
+    },
     DsRead {
         bytes: u8,
         signed: bool,

@@ -223,8 +223,14 @@ pub(super) fn parse_inst(p: &Program, text: &str, line: usize, labels: &HashMap<
             "an atomic with a destination needs glc (sc0 on gfx94x) to return the old value".into()
         });
     }
-    if matches!(op, Op::GlobalLoad { .. } | Op::GlobalStore { .. } | Op::GlobalAtomic { .. })
-        && !(-4096..4096).contains(&inst.offset)
+    if matches!(
+        op,
+        Op::GlobalLoad { .. }
+            | Op::GlobalStore { .. }
+            | Op::GlobalAtomic { .. }
+            | Op::ScratchLoad { .. }
+            | Op::ScratchStore { .. }
+    ) && !(-4096..4096).contains(&inst.offset)
     {
         return Err(format!("offset:{} does not fit the instruction's signed 13-bit field", inst.offset));
     }

@@ -209,7 +209,7 @@ pub enum CompileError {
     WrongTarget(Target, &'static str),
     /// The AMDGCN code needs more VGPRs than a wave can address (matrix cores and the
     /// multiply-add path both tried); a limit of the backend today, not an internal error.
-    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can hold (registers, and on gfx942 and gfx1100 scratch memory)")]
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can hold (registers and scratch memory)")]
     Registers(u32, u32),
     #[error("{0}")]
     Emit(String),

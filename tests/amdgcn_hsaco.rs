@@ -138,7 +138,8 @@ fn code_objects_read_as_ld_llds_do() {
         // attention_d128 spills into the AGPRs on gfx90a and gfx942 (`.agpr_count`, the
         // descriptor's accum_offset and VGPR blocks); attention_causal on 2 warps spills past
         // the registers into scratch memory on gfx1100 (the private segment's size and enable
-        // bit), as the 32768-element add on one warp does on gfx942.
+        // bit), as the 32768-element add on one warp does on gfx942 and gfx90a (there with the
+        // flat scratch init and the wave offset SGPR).
         let mut causal = example("attention_causal").0;
         causal.num_warps = 2;
         let add = std::fs::read_to_string(format!("{}/examples/add.tile", env!("CARGO_MANIFEST_DIR"))).unwrap();
@@ -147,13 +148,16 @@ fn code_objects_read_as_ld_llds_do() {
         let named = tessera::EXAMPLES_IN_SCOPE.iter().chain(&["matmul", "matmul_f16", "attention", "attention_d128"]);
         let scratch = match t {
             Target::Gfx1100 => Some(("causal2", causal)),
-            Target::Gfx942 => Some(("wide_add", wide_add)),
-            _ => None,
+            _ => Some(("wide_add", wide_add)),
         };
         for (name, k) in named.map(|&name| (name, example(name).0)).chain(scratch.clone()) {
             let c = compile(&k, t, &opts).unwrap_or_else(|e| panic!("{name} for {t}: {e}"));
             if scratch.as_ref().is_some_and(|s| s.0 == name) {
-                assert!(c.code.contains(".amdhsa_enable_private_segment 1"), "{name} for {t}: no scratch");
+                let enable = match t {
+                    Target::Gfx90a => ".amdhsa_system_sgpr_private_segment_wavefront_offset 1",
+                    _ => ".amdhsa_enable_private_segment 1",
+                };
+                assert!(c.code.contains(enable), "{name} for {t}: no scratch");
             }
             compare(&tools, &r, &c, name);
             n += 1;

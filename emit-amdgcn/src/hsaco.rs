@@ -83,13 +83,17 @@ pub fn descriptor(gfx: Gfx, info: &KernelInfo, usage: Usage, entry_offset: i64) 
         rsrc1 |= 1 << 30;
     }
     put(48, &rsrc1.to_le_bytes());
-    // COMPUTE_PGM_RSRC2: ENABLE_PRIVATE_SEGMENT [0] where the kernel spills to scratch,
-    // USER_SGPR_COUNT [5:1] = 2 (the kernarg pointer), workgroup ids x, y, z [7], [8], [9];
+    // COMPUTE_PGM_RSRC2: ENABLE_PRIVATE_SEGMENT [0] where the kernel spills to scratch (on
+    // gfx90a, the wave's scratch offset SGPR), USER_SGPR_COUNT [5:1] = 2 (the kernarg
+    // pointer; 4 with gfx90a's flat scratch init), workgroup ids x, y, z [7], [8], [9];
     // work-item id x only [12:11] = 0.
-    let rsrc2: u32 = (usage.scratch > 0) as u32 | 2 << 1 | 1 << 7 | 1 << 8 | 1 << 9;
+    let init = usage.scratch > 0 && gfx == Gfx::Gfx90a;
+    let user = if init { 4 } else { 2 };
+    let rsrc2: u32 = (usage.scratch > 0) as u32 | user << 1 | 1 << 7 | 1 << 8 | 1 << 9;
     put(52, &rsrc2.to_le_bytes());
-    // Kernel code properties: ENABLE_SGPR_KERNARG_SEGMENT_PTR [3], ENABLE_WAVEFRONT_SIZE32 [10].
-    let props: u16 = 1 << 3 | if gfx.wave() == 32 { 1 << 10 } else { 0 };
+    // Kernel code properties: ENABLE_SGPR_KERNARG_SEGMENT_PTR [3], ENABLE_SGPR_FLAT_SCRATCH_INIT
+    // [5] (gfx90a with scratch), ENABLE_WAVEFRONT_SIZE32 [10].
+    let props: u16 = 1 << 3 | if init { 1 << 5 } else { 0 } | if gfx.wave() == 32 { 1 << 10 } else { 0 };
     put(56, &props.to_le_bytes());
     d
 }

@@ -56,7 +56,7 @@ use tessera_regalloc::Allocated;
 pub enum EmitError {
     #[error("register allocation failed: {0}")]
     Alloc(#[from] tessera_regalloc::AllocError),
-    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can hold (registers, and on gfx942 and gfx1100 scratch memory)")]
+    #[error("the kernel needs {0} VGPRs (registers and spill area), more than the {1} a wave can hold (registers and scratch memory)")]
     TooManyVgprs(u32, u32),
     #[error("cannot encode the kernel: {0}")]
     Encode(#[from] encode::EncodeError),
@@ -189,7 +189,7 @@ pub fn emit_allocated(
     // Branches too far for their offset, made long through the scratch pair (free at block
     // ends, where the branches are: `relax`).
     relax::run(gfx, &info.name, &mut e.out, &mut e.program, e.regs.scratch_sgpr)?;
-    let sgprs = e.regs.scratch_sgpr + 2;
+    let sgprs = e.regs.sgprs();
     let usage = Usage {
         sgprs,
         vgprs: vgprs.max(1),

@@ -133,20 +133,17 @@ pub(crate) fn vgpr_limit(gfx: Gfx) -> u32 {
     }
 }
 
-/// Spill slots past the register file go to scratch memory on targets with architected flat
-/// scratch (gfx942, gfx1100: the hardware points FLAT_SCRATCH at the wave's private memory,
-/// so `scratch_*` instructions need no set-up); at most this many dwords per lane, which
-/// the instructions' 13-bit offset field reaches (and the allocation of a kernel that
-/// spills more would take seconds to minutes).
+/// Spill slots past the register file go to scratch memory (the lane's private memory: on
+/// gfx942 and gfx1100 the hardware points FLAT_SCRATCH at it, on gfx90a the kernel's entry
+/// does); at most this many dwords per lane. A kernel that needs more is refused: the
+/// allocation of one that spills that much takes seconds (a softmax holding 2,048 values a
+/// lane on gfx1100: 16 s; docs/benchmarks.md, "Scratch spills").
 pub const SCRATCH_DWORDS: u32 = 4096;
 
-/// The most VGPRs a kernel may need, spill area included: the register file and, where the
-/// target has architected flat scratch, [`SCRATCH_DWORDS`] of scratch memory per lane.
+/// The most VGPRs a kernel may need, spill area included: the register file and
+/// [`SCRATCH_DWORDS`] of scratch memory per lane.
 pub(crate) fn spill_limit(gfx: Gfx) -> u32 {
-    match gfx {
-        Gfx::Gfx90a => vgpr_limit(gfx),
-        _ => vgpr_limit(gfx) + SCRATCH_DWORDS,
-    }
+    vgpr_limit(gfx) + SCRATCH_DWORDS
 }
 
 /// The regalloc2 class of an AMDGCN register class.

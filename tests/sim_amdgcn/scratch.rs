@@ -1,8 +1,9 @@
 //! Spill slots past the register file in scratch memory (issue 42, part 4): kernels that need
-//! more VGPRs than gfx942 (VGPRs and AGPRs) and gfx1100 have compile to `scratch_*` spills with
-//! the descriptor's private segment, run in the simulator and agree with the interpreter (bit
-//! for bit where the kernel is exact); and the simulator catches a kernel without its private
-//! segment, one whose segment is too small, and a reload of a slot that no store wrote.
+//! more VGPRs than gfx90a and gfx942 (VGPRs and AGPRs) and gfx1100 have compile to `scratch_*`
+//! spills with the descriptor's private segment, run in the simulator and agree with the
+//! interpreter (bit for bit where the kernel is exact); and the simulator catches a kernel
+//! without its private segment, one whose segment is too small, a reload of a slot that no
+//! store wrote, and on gfx90a a kernel that does not set FLAT_SCRATCH up.
 
 use super::*;
 
@@ -38,10 +39,10 @@ fn held_across_a_sum(n: u32) -> (Kernel, Vec<Arg>) {
     (k, args)
 }
 
-/// The cases: 512 values per lane on gfx1100 (256 VGPRs) and 512 on gfx942 (256 VGPRs and
-/// 256 AGPRs), with the rest of the kernel's values beside them.
-fn cases() -> [(u32, Target); 2] {
-    [(16384, Target::Gfx1100), (32768, Target::Gfx942)]
+/// The cases: 512 values per lane on gfx1100 (256 VGPRs) and on gfx90a and gfx942 (256 VGPRs
+/// and 256 AGPRs), with the rest of the kernel's values beside them.
+fn cases() -> [(u32, Target); 3] {
+    [(16384, Target::Gfx1100), (32768, Target::Gfx942), (32768, Target::Gfx90a)]
 }
 
 #[test]
@@ -49,7 +50,11 @@ fn kernels_past_the_register_file_spill_to_scratch_and_agree() {
     for (n, t) in cases() {
         let (k, args) = held_across_a_sum(n);
         let code = compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{n} on {t}: {e}")).code;
-        assert!(code.contains(".amdhsa_enable_private_segment 1"), "{n} on {t}: no private segment");
+        let enable = match t {
+            Target::Gfx90a => ".amdhsa_user_sgpr_flat_scratch_init 1",
+            _ => ".amdhsa_enable_private_segment 1",
+        };
+        assert!(code.contains(enable), "{n} on {t}: no private segment");
         assert!(code.contains("scratch_store_") && code.contains("scratch_load_"), "{n} on {t}: no scratch spills");
         assert_eq!(differ(&k, t, [2, 1, 1], &args), None, "{n} on {t}");
     }
@@ -66,10 +71,23 @@ fn scratch_faults_are_caught() {
     for (n, t) in cases() {
         let (k, args) = held_across_a_sum(n);
         let grid = [2, 1, 1];
-        // The private segment not enabled: the first scratch access faults.
-        let (c, o) =
-            mutated(&k, t, grid, &args, |l| Some(l.replace("enable_private_segment 1", "enable_private_segment 0")));
-        assert!(c == 1 && o == Outcome::Error(SimErrorKind::OutOfBounds), "{t}: no private segment: {o:?}");
+        // The private segment not enabled: the first scratch access faults (on gfx90a, whose
+        // descriptor bit is the wave offset SGPR's, the entry reads that SGPR unwritten).
+        let (c, o) = mutated(&k, t, grid, &args, |l| {
+            Some(
+                l.replace("enable_private_segment 1", "enable_private_segment 0")
+                    .replace("wavefront_offset 1", "wavefront_offset 0"),
+            )
+        });
+        let kind = if t == Target::Gfx90a { SimErrorKind::Uninitialized } else { SimErrorKind::OutOfBounds };
+        assert!(c == 1 && o == Outcome::Error(kind), "{t}: no private segment: {o:?}");
+        if t == Target::Gfx90a {
+            // FLAT_SCRATCH left unset (gfx90a's entry adds the wave offset to the init).
+            let (c, o) = mutated(&k, t, grid, &args, |l| {
+                (!l.contains("flat_scratch_lo") && !l.contains("flat_scratch_hi")).then(|| l.to_string())
+            });
+            assert!(c == 2 && o == Outcome::Error(SimErrorKind::OutOfBounds), "{t}: FLAT_SCRATCH unset: {o:?}");
+        }
         // A segment of one dword (descriptor and metadata alike): the spills past it fault.
         let (c, o) = mutated(&k, t, grid, &args, |l| {
             Some(match l.split_once("private_segment_fixed_size") {

@@ -289,7 +289,9 @@ impl Emitter<'_> {
             (false, 1, false) => "scratch_load_dword",
             (false, _, false) => "scratch_load_dwordx2",
         };
-        let (base, offset) = if at < 4096 {
+        let (base, offset) = if at < 4096 && self.regs.flat_scratch_init {
+            (sreg(self.regs.scratch_sgpr + 2), at)
+        } else if at < 4096 {
             (OFF, at)
         } else {
             let sc = self.regs.scratch_sgpr;
@@ -388,6 +390,22 @@ impl Emitter<'_> {
         self.wait_for_inst(i);
         let i: &Inst = i;
         match i {
+            Inst::Entry { wg, .. } if self.regs.flat_scratch_init => {
+                // gfx90a with scratch: the flat scratch init in s[2:3], the workgroup ids in
+                // s4, s5, s6 and the wave's scratch offset in s7. FLAT_SCRATCH is their sum;
+                // the ids move to s2 and s4 (s6 stays), the zero base to the SGPR after the
+                // scratch pair.
+                let fs = |h| Operand::Text(if h { "flat_scratch_hi" } else { "flat_scratch_lo" });
+                self.put("s_add_u32", false, &[fs(false), sreg(2), sreg(7)], NO_MODS);
+                self.put("s_addc_u32", false, &[fs(true), sreg(3), Operand::Imm(0)], NO_MODS);
+                self.put("s_mov_b32", false, &[sreg(self.regs.scratch_sgpr + 2), Operand::Imm(0)], NO_MODS);
+                if wg[0].is_some() {
+                    self.put("s_mov_b32", false, &[sreg(2), sreg(4)], NO_MODS);
+                }
+                if wg[1].is_some() {
+                    self.put("s_mov_b32", false, &[sreg(4), sreg(5)], NO_MODS);
+                }
+            }
             Inst::Entry { wg, .. } => {
                 // The hardware puts the workgroup ids in s2, s3, s4; units want s2, s4, s6.
                 if wg[2].is_some() {
@@ -618,13 +636,17 @@ impl Emitter<'_> {
         d("group_segment_fixed_size", info.lds_bytes);
         d("private_segment_fixed_size", usage.scratch);
         d("kernarg_size", kernarg_size);
-        d("user_sgpr_count", 2);
+        d("user_sgpr_count", if usage.scratch > 0 && gfx == Gfx::Gfx90a { 4 } else { 2 });
         d("user_sgpr_kernarg_segment_ptr", 1);
         d("system_sgpr_workgroup_id_x", 1);
         d("system_sgpr_workgroup_id_y", 1);
         d("system_sgpr_workgroup_id_z", 1);
         d("system_vgpr_workitem_id", 0);
-        if usage.scratch > 0 {
+        if usage.scratch > 0 && gfx == Gfx::Gfx90a {
+            // The kernel sets FLAT_SCRATCH up from these (`Regs::flat_scratch_init`).
+            d("user_sgpr_flat_scratch_init", 1);
+            d("system_sgpr_private_segment_wavefront_offset", 1);
+        } else if usage.scratch > 0 {
             // Architected flat scratch (gfx942, gfx1100): the hardware sets FLAT_SCRATCH to
             // the wave's private memory; nothing to do in the code.
             d("enable_private_segment", 1);

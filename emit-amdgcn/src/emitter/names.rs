@@ -16,8 +16,9 @@
 //!   `accum_offset` is then 256 and `.agpr_count` says how many). Past the register file
 //!   (v255 on gfx1100, a255 on gfx942) slots are dwords of the lane's scratch memory
 //!   ([`Slot::Mem`]: `scratch_store` / `scratch_load`, the descriptor's private segment).
-//!   gfx90a has no architected flat scratch (its scratch needs a prologue that sets up
-//!   FLAT_SCRATCH from user SGPRs), so there the register file is the limit.
+//!   gfx90a has no architected flat scratch: there the kernel asks for the flat scratch init
+//!   (user SGPRs s[2:3], so the workgroup ids come in s4..s6) and the wave's scratch offset
+//!   (s7), and its entry sets FLAT_SCRATCH from them (`Regs::flat_scratch_init`).
 //!
 //! An operand is written as text and handed to the encoder from the same value
 //! (`Operand::write`, `Operand::encoded`), so that the two cannot disagree.
@@ -54,6 +55,10 @@ pub(crate) struct Regs {
     int_units: u32,
     /// The SGPR pair after the highest unit used: the emitter's scratch.
     pub(crate) scratch_sgpr: u32,
+    /// gfx90a with slots in scratch memory: the kernel sets FLAT_SCRATCH up itself (no
+    /// architected flat scratch) and keeps 0 in the SGPR after the scratch pair, the base of
+    /// its scratch accesses (gfx90a's take an SGPR or a VGPR offset).
+    pub(crate) flat_scratch_init: bool,
 }
 
 /// Where a spill slot unit lives: a register, or a byte offset into the lane's scratch memory.
@@ -163,7 +168,27 @@ impl Regs {
                 }
             }
         }
-        Regs { float, pair, pair_base, spill_base, file_top, scratch_sgpr, place, int_place, lane, int_units: ints }
+        let mut regs = Regs {
+            float,
+            pair,
+            pair_base,
+            spill_base,
+            file_top,
+            scratch_sgpr,
+            place,
+            int_place,
+            lane,
+            int_units: ints,
+            flat_scratch_init: false,
+        };
+        regs.flat_scratch_init = gfx == Gfx::Gfx90a && regs.scratch_bytes() > 0;
+        regs
+    }
+
+    /// The SGPRs the kernel uses: the units, the scratch pair, and on gfx90a with scratch the
+    /// zero base after it.
+    pub(crate) fn sgprs(&self) -> u32 {
+        self.scratch_sgpr + if self.flat_scratch_init { 3 } else { 2 }
     }
 
     /// Where spill slot unit `s` lives: a VGPR after the allocated ones, past v255 an AGPR

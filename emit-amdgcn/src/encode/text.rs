@@ -423,6 +423,8 @@ pub fn special(gfx: Gfx, name: &str) -> Option<Opd<'static>> {
         "exec_hi" => reg(127, 1),
         "m0" => reg(if gfx.is_gfx11() { 125 } else { 124 }, 1),
         "null" if gfx.is_gfx11() => reg(124, 1),
+        "flat_scratch_lo" if !gfx.is_gfx11() => reg(102, 1),
+        "flat_scratch_hi" if !gfx.is_gfx11() => reg(103, 1),
         "scc" => reg(253, 1),
         "off" => Some(Opd::Off),
         _ => None,

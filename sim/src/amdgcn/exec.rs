@@ -31,7 +31,9 @@
 //!   work-item) gives each lane its own memory of that size, which `scratch_load*` and
 //!   `scratch_store*` address by byte offset (VGPR or `off`, plus SGPR or `off`, plus the
 //!   immediate), dword-aligned. An access past the size, or without the segment, is an
-//!   `OutOfBounds` fault; reading a word no store wrote is an error. Scratch loads count in
+//!   `OutOfBounds` fault; reading a word no store wrote is an error. On gfx90a (no
+//!   architected flat scratch) the kernel must first set FLAT_SCRATCH (s102, s103) to the flat
+//!   scratch init plus the wave's scratch offset, which the hardware puts in SGPRs. Scratch loads count in
 //!   vmcnt, stores in vscnt (GFX11) or vmcnt (GFX9), as global ones.
 //!
 //! Parts:
@@ -82,6 +84,9 @@ pub enum Flow {
     Barrier,
     End,
 }
+
+/// The flat scratch init a gfx90a kernel finds in its user SGPRs (`Wave::new`).
+const FLAT_SCRATCH_INIT: u64 = 0x7e00_0000_0000;
 
 const VM: usize = 0;
 const LGKM: usize = 1;
@@ -141,6 +146,9 @@ pub struct Wave {
     /// Which words of `scratch` were written, per word a lane mask (reading one that was not
     /// is an error, as for registers).
     scratch_written: Vec<u64>,
+    /// gfx90a: the FLAT_SCRATCH value the kernel must set (the flat scratch init plus the
+    /// wave's offset) before a scratch access; `None` where the hardware sets it.
+    flat_scratch: Option<u64>,
 }
 
 /// A matrix instruction issued: what it wrote and read as C, and when.
@@ -311,6 +319,7 @@ impl Wave {
             valu_at: vec![u64::MAX; 512],
             scratch: vec![0; (prog.private_bytes / 4) as usize * w],
             scratch_written: vec![0; (prog.private_bytes / 4) as usize],
+            flat_scratch: None,
         };
         let mut s = 0usize;
         if prog.kernarg_ptr {
@@ -319,6 +328,17 @@ impl Wave {
             wave.s_written[0] = true;
             wave.s_written[1] = true;
         }
+        // gfx90a's flat scratch init after the kernarg pointer, and the wave's scratch offset
+        // after the workgroup ids: made-up values (the scratch itself is `scratch`), whose sum
+        // the kernel must put in FLAT_SCRATCH.
+        let (init, offset) = (FLAT_SCRATCH_INIT, (first as u64 / w as u64) << 20);
+        if prog.flat_scratch_init {
+            let at = 2 * prog.kernarg_ptr as usize;
+            wave.sgpr[at] = init as u32;
+            wave.sgpr[at + 1] = (init >> 32) as u32;
+            wave.s_written[at] = true;
+            wave.s_written[at + 1] = true;
+        }
         s += prog.user_sgprs as usize;
         for (axis, on) in prog.wg_ids.iter().enumerate() {
             if *on {
@@ -326,6 +346,13 @@ impl Wave {
                 wave.s_written[s] = true;
                 s += 1;
             }
+        }
+        if prog.wave_offset {
+            wave.sgpr[s] = offset as u32;
+            wave.s_written[s] = true;
+        }
+        if prog.flat_scratch_init && prog.wave_offset {
+            wave.flat_scratch = Some(init + offset);
         }
         wave.sgpr[EXEC as usize] = exec as u32;
         wave.sgpr[EXEC as usize + 1] = (exec >> 32) as u32;

@@ -26,8 +26,8 @@ mod mnemonics;
 mod operands;
 
 pub use inst::{
-    AtomicOp, Bit2, Branch, Cc, CmpTy, Inst, Int2, Num, Op, Opnd, Shift, Ty, CODE_BASE, EXEC, F1, F2, M0, MAX_SGPR,
-    NULL, VCC,
+    AtomicOp, Bit2, Branch, Cc, CmpTy, Inst, Int2, Num, Op, Opnd, Shift, Ty, CODE_BASE, EXEC, F1, F2, FLAT_SCRATCH, M0,
+    MAX_SGPR, NULL, VCC,
 };
 use operands::parse_inst;
 use std::collections::HashMap;
@@ -66,8 +66,15 @@ pub struct Program {
     /// Which workgroup ids the hardware writes (after the user SGPRs, in order x, y, z).
     pub wg_ids: [bool; 3],
     /// Bytes of private (scratch) memory per work-item: the descriptor's
-    /// `.amdhsa_private_segment_fixed_size`, 0 unless `.amdhsa_enable_private_segment` is set.
+    /// `.amdhsa_private_segment_fixed_size`, 0 unless the private segment is enabled
+    /// (`.amdhsa_enable_private_segment`, or on GFX9 without architected flat scratch
+    /// `.amdhsa_system_sgpr_private_segment_wavefront_offset`).
     pub private_bytes: u32,
+    /// gfx90a: the flat scratch init (two user SGPRs after the kernarg pointer) and the wave's
+    /// scratch offset (a system SGPR after the workgroup ids), from which the kernel must set
+    /// FLAT_SCRATCH before a scratch access.
+    pub flat_scratch_init: bool,
+    pub wave_offset: bool,
     pub insts: Vec<Inst>,
 }
 
@@ -119,6 +126,8 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
         kernarg_ptr: false,
         wg_ids: [false; 3],
         private_bytes: 0,
+        flat_scratch_init: false,
+        wave_offset: false,
         insts: Vec::new(),
     };
     let (mut private_desc, mut private_meta, mut private_on) = (0u32, 0u32, false);
@@ -224,6 +233,8 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
                     ".amdhsa_group_segment_fixed_size" => lds_desc = Some(v as u32),
                     ".amdhsa_private_segment_fixed_size" => private_desc = v as u32,
                     ".amdhsa_enable_private_segment" => private_on = v != 0,
+                    ".amdhsa_user_sgpr_flat_scratch_init" => p.flat_scratch_init = v != 0,
+                    ".amdhsa_system_sgpr_private_segment_wavefront_offset" => p.wave_offset = v != 0,
                     ".amdhsa_wavefront_size32" => wave32_desc = Some(v != 0),
                     ".amdhsa_user_sgpr_count" => p.user_sgprs = v as u32,
                     ".amdhsa_user_sgpr_kernarg_segment_ptr" => p.kernarg_ptr = v != 0,
@@ -340,7 +351,21 @@ pub fn parse(asm: &str) -> Result<Program, ParseError> {
     if private_desc % 4 != 0 {
         return Err(whole("a private segment size that is not a whole number of dwords"));
     }
-    p.private_bytes = if private_on { private_desc } else { 0 };
+    // Architected flat scratch (gfx942, GFX11) enables the segment with its own bit; gfx90a
+    // with the wave offset SGPR (the same descriptor bit) and the flat scratch init.
+    let architected = p.gfx11 || p.gfx.starts_with("gfx94");
+    if architected && (p.flat_scratch_init || p.wave_offset) {
+        return Err(whole(
+            "flat scratch init and the wave offset SGPR are not set up on a target with architected flat scratch",
+        ));
+    }
+    if private_on && !architected {
+        return Err(whole(".amdhsa_enable_private_segment needs architected flat scratch (gfx942, GFX11)"));
+    }
+    if p.flat_scratch_init && p.user_sgprs < 2 * p.kernarg_ptr as u32 + 2 {
+        return Err(whole("the flat scratch init needs two user SGPRs after the kernarg pointer"));
+    }
+    p.private_bytes = if private_on || (p.wave_offset && p.flat_scratch_init) { private_desc } else { 0 };
     if p.lds_bytes > 64 * 1024 {
         return Err(whole(&format!("{} bytes of LDS (at most 64 KiB)", p.lds_bytes)));
     }

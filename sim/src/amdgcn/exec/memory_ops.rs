@@ -6,7 +6,7 @@
 //! allows (bounds, alignment, LDS races) is `amdgcn::memory`.
 
 use super::{fault, lane_fault, lanes, sname, words_of, Ctx, Outstanding, Wave, LGKM, R, VM, VS};
-use crate::amdgcn::parse::{AtomicOp, Inst, Op, Opnd, Program};
+use crate::amdgcn::parse::{AtomicOp, Inst, Op, Opnd, Program, FLAT_SCRATCH};
 use crate::amdgcn::SimErrorKind;
 
 impl Wave {
@@ -341,6 +341,16 @@ impl Wave {
                 SimErrorKind::OutOfBounds,
                 "a scratch access in a kernel without a private segment (.amdhsa_enable_private_segment)",
             ));
+        }
+        if let Some(want) = self.flat_scratch {
+            let (lo, hi) = (FLAT_SCRATCH as usize, FLAT_SCRATCH as usize + 1);
+            let set = self.s_written[lo] && self.s_written[hi];
+            if !set || (self.sgpr[lo] as u64 | (self.sgpr[hi] as u64) << 32) != want {
+                return Err(fault(
+                    SimErrorKind::OutOfBounds,
+                    "a scratch access before FLAT_SCRATCH holds the flat scratch init plus the wave's scratch offset",
+                ));
+            }
         }
         let base = match *saddr {
             Opnd::Off => 0i64,

@@ -27,6 +27,8 @@ pub enum Opnd {
 pub const CODE_BASE: u64 = 0x7fff_ffff_ff00;
 
 pub const VCC: u8 = 106;
+/// GFX9's FLAT_SCRATCH pair (`flat_scratch_lo`, `flat_scratch_hi`).
+pub const FLAT_SCRATCH: u8 = 102;
 pub const M0: u8 = 124;
 pub const NULL: u8 = 125;
 pub const EXEC: u8 = 126;

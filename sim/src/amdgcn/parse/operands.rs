@@ -4,7 +4,7 @@
 //! operand counts and offset fields.
 
 use super::mnemonics::{arity, decode, Gen};
-use super::{num, Inst, Op, Opnd, Program, EXEC, M0, MAX_SGPR, NULL, VCC};
+use super::{num, Inst, Op, Opnd, Program, EXEC, FLAT_SCRATCH, M0, MAX_SGPR, NULL, VCC};
 use crate::amdgcn::matrix;
 use std::collections::HashMap;
 
@@ -21,6 +21,9 @@ pub(super) fn parse_reg(tok: &str) -> Result<Opnd, String> {
         "exec_lo" => Some((EXEC, 1)),
         "exec_hi" => Some((EXEC + 1, 1)),
         "m0" => Some((M0, 1)),
+        // GFX9's FLAT_SCRATCH pair (`amdgcn::exec`: set by a gfx90a kernel's entry).
+        "flat_scratch_lo" => Some((FLAT_SCRATCH, 1)),
+        "flat_scratch_hi" => Some((FLAT_SCRATCH + 1, 1)),
         "null" => Some((NULL, 1)),
         _ => None,
     };

@@ -229,6 +229,7 @@ enum FuzzDevice {
 }
 
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = Cli::parse();
     let options = match codegen_options(&cli.codegen) {
         Ok(o) => o,
@@ -246,6 +247,17 @@ fn main() -> ExitCode {
             }
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Rust starts programs with SIGPIPE ignored, so that printing to a pipe whose reader has
+/// gone (`tessera compile k.tile | head`) fails, and `print!` panics on the failure. A
+/// command-line tool ends quietly there instead, as Unix tools do: the signal's default action.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to its default, before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

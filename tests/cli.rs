@@ -301,3 +301,23 @@ fn codegen_switches_are_set_with_dash_c_and_checked() {
         tessera(&["run", "examples/matmul.tile", "--device", "sim-ptx", "--target", "sm_80", "-C", "lds-pairs=off"]);
     assert!(ok && out.contains("ok     check"), "{out}{err}");
 }
+
+/// A reader that stops early (`tessera compile k.tile | head -1`) ends the output quietly: no
+/// panic about printing to a closed pipe.
+#[test]
+#[cfg(unix)]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["compile", "examples/attention.tile", "--target", "gfx942"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tessera runs");
+    // Close the reading end before the output is written.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -124,6 +124,11 @@ enum Cmd {
         /// Stop after this many findings.
         #[arg(long)]
         stop_after: Option<usize>,
+        /// An external PTX assembler to test, as a command (`ptxas -O0`; `-arch=TARGET IN -o OUT`
+        /// is appended): on a CUDA GPU its binaries run in place of the driver's JIT; with
+        /// sim-ptx its acceptance of every kernel is checked besides the simulation.
+        #[arg(long)]
+        ptxas: Option<String>,
     },
     /// Shrink a kernel while a predicate command keeps succeeding (exit status 0: the failure
     /// still holds): `{}` in the command is the candidate file, else its path is the last argument.
@@ -434,9 +439,9 @@ fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
                 Err("error: a check failed".into())
             }
         }
-        Cmd::Fuzz { device, target, count, time, seed, features, corpus, no_reduce, stop_after } => {
+        Cmd::Fuzz { device, target, count, time, seed, features, corpus, no_reduce, stop_after, ptxas } => {
             let limits = FuzzLimits { count, time, stop_after };
-            fuzz(device, target, limits, seed, features, corpus, no_reduce, options)
+            fuzz(device, target, limits, seed, features, corpus, no_reduce, ptxas, options)
         }
         Cmd::Reduce { file, predicate, kernel, output } => reduce(&file, &predicate, kernel.as_deref(), output),
         Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch, options),
@@ -624,6 +629,7 @@ fn fuzz(
     features: Option<Vec<String>>,
     corpus: Option<PathBuf>,
     no_reduce: bool,
+    ptxas: Option<String>,
     options: &tessera::Options,
 ) -> Result<(), String> {
     use std::io::IsTerminal;
@@ -662,6 +668,7 @@ fn fuzz(
         reduce: !no_reduce,
         max_findings: stop_after,
         options: options.clone(),
+        ptxas,
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = match limit {

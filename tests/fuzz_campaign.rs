@@ -1,6 +1,10 @@
 //! `tessera fuzz` as a library: a campaign on the simulators finds nothing in the compiler as it
 //! is, and finds and reduces a deliberately broken lowering (`-C fault=max-as-min`, the test
-//! hook) to a kernel of at most 10 ops whose file replays the failure.
+//! hook) to a kernel of at most 10 ops whose file replays the failure. With an external PTX
+//! assembler (`--ptxas`): ptxas at -O0 and -O3 accepts every kernel, and an assembler that
+//! rejects some PTX is found and reduced to a kernel that still shows it.
+
+mod common;
 
 use tessera::fuzzing::campaign::{Campaign, Device, FailureKind, Limit};
 use tessera::{Options, Target};
@@ -16,7 +20,57 @@ fn campaign(device: Device, target: Target, count: u64, options: Options) -> Cam
         reduce: true,
         max_findings: Some(1),
         options,
+        ptxas: None,
     }
+}
+
+/// ptxas (the oracle, here a test subject) at -O0 and at -O3 accepts the PTX of every kernel
+/// of a short sim-ptx campaign on sm_90a.
+#[test]
+fn ptxas_accepts_every_kernel_at_both_levels() {
+    let Some(ptxas) = common::oracle("ptxas") else { return };
+    for level in ["-O0", "-O3"] {
+        let mut c = campaign(Device::SimPtx, Target::Sm90a, 25, Options::default());
+        c.ptxas = Some(format!("{} {level}", ptxas.display()));
+        let s = c.run(&mut |_| {}).unwrap();
+        assert!(s.findings.is_empty(), "{level}: {:?}", s.findings);
+        assert!(s.inputs > 12, "{level}: {} inputs ran", s.inputs);
+    }
+}
+
+/// An "assembler" that rejects every PTX holding a `max` instruction (a stand-in for an
+/// assembler bug): the campaign reports an assembler error and reduces the kernel to one that
+/// still has a max; a command that does not run is a clear error before any input.
+#[cfg(unix)]
+#[test]
+fn a_failing_assembler_is_found_and_reduced() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("fake-ptxas");
+    std::fs::write(
+        &script,
+        "#!/bin/sh\n[ \"$1\" = --version ] && exit 0\nfor a; do case $a in *.ptx) in=$a;; esac; prev=$a; done\n\
+         grep -q 'max\\.' \"$in\" && { echo 'fake-ptxas: max is broken' >&2; exit 3; }\n\
+         for a; do [ \"$o\" = 1 ] && : > \"$a\"; [ \"$a\" = -o ] && o=1 || o=0; done\nexit 0\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let mut c = campaign(Device::SimPtx, Target::Sm90, 400, Options::default());
+    c.ptxas = Some(script.display().to_string());
+    c.findings = Some(dir.path().join("findings"));
+    let s = c.run(&mut |_| {}).unwrap();
+    let f = s.findings.first().expect("a kernel with a max within 400 inputs");
+    assert_eq!(f.kind, FailureKind::Assembler, "{}", f.message);
+    assert!(f.message.contains("fake-ptxas: max is broken"), "{}", f.message);
+    let reduced = std::fs::read_to_string(f.reduced_file.as_ref().unwrap()).unwrap();
+    assert!(f.reduced_ops.unwrap() <= 10 && reduced.contains("max"), "{reduced}");
+    let mut c = campaign(Device::SimPtx, Target::Sm90, 1, Options::default());
+    c.ptxas = Some("/nonexistent/ptxas -O0".into());
+    let e = c.run(&mut |_| {}).unwrap_err();
+    assert!(e.contains("cannot run `/nonexistent/ptxas`"), "{e}");
+    let mut c = campaign(Device::SimAmdgcn, Target::Gfx942, 1, Options::default());
+    c.ptxas = Some(script.display().to_string());
+    assert!(c.run(&mut |_| {}).unwrap_err().contains("--ptxas assembles PTX"));
 }
 
 #[test]

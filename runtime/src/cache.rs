@@ -446,6 +446,10 @@ pub fn encode_entry(image: &KernelImage, key: CacheKey) -> Vec<u8> {
             body.u8(0);
             body.bytes(s.as_bytes());
         }
+        Code::Cubin(b) => {
+            body.u8(2);
+            body.bytes(b);
+        }
         Code::Hsaco(b) => {
             body.u8(1);
             body.bytes(b);
@@ -544,6 +548,7 @@ pub fn decode_entry(bytes: &[u8], key: CacheKey) -> std::result::Result<KernelIm
     let code = match r.u8()? {
         0 => Code::Ptx(r.string()?),
         1 => Code::Hsaco(r.bytes()?.to_vec()),
+        2 => Code::Cubin(r.bytes()?.to_vec()),
         k => return Err(format!("unknown code kind {k}")),
     };
     let block_threads = r.u32()?;

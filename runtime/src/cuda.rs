@@ -417,6 +417,26 @@ impl CudaDevice {
     /// needs more than the default.
     pub fn load_ptx(&self, ptx: &str, entry: &str, shared_bytes: u32) -> Result<CudaFunction> {
         let text = CString::new(ptx).map_err(|_| Error::Invalid("the PTX text holds a NUL byte".into()))?;
+        // SAFETY: `text` is NUL-terminated PTX and outlives the call.
+        unsafe { self.load_data(text.as_ptr() as *const c_void, entry, shared_bytes) }
+    }
+
+    /// Loads a CUDA binary (an ELF cubin for this device's architecture, as `ptxas` writes
+    /// it) and looks up `entry`, as [`CudaDevice::load_ptx`] does for PTX.
+    pub fn load_cubin(&self, cubin: &[u8], entry: &str, shared_bytes: u32) -> Result<CudaFunction> {
+        if cubin.len() < 4 || &cubin[..4] != b"\x7fELF" {
+            return Err(Error::Invalid("the CUDA binary is not an ELF file".into()));
+        }
+        // SAFETY: an ELF image, whose header the driver reads its length from; it outlives the
+        // call.
+        unsafe { self.load_data(cubin.as_ptr() as *const c_void, entry, shared_bytes) }
+    }
+
+    /// `cuModuleLoadDataEx` of `data` (NUL-terminated PTX, or an ELF image), then the entry.
+    ///
+    /// # Safety
+    /// `data` must point at NUL-terminated PTX text or a whole ELF image, alive for the call.
+    unsafe fn load_data(&self, data: *const c_void, entry: &str, shared_bytes: u32) -> Result<CudaFunction> {
         let name = CString::new(entry).map_err(|_| Error::Invalid("the entry name holds a NUL byte".into()))?;
         if shared_bytes > self.limits.shared_optin.max(self.limits.shared_default) {
             return Err(Error::Launch {
@@ -433,16 +453,10 @@ impl CudaDevice {
             [sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER, sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES];
         let mut vals: [*mut c_void; 2] = [log.as_mut_ptr() as *mut c_void, log.len() as *mut c_void];
         let mut module: sys::CUmodule = std::ptr::null_mut();
-        // SAFETY: `text` is NUL-terminated; the option arrays have 2 entries each and the log
-        // buffer outlives the call.
+        // SAFETY: `data` is as the caller promises; the option arrays have 2 entries each and
+        // the log buffer outlives the call.
         let code = unsafe {
-            sys::cuModuleLoadDataEx(
-                &mut module,
-                text.as_ptr() as *const c_void,
-                opts.len() as u32,
-                opts.as_mut_ptr(),
-                vals.as_mut_ptr(),
-            )
+            sys::cuModuleLoadDataEx(&mut module, data, opts.len() as u32, opts.as_mut_ptr(), vals.as_mut_ptr())
         };
         if code != sys::CUresult::CUDA_SUCCESS {
             let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());

@@ -30,6 +30,9 @@ use std::fmt;
 pub enum Code {
     /// PTX text, for the CUDA driver's JIT.
     Ptx(String),
+    /// A CUDA binary (ELF) for the target's exact architecture, as an external assembler
+    /// (`ptxas`) writes it: loaded as it is, with no JIT (`tessera fuzz --ptxas`).
+    Cubin(Vec<u8>),
     /// An HSA code object (ELF), for HIP.
     Hsaco(Vec<u8>),
 }
@@ -38,13 +41,14 @@ impl Code {
     pub fn kind_name(&self) -> &'static str {
         match self {
             Code::Ptx(_) => "PTX",
+            Code::Cubin(_) => "CUDA binary",
             Code::Hsaco(_) => "HSA code object",
         }
     }
     pub fn len(&self) -> usize {
         match self {
             Code::Ptx(s) => s.len(),
-            Code::Hsaco(b) => b.len(),
+            Code::Cubin(b) | Code::Hsaco(b) => b.len(),
         }
     }
     pub fn is_empty(&self) -> bool {
@@ -88,7 +92,7 @@ impl KernelImage {
         }
         let target = Target::parse(&self.target)?;
         match (&self.code, target) {
-            (Code::Ptx(_), Target::Sm { .. }) | (Code::Hsaco(_), Target::Gfx(_)) => {}
+            (Code::Ptx(_) | Code::Cubin(_), Target::Sm { .. }) | (Code::Hsaco(_), Target::Gfx(_)) => {}
             (code, _) => return bad(format!("{} code for target {}", code.kind_name(), self.target)),
         }
         if self.block_threads == 0 || self.block_threads > 1024 {

@@ -206,6 +206,26 @@ impl Device {
                 }
                 KernelImpl::Cuda(c.load_ptx(ptx, &image.entry, image.shared_bytes).map_err(|e| self.retrack(e))?)
             }
+            (Backend::Cuda(c), Code::Cubin(bin)) => {
+                // A binary runs on its own architecture only (no JIT to bring it forward).
+                let (want, have) = (Target::parse(&image.target)?, Target::parse(&c.target)?);
+                if let (Target::Sm { cc, .. }, Target::Sm { cc: dev, .. }) = (&want, &have) {
+                    if cc != dev {
+                        return Err(mismatch(format!(
+                            "a CUDA binary for sm_{cc} runs only on compute capability {}.{}",
+                            cc / 10,
+                            cc % 10
+                        )));
+                    }
+                }
+                if image.block_threads > c.limits.max_block {
+                    return Err(mismatch(format!(
+                        "{} threads per program; the device allows {}",
+                        image.block_threads, c.limits.max_block
+                    )));
+                }
+                KernelImpl::Cuda(c.load_cubin(bin, &image.entry, image.shared_bytes).map_err(|e| self.retrack(e))?)
+            }
             #[cfg(feature = "hip")]
             (Backend::Hip(_), Code::Hsaco(_)) if !image.tensor_maps.is_empty() => {
                 return Err(mismatch(format!(

@@ -21,6 +21,7 @@
 //! The campaign is deterministic: input `i` is seed `seed + i`, so a finding replays with
 //! `--seed S --count 1` as well as from its file.
 
+use super::assembler::Assembler;
 use super::{exact_config, INTERP_STEPS, SIM_STEPS};
 use crate::compile::{compile, CompileError, Options, Target};
 use crate::ir::gen::{generate, Case, GenConfig, SplitMix};
@@ -83,6 +84,9 @@ pub struct Campaign {
     /// Stop after this many findings.
     pub max_findings: Option<usize>,
     pub options: Options,
+    /// An external PTX assembler under test (`--ptxas`): on a GPU its binaries run in place of
+    /// the driver's JIT; on sim-ptx its acceptance is checked ([`super::assembler`]).
+    pub ptxas: Option<String>,
 }
 
 /// What went wrong with one input.
@@ -94,6 +98,8 @@ pub enum FailureKind {
     Compile,
     /// The code faulted or the device refused it (out of bounds, a race, a launch error).
     Fault,
+    /// The external assembler (`--ptxas`) rejected the PTX or crashed on it.
+    Assembler,
 }
 
 impl FailureKind {
@@ -102,6 +108,7 @@ impl FailureKind {
             FailureKind::Mismatch => "mismatch",
             FailureKind::Compile => "compile error",
             FailureKind::Fault => "fault",
+            FailureKind::Assembler => "assembler error",
         }
     }
 }
@@ -145,10 +152,10 @@ enum Verdict {
     Fail(FailureKind, String),
 }
 
-/// A device ready to run kernels.
+/// A device ready to run kernels, with the external assembler if one is under test.
 enum Runner {
-    Sim,
-    Gpu(tessera_runtime::Device),
+    Sim(Option<Assembler>),
+    Gpu(tessera_runtime::Device, Option<Assembler>),
 }
 
 impl Campaign {
@@ -180,8 +187,15 @@ impl Campaign {
             _ => {}
         }
         let cfg = self.gen_config()?;
+        let assembler = match &self.ptxas {
+            Some(_) if matches!(self.device, Device::SimAmdgcn | Device::Hip) => {
+                return Err(format!("--ptxas assembles PTX; --device {} runs AMDGCN", self.device.name()))
+            }
+            Some(cmd) => Some(Assembler::new(cmd)?),
+            None => None,
+        };
         let runner = match self.device {
-            Device::SimPtx | Device::SimAmdgcn => Runner::Sim,
+            Device::SimPtx | Device::SimAmdgcn => Runner::Sim(assembler),
             Device::Cuda | Device::Hip => {
                 let kind = if self.device == Device::Cuda {
                     tessera_runtime::DeviceKind::Cuda
@@ -193,7 +207,7 @@ impl Campaign {
                 let chip = dev.target().ok_or_else(|| format!("device {kind} has no compile target"))?;
                 let target = crate::target::target_for_chip(chip)?;
                 let on_chip = Campaign { target, ..self.clone() };
-                return on_chip.run_with(&on_chip.gen_config()?, &Runner::Gpu(dev), progress);
+                return on_chip.run_with(&on_chip.gen_config()?, &Runner::Gpu(dev, assembler), progress);
             }
         };
         self.run_with(&cfg, &runner, progress)
@@ -282,7 +296,7 @@ impl Campaign {
         let fault = |e: String| Verdict::Fail(FailureKind::Fault, e);
         let opts = SimOptions { max_steps: SIM_STEPS, ..SimOptions::default() };
         match (runner, self.target.gfx()) {
-            (Runner::Sim, Some(_)) => {
+            (Runner::Sim(_), Some(_)) => {
                 let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
                 crate::simulate::run_amdgcn_code(kernel, &c.code, grid, args, &opts).map(drop).map_err(|e| {
                     if e.kind == tessera_sim::amdgcn::SimErrorKind::StepLimit {
@@ -292,7 +306,12 @@ impl Campaign {
                     }
                 })
             }
-            (Runner::Sim, None) => {
+            (Runner::Sim(assembler), None) => {
+                if let Some(a) = assembler {
+                    let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
+                    a.assemble(&c.code, &self.target.to_string())
+                        .map_err(|e| Verdict::Fail(FailureKind::Assembler, e))?;
+                }
                 let l = crate::compile::lower_ptx_with(kernel, self.target, &self.options).map_err(compile_err)?;
                 crate::simulate::run_lowered(kernel, &l, grid, args, &opts).map(drop).map_err(|e| {
                     if e.kind == tessera_sim::lockstep::SimErrorKind::StepLimit {
@@ -302,9 +321,16 @@ impl Campaign {
                     }
                 })
             }
-            (Runner::Gpu(dev), _) => {
+            (Runner::Gpu(dev, assembler), _) => {
                 let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
-                let loaded = c.image().and_then(|i| dev.load_image(&i).map_err(|e| e.to_string())).map_err(fault)?;
+                let mut image = c.image().map_err(fault)?;
+                if let Some(a) = assembler {
+                    let cubin = a
+                        .assemble(&c.code, &self.target.to_string())
+                        .map_err(|e| Verdict::Fail(FailureKind::Assembler, e))?;
+                    image.code = tessera_runtime::Code::Cubin(cubin);
+                }
+                let loaded = dev.load_image(&image).map_err(|e| fault(e.to_string()))?;
                 let (_, results) = crate::run::with_device_args(dev, args, |a| loaded.launch(grid, a))
                     .map_err(|e| fault(e.to_string()))?;
                 args.clone_from_slice(&results);
@@ -365,9 +391,19 @@ impl Campaign {
             Device::SimPtx | Device::SimAmdgcn => format!(" --target {target}"),
             Device::Cuda | Device::Hip => String::new(),
         };
-        out += &format!("; replay: tessera run FILE --device {device}{target_flag}{codegen}\n");
+        let ptxas = self.ptxas.as_ref().map_or(String::new(), |p| format!(" --ptxas '{p}'"));
+        if f.kind == FailureKind::Assembler {
+            out += &format!(
+                "; replay: tessera compile FILE --target {target} -o FILE.ptx, then the --ptxas command on it\n"
+            );
+        } else {
+            out += &format!("; replay: tessera run FILE --device {device}{target_flag}{codegen}\n");
+        }
         if !reduced {
-            out += &format!("; or: tessera fuzz --device {device}{target_flag}{codegen} --seed {} --count 1\n", f.seed);
+            out += &format!(
+                "; or: tessera fuzz --device {device}{target_flag}{codegen}{ptxas} --seed {} --count 1\n",
+                f.seed
+            );
         }
         out += &run_lines(kernel, case.grid, &case.args);
         out += &text::print_kernel(kernel);

@@ -11,6 +11,7 @@
 //!                (sm_90, gfx942 wave64, gfx1100 wave32)
 //! ```
 
+pub mod assembler;
 pub mod campaign;
 
 use crate::compile::{compile, Options, Target};

@@ -1,6 +1,7 @@
 //! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
-//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`) and run; loops and ifs carry
-//! their `let mut` locals, `if` on a constant specialises, `dot` accumulates through a loop and
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`,
+//! `examples/attention_macro.rs`) and run; loops and ifs carry their `let mut` locals (several
+//! at once in attention), `if` on a constant specialises, `dot` accumulates through a loop and
 //! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
 //! mistake the builder finds points at the kernel's own source line; and wrong kernels are
 //! compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
@@ -13,6 +14,9 @@ use tessera::ir::Kernel;
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
 mod add_macro;
+#[path = "../examples/attention_macro.rs"]
+#[allow(dead_code)]
+mod attention_macro;
 #[path = "../examples/matmul_macro.rs"]
 #[allow(dead_code)]
 mod matmul_macro;
@@ -80,6 +84,11 @@ fn matmul_macro_builds_the_ir_of_matmul_tile() {
 }
 
 #[test]
+fn attention_macro_builds_the_ir_of_attention_tile() {
+    assert_same_ir(&attention_macro::attention::<64>::kernel().unwrap(), "attention");
+}
+
+#[test]
 fn let_bindings_name_their_values() {
     let text = print_kernel(&softmax_macro::softmax::<1024>::kernel().unwrap());
     for line in ["%row_start = mul %x", "%cols = arange 0, 1024", "%mask = icmp slt %cols", "%y = div %num"] {
@@ -93,6 +102,7 @@ fn the_twins_run_and_match_plain_rust() {
     assert_eq!(add_macro::run().unwrap(), 0.0);
     assert!(softmax_macro::run().unwrap() < 1e-5);
     assert_eq!(matmul_macro::run().unwrap(), 100 * 72);
+    assert!(attention_macro::run().unwrap() < 1e-3);
 }
 
 /// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.

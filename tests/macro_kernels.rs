@@ -3,8 +3,10 @@
 //! `examples/attention_macro.rs`) and run; loops and ifs carry their `let mut` locals (several
 //! at once in attention), `if` on a constant specialises, `dot` accumulates through a loop and
 //! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
-//! mistake the builder finds points at the kernel's own source line; and wrong kernels are
-//! compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
+//! mistake only the builder can find points at the kernel's own source line; and wrong kernels
+//! (unsupported syntax, and mistakes in types and shapes the macro sees: operands of two element
+//! types, a store of another type than the pointer's, a `dot` whose shapes do not chain, ...)
+//! are compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
 //! through trybuild).
 
 use tessera::dsl::*;
@@ -144,18 +146,21 @@ fn loops_and_ifs_carry_mutable_locals() {
     }
 }
 
+/// A mistake the macro cannot see (whether `BLOCK` is 16 depends on the instance) is the
+/// builder's, reported at the kernel's own line.
 #[test]
 fn builder_mistakes_point_at_the_kernel_source() {
     let line = line!();
     #[tessera::kernel]
-    fn mixed(x: Ptr<f32>, n: i32) {
-        let v = load(x);
-        let w = v + n;
-        store(x, w);
+    fn mixed<const BLOCK: i32>(x: Ptr<f32>) {
+        let v = load(x + arange(0, BLOCK));
+        let w = load(x + arange(0, 16));
+        store(x + arange(0, 16), v + w);
     }
-    let err = mixed::kernel().unwrap_err().to_string();
-    let at = format!("{}:{}:", file!(), line + 4);
-    assert!(err.starts_with(&at) && err.contains("operand types differ"), "{err}");
+    assert!(mixed::<16>::kernel().is_ok());
+    let err = mixed::<8>::kernel().unwrap_err().to_string();
+    let at = format!("{}:{}:", file!(), line + 5);
+    assert!(err.starts_with(&at) && err.contains("do not broadcast"), "{err}");
 }
 
 #[test]

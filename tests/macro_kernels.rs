@@ -1,9 +1,12 @@
 //! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
-//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`) and run; loops and ifs carry
-//! their `let mut` locals, `if` on a constant specialises, `dot` accumulates through a loop and
+//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`,
+//! `examples/attention_macro.rs`) and run; loops and ifs carry their `let mut` locals (several
+//! at once in attention), `if` on a constant specialises, `dot` accumulates through a loop and
 //! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
-//! mistake the builder finds points at the kernel's own source line; and wrong kernels are
-//! compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
+//! mistake only the builder can find points at the kernel's own source line; and wrong kernels
+//! (unsupported syntax, and mistakes in types and shapes the macro sees: operands of two element
+//! types, a store of another type than the pointer's, a `dot` whose shapes do not chain, ...)
+//! are compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
 //! through trybuild).
 
 use tessera::dsl::*;
@@ -13,6 +16,9 @@ use tessera::ir::Kernel;
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
 mod add_macro;
+#[path = "../examples/attention_macro.rs"]
+#[allow(dead_code)]
+mod attention_macro;
 #[path = "../examples/matmul_macro.rs"]
 #[allow(dead_code)]
 mod matmul_macro;
@@ -80,6 +86,11 @@ fn matmul_macro_builds_the_ir_of_matmul_tile() {
 }
 
 #[test]
+fn attention_macro_builds_the_ir_of_attention_tile() {
+    assert_same_ir(&attention_macro::attention::<64>::kernel().unwrap(), "attention");
+}
+
+#[test]
 fn let_bindings_name_their_values() {
     let text = print_kernel(&softmax_macro::softmax::<1024>::kernel().unwrap());
     for line in ["%row_start = mul %x", "%cols = arange 0, 1024", "%mask = icmp slt %cols", "%y = div %num"] {
@@ -93,6 +104,7 @@ fn the_twins_run_and_match_plain_rust() {
     assert_eq!(add_macro::run().unwrap(), 0.0);
     assert!(softmax_macro::run().unwrap() < 1e-5);
     assert_eq!(matmul_macro::run().unwrap(), 100 * 72);
+    assert!(attention_macro::run().unwrap() < 1e-3);
 }
 
 /// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.
@@ -134,18 +146,21 @@ fn loops_and_ifs_carry_mutable_locals() {
     }
 }
 
+/// A mistake the macro cannot see (whether `BLOCK` is 16 depends on the instance) is the
+/// builder's, reported at the kernel's own line.
 #[test]
 fn builder_mistakes_point_at_the_kernel_source() {
     let line = line!();
     #[tessera::kernel]
-    fn mixed(x: Ptr<f32>, n: i32) {
-        let v = load(x);
-        let w = v + n;
-        store(x, w);
+    fn mixed<const BLOCK: i32>(x: Ptr<f32>) {
+        let v = load(x + arange(0, BLOCK));
+        let w = load(x + arange(0, 16));
+        store(x + arange(0, 16), v + w);
     }
-    let err = mixed::kernel().unwrap_err().to_string();
-    let at = format!("{}:{}:", file!(), line + 4);
-    assert!(err.starts_with(&at) && err.contains("operand types differ"), "{err}");
+    assert!(mixed::<16>::kernel().is_ok());
+    let err = mixed::<8>::kernel().unwrap_err().to_string();
+    let at = format!("{}:{}:", file!(), line + 5);
+    assert!(err.starts_with(&at) && err.contains("do not broadcast"), "{err}");
 }
 
 #[test]

@@ -11,6 +11,7 @@
 //!   the kernel is specialised on it.
 
 use crate::expr::{Binding, Kind, Lower, Lowered, R};
+use crate::types::{Elem, Ty};
 use proc_macro2::{Ident, Literal, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
 use syn::visit::Visit;
@@ -84,7 +85,7 @@ impl Lower {
             match s {
                 Stmt::Local(l) => out.extend(self.local(l)?),
                 Stmt::Item(syn::Item::Const(c)) => {
-                    self.bind(&c.ident, Binding { kind: Kind::Const, mutable: false });
+                    self.bind(&c.ident, Binding { kind: Kind::Const, mutable: false, ty: Ty::default() });
                     out.extend(quote!(#c));
                 }
                 Stmt::Item(item) => {
@@ -148,7 +149,7 @@ impl Lower {
                 )),
                 _ => quote!(let #ident = #ts;),
             };
-        self.bind(&ident, Binding { kind: v.kind, mutable });
+        self.bind(&ident, Binding { kind: v.kind, mutable, ty: v.ty });
         Ok(out)
     }
 
@@ -161,7 +162,7 @@ impl Lower {
         Ok(match tail {
             Some((t, _)) => {
                 let ts = &t.ts;
-                Lowered::new(quote!({ #stmts #ts }), t.kind)
+                Lowered { ts: quote!({ #stmts #ts }), ..t }
             }
             None => Lowered::new(quote!({ #stmts }), Kind::Unit),
         })
@@ -188,11 +189,13 @@ impl Lower {
                 return Err(Error::new_spanned(i, "the arms of this `if` differ: one gives a value, the other not"));
             }
             let e = &otherwise.ts;
-            return Ok(Lowered::new(quote!(if #c { #t } else { #e }), then.kind));
+            // Only one arm is built, so the two may differ in type.
+            let ty = arms_ty(i, &then.ty, &otherwise.ty, false)?;
+            return Ok(Lowered { ts: quote!(if #c { #t } else { #e }), kind: then.kind, ty });
         }
         let carried = self.carried(|a| a.visit_expr_if(i));
-        let (then_body, then_kind) = self.arm(&i.then_branch.stmts, &carried)?;
-        let (else_body, else_kind) = match &i.else_branch {
+        let (then_body, then_kind, then_ty) = self.arm(&i.then_branch.stmts, &carried)?;
+        let (else_body, else_kind, else_ty) = match &i.else_branch {
             Some((_, e)) => {
                 let stmts = [Stmt::Expr((**e).clone(), None)];
                 self.arm(&stmts, &carried)?
@@ -213,26 +216,27 @@ impl Lower {
         let names = carried.iter().map(|c| c.to_string());
         let result = with_value.then(|| quote!(#r[0]));
         let call = quote_spanned!(i.if_token.span=> #b.if_else(#c, || { #then_body }, || { #else_body }));
-        Ok(Lowered::new(
-            quote!({
-                let #r = #call;
-                #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
-                #result
-            }),
-            if with_value { Kind::Value } else { Kind::Unit },
-        ))
+        let ts = quote!({
+            let #r = #call;
+            #(#carried = ::tessera::dsl::__private::named(#r[#idx], #names);)*
+            #result
+        });
+        Ok(match with_value {
+            true => Lowered::value(ts, arms_ty(i, &then_ty, &else_ty, true)?),
+            false => Lowered::new(ts, Kind::Unit),
+        })
     }
 
     /// One arm of an `if` on a value, as the body of its closure: it copies the carried locals,
     /// runs the statements in a block of their own and yields its value (if any) and the
-    /// carried locals.
-    fn arm(&mut self, stmts: &[Stmt], carried: &[Ident]) -> R<(Tokens, Kind)> {
+    /// carried locals. Also gives the kind and type of its value.
+    fn arm(&mut self, stmts: &[Stmt], carried: &[Ident]) -> R<(Tokens, Kind, Ty)> {
         self.push_scope();
         let r = self.stmts(stmts);
         self.pop_scope();
         let (stmts, tail) = r?;
         let v = Lower::hidden("__tessera_v");
-        let (inner, value, kind) =
+        let (inner, value, kind, ty) =
             match tail {
                 Some((t, e)) if t.kind == Kind::Const => return Err(Error::new_spanned(
                     e,
@@ -240,9 +244,9 @@ impl Lower {
                 )),
                 Some((t, _)) => {
                     let ts = t.ts;
-                    (quote!(let #v = { #stmts #ts };), Some(quote!(#v)), Kind::Value)
+                    (quote!(let #v = { #stmts #ts };), Some(quote!(#v)), Kind::Value, t.ty)
                 }
-                None => (quote!({ #stmts }), None, Kind::Unit),
+                None => (quote!({ #stmts }), None, Kind::Unit, Ty::default()),
             };
         let yields = value.into_iter().chain(carried.iter().map(|c| quote!(#c)));
         Ok((
@@ -252,18 +256,20 @@ impl Lower {
                 ::std::vec![#(#yields),*]
             },
             kind,
+            ty,
         ))
     }
 
-    /// `(lo, hi, step)` of a `for` loop's range.
-    fn range(&mut self, e: &Expr) -> R<(Tokens, Tokens, Tokens)> {
+    /// `(lo, hi, step)` of a `for` loop's range, and the induction variable's type (that of
+    /// the first value among them, as the builder picks it).
+    fn range(&mut self, e: &Expr) -> R<(Tokens, Tokens, Tokens, Ty)> {
         let (range, step) = match e {
             Expr::MethodCall(m) if m.method == "step_by" && m.args.len() == 1 => {
                 let mut inner = &*m.receiver;
                 while let Expr::Paren(p) = inner {
                     inner = &p.expr;
                 }
-                (inner, Some(self.operand(&m.args[0])?.ts))
+                (inner, Some(self.operand(&m.args[0])?))
             }
             other => (other, None),
         };
@@ -278,8 +284,10 @@ impl Lower {
             return Err(Error::new_spanned(c, "kernel loops run over half-open ranges: write `lo..hi + 1`"));
         }
         let (Some(lo), Some(hi)) = (&r.start, &r.end) else { return Err(bad()) };
-        let (lo, hi) = (self.operand(lo)?.ts, self.operand(hi)?.ts);
-        Ok((lo, hi, step.unwrap_or_else(|| quote!(1))))
+        let (lo, hi) = (self.operand(lo)?, self.operand(hi)?);
+        let step = step.unwrap_or_else(|| Lowered::new(quote!(1), Kind::Const));
+        let elem = [&lo, &hi, &step].iter().find(|l| l.kind == Kind::Value).map_or(Some(Elem::I32), |l| l.ty.elem);
+        Ok((lo.ts, hi.ts, step.ts, Ty::new(elem, Some(Vec::new()))))
     }
 
     pub fn for_loop(&mut self, f: &syn::ExprForLoop) -> R<Lowered> {
@@ -293,11 +301,11 @@ impl Lower {
             Pat::Wild(_) => None,
             other => return Err(Error::new_spanned(other, "the loop variable is one name, as in `for k in 0..n`")),
         };
-        let (lo, hi, step) = self.range(&f.expr)?;
+        let (lo, hi, step, iv_ty) = self.range(&f.expr)?;
         let carried = self.carried(|a| a.visit_block(&f.body));
         self.push_scope();
         if let Some(iv) = &iv {
-            self.bind_value(iv, false);
+            self.bind_value(iv, false, iv_ty);
         }
         let r = self.stmts(&f.body.stmts);
         self.pop_scope();
@@ -329,4 +337,23 @@ impl Lower {
             Kind::Unit,
         ))
     }
+}
+
+/// The type of an `if`'s value from its arms' types, where they agree; with `same` (an `if`
+/// on a value, whose IR op gives one type), element types that differ are a mistake.
+fn arms_ty(i: &syn::ExprIf, a: &Ty, b: &Ty, same: bool) -> R<Ty> {
+    if let (Some(x), Some(y)) = (a.elem, b.elem) {
+        if x != y && same {
+            return Err(Error::new_spanned(
+                i,
+                format!("the arms of this `if` give `{x}` and `{y}` values: convert one with `as {x}`"),
+            ));
+        }
+    }
+    let shape = match (&a.shape, &b.shape) {
+        (Some(x), Some(y)) if x == y => Some(x.clone()),
+        _ => None,
+    };
+    let elem = if a.elem == b.elem || same { a.elem.or(b.elem) } else { None };
+    Ok(Ty::new(elem, shape))
 }

@@ -7,8 +7,10 @@
 //! specialised into the kernel, and *unit* is what statements such as `store` give. The
 //! classification is what lets `a < b` become `a.lt(b)` (or `b.gt(a)` when only `b` is a value,
 //! or stay `a < b` between constants) and what makes a non-constant block size an error at the
-//! macro's span instead of a type error inside the expansion.
+//! macro's span instead of a type error inside the expansion. Values also carry what the macro
+//! sees of their type ([`Ty`]), checked here for operators, casts and assignments.
 
+use crate::types::{broadcast, same_elem, show, Dim, Elem, Shape, Ty};
 use proc_macro2::{Ident, Span, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
 use std::collections::HashMap;
@@ -26,43 +28,56 @@ pub(crate) enum Kind {
     Unit,
 }
 
-/// A lowered expression: its tokens and its kind.
+/// A lowered expression: its tokens, its kind and (for a value) what the macro sees of its type.
 pub(crate) struct Lowered {
     pub ts: Tokens,
     pub kind: Kind,
+    pub ty: Ty,
 }
 
 impl Lowered {
+    /// A constant or unit (a constant is a scalar of a type the macro does not follow).
     pub fn new(ts: Tokens, kind: Kind) -> Lowered {
-        Lowered { ts, kind }
+        let shape = (kind == Kind::Const).then(Vec::new);
+        Lowered { ts, kind, ty: Ty::new(None, shape) }
+    }
+
+    /// A value of type `ty`.
+    pub fn value(ts: Tokens, ty: Ty) -> Lowered {
+        Lowered { ts, kind: Kind::Value, ty }
     }
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub(crate) struct Binding {
     pub kind: Kind,
     pub mutable: bool,
+    pub ty: Ty,
 }
 
-/// The lowering state: the builder's identifier and the names in scope.
+/// The lowering state: the builder's identifier, the names in scope and the kernel's const
+/// generic parameters (the dimensions that [`Dim::Param`] names).
 pub(crate) struct Lower {
     pub b: Ident,
     scopes: Vec<HashMap<String, Binding>>,
+    generics: Vec<String>,
 }
 
 pub(crate) type R<T> = syn::Result<T>;
 
 impl Lower {
     pub fn new(b: Ident) -> Lower {
-        Lower { b, scopes: vec![HashMap::new()] }
+        Lower { b, scopes: vec![HashMap::new()], generics: Vec::new() }
     }
 
-    pub fn bind_const(&mut self, name: &Ident) {
-        self.bind(name, Binding { kind: Kind::Const, mutable: false });
+    /// A const generic parameter of the kernel.
+    pub fn bind_generic(&mut self, name: &Ident) {
+        self.generics.push(name.to_string());
+        self.bind(name, Binding { kind: Kind::Const, mutable: false, ty: Ty::default() });
     }
 
-    pub fn bind_value(&mut self, name: &Ident, mutable: bool) {
-        self.bind(name, Binding { kind: Kind::Value, mutable });
+    pub fn bind_value(&mut self, name: &Ident, mutable: bool, ty: Ty) {
+        self.bind(name, Binding { kind: Kind::Value, mutable, ty });
     }
 
     pub fn bind(&mut self, name: &Ident, b: Binding) {
@@ -70,7 +85,27 @@ impl Lower {
     }
 
     pub fn lookup(&self, name: &str) -> Option<Binding> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+        self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
+    }
+
+    /// A dimension written as the constant `e`: a literal, a const generic parameter, or other.
+    pub fn dim(&self, e: &Expr) -> Dim {
+        match e {
+            Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) => match n.base10_parse() {
+                Ok(v) => Dim::Lit(v),
+                Err(_) => Dim::Other(n.to_string()),
+            },
+            Expr::Paren(p) => self.dim(&p.expr),
+            Expr::Group(g) => self.dim(&g.expr),
+            Expr::Path(p) if p.path.get_ident().is_some_and(|id| self.generics.contains(&id.to_string())) => {
+                let id = p.path.get_ident().expect("checked");
+                match self.lookup(&id.to_string()) {
+                    Some(Binding { kind: Kind::Const, .. }) => Dim::Param(id.to_string()),
+                    _ => Dim::Other(id.to_string()),
+                }
+            }
+            other => Dim::Other(quote!(#other).to_string()),
+        }
     }
 
     pub fn push_scope(&mut self) {
@@ -97,7 +132,7 @@ impl Lower {
 
     /// Lowers `e`, which must be a value (a tile or a scalar of the kernel), with `what` saying
     /// what it is for in the error.
-    pub fn value(&mut self, e: &Expr, what: &str) -> R<Tokens> {
+    pub fn value(&mut self, e: &Expr, what: &str) -> R<Lowered> {
         let l = self.operand(e)?;
         if l.kind != Kind::Value {
             return Err(Error::new_spanned(
@@ -107,7 +142,7 @@ impl Lower {
                 ),
             ));
         }
-        Ok(l.ts)
+        Ok(l)
     }
 
     /// Lowers `e`, which must be a constant (a literal, a const generic parameter, or Rust
@@ -133,7 +168,7 @@ impl Lower {
             Expr::Paren(p) => {
                 let inner = self.expr(&p.expr)?;
                 let ts = inner.ts;
-                Ok(Lowered::new(quote!((#ts)), inner.kind))
+                Ok(Lowered { ts: quote!((#ts)), ..inner })
             }
             Expr::Group(g) => self.expr(&g.expr),
             Expr::Binary(b) => self.binary(b),
@@ -153,7 +188,10 @@ impl Lower {
         if p.qself.is_none() {
             if let Some(id) = p.path.get_ident() {
                 if let Some(b) = self.lookup(&id.to_string()) {
-                    return Lowered::new(quote!(#id), b.kind);
+                    return match b.kind {
+                        Kind::Value => Lowered::value(quote!(#id), b.ty),
+                        kind => Lowered::new(quote!(#id), kind),
+                    };
                 }
             }
         }
@@ -214,14 +252,78 @@ impl Lower {
             }
             None => quote_spanned!(span=> (#lt #op #rt)),
         };
-        Ok(Lowered::new(ts, Kind::Value))
+        let name = quote!(#op).to_string();
+        Ok(Lowered::value(ts, self.operator_ty(&name, span, (&l, &b.left), (&r, &b.right))?))
+    }
+
+    /// The type of `l OP r` (at least one a value), or the mistake the macro sees in it:
+    /// element types that differ, a float literal beside integers, pointer arithmetic other
+    /// than `ptr + offsets`, shapes that cannot broadcast.
+    pub fn operator_ty(&self, op: &str, span: Span, l: (&Lowered, &Expr), r: (&Lowered, &Expr)) -> R<Ty> {
+        let ((l, left), (r, right)) = (l, r);
+        let (le, re) = (l.ty.elem, r.ty.elem);
+        if let Some(Elem::Ptr(_)) = le {
+            if op != "+" {
+                return Err(Error::new(span, "only `+` applies to pointers: `ptr + offsets`, offsets in elements"));
+            }
+            let offset = if r.kind == Kind::Const { float_literal(right).then_some("a float") } else { None };
+            let found = match (offset, re) {
+                (Some(f), _) => Some(f.to_string()),
+                (None, Some(e)) if !matches!(e, Elem::Num("i32" | "i64")) => Some(format!("`{e}`")),
+                _ => None,
+            };
+            if let Some(found) = found {
+                return Err(Error::new_spanned(right, format!("pointer offsets are `i32` or `i64`, not {found}")));
+            }
+            let shape = Self::broadcast(span, &Some(Vec::new()), &[l, r])?;
+            return Ok(Ty::new(le, shape));
+        }
+        if let Some(Elem::Ptr(_)) = re {
+            return Err(Error::new(span, "pointer arithmetic is `ptr + offsets`, with the pointer on the left"));
+        }
+        let t = Self::common_ty(&format!("`{op}`"), span, &[(l, left), (r, right)])?;
+        if matches!(op, "&" | "|" | "^" | "<<" | ">>") && t.elem.is_some_and(Elem::is_float) {
+            let e = t.elem.expect("checked");
+            return Err(Error::new(span, format!("`{op}` applies to integers and masks (`bool`), not `{e}`")));
+        }
+        let compare = matches!(op, "<" | "<=" | ">" | ">=" | "==" | "!=");
+        Ok(if compare { t.with_elem(Some(Elem::BOOL)) } else { t })
+    }
+
+    /// The type of elementwise op `what` on `items` (constants and values): one element type
+    /// among the values (a float literal cannot stand for integers), shapes broadcast together.
+    pub fn common_ty(what: &str, span: Span, items: &[(&Lowered, &Expr)]) -> R<Ty> {
+        let mut elem = None;
+        for (l, _) in items.iter().filter(|(l, _)| l.kind == Kind::Value) {
+            elem = same_elem(what, elem, l.ty.elem).map_err(|m| Error::new(span, m))?;
+        }
+        for (_, e) in items.iter().filter(|(l, _)| l.kind == Kind::Const) {
+            literal_fits(e, elem)?;
+        }
+        let values: Vec<&Lowered> = items.iter().map(|(l, _)| *l).collect();
+        Ok(Ty::new(elem, Self::broadcast(span, &Some(Vec::new()), &values)?))
+    }
+
+    /// `start` broadcast with the shapes of `items`, or the mistake at `span`.
+    pub fn broadcast(span: Span, start: &Shape, items: &[&Lowered]) -> R<Shape> {
+        let mut shape = start.clone();
+        for l in items {
+            shape = broadcast(&shape, &l.ty.shape).map_err(|(x, y)| {
+                let (a, b) = (show(shape.as_deref().unwrap_or(&[])), show(l.ty.shape.as_deref().unwrap_or(&[])));
+                Error::new(span, format!("shapes {a} and {b} do not broadcast: {x} and {y} differ"))
+            })?;
+        }
+        Ok(shape)
     }
 
     fn unary(&mut self, u: &syn::ExprUnary) -> R<Lowered> {
         let inner = self.operand(&u.expr)?;
-        let (op, ts) = (&u.op, &inner.ts);
+        let op = &u.op;
         match op {
-            UnOp::Neg(_) | UnOp::Not(_) => Ok(Lowered::new(quote_spanned!(op.span()=> (#op #ts)), inner.kind)),
+            UnOp::Neg(_) | UnOp::Not(_) => {
+                let ts = &inner.ts;
+                Ok(Lowered { ts: quote_spanned!(op.span()=> (#op #ts)), ..inner })
+            }
             _ => Err(Error::new_spanned(op, "`*` does not apply in kernels: load through a pointer with `load(ptr)`")),
         }
     }
@@ -232,10 +334,13 @@ impl Lower {
         if inner.kind == Kind::Const {
             return Ok(Lowered::new(quote!((#ts as #ty)), Kind::Const));
         }
-        let d = crate::signature::dtype_of(ty).ok_or_else(|| {
-            Error::new_spanned(ty, format!("a value converts to an element type: {}", crate::signature::ELEMENT_TYPES))
-        })?;
-        Ok(Lowered::new(quote_spanned!(c.as_token.span=> #ts.to(#d)), Kind::Value))
+        let (Some(d), Some(elem)) = (crate::signature::dtype_of(ty), crate::signature::elem_of(ty)) else {
+            return Err(Error::new_spanned(
+                ty,
+                format!("a value converts to an element type: {}", crate::signature::ELEMENT_TYPES),
+            ));
+        };
+        Ok(Lowered::value(quote_spanned!(c.as_token.span=> #ts.to(#d)), inner.ty.with_elem(Some(elem))))
     }
 
     /// `x = e` or `x op= e` on a `let mut` local.
@@ -255,14 +360,66 @@ impl Lower {
                 ))
             }
         }
-        let r = self.value(right, "the value assigned to a mutable local")?;
-        let value = match op {
-            Some(op) => quote!((#name #op #r)),
-            None => r,
+        let held = self.lookup(&name.to_string()).expect("checked above").ty;
+        let rv = self.value(right, "the value assigned to a mutable local")?;
+        let r = &rv.ts;
+        let (value, ty) = match op {
+            Some(op) => {
+                let this = Lowered::value(quote!(#name), held.clone());
+                let ty = self.operator_ty(&op.to_string(), op.span(), (&this, left), (&rv, right))?;
+                (quote!((#name #op #r)), ty)
+            }
+            None => (r.clone(), rv.ty.clone()),
         };
+        keeps_type(&name, &held, &ty, right)?;
         let name_str = name.to_string();
         Ok(Lowered::new(quote!(#name = ::tessera::dsl::__private::named(#value, #name_str);), Kind::Unit))
     }
+}
+
+/// Whether `e` is a float literal (`1.5`, `-0.5`), which the builder cannot make an integer.
+fn float_literal(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(l) => matches!(l.lit, syn::Lit::Float(_)),
+        Expr::Unary(syn::ExprUnary { op: UnOp::Neg(_), expr, .. }) => float_literal(expr),
+        Expr::Paren(p) => float_literal(&p.expr),
+        Expr::Group(g) => float_literal(&g.expr),
+        _ => false,
+    }
+}
+
+/// A constant `e` used beside values of `elem`: a float literal cannot stand for integers.
+pub(crate) fn literal_fits(e: &Expr, elem: Option<Elem>) -> R<()> {
+    match elem {
+        Some(el @ Elem::Num(n)) if !el.is_float() && float_literal(e) => Err(Error::new_spanned(
+            e,
+            format!("a float literal beside `{n}` values: write an integer, or convert the values with `as f32`"),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// An assignment to `let mut` local `name` that holds `held` keeps its element type and shape
+/// (it may be carried through a loop or an `if`, whose results keep their types).
+fn keeps_type(name: &Ident, held: &Ty, got: &Ty, right: &Expr) -> R<()> {
+    if let (Some(h), Some(g)) = (held.elem, got.elem) {
+        if h != g {
+            return Err(Error::new_spanned(
+                right,
+                format!("`{name}` holds `{h}` values, and this is `{g}`: convert it with `as {h}`"),
+            ));
+        }
+    }
+    if let (Some(h), Some(g)) = (&held.shape, &got.shape) {
+        if crate::types::shapes_differ(h, g) {
+            let (h, g) = (show(h), show(g));
+            return Err(Error::new_spanned(
+                right,
+                format!("`{name}` is a tile of shape {h}, and this is {g}: a `let mut` local keeps its shape"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The error for an expression the macro does not lower, naming what to write instead.

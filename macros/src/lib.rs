@@ -28,16 +28,24 @@
 //! file:line:col; what the macro cannot expand is a compile error at its span, naming the
 //! supported alternative.
 //!
+//! The macro also follows what it can see of each value's type (element type, and shape in
+//! the kernel's constants) and reports a mistake visible in the source, such as operands of
+//! two element types or a `dot` whose inner dimensions differ, as a compile error at its span;
+//! the rest is the builder's and the verifier's to find when the kernel is built.
+//!
 //! Parts: `signature` (attribute arguments, parameters, const generics), `body` (statements,
-//! scopes, `let`, `for`, `if`), `expr` (operators, literals, names) and `calls` (the free
-//! functions and methods the body may call, mapped to builder ops).
+//! scopes, `let`, `for`, `if`), `expr` (operators, literals, names), `calls` (the free
+//! functions the body may call, mapped to builder ops), `methods` (the methods on values) and
+//! `types` (what the macro sees of a value's type, and the rules it checks).
 
 mod body;
 mod calls;
 mod expr;
+mod methods;
 mod signature;
 #[cfg(test)]
 mod tests;
+mod types;
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -92,10 +100,10 @@ fn expand(attr: Tokens, item: Tokens) -> syn::Result<Tokens> {
     let b = syn::Ident::new("__tessera_b", Span::mixed_site());
     let mut lower = expr::Lower::new(b.clone());
     for g in &sig.consts {
-        lower.bind_const(g);
+        lower.bind_generic(g);
     }
     let params = sig.params.iter().map(|p| {
-        lower.bind_value(&p.name, false);
+        lower.bind_value(&p.name, false, types::Ty::scalar(p.elem));
         p.declare(&b)
     });
     let params: Vec<Tokens> = params.collect();

@@ -3,6 +3,7 @@
 //! a scalar type, with `#[align(N)]` / `#[div(N)]`), each checked here so that a wrong one is
 //! an error at its own span.
 
+use crate::types::Elem;
 use proc_macro2::{Ident, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -35,17 +36,25 @@ impl Options {
     }
 }
 
-/// An element type of the signature, as the path of its `DType`.
-pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
+/// The element type a Rust type names (`f32`, `f16`, ...).
+pub(crate) fn elem_of(ty: &Type) -> Option<Elem> {
+    Elem::named(&element_ident(ty)?.to_string())
+}
+
+/// The last name of a plain path type without arguments.
+fn element_ident(ty: &Type) -> Option<&Ident> {
     let Type::Path(p) = ty else { return None };
     if p.qself.is_some() {
         return None;
     }
     let last = p.path.segments.last()?;
-    if !matches!(last.arguments, PathArguments::None) {
-        return None;
-    }
-    let variant = match last.ident.to_string().as_str() {
+    matches!(last.arguments, PathArguments::None).then_some(&last.ident)
+}
+
+/// An element type of the signature, as the path of its `DType`.
+pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
+    let ident = element_ident(ty)?;
+    let variant = match ident.to_string().as_str() {
         "bool" => "I1",
         "i8" => "I8",
         "i16" => "I16",
@@ -57,7 +66,7 @@ pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
         "f64" => "F64",
         _ => return None,
     };
-    let v = Ident::new(variant, last.ident.span());
+    let v = Ident::new(variant, ident.span());
     Some(quote!(::tessera::ir::DType::#v))
 }
 
@@ -67,6 +76,8 @@ pub(crate) const ELEMENT_TYPES: &str = "bool, i8, i16, i32, i64, f16, bf16, f32 
 pub(crate) struct Param {
     pub name: Ident,
     pub ty: Type,
+    /// Its element type, as the macro checks it.
+    pub elem: Elem,
     /// `::tessera::ir::Type` of the parameter.
     ir_type: Tokens,
     align: Option<u32>,
@@ -161,20 +172,23 @@ impl Signature {
             other => return Err(Error::new_spanned(other, "kernel parameters are plain names, as in `x: Ptr<f32>`")),
         };
         let ty = &*pt.ty;
-        let (ir_type, is_ptr, is_int) = if let Some(elem) = Self::ptr_elem(ty)? {
-            let d = dtype_of(elem).ok_or_else(|| {
-                Error::new_spanned(elem, format!("unknown element type: pointers point to {ELEMENT_TYPES}"))
-            })?;
-            (quote!(::tessera::ir::Type::ptr(#d)), true, false)
-        } else if let Some(d) = dtype_of(ty) {
-            let is_int = !matches!(ty, Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident.to_string().starts_with(['f', 'b'])));
-            (quote!(::tessera::ir::Type::from(#d)), false, is_int)
+        let (ir_type, elem_ty) = if let Some(pointee) = Self::ptr_elem(ty)? {
+            let (Some(d), Some(Elem::Num(n))) = (dtype_of(pointee), elem_of(pointee)) else {
+                return Err(Error::new_spanned(
+                    pointee,
+                    format!("unknown element type: pointers point to {ELEMENT_TYPES}"),
+                ));
+            };
+            (quote!(::tessera::ir::Type::ptr(#d)), Elem::Ptr(n))
+        } else if let (Some(d), Some(e)) = (dtype_of(ty), elem_of(ty)) {
+            (quote!(::tessera::ir::Type::from(#d)), e)
         } else {
             return Err(Error::new_spanned(
                 ty,
                 format!("a kernel parameter is `Ptr<T>` (a buffer, e.g. `Ptr<f32>`) or a scalar: {ELEMENT_TYPES}"),
             ));
         };
+        let (is_ptr, is_int) = (elem_ty.pointee().is_some(), elem_ty.is_int());
         let (mut align, mut div) = (None, None);
         for a in &pt.attrs {
             let (slot, what, ok) = if a.path().is_ident("align") {
@@ -198,7 +212,7 @@ impl Signature {
             }
             *slot = Some(v);
         }
-        Ok(Param { name, ty: ty.clone(), ir_type, align, div })
+        Ok(Param { name, ty: ty.clone(), elem: elem_ty, ir_type, align, div })
     }
 
     /// `T` of `Ptr<T>` (any path ending in `Ptr`), `None` for other types.

@@ -217,3 +217,146 @@ fn unknown_options_are_errors() {
     .to_string();
     assert!(e.contains("the options are `num_warps = N` and `num_stages = N`"), "{e}");
 }
+
+#[test]
+fn mistakes_in_types_and_shapes_are_errors() {
+    let cases = [
+        (
+            quote!(
+                fn k<const B: i32>(x: Ptr<f32>) {
+                    let offs = arange(0, B);
+                    let v = load(offs + x);
+                }
+            ),
+            "pointer arithmetic is `ptr + offsets`, with the pointer on the left",
+        ),
+        (
+            quote!(
+                fn k<const B: i32>(x: Ptr<f32>) {
+                    let v = load(x + arange(0, B).to::<f32>());
+                }
+            ),
+            "pointer offsets are `i32` or `i64`, not `f32`",
+        ),
+        (
+            quote!(
+                fn k<const B: i32>(x: Ptr<i32>) {
+                    let offs = arange(0, B);
+                    store(x + offs, offs * 0.5);
+                }
+            ),
+            "a float literal beside `i32` values",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>, n: i32) {
+                    let v = load(n);
+                }
+            ),
+            "`load` goes through pointers (a `Ptr<T>` parameter plus offsets), and this is `i32`",
+        ),
+        (
+            quote!(
+                fn k<const B: i32>(a: Ptr<f16>, b: Ptr<f32>) {
+                    let r = arange(0, B);
+                    let ta = load(a + r.col() * B + r.row());
+                    let tb = load(b + r.col() * B + r.row());
+                    let c = dot(ta, tb, zeros::<f32>([B, B]));
+                }
+            ),
+            "`dot` multiplies tiles of one element type: `f16` and `f32`",
+        ),
+        (
+            quote!(
+                fn k<const B: i32>(a: Ptr<f16>) {
+                    let r = arange(0, B);
+                    let t = load(a + r.col() * B + r.row());
+                    let c = dot(t, t, zeros::<i32>([B, B]));
+                }
+            ),
+            "`dot` of `f16` tiles accumulates in `f32` or `f16`, and the accumulator is `i32`",
+        ),
+        (
+            quote!(
+                fn k<const BM: i32, const BN: i32>(a: Ptr<f32>) {
+                    let r = arange(0, BM);
+                    let t = load(a + r.col() * BM + r.row());
+                    let c = dot(t, t, zeros::<f32>([BM, BN]));
+                }
+            ),
+            "the accumulator is [BM, BN], and [BM, BM] @ [BM, BM] is [BM, BM]",
+        ),
+        (
+            quote!(
+                fn k<const BM: i32, const BN: i32>(a: Ptr<f32>) {
+                    let r = arange(0, BM);
+                    let c = r.col().broadcast_to([BN, BM]);
+                }
+            ),
+            "a tile of shape [BM, 1] does not broadcast to [BN, BM]: BM and BN differ",
+        ),
+        (
+            quote!(
+                fn k<const B: i32>(a: Ptr<f32>) {
+                    let v = load(a + arange(0, B)).t();
+                }
+            ),
+            "`.t()` transposes a 2-D tile, and this has shape [B]",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>, h: Ptr<f16>, n: i32) {
+                    let v = if n > 0 { load(x) } else { load(h) };
+                }
+            ),
+            "the arms of this `if` give `f32` and `f16` values",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>, n: i32) {
+                    let v = load(x) & load(x);
+                }
+            ),
+            "`&` applies to integers and masks (`bool`), not `f32`",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<i32>) {
+                    let v = load(x) + full::<i32>([], 1.5);
+                }
+            ),
+            "a float literal beside `i32` values",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>) {
+                    let a = load(x + arange(0, 16));
+                    let b = load(x + arange(0, 32));
+                    let c = a.maximum(b);
+                }
+            ),
+            "shapes [16] and [32] do not broadcast: 16 and 32 differ",
+        ),
+    ];
+    for (item, want) in cases {
+        let e = error(item.clone());
+        assert!(e.contains(want), "{item}: {e}");
+    }
+}
+
+#[test]
+fn dimensions_that_may_be_equal_are_left_to_the_builder() {
+    // `B` may be 16, and a literal beside a parameter is never reported; an `if` on a constant
+    // builds one arm, so its arms may differ in type.
+    expanded(
+        Tokens::new(),
+        quote! {
+            fn k<const B: i32, const HALF: bool>(x: Ptr<f32>, h: Ptr<f16>) {
+                let a = load(x + arange(0, B));
+                let b = load(x + arange(0, 16));
+                let c = if HALF { load(h + arange(0, 16)) } else { a + b };
+                store(x + arange(0, 16), a + b);
+            }
+        },
+    );
+}

@@ -61,6 +61,27 @@ pub(crate) struct Regs {
     pub(crate) flat_scratch_init: bool,
 }
 
+/// Each allocated block's loop nesting depth: a branch back to a block at or before its own
+/// opens a loop over the blocks between (tessera's lowering lays each loop's blocks out in
+/// one run, the header first).
+fn loop_depths(a: &Allocated<Inst>) -> Vec<u32> {
+    let index: std::collections::HashMap<u32, usize> = a.blocks.iter().enumerate().map(|(i, b)| (b.label, i)).collect();
+    let mut depth = vec![0u32; a.blocks.len()];
+    for (i, b) in a.blocks.iter().enumerate() {
+        let targets = match b.term {
+            ATerm::Jump(t) => [Some(t), None],
+            ATerm::Branch { then, otherwise, .. } => [Some(then), Some(otherwise)],
+            ATerm::Return => [None, None],
+        };
+        for j in targets.into_iter().flatten().filter_map(|t| index.get(&t).copied()) {
+            if j <= i {
+                depth[j..=i].iter_mut().for_each(|d| *d += 1);
+            }
+        }
+    }
+    depth
+}
+
 /// Where a spill slot unit lives: a register, or a byte offset into the lane's scratch memory.
 #[derive(Copy, Clone)]
 pub(crate) enum Slot {
@@ -83,7 +104,12 @@ impl Regs {
         const INT: u8 = 1;
         const OTHER: u8 = 2;
         let mut slot_use = vec![0u8; a.spill_slots];
-        for b in &mut a.blocks {
+        // How often each unit is moved as another value's slot, a move in a loop nest of depth
+        // d counting 8^d: where slots go to scratch memory, the busiest get the registers.
+        let mut weight = vec![0u64; a.spill_slots];
+        let depth = loop_depths(a);
+        for (bi, b) in a.blocks.iter_mut().enumerate() {
+            let w = 8u64.pow(depth[bi].min(6));
             for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
@@ -106,6 +132,10 @@ impl Regs {
                                     for u in s..s + units {
                                         if let Some(u) = slot_use.get_mut(u as usize) {
                                             *u |= if *class == RegClass::Int { INT } else { OTHER };
+                                        }
+                                        if let (Some(x), false) = (weight.get_mut(u as usize), *class == RegClass::Int)
+                                        {
+                                            *x += w;
                                         }
                                     }
                                 }
@@ -141,31 +171,34 @@ impl Regs {
         let spill_base = pair_base + 2 * pairs;
         // SGPR units keep their numbers (the fixed ones are where the hardware puts them).
         let scratch_sgpr = used[RegClass::Int as usize].iter().rposition(|&u| u).map_or(8, |p| 2 * p as u32 + 2).max(8);
-        let file_top = crate::register_file::vgpr_limit(gfx);
         // Slot units in the order they are placed: as numbered, each SGPR pair's slot in
-        // lanes 0 and 1 of its own VGPR, unless an SGPR pair's slot would land past v255
-        // (`v_writelane` reaches only VGPRs): then the SGPR pairs' slots are packed first, a
-        // VGPR's lanes holding wave/2 of them, and the other values' slots follow in their
-        // order (a pair's two halves are moved one at a time, so they need not stay
-        // together). A unit that held an SGPR pair at one time and another value at another
-        // gets a place for each: its two lives never overlap.
+        // lanes 0 and 1 of its own VGPR; unless an SGPR pair's slot would land past v255
+        // (`v_writelane` reaches only VGPRs) or some slots go to scratch memory: then the SGPR
+        // pairs' slots are packed first, a VGPR's lanes holding wave/2 of them, and the other
+        // values' slots follow, the busiest first ([`loop_depths`]), so that the registers
+        // hold the slots moved in the innermost loops and scratch the rest (a pair's two
+        // halves are moved one at a time where they part). A unit that held an SGPR pair at
+        // one time and another value at another gets a place for each: its two lives never
+        // overlap.
         let mut place: Vec<u32> = (0..a.spill_slots as u32).collect();
         let mut int_place = place.clone();
         let mut lane = vec![0u32; a.spill_slots];
         let mut ints = slot_use.iter().rposition(|&u| u & INT != 0).map_or(0, |s| s as u32 + 1);
-        if spill_base + ints > 256 {
+        let file_top = crate::register_file::vgpr_limit(gfx);
+        if spill_base + ints > 256 || spill_base + a.spill_slots as u32 > file_top {
             let per = gfx.wave() / 2;
             ints = (slot_use.iter().filter(|&&u| u & INT != 0).count() as u32).div_ceil(per);
-            let (mut k, mut high) = (0u32, ints.next_multiple_of(2));
+            let mut k = 0u32;
             for (s, &u) in slot_use.iter().enumerate() {
                 if u & INT != 0 {
                     (int_place[s], lane[s]) = (k / per, 2 * (k % per));
                     k += 1;
                 }
-                if u & OTHER != 0 {
-                    place[s] = high;
-                    high += 1;
-                }
+            }
+            let mut others: Vec<usize> = (0..a.spill_slots).filter(|&s| slot_use[s] & OTHER != 0).collect();
+            others.sort_by_key(|&s| std::cmp::Reverse(weight[s]));
+            for (at, &s) in (ints.next_multiple_of(2)..).zip(&others) {
+                place[s] = at;
             }
         }
         let mut regs = Regs {

@@ -1,14 +1,13 @@
 //! Vector add written as a Rust function under `#[tessera::kernel]` (the twin of
-//! `examples/add.tile`, to the same IR: `tests/macro_kernels.rs` checks it), run through
-//! `tessera::Jit` on the GPU when there is one, otherwise (with a printed note) on the CPU
-//! reference interpreter, and checked against plain Rust.
+//! `examples/add.tile`, to the same IR: `tests/macro_kernels.rs` checks it), launched
+//! by its typed `launch` through `tessera::Jit` on the GPU when there is one, otherwise (with a
+//! printed note) on the CPU reference interpreter, and checked against plain Rust.
 //!
 //! ```sh
 //! cargo run --example add_macro
 //! ```
 
 use tessera::dsl::*;
-use tessera::runtime::args;
 use tessera::Jit;
 
 /// `out[i] = x[i] + y[i]` for `i < n`, `BLOCK` elements per program.
@@ -32,14 +31,12 @@ pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
     if let Some(note) = jit.fallback_note() {
         println!("note: {note}; running on the cpu reference interpreter");
     }
-    let kernel = jit.kernel(add::<BLOCK>::kernel()?)?;
-
     let x: Vec<f32> = (0..n).map(|i| (i as f32 * 0.37).sin()).collect();
     let y: Vec<f32> = (0..n).map(|i| (i as f32 * 0.11).cos()).collect();
     let device = jit.device();
     let (xb, yb, outb) = (device.upload(&x)?, device.upload(&y)?, device.alloc_zeros::<f32>(n)?);
     let grid = n.div_ceil(BLOCK as usize) as u32;
-    kernel.launch(grid, &args![&xb, &yb, &outb, n as i32])?;
+    add::<BLOCK>::launch(&jit, grid, &xb, &yb, &outb, n as i32)?;
     let got = outb.to_vec()?;
 
     let mut max_err = 0.0f32;

@@ -1,7 +1,7 @@
 //! Flash-attention forward written as a Rust function under `#[tessera::kernel]` (the twin of
-//! `examples/attention.tile`, to the same IR: `tests/macro_kernels.rs` checks it), run through
-//! `tessera::Jit` on the GPU when there is one, otherwise (with a printed note) on the CPU
-//! reference interpreter, and checked against a plain Rust attention.
+//! `examples/attention.tile`, to the same IR: `tests/macro_kernels.rs` checks it), launched
+//! by its typed `launch` through `tessera::Jit` on the GPU when there is one, otherwise (with a
+//! printed note) on the CPU reference interpreter, and checked against a plain Rust attention.
 //!
 //! The statements follow the `.tile` file one op at a time: the online softmax's running max
 //! `m`, running sum `l` and accumulator `acc` are `let mut` locals that the key loop assigns
@@ -16,7 +16,6 @@
 //! ```
 
 use tessera::dsl::*;
-use tessera::runtime::args;
 use tessera::Jit;
 
 /// `O = softmax(Q K^T * scale) V` for one head per `program_id(1)`: `q`, `k`, `v` are
@@ -125,8 +124,6 @@ pub fn run() -> Result<f64, Box<dyn std::error::Error>> {
     if let Some(note) = jit.fallback_note() {
         println!("note: {note}; running on the cpu reference interpreter");
     }
-    let kernel = jit.kernel(attention::<BLOCK>::kernel()?)?;
-
     // Inputs in [-1, 1), from a small deterministic generator, rounded to f16.
     let mut seed = 0x9e37_79b9_u32;
     let mut random = |n: usize| -> Vec<f16> {
@@ -146,7 +143,7 @@ pub fn run() -> Result<f64, Box<dyn std::error::Error>> {
 
     let qk_scale = (scale * std::f64::consts::LOG2_E) as f32;
     let grid = [(seq / d) as u32, heads as u32];
-    kernel.launch(grid, &args![&qb, &kb, &vb, &ob, seq as i32, head_stride as i32, qk_scale])?;
+    attention::<BLOCK>::launch(&jit, grid, &qb, &kb, &vb, &ob, seq as i32, head_stride as i32, qk_scale)?;
     let got = ob.to_vec()?;
 
     // Tolerance: the kernel rounds the probabilities `p` (in (0, 1]) to f16 before the second

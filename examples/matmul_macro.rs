@@ -1,7 +1,7 @@
 //! The matrix product `C = A @ B` written as a Rust function under `#[tessera::kernel]` (the twin
-//! of `examples/matmul.tile`, to the same IR: `tests/macro_kernels.rs` checks it), run through
-//! `tessera::Jit` on the GPU when there is one, otherwise (with a printed note) on the CPU
-//! reference interpreter, and checked against a plain Rust matmul.
+//! of `examples/matmul.tile`, to the same IR: `tests/macro_kernels.rs` checks it), launched
+//! by its typed `launch` through `tessera::Jit` on the GPU when there is one, otherwise (with a
+//! printed note) on the CPU reference interpreter, and checked against a plain Rust matmul.
 //!
 //! The statements follow the `.tile` file one op at a time: splats and broadcasts the file
 //! spells out are written as `.broadcast_to(..)` where the file makes them at another place
@@ -13,7 +13,6 @@
 //! ```
 
 use tessera::dsl::*;
-use tessera::runtime::args;
 use tessera::Jit;
 
 /// `c[m, n] = sum_k a[m, k] * b[k, n]` with `a` (`M x K`, rows `lda` apart) and `b` (`K x N`,
@@ -98,8 +97,6 @@ pub fn run() -> Result<usize, Box<dyn std::error::Error>> {
     if let Some(note) = jit.fallback_note() {
         println!("note: {note}; running on the cpu reference interpreter");
     }
-    let kernel = jit.kernel(matmul::<BLOCK, 32>::kernel()?)?;
-
     // Integers in [-3, 3]: every product and partial sum is exact.
     let a: Vec<f16> = (0..m * k).map(|i| f16::from_f32(((i * 7 + 3) % 7) as f32 - 3.0)).collect();
     let b: Vec<f16> = (0..k * n).map(|i| f16::from_f32(((i * 5 + 1) % 7) as f32 - 3.0)).collect();
@@ -108,7 +105,7 @@ pub fn run() -> Result<usize, Box<dyn std::error::Error>> {
 
     let blocks = |x: usize| x.div_ceil(BLOCK as usize) as u32;
     let (mi, ni, ki) = (m as i32, n as i32, k as i32);
-    kernel.launch([blocks(m), blocks(n)], &args![&ab, &bb, &cb, mi, ni, ki, ki, ni, ni])?;
+    matmul::<BLOCK, 32>::launch(&jit, [blocks(m), blocks(n)], &ab, &bb, &cb, mi, ni, ki, ki, ni, ni)?;
     let got = cb.to_vec()?;
 
     let want = matmul_reference(&a, &b, m, n, k);

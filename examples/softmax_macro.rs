@@ -1,7 +1,7 @@
 //! Row softmax written as a Rust function under `#[tessera::kernel]` (the twin of
-//! `examples/softmax.tile`, to the same IR: `tests/macro_kernels.rs` checks it), run through
-//! `tessera::Jit` on the GPU when there is one, otherwise (with a printed note) on the CPU
-//! reference interpreter, and checked against a plain Rust softmax.
+//! `examples/softmax.tile`, to the same IR: `tests/macro_kernels.rs` checks it), launched
+//! by its typed `launch` through `tessera::Jit` on the GPU when there is one, otherwise (with a
+//! printed note) on the CPU reference interpreter, and checked against a plain Rust softmax.
 //!
 //! ```sh
 //! cargo run --example softmax_macro
@@ -9,7 +9,6 @@
 
 use tessera::dsl::*;
 use tessera::jit::Meta;
-use tessera::runtime::args;
 use tessera::Jit;
 
 /// `out[r, c] = exp(x[r, c] - max_r) / sum_c exp(x[r, c] - max_r)`, one program per row of
@@ -47,8 +46,6 @@ pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
     if let Some(note) = jit.fallback_note() {
         println!("note: {note}; running on the cpu reference interpreter");
     }
-    let kernel = jit.kernel(softmax::<1024>::kernel()?)?;
-
     // Inputs in [-4, 4), from a small deterministic generator.
     let mut seed = 0x2545_f491_u32;
     let x: Vec<f32> = (0..rows * stride)
@@ -62,9 +59,10 @@ pub fn run() -> Result<f32, Box<dyn std::error::Error>> {
     let device = jit.device();
     let (xb, outb) = (device.upload(&x)?, device.alloc_zeros::<f32>(x.len())?);
 
-    // One program per row: the grid is a function of the arguments.
+    // One program per row: the grid is a function of the arguments. The launch is typed:
+    // `x` and `out` take buffers of f32, `stride` and `ncols` take i32s.
     let grid = |m: &Meta| m.cdiv(m.len("x"), m.arg("stride"));
-    kernel.launch(grid, &args![&xb, &outb, stride as i32, ncols as i32])?;
+    softmax::<1024>::launch(&jit, grid, &xb, &outb, stride as i32, ncols as i32)?;
     let got = outb.to_vec()?;
 
     let want = softmax_reference(&x, rows, stride, ncols);

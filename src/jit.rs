@@ -40,6 +40,11 @@
 //!   come back as a [`JitError::Grid`], as the builder's do.
 //! - **Arguments** are the runtime's [`Arg`]s: tessera buffers and slices, cudarc `CudaSlice`s
 //!   and `CudaView`s (passed by address, no copy; the runtime checks the context), numbers.
+//! - **Kernels defined in Rust** (`#[tessera::kernel]`) are found by type: each instance
+//!   (`softmax<1024>`) is a [`KernelType`], and [`Jit::kernel_of`] builds it once per `Jit`
+//!   and keeps the [`JitKernel`] in a map keyed by its `TypeId` (a lock and a lookup, no
+//!   printing or hashing of text), so its variants and their specialisation live as long as
+//!   the `Jit`. The macro's typed `launch` goes through it (see [`crate::dsl`]).
 //!   Streams are the runtime's, or the caller's cudarc stream through
 //!   [`Device::wrap_cuda_stream`](tessera_runtime::Device::wrap_cuda_stream).
 
@@ -47,6 +52,7 @@ use crate::config::Config;
 use crate::target::target_for_chip;
 use crate::{Options, Target};
 use smallvec::SmallVec;
+use std::any::TypeId;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
@@ -74,6 +80,26 @@ pub enum JitError {
     /// No target to compile for.
     #[error("@{kernel}: {message}")]
     NoTarget { kernel: String, message: String },
+    /// A kernel defined in Rust ([`KernelType`]) could not be built; the error says where.
+    #[error(transparent)]
+    Build(#[from] tessera_ir::BuildError),
+}
+
+/// A Rust type that stands for one kernel, so that a [`Jit`] can build it once and find it
+/// again by type ([`Jit::kernel_of`]). Each instance of a `#[tessera::kernel]` function
+/// (`softmax<1024>`) implements it.
+pub trait KernelType: 'static {
+    /// Builds the kernel (verified), or says where it went wrong.
+    fn build() -> Result<Kernel, tessera_ir::BuildError>;
+
+    /// The constants it is built from (a macro kernel's const generic parameters), which grid
+    /// closures read through [`Meta::constant`].
+    fn constants() -> Config {
+        Config::default()
+    }
+
+    /// Parameters never specialised ([`JitKernel::no_specialize`]).
+    const NO_SPECIALIZE: &'static [&'static str] = &[];
 }
 
 /// Which compiled kernel the process-wide or a private cache serves.
@@ -106,6 +132,8 @@ pub struct Jit {
     note: Option<String>,
     /// Kernels launched through [`Jit::launch`], by the hash of their text.
     by_text: Mutex<HashMap<CacheKey, Arc<JitKernel>>>,
+    /// Kernels of [`Jit::kernel_of`], by their [`KernelType`]'s type.
+    by_type: Mutex<HashMap<TypeId, Arc<JitKernel>>>,
 }
 
 impl fmt::Debug for Jit {
@@ -151,6 +179,7 @@ impl Jit {
             shared: Arc::new(JitShared { device, target, options: Options::default(), cache: CacheRef::Global }),
             note: None,
             by_text: Mutex::new(HashMap::new()),
+            by_type: Mutex::new(HashMap::new()),
         }
     }
 
@@ -168,7 +197,12 @@ impl Jit {
             cache: s.cache.clone(),
         };
         f(&mut shared);
-        Jit { shared: Arc::new(shared), note: self.note, by_text: Mutex::new(HashMap::new()) }
+        Jit {
+            shared: Arc::new(shared),
+            note: self.note,
+            by_text: Mutex::new(HashMap::new()),
+            by_type: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Compiles for `target` instead of the device's own (`sm_90a` on an sm_90 GPU; on the
@@ -251,6 +285,23 @@ impl Jit {
             }
         };
         k.launch(grid, args)
+    }
+
+    /// The kernel `K` stands for, built, verified and given its constants and opt-outs on the
+    /// first call, then found by type (see the module docs): what a macro kernel's `launch`
+    /// uses, and the way to reach its [`JitKernel`] (`jit.kernel_of::<softmax<1024>>()?`) for
+    /// [`JitKernel::image`], [`JitKernel::remarks`] or launches with untyped arguments.
+    pub fn kernel_of<K: KernelType>(&self) -> Result<Arc<JitKernel>, JitError> {
+        let id = TypeId::of::<K>();
+        if let Some(k) = self.by_type.lock().unwrap_or_else(|e| e.into_inner()).get(&id) {
+            return Ok(k.clone());
+        }
+        let mut k = self.kernel_with_constants(K::build()?, K::constants())?;
+        for name in K::NO_SPECIALIZE {
+            k = k.no_specialize(name)?;
+        }
+        let mut by_type = self.by_type.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(by_type.entry(id).or_insert_with(|| Arc::new(k)).clone())
     }
 }
 

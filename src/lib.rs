@@ -7,7 +7,8 @@
 //! - [`reference`]: plain Rust references for the example kernels;
 //! - [`run`]: making arguments, launching on a device, checking against a reference;
 //! - [`diagnostic`]: compiler-style error messages pointing into source text;
-//! - [`dsl`]: the signature types of `#[tessera::kernel]` functions ([`kernel`], the macro).
+//! - [`dsl`]: the signature types of `#[tessera::kernel]` functions ([`kernel`], the macro) and
+//!   what their typed launches take.
 //!
 //! - [`compile`]: a kernel to PTX or AMDGCN assembly;
 //! - [`simulate`]: compiled PTX on the SIMT simulator, for checking without a GPU;

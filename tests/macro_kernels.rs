@@ -7,11 +7,16 @@
 //! (unsupported syntax, and mistakes in types and shapes the macro sees: operands of two element
 //! types, a store of another type than the pointer's, a `dot` whose shapes do not chain, ...)
 //! are compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
-//! through trybuild).
+//! through trybuild), as are typed launches with arguments of the wrong element type, scalar
+//! type or count. Typed launches build their kernel once per `Jit`, take buffers, slices and
+//! cudarc memory, and specialise and cache as any `Jit` kernel.
 
 use tessera::dsl::*;
 use tessera::ir::text::{parse, print_kernel};
 use tessera::ir::Kernel;
+use tessera::jit::Meta;
+use tessera::runtime::args;
+use tessera::{Jit, JitError};
 
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
@@ -134,12 +139,12 @@ fn loops_and_ifs_carry_mutable_locals() {
     assert!(text.contains("%total_1 = mul %total, "), "{text}");
     assert!(!print_kernel(&chunked_sum::<64, false>::kernel().unwrap()).contains("mul %total"));
 
-    let jit = tessera::Jit::new();
+    let jit = Jit::new();
     let device = jit.device();
     for n in [50usize, 300] {
         let x: Vec<f32> = (0..n).map(|i| (i % 7) as f32).collect();
         let (xb, outb) = (device.upload(&x).unwrap(), device.alloc_zeros::<f32>(1).unwrap());
-        jit.launch(&k, 1u32, &tessera::runtime::args![&xb, &outb, n as i32]).unwrap();
+        chunked_sum::<64, true>::launch(&jit, 1u32, &xb, &outb, n as i32).unwrap();
         let sum: f32 = x.iter().sum::<f32>() * 2.0;
         let want = if n > 100 { sum } else { -sum };
         assert_eq!(outb.to_vec().unwrap(), vec![want], "n = {n}");
@@ -161,6 +166,11 @@ fn builder_mistakes_point_at_the_kernel_source() {
     let err = mixed::<8>::kernel().unwrap_err().to_string();
     let at = format!("{}:{}:", file!(), line + 5);
     assert!(err.starts_with(&at) && err.contains("do not broadcast"), "{err}");
+    // A typed launch returns the same error.
+    let jit = Jit::cpu();
+    let xb = jit.device().alloc_zeros::<f32>(16).unwrap();
+    let err = mixed::<8>::launch(&jit, 1u32, &xb).unwrap_err();
+    assert!(matches!(&err, JitError::Build(_)) && err.to_string().starts_with(&at), "{err}");
 }
 
 #[test]
@@ -183,14 +193,14 @@ fn softmax_as_in_the_issue<const BLOCK: i32>(x: Ptr<f32>, out: Ptr<f32>, stride:
 #[test]
 fn the_issue_example_computes_what_the_twin_does() {
     let (rows, stride, ncols) = (4usize, 256usize, 200i32);
-    let jit = tessera::Jit::new();
+    let jit = Jit::new();
     let device = jit.device();
     let x: Vec<f32> = (0..rows * stride).map(|i| ((i * 37 % 101) as f32 - 50.0) / 10.0).collect();
     let xb = device.upload(&x).unwrap();
     let mut outs = Vec::new();
     for k in [softmax_as_in_the_issue::<256>::kernel().unwrap(), softmax_macro::softmax::<256>::kernel().unwrap()] {
         let outb = device.alloc_zeros::<f32>(x.len()).unwrap();
-        jit.launch(&k, rows as u32, &tessera::runtime::args![&xb, &outb, stride as i32, ncols]).unwrap();
+        jit.launch(&k, rows as u32, &args![&xb, &outb, stride as i32, ncols]).unwrap();
         outs.push(outb.to_vec().unwrap());
     }
     assert_eq!(outs[0], outs[1]);
@@ -232,23 +242,107 @@ fn sign_scale<const BLOCK: i32>(x: Ptr<f32>, mode: i32) {
 #[test]
 fn dot_loops_and_else_if_chains_run() {
     let (m, n, k) = (16usize, 16usize, 32usize);
-    let jit = tessera::Jit::new();
+    let jit = Jit::new();
     let device = jit.device();
     let a: Vec<f32> = (0..m * k).map(|i| (i % 5) as f32 - 2.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| (i % 3) as f32 - 1.0).collect();
     let (ab, bb, cb) =
         (device.upload(&a).unwrap(), device.upload(&b).unwrap(), device.alloc_zeros::<f32>(m * n).unwrap());
-    let kernel = block_matmul::<16, 16, 16>::kernel().unwrap();
-    jit.launch(&kernel, 1u32, &tessera::runtime::args![&ab, &bb, &cb, k as i32]).unwrap();
+    block_matmul::<16, 16, 16>::launch(&jit, 1u32, &ab, &bb, &cb, k as i32).unwrap();
     let want: Vec<f32> = (0..m * n).map(|ij| (0..k).map(|p| a[ij / n * k + p] * b[p * n + ij % n]).sum()).collect();
     assert_eq!(cb.to_vec().unwrap(), want);
 
-    let kernel = sign_scale::<8>::kernel().unwrap();
     let x: Vec<f32> = vec![1.0, -2.0, 3.0, -4.0, 0.5, -0.5, 0.0, 7.0];
     for (mode, f) in [(0, 1.0f32), (1, -1.0), (2, 2.0)] {
         let xb = device.upload(&x).unwrap();
-        jit.launch(&kernel, 1u32, &tessera::runtime::args![&xb, mode]).unwrap();
+        sign_scale::<8>::launch(&jit, 1u32, &xb, mode).unwrap();
         let want: Vec<f32> = x.iter().map(|v| (v * f).max(0.0)).collect();
         assert_eq!(xb.to_vec().unwrap(), want, "mode {mode}");
     }
+}
+
+/// `out[i] = x[i * stride] * s` for `i < n`: a float scalar, a parameter never specialised and
+/// one that is.
+#[tessera::kernel]
+fn scaled_copy<const BLOCK: i32>(x: Ptr<f32>, out: Ptr<f32>, s: f32, #[no_specialize] n: i32, stride: i32) {
+    let offs = program_id(0) * BLOCK + arange(0, BLOCK);
+    let mask = offs < n;
+    let v = load(x + offs * stride, mask, 0.0);
+    store(out + offs, v * s, mask);
+}
+
+#[test]
+fn typed_launches_build_once_per_jit_and_specialise_as_any_kernel() {
+    let jit = Jit::cpu();
+    let device = jit.device();
+    let xs: Vec<f32> = (0..100).map(|i| i as f32).collect();
+    let (xb, mut outb) = (device.upload(&xs).unwrap(), device.alloc_zeros::<f32>(100).unwrap());
+    // The grid reads an argument by name and the const generic parameter as a constant.
+    let grid = |m: &Meta| m.cdiv(m.arg("n"), m.constant("BLOCK"));
+    scaled_copy::<32>::launch(&jit, grid, &xb, &mut outb, 2.0, 100, 1).unwrap();
+    assert_eq!(outb.to_vec().unwrap(), xs.iter().map(|v| v * 2.0).collect::<Vec<_>>());
+    // Slices, by value or by reference; every second element of the first half.
+    let (front, back) = (xb.slice(..50).unwrap(), outb.slice(50..).unwrap());
+    scaled_copy::<32>::launch(&jit, 1u32, front, &back, -1.0, 25, 2).unwrap();
+    let want: Vec<f32> = (0..25).map(|i| -2.0 * i as f32).collect();
+    assert_eq!(back.to_vec().unwrap()[..25], want);
+
+    // One JitKernel per instance and Jit, found by type; another instance is another kernel.
+    let k = jit.kernel_of::<scaled_copy<32>>().unwrap();
+    assert!(std::sync::Arc::ptr_eq(&k, &jit.kernel_of::<scaled_copy<32>>().unwrap()));
+    assert!(!std::sync::Arc::ptr_eq(&k, &jit.kernel_of::<scaled_copy<64>>().unwrap()));
+    assert_eq!(k.constants().get("BLOCK"), Some(32));
+    // The launch's class, as for any kernel: `n` is never specialised, `stride` is.
+    let class = |n: i32, stride: i32| k.class(&args![&xb, &outb, 1.0f32, n, stride]).unwrap().to_string();
+    assert_eq!(class(160, 1), "----1");
+    assert_eq!(class(160, 16), "----D");
+    assert_eq!(class(7, 3), "-----");
+
+    // What a launch of that class compiles: the facts in the kernel, through the cache.
+    let cache = std::sync::Arc::new(tessera::runtime::Cache::memory_only());
+    let jit = Jit::cpu().with_target(tessera::Target::Sm90).with_cache(cache);
+    let k = jit.kernel_of::<scaled_copy<32>>().unwrap();
+    let image = k.image_for(&args![&xb, &outb, 1.0f32, 160, 16]).unwrap();
+    let printed = print_kernel(&image.kernel);
+    assert!(printed.contains("%stride: i32 div 16") && !printed.contains("%n: i32 div"), "{printed}");
+    assert_eq!(image.outcome, tessera::runtime::CacheOutcome::Miss);
+    let again = k.image_for(&args![&xb, &outb, 3.0f32, 320, 32]).unwrap();
+    assert_eq!(again.outcome, tessera::runtime::CacheOutcome::Memory);
+}
+
+/// cudarc's slices and views are arguments of a typed launch too (rustc checks this here;
+/// the test below runs it on a GPU).
+fn launch_cudarc_memory(
+    jit: &Jit,
+    on: &tessera::runtime::Stream,
+    x: &tessera::runtime::cudarc::driver::CudaSlice<f32>,
+    out: &mut tessera::runtime::cudarc::driver::CudaSlice<f32>,
+    n: i32,
+) -> Result<(), JitError> {
+    let view = x.slice(..);
+    scaled_copy::<32>::launch_on(jit, on, |m: &Meta| m.cdiv(m.arg("n"), 32), &view, out, 2.0, n, 1)
+}
+
+#[test]
+fn typed_launches_take_cudarc_memory_on_a_gpu() {
+    use tessera::runtime::cudarc::driver::CudaContext;
+    use tessera::runtime::Device;
+    if let Err(e) = Device::cuda(0) {
+        eprintln!("skipped: no CUDA GPU: {e}");
+        return;
+    }
+    let ctx = CudaContext::new(0).unwrap();
+    let stream = ctx.new_stream().unwrap();
+    let device = Device::from_cuda_context(ctx.clone()).unwrap();
+    let jit = Jit::on(device.clone());
+    let n = 1000usize;
+    let xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let x = stream.clone_htod(&xs).unwrap();
+    let mut out = stream.alloc_zeros::<f32>(n).unwrap();
+    stream.synchronize().unwrap();
+    let on = device.wrap_cuda_stream(stream.clone()).unwrap();
+    launch_cudarc_memory(&jit, &on, &x, &mut out, n as i32).unwrap();
+    stream.synchronize().unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    assert!(got.iter().enumerate().all(|(i, &v)| v == 2.0 * i as f32));
 }

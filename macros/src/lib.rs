@@ -1,6 +1,7 @@
 //! `#[tessera::kernel]`: a Rust function read as a tile kernel and expanded to calls of the
-//! builder (`tessera::ir::Builder`), so that there is one IR and one semantics. Use it through
-//! the root crate (`#[tessera::kernel]`, with `use tessera::dsl::*;` for the signature's types).
+//! builder (`tessera::ir::Builder`), so that there is one IR and one semantics, with a typed
+//! launch through `tessera::Jit`. Use it through the root crate (`#[tessera::kernel]`, with
+//! `use tessera::dsl::*;` for the signature's types).
 //!
 //! ```ignore
 //! use tessera::dsl::*;
@@ -17,6 +18,7 @@
 //!     store(out + offs, y, mask);
 //! }
 //! // softmax::<1024>::kernel() -> Result<tessera::ir::Kernel, tessera::ir::BuildError>
+//! // softmax::<1024>::launch(&jit, rows, &x, &out, stride, ncols)?;   // x, out: &Buffer<f32>, ...
 //! ```
 //!
 //! The expansion is a unit struct named after the function, generic over its const
@@ -33,14 +35,27 @@
 //! two element types or a `dot` whose inner dimensions differ, as a compile error at its span;
 //! the rest is the builder's and the verifier's to find when the kernel is built.
 //!
-//! Parts: `signature` (attribute arguments, parameters, const generics), `body` (statements,
-//! scopes, `let`, `for`, `if`), `expr` (operators, literals, names), `calls` (the free
-//! functions the body may call, mapped to builder ops), `methods` (the methods on values) and
-//! `types` (what the macro sees of a value's type, and the rules it checks).
+//! Each kernel also gets `launch(&jit, grid, args..)` and `launch_on(&jit, &stream, grid,
+//! args..)`: one Rust argument per parameter, in order, a `Ptr<T>` taking anything that
+//! implements `tessera::dsl::PtrArg<T>` (tessera's `Buffer<T>` and `BufferSlice<T>`, cudarc's
+//! `CudaSlice<T>` and `CudaView<T>`) and a scalar its own type, so that rustc rejects a wrong
+//! element type, a wrong scalar type or a wrong count at the call. The struct implements
+//! `tessera::jit::KernelType` (its const generic parameters as the JIT's constants, its
+//! `#[no_specialize]` parameters: a choice of the JIT, not a fact of the IR, so `kernel()`
+//! alone does not carry it), and `launch` goes through `Jit::kernel_of`, which builds
+//! the kernel once per `Jit` and launches it as any `Jit` kernel, specialised on the
+//! arguments' values and compiled through the cache (`tessera::dsl` says why it is done so).
+//!
+//! Parts: `signature` (attribute arguments, parameters, const generics), `items` (the struct,
+//! `kernel()`, the typed launches and the `KernelType` impl around the body), `body`
+//! (statements, scopes, `let`, `for`, `if`), `expr` (operators, literals, names), `calls` (the
+//! free functions the body may call, mapped to builder ops), `methods` (the methods on values)
+//! and `types` (what the macro sees of a value's type, and the rules it checks).
 
 mod body;
 mod calls;
 mod expr;
+mod items;
 mod methods;
 mod signature;
 #[cfg(test)]
@@ -65,11 +80,16 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     }
 }
 
-/// What stands in for a kernel the macro rejected: the struct and its `kernel()`, naming the
-/// signature's types, so that the error above is the only one (no unknown `NAME` at its uses,
+/// What stands in for a kernel the macro rejected: the struct with its `kernel()` and typed
+/// launches (when the signature reads; otherwise `kernel()` alone), naming the signature's
+/// types, so that the error above is the only one (no unknown `NAME` or `launch` at its uses,
 /// no unused imports).
 fn stub(item: Tokens) -> Tokens {
     let Ok(func) = syn::parse2::<syn::ItemFn>(item) else { return Tokens::new() };
+    let unreachable = quote!(::core::unreachable!("the kernel did not expand"));
+    if let Ok(sig) = signature::Signature::read(&func) {
+        return items::kernel_items(&func, &sig, unreachable);
+    }
     let generics = &func.sig.generics;
     if generics.where_clause.is_some() || !generics.params.iter().all(|g| matches!(g, syn::GenericParam::Const(_))) {
         return Tokens::new();
@@ -87,7 +107,7 @@ fn stub(item: Tokens) -> Tokens {
             #[allow(dead_code)]
             #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
                 let _: ::core::marker::PhantomData<(#(#types,)*)> = ::core::marker::PhantomData;
-                ::core::unreachable!("the kernel did not expand")
+                #unreachable
             }
         }
     }
@@ -109,37 +129,20 @@ fn expand(attr: Tokens, item: Tokens) -> syn::Result<Tokens> {
     let params: Vec<Tokens> = params.collect();
     let body = lower.fn_body(&func.block)?;
 
-    let name = &func.sig.ident;
-    let name_str = name.to_string();
-    let vis = &func.vis;
-    let docs = &sig.docs;
-    let generics = &func.sig.generics;
-    let (impl_generics, ty_generics, _) = generics.split_for_impl();
-    let param_types = sig.params.iter().map(|p| &p.ty);
+    let name_str = func.sig.ident.to_string();
     let warps = options.num_warps.map(|n| quote!(#b.num_warps(#n);));
     let stages = options.num_stages.map(|n| quote!(#b.num_stages(#n);));
     let builder = syn::Ident::new("__tessera_builder", Span::mixed_site());
-    Ok(quote! {
-        #(#docs)*
-        #[allow(non_camel_case_types)]
-        #vis struct #name #generics;
-
-        impl #impl_generics #name #ty_generics {
-            /// Builds the kernel (verified), or returns the first mistake with its location.
-            #[allow(unused_mut, unused_variables, unused_parens, unused_braces, non_snake_case, clippy::all)]
-            #vis fn kernel() -> ::core::result::Result<::tessera::ir::Kernel, ::tessera::ir::BuildError> {
-                // The signature's types, so that rustc checks that they name something.
-                let _: ::core::marker::PhantomData<(#(#param_types,)*)> = ::core::marker::PhantomData;
-                let #builder = ::tessera::ir::Builder::new(#name_str);
-                {
-                    let #b = &#builder;
-                    #warps
-                    #stages
-                    #(#params)*
-                    #body
-                }
-                #builder.finish()
-            }
+    let build = quote! {
+        let #builder = ::tessera::ir::Builder::new(#name_str);
+        {
+            let #b = &#builder;
+            #warps
+            #stages
+            #(#params)*
+            #body
         }
-    })
+        #builder.finish()
+    };
+    Ok(items::kernel_items(&func, &sig, build))
 }

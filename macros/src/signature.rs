@@ -1,7 +1,7 @@
 //! The kernel's outside: attribute arguments (`num_warps`, `num_stages`), const generic
 //! parameters (the kernel's constants, such as block sizes) and value parameters (`Ptr<T>` or
-//! a scalar type, with `#[align(N)]` / `#[div(N)]`), each checked here so that a wrong one is
-//! an error at its own span.
+//! a scalar type, with `#[align(N)]` / `#[div(N)]` / `#[no_specialize]`), each checked here so
+//! that a wrong one is an error at its own span.
 
 use crate::types::Elem;
 use proc_macro2::{Ident, TokenStream as Tokens};
@@ -70,12 +70,24 @@ pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
     Some(quote!(::tessera::ir::DType::#v))
 }
 
+/// A Rust integer type or `bool` (what a const generic parameter is, to be a JIT constant).
+fn is_integer_or_bool(name: &str) -> bool {
+    matches!(
+        name,
+        "bool" | "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "u8" | "u16" | "u32" | "u64" | "u128" | "usize"
+    )
+}
+
 pub(crate) const ELEMENT_TYPES: &str = "bool, i8, i16, i32, i64, f16, bf16, f32 or f64";
 
 /// A value parameter of the kernel.
 pub(crate) struct Param {
     pub name: Ident,
     pub ty: Type,
+    /// `T` of `Ptr<T>`; `None` for a scalar.
+    pub pointee: Option<Type>,
+    /// `#[no_specialize]`: the JIT never specialises it on its value.
+    pub no_specialize: bool,
     /// Its element type, as the macro checks it.
     pub elem: Elem,
     /// `::tessera::ir::Type` of the parameter.
@@ -103,6 +115,9 @@ impl Param {
 /// What the macro reads from the function's signature.
 pub(crate) struct Signature {
     pub consts: Vec<Ident>,
+    /// The const generic parameters of integer or `bool` type, which the JIT's grid closures
+    /// can read (`Meta::constant`).
+    pub int_consts: Vec<Ident>,
     pub params: Vec<Param>,
     pub docs: Vec<syn::Attribute>,
 }
@@ -144,10 +159,15 @@ impl Signature {
                 "kernels take no `where` clause: their generics are constants (`<const BLOCK: i32>`)",
             ));
         }
-        let mut consts = Vec::new();
+        let (mut consts, mut int_consts) = (Vec::new(), Vec::new());
         for g in &s.generics.params {
             match g {
-                GenericParam::Const(c) => consts.push(c.ident.clone()),
+                GenericParam::Const(c) => {
+                    consts.push(c.ident.clone());
+                    if element_ident(&c.ty).is_some_and(|t| is_integer_or_bool(&t.to_string())) {
+                        int_consts.push(c.ident.clone());
+                    }
+                }
                 _ => return Err(Error::new_spanned(
                     g,
                     "kernels are generic over constants only: write `<const BLOCK: i32>` and use `BLOCK` as a value",
@@ -163,7 +183,7 @@ impl Signature {
                 FnArg::Typed(pt) => params.push(Self::param(pt)?),
             }
         }
-        Ok(Signature { consts, params, docs })
+        Ok(Signature { consts, int_consts, params, docs })
     }
 
     fn param(pt: &syn::PatType) -> syn::Result<Param> {
@@ -172,7 +192,8 @@ impl Signature {
             other => return Err(Error::new_spanned(other, "kernel parameters are plain names, as in `x: Ptr<f32>`")),
         };
         let ty = &*pt.ty;
-        let (ir_type, elem_ty) = if let Some(pointee) = Self::ptr_elem(ty)? {
+        let pointee = Self::ptr_elem(ty)?;
+        let (ir_type, elem_ty) = if let Some(pointee) = pointee {
             let (Some(d), Some(Elem::Num(n))) = (dtype_of(pointee), elem_of(pointee)) else {
                 return Err(Error::new_spanned(
                     pointee,
@@ -189,8 +210,19 @@ impl Signature {
             ));
         };
         let (is_ptr, is_int) = (elem_ty.pointee().is_some(), elem_ty.is_int());
-        let (mut align, mut div) = (None, None);
+        let (mut align, mut div, mut no_specialize) = (None, None, false);
         for a in &pt.attrs {
+            if a.path().is_ident("no_specialize") {
+                a.meta.require_path_only()?;
+                if !is_ptr && !is_int {
+                    return Err(Error::new_spanned(
+                        a,
+                        "`#[no_specialize]` applies to pointers and integers: floats and bools are never specialised",
+                    ));
+                }
+                no_specialize = true;
+                continue;
+            }
             let (slot, what, ok) = if a.path().is_ident("align") {
                 (&mut align, "align", is_ptr)
             } else if a.path().is_ident("div") {
@@ -198,7 +230,8 @@ impl Signature {
             } else {
                 return Err(Error::new_spanned(
                     a,
-                    "unknown parameter attribute: use `#[align(N)]` on pointers or `#[div(N)]` on integers",
+                    "unknown parameter attribute: use `#[align(N)]` on pointers, `#[div(N)]` on integers or \
+                     `#[no_specialize]` on either",
                 ));
             };
             if !ok {
@@ -212,7 +245,8 @@ impl Signature {
             }
             *slot = Some(v);
         }
-        Ok(Param { name, ty: ty.clone(), elem: elem_ty, ir_type, align, div })
+        let pointee = pointee.cloned();
+        Ok(Param { name, ty: ty.clone(), pointee, no_specialize, elem: elem_ty, ir_type, align, div })
     }
 
     /// `T` of `Ptr<T>` (any path ending in `Ptr`), `None` for other types.

@@ -50,6 +50,37 @@ fn a_kernel_becomes_a_struct_with_a_builder_function() {
 }
 
 #[test]
+fn a_kernel_gets_a_typed_launch_and_a_kernel_type() {
+    let out = squash(&expanded(
+        Tokens::new(),
+        quote! {
+            pub fn scale<const BLOCK: i32, const FAST: bool, const C: char>(
+                #[align(16)] x: Ptr<f16>,
+                s: f16,
+                #[no_specialize] n: i32,
+            ) {
+                let offs = arange(0, BLOCK);
+                store(x + offs, load(x + offs) * s, offs < n);
+            }
+        },
+    ));
+    for want in [
+        "pubfnlaunch<'__tessera_a>(__tessera_jit:&::tessera::Jit,__tessera_grid:impl::tessera::jit::GridSpec,\
+         x:impl::tessera::dsl::PtrArg<'__tessera_a,f16>,s:f16,n:i32)->::core::result::Result<(),::tessera::JitError>",
+        "let__tessera_args=[::tessera::dsl::PtrArg::into_arg(x),::tessera::runtime::Arg::from(s),\
+         ::tessera::runtime::Arg::from(n)];",
+        "__tessera_jit.kernel_of::<Self>()?.launch(__tessera_grid,&__tessera_args)",
+        "pubfnlaunch_on<'__tessera_a>(__tessera_jit:&::tessera::Jit,__tessera_stream:&::tessera::runtime::Stream,",
+        "impl<constBLOCK:i32,constFAST:bool,constC:char>::tessera::jit::KernelTypeforscale<BLOCK,FAST,C>{",
+        // Integer and bool constants are the JIT's constants; others are not.
+        "::tessera::tune::Config::new().with(\"BLOCK\",BLOCKasi64).with(\"FAST\",FASTasi64)}",
+        "constNO_SPECIALIZE:&'static[&'staticstr]=&[\"n\"];",
+    ] {
+        assert!(out.contains(&squash(want)), "{want} in {out}");
+    }
+}
+
+#[test]
 fn comparisons_become_builder_compares_and_flip_when_only_the_right_is_a_value() {
     let out = squash(&expanded(
         Tokens::new(),
@@ -197,6 +228,18 @@ fn unsupported_syntax_names_the_alternative() {
                 }
             ),
             "needs an `else`",
+        ),
+        (
+            quote!(
+                fn k(x: Ptr<f32>, #[no_specialize] s: f32) {}
+            ),
+            "floats and bools are never specialised",
+        ),
+        (
+            quote!(
+                fn k(#[no_specialize(16)] x: Ptr<f32>) {}
+            ),
+            "unexpected token in attribute",
         ),
     ];
     for (item, want) in cases {

@@ -33,7 +33,10 @@ impl Assembler {
             }
             Err(e) => return Err(format!("--ptxas: cannot run `{program}`: {e}")),
         }
-        let dir = std::env::temp_dir().join(format!("tessera-fuzz-ptxas-{}", std::process::id()));
+        // One directory per assembler: campaigns may run side by side in one process.
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("tessera-fuzz-ptxas-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         Ok(Assembler { program, args, dir })
     }

@@ -17,7 +17,7 @@
 //! | `attention_delta(q, k, v, do, heads, seq, d, qk_scale[, causal])` | output `[heads, seq]`: `dO_i . O_i` with O from the f64 forward | as `attention` |
 //! | `attention_dq`, `attention_dk`, `attention_dv` (same arguments`[, eps]`) | the gradients of O for the upstream gradient dO, `[heads, seq, d]` | `eps` (default `2^-10`, twice f16's rounding; `2^-7` for bf16) of the largest sum of the terms whose rounding to 16 bits (P, dS) moves them; f32 sums and `exp2` are two orders below (`attention_grad`) |
 //!
-//! Its part: [`attention_grad`], the backward's forward recompute and gradients.
+//! Its part: `attention_grad`, the backward's forward recompute and gradients.
 
 mod attention_grad;
 

@@ -86,6 +86,8 @@ fn configs() -> Vec<(AttentionBwd, u32)> {
         // Ragged: the last key block and the last query block are masked by `seq`.
         (AttentionBwd { causal: true, ..base }, 100),
         (AttentionBwd { dtype: DType::BF16, ..base }, 100),
+        // Two warpgroups on sm_90a; on AMD, fewer registers a lane.
+        (AttentionBwd { warps: 8, causal: true, ..base }, 100),
     ]
 }
 
@@ -178,6 +180,42 @@ fn backward_kernels_pass_their_checks_on_gfx942() {
 #[test]
 fn backward_kernels_pass_their_checks_on_gfx1100() {
     in_simulator(Target::Gfx1100);
+}
+
+/// The oracles accept the code of every configuration: ptxas the PTX for sm_80, sm_90 and
+/// sm_90a, llvm-mc and ld.lld the AMDGCN for gfx90a, gfx942 and gfx1100 (with tessera's own
+/// encoding equal to llvm-mc's). Skipped where a tool is absent (`install-oracles`).
+#[test]
+fn the_oracles_accept_the_backward_kernels() {
+    let kernels: Vec<_> = configs()
+        .into_iter()
+        .flat_map(|(c, _)| [attention_bwd(&c).unwrap(), attention_bwd_preprocess(&c).unwrap()])
+        .collect();
+    if let Some(ptxas) = common::oracle("ptxas") {
+        for k in &kernels {
+            for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+                let code = tessera::compile(k, t, &tessera::Options::default()).unwrap().code;
+                let file = std::env::temp_dir().join(format!("tessera-bwd-{}-{}.ptx", std::process::id(), k.name));
+                std::fs::write(&file, &code).unwrap();
+                let out = std::process::Command::new(&ptxas)
+                    .arg(format!("-arch={t}"))
+                    .arg(&file)
+                    .args(["-o", "/dev/null"])
+                    .output()
+                    .unwrap();
+                let _ = std::fs::remove_file(&file);
+                assert!(out.status.success(), "ptxas on {} for {t}: {}", k.name, String::from_utf8_lossy(&out.stderr));
+            }
+        }
+    }
+    if let Some(tools) = common::amdgcn_oracle::tools() {
+        for k in &kernels {
+            for t in [Target::Gfx90a, Target::Gfx942, Target::Gfx1100] {
+                let code = tessera::compile(k, t, &tessera::Options::default()).unwrap().code;
+                common::amdgcn_oracle::assemble_and_link(&tools, &code, t, &k.name);
+            }
+        }
+    }
 }
 
 /// The three kernels chained in the interpreter as training runs them: the forward writes O (f16)

@@ -380,7 +380,10 @@ fn header(c: &AttentionBwd, seq: u32) -> String {
     let (kind, ragged) = if c.causal {
         (
             "causal (keys up to each query's position)",
-            format!("; The sequence ({seq}) is not a multiple of the blocks: everything is masked by it.\n"),
+            format!(
+                "; The loop starts at the first query block that sees key block j (%first_query), and\n\
+                 ; the sequence ({seq}) is not a multiple of the blocks: everything is masked by it.\n"
+            ),
         )
     } else {
         ("not causal", String::new())
@@ -393,7 +396,7 @@ fn header(c: &AttentionBwd, seq: u32) -> String {
          ; dQ, dK, dV: [heads, seq, d] f32. Program (j, h) owns keys 64j.. of head h, loads K_j and V_j,\n\
          ; and loops over the query blocks i: P = exp2(Q_i K_j^T qk_scale - lse_i log2 e) (%p),\n\
          ; dV_j += P^T dO_i (%dv_acc), dS = P (dO_i V_j^T - delta_i) (%ds), dK_j += dS^T Q_i (%dk_acc),\n\
-         ; dQ_i += dS K_j scale (%dq, f32 atomic adds: dQ starts at zero); scale = qk_scale ln 2.\n\
+         ; dQ_i += dS K_j scale (%dq_i, f32 atomic adds: dQ starts at zero); scale = qk_scale ln 2.\n\
          ; The log-sum-exp and delta are computed from Q, K, V, dO by the f64 forward (`compute`).\n{ragged}",
         d = c.d,
     )

@@ -8,7 +8,13 @@
 //! ; run: %sizes = values(128, 64, 32)     a buffer of exactly these elements
 //! ; run: %n = 4096                        a scalar argument
 //! ; run: check %out = softmax(%x, 64, 1000, 1000)   compare with a reference (see `reference`)
+//! ; run: compute %lse = attention_lse(%q, %k, %v, 2, 128, 64, 0.18)   fill from a reference
 //! ```
+//!
+//! `compute` fills an input that must be consistent with others (the forward's log-sum-exp that
+//! a backward pass reads): the buffer its own line gives (`%lse = zeros(256)`) is overwritten,
+//! before the launch, with the reference's result rounded to the buffer's type. References
+//! read the inputs as filled so far, earlier `compute` lines included.
 //!
 //! Command-line flags override directives one name at a time (`--set %x=zeros(16)`), so this
 //! module parses single assignments as well as whole directive lists.
@@ -75,6 +81,8 @@ pub struct RunSpec {
     /// Parameter name (without `%`) and how to fill it, in directive order.
     pub inputs: Vec<(String, Input)>,
     pub checks: Vec<Check>,
+    /// `compute` lines: inputs filled from a reference of the other inputs, in directive order.
+    pub computed: Vec<Check>,
 }
 
 impl RunSpec {
@@ -90,8 +98,10 @@ impl RunSpec {
     /// Applies one directive (or a command-line override), replacing an earlier one for the same name.
     pub fn apply(&mut self, d: &str) -> Result<(), String> {
         let d = d.trim();
-        if let Some(rest) = d.strip_prefix("check") {
-            let (target, call) = rest.split_once('=').ok_or("expected `check %name = reference(..)`")?;
+        for (word, list) in [("check", &mut self.checks), ("compute", &mut self.computed)] {
+            let Some(rest) = d.strip_prefix(word) else { continue };
+            let (target, call) =
+                rest.split_once('=').ok_or_else(|| format!("expected `{word} %name = reference(..)`"))?;
             let target = param_name(target)?;
             let (reference, args) = call_parts(call)?;
             let args = args
@@ -100,7 +110,7 @@ impl RunSpec {
                     |a| if a.starts_with('%') { param_name(a).map(RefArg::Buffer) } else { number(a).map(RefArg::Num) },
                 )
                 .collect::<Result<_, _>>()?;
-            self.checks.push(Check { target, reference, args });
+            list.push(Check { target, reference, args });
             return Ok(());
         }
         let (lhs, rhs) = d.split_once('=').ok_or("expected `grid = ..`, `%name = ..` or `check ..`")?;
@@ -262,6 +272,7 @@ mod tests {
             "%n = 16",
             "%v = values(3, -1, 2.5)",
             "check %z = add(%x, %y)",
+            "compute %f = add(%x, %x)",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -274,6 +285,7 @@ mod tests {
         assert_eq!(s.inputs[6], ("v".into(), Input::Values(vec![3.0, -1.0, 2.5])));
         assert!(RunSpec::parse(&["%v = values()".to_string()]).is_err());
         assert_eq!(s.checks[0].to_string(), "check %z = add(%x, %y)");
+        assert_eq!((s.computed[0].target.as_str(), s.computed[0].reference.as_str()), ("f", "add"));
     }
 
     #[test]
@@ -295,6 +307,7 @@ mod tests {
             ("%x = zeros(16", "missing `)`"),
             ("x = 4", "expected a parameter name"),
             ("check %x add(%y)", "expected `check"),
+            ("compute %x add(%y)", "expected `compute"),
             ("%n = twelve", "expected a number"),
             ("hello", "expected `grid"),
         ];

@@ -1,8 +1,12 @@
 //! Kernel generators: tile programs built with the builder from a few constants, for the
 //! benchmarks (and the autotuner to come), where a `.tile` file per configuration would not do.
+//! Its part: [`attention_bwd`](mod@attention_bwd), the flash-attention backward pass.
 
 use tessera_ir::builder::Tv;
 use tessera_ir::{Builder, DType, Kernel, ParamAttrs, Type};
+
+pub mod attention_bwd;
+pub use attention_bwd::{attention_bwd, attention_bwd_preprocess, AttentionBwd};
 
 /// `C = A @ B` for row-major `m x k` and `k x n` matrices of `d` (f16 or bf16): one program per
 /// `bm x bn` block of C (`ceil(m / bm) * ceil(n / bn)` of them), in groups of 8 block rows

@@ -13,6 +13,13 @@
 //! | `matmul(a, b, M, N, K[, eps])` | row-major, packed | f32 sums of K exact products; `eps` allows that relative error per product or partial sum (tf32, f16 accumulators) |
 //! | `attention(q, k, v, heads, seq, d, qk_scale[, causal])` | heads `seq*d` apart; `causal` 1: keys up to the query's row | p rounded to f16 or bf16 before P @ V (4e-3) |
 //! | `attention_lse(q, k, v, heads, seq, d, qk_scale[, causal])` | output `[heads, seq]`: each row's natural log-sum-exp of the scores | as `attention` |
+//! | `rowdot(a, b, rows, n)` | output `[rows]`: `sum_c a[r n + c] b[r n + c]` (the backward's delta from O and dO) | f32 sums of n products |
+//! | `attention_delta(q, k, v, do, heads, seq, d, qk_scale[, causal])` | output `[heads, seq]`: `dO_i . O_i` with O from the f64 forward | as `attention` |
+//! | `attention_dq`, `attention_dk`, `attention_dv` (same arguments`[, eps]`) | the gradients of O for the upstream gradient dO, `[heads, seq, d]` | `eps` (default `2^-10`, twice f16's rounding; `2^-7` for bf16) of the largest sum of the terms whose rounding to 16 bits (P, dS) moves them; f32 sums and `exp2` are two orders below (`attention_grad`) |
+//!
+//! Its part: `attention_grad`, the backward's forward recompute and gradients.
+
+mod attention_grad;
 
 use crate::directives::{Check, RefArg};
 use std::collections::HashMap;
@@ -47,7 +54,19 @@ impl Tolerance {
 }
 
 /// The reference names that `check` directives may use.
-pub const NAMES: &[&str] = &["add", "softmax", "layernorm", "matmul", "attention", "attention_lse"];
+pub const NAMES: &[&str] = &[
+    "add",
+    "softmax",
+    "layernorm",
+    "matmul",
+    "attention",
+    "attention_lse",
+    "rowdot",
+    "attention_delta",
+    "attention_dq",
+    "attention_dk",
+    "attention_dv",
+];
 
 /// Evaluates `check` on `buffers` (every pointer parameter, as f64); `base` is the target
 /// buffer's initial contents. Returns the expected target buffer and the tolerance.
@@ -196,6 +215,60 @@ pub fn evaluate(
             }
             // P is rounded to the dot's 16-bit inputs: up to 2^-9 of each term (bf16).
             Tolerance { atol: 4e-3, rtol: 4e-3 }
+        }
+        "rowdot" => {
+            want(2, 2)?;
+            let (rows, n) = (size(nums[0])?, size(nums[1])?);
+            let mut largest = 0f64;
+            for r in 0..rows {
+                let (mut acc, mut magnitude) = (0.0, 0.0);
+                for c in 0..n {
+                    let x = get(bufs[0], r * n + c, "a")? * get(bufs[1], r * n + c, "b")?;
+                    acc += x;
+                    magnitude += x.abs();
+                }
+                largest = largest.max(magnitude);
+                set(&mut out, r, acc)?;
+            }
+            // n f32 roundings of partial sums (16-bit products are exact in f32), one of a product.
+            Tolerance { atol: 1e-7 + (n + 1) as f64 * 2f64.powi(-24) * largest, rtol: 0.0 }
+        }
+        "attention_delta" | "attention_dq" | "attention_dk" | "attention_dv" => {
+            // (q, k, v, do, heads, seq, d, qk_scale[, causal[, eps]]), laid out as `attention`'s;
+            // eps the relative error allowed per term (default 2^-10: f16 inputs).
+            if !(4..=6).contains(&nums.len()) {
+                want(4, 5)?;
+            }
+            let causal = nums.get(4).is_some_and(|&c| c != 0.0);
+            let eps = nums.get(5).copied().unwrap_or(2f64.powi(-10));
+            if bufs.len() != 4 {
+                want(4, 5)?;
+            }
+            let g = attention_grad::Gradients::compute(&attention_grad::Problem {
+                q: bufs[0],
+                k: bufs[1],
+                v: bufs[2],
+                dout: bufs[3],
+                heads: size(nums[0])?,
+                seq: size(nums[1])?,
+                d: size(nums[2])?,
+                qk_scale: nums[3],
+                causal,
+            })?;
+            let (values, terms) = match check.reference.as_str() {
+                "attention_delta" => (&g.delta, None),
+                "attention_dq" => (&g.dq, Some(&g.dq_terms)),
+                "attention_dk" => (&g.dk, Some(&g.dk_terms)),
+                _ => (&g.dv, Some(&g.dv_terms)),
+            };
+            for (i, &x) in values.iter().enumerate() {
+                set(&mut out, i, x)?;
+            }
+            match terms {
+                // P and dS rounded to f16 (2^-11 relative) before their dots, allowed twice over.
+                Some(t) => Tolerance { atol: 1e-7 + eps * t.iter().cloned().fold(0.0, f64::max), rtol: 0.0 },
+                None => Tolerance { atol: 4e-3, rtol: 4e-3 },
+            }
         }
         other => return Err(format!("unknown reference `{other}` (known: {})", NAMES.join(", "))),
     };

@@ -95,7 +95,28 @@ pub fn make_args(kernel: &Kernel, spec: &RunSpec, seed: u64) -> Result<Vec<Arg>,
         };
         args.push(arg);
     }
+    for c in &spec.computed {
+        compute_input(kernel, c, &mut args)
+            .map_err(|e| format!("in `compute %{} = {}(..)`: {e}", c.target, c.reference))?;
+    }
     Ok(args)
+}
+
+/// Overwrites the buffer of `c.target` with the reference's result from the other buffers as
+/// they are now, rounded to the buffer's type (a `; run: compute` line).
+fn compute_input(kernel: &Kernel, c: &crate::directives::Check, args: &mut [Arg]) -> Result<(), String> {
+    let buffers: HashMap<String, Vec<f64>> = buffers_of(kernel, args).into_iter().collect();
+    let i = kernel.params.iter().position(|p| p.name == c.target).ok_or("not a parameter")?;
+    let Arg::Buffer(target) = &mut args[i] else { return Err("not a buffer".into()) };
+    let (values, _) = reference::evaluate(c, &buffers, &buffers[&c.target])?;
+    let d = target.dtype;
+    for (j, v) in values.into_iter().enumerate() {
+        let k = if d.is_int() { Const::from_i64(d, v as i64) } else { Const::from_f64(d, v) };
+        if !target.set(j, k) {
+            return Err(format!("index {j} is past the end of the buffer"));
+        }
+    }
+    Ok(())
 }
 
 fn fill(d: DType, input: &Input, rng: &mut StdRng) -> Result<Buffer, String> {

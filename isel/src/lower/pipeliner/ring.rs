@@ -187,7 +187,9 @@ impl<'k, T: Target> Lower<'k, T> {
 
     /// Stores the resident operands of a loop (`resident_operands`) into their
     /// buffers before it, and marks them staged (at offset 0) for its body. The stores end with
-    /// a barrier (`store_swizzled`).
+    /// a barrier (`store_swizzled`). Each buffer raises the floor: the next one must not take
+    /// its space when the buffers pass `SHARED_BUDGET` (two 64 x 64 f16 residents of warpgroup
+    /// dots, 1024-aligned, did, and the first dot read the second's operand).
     pub(in crate::lower) fn stage_residents(&mut self, residents: &[(Value, bool)]) -> Res<()> {
         for &(v, wg) in residents {
             let home = self.homes[&v];
@@ -197,6 +199,7 @@ impl<'k, T: Target> Lower<'k, T> {
             };
             let store_as = if wg { crate::lower::shared::StoreAs::Wgmma } else { crate::lower::shared::StoreAs::Rows };
             let sw = self.store_swizzled(v, home, rows, cols, store_as)?;
+            self.smem_floor = self.smem_top;
             let zero = self.i32c(0);
             self.pipe.staged.insert(v, Staged { sw, slot: zero, transposed: false });
         }

@@ -6,6 +6,9 @@
 //! `true`/`false` for i1; signed decimal for other integers (hex `0x..` also accepted as raw
 //! bits); for floats the shortest decimal that reads back to the same value (`1.0`, `-0.0`,
 //! `1e-7`), `inf`, `-inf`, `nan` for the canonical quiet NaN, and `0x..` raw bits for any other NaN.
+//! The 8-bit floats are stored as their 8-bit patterns and spelled like the other floats; a decimal
+//! rounds to them as a conversion does (`crate::fp8`: nearest even, saturating); `inf`/`-inf` are
+//! e5m2's infinities and are refused for `f8e4m3`, which has none.
 
 use crate::types::DType;
 use half::{bf16, f16};
@@ -101,7 +104,8 @@ impl Const {
             DType::BF16 => 0x7fc0,
             DType::F32 => 0x7fc0_0000,
             DType::F64 => 0x7ff8_0000_0000_0000,
-            _ => 0,
+            DType::F8E4M3 | DType::F8E5M2 => crate::fp8::canonical_nan(dtype).unwrap_or(0) as u64,
+            DType::I1 | DType::I8 | DType::I16 | DType::I32 | DType::I64 => 0,
         }
     }
 
@@ -126,6 +130,7 @@ impl Const {
             return (lo..=hi).contains(&v).then(|| Const::from_bits(dtype, v as u64));
         }
         let v: f64 = match s {
+            "inf" | "-inf" if dtype == DType::F8E4M3 => return None,
             "inf" => f64::INFINITY,
             "-inf" => f64::NEG_INFINITY,
             "nan" => return Some(Const { dtype, bits: Const::canonical_nan(dtype) }),
@@ -137,16 +142,20 @@ impl Const {
             }
         };
         // f32, f16 and bf16 spellings are parsed to f32 first: the printed text is the shortest
-        // f32 spelling, which converts exactly.
+        // f32 spelling, which converts exactly. fp8 rounds from the f64 reading, once.
         Some(match dtype {
             DType::F64 => Const::f64(v),
+            // `inf` names e5m2's infinity (a conversion would saturate it).
+            DType::F8E5M2 if v.is_infinite() => Const { dtype, bits: if v > 0.0 { 0x7c } else { 0xfc } },
+            DType::F8E4M3 | DType::F8E5M2 => Const::from_f64(dtype, v),
             DType::F32 => Const::f32(s.parse::<f32>().unwrap_or(v as f32)),
             _ => Const::from_f64(dtype, s.parse::<f32>().map(f64::from).unwrap_or(v)),
         })
     }
 }
 
-/// `v` rounded once, to nearest even, to float type `d` (0 for integer types).
+/// `v` rounded once, to nearest even, to float type `d` (0 for integer types); the 8-bit floats
+/// saturate to their largest finite value instead of overflowing (`crate::fp8`).
 ///
 /// f16 and bf16 go through f32 rounded to odd, which makes the two roundings one: the `half`
 /// crate's own `from_f64` is not correctly rounded on every input.
@@ -156,7 +165,8 @@ pub fn round_f64(d: DType, v: f64) -> u64 {
         DType::F32 => (v as f32).to_bits() as u64,
         DType::F16 => f16::from_f32(f64_to_f32_odd(v)).to_bits() as u64,
         DType::BF16 => bf16::from_f32(f64_to_f32_odd(v)).to_bits() as u64,
-        _ => 0,
+        DType::F8E4M3 | DType::F8E5M2 => crate::fp8::encode(d, v).unwrap_or(0) as u64,
+        DType::I1 | DType::I8 | DType::I16 | DType::I32 | DType::I64 => 0,
     }
 }
 
@@ -183,8 +193,9 @@ pub fn bits_to_f64(dtype: DType, bits: u64) -> f64 {
         DType::BF16 => bf16::from_bits(bits as u16).to_f64(),
         DType::F32 => f32::from_bits(bits as u32) as f64,
         DType::F64 => f64::from_bits(bits),
+        DType::F8E4M3 | DType::F8E5M2 => crate::fp8::decode(dtype, bits as u8).unwrap_or(0.0),
         DType::I1 => bits as f64,
-        _ => sext(bits, dtype.bits()) as f64,
+        DType::I8 | DType::I16 | DType::I32 | DType::I64 => sext(bits, dtype.bits()) as f64,
     }
 }
 
@@ -230,6 +241,13 @@ mod tests {
             Const::from_i64(DType::I8, -128),
             Const::from_i64(DType::I64, i64::MIN),
             Const::bool(true),
+            Const::from_bits(DType::F8E4M3, 0x7e),
+            Const::from_bits(DType::F8E4M3, 0x80),
+            Const::from_bits(DType::F8E4M3, 0x01),
+            Const::from_bits(DType::F8E4M3, 0xff),
+            Const::from_bits(DType::F8E5M2, 0x7c),
+            Const::from_bits(DType::F8E5M2, 0x7d),
+            Const::from_bits(DType::F8E5M2, 0x83),
         ];
         for c in cases {
             let s = c.to_string();
@@ -245,5 +263,19 @@ mod tests {
         assert_eq!(Const::parse(DType::F32, "1.5x"), None);
         assert_eq!(Const::parse(DType::I1, "2"), None);
         assert_eq!(Const::parse(DType::F16, "0x10000"), None);
+        assert_eq!(Const::parse(DType::F8E4M3, "inf"), None);
+        assert_eq!(Const::parse(DType::F8E4M3, "0x100"), None);
+    }
+
+    #[test]
+    fn fp8_constants_round_and_saturate() {
+        assert_eq!(Const::from_f64(DType::F8E4M3, 1000.0).bits, 0x7e);
+        assert_eq!(Const::from_f64(DType::F8E5M2, -1e9).bits, 0xfb);
+        assert_eq!(Const::parse(DType::F8E4M3, "1.0625").map(|c| c.bits), Some(0x38));
+        assert_eq!(Const::parse(DType::F8E5M2, "-inf").map(|c| c.bits), Some(0xfc));
+        assert_eq!(Const::parse(DType::F8E5M2, "nan").map(|c| c.bits), Some(0x7e));
+        assert_eq!(Const::from_bits(DType::F8E4M3, 0x7f).to_string(), "nan");
+        assert_eq!(Const::from_bits(DType::F8E4M3, 0x7e).to_string(), "448.0");
+        assert_eq!(Const::from_bits(DType::F8E4M3, 0x7e).as_f64(), 448.0);
     }
 }

@@ -7,6 +7,8 @@
 //! ```
 //!
 //! - [`types`]: `DType`, `Scalar`, `Shape`, `Type`.
+//! - [`constant`]: `Const`, typed scalar bits and their text spelling; [`fp8`]: the 8-bit float
+//!   encodings and their saturating conversions.
 //! - [`op`]: every op with its semantics, one line each.
 //! - [`kernel`]: `Kernel`, values, instructions, structured regions.
 //! - [`builder`]: the compact Rust API for writing kernels.
@@ -17,6 +19,7 @@
 
 pub mod builder;
 pub mod constant;
+pub mod fp8;
 #[cfg(feature = "proptest")]
 pub mod gen;
 pub mod interp;

@@ -9,6 +9,14 @@
 //!   implicit contraction of `mul`+`add` into `fma`. A NaN result may have any NaN payload.
 //! - Approximate math ops (`exp exp2 log log2 rsqrt sin cos`) exist for f16, bf16 and f32; each has
 //!   an [`ApproxBound`]. f16/bf16 math is f32 math rounded once to the narrow type.
+//! - The 8-bit floats `f8e4m3` and `f8e5m2` are storage and dot-input types, as in Triton: ops on
+//!   them are the ones [`Op::accepts_fp8`] lists (constants, shape ops, `select`, `load`/`store`,
+//!   `bitcast`, `fpext`/`fptrunc` to and from the other floats and between the two, `dot`, and
+//!   carrying them through `for`/`if`); arithmetic, comparisons, math, integer conversions,
+//!   atomics, `reduce` and `scan` are not defined on them (convert to f16 or f32 first), and the
+//!   verifier says so. Conversions into them round to nearest even and saturate to the largest
+//!   finite value (448 for e4m3, 57344 for e5m2; infinities too), NaN stays NaN, as PTX's
+//!   `cvt.rn.satfinite` does; conversions out of them are exact (`crate::fp8`).
 //! - Optional operands (`mask`, `other`) are flagged in the op so that the operand list is exact.
 //! - Within a program, memory ops take effect in program order (the compiler orders them across
 //!   the program's threads). Across programs nothing is ordered: programs that touch the same
@@ -86,7 +94,9 @@ pub enum Op {
     /// interpreter's by at most `S * 2^-25 * (22 * ceil(K / k) + 2 * K)`, `S = |acc| + sum |a b|`,
     /// `k` the instruction's K (16; 8 for tf32, whose inputs both round to tf32 first), plus one
     /// ulp of an f16 result; f32 dots with exact products (`ieee`, `tf32x3`) on AMD's f32 MFMA
-    /// (`k` 4 or 2) alike; integer dots are exact (wrapping i32).
+    /// (`k` 4 or 2) alike; integer dots are exact (wrapping i32). fp8 inputs (a and b of one
+    /// format) into f32 or f16 are summed as 16-bit float inputs are (their products are exact
+    /// in f32); no backend compiles an fp8 dot yet.
     Dot { precision: DotPrecision },
     /// `for %i = lo to hi step s iter(..)`: runs the body for i = lo, lo+s, .. while i < hi
     /// (signed, no overflow: the trip count is computed exactly); zero times when s <= 0.
@@ -293,9 +303,11 @@ named_enum! {
         Zext = "zext",
         /// Integer to a narrower integer, keeping the low bits.
         Trunc = "trunc",
-        /// Float to a wider float (exact).
+        /// Float to a wider float (exact; fp8 to f16, bf16, f32 or f64 included).
         Fpext = "fpext",
-        /// Float to a narrower float, rounded to nearest even (overflow gives inf).
+        /// Float to a narrower float, or between f16 and bf16 or between f8e4m3 and f8e5m2,
+        /// rounded to nearest even (overflow gives inf; into fp8 it saturates to the largest
+        /// finite value instead, infinities included, and NaN gives NaN).
         Fptrunc = "fptrunc",
         /// Signed integer to float, rounded to nearest even.
         Sitofp = "sitofp",
@@ -419,6 +431,44 @@ impl Op {
             Op::For => "for",
             Op::If => "if",
             Op::Yield => "yield",
+        }
+    }
+
+    /// Whether this op is defined where an operand or result holds 8-bit floats (`f8e4m3`,
+    /// `f8e5m2`; pointers to them aside, which every pointer op takes). The rule: fp8 is for
+    /// storing, moving, converting and feeding `dot`; to compute with it, convert it to f16 or
+    /// f32 first. Conversions between fp8 and integers are not defined either (go through f32).
+    pub fn accepts_fp8(&self) -> bool {
+        match self {
+            Op::Const(_)
+            | Op::Splat
+            | Op::Broadcast
+            | Op::ExpandDims(_)
+            | Op::Reshape
+            | Op::Trans(_)
+            | Op::Select
+            | Op::Cast(CastOp::Fpext | CastOp::Fptrunc)
+            | Op::Bitcast
+            | Op::PtrAdd
+            | Op::Load { .. }
+            | Op::Store { .. }
+            | Op::Dot { .. }
+            | Op::For
+            | Op::If
+            | Op::Yield => true,
+            Op::ProgramId(_)
+            | Op::NumPrograms(_)
+            | Op::Arange { .. }
+            | Op::Unary(_)
+            | Op::Binary(_)
+            | Op::Icmp(_)
+            | Op::Fcmp(_)
+            | Op::Cast(_)
+            | Op::Fma
+            | Op::AtomicRmw { .. }
+            | Op::AtomicCas { .. }
+            | Op::Reduce { .. }
+            | Op::Scan { .. } => false,
         }
     }
 

@@ -2,17 +2,20 @@
 //! tiles.
 //!
 //! ```text
-//!   DType   i1 i8 i16 i32 i64 f16 bf16 f32 f64
+//!   DType   i1 i8 i16 i32 i64 f16 bf16 f32 f64 f8e4m3 f8e5m2
 //!   Scalar  DType | ptr<DType>
 //!   Type    Scalar | tile<D0x..xScalar>     every dimension a power of two, rank 1..=4
 //! ```
 //!
-//! Integers are sign-agnostic (ops say signed or unsigned). `Type` is `Copy` and small, so passes
+//! Integers are sign-agnostic (ops say signed or unsigned). The 8-bit floats `f8e4m3` and `f8e5m2`
+//! are storage types (see [`DType::FP8`] and `crate::fp8`). `Type` is `Copy` and small, so passes
 //! pass it by value. `Display` writes exactly the `.tile` text spelling.
 
 use std::fmt;
 
-/// The element types: sign-agnostic integers and IEEE floats (`bf16` is bfloat16).
+/// The element types: sign-agnostic integers, IEEE floats (`bf16` is bfloat16) and the two OCP
+/// 8-bit floats (`f8e4m3`: 4 exponent bits, 3 mantissa bits, no infinity; `f8e5m2`: 5 and 2,
+/// IEEE-like), whose encodings and conversions `crate::fp8` owns.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum DType {
     I1,
@@ -24,17 +27,42 @@ pub enum DType {
     BF16,
     F32,
     F64,
+    F8E4M3,
+    F8E5M2,
 }
 
 impl DType {
+    /// The general element types: every op defined on integers or floats is defined on these,
+    /// and every backend compiles them. The random program generator (`gen`) draws from this
+    /// list, so the 8-bit floats are deliberately not in it: they are storage and dot-input
+    /// types (load, store, convert, select, shape ops; no arithmetic, see `op.rs`), and no
+    /// backend compiles them yet. [`DType::EVERY`] is the whole enum.
     pub const ALL: [DType; 9] =
         [DType::I1, DType::I8, DType::I16, DType::I32, DType::I64, DType::F16, DType::BF16, DType::F32, DType::F64];
+
+    /// The 8-bit floats.
+    pub const FP8: [DType; 2] = [DType::F8E4M3, DType::F8E5M2];
+
+    /// Every element type: [`DType::ALL`] and [`DType::FP8`].
+    pub const EVERY: [DType; 11] = [
+        DType::I1,
+        DType::I8,
+        DType::I16,
+        DType::I32,
+        DType::I64,
+        DType::F16,
+        DType::BF16,
+        DType::F32,
+        DType::F64,
+        DType::F8E4M3,
+        DType::F8E5M2,
+    ];
 
     /// Width in bits (i1 is one bit wide as a value, one byte in memory).
     pub fn bits(self) -> u32 {
         match self {
             DType::I1 => 1,
-            DType::I8 => 8,
+            DType::I8 | DType::F8E4M3 | DType::F8E5M2 => 8,
             DType::I16 | DType::F16 | DType::BF16 => 16,
             DType::I32 | DType::F32 => 32,
             DType::I64 | DType::F64 => 64,
@@ -54,6 +82,11 @@ impl DType {
         !self.is_int()
     }
 
+    /// `f8e4m3` or `f8e5m2`: floats that only load, store, convert and feed `dot`.
+    pub fn is_fp8(self) -> bool {
+        matches!(self, DType::F8E4M3 | DType::F8E5M2)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             DType::I1 => "i1",
@@ -65,11 +98,13 @@ impl DType {
             DType::BF16 => "bf16",
             DType::F32 => "f32",
             DType::F64 => "f64",
+            DType::F8E4M3 => "f8e4m3",
+            DType::F8E5M2 => "f8e5m2",
         }
     }
 
     pub fn from_name(s: &str) -> Option<DType> {
-        DType::ALL.into_iter().find(|d| d.name() == s)
+        DType::EVERY.into_iter().find(|d| d.name() == s)
     }
 }
 
@@ -228,6 +263,8 @@ impl Type {
     pub const BF16: Type = Type::num(DType::BF16);
     pub const F32: Type = Type::num(DType::F32);
     pub const F64: Type = Type::num(DType::F64);
+    pub const F8E4M3: Type = Type::num(DType::F8E4M3);
+    pub const F8E5M2: Type = Type::num(DType::F8E5M2);
 
     /// A scalar number type.
     pub const fn num(d: DType) -> Type {
@@ -294,6 +331,11 @@ mod tests {
         assert_eq!(Type::ptr(DType::BF16).to_string(), "ptr<bf16>");
         assert_eq!(Type::tile(DType::F16, &[16, 64]).unwrap().to_string(), "tile<16x64xf16>");
         assert_eq!(Type::tile(Scalar::Ptr(DType::I8), &[128]).unwrap().to_string(), "tile<128xptr<i8>>");
+        assert_eq!(Type::tile(DType::F8E4M3, &[16, 32]).unwrap().to_string(), "tile<16x32xf8e4m3>");
+        assert_eq!(Type::ptr(DType::F8E5M2).to_string(), "ptr<f8e5m2>");
+        for d in DType::EVERY {
+            assert_eq!(DType::from_name(d.name()), Some(d));
+        }
     }
 
     #[test]

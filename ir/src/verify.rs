@@ -8,7 +8,9 @@
 //!   each `for`/`if` region and nowhere else;
 //! - scoping and dominance: an operand must be defined earlier in its region or in an enclosing
 //!   one (structured regions make this the whole of SSA dominance);
-//! - every op's own requirements: operand and result counts, types and shapes, attributes.
+//! - every op's own requirements: operand and result counts, types and shapes, attributes;
+//! - the 8-bit float rule: an op whose operands or results hold `f8e4m3`/`f8e5m2` numbers must be
+//!   one that [`Op::accepts_fp8`] lists (storage, conversion, `dot`).
 //!
 //! Each error names the op and, when the kernel came from text, its line. Passes call
 //! [`verify`] on their output in debug builds and in tests.
@@ -257,6 +259,15 @@ impl<'a> Verifier<'a> {
             }
         };
         no_regions()?;
+        if !d.op.accepts_fp8() {
+            if let Some(f8) = args.iter().chain(&res).filter_map(|t| t.dtype()).find(|d| d.is_fp8()) {
+                return Err(format!(
+                    "{} is not defined on {f8}: 8-bit floats are storage and dot-input types (load, store, \
+                     select, shape ops, fpext/fptrunc, bitcast, dot); convert to f16 or f32 to compute",
+                    d.op.name()
+                ));
+            }
+        }
         match &d.op {
             Op::ProgramId(axis) | Op::NumPrograms(axis) => {
                 counts(0, 1)?;
@@ -532,10 +543,19 @@ impl<'a> Verifier<'a> {
                 let (ta, tb, tc) = (num(a)?, num(b)?, num(c)?);
                 use DType::*;
                 let ok = ta == tb
-                    && matches!((ta, tc), (F16, F32 | F16) | (BF16, F32) | (F32, F32) | (I8, I32) | (F64, F64));
+                    && matches!(
+                        (ta, tc),
+                        (F16, F32 | F16)
+                            | (BF16, F32)
+                            | (F32, F32)
+                            | (I8, I32)
+                            | (F64, F64)
+                            | (F8E4M3 | F8E5M2, F32 | F16)
+                    );
                 if !ok {
                     return Err(format!(
-                        "dot supports f16 x f16 -> f32|f16, bf16 -> f32, f32 -> f32, i8 -> i32, f64 -> f64; found {ta} x {tb} -> {tc}"
+                        "dot supports f16 x f16 -> f32|f16, bf16 -> f32, f32 -> f32, i8 -> i32, f64 -> f64, \
+                         f8e4m3 or f8e5m2 (both alike) -> f32|f16; found {ta} x {tb} -> {tc}"
                     ));
                 }
                 same(c, res[0], "result")

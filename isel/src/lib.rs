@@ -7,6 +7,7 @@
 //!          ── target::Target (element-level selection) ──┘
 //! ```
 //!
+//! [`element_support`] refuses, before lowering, element types a target does not compile yet.
 //! [`pipeline`] says which passes run for each target, in what order, and the retries that
 //! make a kernel fit; the facade (`tessera::compile`) calls it. Before lowering,
 //! [`passes::induction`] rewrites loop-carried pointers as functions of the induction variable
@@ -24,6 +25,7 @@
 
 pub mod amdgcn;
 pub mod axis;
+pub mod element_support;
 pub mod layout;
 pub mod lower;
 pub mod options;

@@ -8,6 +8,9 @@
 //!     AMDGCN: ─> place_tuples ─> [lower] ─> dce ─> sink ─> [dce] ─> finish (allocate, emit)
 //! ```
 //!
+//! Before any of it, [`element_support::check`] refuses element types the target does not compile
+//! (the 8-bit floats, today) with an error naming the type, the target and the op.
+//!
 //! (`[stage]`: where a [`Stage`]'s output is printed.) `reassoc` runs before the one `dce`,
 //! which then also removes the operands its rewrites left unread. `licm` and `coalesce` are
 //! for PTX, whose virtual registers ptxas allocates; `sink` is for AMDGCN, whose registers
@@ -25,6 +28,7 @@
 //!   is only known after allocation, which lives downstream: the caller passes that step in.
 
 use crate::amdgcn::{Amdgcn, Gfx};
+use crate::element_support;
 use crate::lower::{self, LowerError, Lowered};
 use crate::passes::{coalesce, dce, induction, licm, orient, sink};
 use crate::ptx::{reassoc, Ptx, Sm};
@@ -113,6 +117,7 @@ pub fn ptx(
     codegen: &CodegenOptions,
     print: StagePrinter,
 ) -> Result<(Ptx, Lowered), LowerError> {
+    element_support::check(k, sm.name())?;
     let (mut ptx, lowered) = lower_fitting(k, || {
         let mut ptx = Ptx::new(sm);
         ptx.tma = tma;
@@ -141,6 +146,7 @@ pub fn amdgcn(
     matrix_cores: bool,
     print: StagePrinter,
 ) -> Result<(Amdgcn, Lowered), LowerError> {
+    element_support::check(k, gfx.name())?;
     let (mut isel, lowered) = lower_fitting(k, || {
         let mut isel = Amdgcn::new(gfx);
         isel.matrix_cores = matrix_cores;

@@ -27,7 +27,7 @@ fn sign_bit(d: DType) -> u64 {
     1u64 << (d.bits() - 1)
 }
 
-/// A float element as f32 (exact for f16, bf16 and f32).
+/// A float element as f32 (exact for f16, bf16, f32 and the 8-bit floats).
 pub(crate) fn to_f32(d: DType, b: u64) -> f32 {
     match d {
         DType::F16 => f16::from_bits(b as u16).to_f32(),
@@ -49,7 +49,8 @@ pub(crate) fn from_f32(d: DType, v: f32) -> u64 {
         DType::BF16 => bf16::from_f32(v).to_bits() as u64,
         DType::F32 => v.to_bits() as u64,
         DType::F64 => (v as f64).to_bits(),
-        _ => 0,
+        DType::F8E4M3 | DType::F8E5M2 => from_f64(d, v as f64),
+        DType::I1 | DType::I8 | DType::I16 | DType::I32 | DType::I64 => 0,
     }
 }
 
@@ -83,11 +84,11 @@ fn int_to_float(d: DType, neg: bool, mag: u64) -> u64 {
             let v = mag as f32;
             (if neg { -v } else { v }).to_bits() as u64
         }
-        DType::F16 | DType::BF16 => {
+        DType::F16 | DType::BF16 | DType::F8E4M3 | DType::F8E5M2 => {
             let v = u64_to_f32_odd(mag);
             from_f32(d, if neg { -v } else { v })
         }
-        _ => 0,
+        DType::I1 | DType::I8 | DType::I16 | DType::I32 | DType::I64 => 0,
     }
 }
 
@@ -95,7 +96,7 @@ fn int_to_float(d: DType, neg: bool, mag: u64) -> u64 {
 // Checks
 
 pub(crate) fn check_unary(u: UnaryOp, d: DType) -> Result<(), String> {
-    if (d.is_int() && u.on_int()) || (d.is_float() && u.on_float()) {
+    if !d.is_fp8() && ((d.is_int() && u.on_int()) || (d.is_float() && u.on_float())) {
         Ok(())
     } else {
         Err(format!("internal: {u} is not defined on {d}"))
@@ -103,7 +104,7 @@ pub(crate) fn check_unary(u: UnaryOp, d: DType) -> Result<(), String> {
 }
 
 pub(crate) fn check_binary(b: BinaryOp, d: DType) -> Result<(), String> {
-    if (d.is_int() && b.on_int()) || (d.is_float() && b.on_float()) {
+    if !d.is_fp8() && ((d.is_int() && b.on_int()) || (d.is_float() && b.on_float())) {
         Ok(())
     } else {
         Err(format!("internal: {b} is not defined on {d}"))
@@ -365,8 +366,8 @@ pub(crate) fn check_cast(op: CastOp, s: DType, t: DType) -> Result<(), String> {
     let ok = match op {
         CastOp::Sext | CastOp::Zext | CastOp::Trunc => s.is_int() && t.is_int(),
         CastOp::Fpext | CastOp::Fptrunc => s.is_float() && t.is_float(),
-        CastOp::Sitofp | CastOp::Uitofp => s.is_int() && t.is_float(),
-        CastOp::Fptosi | CastOp::Fptoui => s.is_float() && t.is_int(),
+        CastOp::Sitofp | CastOp::Uitofp => s.is_int() && t.is_float() && !t.is_fp8(),
+        CastOp::Fptosi | CastOp::Fptoui => s.is_float() && t.is_int() && !s.is_fp8(),
     };
     if ok {
         Ok(())

@@ -4,6 +4,8 @@
 //!   inputs           acc    arithmetic
 //!   f16 bf16 f32     f32    acc = fma_f32(a, b, acc) for k = 0..K  (products of f16/bf16 are exact)
 //!   f16 (bf16)       f16    the same in f32 from the converted acc, rounded once at the end
+//!   f8e4m3 f8e5m2    f32    as f16 (products of 8-bit floats are exact in f32 too)
+//!   f8e4m3 f8e5m2    f16    as f16 into f16
 //!   f32, tf32        f32    a and b first rounded to tf32 (10-bit mantissa, nearest even)
 //!   f32, tf32x3      f32    as ieee (the three-pass split is the compiler's way to get there)
 //!   f64              f64    acc = fma_f64(a, b, acc)
@@ -48,7 +50,10 @@ pub(crate) fn dot(
     }
     let mut out = Vec::with_capacity(m * n);
     match (ta, tc) {
-        (DType::F16 | DType::BF16 | DType::F32, DType::F16 | DType::BF16 | DType::F32) => {
+        (
+            DType::F16 | DType::BF16 | DType::F32 | DType::F8E4M3 | DType::F8E5M2,
+            DType::F16 | DType::BF16 | DType::F32,
+        ) => {
             let tf32 = ta == DType::F32 && precision == DotPrecision::Tf32;
             let conv = |v: &[u64]| -> Vec<f32> {
                 v.iter().map(|&x| to_f32(ta, x)).map(|x| if tf32 { round_tf32(x) } else { x }).collect()

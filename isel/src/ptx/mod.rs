@@ -207,6 +207,8 @@ impl Target for Ptx {
                     self.int_to_pred(b)
                 }
                 DType::I8 => ld(self, "s8", Class::B32),
+                // The bit pattern, zero-extended (`pipeline` refuses fp8 kernels before this).
+                DType::F8E4M3 | DType::F8E5M2 => ld(self, "u8", Class::B32),
                 DType::I16 => ld(self, "s16", Class::B32),
                 DType::F16 | DType::BF16 => ld(self, "b16", Class::B16),
                 DType::I32 | DType::F32 => ld(self, "b32", Class::B32),
@@ -265,6 +267,8 @@ impl Target for Ptx {
                     self.narrow_f32(d, r)
                 }
             },
+            // The verifier keeps arithmetic off the 8-bit floats.
+            DType::F8E4M3 | DType::F8E5M2 => a,
         }
     }
 

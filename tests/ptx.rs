@@ -66,17 +66,14 @@ fn a_dot_past_the_shared_memory_limit_is_a_compile_error_naming_it() {
     assert!(e.contains("166912 bytes"), "{e}");
 }
 
+/// (A kernel past the scratch too is refused: tests/amdgcn.rs, `kernels_past_the_register_file_..`.)
 #[test]
-fn a_dot_past_the_registers_spills_to_scratch_on_amdgcn_and_one_past_the_scratch_is_an_error() {
+fn a_dot_past_the_registers_spills_to_scratch_on_amdgcn() {
     // A 128 x 64 f32 accumulator on one wave32: 256 registers per lane for it alone, so the
     // spill slots run on into scratch memory (every example fits every AMD target's registers).
     let k = common::dot_kernel(128, 64, 16, DType::F16, DType::F32, DotPrecision::Ieee, 1);
     let c = compile(&k, Target::Gfx1100, &Options::default()).unwrap();
     assert!(c.code.contains(".amdhsa_enable_private_segment 1") && c.code.contains("scratch_store"));
-    // 512 x 512 on one wave32: 8,192 values a lane, past the 4,096 dwords of scratch.
-    let k = common::dot_kernel(512, 512, 16, DType::F16, DType::F32, DotPrecision::Ieee, 1);
-    let e = compile(&k, Target::Gfx1100, &Options::default()).unwrap_err().to_string();
-    assert!(e.contains("VGPRs") && e.contains("4352"), "{e}");
 }
 
 /// 2,000 random kernels in the backend's scope compile, and their PTX assembles for both

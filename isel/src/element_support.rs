@@ -2,18 +2,28 @@
 //! target does not compile yet is a [`LowerError`] naming the type, the target and the first op
 //! (or parameter) that uses it, never a panic or wrong code deeper down.
 //!
-//! Today no target compiles the 8-bit floats (`f8e4m3`, `f8e5m2`): sm_89+ has the `cvt` forms
-//! and sm_90a the fp8 `wgmma`, which issue 40 adds next; AMD's gfx942 has FP8 only in the FNUZ
-//! variants (a different encoding: one NaN, no negative zero, bias one higher), and gfx90a and
-//! gfx1100 have none.
+//! The 8-bit floats (`f8e4m3`, `f8e5m2`): sm_90 and sm_90a load, store, select and reshape them
+//! and convert them to and from f16, bf16, f32 and f64 (`cvt`'s `e4m3x2` / `e5m2x2` forms, sm_89
+//! and later; `ptx::convert`); their `dot` (sm_90a's fp8 `wgmma`) is issue 40's next step.
+//! sm_80 has no fp8 `cvt`. AMD's gfx942 has FP8 only in the FNUZ variants (a different encoding:
+//! one NaN, no negative zero, bias one higher), and gfx90a and gfx1100 have none.
 
 use crate::lower::LowerError;
-use tessera_ir::{DType, Kernel, Type};
+use tessera_ir::{DType, Kernel, Op, Type};
+
+/// How much of the 8-bit floats a target compiles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fp8 {
+    /// Nothing: any use is refused.
+    None,
+    /// Storage and conversions; `dot` is refused.
+    Convert,
+}
 
 /// `Err` where `k` holds values, or takes pointers, whose element type `target` (its name, for
-/// the message) does not compile.
-pub fn check(k: &Kernel, target: &str) -> Result<(), LowerError> {
-    let unsupported = |t: Type| -> Option<DType> {
+/// the message) does not compile, given how much of fp8 it has.
+pub fn check(k: &Kernel, target: &str, fp8: Fp8) -> Result<(), LowerError> {
+    let fp8_of = |t: Type| -> Option<DType> {
         let d = match t.scalar {
             tessera_ir::Scalar::Num(d) | tessera_ir::Scalar::Ptr(d) => d,
         };
@@ -28,17 +38,22 @@ pub fn check(k: &Kernel, target: &str) -> Result<(), LowerError> {
         default_ring_over: false,
         turns_failed: false,
     };
-    for p in &k.params {
-        let t = k.ty(p.value);
-        if let Some(d) = unsupported(t) {
-            return Err(refuse(d, 0, "param", format!("parameter %{}: {t}", p.name)));
+    if fp8 == Fp8::None {
+        for p in &k.params {
+            let t = k.ty(p.value);
+            if let Some(d) = fp8_of(t) {
+                return Err(refuse(d, 0, "param", format!("parameter %{}: {t}", p.name)));
+            }
         }
     }
     // Instructions in program order of creation; every value is some instruction's result or
     // operand, or a region parameter (which carries a `for`'s operand type too).
     for (inst, data) in k.insts.iter() {
+        if fp8 == Fp8::Convert && !matches!(data.op, Op::Dot { .. }) {
+            continue;
+        }
         let types = data.args.iter().chain(&data.results).map(|&v| k.ty(v));
-        if let Some((d, t)) = types.filter_map(|t| unsupported(t).map(|d| (d, t))).next() {
+        if let Some((d, t)) = types.filter_map(|t| fp8_of(t).map(|d| (d, t))).next() {
             let op = data.op.name();
             return Err(refuse(d, k.lines[inst], op, format!("{op} of {t}")));
         }

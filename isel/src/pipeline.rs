@@ -117,7 +117,9 @@ pub fn ptx(
     codegen: &CodegenOptions,
     print: StagePrinter,
 ) -> Result<(Ptx, Lowered), LowerError> {
-    element_support::check(k, sm.name())?;
+    // sm_89 and later have the fp8 `cvt` forms.
+    let fp8 = if sm.hopper() { element_support::Fp8::Convert } else { element_support::Fp8::None };
+    element_support::check(k, sm.name(), fp8)?;
     let (mut ptx, lowered) = lower_fitting(k, || {
         let mut ptx = Ptx::new(sm);
         ptx.tma = tma;
@@ -146,7 +148,7 @@ pub fn amdgcn(
     matrix_cores: bool,
     print: StagePrinter,
 ) -> Result<(Amdgcn, Lowered), LowerError> {
-    element_support::check(k, gfx.name())?;
+    element_support::check(k, gfx.name(), element_support::Fp8::None)?;
     let (mut isel, lowered) = lower_fitting(k, || {
         let mut isel = Amdgcn::new(gfx);
         isel.matrix_cores = matrix_cores;

@@ -3,8 +3,15 @@
 //!
 //! Float-to-int conversions use `cvt.rzi` (saturating) with NaN selected to 0 and a clamp for
 //! 8- and 16-bit results.
+//!
+//! The 8-bit floats (a byte, zero-extended in a `.b32`; sm_89 and later) convert one lane at a
+//! time through the pair forms: `cvt.rn.f16x2.{e4m3x2,e5m2x2}` of the byte widens it to f16
+//! exactly (the low half), and `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32` of the f32 given twice
+//! narrows it, rounding once to nearest even and saturating (`tessera_ir::fp8`); the low byte is
+//! the result. Every other type goes through f32: widening is exact, and narrowing from f16 and
+//! bf16 is exact to f32, from f64 rounded to odd, so each narrowing rounds once.
 
-use super::inst::{Class, Operand};
+use super::inst::{Class, Inst, Operand};
 use super::Ptx;
 use crate::vcode::VReg;
 use tessera_ir::op::CastOp;
@@ -41,6 +48,44 @@ impl Ptx {
         let inexact = self.setp("setp.neu", "f64", Reg(back), Reg(a));
         let bit = self.selp("b32", Class::B32, Imm(1), Imm(0), inexact);
         self.op("or", "b32", Class::B32, &[Reg(t), Reg(bit)])
+    }
+
+    /// An 8-bit float (its byte, zero-extended) to f16, exactly.
+    fn fp8_to_f16(&mut self, d: DType, a: VReg) -> VReg {
+        let h = self.op("cvt.u16", "u32", Class::B16, &[Reg(a)]);
+        let pair = self.op("cvt.rn.f16x2", fp8_pair(d), Class::B32, &[Reg(h)]);
+        let (lo, hi) = (self.reg(Class::B16), self.reg(Class::B16));
+        self.push(Inst::Unpack { lo, hi, src: pair });
+        lo
+    }
+
+    /// An f32 rounded to the 8-bit float `d` (nearest even, saturating), zero-extended.
+    fn f32_to_fp8(&mut self, d: DType, a: VReg) -> VReg {
+        let op = if d == DType::F8E4M3 { "cvt.rn.satfinite.e4m3x2" } else { "cvt.rn.satfinite.e5m2x2" };
+        let pair = self.op(op, "f32", Class::B16, &[Reg(a), Reg(a)]);
+        let w = self.op("cvt.u32", "u16", Class::B32, &[Reg(pair)]);
+        self.op("and", "b32", Class::B32, &[Reg(w), Imm(0xff)])
+    }
+
+    /// `fpext`/`fptrunc` where either side is an 8-bit float: through f32 (see the module doc).
+    fn convert_fp8(&mut self, from: DType, to: DType, a: VReg) -> VReg {
+        use DType::*;
+        let x = match from {
+            F8E4M3 | F8E5M2 => {
+                let h = self.fp8_to_f16(from, a);
+                if to == F16 {
+                    return h;
+                }
+                self.widen_f32(F16, h)
+            }
+            F64 => self.f64_to_f32_odd(a),
+            _ => self.widen_f32(from, a),
+        };
+        match to {
+            F8E4M3 | F8E5M2 => self.f32_to_fp8(to, x),
+            F64 => self.op("cvt.f64", "f32", Class::B64, &[Reg(x)]),
+            _ => self.narrow_f32(to, x),
+        }
     }
 
     /// A 64-bit integer (signed or not) to f64, rounded to odd.
@@ -90,6 +135,7 @@ impl Ptx {
                     self.sext_w(x, to.bits())
                 }
             }
+            CastOp::Fpext | CastOp::Fptrunc if from.is_fp8() || to.is_fp8() => self.convert_fp8(from, to, a),
             CastOp::Fpext | CastOp::Fptrunc => match (from, to) {
                 (F16 | BF16, F32) => self.widen_f32(from, a),
                 (F16 | BF16, F64) => {
@@ -181,8 +227,20 @@ impl Ptx {
         match (from, to) {
             (I16, F16 | BF16) => self.op("cvt.u16", "u32", Class::B16, &[Reg(a)]),
             (F16 | BF16, I16) => self.op("cvt.s32", "s16", Class::B32, &[Reg(a)]),
+            // i8 is sign-extended, the 8-bit floats zero-extended.
+            (I8, F8E4M3 | F8E5M2) => self.op("and", "b32", Class::B32, &[Reg(a), Imm(0xff)]),
+            (F8E4M3 | F8E5M2, I8) => self.sext_w(a, 8),
             // Same class and width: the same bits.
             _ => a,
         }
+    }
+}
+
+/// The PTX type of a pair of 8-bit floats `d`.
+fn fp8_pair(d: DType) -> &'static str {
+    if d == DType::F8E4M3 {
+        "e4m3x2"
+    } else {
+        "e5m2x2"
     }
 }

@@ -72,6 +72,8 @@ impl Ptx {
             let (ty, c) = match d {
                 DType::I1 => ("u8", Class::B32),
                 DType::I8 => ("s8", Class::B32),
+                // The bit pattern, zero-extended.
+                DType::F8E4M3 | DType::F8E5M2 => ("u8", Class::B32),
                 DType::I16 => ("s16", Class::B32),
                 DType::F16 | DType::BF16 => ("b16", Class::B16),
                 _ => (Self::mem_ty(d), class_of(Scalar::Num(d))),
@@ -141,7 +143,8 @@ impl Ptx {
                 }
             } else {
                 for j in 0..4 {
-                    let x = self.op("bfe", "s32", Class::B32, &[Reg(w), Imm(8 * j), Imm(8)]);
+                    let ty = if d.is_fp8() { "u32" } else { "s32" };
+                    let x = self.op("bfe", ty, Class::B32, &[Reg(w), Imm(8 * j), Imm(8)]);
                     out.push(if d == DType::I1 { self.int_to_pred(x) } else { x });
                 }
             }
@@ -182,9 +185,9 @@ impl Ptx {
                     let h = self.op("cvt.u16", "u32", Class::B16, &[Reg(b)]);
                     ("u8", smallvec![Reg(h)])
                 }
-                DType::I8 | DType::I16 => {
+                DType::I8 | DType::I16 | DType::F8E4M3 | DType::F8E5M2 => {
                     let h = self.op("cvt.u16", "u32", Class::B16, &[Reg(vals[0])]);
-                    (if d == DType::I8 { "u8" } else { "u16" }, smallvec![Reg(h)])
+                    (if d == DType::I16 { "u16" } else { "u8" }, smallvec![Reg(h)])
                 }
                 DType::F16 | DType::BF16 => ("b16", smallvec![Reg(vals[0])]),
                 _ => (Self::mem_ty(d), vals.iter().map(|&v| Reg(v)).collect()),

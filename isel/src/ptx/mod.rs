@@ -9,6 +9,7 @@
 //! | i32, f32 | `.b32` | |
 //! | i64, f64, pointers | `.b64` | pointers are generic addresses of global memory |
 //! | f16, bf16 | `.b16` | |
+//! | f8e4m3, f8e5m2 | `.b32` | the byte, zero-extended (sm_90 and sm_90a; `element_support`) |
 //!
 //! Semantics that PTX leaves open are pinned down to match `tessera_ir::op`; each file below
 //! says how for what it selects. This file holds the selector, the register classes, the
@@ -207,7 +208,7 @@ impl Target for Ptx {
                     self.int_to_pred(b)
                 }
                 DType::I8 => ld(self, "s8", Class::B32),
-                // The bit pattern, zero-extended (`pipeline` refuses fp8 kernels before this).
+                // The bit pattern, zero-extended.
                 DType::F8E4M3 | DType::F8E5M2 => ld(self, "u8", Class::B32),
                 DType::I16 => ld(self, "s16", Class::B32),
                 DType::F16 | DType::BF16 => ld(self, "b16", Class::B16),

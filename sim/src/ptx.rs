@@ -22,6 +22,8 @@
 //! - `cvt`: float rounding `.rn .rz .rm .rp` for narrowing and int-to-float (exact, via i128);
 //!   integer rounding `.rni .rzi .rmi .rpi` to an integral float or an integer; float-to-int
 //!   saturates and gives 0 for NaN (as `cvt.rzi` is defined). Narrowing to f16/bf16 rounds once.
+//!   The 8-bit float pairs: `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32` rounds once to nearest even
+//!   and saturates, `cvt.rn.f16x2.{e4m3x2,e5m2x2}` widens exactly (`tessera_ir::fp8`'s rules).
 //! - Memory: vector accesses must be aligned to their whole size; `ld.s8`/`ld.s16` sign-extend,
 //!   `ld.u8`/`ld.u16` zero-extend into the destination register; stores write the low bytes.
 //! - `atom.global.add.f32` flushes subnormal inputs and results to sign-preserving zero;

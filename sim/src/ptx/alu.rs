@@ -3,13 +3,14 @@
 //! `mul.wide`, the `.approx` functions, `cvt`) and applied per thread on u64 bits; and
 //! `shfl.sync.bfly`, the one warp shuffle the selector emits.
 
-use super::convert::cvt;
+use super::convert::{cvt, pack_fp8, unpack_fp8};
 use super::float::{float_bin, float_cmp, float_pick, fma_narrow};
 use super::forms::{Alu, Cmp, Rnd};
 use super::{guard_on, mask, operand, sx, unknown, zx, Ty};
 use crate::lockstep::{Exec, Fault};
 use tessera_isel::ptx::Operand;
 use tessera_isel::vcode::VReg;
+use tessera_ir::DType;
 
 pub(super) fn decode(op: &str, ty: Ty) -> Option<Alu> {
     let mut parts = op.split('.');
@@ -66,6 +67,8 @@ pub(super) fn decode(op: &str, ty: Ty) -> Option<Alu> {
             "nan" if float => Cmp::Nan,
             _ => return None,
         }),
+        "cvt" if rest == ["rn", "satfinite", "e4m3x2"] && ty == Ty::F32 => Alu::PackFp8(DType::F8E4M3),
+        "cvt" if rest == ["rn", "satfinite", "e5m2x2"] && ty == Ty::F32 => Alu::PackFp8(DType::F8E5M2),
         "cvt" => {
             let (rnd, dst) = match rest.as_slice() {
                 [d] => (Rnd::None, d),
@@ -257,6 +260,8 @@ pub(super) fn apply(alu: Alu, ty: Ty, s: &[u64]) -> Option<u64> {
             (r as f32).to_bits() as u64
         }
         Alu::Cvt { dst, rnd } => cvt(dst, ty, rnd, a)?,
+        Alu::PackFp8(d) => pack_fp8(d, a, b()?),
+        Alu::UnpackFp8(d) => unpack_fp8(d, a),
     })
 }
 
@@ -272,7 +277,13 @@ pub(super) fn exec_op(
     if op == "shfl.sync.bfly" {
         return shfl_bfly(cx, tys, dsts, srcs, guard);
     }
-    let ty = Ty::parse(tys).ok_or_else(|| unknown(op, tys))?;
+    // The one form whose source type is a pair of 8-bit floats: read as 16 bits.
+    let fp8_pair = match tys {
+        "e4m3x2" => Some(DType::F8E4M3),
+        "e5m2x2" => Some(DType::F8E5M2),
+        _ => None,
+    };
+    let ty = if fp8_pair.is_some() { Ty::B(16) } else { Ty::parse(tys).ok_or_else(|| unknown(op, tys))? };
     // `mov.b64 {lo, hi}, x`: a vector destination unpacks.
     if dsts.len() == 2 && op == "mov" {
         let [lo, hi] = [dsts[0], dsts[1]];
@@ -288,7 +299,12 @@ pub(super) fn exec_op(
         }
         return Ok(());
     }
-    let (&[d], Some(alu)) = (dsts, decode(op, ty)) else {
+    let alu = match fp8_pair {
+        Some(f) if op == "cvt.rn.f16x2" => Some(Alu::UnpackFp8(f)),
+        Some(_) => None,
+        None => decode(op, ty),
+    };
+    let (&[d], Some(alu)) = (dsts, alu) else {
         return Err(unknown(op, tys));
     };
     if srcs.len() > 4 {

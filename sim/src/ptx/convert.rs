@@ -1,10 +1,12 @@
 //! `cvt`: float rounding `.rn .rz .rm .rp` for narrowing and int-to-float (exact, via i128),
 //! integer rounding `.rni .rzi .rmi .rpi` to an integral float or an integer, saturating
-//! float-to-int (NaN gives 0), and the integer widenings and narrowings.
+//! float-to-int (NaN gives 0), and the integer widenings and narrowings; and the 8-bit float
+//! pair forms, by `tessera_ir::fp8`'s rules (the interpreter's).
 
 use super::float::{from_f64_rn, to_f64};
 use super::forms::Rnd;
 use super::{mask, sx, zx, Ty};
+use tessera_ir::{fp8, DType};
 
 /// An integer-valued float rounded by an integer rounding mode.
 pub(super) fn round_integral(rnd: Rnd, x: f64) -> f64 {
@@ -118,4 +120,25 @@ pub(super) fn cvt(dst: Ty, src: Ty, rnd: Rnd, v: u64) -> Option<u64> {
         });
     }
     None
+}
+
+/// `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 d, a, b`: the f32s `a` and `b` rounded to nearest even,
+/// saturating, to the high and the low byte of `d`.
+pub(super) fn pack_fp8(d: DType, a: u64, b: u64) -> u64 {
+    let enc = |v: u64| fp8::encode(d, f32::from_bits(v as u32) as f64).unwrap_or(0) as u64;
+    enc(a) << 8 | enc(b)
+}
+
+/// `cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of `a` to the f16 in the same half of `d`,
+/// exactly; a NaN gives f16's canonical NaN.
+pub(super) fn unpack_fp8(d: DType, a: u64) -> u64 {
+    let dec = |byte: u64| {
+        let v = fp8::decode(d, byte as u8).unwrap_or(0.0);
+        if v.is_nan() {
+            0x7e00
+        } else {
+            half::f16::from_f64(v).to_bits() as u64
+        }
+    };
+    dec(a >> 8 & 0xff) << 16 | dec(a & 0xff)
 }

@@ -3,6 +3,7 @@
 //! `convert` apply.
 
 use super::Ty;
+use tessera_ir::DType;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Rnd {
@@ -74,4 +75,8 @@ pub(super) enum Alu {
         dst: Ty,
         rnd: Rnd,
     },
+    /// `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 d, a, b`: a to the high byte, b to the low.
+    PackFp8(DType),
+    /// `cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of a to the f16 in the same half.
+    UnpackFp8(DType),
 }

@@ -117,7 +117,13 @@ fn sim_agrees_bit_for_bit(x: Buffer, to: DType, warps: u32) {
     let (Arg::Buffer(w), Arg::Buffer(g)) = (&want[1], &got[1]) else { unreachable!() };
     for i in 0..n {
         let (wb, gb) = (w.get(i).unwrap().bits, g.get(i).unwrap().bits);
-        assert_eq!(gb, wb, "{} -> {to} ({warps} warps), element {i} = {}: sim {gb:#x}, interp {wb:#x}", x.dtype, x.get(i).unwrap());
+        assert_eq!(
+            gb,
+            wb,
+            "{} -> {to} ({warps} warps), element {i} = {}: sim {gb:#x}, interp {wb:#x}",
+            x.dtype,
+            x.get(i).unwrap()
+        );
     }
 }
 
@@ -158,8 +164,26 @@ fn narrowing_edges() -> Vec<f64> {
         v.extend([mid * (1.0 + 1e-12), mid * (1.0 - 1e-12)]);
     }
     v.extend([
-        448.0, 449.0, 464.0, 479.0, 480.0, 500.0, 57344.0, 61439.0, 61440.0, 65536.0, 1e10, 1e300, 2f64.powi(-9),
-        2f64.powi(-10), 3.0 * 2f64.powi(-11), 2f64.powi(-16), 2f64.powi(-17), 3.0 * 2f64.powi(-18), 1e-30, 1e-300,
+        448.0,
+        449.0,
+        464.0,
+        479.0,
+        480.0,
+        500.0,
+        57344.0,
+        61439.0,
+        61440.0,
+        65536.0,
+        1e10,
+        1e300,
+        2f64.powi(-9),
+        2f64.powi(-10),
+        3.0 * 2f64.powi(-11),
+        2f64.powi(-16),
+        2f64.powi(-17),
+        3.0 * 2f64.powi(-18),
+        1e-30,
+        1e-300,
     ]);
     v.extend([f32::MAX as f64, f32::MIN_POSITIVE as f64, 1e-45, f64::INFINITY, f64::NAN, 0.0]);
     let mut all: Vec<f64> = v.iter().flat_map(|&x| [x, -x]).collect();

@@ -213,3 +213,49 @@ fn random_kernels_assemble() {
         }
     }
 }
+
+/// An fp8 load-convert-store kernel (both formats, from and to f32, f16, bf16 and f64, bytes
+/// loaded singly and as words) assembles for sm_90 and sm_90a: the `cvt` forms are sm_89's.
+#[test]
+fn fp8_conversions_assemble_for_hopper() {
+    let Some(ptxas) = oracle("ptxas") else { return };
+    let mut src = String::from("kernel @fp8(%a: ptr<f8e4m3>, %b: ptr<f8e5m2>, %x: ptr<f32>, %h: ptr<f16>, %g: ptr<bf16>, %d: ptr<f64>) num_warps 1 {\n  %i = arange 0, 256 : tile<256xi32>\n");
+    let ptr = |p: &str, t: &str| {
+        format!("  %{p}b = splat %{p} : tile<256xptr<{t}>>\n  %{p}p = ptradd %{p}b, %i : tile<256xptr<{t}>>\n")
+    };
+    for (p, t) in [("a", "f8e4m3"), ("b", "f8e5m2"), ("x", "f32"), ("h", "f16"), ("g", "bf16"), ("d", "f64")] {
+        src += &ptr(p, t);
+    }
+    src += "  %av = load %ap : tile<256xf8e4m3>
+  %bv = load %bp : tile<256xf8e5m2>
+  %xv = fpext %av : tile<256xf32>
+  %hv = fpext %bv : tile<256xf16>
+  %gv = fpext %av : tile<256xbf16>
+  %dv = fpext %bv : tile<256xf64>
+  store %xp, %xv
+  store %hp, %hv
+  store %gp, %gv
+  store %dp, %dv
+  %a2 = fptrunc %xv : tile<256xf8e5m2>
+  %a3 = fptrunc %hv : tile<256xf8e4m3>
+  %a4 = fptrunc %gv : tile<256xf8e5m2>
+  %a5 = fptrunc %dv : tile<256xf8e4m3>
+  %a6 = fptrunc %a3 : tile<256xf8e5m2>
+  store %bp, %a2
+  store %ap, %a3
+  store %bp, %a4
+  store %ap, %a5
+  store %bp, %a6
+}
+";
+    let k = text::parse_kernel(&src).unwrap_or_else(|e| panic!("{e}\n{src}"));
+    for t in [Target::Sm90, Target::Sm90a] {
+        let c = compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{t}: {e}"));
+        for form in
+            ["cvt.rn.f16x2.e4m3x2", "cvt.rn.f16x2.e5m2x2", "cvt.rn.satfinite.e4m3x2.f32", "cvt.rn.satfinite.e5m2x2.f32"]
+        {
+            assert!(c.code.contains(form), "{t}: no {form}");
+        }
+        assemble(&ptxas, &c.code, t, "fp8 conversions");
+    }
+}

@@ -8,9 +8,9 @@ use super::float::{float_bin, float_cmp, float_pick, fma_narrow};
 use super::forms::{Alu, Cmp, Rnd};
 use super::{guard_on, mask, operand, sx, unknown, zx, Ty};
 use crate::lockstep::{Exec, Fault};
+use tessera_ir::DType;
 use tessera_isel::ptx::Operand;
 use tessera_isel::vcode::VReg;
-use tessera_ir::DType;
 
 pub(super) fn decode(op: &str, ty: Ty) -> Option<Alu> {
     let mut parts = op.split('.');

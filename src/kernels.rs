@@ -172,16 +172,23 @@ pub fn attention(c: &Attention) -> Result<Kernel, String> {
     b.finish().map_err(|e| e.to_string())
 }
 
+/// What the attention kernels (forward and backward) take: f16 or bf16 inputs, a head
+/// dimension that is a power of two from 16 to 256; `what` names the kernel in the error.
+fn check_attention_inputs(what: &str, dtype: DType, d: u32) -> Result<(), String> {
+    if !matches!(dtype, DType::F16 | DType::BF16) {
+        return Err(format!("{what}: {dtype} inputs (f16 or bf16)"));
+    }
+    if !(16..=256).contains(&d) || !d.is_power_of_two() {
+        return Err(format!("{what}: head dimension {d} (a power of two, 16 to 256)"));
+    }
+    Ok(())
+}
+
 /// The body of `attention`, built into `b` (a function of its own for the builder's lifetime).
 fn attention_in<'b>(b: &'b Builder, c: &Attention) -> Result<(), String> {
     let Attention { d, block_m: bm, block_n: bn, causal, dtype, warps, stages, lse, fold, split, reverse, heads_major } =
         *c;
-    if !matches!(dtype, DType::F16 | DType::BF16) {
-        return Err(format!("attention: {dtype} inputs (f16 or bf16)"));
-    }
-    if !(16..=256).contains(&d) || !d.is_power_of_two() {
-        return Err(format!("attention: head dimension {d} (a power of two, 16 to 256)"));
-    }
+    check_attention_inputs("attention", dtype, d)?;
     b.num_warps(warps).num_stages(stages);
     let a16 = ParamAttrs { align: Some(16), div: None };
     let (pq, pk) = (b.param_with("q", Type::ptr(dtype), a16), b.param_with("k", Type::ptr(dtype), a16));

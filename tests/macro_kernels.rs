@@ -328,6 +328,7 @@ fn typed_launches_take_cudarc_memory_on_a_gpu() {
     use tessera::runtime::cudarc::driver::CudaContext;
     use tessera::runtime::Device;
     if let Err(e) = Device::cuda(0) {
+        assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "no GPU and TESSERA_REQUIRE_GPU=1: {e}");
         eprintln!("skipped: no CUDA GPU: {e}");
         return;
     }

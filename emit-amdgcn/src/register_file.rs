@@ -137,7 +137,7 @@ pub(crate) fn vgpr_limit(gfx: Gfx) -> u32 {
 /// gfx942 and gfx1100 the hardware points FLAT_SCRATCH at it, on gfx90a the kernel's entry
 /// does); at most this many dwords per lane. A kernel that needs more is refused: the
 /// allocation of one that spills that much takes seconds (a softmax holding 2,048 values a
-/// lane on gfx1100: 16 s; docs/benchmarks.md, "Scratch spills").
+/// lane on gfx1100: 16 s; docs/benchmarks.md, "Kernels past the register file").
 pub const SCRATCH_DWORDS: u32 = 4096;
 
 /// The most VGPRs a kernel may need, spill area included: the register file and

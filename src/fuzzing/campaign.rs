@@ -307,12 +307,12 @@ impl Campaign {
                 })
             }
             (Runner::Sim(assembler), None) => {
-                if let Some(a) = assembler {
-                    let c = compile(kernel, self.target, &self.options).map_err(compile_err)?;
-                    a.assemble(&c.code, &self.target.to_string())
-                        .map_err(|e| Verdict::Fail(FailureKind::Assembler, e))?;
-                }
                 let l = crate::compile::lower_ptx_with(kernel, self.target, &self.options).map_err(compile_err)?;
+                if let Some(a) = assembler {
+                    // The text of the lowering the simulator runs (what `compile` would emit).
+                    let ptx = tessera_emit_ptx::emit(kernel, &l.ptx, l.threads);
+                    a.assemble(&ptx, &self.target.to_string()).map_err(|e| Verdict::Fail(FailureKind::Assembler, e))?;
+                }
                 crate::simulate::run_lowered(kernel, &l, grid, args, &opts).map(drop).map_err(|e| {
                     if e.kind == tessera_sim::lockstep::SimErrorKind::StepLimit {
                         Verdict::Skip

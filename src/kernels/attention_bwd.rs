@@ -44,13 +44,7 @@ pub struct AttentionBwd {
 
 impl AttentionBwd {
     fn check(&self, what: &str) -> Result<(), String> {
-        if !matches!(self.dtype, DType::F16 | DType::BF16) {
-            return Err(format!("{what}: {} inputs (f16 or bf16)", self.dtype));
-        }
-        if !(16..=256).contains(&self.d) || !self.d.is_power_of_two() {
-            return Err(format!("{what}: head dimension {} (a power of two, 16 to 256)", self.d));
-        }
-        Ok(())
+        super::check_attention_inputs(what, self.dtype, self.d)
     }
 }
 

@@ -82,6 +82,33 @@ fn loop_depths(a: &Allocated<Inst>) -> Vec<u32> {
     depth
 }
 
+/// How often each spill slot unit is moved as a Float or Vector value's slot, a move in a loop
+/// nest of depth d counting 8^d: where slots go to scratch memory, the busiest get the
+/// registers (computed only then).
+fn slot_weights(a: &Allocated<Inst>) -> Vec<u64> {
+    let mut weight = vec![0u64; a.spill_slots];
+    for (b, depth) in a.blocks.iter().zip(loop_depths(a)) {
+        let w = 8u64.pow(depth.min(6));
+        for item in &b.items {
+            let Item::Move { class, from, to } = item else { continue };
+            if *class == RegClass::Int {
+                continue;
+            }
+            let units = if *class == RegClass::Vector { 2 } else { 1 };
+            for l in [from, to] {
+                if let Loc::Slot(s) = *l {
+                    for u in s..s + units {
+                        if let Some(x) = weight.get_mut(u as usize) {
+                            *x += w;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    weight
+}
+
 /// Where a spill slot unit lives: a register, or a byte offset into the lane's scratch memory.
 #[derive(Copy, Clone)]
 pub(crate) enum Slot {
@@ -104,12 +131,7 @@ impl Regs {
         const INT: u8 = 1;
         const OTHER: u8 = 2;
         let mut slot_use = vec![0u8; a.spill_slots];
-        // How often each unit is moved as another value's slot, a move in a loop nest of depth
-        // d counting 8^d: where slots go to scratch memory, the busiest get the registers.
-        let mut weight = vec![0u64; a.spill_slots];
-        let depth = loop_depths(a);
-        for (bi, b) in a.blocks.iter_mut().enumerate() {
-            let w = 8u64.pow(depth[bi].min(6));
+        for b in &mut a.blocks {
             for item in &mut b.items {
                 match item {
                     Item::Inst(i) => {
@@ -132,10 +154,6 @@ impl Regs {
                                     for u in s..s + units {
                                         if let Some(u) = slot_use.get_mut(u as usize) {
                                             *u |= if *class == RegClass::Int { INT } else { OTHER };
-                                        }
-                                        if let (Some(x), false) = (weight.get_mut(u as usize), *class == RegClass::Int)
-                                        {
-                                            *x += w;
                                         }
                                     }
                                 }
@@ -195,6 +213,7 @@ impl Regs {
                     k += 1;
                 }
             }
+            let weight = slot_weights(a);
             let mut others: Vec<usize> = (0..a.spill_slots).filter(|&s| slot_use[s] & OTHER != 0).collect();
             others.sort_by_key(|&s| std::cmp::Reverse(weight[s]));
             for (at, &s) in (ints.next_multiple_of(2)..).zip(&others) {

@@ -1,13 +1,15 @@
 //! The 8-bit floats on every target: sm_90 and sm_90a load, store and convert them, and the
 //! PTX simulator agrees with the interpreter bit for bit on every pattern widened and on the
 //! edge cases narrowed; their `dot` (and, on sm_80 and the AMD targets, every use) is refused
-//! with an error naming the type, the target and the op (never a panic).
+//! with an error naming the type, the target and the op (never a panic). On a CUDA GPU the
+//! hardware's conversions agree with the interpreter bit for bit as well.
 
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::text::parse_kernel;
 use tessera::ir::DType;
 use tessera::simulate::run_ptx;
 use tessera::{compile, Options, Target};
+use tessera_runtime::Device;
 use tessera_sim::SimOptions;
 
 fn kernel(src: &str) -> tessera::ir::Kernel {
@@ -105,6 +107,11 @@ fn convert_kernel(from: DType, to: DType, warps: u32) -> tessera::ir::Kernel {
 /// Runs `x` (a multiple of 256 elements) through the conversion to `to` on the sm_90 simulator
 /// and in the interpreter; panics at the first result whose bits differ.
 fn sim_agrees_bit_for_bit(x: Buffer, to: DType, warps: u32) {
+    agrees_bit_for_bit(x, to, warps, None)
+}
+
+/// The same on `gpu` (the sm_90 code through the driver) when given, else on the simulator.
+fn agrees_bit_for_bit(x: Buffer, to: DType, warps: u32, gpu: Option<&Device>) {
     let k = convert_kernel(x.dtype, to, warps);
     let n = x.len();
     assert_eq!(n % 256, 0);
@@ -112,18 +119,69 @@ fn sim_agrees_bit_for_bit(x: Buffer, to: DType, warps: u32) {
     let args = vec![Arg::Buffer(x.clone()), Arg::Buffer(Buffer::zeros(to, n))];
     let mut want = args.clone();
     interp::run(&k, grid, &mut want).unwrap();
-    let mut got = args;
-    run_ptx(&k, Target::Sm90, grid, &mut got, &SimOptions::default()).unwrap();
-    let (Arg::Buffer(w), Arg::Buffer(g)) = (&want[1], &got[1]) else { unreachable!() };
+    let Arg::Buffer(w) = &want[1] else { unreachable!() };
+    let g = match gpu {
+        Some(dev) => run_on_gpu(dev, &k, grid, &x, to),
+        None => {
+            let mut got = args;
+            run_ptx(&k, Target::Sm90, grid, &mut got, &SimOptions::default()).unwrap();
+            let Arg::Buffer(g) = got.swap_remove(1) else { unreachable!() };
+            g
+        }
+    };
+    let on = if gpu.is_some() { "gpu" } else { "sim" };
     for i in 0..n {
         let (wb, gb) = (w.get(i).unwrap().bits, g.get(i).unwrap().bits);
         assert_eq!(
             gb,
             wb,
-            "{} -> {to} ({warps} warps), element {i} = {}: sim {gb:#x}, interp {wb:#x}",
+            "{} -> {to} ({warps} warps), element {i} = {}: {on} {gb:#x}, interp {wb:#x}",
             x.dtype,
             x.get(i).unwrap()
         );
+    }
+}
+
+/// The conversion kernel `k` of `x` into a buffer of `to` on the GPU.
+fn run_on_gpu(dev: &Device, k: &tessera::ir::Kernel, grid: [u32; 3], x: &Buffer, to: DType) -> Buffer {
+    let c = compile(k, Target::Sm90, &Options::default()).unwrap();
+    let loaded = dev.load_image(&c.image().unwrap()).unwrap();
+    let gx = dev.upload_host(x).unwrap();
+    let gout = dev.upload_host(&Buffer::zeros(to, x.len())).unwrap();
+    loaded.launch(grid, &[(&gx).into(), (&gout).into()]).unwrap();
+    gout.to_host().unwrap()
+}
+
+/// A CUDA GPU, or `None` with the reason printed (a failure under TESSERA_REQUIRE_GPU=1).
+fn gpu() -> Option<Device> {
+    match Device::cuda(0) {
+        Ok(d) => Some(d),
+        Err(e) if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") => {
+            panic!("no GPU and TESSERA_REQUIRE_GPU=1: {e}")
+        }
+        Err(e) => {
+            eprintln!("skipping: no CUDA GPU ({e})");
+            None
+        }
+    }
+}
+
+/// The hardware's `cvt` agrees with `tessera_ir::fp8`'s rules (and so with the simulator) on
+/// every fp8 pattern widened to each type and every narrowing edge case, NaN bits included.
+#[test]
+fn fp8_conversions_on_the_gpu_as_in_the_interpreter() {
+    let Some(dev) = gpu() else { return };
+    for f in FP8 {
+        let x = Buffer { dtype: f, data: (0..=255u8).collect() };
+        for to in [DType::F16, DType::BF16, DType::F32, DType::F64] {
+            agrees_bit_for_bit(x.clone(), to, 1, Some(&dev));
+        }
+    }
+    let vals = narrowing_edges();
+    for from in [DType::F32, DType::F64, DType::F16, DType::BF16] {
+        for to in FP8 {
+            agrees_bit_for_bit(Buffer::from_f64(from, &vals), to, 4, Some(&dev));
+        }
     }
 }
 

@@ -20,6 +20,10 @@
 //!     flash-attention forward (f16 in and out; CAUSAL 0 or 1) over HEADS heads (batch x heads)
 //!     of SEQ rows of head dimension D, blocks BM x BN (default 64 x 64, 4 warps, 2 stages):
 //!     median TFLOPS (4 SEQ^2 D HEADS flops, half when causal); issue 16
+//! bench-gpu attention-bwd SEQ HEADS D CAUSAL [BM BN WARPS STAGES]   the flash-attention
+//!     backward (`kernels::attention_bwd` and its preprocessing, f16 in, f32 gradients; default
+//!     blocks 64 x 64, 4 warps, 1 stage): median TFLOPS of the whole backward (10 SEQ^2 D HEADS
+//!     flops, half when causal) and the gradient kernel's time alone; issue 41
 //! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
 //!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
 //!     for fitting the tensor cores' accumulation rule offline
@@ -27,12 +31,14 @@
 //! cache flushed before each timed launch (as `triton.testing.do_bench` does). Inputs are
 //! random, and the result is checked on the host before timing.
 
+mod attention;
+
 use std::time::Instant;
 use tessera::ir::text;
 use tessera::{compile, Options, Target};
 use tessera_runtime::{Code, Device, KernelImage};
 
-const ADD: &str = include_str!("../../benches/kernels/add_div16.tile");
+const ADD: &str = include_str!("../../../benches/kernels/add_div16.tile");
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -59,9 +65,17 @@ fn main() {
         Some("attention") if args.len() >= 5 => {
             let n: Result<Vec<u32>, _> = args[1..].iter().map(|s| s.parse::<u32>()).collect();
             match n.as_deref() {
-                Ok(&[seq, heads, d, causal]) => attention(seq, heads, d, causal != 0, [64, 64, 4, 2]),
-                Ok(&[seq, heads, d, causal, bm, bn, w, st]) => attention(seq, heads, d, causal != 0, [bm, bn, w, st]),
+                Ok(&[seq, heads, d, causal]) => attention::attention(seq, heads, d, causal != 0, [64, 64, 4, 2]),
+                Ok(&[seq, heads, d, causal, bm, bn, w, st]) => attention::attention(seq, heads, d, causal != 0, [bm, bn, w, st]),
                 _ => Err("attention SEQ HEADS D CAUSAL [BM BN WARPS STAGES]: integers".into()),
+            }
+        },
+        Some("attention-bwd") if args.len() >= 5 => {
+            let n: Result<Vec<u32>, _> = args[1..].iter().map(|s| s.parse::<u32>()).collect();
+            match n.as_deref() {
+                Ok(&[seq, heads, d, causal]) => attention::attention_bwd(seq, heads, d, causal != 0, [64, 64, 4, 1]),
+                Ok(&[seq, heads, d, causal, bm, bn, w, st]) => attention::attention_bwd(seq, heads, d, causal != 0, [bm, bn, w, st]),
+                _ => Err("attention-bwd SEQ HEADS D CAUSAL [BM BN WARPS STAGES]: integers".into()),
             }
         },
         Some("mma-probe") if args.len() == 4 => match args[1].parse() {
@@ -644,111 +658,4 @@ fn options() -> Options {
         _ => tessera::Tma::Exact,
     };
     Options { tma, codegen: tessera_isel::CodegenOptions::from_vars(|k| std::env::var(k).ok()) }
-}
-
-/// Flash attention forward (`kernels::attention`, f16): `heads` heads (batch x heads) of `seq`
-/// rows of head dimension `d`, causal or not, at block sizes `cfg` = [block_m, block_n, warps,
-/// stages]; spot-checked against f64 rows, then timed. TFLOPS count 4 seq^2 d heads, halved
-/// when causal (as Triton's tutorial counts).
-fn attention(seq: u32, heads: u32, d: u32, causal: bool, [bm, bn, warps, stages]: [u32; 4]) -> Result<(), String> {
-    use half::f16;
-    let cfg = tessera::kernels::Attention {
-        d,
-        block_m: bm,
-        block_n: bn,
-        causal,
-        dtype: tessera::ir::DType::F16,
-        warps,
-        stages,
-        lse: false,
-        // The scale folded into the exponentials: measured level or faster on every kernel with
-        // warpgroup turns (docs/benchmarks-history.md#2026-12-02;
-        // docs/gpu-logs/2026-12-02-fold-ab.log); TESSERA_ATT_FOLD=0: the plain form (A/B).
-        fold: std::env::var("TESSERA_ATT_FOLD").as_deref() != Ok("0"),
-        // The unmasked blocks in a loop of their own: measured faster with the copy engine
-        // (docs/benchmarks-history.md#2026-12-01; docs/gpu-logs/2026-12-01-attention-round3.log);
-        // TESSERA_ATT_NOSPLIT=1: one masked loop (A/B).
-        split: std::env::var_os("TESSERA_ATT_NOSPLIT").is_none(),
-        // Causal query blocks from the last; TESSERA_ATT_FORWARD=1: from the first (A/B).
-        reverse: std::env::var_os("TESSERA_ATT_FORWARD").is_none(),
-        // The grid [heads, blocks] for causal kernels up to sequence 4096: measured faster there
-        // and slower at 16384, where the programs running together no longer share the L2
-        // (docs/benchmarks-history.md#2026-12-02; docs/gpu-logs/2026-12-02-heads-major-ab.log);
-        // TESSERA_ATT_HEADS_MAJOR=1 or 0 forces it on or off (A/B).
-        heads_major: match std::env::var("TESSERA_ATT_HEADS_MAJOR").as_deref() {
-            Ok("1") => true,
-            Ok("0") => false,
-            _ => causal && seq <= 4096,
-        },
-    };
-    let k = tessera::kernels::attention(&cfg)?;
-    let t0 = Instant::now();
-    let mut c = compile(&k, dot_target(), &options()).map_err(|e| e.to_string())?;
-    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
-    // TESSERA_PTX_FILE=path: launch this PTX instead of the compiled text (hand-edited variants
-    // of the same kernel, whose parameters, tensor maps and shared memory are the compiled one's).
-    if let Some(p) = std::env::var_os("TESSERA_PTX_FILE") {
-        c.code = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.to_string_lossy()))?;
-    }
-    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
-        print!("{}", c.code);
-    }
-    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
-    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
-    let (n, du) = ((seq * heads * d) as usize, d as usize);
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        f16::from_f32(((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0)
-    };
-    let (q, kk, v): (Vec<f16>, Vec<f16>, Vec<f16>) =
-        ((0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect(), (0..n).map(|_| next()).collect());
-    let e = |e: tessera_runtime::Error| e.to_string();
-    let (gq, gk, gv) = (dev.upload(&q).map_err(e)?, dev.upload(&kk).map_err(e)?, dev.upload(&v).map_err(e)?);
-    let go = dev.alloc_zeros::<f16>(n).map_err(e)?;
-    let scale = (1.0 / (d as f32).sqrt()) * std::f32::consts::LOG2_E;
-    let args = [
-        (&gq).into(),
-        (&gk).into(),
-        (&gv).into(),
-        (&go).into(),
-        tessera_runtime::Arg::Scalar(tessera::ir::Const::from_i64(tessera::ir::DType::I32, seq as i64)),
-        tessera_runtime::Arg::Scalar(tessera::ir::Const::f32(scale)),
-    ];
-    let grid = if cfg.heads_major { [heads, seq.div_ceil(bm), 1] } else { [seq.div_ceil(bm), heads, 1] };
-    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
-    let got = go.to_vec().map_err(e)?;
-    // Spot checks: a few rows against f64.
-    let f = |x: &f16| x.to_f64();
-    for (h, i) in [(0usize, 0usize), (heads as usize - 1, seq as usize - 1), (heads as usize / 2, seq as usize / 3)] {
-        let base = h * seq as usize * du;
-        let keys = if causal { i + 1 } else { seq as usize };
-        let sc: Vec<f64> = (0..keys)
-            .map(|j| (0..du).map(|c| f(&q[base + i * du + c]) * f(&kk[base + j * du + c])).sum::<f64>() * scale as f64)
-            .collect();
-        let m = sc.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let p: Vec<f64> = sc.iter().map(|x| (x - m).exp2()).collect();
-        let l: f64 = p.iter().sum();
-        for c in 0..du {
-            let want = p.iter().enumerate().map(|(j, pj)| pj * f(&v[base + j * du + c])).sum::<f64>() / l;
-            let g = got[base + i * du + c].to_f64();
-            if (g - want).abs() > 4e-3 + 5e-3 * want.abs() {
-                return Err(format!("attention: head {h} row {i} col {c} = {g}, want {want}"));
-            }
-        }
-    }
-    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
-    let flops = 4.0 * (seq as f64).powi(2) * d as f64 * heads as f64 * if causal { 0.5 } else { 1.0 };
-    println!(
-        "tessera_attention {} seq {seq} heads {heads} d {d}{} block {bm}x{bn} warps {warps} stages {stages}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
-        dot_target().name(),
-        if causal { " causal" } else { "" },
-        t * 1e6,
-        flops / t / 1e12,
-        compile_us,
-        c.shared_bytes
-    );
-    Ok(())
 }

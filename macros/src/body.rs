@@ -14,10 +14,18 @@ use crate::expr::{Binding, Kind, Lower, Lowered, R};
 use crate::types::{Elem, Ty};
 use proc_macro2::{Ident, Literal, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
-use syn::visit::Visit;
 use syn::{Error, Expr, Pat, Stmt};
 
-/// The `let mut` locals assigned anywhere inside a piece of syntax, in order of first assignment.
+/// The `let mut` locals assigned anywhere inside a piece of syntax, in order of first assignment
+/// (`x = ..` and `x op= ..` with a plain name on the left).
+///
+/// A walk of its own rather than syn's `Visit`, whose `visit` feature costs build time. It
+/// descends into every expression form the macro lowers, and into the constants among them
+/// (shapes, ranges, `::<{ .. }>` arguments): literals, names, parentheses, operators, casts,
+/// calls, method calls, blocks, `if`, `for`, and `let` initialisers. Forms the macro rejects
+/// (closures, `while`, `loop`, `match`, indexing, fields, tuples, `return`, macros, items other
+/// than `const`, ...) are not entered: the kernel fails to expand whatever this finds in them.
+/// A `const` item's value is Rust's own and cannot assign the kernel's locals.
 #[derive(Default)]
 struct Assigned(Vec<Ident>);
 
@@ -31,31 +39,101 @@ impl Assigned {
             }
         }
     }
-}
 
-impl<'a> Visit<'a> for Assigned {
-    fn visit_expr_assign(&mut self, a: &'a syn::ExprAssign) {
-        self.note(&a.left);
-        syn::visit::visit_expr_assign(self, a);
-    }
-    fn visit_expr_binary(&mut self, b: &'a syn::ExprBinary) {
-        use syn::BinOp::*;
-        if matches!(
-            b.op,
-            AddAssign(_)
-                | SubAssign(_)
-                | MulAssign(_)
-                | DivAssign(_)
-                | RemAssign(_)
-                | BitAndAssign(_)
-                | BitOrAssign(_)
-                | BitXorAssign(_)
-                | ShlAssign(_)
-                | ShrAssign(_)
-        ) {
-            self.note(&b.left);
+    fn block(&mut self, b: &syn::Block) {
+        for s in &b.stmts {
+            match s {
+                Stmt::Local(l) => {
+                    if let Some(init) = &l.init {
+                        self.expr(&init.expr);
+                    }
+                }
+                Stmt::Expr(e, _) => self.expr(e),
+                Stmt::Item(_) | Stmt::Macro(_) => {}
+            }
         }
-        syn::visit::visit_expr_binary(self, b);
+    }
+
+    fn if_expr(&mut self, i: &syn::ExprIf) {
+        self.expr(&i.cond);
+        self.block(&i.then_branch);
+        if let Some((_, e)) = &i.else_branch {
+            self.expr(e);
+        }
+    }
+
+    /// The constant expressions among `::<..>` arguments (`arange::<{ N }>()`).
+    fn generic_args(&mut self, g: &syn::AngleBracketedGenericArguments) {
+        for a in &g.args {
+            if let syn::GenericArgument::Const(e) = a {
+                self.expr(e);
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match e {
+            Expr::Assign(a) => {
+                self.note(&a.left);
+                self.expr(&a.left);
+                self.expr(&a.right);
+            }
+            Expr::Binary(b) => {
+                use syn::BinOp::*;
+                if matches!(
+                    b.op,
+                    AddAssign(_)
+                        | SubAssign(_)
+                        | MulAssign(_)
+                        | DivAssign(_)
+                        | RemAssign(_)
+                        | BitAndAssign(_)
+                        | BitOrAssign(_)
+                        | BitXorAssign(_)
+                        | ShlAssign(_)
+                        | ShrAssign(_)
+                ) {
+                    self.note(&b.left);
+                }
+                self.expr(&b.left);
+                self.expr(&b.right);
+            }
+            Expr::Path(p) => {
+                for seg in &p.path.segments {
+                    if let syn::PathArguments::AngleBracketed(g) = &seg.arguments {
+                        self.generic_args(g);
+                    }
+                }
+            }
+            Expr::Paren(p) => self.expr(&p.expr),
+            Expr::Group(g) => self.expr(&g.expr),
+            Expr::Unary(u) => self.expr(&u.expr),
+            Expr::Cast(c) => self.expr(&c.expr),
+            Expr::Call(c) => {
+                self.expr(&c.func);
+                c.args.iter().for_each(|a| self.expr(a));
+            }
+            Expr::MethodCall(m) => {
+                self.expr(&m.receiver);
+                if let Some(g) = &m.turbofish {
+                    self.generic_args(g);
+                }
+                m.args.iter().for_each(|a| self.expr(a));
+            }
+            Expr::Block(b) => self.block(&b.block),
+            Expr::If(i) => self.if_expr(i),
+            Expr::ForLoop(f) => {
+                self.expr(&f.expr);
+                self.block(&f.body);
+            }
+            // A loop's range, and shapes and axes (`[BM, BN]`).
+            Expr::Range(r) => {
+                r.start.iter().chain(&r.end).for_each(|x| self.expr(x));
+            }
+            Expr::Array(a) => a.elems.iter().for_each(|x| self.expr(x)),
+            // Literals hold nothing; every other form is rejected by the macro (see above).
+            _ => {}
+        }
     }
 }
 
@@ -168,10 +246,10 @@ impl Lower {
         })
     }
 
-    /// The `let mut` locals of enclosing scopes assigned inside `node`.
-    fn carried(&self, visit: impl FnOnce(&mut Assigned)) -> Vec<Ident> {
+    /// The `let mut` locals of enclosing scopes assigned in what `walk` walks.
+    fn carried(&self, walk: impl FnOnce(&mut Assigned)) -> Vec<Ident> {
         let mut a = Assigned::default();
-        visit(&mut a);
+        walk(&mut a);
         a.0.into_iter().filter(|id| self.lookup(&id.to_string()).is_some_and(|b| b.mutable)).collect()
     }
 
@@ -193,7 +271,7 @@ impl Lower {
             let ty = arms_ty(i, &then.ty, &otherwise.ty, false)?;
             return Ok(Lowered { ts: quote!(if #c { #t } else { #e }), kind: then.kind, ty });
         }
-        let carried = self.carried(|a| a.visit_expr_if(i));
+        let carried = self.carried(|a| a.if_expr(i));
         let (then_body, then_kind, then_ty) = self.arm(&i.then_branch.stmts, &carried)?;
         let (else_body, else_kind, else_ty) = match &i.else_branch {
             Some((_, e)) => {
@@ -302,7 +380,7 @@ impl Lower {
             other => return Err(Error::new_spanned(other, "the loop variable is one name, as in `for k in 0..n`")),
         };
         let (lo, hi, step, iv_ty) = self.range(&f.expr)?;
-        let carried = self.carried(|a| a.visit_block(&f.body));
+        let carried = self.carried(|a| a.block(&f.body));
         self.push_scope();
         if let Some(iv) = &iv {
             self.bind_value(iv, false, iv_ty);

@@ -141,6 +141,38 @@ fn loops_carry_the_mutable_locals_they_assign() {
 }
 
 #[test]
+fn loops_carry_locals_assigned_deep_inside_in_order_of_first_assignment() {
+    let out = squash(&expanded(
+        Tokens::new(),
+        quote! {
+            fn k<const B: i32>(x: Ptr<f32>, n: i32) {
+                let mut a = zeros::<f32>([B]);
+                let mut c = zeros::<f32>([B]);
+                let mut d = zeros::<f32>([B]);
+                let mut m = zeros::<f32>([B]);
+                let mut unused = zeros::<f32>([B]);
+                for k in 0..n {
+                    let v = load(x + k + arange(0, B));
+                    let s = { m = m + v; m * 2.0 };
+                    if k < n - 1 {
+                        for j in 0..k {
+                            d -= (v + s);
+                        }
+                    } else {
+                        a = a + (v * 2.0);
+                    }
+                    store(x + k + arange(0, B), { c *= v; c });
+                }
+                store(x + arange(0, B), a + c + d + m + unused);
+            }
+        },
+    ));
+    assert!(out.contains(".for_range(0,n,1,&[m,d,a,c],|k,"), "{out}");
+    assert!(out.contains(".for_range(0,k,1,&[d],|j,"), "{out}");
+    assert!(out.contains("letmutd=d;letmuta=a;"), "{out}");
+}
+
+#[test]
 fn unsupported_syntax_names_the_alternative() {
     let cases = [
         (

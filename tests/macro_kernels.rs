@@ -16,7 +16,7 @@ use tessera::ir::text::{parse, print_kernel};
 use tessera::ir::Kernel;
 use tessera::jit::Meta;
 use tessera::runtime::args;
-use tessera::{Jit, JitError};
+use tessera::{compile, Jit, JitError, Options, Target};
 
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
@@ -93,6 +93,27 @@ fn matmul_macro_builds_the_ir_of_matmul_tile() {
 #[test]
 fn attention_macro_builds_the_ir_of_attention_tile() {
     assert_same_ir(&attention_macro::attention::<64>::kernel().unwrap(), "attention");
+}
+
+/// The twins compile to the same machine code (PTX for sm_90 and sm_90a, comments aside, which
+/// may name values): the macro's kernel runs at its `.tile` twin's speed by construction.
+fn assert_same_ptx(from_macro: &Kernel, tile: &str) {
+    let strip =
+        |s: &str| s.lines().map(|l| l.split("//").next().unwrap_or("").trim_end()).collect::<Vec<_>>().join("\n");
+    for t in [Target::Sm90, Target::Sm90a] {
+        let got = compile(from_macro, t, &Options::default()).unwrap().code;
+        let want = compile(&tile_kernel(tile), t, &Options::default()).unwrap().code;
+        assert!(
+            strip(&got) == strip(&want),
+            "{t}: the macro's {tile} compiles to other PTX:\n{got}\nthe file's:\n{want}"
+        );
+    }
+}
+
+#[test]
+fn the_matmul_and_attention_twins_compile_to_the_same_ptx() {
+    assert_same_ptx(&matmul_macro::matmul::<64, 32>::kernel().unwrap(), "matmul");
+    assert_same_ptx(&attention_macro::attention::<64>::kernel().unwrap(), "attention");
 }
 
 #[test]

@@ -172,7 +172,11 @@ pub fn attention_bwd(
         stages,
     };
     let pre = load(tessera::kernels::attention_bwd_preprocess(&cfg)?)?.0;
-    let (bwd, compile_us, shared) = load(tessera::kernels::attention_bwd(&cfg)?)?;
+    let bwd_kernel = tessera::kernels::attention_bwd(&cfg)?;
+    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
+        print!("{}", compile(&bwd_kernel, dot_target(), &options()).map_err(|e| e.to_string())?.code);
+    }
+    let (bwd, compile_us, shared) = load(bwd_kernel)?;
     let zero = load(zero_kernel()?)?.0;
 
     let (sq, hu, du) = (seq as usize, heads as usize, d as usize);
@@ -309,8 +313,9 @@ struct Grads<'a> {
 impl Grads<'_> {
     /// The bound `kernels::attention_bwd` states: `2^-10` of the sum of the terms' magnitudes.
     const EPS: f64 = 1.0 / 1024.0;
-    /// The relative error of `dP - delta` the term sums carry (`reference::attention_grad`).
-    const SUM_ERROR: f64 = 1.0 / 65536.0;
+    /// The error `dP - delta` may carry, relative to its terms' magnitudes and to `EPS`
+    /// (`reference::attention_grad`'s: `2^-16` of the sum).
+    const SUM_ERROR: f64 = 1.0 / 64.0;
 
     fn at(&self, h: usize, i: usize) -> usize {
         (h * self.seq + i) * self.d

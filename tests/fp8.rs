@@ -309,7 +309,8 @@ fn fp8_instructions(k: &Kernel, t: Target) -> (bool, bool) {
 }
 
 /// Runs `k` on `target`'s simulator and in the interpreter on `args`; checks output buffer
-/// `out` (an `m x n` result whose element (i, j) sums `s(i, j)`) within the fp8 bound.
+/// `out` (whose element `e` sums `s(e)` over `kk` products) within the fp8 bound.
+#[allow(clippy::too_many_arguments)]
 fn check_within_bound(
     what: &str,
     k: &Kernel,

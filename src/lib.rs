@@ -63,6 +63,10 @@ pub const DOT_EXAMPLES: &[&str] = &[
     "attention_d128_bf16",
 ];
 
+/// The examples with fp8 `dot` (`examples/NAME.tile`), compiled for sm_90 and sm_90a only:
+/// sm_80 and the AMD targets refuse the 8-bit floats (`tests/ptx.rs`, `tests/sim_ptx.rs`).
+pub const FP8_EXAMPLES: &[&str] = &["matmul_fp8"];
+
 pub mod bench;
 pub mod compile;
 mod config;

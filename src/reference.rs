@@ -11,6 +11,7 @@
 //! | `softmax(x, rows, ncols, stride)` | | f32 exp (2 ulp) and sums of up to ncols terms |
 //! | `layernorm(x, w, b, rows, n, stride, eps)` | output y | f32 sums of n terms, rsqrt 2 ulp |
 //! | `matmul(a, b, M, N, K[, eps])` | row-major, packed | f32 sums of K exact products; `eps` allows that relative error per product or partial sum (tf32, f16 accumulators) |
+//! | `scaled_matmul(a, b, sa, sb, M, N, K[, eps])` | `matmul` with element (i, j) times `sa[i] sb[j]` (per-row scales of A, per-column of B: an fp8 GEMM's epilogue) | as `matmul`, `eps` against the largest scaled sum of \|a b\| |
 //! | `attention(q, k, v, heads, seq, d, qk_scale[, causal])` | heads `seq*d` apart; `causal` 1: keys up to the query's row | p rounded to f16 or bf16 before P @ V (4e-3) |
 //! | `attention_lse(q, k, v, heads, seq, d, qk_scale[, causal])` | output `[heads, seq]`: each row's natural log-sum-exp of the scores | as `attention` |
 //! | `rowdot(a, b, rows, n)` | output `[rows]`: `sum_c a[r n + c] b[r n + c]` (the backward's delta from O and dO) | f32 sums of n products |
@@ -59,6 +60,7 @@ pub const NAMES: &[&str] = &[
     "softmax",
     "layernorm",
     "matmul",
+    "scaled_matmul",
     "attention",
     "attention_lse",
     "rowdot",
@@ -148,9 +150,11 @@ pub fn evaluate(
             }
             Tolerance { atol: 2e-5, rtol: 2e-5 }
         }
-        "matmul" => {
-            if bufs.len() != 2 || !(3..=4).contains(&nums.len()) {
-                want(2, 3)?;
+        "matmul" | "scaled_matmul" => {
+            let scaled = check.reference == "scaled_matmul";
+            let nb = if scaled { 4 } else { 2 };
+            if bufs.len() != nb || !(3..=4).contains(&nums.len()) {
+                want(nb, 3)?;
             }
             let (m, n, k) = (size(nums[0])?, size(nums[1])?, size(nums[2])?);
             let mut largest = 0f64;
@@ -162,8 +166,9 @@ pub fn evaluate(
                         acc += x;
                         magnitude += x.abs();
                     }
-                    largest = largest.max(magnitude);
-                    set(&mut out, i * n + j, acc)?;
+                    let scale = if scaled { get(bufs[2], i, "sa")? * get(bufs[3], j, "sb")? } else { 1.0 };
+                    largest = largest.max(magnitude * scale.abs());
+                    set(&mut out, i * n + j, acc * scale)?;
                 }
             }
             // A fourth number: the relative error allowed per product or partial sum (tf32

@@ -261,8 +261,10 @@ fn versus_interp(
         .collect())
 }
 
-/// The narrowest float type a `dot` of the kernel multiplies (f16 or bf16; tf32 counts as f16;
-/// f32 for exact f32 products, which AMD's MFMA sums in its own order), if any: tensor
+/// The narrowest float type a `dot` of the kernel multiplies (f16 or bf16; tf32 and the 8-bit
+/// floats count as f16, fp8 because the tensor cores' rule for it is not measured yet and may
+/// keep fewer bits than f16's; f32 for exact f32 products, which AMD's MFMA sums in its own
+/// order), if any: tensor
 /// cores add those products by their own rule (within `Op::Dot`'s bound of the interpreter's
 /// sums), and what a kernel computes from such a sum (a softmax, a cast to f16) can move by more
 /// than that, so its float results are compared within the tolerance of the input type.
@@ -276,6 +278,7 @@ fn dot_input_type(kernel: &Kernel) -> Option<DType> {
                 // tf32 has f16's 10-bit mantissa.
                 Some(DType::F16) if narrowest != Some(DType::BF16) => narrowest = Some(DType::F16),
                 Some(DType::F32) if tf32 && narrowest != Some(DType::BF16) => narrowest = Some(DType::F16),
+                Some(DType::F8E4M3 | DType::F8E5M2) if narrowest != Some(DType::BF16) => narrowest = Some(DType::F16),
                 Some(DType::F32) if narrowest.is_none() => narrowest = Some(DType::F32),
                 _ => {}
             }

@@ -1,15 +1,24 @@
 //! The 8-bit floats on every target: sm_90 and sm_90a load, store and convert them, and the
 //! PTX simulator agrees with the interpreter bit for bit on every pattern widened and on the
-//! edge cases narrowed; their `dot` (and, on sm_80 and the AMD targets, every use) is refused
-//! with an error naming the type, the target and the op (never a panic). On a CUDA GPU the
-//! hardware's conversions agree with the interpreter bit for bit as well.
+//! edge cases narrowed; they feed `dot` there (`mma.sync` m16n8k32 on sm_90, `wgmma` k32 on
+//! sm_90a where the shape has warpgroups), within the bound of `Op::Dot` on the simulator,
+//! single dots and pipelined loops over K alike. On sm_80 and the AMD targets every use is
+//! refused with an error naming the type, the target and the op (never a panic). On a CUDA GPU
+//! the hardware's conversions agree with the interpreter bit for bit as well.
 
+mod common;
+
+use common::{dot_kernel_with, random_dot_buffer, BOrder};
+use tessera::ir::gen::SplitMix;
 use tessera::ir::interp::{self, Arg, Buffer};
+use tessera::ir::op::DotPrecision;
 use tessera::ir::text::parse_kernel;
-use tessera::ir::DType;
-use tessera::simulate::run_ptx;
+use tessera::ir::{Builder, DType, Kernel, ParamAttrs, Type};
+use tessera::simulate::{lower_ptx, run_ptx};
 use tessera::{compile, Options, Target};
+use tessera_isel::ptx::Inst;
 use tessera_runtime::Device;
+use tessera_sim::tensor_core::{step_error_bound, FP8_KEPT_BITS, FP8_TERMS_PER_STEP};
 use tessera_sim::SimOptions;
 
 fn kernel(src: &str) -> tessera::ir::Kernel {
@@ -19,7 +28,7 @@ fn kernel(src: &str) -> tessera::ir::Kernel {
 }
 
 #[test]
-fn every_target_refuses_fp8_naming_the_type_the_target_and_the_op() {
+fn sm_80_and_amd_refuse_fp8_naming_the_type_the_target_and_the_op() {
     // (kernel, type named, where: op or parameter)
     let cases = [
         (
@@ -60,17 +69,15 @@ fn every_target_refuses_fp8_naming_the_type_the_target_and_the_op() {
             "line 2: const",
         ),
     ];
-    // sm_90 and sm_90a compile storage and conversions; only the dot is refused there.
-    let converts = |t: Target| matches!(t, Target::Sm90 | Target::Sm90a);
-    for (i, (src, ty, at)) in cases.into_iter().enumerate() {
+    // sm_90 and sm_90a compile all three (storage, conversions and the dot).
+    let compiles = |t: Target| matches!(t, Target::Sm90 | Target::Sm90a);
+    for (src, ty, at) in cases {
         let k = kernel(src);
         for t in Target::ALL {
-            let is_dot = i == 2;
-            if converts(t) && !is_dot {
+            if compiles(t) {
                 compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{t}: {e}\n{src}"));
                 continue;
             }
-            let at = if converts(t) { "line 5: dot" } else { at };
             let e = match compile(&k, t, &Options::default()) {
                 Ok(_) => panic!("{t} compiled an fp8 kernel:\n{src}"),
                 Err(e) => e.to_string(),
@@ -274,4 +281,208 @@ fn narrowing_edge_cases_to_fp8_on_sim_ptx_as_in_the_interpreter() {
     assert_eq!(at(-0.0), 0x80);
     assert_eq!(at(2f64.powi(-10)), 0x00, "a tie to zero");
     assert_eq!(at(3.0 * 2f64.powi(-11)), 0x01, "a tie to the smallest subnormal");
+}
+
+/// Whether `got` (the simulator's) is within the bound of `Op::Dot` for fp8 inputs of the
+/// interpreter's `want`, `s` being `|c| + sum |a b|` over `k` products: one step of the
+/// simulator's fp8 rule per `FP8_TERMS_PER_STEP` products (`tessera_sim::tensor_core`, whose
+/// parameters the bound follows while they are a hypothesis), the interpreter's `k` roundings,
+/// and one f16 rounding of an f16 result.
+fn within_fp8_bound(got: f64, want: f64, s: f64, k: u32, acc: DType) -> bool {
+    let steps = k.div_ceil(FP8_TERMS_PER_STEP as u32) as f64;
+    let per_step = step_error_bound(FP8_TERMS_PER_STEP, FP8_KEPT_BITS);
+    let mut bound = s * (per_step * steps + 2.0 * k as f64 * 2f64.powi(-25));
+    if acc == DType::F16 {
+        bound += want.abs() * 2f64.powi(-10) + 2f64.powi(-24);
+    }
+    (got - want).abs() <= bound || (got.is_nan() && want.is_nan())
+}
+
+/// Which tensor-core instructions `k` compiled for `t` has: (mma.sync of fp8, wgmma of fp8).
+fn fp8_instructions(k: &Kernel, t: Target) -> (bool, bool) {
+    let l = lower_ptx(k, t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    let insts = || l.ptx.vcode.blocks.values().flat_map(|b| b.insts.iter());
+    let fp8 = |op: &str| op.contains(".e4m3") || op.contains(".e5m2");
+    let mma = insts().any(|i| matches!(i, Inst::Mma { op, .. } if fp8(op)));
+    let wgmma = insts().any(|i| matches!(i, Inst::Wgmma { op, .. } if fp8(op)));
+    (mma, wgmma)
+}
+
+/// Runs `k` on `target`'s simulator and in the interpreter on `args`; checks output buffer
+/// `out` (whose element `e` sums `s(e)` over `kk` products) within the fp8 bound.
+#[allow(clippy::too_many_arguments)]
+fn check_within_bound(
+    what: &str,
+    k: &Kernel,
+    target: Target,
+    grid: [u32; 3],
+    args: &[Arg],
+    out: usize,
+    kk: u32,
+    s: impl Fn(usize) -> f64,
+) {
+    let mut want = args.to_vec();
+    interp::run(k, grid, &mut want).unwrap();
+    let mut got = args.to_vec();
+    run_ptx(k, target, grid, &mut got, &SimOptions::default()).unwrap_or_else(|e| panic!("{what} on {target}: {e}"));
+    let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[out], &want[out]) else { unreachable!() };
+    let (acc, g, w) = (g.dtype, g.to_f64(), w.to_f64());
+    assert!(w.iter().any(|&x| x != 0.0), "{what}: the interpreter's result is all zeros");
+    for e in 0..w.len() {
+        assert!(
+            within_fp8_bound(g[e], w[e], s(e), kk, acc),
+            "{what} on {target}: element {e}: sim {} interp {} (S {})",
+            g[e],
+            w[e],
+            s(e)
+        );
+    }
+}
+
+/// Single fp8 dots, both formats, f32 and f16 accumulators, B row-major and given as the
+/// transpose of an N x K tile, 1 to 8 warps: on sm_90 on mma.sync, on sm_90a on wgmma where
+/// the shape has warpgroups (M >= 64, 4 or 8 warps), mma.sync elsewhere; within the bound.
+#[test]
+fn fp8_dots_on_sim_ptx_agree_with_the_interpreter_within_the_bound() {
+    // (m, n, k, warps, warpgroups on sm_90a)
+    let shapes = [
+        (16, 8, 32, 1, false),
+        (32, 32, 64, 2, false),
+        (64, 64, 32, 4, true),
+        (64, 64, 64, 4, true),
+        (128, 128, 64, 4, true),
+        (128, 128, 64, 8, true),
+        (64, 128, 128, 8, true),
+    ];
+    let mut seed = 0;
+    for (m, n, kk, warps, wg) in shapes {
+        for ta in FP8 {
+            for (tc, order) in
+                [(DType::F32, BOrder::RowMajor), (DType::F32, BOrder::Trans), (DType::F16, BOrder::RowMajor)]
+            {
+                seed += 1;
+                let mut r = SplitMix(seed);
+                let k = dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, order);
+                let (a, b, c) = (
+                    random_dot_buffer(&mut r, ta, (m * kk) as usize),
+                    random_dot_buffer(&mut r, ta, (kk * n) as usize),
+                    random_dot_buffer(&mut r, tc, (m * n) as usize),
+                );
+                let (av, bv, cv) = (a.to_f64(), b.to_f64(), c.to_f64());
+                let args = vec![
+                    Arg::Buffer(a),
+                    Arg::Buffer(b),
+                    Arg::Buffer(c),
+                    Arg::Buffer(Buffer::zeros(tc, (m * n) as usize)),
+                ];
+                let (nu, ku) = (n as usize, kk as usize);
+                let s = |e: usize| {
+                    let (i, j) = (e / nu, e % nu);
+                    let bq = |q: usize| if order.kmajor() { bv[j * ku + q] } else { bv[q * nu + j] };
+                    cv[e].abs() + (0..ku).map(|q| (av[i * ku + q] * bq(q)).abs()).sum::<f64>()
+                };
+                for target in [Target::Sm90, Target::Sm90a] {
+                    let what = format!("{m}x{n}x{kk} {ta} -> {tc} {order:?}, {warps} warps");
+                    let (mma, wgmma) = fp8_instructions(&k, target);
+                    let want_wg = target == Target::Sm90a && wg;
+                    assert_eq!((mma, wgmma), (!want_wg, want_wg), "{what} on {target}: (mma.sync, wgmma)");
+                    check_within_bound(&what, &k, target, [1, 1, 1], &args, 3, kk, s);
+                }
+            }
+        }
+    }
+}
+
+/// `C = A @ B` over a loop on K in steps of `bk` with `stages` pipeline stages: A `M x k` and
+/// B `k x n` (or, `b_trans`, B given as the transpose of an `n x k` tile) row-major fp8 of
+/// `ta`, one `bm x bn` block of C (f32) per program.
+fn fp8_matmul_loop(
+    ta: DType,
+    (n, k): (u32, u32),
+    [bm, bn, bk]: [u32; 3],
+    warps: u32,
+    stages: u32,
+    b_trans: bool,
+) -> Kernel {
+    let b = Builder::new("mm8");
+    b.num_warps(warps).num_stages(stages);
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let (pa, pb) = (b.param_with("a", Type::ptr(ta), a16), b.param_with("b", Type::ptr(ta), a16));
+    let pc = b.param_with("c", Type::ptr(DType::F32), a16);
+    let rm = (b.program_id(0) * bm as i32 + b.arange(0, bm as i32)).col();
+    let rn = (b.program_id(1) * bn as i32 + b.arange(0, bn as i32)).row();
+    let rk = b.arange(0, bk as i32);
+    let acc = b.zeros(&[bm, bn], DType::F32);
+    let out = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
+        let x = b.load(pa + (rm * k as i32 + (rk + kk).row()));
+        let y = match b_trans {
+            false => b.load(pb + ((rk + kk).col() * n as i32 + rn)),
+            true => b.load(pb + (rn.t() * k as i32 + (rk + kk).row())).t(),
+        };
+        vec![b.dot(x, y, c[0])]
+    });
+    b.store(pc + (rm * n as i32 + rn), out[0]);
+    b.finish().unwrap()
+}
+
+/// Loops over K of fp8 dots with 2 and 3 pipeline stages (both formats, B row-major and
+/// transposed, 4 and 8 warps): the simulator (sm_90 mma.sync, sm_90a wgmma) agrees with the
+/// interpreter within the bound.
+#[test]
+fn fp8_k_loops_with_stages_on_sim_ptx_agree_with_the_interpreter_within_the_bound() {
+    let (m, n, kk) = (128u32, 128u32, 128u32);
+    let cases = [
+        ([64, 64, 32], 4, 2, false),
+        ([64, 64, 64], 4, 3, true),
+        ([128, 128, 64], 8, 3, false),
+        ([128, 128, 32], 8, 2, true),
+    ];
+    let mut seed = 100;
+    for (tile, warps, stages, b_trans) in cases {
+        for ta in FP8 {
+            seed += 1;
+            let mut r = SplitMix(seed);
+            let k = fp8_matmul_loop(ta, (n, kk), tile, warps, stages, b_trans);
+            let (a, b) =
+                (random_dot_buffer(&mut r, ta, (m * kk) as usize), random_dot_buffer(&mut r, ta, (kk * n) as usize));
+            let (av, bv) = (a.to_f64(), b.to_f64());
+            let args = vec![Arg::Buffer(a), Arg::Buffer(b), Arg::Buffer(Buffer::zeros(DType::F32, (m * n) as usize))];
+            let (nu, ku) = (n as usize, kk as usize);
+            let s = |e: usize| {
+                let (i, j) = (e / nu, e % nu);
+                let bq = |q: usize| if b_trans { bv[j * ku + q] } else { bv[q * nu + j] };
+                (0..ku).map(|q| (av[i * ku + q] * bq(q)).abs()).sum::<f64>()
+            };
+            let grid = [m / tile[0], n / tile[1], 1];
+            for target in [Target::Sm90, Target::Sm90a] {
+                let what = format!("{ta} loop {tile:?} {warps} warps {stages} stages, B transposed {b_trans}");
+                let (mma, wgmma) = fp8_instructions(&k, target);
+                assert_eq!((mma, wgmma), (target == Target::Sm90, target == Target::Sm90a), "{what} on {target}");
+                check_within_bound(&what, &k, target, grid, &args, 2, kk, s);
+            }
+        }
+    }
+}
+
+/// fp8 dots on sm_90a store their operands whole for `wgmma` (as i8 ones do): they run there
+/// where those fit the shared memory, and a larger one compiles on sm_90a exactly when it
+/// compiles on sm_90 (`mma.sync`, operands through layout exchanges).
+#[test]
+fn large_fp8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
+    for (m, n, kk, on_wgmma) in [(128, 256, 512, true), (256, 256, 512, false)] {
+        let k = dot_kernel_with(m, n, kk, DType::F8E4M3, DType::F32, DotPrecision::Ieee, 8, BOrder::RowMajor);
+        let what = format!("{m}x{n}x{kk}");
+        match (lower_ptx(&k, Target::Sm90a), lower_ptx(&k, Target::Sm90)) {
+            (Ok(l), _) => {
+                let wgmma =
+                    l.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
+                assert_eq!(wgmma, on_wgmma, "{what}");
+            }
+            (Err(e), Ok(_)) => panic!("{what} compiles on sm_90 but not on sm_90a: {e}"),
+            (Err(e), Err(_)) => {
+                assert!(!on_wgmma, "{what}: {e}");
+                assert!(e.to_string().contains("shared memory"), "{what}: {e}");
+            }
+        }
+    }
 }

@@ -354,7 +354,9 @@ fn random_programs_with_dots_match_the_simulator_bit_for_bit() {
 
 /// Random single dots, every input type, shapes from 8 x 4 x 8 to 64 x 32 x 64 (on sm_90a up
 /// to 128 x 128 x 64, shapes for warpgroups), 1 to 8 warps, values over several binades: GPU
-/// and simulator agree bit for bit, on each target.
+/// and simulator agree bit for bit, on each target. The fp8 rows (e4m3, e5m2) check the
+/// simulator's fp8 accumulation rule, a hypothesis until fitted (`tessera_sim::tensor_core`):
+/// until then, differences there say that the rule's parameters need the probe's fit.
 #[test]
 fn random_dots_match_the_simulator_bit_for_bit() {
     let Some(dev) = gpu() else { return };
@@ -365,11 +367,14 @@ fn random_dots_match_the_simulator_bit_for_bit() {
         (DType::BF16, DType::F32),
         (DType::F32, DType::F32),
         (DType::I8, DType::I32),
+        (DType::F8E4M3, DType::F32),
+        (DType::F8E5M2, DType::F32),
+        (DType::F8E4M3, DType::F16),
     ];
     let mut failures = Vec::new();
     for target in dot_targets() {
         // Dots on warpgroup tensor cores, per input type of `combos`.
-        let mut warpgroups = [0u32; 5];
+        let mut warpgroups = [0u32; 8];
         for seed in 0..n {
             let mut r = SplitMix(seed);
             let (ta, tc) = combos[below(&mut r, combos.len())];
@@ -435,7 +440,9 @@ fn sm90a_off_sim(dev: &Device, k: &Kernel, grid: [u32; 3], args: &[interp::Arg],
 #[test]
 fn matmul_examples_pass_their_checks() {
     let Some(dev) = gpu() else { return };
-    for name in tessera::DOT_EXAMPLES {
+    // (The fp8 ones against their references and the interpreter within f16's tolerance: the
+    // simulator's fp8 rule is not measured yet, so not bit for bit against it below.)
+    for name in tessera::DOT_EXAMPLES.iter().chain(tessera::FP8_EXAMPLES) {
         let (k, spec) = example(name);
         let r = tessera::run::run_on_device(&dev, &k, &spec, 0, &tessera::Options::default())
             .unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -55,6 +55,52 @@ fn examples_in_scope_assemble_and_match_expected_ptx() {
     }
 }
 
+/// The fp8 examples on sm_90 and sm_90a: they assemble (an fp8 mma.sync needs PTX ISA 8.4,
+/// which the header then says) and match their expected PTX; sm_80 refuses them, naming the
+/// type.
+#[test]
+fn fp8_examples_assemble_and_match_expected_ptx() {
+    let tool = oracle("ptxas");
+    for &name in tessera::FP8_EXAMPLES {
+        let k = example(name).0;
+        for t in [Target::Sm90, Target::Sm90a] {
+            let c = compile(&k, t, &Options::default()).unwrap();
+            if let Some(p) = &tool {
+                let notes = assemble(p, &c.code, t, name);
+                assert!(!notes.contains("Performance Loss"), "ptxas on {name} for {t}: {notes}");
+            }
+            common::golden::check(&format!("tests/ptx/{name}.{t}.ptx"), &c.code);
+        }
+        let e = compile(&k, Target::Sm80, &Options::default()).unwrap_err().to_string();
+        assert!(e.contains("f8e4m3 is not supported on sm_80"), "{name}: {e}");
+    }
+}
+
+/// Single fp8 dots of both formats (f32 and f16 accumulators, B row-major and transposed, 1 to
+/// 8 warps: mma.sync m16n8k32 and, on sm_90a with warpgroups, wgmma k32 up to N 128) assemble
+/// for sm_90 and sm_90a.
+#[test]
+fn fp8_dots_assemble() {
+    let Some(p) = oracle("ptxas") else { return };
+    let shapes = [(16, 8, 32, 1), (64, 64, 32, 4), (64, 128, 64, 4), (128, 128, 64, 8), (128, 256, 32, 8)];
+    for (m, n, kk, warps) in shapes {
+        for ta in [DType::F8E4M3, DType::F8E5M2] {
+            for (tc, order) in [(DType::F32, common::BOrder::RowMajor), (DType::F16, common::BOrder::Trans)] {
+                let k = common::dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, order);
+                for t in [Target::Sm90, Target::Sm90a] {
+                    let c = compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{t}: {e}"));
+                    let what = format!("{m}x{n}x{kk} {ta} -> {tc} {order:?} {warps} warps");
+                    let form = if t == Target::Sm90a && warps >= 4 { "wgmma.mma_async" } else { "mma.sync" };
+                    let suffix = if ta == DType::F8E4M3 { ".e4m3.e4m3" } else { ".e5m2.e5m2" };
+                    assert!(c.code.lines().any(|l| l.contains(form) && l.contains(suffix)), "{what} on {t}: no {form}");
+                    let notes = assemble(&p, &c.code, t, &what);
+                    assert!(!notes.contains("Performance Loss"), "ptxas on {what} for {t}: {notes}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn a_dot_past_the_shared_memory_limit_is_a_compile_error_naming_it() {
     // The 256 x 256 f32 accumulator goes to its tensor-core layout through 256 KB of shared

@@ -43,6 +43,25 @@ fn dot_examples_on_sm_90a_agree_with_the_interpreter() {
     }
 }
 
+/// The fp8 examples on sm_90 (mma.sync) and sm_90a (wgmma), the only targets that take them.
+#[test]
+fn fp8_examples_agree_with_the_interpreter() {
+    for &name in tessera::FP8_EXAMPLES {
+        let (k, spec) = example(name);
+        for target in [Target::Sm90, Target::Sm90a] {
+            for seed in 0..2 {
+                let r = run_sim(&k, &spec, seed, target).unwrap_or_else(|e| panic!("{name} on {target}: {e}"));
+                assert!(
+                    r.passed(),
+                    "{name} seed {seed} on {target}: checks {:?}\nvs interp {:?}",
+                    r.checks,
+                    r.vs_interp
+                );
+            }
+        }
+    }
+}
+
 /// The generator in exact mode (as `gpu_ptx` uses it): no approximate math, no NaN-bit
 /// dependence, no float sums.
 fn exact_config() -> GenConfig {

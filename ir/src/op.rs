@@ -96,7 +96,11 @@ pub enum Op {
     /// ulp of an f16 result; f32 dots with exact products (`ieee`, `tf32x3`) on AMD's f32 MFMA
     /// (`k` 4 or 2) alike; integer dots are exact (wrapping i32). fp8 inputs (a and b of one
     /// format) into f32 or f16 are summed as 16-bit float inputs are (their products are exact
-    /// in f32); no backend compiles an fp8 dot yet.
+    /// in f32); sm_90 and sm_90a compile them (tensor cores of `k` 32), within
+    /// `S * 2^-25 * (38 * ceil(K / 32) + 2 * K)` of the interpreter on the simulator, plus one
+    /// ulp of an f16 result: the simulator's fp8 rule is a hypothesis until measured on a GPU
+    /// (`tessera_sim::tensor_core`), and a GPU may keep fewer bits, so this bound is not yet
+    /// the hardware's.
     Dot { precision: DotPrecision },
     /// `for %i = lo to hi step s iter(..)`: runs the body for i = lo, lo+s, .. while i < hi
     /// (signed, no overflow: the trip count is computed exactly); zero times when s <= 0.

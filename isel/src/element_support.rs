@@ -2,10 +2,11 @@
 //! target does not compile yet is a [`LowerError`] naming the type, the target and the first op
 //! (or parameter) that uses it, never a panic or wrong code deeper down.
 //!
-//! The 8-bit floats (`f8e4m3`, `f8e5m2`): sm_90 and sm_90a load, store, select and reshape them
-//! and convert them to and from f16, bf16, f32 and f64 (`cvt`'s `e4m3x2` / `e5m2x2` forms, sm_89
-//! and later; `ptx::convert`); their `dot` (sm_90a's fp8 `wgmma`) is issue 40's next step.
-//! sm_80 has no fp8 `cvt`. AMD's gfx942 has FP8 only in the FNUZ variants (a different encoding:
+//! The 8-bit floats (`f8e4m3`, `f8e5m2`): sm_90 and sm_90a load, store, select and reshape them,
+//! convert them to and from f16, bf16, f32 and f64 (`cvt`'s `e4m3x2` / `e5m2x2` forms, sm_89
+//! and later; `ptx::convert`) and take them into `dot` (`mma.sync` m16n8k32 with `.e4m3` /
+//! `.e5m2` operands, sm_89 and later; sm_90a's fp8 `wgmma`; `ptx::mma`, `ptx::wgmma`).
+//! sm_80 has neither fp8 `cvt` nor fp8 matrix instructions. AMD's gfx942 has FP8 only in the FNUZ variants (a different encoding:
 //! one NaN, no negative zero, bias one higher), and gfx90a and gfx1100 have none.
 
 use crate::lower::LowerError;
@@ -16,8 +17,11 @@ use tessera_ir::{DType, Kernel, Op, Type};
 pub enum Fp8 {
     /// Nothing: any use is refused.
     None,
-    /// Storage and conversions; `dot` is refused.
+    /// Storage and conversions; `dot` is refused (a target with fp8 `cvt` but no fp8 matrix
+    /// instruction: none of tessera's targets now).
     Convert,
+    /// Storage, conversions and `dot`.
+    Dot,
 }
 
 /// `Err` where `k` holds values, or takes pointers, whose element type `target` (its name, for
@@ -45,6 +49,9 @@ pub fn check(k: &Kernel, target: &str, fp8: Fp8) -> Result<(), LowerError> {
                 return Err(refuse(d, 0, "param", format!("parameter %{}: {t}", p.name)));
             }
         }
+    }
+    if fp8 == Fp8::Dot {
+        return Ok(());
     }
     // Instructions in program order of creation; every value is some instruction's result or
     // operand, or a region parameter (which carries a `for`'s operand type too).

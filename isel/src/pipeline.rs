@@ -117,8 +117,8 @@ pub fn ptx(
     codegen: &CodegenOptions,
     print: StagePrinter,
 ) -> Result<(Ptx, Lowered), LowerError> {
-    // sm_89 and later have the fp8 `cvt` forms.
-    let fp8 = if sm.hopper() { element_support::Fp8::Convert } else { element_support::Fp8::None };
+    // sm_89 and later have the fp8 `cvt` forms and fp8 `mma.sync` (sm_90a fp8 `wgmma` too).
+    let fp8 = if sm.hopper() { element_support::Fp8::Dot } else { element_support::Fp8::None };
     element_support::check(k, sm.name(), fp8)?;
     let (mut ptx, lowered) = lower_fitting(k, || {
         let mut ptx = Ptx::new(sm);

@@ -42,7 +42,8 @@
 //! - `convert`: `cvt`'s roundings and saturation;
 //! - `forms`: the decoded forms (`Alu`, comparisons, roundings) that `alu` makes and the others apply;
 //! - `memory`: `ld`, `st`, `atom` and the compare-and-swap loop;
-//! - `mma`: `mma.sync` and `ldmatrix`;
+//! - `mma`: `mma.sync` and `ldmatrix`, and the tensor-core input types and accumulation step
+//!   that `wgmma` shares;
 //! - `wgmma`: the asynchronous warpgroup matrix instructions, fences and waits;
 //! - `tma`: mbarriers and the copy engine's bulk tensor copies.
 //!

@@ -21,6 +21,18 @@
 //! f32 ignored): not fitted separately, but the H200 agrees bit for bit on the random tf32 dots
 //! of `tests/gpu_ptx.rs` (its f32 dots). i8 (m16n8k32) sums exactly, wrapping in i32.
 //!
+//! The 8-bit floats (`e4m3`, `e5m2`; mma.sync m16n8k32 and wgmma k32) into f32: the rule
+//! above with two parameters, [`FP8_KEPT_BITS`] (step 3's 25: terms are truncated to multiples
+//! of `2^(e - FP8_KEPT_BITS)`) and [`FP8_TERMS_PER_STEP`] (how many of an instruction's 32
+//! products one step aligns and sums; an instruction of more chains its steps in K order, the
+//! sum of one the accumulator of the next), with the least normal exponent of the format (-6
+//! for e4m3, -14 for e5m2) for subnormal factors. **These values are a hypothesis, not a
+//! measurement**: they are the f16 rule's (25 kept bits) over all 32 products of a k32 step.
+//! Hopper is known to keep fewer bits when it accumulates fp8 products (DeepSeek-V3's report
+//! gives about 14), so the simulator and a GPU are expected to differ on fp8 dots until the
+//! two constants are fitted on the H200 to the steps that `bench-gpu mma-probe COUNT e4m3|e5m2
+//! FILE` records (and the rule reshaped if no values fit).
+//!
 //! Other variants of the notes' description disagree with the hardware: exponents of the
 //! normalised products, one or three guard bits, truncation toward minus infinity, a final
 //! rounding to nearest.
@@ -29,24 +41,58 @@
 //! term gives that infinity. A sum of zeros is -0 only when every term is -0 (as IEEE addition),
 //! else +0 (not measured).
 //!
-//! The error of one step against the exact sum is below `18 * 2^(e - 25)` plus one f32 ulp of
-//! the result, and `2^e` is at most the largest term: the bound that tests compare the
-//! interpreter with (`tessera_ir::op::Op::Dot`) follows.
+//! The error of one step of `n` products against the exact sum is below `(n + 2) * 2^(e - p)`
+//! (`p` the kept bits, 25 for 16-bit inputs: `18 * 2^(e - 25)`) plus one f32 ulp of the result,
+//! and `2^e` is at most the largest term: the bound that tests compare the interpreter with
+//! (`tessera_ir::op::Op::Dot`) follows ([`step_error_bound`]).
 
 use smallvec::SmallVec;
 
 /// The canonical f32 NaN of the tensor cores (as PTX's arithmetic gives).
 const CANONICAL_NAN: u32 = 0x7fff_ffff;
 
+/// The bits kept below the largest alignment exponent for 16-bit (and tf32) inputs (fitted).
+pub const HALF_KEPT_BITS: i32 = 25;
+
+/// The bits kept below the largest alignment exponent for fp8 inputs: a hypothesis (the f16
+/// value) until fitted on the GPU (see the module doc).
+pub const FP8_KEPT_BITS: i32 = 25;
+
+/// The products of an fp8 instruction (k 32) that one step aligns and sums together: a
+/// hypothesis (all of them) until fitted on the GPU (see the module doc).
+pub const FP8_TERMS_PER_STEP: usize = 32;
+
+/// The error of one step of `terms` products with `kept_bits`, relative to `S = |c| + sum |a b|`
+/// (an upper bound): `(terms + 2) * 2^-kept_bits` for the truncated terms plus `2^-23` for the
+/// truncation to f32. 16-bit inputs: `22 * 2^-25`.
+pub fn step_error_bound(terms: usize, kept_bits: i32) -> f64 {
+    (terms + 2) as f64 * 2f64.powi(-kept_bits) + 2f64.powi(-23)
+}
+
 /// One k-step of a tensor-core multiply-accumulate: `c + sum(a[k] * b[k])` by the rule above.
 /// `a` and `b` hold the products' factors as f64 (exact for every 16-bit float); `emin` is the
 /// least normal exponent of their type (-14 for f16, -126 for bf16).
 pub fn mma_step_f32(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
+    aligned_sum(c, a, b, emin, HALF_KEPT_BITS)
+}
+
+/// One fp8 instruction's k products (32) added to `c` by the fp8 rule (a hypothesis, see the
+/// module doc): [`FP8_TERMS_PER_STEP`] products to a step, steps in K order. `a` and `b` hold
+/// the factors' exact values; `emin` is the format's least normal exponent (-6 for e4m3, -14
+/// for e5m2).
+pub fn mma_step_fp8(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
+    let n = FP8_TERMS_PER_STEP;
+    a.chunks(n).zip(b.chunks(n)).fold(c, |acc, (x, y)| aligned_sum(acc, x, y, emin, FP8_KEPT_BITS))
+}
+
+/// `c + sum(a[k] * b[k])`, every term truncated to a multiple of `2^(e - kept)` (`e` the
+/// largest alignment exponent), the exact sum of those truncated toward zero to f32.
+fn aligned_sum(c: f32, a: &[f64], b: &[f64], emin: i32, kept: i32) -> f32 {
     let c_term = (c as f64, exponent(c as f64).max(-126));
     let products = a.iter().zip(b).map(|(&x, &y)| (x * y, exponent(x).max(emin) + exponent(y).max(emin)));
     let (mut nan, mut pos_inf, mut neg_inf, mut all_neg_zero) = (false, false, false, true);
     let mut emax = i32::MIN;
-    let mut finite: SmallVec<[f64; 17]> = SmallVec::new();
+    let mut finite: SmallVec<[f64; 36]> = SmallVec::new();
     for (t, e) in products.chain(std::iter::once(c_term)) {
         if t.is_nan() {
             nan = true;
@@ -74,10 +120,10 @@ pub fn mma_step_f32(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
     if emax == i32::MIN {
         return if all_neg_zero { -0.0 } else { 0.0 };
     }
-    // Each term as a whole number of quanta 2^(emax - 25), truncated toward zero. Terms are
-    // below 2^(emax + 2) (a product's significand reaches 4), so each is below 2^27 quanta and
-    // the sum of 17 fits easily.
-    let q = emax - 25;
+    // Each term as a whole number of quanta 2^(emax - kept), truncated toward zero. Terms are
+    // below 2^(emax + 2) (a product's significand reaches 4), so each is below 2^(kept + 2)
+    // quanta (2^27 for 25 kept bits) and the sum of 33 fits easily.
+    let q = emax - kept;
     let sum: i64 = finite.iter().map(|&t| scale(t, -q).trunc() as i64).sum();
     if sum == 0 {
         return 0.0;
@@ -165,6 +211,27 @@ mod tests {
         a.extend([2f64.powi(-25); 8]);
         b.extend([1.0; 8]);
         assert_eq!(mma_step_f32(0.0, &a, &b, -14), 2.25 + 2f32.powi(-22));
+    }
+
+    #[test]
+    fn fp8_steps_follow_the_rule_with_their_parameters() {
+        // Exact where every term is on the quantum grid.
+        let (a, b) = ([1.0, 2.0, -0.5, 448.0], [3.0, 0.25, 8.0, 1.0]);
+        assert_eq!(mma_step_fp8(1.0, &a, &b, -6), 1.0 + 3.0 + 0.5 - 4.0 + 448.0);
+        // A term just under one quantum of the largest alignment exponent vanishes; the
+        // quantum is 2^(e - FP8_KEPT_BITS) with e = 0 from 1 * 1.
+        let below = 2f64.powi(-FP8_KEPT_BITS) * 0.75;
+        assert_eq!(mma_step_fp8(0.0, &[1.0, below], &[1.0, 1.0], -6), 1.0);
+        // The subnormal least exponent of the format aligns a subnormal factor: 2^-9 (e4m3's
+        // least subnormal) counts as 2^-6, so its product with 2^20 aligns at 2^14, not 2^11.
+        let x = mma_step_fp8(0.0, &[2f64.powi(-9), 1.0], &[2f64.powi(20), 2f64.powi(-12)], -6);
+        let q = 2f64.powi(14 - FP8_KEPT_BITS);
+        assert_eq!(x as f64, 2f64.powi(11) + (2f64.powi(-12) / q).trunc() * q);
+        // 32 products: one instruction's worth; the steps chain in K order.
+        let a = [1.0; 32];
+        let b: Vec<f64> = (0..32).map(|i| i as f64).collect();
+        assert_eq!(mma_step_fp8(0.5, &a, &b, -14), 0.5 + 496.0);
+        assert!(step_error_bound(16, 25) == 22.0 * 2f64.powi(-25));
     }
 
     #[test]

@@ -566,8 +566,18 @@ fn wgmma_shape_and_launch_errors() {
             }
         }
     }
+    // fp8 too is read K-major only.
     let e = run(&v, &launch(&c), &mut args(&c), &[], &SimOptions::default()).unwrap_err();
-    assert!(e.message.contains("m64n64k32.f32.e4m3.e4m3 is not simulated"), "{e}");
+    assert!(e.message.contains("takes A and B from shared memory, K-major (no trans-b)"), "{e}");
+    for blk in v.blocks.values_mut() {
+        for i in blk.insts.iter_mut() {
+            if let Inst::Wgmma { op, .. } = i {
+                *op = "wgmma.mma_async.sync.aligned.m64n64k32.f16.e4m3.e4m3";
+            }
+        }
+    }
+    let e = run(&v, &launch(&c), &mut args(&c), &[], &SimOptions::default()).unwrap_err();
+    assert!(e.message.contains("m64n64k32.f16.e4m3.e4m3 is not simulated"), "{e}");
 }
 
 /// A loop of `trips` wgmmas accumulating through a block parameter, with `wait_group 1` in

@@ -41,7 +41,7 @@ const C_16X8: Fragment =
 const A_16X8_TF32: Fragment =
     Fragment { tile: [16, 8], reg: &[(0, 3), (1, 2)], lane: &[(1, 0), (1, 1), (0, 0), (0, 1), (0, 2)] };
 const B_8X8_TF32: Fragment = Fragment { tile: [8, 8], reg: &[(0, 2)], lane: &[(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)] };
-// m16n8k32 s8: a_i at row g + 8*(i>>2 & 1), col 4t + (i & 3) + 16*(i >> 3); b_i at k 4t + (i & 3)
+// m16n8k32 s8 (and e4m3, e5m2, whose fragments are the same): a_i at row g + 8*(i>>2 & 1), col 4t + (i & 3) + 16*(i >> 3); b_i at k 4t + (i & 3)
 // + 16*(i >> 2), col g.
 const A_16X32_S8: Fragment = Fragment {
     tile: [16, 32],
@@ -51,12 +51,24 @@ const A_16X32_S8: Fragment = Fragment {
 const B_32X8_S8: Fragment =
     Fragment { tile: [32, 8], reg: &[(0, 0), (0, 1), (0, 4)], lane: &[(0, 2), (0, 3), (1, 0), (1, 1), (1, 2)] };
 
+/// The fp8 forms of `mma.sync` (the emitter raises the PTX version for them: [`needs_ptx_8_4`]).
+const FP8_E4M3: &str = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32";
+const FP8_E5M2: &str = "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32";
+
+/// Whether instruction `op` needs PTX ISA 8.4 or later (ptxas refuses fp8 `mma` under
+/// `.version 8.0`; fp8 `wgmma` assembles under 8.0).
+pub fn needs_ptx_8_4(op: &str) -> bool {
+    op == FP8_E4M3 || op == FP8_E5M2
+}
+
 impl Ptx {
     /// `mma.sync` for f16 and bf16 inputs into f32 (m16n8k16; every precision is the same for
     /// 16-bit inputs, whose products are exact), f32 under `precision tf32` (m16n8k8 tf32, the
     /// inputs rounded to tf32 first as the IR says) and `tf32x3` (three m16n8k8 passes over the
-    /// split inputs, see `lower::dot`), and i8 into i32 (m16n8k32, exact wrapping sums). f32
-    /// under `ieee` stays on exact multiply-adds.
+    /// split inputs, see `lower::dot`), i8 into i32 (m16n8k32, exact wrapping sums), and the
+    /// 8-bit floats into f32 (m16n8k32 `.e4m3` / `.e5m2`, the i8 fragments; sm_89 and later,
+    /// and PTX ISA 8.4, which the emitter's header then names). f32 under `ieee` stays on exact
+    /// multiply-adds.
     pub(super) fn tensor_core(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Mma> {
         match (input, acc) {
             (DType::F16 | DType::BF16, DType::F32) => Some(Mma {
@@ -81,17 +93,21 @@ impl Ptx {
                 lane_loads: false,
                 tf32: true,
             }),
-            (DType::I8, DType::I32) => Some(Mma {
-                a: A_16X32_S8,
-                b: B_32X8_S8,
-                c: C_16X8,
-                input,
-                acc,
-                pack: 4,
-                shared_loads: false,
-                lane_loads: false,
-                tf32: false,
-            }),
+            (DType::I8, DType::I32) | (DType::F8E4M3 | DType::F8E5M2, DType::F32)
+                if input == DType::I8 || self.sm.hopper() =>
+            {
+                Some(Mma {
+                    a: A_16X32_S8,
+                    b: B_32X8_S8,
+                    c: C_16X8,
+                    input,
+                    acc,
+                    pack: 4,
+                    shared_loads: false,
+                    lane_loads: false,
+                    tf32: false,
+                })
+            }
             _ => None,
         }
     }
@@ -101,6 +117,8 @@ impl Ptx {
             DType::BF16 => "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
             DType::F32 => "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
             DType::I8 => "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32",
+            DType::F8E4M3 => FP8_E4M3,
+            DType::F8E5M2 => FP8_E5M2,
             _ => "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
         };
         let d: SmallVec<[VReg; 4]> = c.iter().map(|_| self.reg(Class::B32)).collect();
@@ -109,8 +127,8 @@ impl Ptx {
     }
 
     /// Fragment elements packed as the instruction takes them: 16-bit elements two to a 32-bit
-    /// register (element 2j low in register j), i8 elements (held sign-extended in 32 bits)
-    /// four to a register (element 4j in the low byte), f32 (tf32) one to a register.
+    /// register (element 2j low in register j), i8 elements (held sign-extended in 32 bits) and
+    /// fp8 ones (their bit patterns, zero-extended) four to a register (element 4j in the low byte), f32 (tf32) one to a register.
     pub(super) fn pack(&mut self, mma: &Mma, elems: &[VReg]) -> Vec<VReg> {
         match mma.pack {
             2 => elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect(),

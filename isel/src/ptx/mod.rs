@@ -43,6 +43,7 @@ use crate::target::{AsyncCopy, Mem, Mma, Target, TensorCopy, Tma, Turns, Warpgro
 use crate::vcode::{Block, VCode, VReg};
 use crate::CodegenOptions;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
+pub use mma::needs_ptx_8_4;
 use smallvec::smallvec;
 use tessera_ir::op::{AtomicOp, BinaryOp, CastOp, DotPrecision, FloatCC, IntCC, UnaryOp};
 use tessera_ir::{DType, Scalar};

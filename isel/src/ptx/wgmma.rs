@@ -21,14 +21,18 @@
 //! D out, as SSA wants); the emitter gives the two one name where their live ranges allow
 //! (`emit-ptx`'s coalescing) and moves C into D where not.
 //!
-//! Types: f16 and bf16 (k 16; B N-major or K-major), f32 under `precision tf32` (k 8) and i8
-//! into i32 (k 32), both K-major only: the instruction transposes 16-bit operands only, so the
-//! lowering stores a K x N B of these transposed (`lower::dot::wgmma`). Each instruction's K step is
-//! 32 bytes of a row for every type. The operand lists differ by type (PTX ISA): 16-bit takes
-//! `scale-d, scale-a, scale-b, trans-a, trans-b` (trans-a dropped with A in registers), tf32
-//! `scale-d, scale-a, scale-b`, i8 `scale-d` only ([`wgmma_immediates`]); i8 sums wrap (no
-//! `.satfinite`), as the IR's i32 does. f32 under `ieee` or `tf32x3` stays on `mma.sync` or
-//! multiply-adds.
+//! Types: f16 and bf16 (k 16; B N-major or K-major), f32 under `precision tf32` (k 8), i8
+//! into i32 (k 32) and the 8-bit floats `e4m3` and `e5m2` into f32 (k 32), all three K-major
+//! only: the instruction transposes 16-bit operands only, so the lowering stores a K x N B of
+//! these transposed (`lower::dot::wgmma`). Each instruction's K step is 32 bytes of a row for
+//! every type. The operand lists differ by type (PTX ISA; ptxas 12.9 refuses the others):
+//! 16-bit takes `scale-d, scale-a, scale-b, trans-a, trans-b` (trans-a dropped with A in
+//! registers), tf32 and fp8 `scale-d, scale-a, scale-b`, i8 `scale-d` only
+//! ([`wgmma_immediates`]); i8 sums wrap (no `.satfinite`), as the IR's i32 does. fp8 into an
+//! f16 accumulator (the instruction's `.f16` form) is not used: the IR sums an f16
+//! accumulator's dot in f32 and rounds once at its end, so such a dot takes the f32 form with
+//! conversions around it (`lower::dot`), as 16-bit inputs into f16 do. f32 under `ieee` or
+//! `tf32x3` stays on `mma.sync` or multiply-adds.
 //!
 //! Only the architecture-specific target has it: the driver refuses wgmma under `.target
 //! sm_90` (`../shared/notes/tensor-cores.md`).
@@ -47,7 +51,9 @@ impl Ptx {
         match (input, acc, precision) {
             (DType::F16 | DType::BF16, DType::F32, _) => Some(Wgmma { input, acc, k: 16 }),
             (DType::F32, DType::F32, DotPrecision::Tf32) => Some(Wgmma { input, acc, k: 8 }),
-            (DType::I8, DType::I32, _) => Some(Wgmma { input, acc, k: 32 }),
+            (DType::I8, DType::I32, _) | (DType::F8E4M3 | DType::F8E5M2, DType::F32, _) => {
+                Some(Wgmma { input, acc, k: 32 })
+            }
             _ => None,
         }
     }
@@ -67,7 +73,7 @@ impl Ptx {
 }
 
 /// The mnemonic of one step of N columns (a power of two from 8 to 256: tiles are powers of
-/// two) for `input` (f16, bf16, f32 as tf32, i8).
+/// two) for `input` (f16, bf16, f32 as tf32, i8, e4m3, e5m2).
 fn wgmma_op(input: DType, n: u32) -> &'static str {
     const F16: [&str; 6] = [
         "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16",
@@ -101,21 +107,40 @@ fn wgmma_op(input: DType, n: u32) -> &'static str {
         "wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8",
         "wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8",
     ];
+    const E4M3: [&str; 6] = [
+        "wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.e4m3",
+        "wgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3",
+        "wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e4m3",
+        "wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3",
+        "wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3",
+        "wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3",
+    ];
+    const E5M2: [&str; 6] = [
+        "wgmma.mma_async.sync.aligned.m64n8k32.f32.e5m2.e5m2",
+        "wgmma.mma_async.sync.aligned.m64n16k32.f32.e5m2.e5m2",
+        "wgmma.mma_async.sync.aligned.m64n32k32.f32.e5m2.e5m2",
+        "wgmma.mma_async.sync.aligned.m64n64k32.f32.e5m2.e5m2",
+        "wgmma.mma_async.sync.aligned.m64n128k32.f32.e5m2.e5m2",
+        "wgmma.mma_async.sync.aligned.m64n256k32.f32.e5m2.e5m2",
+    ];
     let i = (n.trailing_zeros() - 3).min(5) as usize;
     match input {
         DType::BF16 => BF16[i],
         DType::F32 => TF32[i],
         DType::I8 => S8[i],
+        DType::F8E4M3 => E4M3[i],
+        DType::F8E5M2 => E5M2[i],
         _ => F16[i],
     }
 }
 
 /// Which immediates follow `scale-d` in the operand list of wgmma mnemonic `op`: (the scales of
-/// A and B, the transpose flags). 16-bit types take both, tf32 the scales only, integers none.
+/// A and B, the transpose flags). 16-bit types take both, tf32 and fp8 the scales only,
+/// integers none.
 pub fn wgmma_immediates(op: &str) -> (bool, bool) {
     if op.ends_with(".f16") || op.ends_with(".bf16") {
         (true, true)
-    } else if op.ends_with(".tf32") {
+    } else if op.ends_with(".tf32") || op.ends_with(".e4m3") || op.ends_with(".e5m2") {
         (true, false)
     } else {
         (false, false)

@@ -7,6 +7,7 @@
 //!   wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1, 0, trans-b
 //!   wgmma.mma_async.sync.aligned.m64nNk8.f32.tf32.tf32  {d}, adesc, bdesc, scale-d, 1, 1
 //!   wgmma.mma_async.sync.aligned.m64nNk32.s32.s8.s8  {d}, adesc, bdesc, scale-d
+//!   wgmma.mma_async.sync.aligned.m64nNk32.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1  (T e4m3, e5m2)
 //!     per warpgroup (128 consecutive threads; every thread names the same descriptors):
 //!       A: 64 x K (K 16, 8, 32: 32 bytes), K-major  ┐ element addresses from the descriptor
 //!          (16-bit: or from four registers per thread, `WgmmaA::Regs`: its fragment, read at issue)
@@ -17,11 +18,11 @@
 //! ```
 //!
 //! What is modelled, from the PTX ISA (written here in our own words):
-//! - Shapes m64nNk16 (f16, bf16), m64nNk8 (tf32) and m64nNk32 (s8 into s32), N a multiple of
-//!   8 from 8 to 256, unit scales and no negation of A or B (the `1, 1, 0` the emitter prints).
-//!   D has N/2 registers per thread; C has as many, or none (D = A B). `scale-d` true adds C,
-//!   false ignores it; it must be the same in every thread of a warpgroup, as the descriptors
-//!   must. tf32 and s8 operands must be K-major (trans-b 0).
+//! - Shapes m64nNk16 (f16, bf16), m64nNk8 (tf32), m64nNk32 (s8 into s32; e4m3 and e5m2 into
+//!   f32), N a multiple of 8 from 8 to 256, unit scales and no negation of A or B (the `1, 1,
+//!   0` the emitter prints). D has N/2 registers per thread; C has as many, or none (D = A B).
+//!   `scale-d` true adds C, false ignores it; it must be the same in every thread of a
+//!   warpgroup, as the descriptors must. tf32, s8 and fp8 operands must be K-major (trans-b 0).
 //! - A matrix descriptor (64 bits): bits 0-13 the start address >> 4, bits 16-29 the leading
 //!   byte offset (LBO) >> 4, bits 32-45 the stride byte offset (SBO) >> 4, bits 49-51 the
 //!   base offset (only 0 is simulated), bits 62-63 the swizzle (0 none, 1 128-byte,
@@ -39,11 +40,12 @@
 //!     16-byte chunks to a row (3 for 128 bytes, 2 for 64, 1 for 32), on the absolute address:
 //!     a buffer must be aligned to the pattern (1024 bytes for 128) for it to look
 //!     row-relative. The simulator applies the formula as it stands.
-//! - Each result element is one step of the tensor cores' rule (`float_mma_step`, shared
-//!   with `mma.sync`: tf32 inputs with their low 13 bits ignored, as `mma.sync` reads them), so
-//!   the two instructions agree bit for bit on the same data; s8 sums are exact, wrapping in
-//!   32 bits. That the H200's wgmma adds tf32 as its mma.sync does is checked by
-//!   `tests/gpu_ptx.rs` over random dots, not assumed from the ISA.
+//! - Each result element is one step of the tensor cores' rule (`mma::tensor_step`, shared
+//!   with `mma.sync`: tf32 inputs with their low 13 bits ignored, as `mma.sync` reads them;
+//!   fp8 by the fp8 parameters, a hypothesis until measured), so the two instructions agree
+//!   bit for bit on the same data; s8 sums are exact, wrapping in 32 bits. That the H200's
+//!   wgmma adds tf32 as its mma.sync does is checked by `tests/gpu_ptx.rs` over random dots,
+//!   not assumed from the ISA; for fp8 that is still to be measured.
 //! - Every element read counts as a read of shared memory by the warpgroup (reads of unwritten
 //!   bytes, races with stores since the last barrier, cp.async in flight into it: errors).
 //! - The ordering the compiler must provide, checked by the engine (errors name the
@@ -54,13 +56,11 @@
 //!   later wgmma may take D in flight as its C); a `fence.proxy.async` after a shared store
 //!   (or a cp.async's landing) and before a wgmma reads the byte; `bar.sync` retires nothing.
 //!
-//! Not modelled: other shapes and types (f16 accumulators, fp8, u8, sparse), tf32 or s8 A from
-//! registers, scales of -1,
-//! transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
+//! Not modelled: other shapes and types (f16 accumulators, u8, mixed e4m3/e5m2, sparse), tf32,
+//! s8 or fp8 A from registers, scales of -1, transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
 //! result is there at issue; only the ordering rules are checked).
 
-use super::float::to_f64;
-use super::mma::float_mma_step;
+use super::mma::{tensor_step, Input};
 use super::Ty;
 use crate::lockstep::{Exec, Fault};
 use tessera_isel::ptx::WgmmaA;
@@ -156,46 +156,6 @@ pub(super) fn element_address(d: &Descriptor, major: Major, (mn, k): (u64, u64),
     swizzle(start + element_offset(d, major, mn, k, e), d.swizzle)
 }
 
-/// The input types of the simulated forms.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Input {
-    /// f16 or bf16, k 16.
-    Half(Ty),
-    /// tf32 (f32 bits, the low 13 ignored), k 8.
-    Tf32,
-    /// s8 into s32, k 32.
-    S8,
-}
-
-impl Input {
-    /// K of one instruction.
-    pub(super) fn k(self) -> usize {
-        match self {
-            Input::Half(_) => 16,
-            Input::Tf32 => 8,
-            Input::S8 => 32,
-        }
-    }
-
-    /// Bytes of one element.
-    pub(super) fn bytes(self) -> u64 {
-        match self {
-            Input::Half(_) => 2,
-            Input::Tf32 => 4,
-            Input::S8 => 1,
-        }
-    }
-
-    /// The exact value of element bits `v`.
-    fn value(self, v: u64) -> f64 {
-        match self {
-            Input::Half(ty) => to_f64(ty, v),
-            Input::Tf32 => f32::from_bits(v as u32 & !0x1fff) as f64,
-            Input::S8 => v as u8 as i8 as f64,
-        }
-    }
-}
-
 /// N and the input type of a simulated wgmma mnemonic.
 pub(super) fn parse_op(op: &str) -> Option<(usize, Input)> {
     let rest = op.strip_prefix("wgmma.mma_async.sync.aligned.m64n")?;
@@ -209,6 +169,8 @@ pub(super) fn parse_op(op: &str) -> Option<(usize, Input)> {
         "k16.f32.bf16.bf16" => Input::Half(Ty::BF16),
         "k8.f32.tf32.tf32" => Input::Tf32,
         "k32.s32.s8.s8" => Input::S8,
+        "k32.f32.e4m3.e4m3" => Input::Fp8(tessera_ir::DType::F8E4M3),
+        "k32.f32.e5m2.e5m2" => Input::Fp8(tessera_ir::DType::F8E5M2),
         _ => return None,
     };
     Some((n, input))
@@ -326,15 +288,7 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
                 let row = 16 * w + g + 8 * ((i >> 1) & 1);
                 let col = 8 * (i >> 2) + 2 * q + (i & 1);
                 let acc = if add_c { cx.read(t, c[i])? as u32 } else { 0 };
-                let v = match input {
-                    Input::Half(ty) => float_mma_step(ty, acc, &am[row], &bm[col]),
-                    Input::Tf32 => float_mma_step(Ty::F32, acc, &am[row], &bm[col]),
-                    // Products of two i8 are exact in f64, and so is their i32 conversion.
-                    Input::S8 => {
-                        am[row].iter().zip(&bm[col]).fold(acc, |s, (x, y)| s.wrapping_add((x * y) as i32 as u32)) as u64
-                    }
-                };
-                cx.write(t, di, v);
+                cx.write(t, di, tensor_step(input, acc, &am[row], &bm[col]));
             }
         }
     }
@@ -434,6 +388,10 @@ mod tests {
         assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16"), Some((256, half(Ty::F16))));
         assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32"), Some((64, Input::Tf32)));
         assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8"), Some((32, Input::S8)));
+        let e4m3 = Input::Fp8(tessera_ir::DType::F8E4M3);
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3"), Some((64, e4m3)));
+        let e5m2 = Input::Fp8(tessera_ir::DType::F8E5M2);
+        assert_eq!(parse_op("wgmma.mma_async.sync.aligned.m64n8k32.f32.e5m2.e5m2"), Some((8, e5m2)));
         for bad in [
             "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16",
             "wgmma.mma_async.sync.aligned.m64n264k16.f32.f16.f16",
@@ -441,6 +399,8 @@ mod tests {
             "wgmma.mma_async.sync.aligned.m64n64k16.f32.tf32.tf32",
             "wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.u8",
             "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16",
+            "wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2",
+            "wgmma.mma_async.sync.aligned.m64n64k32.f16.e4m3.e4m3",
             "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
         ] {
             assert_eq!(parse_op(bad), None, "{bad}");

@@ -263,7 +263,9 @@ pub fn attention_bwd(
         }
     }
     if on_cpu {
-        println!("attention_bwd seq {seq} heads {heads} d {d}: checked on the CPU, worst error {worst:.2} of the bound");
+        println!(
+            "attention_bwd seq {seq} heads {heads} d {d}: checked on the CPU, worst error {worst:.2} of the bound"
+        );
         return Ok(());
     }
     let t = time_events(&dev, step)?;

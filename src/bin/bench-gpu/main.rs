@@ -24,9 +24,13 @@
 //!     backward (`kernels::attention_bwd` and its preprocessing, f16 in, f32 gradients; default
 //!     blocks 64 x 64, 4 warps, 1 stage): median TFLOPS of the whole backward (10 SEQ^2 D HEADS
 //!     flops, half when causal) and the gradient kernel's time alone; issue 41
-//! bench-gpu mma-probe COUNT f16|bf16 FILE   COUNT single-warp 16x8x16 dots on random inputs of
-//!     several shapes of distribution; writes A, B (16-bit), C and D (f32) bits of each to FILE,
-//!     for fitting the tensor cores' accumulation rule offline
+//! bench-gpu mma-probe COUNT f16|bf16|e4m3|e5m2 FILE   COUNT single-warp dots on random inputs
+//!     of several shapes of distribution, one mma.sync step each (16x8x16 for the 16-bit types,
+//!     16x8x32 for the 8-bit floats, compiled for sm_90); writes each dot's record to FILE, for
+//!     fitting the tensor cores' accumulation rule offline. A record is 1,792 bytes for every
+//!     type, little-endian, matrices row-major: A (16 x 16 16-bit floats, or 16 x 32 fp8
+//!     bytes: 512 bytes), B (16 x 8 or 32 x 8: 256), C (16 x 8 f32: 512), the GPU's D (16 x 8
+//!     f32: 512); `sim/tests/tensor_core_h200.rs` reads the 16-bit ones
 //! Timing: device events around each launch after 10 warm-up launches, median of 50, with the L2
 //! cache flushed before each timed launch (as `triton.testing.do_bench` does). Inputs are
 //! random, and the result is checked on the host before timing.
@@ -80,7 +84,7 @@ fn main() {
         },
         Some("mma-probe") if args.len() == 4 => match args[1].parse() {
             Ok(n) => mma_probe(n, &args[2], &args[3]),
-            _ => Err("mma-probe COUNT f16|bf16 FILE".into()),
+            _ => Err("mma-probe COUNT f16|bf16|e4m3|e5m2 FILE".into()),
         },
         Some("matmul") if args.len() >= 4 => {
             let n: Vec<u32> = args[1..].iter().map_while(|s| s.parse().ok()).collect();
@@ -552,8 +556,13 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     let d = match ty {
         "f16" => DType::F16,
         "bf16" => DType::BF16,
-        _ => return Err("mma-probe: f16 or bf16".into()),
+        "e4m3" => DType::F8E4M3,
+        "e5m2" => DType::F8E5M2,
+        _ => return Err("mma-probe: f16, bf16, e4m3 or e5m2".into()),
     };
+    // One instruction's K: 32 bytes of a row of A for either width.
+    let kk = 32 / d.bytes() as i32;
+    let (a_len, b_len) = (16 * kk as usize, kk as usize * 8);
     let b = Builder::new("probe");
     b.num_warps(1);
     let a16 = ParamAttrs { align: Some(16), div: None };
@@ -561,8 +570,8 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
     let (pc, po) = (b.param_with("c", Type::ptr(DType::F32), a16), b.param_with("d", Type::ptr(DType::F32), a16));
     let pid = b.program_id(0);
     let tile = |r: i32, c: i32| b.arange(0, r).col() * c + b.arange(0, c).row();
-    let x = b.load(pa + (pid * 256 + tile(16, 16)));
-    let y = b.load(pb + (pid * 128 + tile(16, 8)));
+    let x = b.load(pa + (pid * a_len as i32 + tile(16, kk)));
+    let y = b.load(pb + (pid * b_len as i32 + tile(kk, 8)));
     let z = b.load(pc + (pid * 128 + tile(16, 8)));
     b.store(po + (pid * 128 + tile(16, 8)), b.dot(x, y, z));
     let k = b.finish().map_err(|e| e.to_string())?;
@@ -577,24 +586,34 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
         s ^= s << 17;
         s
     };
-    // Per program a distribution: binade spread 0..8, sign mix, C scaled up or down.
-    let mut av = Vec::with_capacity(n * 256);
-    let mut bv = Vec::with_capacity(n * 128);
+    let fp8 = d.is_fp8();
+    // Per program a distribution: binade spread 0..8, sign mix, C scaled up or down; for fp8 a
+    // tenth of the programs take any finite pattern instead (subnormals among them).
+    let kinds = if fp8 { 10 } else { 9 };
+    let mut av = Vec::with_capacity(n * a_len);
+    let mut bv = Vec::with_capacity(n * b_len);
     let mut cv = Vec::with_capacity(n * 128);
     for p in 0..n {
-        let spread = (p % 9) as i32;
-        let c_scale = 2f64.powi((p / 9 % 7) as i32 * 3 - 9);
+        let spread = (p % kinds) as i32;
+        let c_scale = 2f64.powi((p / kinds % 7) as i32 * 3 - 9);
         let val = |next: &mut dyn FnMut() -> u64| {
             let r = next();
+            if spread == 9 {
+                // A finite fp8 pattern (NaN and infinities are left out).
+                return std::iter::successors(Some(r), |x| Some(x.rotate_right(8)))
+                    .map(|x| tessera::ir::fp8::decode(d, x as u8).unwrap())
+                    .find(|v| v.is_finite())
+                    .unwrap_or(0.0);
+            }
             let m = 1.0 + (r >> 11 & 0xffff) as f64 / 65536.0;
             let e = if spread == 0 { 0 } else { (r % (spread as u64 + 1)) as i32 - spread / 2 };
             let sign = if r >> 63 == 1 { -1.0 } else { 1.0 };
             sign * m * 2f64.powi(e)
         };
-        for _ in 0..256 {
+        for _ in 0..a_len {
             av.push(val(&mut next));
         }
-        for _ in 0..128 {
+        for _ in 0..b_len {
             bv.push(val(&mut next));
         }
         for _ in 0..128 {
@@ -602,38 +621,29 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
         }
     }
     let e = |e: tessera_runtime::Error| e.to_string();
-    let to16 = |v: &[f64]| -> Vec<u16> {
-        v.iter()
-            .map(
-                |&x| if d == DType::F16 { half::f16::from_f64(x).to_bits() } else { half::bf16::from_f64(x).to_bits() },
-            )
-            .collect()
-    };
-    let (ab, bb) = (to16(&av), to16(&bv));
-    let upload16 = |bits: &[u16]| -> Result<tessera_runtime::RawBuffer, String> {
-        if d == DType::F16 {
-            let h: Vec<half::f16> = bits.iter().map(|&b| half::f16::from_bits(b)).collect();
-            Ok(dev.upload(&h).map_err(e)?.into_raw())
-        } else {
-            let h: Vec<half::bf16> = bits.iter().map(|&b| half::bf16::from_bits(b)).collect();
-            Ok(dev.upload(&h).map_err(e)?.into_raw())
+    // The inputs' bits, little-endian, as the device buffers and the records hold them.
+    let encode = |v: &[f64]| -> Vec<u8> {
+        match d {
+            DType::F16 => v.iter().flat_map(|&x| half::f16::from_f64(x).to_bits().to_le_bytes()).collect(),
+            DType::BF16 => v.iter().flat_map(|&x| half::bf16::from_f64(x).to_bits().to_le_bytes()).collect(),
+            _ => v.iter().map(|&x| tessera::ir::fp8::encode(d, x).unwrap()).collect(),
         }
     };
-    let (ga, gb) = (upload16(&ab)?, upload16(&bb)?);
+    let (ab, bb) = (encode(&av), encode(&bv));
+    let upload =
+        |data: &[u8]| dev.upload_host(&tessera::ir::interp::Buffer { dtype: d, data: data.to_vec() }).map_err(e);
+    let (ga, gb) = (upload(&ab)?, upload(&bb)?);
     let gc = dev.upload(&cv).map_err(e)?;
     let gd = dev.alloc_zeros::<f32>(n * 128).map_err(e)?;
     loaded
         .launch([count, 1, 1], &[(&ga).into(), (&gb).into(), (&gc).into(), (&gd).into()])
         .map_err(|e| e.to_string())?;
     let out = gd.to_vec().map_err(e)?;
-    let mut bytes = Vec::new();
+    let (a_bytes, b_bytes) = (a_len * d.bytes() as usize, b_len * d.bytes() as usize);
+    let mut bytes = Vec::with_capacity(n * 1792);
     for p in 0..n {
-        for &x in &ab[p * 256..(p + 1) * 256] {
-            bytes.extend(x.to_le_bytes());
-        }
-        for &x in &bb[p * 128..(p + 1) * 128] {
-            bytes.extend(x.to_le_bytes());
-        }
+        bytes.extend(&ab[p * a_bytes..(p + 1) * a_bytes]);
+        bytes.extend(&bb[p * b_bytes..(p + 1) * b_bytes]);
         for &x in &cv[p * 128..(p + 1) * 128] {
             bytes.extend(x.to_bits().to_le_bytes());
         }

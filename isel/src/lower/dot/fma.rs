@@ -99,11 +99,11 @@ impl<'k, T: Target> Lower<'k, T> {
         }
     }
 
-    /// One input element in the type the multiply-adds work in: 16-bit floats widened (exact),
-    /// i8 sign-extended, f32 under `tf32` rounded to tf32 (nearest even; inf and NaN kept).
+    /// One input element in the type the multiply-adds work in: 16-bit and 8-bit floats widened
+    /// (exact), i8 sign-extended, f32 under `tf32` rounded to tf32 (nearest even; inf and NaN kept).
     pub(in crate::lower) fn dot_input(&mut self, input: DType, wide: DType, precision: DotPrecision, r: VReg) -> VReg {
         match input {
-            DType::F16 | DType::BF16 => self.t.cast(CastOp::Fpext, input, wide, r),
+            DType::F16 | DType::BF16 | DType::F8E4M3 | DType::F8E5M2 => self.t.cast(CastOp::Fpext, input, wide, r),
             DType::I8 | DType::I16 => self.t.cast(CastOp::Sext, input, wide, r),
             DType::F32 if precision == DotPrecision::Tf32 => {
                 let i = DType::I32;

@@ -26,12 +26,14 @@
 //! Types, on PTX (`ptx::mma`): f16 and bf16 on m16n8k16; f32 under `tf32` on m16n8k8 with the
 //! inputs rounded to tf32 (nearest even, the IR's meaning) first; f32 under `tf32x3` as three
 //! m16n8k8 passes over `x = big + small` (small * big, big * small, big * big; small * small
-//! dropped); i8 into i32 on m16n8k32 (exact); f32 under `ieee` and f64 as exact multiply-adds.
-//! Accumulators of f16 (or bf16) are computed in f32, converted once at the start of each `dot`
-//! and rounded back once at its end, as the IR's semantics say.
+//! dropped); i8 into i32 on m16n8k32 (exact); `f8e4m3` and `f8e5m2` into f32 on m16n8k32 (the
+//! i8 fragments and packing, sm_90 and sm_90a); f32 under `ieee` and f64 as exact
+//! multiply-adds. Accumulators of f16 (or bf16) are computed in f32, converted once at the
+//! start of each `dot` and rounded back once at its end, as the IR's semantics say (for fp8
+//! inputs too: the instructions' f16-accumulator forms are not used).
 //!
-//! The multiply-add path is exactly the IR's meaning (products of 16-bit floats are exact in
-//! f32; f32 under `tf32` rounds its inputs first; i8 multiplies and adds in wrapping i32), so it
+//! The multiply-add path is exactly the IR's meaning (products of 16-bit and 8-bit floats are
+//! exact in f32; f32 under `tf32` rounds its inputs first; i8 multiplies and adds in wrapping i32), so it
 //! is bit for bit the interpreter. Tensor cores add in their own way (the simulator models it,
 //! `tessera_sim::tensor_core`): a float dot on them differs from the interpreter within the
 //! bound written beside the op. Shapes smaller than one instruction tile in any dimension take
@@ -52,8 +54,8 @@
 //! in 16 bits, read back in fragments. On AMD this replaced the exchange of the f32 scores and
 //! a second softmax in the A layout (twice over on gfx1100, whose A both half-waves hold);
 //! with mma.sync and wgmma, P is free in its A layout and stays in registers. Other operands
-//! (tf32, i8) are computed in their fragment layout (through a layout exchange if they live
-//! elsewhere) and packed.
+//! (tf32, i8, fp8) are computed in their fragment layout (through a layout exchange if they
+//! live elsewhere) and packed.
 //!
 //! The epilogue: a store of a value computed from a tensor-core accumulator stores from the
 //! accumulator's layout (each thread pairs of adjacent columns), not through a layout

@@ -7,8 +7,8 @@
 //!   operands: both in shared memory, as Swizzle::wgmma_of tiles (A: M x K, read K-major;
 //!     B: K x N, read N-major; or B = trans(x) of a loaded N x K tile x, read K-major from
 //!     x's tile, so that attention's K is loaded by rows and never transposed), from a
-//!     pipelined loop's ring slot or stored there now; tf32 and i8 (K-major only): stored
-//!     by the dot from registers, tf32 rounded first, a K x N B transposed by its store
+//!     pipelined loop's ring slot or stored there now; tf32, i8 and fp8 (K-major only):
+//!     stored by the dot from registers, tf32 rounded first, a K x N B transposed by its store
 //!   steps:  wgmma.fence; for each K step of 16, in order: one wgmma per (M block, N block)
 //!           of the warpgroup's share, each chaining its own accumulator; commit; wait 0
 //! ```
@@ -38,12 +38,12 @@
 //! accumulator from one dot to the next keeps one group in flight across iterations
 //! (`wait_group 1`, see `pipeliner`).
 //!
-//! tf32 and i8 operands are not staged by rings or resident buffers (`WgPlan::stages`): a copy
-//! engine or `cp.async` would land f32 unrounded (the tensor cores truncate to tf32, the IR
-//! rounds to nearest), and a K x N B in the N-major order that these types cannot read. They
+//! tf32, i8 and fp8 operands are not staged by rings or resident buffers (`WgPlan::stages`): a
+//! copy engine or `cp.async` would land f32 unrounded (the tensor cores truncate to tf32, the
+//! IR rounds to nearest), and a K x N B in the N-major order that these types cannot read. They
 //! reach the instruction as `mma.sync`'s do, loaded into registers, and the dot stores them
-//! (checked on sm_90a in the simulator by the examples `matmul_tf32` and `matmul_i8` and by
-//! the random dots; on the H200 by `tests/gpu_ptx.rs`).
+//! (checked on sm_90a in the simulator by the examples `matmul_tf32`, `matmul_i8` and
+//! `matmul_fp8` and by the random dots; tf32 and i8 on the H200 by `tests/gpu_ptx.rs`).
 //!
 //! A computed in the layout of a warpgroup accumulator over M x K (attention's P, the previous
 //! dot's result scaled and cast) is taken from registers, four packed registers per thread and
@@ -74,7 +74,7 @@ pub(in crate::lower) struct WgPlan {
 impl WgPlan {
     /// Whether the operands are 16-bit, which rings and resident buffers stage as they are
     /// loaded and the instruction reads N-major or K-major. tf32 (rounded first, as the IR
-    /// says) and i8 operands are stored by the dot itself, K-major (`StoreAs::Wgmma`,
+    /// says), i8 and fp8 operands are stored by the dot itself, K-major (`StoreAs::Wgmma`,
     /// `StoreAs::WgmmaTransposed`).
     pub fn stages(&self) -> bool {
         self.w.input.bytes() == 2
@@ -110,7 +110,7 @@ impl<'k, T: Target> Lower<'k, T> {
         if m < 64 || n < 16 || kk < w.k {
             return Err(format!("warpgroup dots need M >= 64, N >= 16 and K >= {}; this one is {m} x {n} x {kk}", w.k));
         }
-        // tf32 and i8 operands are stored whole by the dot, A and B at once (each aligned to
+        // tf32, i8 and fp8 operands are stored whole by the dot, A and B at once (each aligned to
         // 1024 bytes): where the two cannot fit, the dot takes `mma.sync`, whose layout
         // exchanges are the only other way it might.
         if w.input.bytes() != 2 && (m * kk + kk * n) * w.input.bytes() + 2048 > self.t.shared_limit() {
@@ -150,8 +150,8 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
-        // B given as the transpose of an N x K tile is read K-major from that tile; tf32 and i8
-        // are read K-major only, so their K x N B is stored transposed.
+        // B given as the transpose of an N x K tile is read K-major from that tile; tf32, i8
+        // and fp8 are read K-major only, so their K x N B is stored transposed.
         let kmajor = self.kmajor_source(d.args[1]);
         let b_kmajor = kmajor.is_some() || !wg.stages();
         let (sb, slot_b, ring_b) = match kmajor {

@@ -6,8 +6,19 @@
 //! convert them to and from f16, bf16, f32 and f64 (`cvt`'s `e4m3x2` / `e5m2x2` forms, sm_89
 //! and later; `ptx::convert`) and take them into `dot` (`mma.sync` m16n8k32 with `.e4m3` /
 //! `.e5m2` operands, sm_89 and later; sm_90a's fp8 `wgmma`; `ptx::mma`, `ptx::wgmma`).
-//! sm_80 has neither fp8 `cvt` nor fp8 matrix instructions. AMD's gfx942 has FP8 only in the FNUZ variants (a different encoding:
-//! one NaN, no negative zero, bias one higher), and gfx90a and gfx1100 have none.
+//! sm_80 has neither fp8 `cvt` nor fp8 matrix instructions; gfx90a and gfx1100 have no FP8.
+//!
+//! gfx942 has FP8 dots (`v_mfma_f32_16x16x32_fp8_fp8`, the bf8 forms) only in the FNUZ
+//! encodings, which read the bytes of the IR's OCP formats with an exponent bias one higher: a
+//! finite OCP value `x` other than -0 is the FNUZ value `x / 2` of the same byte, exactly (the
+//! halved OCP ranges, subnormals included, fit FNUZ's). So an OCP dot could run on those MFMAs
+//! unconverted, every product then a quarter of its value: C scaled by 1/4 going in and the f32
+//! result by 4 coming out (exact while neither underflows), once three things are done in
+//! registers first: -0 (0x80, which FNUZ reads as its only NaN) rewritten to +0; OCP NaNs
+//! (e4m3 `0x7f`/`0xff`, e5m2 `0x7d`-`0x7f` and their negatives) and e5m2's infinities, which
+//! FNUZ reads as finite numbers, found and their rows and columns of the result forced to what
+//! the interpreter's sum gives; and the MFMA's own accumulation rule measured (no AMD GPU is
+//! reachable). Not built: gfx942 refuses fp8 with the error above.
 
 use crate::lower::LowerError;
 use tessera_ir::{DType, Kernel, Op, Type};

@@ -1,14 +1,16 @@
-//! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile`
-//! files (`examples/add_macro.rs`, `examples/softmax_macro.rs`, `examples/matmul_macro.rs`,
-//! `examples/attention_macro.rs`) and run; loops and ifs carry their `let mut` locals (several
-//! at once in attention), `if` on a constant specialises, `dot` accumulates through a loop and
-//! `else if` chains nest, each run on the JIT's device (the CPU reference without a GPU); a
-//! mistake only the builder can find points at the kernel's own source line; and wrong kernels
-//! (unsupported syntax, and mistakes in types and shapes the macro sees: operands of two element
-//! types, a store of another type than the pointer's, a `dot` whose shapes do not chain, ...)
-//! are compile errors at their span (`tests/macro_fail/*.rs`, each with its expected `.stderr`,
-//! through trybuild), as are typed launches with arguments of the wrong element type, scalar
-//! type or count. Typed launches build their kernel once per `Jit`, take buffers, slices and
+//! `#[tessera::kernel]`: the macro twins of the examples build the same IR as their `.tile` files
+//! (`examples/add_macro.rs`, `examples/add_aligned_macro.rs`, `examples/softmax_macro.rs`,
+//! `examples/layernorm_macro.rs`, `examples/matmul_macro.rs`, `examples/attention_macro.rs`,
+//! `examples/attention_bwd_preprocess_macro.rs`, `examples/attention_bwd_macro.rs`) and run; loops
+//! and ifs carry their `let mut` locals (several at once in attention, two gradients beside an
+//! atomic add in the attention backward), `if` on a constant specialises, `dot` accumulates through
+//! a loop and `else if` chains nest, each run on the JIT's device (the CPU reference without a
+//! GPU); a mistake only the builder can find points at the kernel's own source line; and wrong
+//! kernels (unsupported syntax, and mistakes in types and shapes the macro sees: operands of two
+//! element types, a store of another type than the pointer's, a `dot` whose shapes do not chain,
+//! ...) are compile errors at their span (`tests/macro_fail/*.rs`, each with its expected
+//! `.stderr`, through trybuild), as are typed launches with arguments of the wrong element type,
+//! scalar type or count. Typed launches build their kernel once per `Jit`, take buffers, slices and
 //! cudarc memory, and specialise and cache as any `Jit` kernel.
 
 use tessera::dsl::*;
@@ -18,12 +20,24 @@ use tessera::jit::Meta;
 use tessera::runtime::args;
 use tessera::{compile, Jit, JitError, Options, Target};
 
+#[path = "../examples/add_aligned_macro.rs"]
+#[allow(dead_code)]
+mod add_aligned_macro;
 #[path = "../examples/add_macro.rs"]
 #[allow(dead_code)]
 mod add_macro;
+#[path = "../examples/attention_bwd_macro.rs"]
+#[allow(dead_code)]
+mod attention_bwd_macro;
+#[path = "../examples/attention_bwd_preprocess_macro.rs"]
+#[allow(dead_code)]
+mod attention_bwd_preprocess_macro;
 #[path = "../examples/attention_macro.rs"]
 #[allow(dead_code)]
 mod attention_macro;
+#[path = "../examples/layernorm_macro.rs"]
+#[allow(dead_code)]
+mod layernorm_macro;
 #[path = "../examples/matmul_macro.rs"]
 #[allow(dead_code)]
 mod matmul_macro;
@@ -95,6 +109,27 @@ fn attention_macro_builds_the_ir_of_attention_tile() {
     assert_same_ir(&attention_macro::attention::<64>::kernel().unwrap(), "attention");
 }
 
+#[test]
+fn add_aligned_macro_builds_the_ir_of_add_aligned_tile() {
+    assert_same_ir(&add_aligned_macro::add_aligned::<1024>::kernel().unwrap(), "add_aligned");
+}
+
+#[test]
+fn layernorm_macro_builds_the_ir_of_layernorm_tile() {
+    assert_same_ir(&layernorm_macro::layernorm::<1024>::kernel().unwrap(), "layernorm");
+}
+
+#[test]
+fn attention_bwd_preprocess_macro_builds_the_ir_of_attention_bwd_preprocess_tile() {
+    let k = attention_bwd_preprocess_macro::attention_bwd_preprocess::<64, 64>::kernel().unwrap();
+    assert_same_ir(&k, "attention_bwd_preprocess");
+}
+
+#[test]
+fn attention_bwd_macro_builds_the_ir_of_attention_bwd_tile() {
+    assert_same_ir(&attention_bwd_macro::attention_bwd::<64, 64, 64>::kernel().unwrap(), "attention_bwd");
+}
+
 /// The twins compile to the same machine code (PTX for sm_90 and sm_90a, comments aside, which
 /// may name values): the macro's kernel runs at its `.tile` twin's speed by construction.
 fn assert_same_ptx(from_macro: &Kernel, tile: &str) {
@@ -131,6 +166,10 @@ fn the_twins_run_and_match_plain_rust() {
     assert!(softmax_macro::run().unwrap() < 1e-5);
     assert_eq!(matmul_macro::run().unwrap(), 100 * 72);
     assert!(attention_macro::run().unwrap() < 1e-3);
+    assert_eq!(add_aligned_macro::run().unwrap(), 0.0);
+    assert!(layernorm_macro::run().unwrap() < 1e-4);
+    assert!(attention_bwd_preprocess_macro::run().unwrap() < 1e-4);
+    assert!(attention_bwd_macro::run().unwrap() < 1e-3);
 }
 
 /// A loop over chunks carrying `acc`, an `if` with a value and an `if` on a constant.

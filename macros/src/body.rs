@@ -11,6 +11,7 @@
 //!   the kernel is specialised on it.
 
 use crate::expr::{Binding, Kind, Lower, Lowered, R};
+use crate::signature::ir_name;
 use crate::types::{Elem, Ty};
 use proc_macro2::{Ident, Literal, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
@@ -217,7 +218,7 @@ impl Lower {
         let out =
             match v.kind {
                 Kind::Value => {
-                    let (mutability, name) = (mutable.then(|| quote!(mut)), ident.to_string());
+                    let (mutability, name) = (mutable.then(|| quote!(mut)), ir_name(&ident));
                     quote!(let #mutability #ident = ::tessera::dsl::__private::named(#ts, #name);)
                 }
                 _ if mutable => return Err(Error::new_spanned(
@@ -291,7 +292,7 @@ impl Lower {
         let with_value = then_kind == Kind::Value;
         let first = usize::from(with_value);
         let idx = (0..carried.len()).map(|k| index(k + first));
-        let names = carried.iter().map(|c| c.to_string());
+        let names = carried.iter().map(ir_name);
         let result = with_value.then(|| quote!(#r[0]));
         let call = quote_spanned!(i.if_token.span=> #b.if_else(#c, || { #then_body }, || { #else_body }));
         let ts = quote!({
@@ -393,10 +394,10 @@ impl Lower {
         }
         let (b, r, c) = (&self.b, Lower::hidden("__tessera_for"), Lower::hidden("__tessera_carried"));
         let idx: Vec<Literal> = (0..carried.len()).map(index).collect();
-        let names: Vec<String> = carried.iter().map(|c| c.to_string()).collect();
+        let names: Vec<String> = carried.iter().map(ir_name).collect();
         let (iv_param, iv_name) = match &iv {
             Some(iv) => {
-                let name = iv.to_string();
+                let name = ir_name(iv);
                 (quote!(#iv), quote!(let #iv = ::tessera::dsl::__private::named(#iv, #name);))
             }
             None => (quote!(_), quote!()),

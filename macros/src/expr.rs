@@ -372,7 +372,7 @@ impl Lower {
             None => (r.clone(), rv.ty.clone()),
         };
         keeps_type(&name, &held, &ty, right)?;
-        let name_str = name.to_string();
+        let name_str = crate::signature::ir_name(&name);
         Ok(Lowered::new(quote!(#name = ::tessera::dsl::__private::named(#value, #name_str);), Kind::Unit))
     }
 }

@@ -19,7 +19,7 @@
 //! on a wrong argument ("required by this bound", "defined here") point at the kernel's
 //! signature.
 
-use crate::signature::Signature;
+use crate::signature::{ir_name, Signature};
 use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -59,7 +59,8 @@ pub(crate) fn kernel_items(func: &ItemFn, sig: &Signature, body: Tokens) -> Toke
         }
     });
     let to_args = quote!(let #args = [#(#to_args),*];);
-    let listed: Vec<String> = sig.params.iter().map(|p| format!("`{}: {}`", p.name, spelled(&p.ty))).collect();
+    let listed: Vec<String> =
+        sig.params.iter().map(|p| format!("`{}: {}`", ir_name(&p.name), spelled(&p.ty))).collect();
     let launch_doc = format!(
         "Launches the kernel on `jit`'s device over `grid` (numbers, or a closure of the arguments \
          and constants, `|m: &Meta| ..`), with one argument per parameter, in order: {}. A `Ptr<T>` \
@@ -73,7 +74,7 @@ pub(crate) fn kernel_items(func: &ItemFn, sig: &Signature, body: Tokens) -> Toke
         let s = c.to_string();
         quote!(.with(#s, #c as i64))
     });
-    let no_specialize = sig.params.iter().filter(|p| p.no_specialize).map(|p| p.name.to_string());
+    let no_specialize = sig.params.iter().filter(|p| p.no_specialize).map(|p| ir_name(&p.name));
 
     quote! {
         #(#docs)*

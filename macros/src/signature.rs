@@ -1,11 +1,13 @@
 //! The kernel's outside: attribute arguments (`num_warps`, `num_stages`), const generic
 //! parameters (the kernel's constants, such as block sizes) and value parameters (`Ptr<T>` or
 //! a scalar type, with `#[align(N)]` / `#[div(N)]` / `#[no_specialize]`), each checked here so
-//! that a wrong one is an error at its own span.
+//! that a wrong one is an error at its own span. A parameter named by a Rust keyword is
+//! written raw (`r#do`), and the IR names it without the `r#` (`%do`), as do the JIT's lists.
 
 use crate::types::Elem;
 use proc_macro2::{Ident, TokenStream as Tokens};
 use quote::{quote, quote_spanned};
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Error, FnArg, GenericArgument, GenericParam, Pat, PathArguments, Type};
 
@@ -70,6 +72,13 @@ pub(crate) fn dtype_of(ty: &Type) -> Option<Tokens> {
     Some(quote!(::tessera::ir::DType::#v))
 }
 
+/// The name `id` gives a value in the IR: a raw identifier (`r#do`, for a parameter named by
+/// a Rust keyword) without its `r#`, so that the kernel's parameter is `%do` as in a `.tile`
+/// file.
+pub(crate) fn ir_name(id: &Ident) -> String {
+    id.unraw().to_string()
+}
+
 /// A Rust integer type or `bool` (what a const generic parameter is, to be a JIT constant).
 fn is_integer_or_bool(name: &str) -> bool {
     matches!(
@@ -100,7 +109,7 @@ impl Param {
     /// The statement declaring it on the builder `b`.
     pub fn declare(&self, b: &Ident) -> Tokens {
         let (name, ir_type) = (&self.name, &self.ir_type);
-        let name_str = name.to_string();
+        let name_str = ir_name(name);
         let some = |n: Option<u32>| match n {
             Some(n) => quote!(::core::option::Option::Some(#n)),
             None => quote!(::core::option::Option::None),

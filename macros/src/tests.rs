@@ -80,6 +80,31 @@ fn a_kernel_gets_a_typed_launch_and_a_kernel_type() {
     }
 }
 
+/// A parameter named by a Rust keyword is written raw (`r#do`, the `%do` of the attention
+/// backward's `.tile` files) and is named without the `r#` in the IR and the JIT's lists.
+#[test]
+fn raw_identifiers_name_their_values_without_the_prefix() {
+    let out = squash(&expanded(
+        Tokens::new(),
+        quote! {
+            fn k<const B: i32>(r#do: Ptr<f32>, #[no_specialize] r#in: i32) {
+                let r#type = arange(0, B);
+                store(r#do + r#type, 0.0, r#type < r#in);
+            }
+        },
+    ));
+    for want in [
+        ".param_with(\"do\",",
+        ".param_with(\"in\",",
+        "named(",
+        "\"type\")",
+        "constNO_SPECIALIZE:&'static[&'staticstr]=&[\"in\"];",
+    ] {
+        assert!(out.contains(&squash(want)), "{want} in {out}");
+    }
+    assert!(!out.contains("\"r#"), "{out}");
+}
+
 #[test]
 fn comparisons_become_builder_compares_and_flip_when_only_the_right_is_a_value() {
     let out = squash(&expanded(

@@ -474,3 +474,14 @@ kernel @residents(%a: ptr<f16> align 16, %b: ptr<f16> align 16, %w: ptr<f16> ali
   store %ep2, %acc3
 }
 ";
+
+/// On sm_90a with one warpgroup, P and dS stay in the layout of the dots that make them: the
+/// transposed operands of `P^T dO` and `dS^T Q` are stored from there, so the exponentials of P
+/// are computed once (one `ex2` per element a thread holds: 64 x 64 over 128 threads) and the
+/// scores never pass through shared memory for a change of layout.
+#[test]
+fn one_warpgroup_computes_p_once() {
+    let k = attention_bwd(&base()).unwrap();
+    let c = tessera::compile(&k, Target::Sm90a, &tessera::Options::default()).unwrap();
+    assert_eq!(c.code.matches("ex2.approx").count(), 64 * 64 / 128, "{}", c.code);
+}

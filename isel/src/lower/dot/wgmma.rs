@@ -317,7 +317,7 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let home = match self.homes.get(&v).copied() {
             Some(h) if h != Lk::Scalar => h,
-            _ => self.carried_home(v),
+            _ => self.transposed_dot_home(v).unwrap_or_else(|| self.carried_home(v)),
         };
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let regs = self.get(v, home)?;
@@ -329,6 +329,30 @@ impl<'k, T: Target> Lower<'k, T> {
             self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?
         };
         Ok((sw, None, false))
+    }
+
+    /// For an operand `trans(x)` with `x` computed from a dot's result (the backward's `P^T` and
+    /// `dS^T`): the layout of `x`'s dot, seen through the transpose. `x` then stays where the
+    /// dot put its scores (the other uses of P and dS want it there too), and the operand's
+    /// store scatters it, instead of moving the scores through shared memory into the
+    /// transpose of a blocked layout and computing the chain again there (for attention's
+    /// backward at 64 x 64 on 4 warps: half the exponentials, a third of the shared-memory
+    /// loads, 218 registers instead of 255).
+    fn transposed_dot_home(&mut self, v: Value) -> Option<Lk> {
+        let k = self.k;
+        let x = super::transpose_of(k, v)?;
+        let dot = super::source_dot(k, x)?;
+        let xl = self.carried_home(x);
+        // One warpgroup only: with more, the chained dot that takes the same chain as A from
+        // registers wants it in another layout anyway (attention's backward at 64 x 128 on 8
+        // warps exchanges the scores all the same), and the scattered stores then only add
+        // instructions (static counts; not timed).
+        if self.threads > 4 * self.t.warp_size() || self.homes.get(&k.insts[dot].results[0]) != Some(&xl) {
+            return None;
+        }
+        let map = crate::layout::trans_map(&k.ty(x).shape, &k.ty(v).shape, &[1, 0]);
+        let l = self.layout(xl).map_bits(&map);
+        Some(self.intern(l))
     }
 
     /// The byte offset of column `col` (an i32 register) in `sw`'s first row, of 16-bit

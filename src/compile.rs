@@ -77,6 +77,7 @@ impl Target {
             exact_dots: true,
             warpgroup_shapes: self == Target::Sm90a,
             matrix_shapes: self.gfx().is_some(),
+            fp8_dots: false,
             ..Default::default()
         };
         if self.gfx().is_some() {

@@ -112,7 +112,7 @@ enum Cmd {
         /// The first input's seed (input i is seed + i).
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Only these op families, comma-separated: control, shape, reduce, scan, dot, atomics.
+        /// Only these op families, comma-separated: control, shape, reduce, scan, dot, atomics; and fp8 (with dot: fp8 operands too, sm_90 and sm_90a).
         #[arg(long, value_delimiter = ',')]
         features: Option<Vec<String>>,
         /// Where findings are written (default fuzz-findings/DEVICE-TARGET).

@@ -486,3 +486,55 @@ fn large_fp8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
         }
     }
 }
+
+/// Random programs whose dots take fp8 operands (`tessera fuzz --features dot,fp8`) agree with
+/// the interpreter bit for bit on sim-ptx for sm_90 (mma.sync) and sm_90a (wgmma): the
+/// generator's exact dots keep every sum exact whatever the tensor cores' rule.
+#[test]
+fn random_fp8_dot_programs_agree_on_sim_ptx() {
+    use tessera::fuzzing::campaign::{Campaign, Device, Limit};
+    for target in [Target::Sm90, Target::Sm90a] {
+        let c = Campaign {
+            device: Device::SimPtx,
+            target,
+            seed: 1,
+            limit: Limit::Count(300),
+            features: Some(vec!["dot".into(), "fp8".into()]),
+            findings: None,
+            reduce: false,
+            max_findings: Some(1),
+            options: Options::default(),
+            ptxas: None,
+        };
+        let cfg = c.gen_config().unwrap();
+        // The seeds run do make fp8 dots, on warpgroup shapes among them.
+        let texts: Vec<String> = (1..301u64)
+            .map(|seed| {
+                tessera::ir::text::print_kernel(
+                    &tessera::ir::gen::generate(&mut tessera::ir::gen::SplitMix(seed), &cfg).kernel,
+                )
+            })
+            .collect();
+        let fp8_dots = texts.iter().filter(|t| t.lines().any(|l| l.contains("= dot ") && t.contains("xf8e"))).count();
+        assert!(fp8_dots >= 15, "{target}: {fp8_dots} of 300 programs have fp8 dots");
+        let s = c.run(&mut |_| {}).unwrap();
+        assert!(s.findings.is_empty(), "{target}: {:?}", s.findings);
+        assert!(s.inputs >= 150, "{target}: {} inputs ran", s.inputs);
+    }
+    // A target without fp8 dots says so.
+    let mut c = Campaign {
+        device: Device::SimPtx,
+        target: Target::Sm80,
+        seed: 1,
+        limit: Limit::Count(1),
+        features: Some(vec!["dot".into(), "fp8".into()]),
+        findings: None,
+        reduce: false,
+        max_findings: None,
+        options: Options::default(),
+        ptxas: None,
+    };
+    assert!(c.gen_config().unwrap_err().contains("sm_90"));
+    c.features = Some(vec!["dot".into()]);
+    assert!(!c.gen_config().unwrap().fp8_dots);
+}

@@ -134,6 +134,10 @@ pub struct GenConfig {
     /// 32 x 16 (32x32x8, 32x32x2), 16 x 32 (gfx942's i8 16x16x32) or 64 x 16 (the matmul's
     /// 64 x 64 share on 4 warps), on 1, 2 or 4 warps.
     pub matrix_shapes: bool,
+    /// Dots also take `f8e4m3` and `f8e5m2` operands (made from f32 values by `fptrunc`) into
+    /// f32, for targets that compile fp8 dots; off by default, so that the programs of every
+    /// seed are the same with it off as before it existed.
+    pub fp8_dots: bool,
 }
 
 impl Default for GenConfig {
@@ -153,6 +157,7 @@ impl Default for GenConfig {
             exact_dots: false,
             warpgroup_shapes: false,
             matrix_shapes: false,
+            fp8_dots: false,
         }
     }
 }
@@ -674,12 +679,20 @@ impl<'b> Gen<'b, '_, '_> {
         .into_iter()
         .filter(|(a, c)| self.dtypes.contains(a) && self.dtypes.contains(c))
         .collect();
+        let mut combos = combos;
+        if self.cfg.fp8_dots && self.dtypes.contains(&DType::F32) {
+            combos.extend([(DType::F8E4M3, DType::F32), (DType::F8E5M2, DType::F32)]);
+        }
         if combos.is_empty() {
             return None;
         }
-        // A warpgroup shape mostly takes 16-bit operands, which warpgroup tensor cores take.
-        let half: Vec<(DType, DType)> =
-            combos.iter().copied().filter(|(a, _)| matches!(a, DType::F16 | DType::BF16)).collect();
+        // A warpgroup shape mostly takes 16-bit (or 8-bit float) operands, which warpgroup
+        // tensor cores take.
+        let half: Vec<(DType, DType)> = combos
+            .iter()
+            .copied()
+            .filter(|(a, _)| matches!(a, DType::F16 | DType::BF16 | DType::F8E4M3 | DType::F8E5M2))
+            .collect();
         let combos = if self.cfg.warpgroup_shapes && self.dims[0] == 64 && !half.is_empty() && self.r.chance(75) {
             half
         } else {
@@ -687,16 +700,20 @@ impl<'b> Gen<'b, '_, '_> {
         };
         let (ad, cd) = self.r.pick(&combos);
         let (m, _) = (self.dims[0], self.dims[1]);
-        let x = self.value_of(pool, self.s_type(ad));
-        let y = self.value_of(pool, self.s_type(ad));
+        // fp8 operands are made from f32 values (fp8 has no arithmetic and no integer casts).
+        let src = if ad.is_fp8() { DType::F32 } else { ad };
+        let x = self.value_of(pool, self.s_type(src));
+        let y = self.value_of(pool, self.s_type(src));
         let acc_t = Type::tile(cd, &[m, m]).expect("rank 2");
         let acc = self.value_of(pool, acc_t);
         let (x, y, acc) = if self.cfg.exact_dots && ad.is_float() {
             let q = |v: Tv<'b>, d: DType| (v.to(DType::I8) >> 4).to(d);
-            (q(x, ad), q(y, ad), q(acc, cd))
+            (q(x, src), q(y, src), q(acc, cd))
         } else {
             (x, y, acc)
         };
+        // (-8..=7 is exact in both fp8 formats, and so are the products and their sums in f32.)
+        let (x, y) = if ad.is_fp8() { (x.to(ad), y.to(ad)) } else { (x, y) };
         let prec = self.r.pick(DotPrecision::ALL);
         let d = self.b.dot_with(x, y.t(), acc, if ad == DType::F32 { prec } else { DotPrecision::Ieee });
         // Back to S: sum each row and spread it over the row.

@@ -64,7 +64,7 @@ pub enum Limit {
 
 /// The op families `--features` may name (memory ops, constants, elementwise arithmetic,
 /// compares, select, casts and pointer arithmetic are always in).
-pub const FEATURES: &[&str] = &["control", "shape", "reduce", "scan", "dot", "atomics"];
+pub const FEATURES: &[&str] = &["control", "shape", "reduce", "scan", "dot", "atomics", "fp8"];
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -173,6 +173,16 @@ impl Campaign {
             let o = &mut cfg.ops;
             (o.control, o.shape, o.reduce, o.scan, o.dot, o.atomics) =
                 (on("control"), on("shape"), on("reduce"), on("scan"), on("dot"), on("atomics"));
+            // fp8: dots also on 8-bit float operands (with `dot`), where the target has them.
+            if on("fp8") {
+                if !matches!(self.target, Target::Sm90 | Target::Sm90a) {
+                    return Err(format!(
+                        "the fp8 feature needs a target with fp8 dots (sm_90, sm_90a), not {}",
+                        self.target
+                    ));
+                }
+                cfg.fp8_dots = true;
+            }
         }
         Ok(cfg)
     }

@@ -464,29 +464,6 @@ fn fp8_k_loops_with_stages_on_sim_ptx_agree_with_the_interpreter_within_the_boun
     }
 }
 
-/// fp8 dots on sm_90a store their operands whole for `wgmma` (as i8 ones do): they run there
-/// where those fit the shared memory, and a larger one compiles on sm_90a exactly when it
-/// compiles on sm_90 (`mma.sync`, operands through layout exchanges).
-#[test]
-fn large_fp8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
-    for (m, n, kk, on_wgmma) in [(128, 256, 512, true), (256, 256, 512, false)] {
-        let k = dot_kernel_with(m, n, kk, DType::F8E4M3, DType::F32, DotPrecision::Ieee, 8, BOrder::RowMajor);
-        let what = format!("{m}x{n}x{kk}");
-        match (lower_ptx(&k, Target::Sm90a), lower_ptx(&k, Target::Sm90)) {
-            (Ok(l), _) => {
-                let wgmma =
-                    l.ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Wgmma { .. })));
-                assert_eq!(wgmma, on_wgmma, "{what}");
-            }
-            (Err(e), Ok(_)) => panic!("{what} compiles on sm_90 but not on sm_90a: {e}"),
-            (Err(e), Err(_)) => {
-                assert!(!on_wgmma, "{what}: {e}");
-                assert!(e.to_string().contains("shared memory"), "{what}: {e}");
-            }
-        }
-    }
-}
-
 /// Random programs whose dots take fp8 operands (`tessera fuzz --features dot,fp8`) agree with
 /// the interpreter bit for bit on sim-ptx for sm_90 (mma.sync) and sm_90a (wgmma): the
 /// generator's exact dots keep every sum exact whatever the tensor cores' rule.

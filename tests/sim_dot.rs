@@ -653,12 +653,15 @@ fn b_by_columns_and_b_by_trans_compute_the_same_bits() {
 /// those fit, and a dot too large for that compiles on sm_90a exactly when it compiles on sm_90
 /// (`mma.sync`, operands through layout exchanges), so the warpgroup path loses no kernel.
 #[test]
-fn large_tf32_and_i8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
+fn large_tf32_i8_and_fp8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
     for (m, n, k, ta, tc, precision, on_wgmma) in [
         (64, 64, 32, DType::F32, DType::F32, DotPrecision::Tf32, true),
         (128, 128, 128, DType::F32, DType::F32, DotPrecision::Tf32, true),
         (128, 128, 256, DType::F32, DType::F32, DotPrecision::Tf32, false),
         (128, 256, 256, DType::I8, DType::I32, DotPrecision::Ieee, true),
+        // fp8 operands are stored whole for wgmma, as i8 ones are.
+        (128, 256, 512, DType::F8E4M3, DType::F32, DotPrecision::Ieee, true),
+        (256, 256, 512, DType::F8E4M3, DType::F32, DotPrecision::Ieee, false),
     ] {
         let kernel = dot_kernel_with(m, n, k, ta, tc, precision, 8, BOrder::RowMajor);
         let what = format!("{m}x{n}x{k} {ta}");

@@ -135,7 +135,7 @@ fn random_f16(s: &mut u64, n: usize) -> Vec<f16> {
 /// f16 in, f32 gradients) over `heads` heads of `seq` rows of head dimension `d`, blocks
 /// [block_m, block_n, warps, stages]. The forward (with its log-sum-exp, at the forward
 /// benchmark's default blocks) gives O and lse; a random dO gives dQ, dK and dV, spot-checked
-/// against f64 (three rows of dQ, three of dK and dV, within the bound `kernels::attention_bwd`
+/// against f64 (four rows of dQ, four of dK and dV, within the bound `kernels::attention_bwd`
 /// states), then timed as a training step's backward runs: dQ zeroed, the preprocessing, the
 /// gradients (and the gradient kernel alone). TFLOPS count the five products, 10 seq^2 d heads,
 /// halved when causal (FlashAttention's count). `TESSERA_DUMP=DIR` writes q, k, v, do (f16) and

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{dot_kernel_with, random_dot_buffer, BOrder};
+use common::{dot_kernel_with, gpu, random_dot_buffer, BOrder};
 use tessera::ir::gen::SplitMix;
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::DotPrecision;
@@ -157,20 +157,6 @@ fn run_on_gpu(dev: &Device, k: &tessera::ir::Kernel, grid: [u32; 3], x: &Buffer,
     let gout = dev.upload_host(&Buffer::zeros(to, x.len())).unwrap();
     loaded.launch(grid, &[(&gx).into(), (&gout).into()]).unwrap();
     gout.to_host().unwrap()
-}
-
-/// A CUDA GPU, or `None` with the reason printed (a failure under TESSERA_REQUIRE_GPU=1).
-fn gpu() -> Option<Device> {
-    match Device::cuda(0) {
-        Ok(d) => Some(d),
-        Err(e) if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") => {
-            panic!("no GPU and TESSERA_REQUIRE_GPU=1: {e}")
-        }
-        Err(e) => {
-            eprintln!("skipping: no CUDA GPU ({e})");
-            None
-        }
-    }
 }
 
 /// The hardware's `cvt` agrees with `tessera_ir::fp8`'s rules (and so with the simulator) on

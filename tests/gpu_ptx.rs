@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{below, dot_kernel_with, example, math_inputs, random_dot_buffer, same, BOrder};
+use common::{below, dot_kernel_with, example, gpu, math_inputs, random_dot_buffer, same, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
@@ -19,19 +19,6 @@ use tessera::{compile, Options, Target};
 use tessera_isel::ptx::Inst;
 use tessera_runtime::{Arg, Device, RawBuffer};
 use tessera_sim::SimOptions;
-
-fn gpu() -> Option<Device> {
-    match Device::cuda(0) {
-        Ok(d) => Some(d),
-        Err(e) => {
-            if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") {
-                panic!("no GPU and TESSERA_REQUIRE_GPU=1: {e}");
-            }
-            eprintln!("skipping: no CUDA GPU ({e})");
-            None
-        }
-    }
-}
 
 /// Runs `kernel` on the GPU with `args` (buffers uploaded, results read back).
 fn run_gpu(dev: &Device, kernel: &Kernel, grid: [u32; 3], args: &[interp::Arg]) -> Result<Vec<Option<Buffer>>, String> {

@@ -2,6 +2,9 @@
 //! signature class through the cache), launches on the CPU device with grids as numbers and
 //! closures, declared facts checked, and the `jit_softmax` example run as CI runs it.
 
+mod common;
+
+use common::gpu;
 use std::sync::Arc;
 use tessera::ir::{text, Builder, DType, Kernel};
 use tessera::jit::{specialize, Meta, ParamFact, SpecClass};
@@ -233,18 +236,6 @@ fn unverifiable_kernels_and_missing_targets_are_errors() {
 fn the_jit_softmax_example_runs() {
     let err = jit_softmax::run().unwrap();
     assert!(err < 1e-5, "max error {err}");
-}
-
-/// A CUDA device, or `None` with the reason printed (a failure under `TESSERA_REQUIRE_GPU=1`).
-fn gpu() -> Option<Device> {
-    match Device::cuda(0) {
-        Ok(d) => Some(d),
-        Err(e) => {
-            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
-            eprintln!("skipped: no CUDA GPU: {e}");
-            None
-        }
-    }
 }
 
 #[test]

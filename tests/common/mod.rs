@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests (a test file takes them with `mod common;`): the
-//! examples with their directives, bit-exact buffer comparison, the vendor tools used as
+//! CUDA GPU of the GPU tests, the examples with their directives, bit-exact buffer comparison, the vendor tools used as
 //! oracles, a small kernel for the broken-code tests, and the inputs of the math-bound tests.
 //! Its parts: [`golden`], the expected files of every file test (compare, or bless with
 //! `TESSERA_BLESS=1`, and their naming scheme); [`amdgcn_oracle`], llvm-mc and ld.lld.
@@ -15,6 +15,22 @@ use tessera::ir::gen::{Entropy, SplitMix};
 use tessera::ir::interp::{Arg, Buffer};
 use tessera::ir::op::DotPrecision;
 use tessera::ir::{text, Builder, Const, DType, Kernel};
+
+/// The CUDA GPU, or `None` with the reason printed (the test then skips); under
+/// `TESSERA_REQUIRE_GPU=1` a missing GPU fails the test instead.
+pub fn gpu() -> Option<tessera_runtime::Device> {
+    match tessera_runtime::Device::cuda(0) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            assert!(
+                std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"),
+                "no GPU and TESSERA_REQUIRE_GPU=1: {e}"
+            );
+            eprintln!("skipping: no CUDA GPU ({e})");
+            None
+        }
+    }
+}
 
 /// `examples/NAME.tile`: its (first) kernel and its `; run:` directives.
 pub fn example(name: &str) -> (Kernel, RunSpec) {

@@ -335,18 +335,16 @@ impl<'k, T: Target> Lower<'k, T> {
     /// `dS^T`): the layout of `x`'s dot, seen through the transpose. `x` then stays where the
     /// dot put its scores (the other uses of P and dS want it there too), and the operand's
     /// store scatters it, instead of moving the scores through shared memory into the
-    /// transpose of a blocked layout and computing the chain again there (for attention's
-    /// backward at 64 x 64 on 4 warps: half the exponentials, a third of the shared-memory
-    /// loads, 218 registers instead of 255).
+    /// transpose of a blocked layout and computing the chain again there
+    /// (`tests/attention_bwd.rs`: P is computed once).
     fn transposed_dot_home(&mut self, v: Value) -> Option<Lk> {
         let k = self.k;
         let x = super::transpose_of(k, v)?;
         let dot = super::source_dot(k, x)?;
         let xl = self.carried_home(x);
-        // One warpgroup only: with more, the chained dot that takes the same chain as A from
-        // registers wants it in another layout anyway (attention's backward at 64 x 128 on 8
-        // warps exchanges the scores all the same), and the scattered stores then only add
-        // instructions (static counts; not timed).
+        // One warpgroup only: with two (attention's backward on 8 warps) the scores are
+        // exchanged and P computed twice either way, and the scattered stores only add
+        // instructions; why the second layout is asked for there is not yet understood.
         if self.threads > 4 * self.t.warp_size() || self.homes.get(&k.insts[dot].results[0]) != Some(&xl) {
             return None;
         }

@@ -15,7 +15,31 @@ pub use attention_bwd::{attention_bwd, attention_bwd_preprocess, AttentionBwd};
 /// stores are masked by them as Triton's tutorial masks, so ragged edges are computed, and on
 /// sm_90a the operands take the copy engine (`Tma::Exact`).
 pub fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, stages: u32, d: DType) -> Result<Kernel, String> {
-    matmul_with(m, n, k, tile, warps, stages, d, false, false)
+    matmul_with(m, n, k, tile, warps, stages, d, Form::default())
+}
+
+/// The scaled 8-bit float product as fp8 GEMMs are used (cuBLAS's `cublasLt` FP8, torch's
+/// `_scaled_mm`): `C = (A @ B^T) * sa[m] * sb[n]` for a row-major `m x k` A and a row-major
+/// `n x k` B of `d` (f8e4m3 or f8e5m2; B is "column-major" in BLAS terms, K-major, the one layout
+/// warpgroup tensor cores read 8-bit operands in), per-row scales `sa` of A and per-column
+/// scales `sb` of B (f32), and an f16 C; otherwise as [`matmul`]: grouped block order, masked
+/// edges, f32 accumulation, the copy engine for both operands on sm_90a; `persistent` as
+/// [`matmul_persistent`]. Parameters: `a`, `b`, `sa`, `sb`, `c`.
+#[allow(clippy::too_many_arguments)]
+pub fn matmul_fp8(
+    m: u32,
+    n: u32,
+    k: u32,
+    tile: [u32; 3],
+    warps: u32,
+    stages: u32,
+    d: DType,
+    persistent: bool,
+) -> Result<Kernel, String> {
+    if !matches!(d, DType::F8E4M3 | DType::F8E5M2) {
+        return Err(format!("matmul_fp8: the operands are f8e4m3 or f8e5m2, not {d}"));
+    }
+    matmul_with(m, n, k, tile, warps, stages, d, Form { scaled: true, persistent, ..Form::default() })
 }
 
 /// [`matmul`] as Triton's tutorial writes it: the K loop carries the pointer tiles of A and B
@@ -32,7 +56,7 @@ pub fn matmul_pointer_increments(
     stages: u32,
     d: DType,
 ) -> Result<Kernel, String> {
-    matmul_with(m, n, k, tile, warps, stages, d, false, true)
+    matmul_with(m, n, k, tile, warps, stages, d, Form { increments: true, ..Form::default() })
 }
 
 /// [`matmul`] as a persistent kernel: each program loops over the blocks of C from its
@@ -47,7 +71,18 @@ pub fn matmul_persistent(
     stages: u32,
     d: DType,
 ) -> Result<Kernel, String> {
-    matmul_with(m, n, k, tile, warps, stages, d, true, false)
+    matmul_with(m, n, k, tile, warps, stages, d, Form { persistent: true, ..Form::default() })
+}
+
+/// What [`matmul_with`] builds besides the plain product.
+#[derive(Clone, Copy, Default)]
+struct Form {
+    /// A persistent grid ([`matmul_persistent`]).
+    persistent: bool,
+    /// Pointer tiles carried and advanced ([`matmul_pointer_increments`]).
+    increments: bool,
+    /// B given as `n x k`, scales, an f16 C ([`matmul_fp8`]).
+    scaled: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -59,14 +94,15 @@ fn matmul_with(
     warps: u32,
     stages: u32,
     d: DType,
-    persistent: bool,
-    increments: bool,
+    form: Form,
 ) -> Result<Kernel, String> {
-    let b = Builder::new("matmul");
+    let b = Builder::new(if form.scaled { "matmul_fp8" } else { "matmul" });
     b.num_warps(warps).num_stages(stages);
     let a16 = ParamAttrs { align: Some(16), div: None };
     let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
-    let pc = b.param_with("c", Type::ptr(d), a16);
+    let scales = form.scaled.then(|| (b.param("sa", Type::ptr(DType::F32)), b.param("sb", Type::ptr(DType::F32))));
+    let out_type = if form.scaled { DType::F16 } else { d };
+    let pc = b.param_with("c", Type::ptr(out_type), a16);
     if [m, n, k, bm, bn, bk].iter().any(|&x| x == 0 || x > i32::MAX as u32) {
         return Err(format!("matmul: sizes {m} x {n} x {k} and tile [{bm}, {bn}, {bk}] must be in 1..2^31"));
     }
@@ -82,29 +118,44 @@ fn matmul_with(
         let pid_m = first_m + t % in_group % rows;
         let pid_n = t % in_group / rows;
         let rm = (pid_m * bm as i32 + b.arange(0, bm as i32)).col();
-        let rn = (pid_n * bn as i32 + b.arange(0, bn as i32)).row();
+        let rn_1d = pid_n * bn as i32 + b.arange(0, bn as i32);
+        let rn = rn_1d.row();
         let rk = b.arange(0, bk as i32);
         let a_ptrs = pa + (rm * k as i32 + rk.row());
-        let b_ptrs = pb + (rk.col() * n as i32 + rn);
+        let b_ptrs = || pb + (rk.col() * n as i32 + rn);
         let acc = b.zeros(&[bm, bn], DType::F32);
-        let out = match increments {
-            false => b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
+        let out = match (form.increments, scales) {
+            (_, Some((sa, sb))) => {
+                // B's n x k block (rows rn), transposed for the dot: read K-major as it is.
+                let rn_col = rn_1d.col();
+                let bt_ptrs = pb + (rn_col * k as i32 + rk.row());
+                let acc = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
+                    let ks = (rk + kk).row();
+                    let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.lt(k as i32), 0.0);
+                    let y = b.load_masked(bt_ptrs + kk, rn_col.lt(n as i32) & ks.lt(k as i32), 0.0);
+                    vec![b.dot(x, y.t(), c[0])]
+                });
+                let sa = b.load_masked(sa + rm, rm.lt(m as i32), 0.0);
+                let sb = b.load_masked(sb + rn, rn.lt(n as i32), 0.0);
+                vec![acc[0] * sa * sb]
+            }
+            (false, None) => b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
                 let ks = rk + kk;
                 let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.row().lt(k as i32), 0.0);
-                let y = b.load_masked(b_ptrs + kk * n as i32, ks.col().lt(k as i32) & rn.lt(n as i32), 0.0);
+                let y = b.load_masked(b_ptrs() + kk * n as i32, ks.col().lt(k as i32) & rn.lt(n as i32), 0.0);
                 vec![b.dot(x, y, c[0])]
             }),
-            true => b.for_range(0, k.div_ceil(bk) as i32, 1, &[acc, a_ptrs, b_ptrs], |t, c| {
+            (true, None) => b.for_range(0, k.div_ceil(bk) as i32, 1, &[acc, a_ptrs, b_ptrs()], |t, c| {
                 let left = b.cst(DType::I32, k as f64) - t * bk as i32;
                 let x = b.load_masked(c[1], rm.lt(m as i32) & rk.row().lt(left), 0.0);
                 let y = b.load_masked(c[2], rk.col().lt(left) & rn.lt(n as i32), 0.0);
                 vec![b.dot(x, y, c[0]), c[1] + bk as i32, c[2] + (bk * n) as i32]
             }),
         };
-        b.store_masked(pc + (rm * n as i32 + rn), out[0].to(d), rm.lt(m as i32) & rn.lt(n as i32));
+        b.store_masked(pc + (rm * n as i32 + rn), out[0].to(out_type), rm.lt(m as i32) & rn.lt(n as i32));
     };
     let pid = b.program_id(0);
-    if persistent {
+    if form.persistent {
         let blocks = grid_m * grid_n;
         b.for_range(pid, blocks, b.num_programs(0), &[], |t, _| {
             block(t);

@@ -146,6 +146,11 @@ impl Swizzle {
         1 << self.col_bits
     }
 
+    /// Bytes of one element.
+    pub fn elem_bytes(&self) -> u32 {
+        1 << self.elem_bits
+    }
+
     /// Bytes of one row of a block: the swizzle width of a matrix descriptor (32, 64, 128).
     pub fn row_bytes(&self) -> u32 {
         1 << (self.atom_bits + self.elem_bits)

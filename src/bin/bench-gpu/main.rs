@@ -12,10 +12,12 @@
 //!     nodiv (multiply by the sum instead of dividing), noexp (no exponential); and `recip`
 //!     (checked): multiply by the reciprocal of the sum, the accuracy class of Triton's `/`
 //! ```
-//! bench-gpu matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16]   C = A @ B, row-major, f16 (or
+//! bench-gpu matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16|e4m3|e5m2]   C = A @ B, row-major, f16 (or
 //!     bf16) in and out, f32 accumulation; program tiles BM x BN (default 128 x 128), K steps of
 //!     BK (32), num_stages STAGES (default 3 with the default tile, else 1), grouped launch
-//!     order as Triton's tutorial (groups of 8 along M): median TFLOPS
+//!     order as Triton's tutorial (groups of 8 along M): median TFLOPS. e4m3 or e5m2: the scaled
+//!     fp8 product of `kernels::matmul_fp8` (B given N x K, per-row and per-column f32 scales,
+//!     f16 C), as `torch._scaled_mm` computes it; issue 40
 //! bench-gpu attention SEQ HEADS D CAUSAL [BM BN WARPS STAGES]   `kernels::attention`, the
 //!     flash-attention forward (f16 in and out; CAUSAL 0 or 1) over HEADS heads (batch x heads)
 //!     of SEQ rows of head dimension D, blocks BM x BN (default 64 x 64, 4 warps, 2 stages):
@@ -91,17 +93,19 @@ fn main() {
             let dtype = match args.get(1 + n.len()).map(String::as_str) {
                 None | Some("f16") => Ok(tessera::ir::DType::F16),
                 Some("bf16") => Ok(tessera::ir::DType::BF16),
-                Some(o) => Err(format!("matmul: element type {o}: f16 or bf16")),
+                Some("e4m3") => Ok(tessera::ir::DType::F8E4M3),
+                Some("e5m2") => Ok(tessera::ir::DType::F8E5M2),
+                Some(o) => Err(format!("matmul: element type {o}: f16, bf16, e4m3 or e5m2")),
             };
             match (n.as_slice(), dtype) {
                 ([m, nn, k], Ok(d)) => matmul(*m, *nn, *k, [128, 128, 32], 4, 3, d),
                 ([m, nn, k, bm, bn, bk, w], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, 1, d),
                 ([m, nn, k, bm, bn, bk, w, s], Ok(d)) => matmul(*m, *nn, *k, [*bm, *bn, *bk], *w, *s, d),
                 (_, Err(e)) => Err(e),
-                _ => Err("matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16]: integers".into()),
+                _ => Err("matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16|e4m3|e5m2]: integers".into()),
             }
         }
-        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16] | print layernorm COLS WARPS".into()),
+        _ => Err("usage: bench-gpu add [LOG2_N] | jit FILE.ptx ENTRY | jit-ours | softmax ROWS COLS WARPS | layernorm ROWS COLS WARPS | transpose N | matmul M N K [BM BN BK WARPS [STAGES]] [f16|bf16|e4m3|e5m2] | print layernorm COLS WARPS".into()),
     };
     if let Err(e) = r {
         eprintln!("error: {e}");
@@ -481,6 +485,9 @@ fn matmul(
     // TESSERA_MATMUL_INCREMENTS=1: the kernel as Triton's tutorial writes it
     // (`kernels::matmul_pointer_increments`).
     let increments = std::env::var_os("TESSERA_MATMUL_INCREMENTS").is_some();
+    if matches!(d, tessera::ir::DType::F8E4M3 | tessera::ir::DType::F8E5M2) {
+        return matmul_fp8(m, n, k, tile, warps, stages, d, persistent);
+    }
     let kernel = match persistent {
         Some(_) => tessera::kernels::matmul_persistent(m, n, k, tile, warps, stages, d)?,
         None if increments => tessera::kernels::matmul_pointer_increments(m, n, k, tile, warps, stages, d)?,
@@ -543,6 +550,81 @@ fn matmul(
         tile[0],
         tile[1],
         tile[2],
+        t * 1e6,
+        flops / t / 1e12,
+        compile_us,
+        c.shared_bytes
+    );
+    Ok(())
+}
+
+/// `C = (A @ B^T) * sa[m] * sb[n]` in fp8 (`kernels::matmul_fp8`), spot-checked against f64
+/// sums of the fp8 inputs, then timed.
+#[allow(clippy::too_many_arguments)]
+fn matmul_fp8(
+    m: u32,
+    n: u32,
+    k: u32,
+    tile: [u32; 3],
+    warps: u32,
+    stages: u32,
+    d: tessera::ir::DType,
+    persistent: Option<u32>,
+) -> Result<(), String> {
+    use tessera::ir::interp::Buffer;
+    use tessera::ir::DType;
+    let kernel = tessera::kernels::matmul_fp8(m, n, k, tile, warps, stages, d, persistent.is_some())?;
+    let t0 = Instant::now();
+    let c = compile(&kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
+    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
+    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
+        print!("{}", c.code);
+    }
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        ((s >> 40) as f64 / (1u64 << 24) as f64) * 2.0 - 1.0
+    };
+    let (m_, n_, k_) = (m as usize, n as usize, k as usize);
+    let a = Buffer::from_f64(d, &(0..m_ * k_).map(|_| next()).collect::<Vec<_>>());
+    let b = Buffer::from_f64(d, &(0..n_ * k_).map(|_| next()).collect::<Vec<_>>());
+    let sa = Buffer::from_f64(DType::F32, &(0..m_).map(|_| 1.0 + 0.5 * next()).collect::<Vec<_>>());
+    let sb = Buffer::from_f64(DType::F32, &(0..n_).map(|_| 1.0 + 0.5 * next()).collect::<Vec<_>>());
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let up = |x: &Buffer| dev.upload_host(x).map_err(e);
+    let (ga, gb, gsa, gsb) = (up(&a)?, up(&b)?, up(&sa)?, up(&sb)?);
+    let out = dev.alloc_zeros::<half::f16>(m_ * n_).map(|b| b.into_raw()).map_err(e)?;
+    let args = [(&ga).into(), (&gb).into(), (&gsa).into(), (&gsb).into(), (&out).into()];
+    let blocks = m.div_ceil(tile[0]) * n.div_ceil(tile[1]);
+    let grid = [persistent.map_or(blocks, |p| p.clamp(1, blocks)), 1, 1];
+    loaded.launch(grid, &args).map_err(|e| e.to_string())?;
+    let got = out.to_host().map_err(e)?.to_f64();
+    // Spot checks against f64 sums of the fp8 inputs: within 2^-10 of the sum of the terms'
+    // magnitudes (the tensor cores' reduced-precision adds) and C's f16 rounding.
+    let (av, bv, sav, sbv) = (a.to_f64(), b.to_f64(), sa.to_f64(), sb.to_f64());
+    for t in 0..64usize {
+        let (i, j) = ((t * 7919) % m_, (t * 104_729) % n_);
+        let terms = (0..k_).map(|q| av[i * k_ + q] * bv[j * k_ + q]);
+        let (sum, mag) = terms.fold((0.0, 0.0), |(s, a), x| (s + x, a + x.abs()));
+        let want = sum * sav[i] * sbv[j];
+        let g = got[i * n_ + j];
+        if (g - want).abs() > 2f64.powi(-10) * (mag * sav[i] * sbv[j] + want.abs()) + 1e-3 {
+            return Err(format!("matmul_fp8 {m}x{n}x{k}: [{i}, {j}] = {g}, want {want}"));
+        }
+    }
+    let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
+    let flops = 2.0 * m as f64 * n as f64 * k as f64;
+    println!(
+        "tessera_matmul {} {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}{}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        dot_target().name(),
+        tile[0],
+        tile[1],
+        tile[2],
+        persistent.map_or(String::new(), |p| format!(" persistent {p}")),
         t * 1e6,
         flops / t / 1e12,
         compile_us,

@@ -135,10 +135,17 @@ pub(super) fn dims2(t: Type) -> (u32, u32) {
 }
 
 impl DotPlan {
-    /// Whether the dot runs on tensor cores taking 16-bit operands two to a register, which
-    /// reach it through shared memory when they come from memory.
+    /// Whether the dot runs on tensor cores taking 16-bit operands two to a register (or, on
+    /// warpgroups, 8-bit ones read K-major: `WgPlan::stages`), which reach it through shared
+    /// memory when they come from memory.
     pub(super) fn stages_operands(&self) -> bool {
         self.wg.is_some_and(|w| w.stages()) || self.mma.is_some_and(|m| m.shared_loads)
+    }
+
+    /// `stages_operands`, for operand `j` (0 for A, 1 for B) taken as it is loaded: a K x N B
+    /// of 8-bit elements is read K-major only, so the dot stores it transposed itself.
+    pub(super) fn stages_operand(&self, j: usize) -> bool {
+        self.stages_operands() && (j == 0 || self.wg.is_none_or(|w| w.n_major()))
     }
 
     /// Whether the operands reach the instruction by lane loads (`Mma::lane_loads`).

@@ -72,11 +72,19 @@ pub(in crate::lower) struct WgPlan {
 }
 
 impl WgPlan {
-    /// Whether the operands are 16-bit, which rings and resident buffers stage as they are
-    /// loaded and the instruction reads N-major or K-major. tf32 (rounded first, as the IR
-    /// says), i8 and fp8 operands are stored by the dot itself, K-major (`StoreAs::Wgmma`,
-    /// `StoreAs::WgmmaTransposed`).
+    /// Whether ring slots may hold the operands as they are loaded: 16-bit ones, which the
+    /// instruction reads N-major or K-major, and 8-bit ones (i8, fp8), which it reads K-major
+    /// only (an A, or a B given as the transpose of an N x K tile: `n_major`). tf32 operands
+    /// are rounded first, as the IR says, so the dot stores them itself, K-major
+    /// (`StoreAs::Wgmma`), as it does every 8-bit operand it does not find in a slot (a K x N B
+    /// transposed: `StoreAs::WgmmaTransposed`).
     pub fn stages(&self) -> bool {
+        matches!(self.w.input.bytes(), 1 | 2)
+    }
+
+    /// Whether the instruction reads a K x N B N-major (16-bit operands), and takes A from
+    /// registers.
+    pub fn n_major(&self) -> bool {
         self.w.input.bytes() == 2
     }
 }
@@ -143,7 +151,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let round = wg.w.input == DType::F32;
         // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
         // (attention's P, computed from the previous dot's result), else in shared memory.
-        let a_regs = if wg.stages() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
+        let a_regs = if wg.n_major() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
         let (sa, slot_a, ring_a) = match a_regs {
             Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
             None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
@@ -153,10 +161,10 @@ impl<'k, T: Target> Lower<'k, T> {
         // B given as the transpose of an N x K tile is read K-major from that tile; tf32, i8
         // and fp8 are read K-major only, so their K x N B is stored transposed.
         let kmajor = self.kmajor_source(d.args[1]);
-        let b_kmajor = kmajor.is_some() || !wg.stages();
+        let b_kmajor = kmajor.is_some() || !wg.n_major();
         let (sb, slot_b, ring_b) = match kmajor {
             Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, round)?,
-            None if wg.stages() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round)?,
+            None if wg.n_major() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round)?,
             None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, round)?,
         };
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.

@@ -333,7 +333,7 @@ pub(super) fn defined_in(k: &tessera_ir::Kernel, body: Region, v: Value) -> bool
 /// transposed.
 pub(super) fn ring_swizzle(wgmma: bool, transposed: bool, (rows, cols, eb): (u32, u32, u32), at: u32) -> Swizzle {
     match (wgmma, transposed) {
-        (true, _) => Swizzle::wgmma(rows, cols, at),
+        (true, _) => Swizzle::wgmma_of(rows, cols, eb, at),
         (false, true) => Swizzle::folded(rows, eb, at),
         (false, false) => Swizzle::of(cols, eb, at),
     }

@@ -35,16 +35,24 @@ impl<'k, T: Target> Lower<'k, T> {
             let Op::Load { mask, other } = d.op else { continue };
             let v = d.results[0];
             let ty = k.ty(v);
-            // 16-bit tiles, and i8 ones where registers stage them (lane loads read any).
+            // 16-bit tiles; 8-bit ones that warpgroups read K-major (i8, fp8), and i8 ones
+            // where registers stage them (lane loads read any).
             let miss = |l: &mut Self, why: String| {
                 l.notes.load_missed.insert(i, why);
             };
             let eb = match ty.dtype() {
                 Some(DType::F16 | DType::BF16) => 2,
                 Some(DType::I8) if regs => 1,
+                Some(DType::I8 | DType::F8E4M3 | DType::F8E5M2) if self.feeds_wgmma(v, body) => 1,
                 d => {
                     let d = d.map_or("pointer".into(), |d| d.to_string());
-                    miss(self, format!("its elements are {d}: rings fetch 16-bit tiles (and i8 through registers)"));
+                    miss(
+                        self,
+                        format!(
+                            "its elements are {d}: rings fetch 16-bit tiles, 8-bit ones that warpgroups read \
+                             K-major, and i8 through registers"
+                        ),
+                    );
                     continue;
                 }
             };
@@ -90,7 +98,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
                 (false, _) => None,
             };
-            if w < 2 && tma.is_none() {
+            if w as u32 * eb < 4 && tma.is_none() {
                 // Say which fact is missing: consecutive elements, or aligned rows.
                 let why = match self.info[d.args[0]].contig {
                     1 => "its pointers are not provably consecutive along a row (`arange` plus what is \
@@ -252,9 +260,12 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         k.regions[body].insts.iter().any(|&i| {
             let d = &k.insts[i];
-            matches!(d.op, Op::Dot { .. })
-                && d.args[..2].contains(&v)
-                && self.dot_plan(i).wg.is_some_and(|w| w.stages())
+            if !matches!(d.op, Op::Dot { .. }) {
+                return false;
+            }
+            let Some(j) = d.args[..2].iter().position(|&a| a == v) else { return false };
+            let plan = self.dot_plan(i);
+            plan.wg.is_some() && plan.stages_operand(j)
         }) || self.kmajor_b(v, body, true).is_some()
     }
 
@@ -309,7 +320,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
                 let ok = matches!(d.op, Op::Dot { .. }) && j < 2 && k.regions[body].insts.contains(&i) && {
                     let plan = self.dot_plan(i);
-                    plan.stages_operands()
+                    plan.stages_operand(j)
                 };
                 if !ok {
                     return false;

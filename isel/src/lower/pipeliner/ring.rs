@@ -72,7 +72,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 let Op::Load { mask, .. } = d.op else { unreachable!("a ring load is a load") };
                 let ptrs = self.get(d.args[0], l.home)?;
                 let masks = if mask { Some(self.get(d.args[1], l.home)?) } else { None };
-                let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), l.home, 2);
+                let eb = l.sw.elem_bytes();
+                let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), l.home, eb);
                 let hl = self.layout(l.home).clone();
                 let (tf, owner) = (self.thread_flat(l.home), self.owner_guard(l.home));
                 let toff = self.swizzled_offset(&l.sw, tf);
@@ -86,7 +87,7 @@ impl<'k, T: Target> Lower<'k, T> {
                         None => valid,
                     };
                     let (addr, off) = self.swizzled_addr(&l.sw, toff, hl.reg_flat(g), slot);
-                    self.copies().copy(addr, off, ptrs[g], 2 * w as u32, Some(fill), owner);
+                    self.copies().copy(addr, off, ptrs[g], eb * w as u32, Some(fill), owner);
                 }
             }
             if hoist {

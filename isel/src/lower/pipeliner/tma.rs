@@ -357,7 +357,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let ty = k.ty(p);
         let Scalar::Ptr(elem) = ty.scalar else { return None };
         let dims = ty.shape.dims();
-        if dims.len() != 2 || !matches!(elem, DType::F16 | DType::BF16) {
+        if dims.len() != 2 || !matches!(elem, DType::F16 | DType::BF16 | DType::I8 | DType::F8E4M3 | DType::F8E5M2) {
             return None;
         }
         // ptradd(... ptradd(splat(param), o1) ..., on): the parameter and the offsets' sum.
@@ -536,9 +536,11 @@ impl<'k, T: Target> Lower<'k, T> {
                 .into());
         };
         if !self.aligned(&t.map) {
-            return Err("the buffer is not `align 16` or its rows are not a multiple of 16 bytes (`ld` a \
-                        multiple of 8 elements: a constant, or a parameter with `div 8`)"
-                .into());
+            let n = 16 / t.map.elem_bytes;
+            return Err(format!(
+                "the buffer is not `align 16` or its rows are not a multiple of 16 bytes (`ld` a multiple of \
+                 {n} elements: a constant, or a parameter with `div {n}`)"
+            ));
         }
         if mask {
             let Some((extent, plane)) = self.mask_extent(d.args[1], &t) else {

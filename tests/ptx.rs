@@ -305,3 +305,51 @@ fn fp8_conversions_assemble_for_hopper() {
         assemble(&ptxas, &c.code, t, "fp8 conversions");
     }
 }
+
+/// Found by `tessera fuzz --device cuda --ptxas "ptxas -O3"` on an H100 (seeds 940000868 and
+/// 941000287, reduced): two float atomic `min`/`max` loops given one destination register by
+/// the allocator were emitted with the same labels, which ptxas refused ("Duplicate definition
+/// of label"). Every compare-and-swap loop's labels are now its own.
+#[test]
+fn float_atomic_min_max_loops_sharing_a_register_have_their_own_labels() {
+    let srcs = [
+        "kernel @gen(%out0: ptr<f64> align 16) num_warps 8 {
+  %4 = const 0 : i32
+  %5 = const 0.0 : tile<16x16xf64>
+  %6 = splat %out0 : tile<16x16xptr<f64>>
+  %7 = atomic_rmw min %6, %5 : tile<16x16xf64>
+  %12 = for %8 = %4 to %4 step %4 iter(%9 = %7) -> (tile<16x16xf64>) {
+    %10 = splat %out0 : tile<16x16xptr<f64>>
+    %11 = atomic_rmw max %10, %5 : tile<16x16xf64>
+    yield %11
+  }
+}",
+        "kernel @gen(%out0: ptr<f32> align 16) num_warps 8 {
+  %6 = const 0.0 : tile<16x16xf32>
+  %7 = const false : i1
+  %12 = if %7 -> (tile<16x16xf32>) {
+    %8 = splat %out0 : tile<16x16xptr<f32>>
+    %9 = atomic_rmw min %8, %6 : tile<16x16xf32>
+    yield %9
+  } else {
+    %10 = splat %out0 : tile<16x16xptr<f32>>
+    %11 = atomic_rmw min %10, %6 : tile<16x16xf32>
+    yield %11
+  }
+}",
+    ];
+    let tool = oracle("ptxas");
+    for (i, src) in srcs.iter().enumerate() {
+        let k = text::parse_kernel(src).unwrap();
+        for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
+            let c = compile(&k, t, &Options::default()).unwrap();
+            let labels: Vec<&str> = c.code.lines().filter(|l| l.starts_with("$Lcas")).collect();
+            let unique: std::collections::HashSet<&&str> = labels.iter().collect();
+            assert!(labels.len() >= 4, "kernel {i} on {t}: {} cas labels", labels.len());
+            assert_eq!(unique.len(), labels.len(), "kernel {i} on {t}: a label defined twice");
+            if let Some(p) = &tool {
+                assemble(p, &c.code, t, &format!("cas loops {i}"));
+            }
+        }
+    }
+}

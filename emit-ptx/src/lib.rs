@@ -44,6 +44,8 @@ struct Names {
     /// Per vreg: (class, index within class).
     map: Vec<(Class, u32)>,
     counts: [u32; 4],
+    /// Compare-and-swap loops emitted so far (each numbers its labels).
+    cas_loops: u32,
 }
 
 fn cix(c: Class) -> usize {
@@ -155,7 +157,7 @@ pub fn emit(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
 /// Writes one `.entry` (no module header), so that several kernels can share a module.
 pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
     let v = &ptx.vcode;
-    let mut names = Names { map: Vec::with_capacity(v.vregs.len()), counts: [0; 4] };
+    let mut names = Names { map: Vec::with_capacity(v.vregs.len()), counts: [0; 4], cas_loops: 0 };
     for (_, &c) in &v.vregs {
         let i = names.counts[cix(c)];
         names.counts[cix(c)] += 1;
@@ -179,7 +181,7 @@ pub fn emit_entry(kernel: &Kernel, ptx: &Ptx, threads: u32) -> String {
                 }
                 _ => {}
             }
-            inst(&mut body, i, &names);
+            inst(&mut body, i, &mut names);
         }
         term(&mut body, v, b, &data.term, &mut names);
     }
@@ -283,7 +285,7 @@ fn address(out: &mut String, addr: &Operand, offset: i64, n: &Names) {
     out.push(']');
 }
 
-fn inst(out: &mut String, i: &Inst, n: &Names) {
+fn inst(out: &mut String, i: &Inst, n: &mut Names) {
     match i {
         Inst::Op { op, ty, dsts, srcs, guard: g } => {
             guard(out, g, n);
@@ -417,11 +419,12 @@ fn inst(out: &mut String, i: &Inst, n: &Names) {
             out.push_str(";\n");
         }
         Inst::CasLoop { op, ty, bits, dst, addr, val, new, seen, retry, guard: g } => {
-            // A per-lane loop: each label is unique by its destination register.
+            // A per-lane loop, its labels numbered in the kernel (two loops may be given one
+            // destination register: `tests/fuzz_findings/cas_loops_share_a_register.tile`).
             let (d, a, v) = (n.name(*dst), n.name(*addr), n.name(*val));
             let (nw, sn, rt) = (n.name(*new), n.name(*seen), n.name(*retry));
-            let label = d.to_string();
-            let l = &label[1..];
+            let l = n.cas_loops;
+            n.cas_loops += 1;
             if let Some((p, neg)) = g {
                 let _ = writeln!(out, "\t@{}{} bra $Lcas_{l}_done;", if *neg { "" } else { "!" }, n.name(*p));
             }

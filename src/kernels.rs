@@ -20,26 +20,38 @@ pub fn matmul(m: u32, n: u32, k: u32, tile: [u32; 3], warps: u32, stages: u32, d
 
 /// The scaled 8-bit float product as fp8 GEMMs are used (cuBLAS's `cublasLt` FP8, torch's
 /// `_scaled_mm`): `C = (A @ B^T) * sa[m] * sb[n]` for a row-major `m x k` A and a row-major
-/// `n x k` B of `d` (f8e4m3 or f8e5m2; B is "column-major" in BLAS terms, K-major, the one layout
-/// warpgroup tensor cores read 8-bit operands in), per-row scales `sa` of A and per-column
-/// scales `sb` of B (f32), and an f16 C; otherwise as [`matmul`]: grouped block order, masked
-/// edges, f32 accumulation, the copy engine for both operands on sm_90a; `persistent` as
-/// [`matmul_persistent`]. Parameters: `a`, `b`, `sa`, `sb`, `c`.
-#[allow(clippy::too_many_arguments)]
-pub fn matmul_fp8(
-    m: u32,
-    n: u32,
-    k: u32,
-    tile: [u32; 3],
-    warps: u32,
-    stages: u32,
-    d: DType,
-    persistent: bool,
-) -> Result<Kernel, String> {
-    if !matches!(d, DType::F8E4M3 | DType::F8E5M2) {
-        return Err(format!("matmul_fp8: the operands are f8e4m3 or f8e5m2, not {d}"));
+/// `n x k` B of `dtype` (f8e4m3 or f8e5m2; B is "column-major" in BLAS terms, K-major, the one
+/// layout warpgroup tensor cores read 8-bit operands in), per-row scales `sa` of A and
+/// per-column scales `sb` of B (f32), and an f16 C; otherwise as [`matmul`]: grouped block
+/// order, masked edges, f32 accumulation, the copy engine for both operands on sm_90a.
+/// Parameters: `a`, `b`, `sa`, `sb`, `c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatmulFp8 {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    /// `[BM, BN, BK]`.
+    pub tile: [u32; 3],
+    pub warps: u32,
+    pub stages: u32,
+    pub dtype: DType,
+    /// As [`matmul_persistent`]: launch it on as many programs as run at once, or fewer.
+    pub persistent: bool,
+    /// Promotion of the partial sums (DeepGEMM's fix for the tensor cores' reduced-precision
+    /// fp8 sums): each K step's dot starts from zero and its result is added to the f32
+    /// accumulator by ordinary f32 adds (`acc + dot(a, b, 0)`), so the tensor cores sum BK
+    /// products at a time and never the whole K; without it the accumulator goes through
+    /// the dots (`dot(a, b, acc)`), as `torch._scaled_mm(use_fast_accum=True)` computes.
+    pub promote: bool,
+}
+
+/// The kernel of [`MatmulFp8`].
+pub fn matmul_fp8(c: &MatmulFp8) -> Result<Kernel, String> {
+    if !matches!(c.dtype, DType::F8E4M3 | DType::F8E5M2) {
+        return Err(format!("matmul_fp8: the operands are f8e4m3 or f8e5m2, not {}", c.dtype));
     }
-    matmul_with(m, n, k, tile, warps, stages, d, Form { scaled: true, persistent, ..Form::default() })
+    let form = Form { scaled: true, persistent: c.persistent, promote: c.promote, ..Form::default() };
+    matmul_with(c.m, c.n, c.k, c.tile, c.warps, c.stages, c.dtype, form)
 }
 
 /// [`matmul`] as Triton's tutorial writes it: the K loop carries the pointer tiles of A and B
@@ -83,6 +95,8 @@ struct Form {
     increments: bool,
     /// B given as `n x k`, scales, an f16 C ([`matmul_fp8`]).
     scaled: bool,
+    /// Each dot from zero, added to the accumulator ([`MatmulFp8::promote`]).
+    promote: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -133,7 +147,10 @@ fn matmul_with(
                     let ks = (rk + kk).row();
                     let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.lt(k as i32), 0.0);
                     let y = b.load_masked(bt_ptrs + kk, rn_col.lt(n as i32) & ks.lt(k as i32), 0.0);
-                    vec![b.dot(x, y.t(), c[0])]
+                    vec![match form.promote {
+                        true => c[0] + b.dot(x, y.t(), b.zeros(&[bm, bn], DType::F32)),
+                        false => b.dot(x, y.t(), c[0]),
+                    }]
                 });
                 let sa = b.load_masked(sa + rm, rm.lt(m as i32), 0.0);
                 let sb = b.load_masked(sb + rn, rn.lt(n as i32), 0.0);

@@ -517,13 +517,15 @@ fn random_fp8_dot_programs_agree_on_sim_ptx() {
 fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter() {
     use tessera::remarks::Path;
     let (m, n, kk) = (200u32, 136u32, 176u32);
-    for (ta, tile, warps, stages) in [
-        (DType::F8E4M3, [64, 64, 64], 4, 3),
-        (DType::F8E5M2, [128, 128, 128], 8, 4),
-        (DType::F8E4M3, [128, 64, 32], 4, 2),
+    for (ta, tile, warps, stages, promote) in [
+        (DType::F8E4M3, [64, 64, 64], 4, 3, false),
+        (DType::F8E5M2, [128, 128, 128], 8, 4, false),
+        (DType::F8E4M3, [128, 64, 32], 4, 2, false),
+        (DType::F8E4M3, [128, 128, 64], 8, 3, true),
     ] {
-        let k = tessera::kernels::matmul_fp8(m, n, kk, tile, warps, stages, ta, false).unwrap();
-        let what = format!("matmul_fp8 {ta} {tile:?} {warps} warps {stages} stages");
+        let cfg = tessera::kernels::MatmulFp8 { m, n, k: kk, tile, warps, stages, dtype: ta, persistent: false, promote };
+        let k = tessera::kernels::matmul_fp8(&cfg).unwrap();
+        let what = format!("matmul_fp8 {ta} {tile:?} {warps} warps {stages} stages, promoted {promote}");
         let c = compile(&k, Target::Sm90a, &Options::default()).unwrap_or_else(|e| panic!("{what}: {e}"));
         let text = tessera::remarks::render(&c.remarks, Target::Sm90a, "matmul_fp8");
         let paths: Vec<Path> = c.remarks.iter().map(|r| r.path).collect();

@@ -573,7 +573,20 @@ fn matmul_fp8(
 ) -> Result<(), String> {
     use tessera::ir::interp::Buffer;
     use tessera::ir::DType;
-    let kernel = tessera::kernels::matmul_fp8(m, n, k, tile, warps, stages, d, persistent.is_some())?;
+    // TESSERA_FP8_PROMOTE=1: partial sums promoted to f32 every K step (`MatmulFp8::promote`).
+    let promote = std::env::var_os("TESSERA_FP8_PROMOTE").is_some();
+    let cfg = tessera::kernels::MatmulFp8 {
+        m,
+        n,
+        k,
+        tile,
+        warps,
+        stages,
+        dtype: d,
+        persistent: persistent.is_some(),
+        promote,
+    };
+    let kernel = tessera::kernels::matmul_fp8(&cfg)?;
     let t0 = Instant::now();
     let c = compile(&kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
     let compile_us = t0.elapsed().as_secs_f64() * 1e6;
@@ -606,6 +619,7 @@ fn matmul_fp8(
     // Spot checks against f64 sums of the fp8 inputs: within 2^-10 of the sum of the terms'
     // magnitudes (the tensor cores' reduced-precision adds) and C's f16 rounding.
     let (av, bv, sav, sbv) = (a.to_f64(), b.to_f64(), sa.to_f64(), sb.to_f64());
+    let mut worst = 0f64;
     for t in 0..64usize {
         let (i, j) = ((t * 7919) % m_, (t * 104_729) % n_);
         let terms = (0..k_).map(|q| av[i * k_ + q] * bv[j * k_ + q]);
@@ -615,16 +629,18 @@ fn matmul_fp8(
         if (g - want).abs() > 2f64.powi(-10) * (mag * sav[i] * sbv[j] + want.abs()) + 1e-3 {
             return Err(format!("matmul_fp8 {m}x{n}x{k}: [{i}, {j}] = {g}, want {want}"));
         }
+        worst = worst.max((g - want).abs() / (mag * sav[i] * sbv[j]));
     }
     let t = time_events(&dev, || loaded.launch(grid, &args).map_err(|e| e.to_string()))?;
     let flops = 2.0 * m as f64 * n as f64 * k as f64;
     println!(
-        "tessera_matmul {} {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}{}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared)",
+        "tessera_matmul {} {d} {m}x{n}x{k} tile {}x{}x{} warps {warps} stages {stages}{}{}: median {:.1} us, {:.1} TFLOPS (compile {:.0} us, {} B shared; worst error {worst:.2e} of sum |a b| on 64 elements)",
         dot_target().name(),
         tile[0],
         tile[1],
         tile[2],
         persistent.map_or(String::new(), |p| format!(" persistent {p}")),
+        if promote { " promoted" } else { "" },
         t * 1e6,
         flops / t / 1e12,
         compile_us,

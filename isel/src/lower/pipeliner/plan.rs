@@ -104,9 +104,11 @@ impl<'k, T: Target> Lower<'k, T> {
                     1 => "its pointers are not provably consecutive along a row (`arange` plus what is \
                           constant along it; `%` by a parameter or a gather is not)"
                         .to_string(),
-                    _ => "the facts do not show its rows aligned (`align 16` on the buffer, `div 8` on the row \
-                          length)"
-                        .to_string(),
+                    _ => format!(
+                        "the facts do not show its rows aligned (`align 16` on the buffer, `div {}` on the row \
+                         length)",
+                        16 / eb
+                    ),
                 };
                 miss(self, format!("its accesses are {} bytes wide and copies need 4 or more: {why}", w as u32 * eb));
                 continue;

@@ -88,6 +88,8 @@ fn configs() -> Vec<(AttentionBwd, u32)> {
         (AttentionBwd { dtype: DType::BF16, ..base }, 100),
         // Two warpgroups on sm_90a; on AMD, fewer registers a lane.
         (AttentionBwd { warps: 8, causal: true, ..base }, 100),
+        // Two warpgroups side by side over 64 x 128 scores (P and dS transposed from there).
+        (AttentionBwd { warps: 8, block_n: 128, ..base }, 192),
     ]
 }
 
@@ -484,4 +486,18 @@ fn one_warpgroup_computes_p_once() {
     let k = attention_bwd(&base()).unwrap();
     let c = tessera::compile(&k, Target::Sm90a, &tessera::Options::default()).unwrap();
     assert_eq!(c.code.matches("ex2.approx").count(), 64 * 64 / 128, "{}", c.code);
+}
+
+/// The same with two warpgroups, over square and non-square scores (each warpgroup its half of
+/// the key columns): P once, one `ex2` per element a thread holds. (The transposed operand's
+/// layout was once mapped the wrong way round, which only square scores hide; P was then
+/// computed twice, a second time after a layout exchange of the scores.)
+#[test]
+fn two_warpgroups_compute_p_once() {
+    for (d, bm, bn) in [(64, 64, 64), (64, 64, 128), (128, 64, 64), (128, 64, 128)] {
+        let c = AttentionBwd { d, block_m: bm, block_n: bn, warps: 8, ..base() };
+        let k = attention_bwd(&c).unwrap();
+        let code = tessera::compile(&k, Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        assert_eq!(code.matches("ex2.approx").count() as u32, bm * bn / 256, "{c:?}");
+    }
 }

@@ -350,13 +350,13 @@ impl<'k, T: Target> Lower<'k, T> {
         let x = super::transpose_of(k, v)?;
         let dot = super::source_dot(k, x)?;
         let xl = self.carried_home(x);
-        // One warpgroup only: with two (attention's backward on 8 warps) the scores are
-        // exchanged and P computed twice either way, and the scattered stores only add
-        // instructions; why the second layout is asked for there is not yet understood.
-        if self.threads > 4 * self.t.warp_size() || self.homes.get(&k.insts[dot].results[0]) != Some(&xl) {
+        if self.homes.get(&k.insts[dot].results[0]) != Some(&xl) {
             return None;
         }
-        let map = crate::layout::trans_map(&k.ty(x).shape, &k.ty(v).shape, &[1, 0]);
+        // x's layout seen through the transpose: each bit of x's flat index to v's (the map
+        // from v's shape to x's, as `trans` lowers; with a square x the two maps coincide, and
+        // with two warpgroups over 64 x 128 scores the other one had P computed twice).
+        let map = crate::layout::trans_map(&k.ty(v).shape, &k.ty(x).shape, &[1, 0]);
         let l = self.layout(xl).map_bits(&map);
         Some(self.intern(l))
     }

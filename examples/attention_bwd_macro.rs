@@ -59,8 +59,9 @@ pub fn attention_bwd<const BLOCK_M: i32, const BLOCK_N: i32, const D: i32>(
         let queries = start + arange(0, BLOCK_M);
         let queries_ok = queries < seq;
         let q_offsets = head_off + queries.col() * D + rd.row();
-        let q_i = load(q + q_offsets, queries_ok.col(), 0.0);
-        let do_i = load(r#do + q_offsets, queries_ok.col(), 0.0);
+        let q_rows_ok = queries.col() < seq;
+        let q_i = load(q + q_offsets, q_rows_ok, 0.0);
+        let do_i = load(r#do + q_offsets, q_rows_ok, 0.0);
         let lse_i = load(lse + (head * seq + queries), queries_ok, 0.0);
         let delta_i = load(delta + (head * seq + queries), queries_ok, 0.0);
         // P = exp2(Q_i K_j^T qk_scale - lse_i log2(e)), zero outside the sequence.

@@ -88,8 +88,9 @@ fn configs() -> Vec<(AttentionBwd, u32)> {
         (AttentionBwd { dtype: DType::BF16, ..base }, 100),
         // Two warpgroups on sm_90a; on AMD, fewer registers a lane.
         (AttentionBwd { warps: 8, causal: true, ..base }, 100),
-        // Two warpgroups side by side over 64 x 128 scores (P and dS transposed from there).
-        (AttentionBwd { warps: 8, block_n: 128, ..base }, 192),
+        // Two warpgroups side by side over 64 x 128 scores (P and dS transposed from there), Q
+        // and dO fetched ahead (by the copy engine on sm_90a).
+        (AttentionBwd { warps: 8, block_n: 128, stages: 2, ..base }, 192),
     ]
 }
 

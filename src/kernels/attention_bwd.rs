@@ -126,8 +126,11 @@ fn attention_bwd_in<'b>(b: &'b Builder, c: &AttentionBwd) {
         let rm = (start + b.arange(0, bm)).named("queries");
         let rows_ok = rm.lt(seq).named("queries_ok");
         let q_at = rows_at(rm).named("q_offsets");
-        let q = b.load_masked(pq + q_at, rows_ok.col(), 0.0).named("q_i");
-        let dout = b.load_masked(pdo + q_at, rows_ok.col(), 0.0).named("do_i");
+        // The tiles' mask compares their own row index (`rows[:, None] < seq`, as Triton writes
+        // it), which the copy engine's recognition reads (`pipeliner::tma`).
+        let q_rows_ok = rm.col().lt(seq).named("q_rows_ok");
+        let q = b.load_masked(pq + q_at, q_rows_ok, 0.0).named("q_i");
+        let dout = b.load_masked(pdo + q_at, q_rows_ok, 0.0).named("do_i");
         let lse = b.load_masked(plse + (head * seq + rm), rows_ok, 0.0).named("lse_i");
         let delta = b.load_masked(pdelta + (head * seq + rm), rows_ok, 0.0).named("delta_i");
         // The forward's probabilities: scores and log-sum-exp in log2 units.

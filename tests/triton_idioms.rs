@@ -31,6 +31,8 @@ enum Spelling {
     /// `r < left`, `left` carried by the loop from `K` down by 32 each iteration (with
     /// `Addr::Carried`; elsewhere as `LeftBound`).
     CarriedLeft,
+    /// `(r + k < K)[None, :]`: compared on the 1-D index, then expanded.
+    Expanded,
 }
 
 /// How the loop forms its addresses.
@@ -56,6 +58,7 @@ fn kmask<'a>(spell: Spelling, kk: Tv<'a>, k: Tv<'a>, idx: Tv<'a>) -> Tv<'a> {
         Spelling::Gt => kk.gt(k + idx),
         Spelling::OffByOne => idx.lt(kk - k + 1),
         Spelling::CarriedLeft => idx.lt(kk - k),
+        Spelling::Expanded => unreachable!("built in `emit`"),
     }
 }
 
@@ -86,8 +89,12 @@ fn emit<'a>(b: &'a Builder, spell: Spelling, addr: Addr, swap: bool) {
     let and = |x: Tv<'a>, y: Tv<'a>| if swap { y & x } else { x & y };
     let acc = b.zeros(&[64, 64], DType::F32);
     let body = |k: Tv<'a>, ap: Tv<'a>, bp: Tv<'a>, c: Tv<'a>| {
-        let x = b.load_masked(ap, and(rm.lt(m), kmask(spell, kk, k, rk.row())), 0.0);
-        let y = b.load_masked(bp, and(kmask(spell, kk, k, rk.col()), rn.lt(n)), 0.0);
+        let (ka, kb) = match spell {
+            Spelling::Expanded => ((rk + k).lt(kk).row(), (rk + k).lt(kk).col()),
+            _ => (kmask(spell, kk, k, rk.row()), kmask(spell, kk, k, rk.col())),
+        };
+        let x = b.load_masked(ap, and(rm.lt(m), ka), 0.0);
+        let y = b.load_masked(bp, and(kb, rn.lt(n)), 0.0);
         b.dot(x, y, c)
     };
     let (a0, b0) = (pa + (rm * kk + rk.row()), pb + (rk.col() * n + rn));
@@ -177,7 +184,9 @@ fn pointer_increments_and_any_mask_spelling_reach_the_twins_copies() {
     for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
         let want = paths(&twin, t);
         assert!(want.0 + want.1 > 0, "{t}: the twin is pipelined");
-        for spell in [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt, Spelling::CarriedLeft] {
+        for spell in
+            [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt, Spelling::CarriedLeft, Spelling::Expanded]
+        {
             for addr in [Addr::Iv, Addr::Carried] {
                 for swap in [false, true] {
                     let k = matmul(spell, addr, swap, Some(3));

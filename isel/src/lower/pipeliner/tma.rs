@@ -21,7 +21,8 @@
 //!
 //! Which loads (`Tma`, `tessera::Options::tma`). By default (`Tma::Exact`) only those for which
 //! the copy engine gives exactly what the load means: a masked load whose `other` is zero and
-//! whose mask is a conjunction (in any order, through broadcasts) of at most one bound per
+//! whose mask is a conjunction (in any order, through broadcasts, and compared before or after
+//! `expand_dims`: `rows[:, None] < M` or `(rows < M)[:, None]`) of at most one bound per
 //! dimension, each an integer comparison that means `index < B` for the tile's own row or
 //! column index and a bound `B` that is an i32 parameter or a constant of at least 1. A
 //! comparison is read by meaning (`mask_by_meaning`): `slt`, `sle`, `sgt`, `sge` with either
@@ -318,7 +319,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// `lhs - rhs` (minus one where the comparison is not strict) is exactly the tile's index
     /// along that dimension (its row or column index and the box's uniform terms, compared as
     /// [`Poly`]s) less an i32 parameter or a positive constant.
-    fn mask_by_meaning(&self, cc: IntCC, a: Value, b: Value, t: &TileAddr) -> Option<(usize, Extent)> {
+    fn mask_by_meaning(&self, cc: IntCC, a: Value, b: Value, t: &TileAddr, map: &[u8]) -> Option<(usize, Extent)> {
         let k = self.k;
         let (lhs, rhs, strict) = match cc {
             IntCC::Slt => (a, b, true),
@@ -327,7 +328,7 @@ impl<'k, T: Target> Lower<'k, T> {
             IntCC::Sge => (b, a, false),
             _ => return None,
         };
-        let diff = self.affine(lhs, &[0, 1], 0)?.add(self.affine(rhs, &[0, 1], 0)?.scale(Coef { k: -1, v: None })?)?;
+        let diff = self.affine(lhs, map, 0)?.add(self.affine(rhs, map, 0)?.scale(Coef { k: -1, v: None })?)?;
         let (dim, terms, c0) = match (diff.row, diff.col) {
             (Some(ONE), None) => (1, &t.y, t.y0),
             (None, Some(ONE)) => (0, &t.x, t.x0),
@@ -652,9 +653,11 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         let mut extent = [Extent::Whole; 2];
         let mut plane = None;
-        let mut work = vec![m];
+        // Each part with the map of its dimensions to the tile's (0: row, 1: column): a part
+        // under `expand_dims` has one dimension fewer (`(rows < M)[:, None]`).
+        let mut work = vec![(m, vec![0u8, 1])];
         let mut seen = 0;
-        while let Some(v) = work.pop() {
+        while let Some((v, map)) = work.pop() {
             seen += 1;
             if seen > 16 {
                 return None;
@@ -662,16 +665,20 @@ impl<'k, T: Target> Lower<'k, T> {
             let ValueDef::Result(inst, 0) = k.values[v].def else { return None };
             let d = &k.insts[inst];
             match d.op {
-                Op::Binary(BinaryOp::And) => work.extend([d.args[0], d.args[1]]),
-                Op::Broadcast => work.push(d.args[0]),
+                Op::Binary(BinaryOp::And) => work.extend([(d.args[0], map.clone()), (d.args[1], map)]),
+                Op::Broadcast => work.push((d.args[0], map)),
+                Op::ExpandDims(axis) => {
+                    let inner = map.iter().enumerate().filter(|&(i, _)| i != axis as usize).map(|(_, &m)| m).collect();
+                    work.push((d.args[0], inner));
+                }
                 Op::Icmp(cc) => {
                     // As the recogniser has always read it, else by meaning (no planes).
-                    let written =
-                        (cc == IntCC::Slt).then(|| self.mask_as_written(d.args[0], d.args[1], t, plane.is_none()));
+                    let written = (cc == IntCC::Slt)
+                        .then(|| self.mask_as_written(d.args[0], d.args[1], t, &map, plane.is_none()));
                     let (dim, bound, p) = match written.flatten() {
                         Some(w) => w,
                         None => {
-                            let (dim, bound) = self.mask_by_meaning(cc, d.args[0], d.args[1], t)?;
+                            let (dim, bound) = self.mask_by_meaning(cc, d.args[0], d.args[1], t, &map)?;
                             (dim, bound, None)
                         }
                     };
@@ -697,9 +704,10 @@ impl<'k, T: Target> Lower<'k, T> {
         a: Value,
         b: Value,
         t: &TileAddr,
+        map: &[u8],
         plane_free: bool,
     ) -> Option<(usize, Extent, Option<(usize, Value)>)> {
-        let idx = self.affine(a, &[0, 1], 0)?;
+        let idx = self.affine(a, map, 0)?;
         let bound = self.splat_bound(b)?;
         let same = |terms: &[(Value, Coef)], want: &[(Value, i64)]| {
             let mut a: Vec<(Value, i64)> = terms

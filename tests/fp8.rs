@@ -523,7 +523,8 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
         (DType::F8E4M3, [128, 64, 32], 4, 2, false),
         (DType::F8E4M3, [128, 128, 64], 8, 3, true),
     ] {
-        let cfg = tessera::kernels::MatmulFp8 { m, n, k: kk, tile, warps, stages, dtype: ta, persistent: false, promote };
+        let cfg =
+            tessera::kernels::MatmulFp8 { m, n, k: kk, tile, warps, stages, dtype: ta, persistent: false, promote };
         let k = tessera::kernels::matmul_fp8(&cfg).unwrap();
         let what = format!("matmul_fp8 {ta} {tile:?} {warps} warps {stages} stages, promoted {promote}");
         let c = compile(&k, Target::Sm90a, &Options::default()).unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -535,7 +536,8 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
         assert!(c.code.contains("cp.async.bulk.tensor.2d"), "{what}");
 
         let mut r = SplitMix(7 + warps as u64 + stages as u64);
-        let (a, b) = (random_dot_buffer(&mut r, ta, (m * kk) as usize), random_dot_buffer(&mut r, ta, (n * kk) as usize));
+        let (a, b) =
+            (random_dot_buffer(&mut r, ta, (m * kk) as usize), random_dot_buffer(&mut r, ta, (n * kk) as usize));
         let sa = Buffer::from_f64(DType::F32, &(0..m).map(|i| 0.25 + (i % 7) as f64 * 0.25).collect::<Vec<_>>());
         let sb = Buffer::from_f64(DType::F32, &(0..n).map(|j| 0.5 + (j % 5) as f64 * 0.125).collect::<Vec<_>>());
         let (av, bv, sav, sbv) = (a.to_f64(), b.to_f64(), sa.to_f64(), sb.to_f64());

@@ -184,9 +184,14 @@ fn pointer_increments_and_any_mask_spelling_reach_the_twins_copies() {
     for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
         let want = paths(&twin, t);
         assert!(want.0 + want.1 > 0, "{t}: the twin is pipelined");
-        for spell in
-            [Spelling::IvBound, Spelling::LeftBound, Spelling::LeOne, Spelling::Gt, Spelling::CarriedLeft, Spelling::Expanded]
-        {
+        for spell in [
+            Spelling::IvBound,
+            Spelling::LeftBound,
+            Spelling::LeOne,
+            Spelling::Gt,
+            Spelling::CarriedLeft,
+            Spelling::Expanded,
+        ] {
             for addr in [Addr::Iv, Addr::Carried] {
                 for swap in [false, true] {
                     let k = matmul(spell, addr, swap, Some(3));

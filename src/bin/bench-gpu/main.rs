@@ -133,20 +133,54 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
+/// The benchmarks' random inputs: one xorshift stream from a fixed seed.
+struct Uniform(u64);
+
+impl Uniform {
+    fn new() -> Uniform {
+        Uniform(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// The next value, uniform in [0, 1) (24 bits).
+    fn unit(&mut self) -> f64 {
+        let s = &mut self.0;
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        (*s >> 40) as f64 / (1u64 << 24) as f64
+    }
+
+    /// The next value, uniform in [-1, 1).
+    fn signed(&mut self) -> f64 {
+        self.unit() * 2.0 - 1.0
+    }
+}
+
+/// `kernel` compiled for the benchmarks' target (its PTX printed under `TESSERA_PRINT_PTX`)
+/// and loaded on GPU 0: the compiled kernel, the device, the loaded kernel and the compile time
+/// in microseconds.
+fn compile_and_load(
+    kernel: &tessera::ir::Kernel,
+) -> Result<(tessera::CompiledKernel, Device, tessera_runtime::LoadedKernel, f64), String> {
+    let t0 = Instant::now();
+    let c = compile(kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
+    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
+    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
+        print!("{}", c.code);
+    }
+    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
+    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
+    Ok((c, dev, loaded, compile_us))
+}
+
 fn add(log2n: u32) -> Result<(), String> {
     let dev = Device::cuda(0).map_err(|e| e.to_string())?;
     let n = 1usize << log2n;
     let k = dev.load_image(&add_image()?).map_err(|e| e.to_string())?;
     // Random inputs, made on the host once.
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        (s >> 40) as f32 / (1u64 << 24) as f32
-    };
-    let xs: Vec<f32> = (0..n).map(|_| next()).collect();
-    let ys: Vec<f32> = (0..n).map(|_| next()).collect();
+    let mut u = Uniform::new();
+    let xs: Vec<f32> = (0..n).map(|_| u.unit() as f32).collect();
+    let ys: Vec<f32> = (0..n).map(|_| u.unit() as f32).collect();
     let x = dev.upload(&xs).map_err(|e| e.to_string())?;
     let y = dev.upload(&ys).map_err(|e| e.to_string())?;
     let out = dev.alloc_zeros::<f32>(n).map_err(|e| e.to_string())?;
@@ -486,30 +520,22 @@ fn matmul(
     // (`kernels::matmul_pointer_increments`).
     let increments = std::env::var_os("TESSERA_MATMUL_INCREMENTS").is_some();
     if matches!(d, tessera::ir::DType::F8E4M3 | tessera::ir::DType::F8E5M2) {
-        return matmul_fp8(m, n, k, tile, warps, stages, d, persistent);
+        // TESSERA_FP8_PROMOTE=1: partial sums promoted to f32 every K step (`MatmulFp8::promote`).
+        let promote = std::env::var_os("TESSERA_FP8_PROMOTE").is_some();
+        let (dtype, persistent_grid) = (d, persistent.is_some());
+        let cfg =
+            tessera::kernels::MatmulFp8 { m, n, k, tile, warps, stages, dtype, persistent: persistent_grid, promote };
+        return matmul_fp8(&cfg, persistent);
     }
     let kernel = match persistent {
         Some(_) => tessera::kernels::matmul_persistent(m, n, k, tile, warps, stages, d)?,
         None if increments => tessera::kernels::matmul_pointer_increments(m, n, k, tile, warps, stages, d)?,
         None => tessera::kernels::matmul(m, n, k, tile, warps, stages, d)?,
     };
-    let t0 = Instant::now();
-    let c = compile(&kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
-    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
-    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
-        print!("{}", c.code);
-    }
-    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
-    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        ((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
-    };
-    let xs: Vec<f32> = (0..(m * k) as usize).map(|_| next()).collect();
-    let ys: Vec<f32> = (0..(k * n) as usize).map(|_| next()).collect();
+    let (c, dev, loaded, compile_us) = compile_and_load(&kernel)?;
+    let mut u = Uniform::new();
+    let xs: Vec<f32> = (0..(m * k) as usize).map(|_| u.signed() as f32).collect();
+    let ys: Vec<f32> = (0..(k * n) as usize).map(|_| u.signed() as f32).collect();
     let e = |e: tessera_runtime::Error| e.to_string();
     let ((x, xr), (y, yr), out) = if d == tessera::ir::DType::BF16 {
         let (to, from) = (bf16::from_f32, bf16::to_f32);
@@ -559,54 +585,20 @@ fn matmul(
 }
 
 /// `C = (A @ B^T) * sa[m] * sb[n]` in fp8 (`kernels::matmul_fp8`), spot-checked against f64
-/// sums of the fp8 inputs, then timed.
-#[allow(clippy::too_many_arguments)]
-fn matmul_fp8(
-    m: u32,
-    n: u32,
-    k: u32,
-    tile: [u32; 3],
-    warps: u32,
-    stages: u32,
-    d: tessera::ir::DType,
-    persistent: Option<u32>,
-) -> Result<(), String> {
+/// sums of the fp8 inputs, then timed (on `persistent` programs where given).
+fn matmul_fp8(cfg: &tessera::kernels::MatmulFp8, persistent: Option<u32>) -> Result<(), String> {
     use tessera::ir::interp::Buffer;
     use tessera::ir::DType;
-    // TESSERA_FP8_PROMOTE=1: partial sums promoted to f32 every K step (`MatmulFp8::promote`).
-    let promote = std::env::var_os("TESSERA_FP8_PROMOTE").is_some();
-    let cfg = tessera::kernels::MatmulFp8 {
-        m,
-        n,
-        k,
-        tile,
-        warps,
-        stages,
-        dtype: d,
-        persistent: persistent.is_some(),
-        promote,
-    };
-    let kernel = tessera::kernels::matmul_fp8(&cfg)?;
-    let t0 = Instant::now();
-    let c = compile(&kernel, dot_target(), &options()).map_err(|e| e.to_string())?;
-    let compile_us = t0.elapsed().as_secs_f64() * 1e6;
-    if std::env::var_os("TESSERA_PRINT_PTX").is_some() {
-        print!("{}", c.code);
-    }
-    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
-    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        ((s >> 40) as f64 / (1u64 << 24) as f64) * 2.0 - 1.0
-    };
+    let tessera::kernels::MatmulFp8 { m, n, k, tile, warps, stages, dtype: d, promote, .. } = *cfg;
+    let kernel = tessera::kernels::matmul_fp8(cfg)?;
+    let (c, dev, loaded, compile_us) = compile_and_load(&kernel)?;
+    let mut u = Uniform::new();
     let (m_, n_, k_) = (m as usize, n as usize, k as usize);
-    let a = Buffer::from_f64(d, &(0..m_ * k_).map(|_| next()).collect::<Vec<_>>());
-    let b = Buffer::from_f64(d, &(0..n_ * k_).map(|_| next()).collect::<Vec<_>>());
-    let sa = Buffer::from_f64(DType::F32, &(0..m_).map(|_| 1.0 + 0.5 * next()).collect::<Vec<_>>());
-    let sb = Buffer::from_f64(DType::F32, &(0..n_).map(|_| 1.0 + 0.5 * next()).collect::<Vec<_>>());
+    let mut values = |n: usize, lo: f64, width: f64| (0..n).map(|_| lo + width * u.unit()).collect::<Vec<_>>();
+    let a = Buffer::from_f64(d, &values(m_ * k_, -1.0, 2.0));
+    let b = Buffer::from_f64(d, &values(n_ * k_, -1.0, 2.0));
+    let sa = Buffer::from_f64(DType::F32, &values(m_, 0.5, 1.0));
+    let sb = Buffer::from_f64(DType::F32, &values(n_, 0.5, 1.0));
     let e = |e: tessera_runtime::Error| e.to_string();
     let up = |x: &Buffer| dev.upload_host(x).map_err(e);
     let (ga, gb, gsa, gsb) = (up(&a)?, up(&b)?, up(&sa)?, up(&sb)?);

@@ -15,7 +15,8 @@
 //!
 //! A load is fetched ahead when it sits directly in the loop body, its only uses are as A or
 //! B of dots in the same body that run on tensor cores with staged 16-bit operands (or its
-//! only use is a transpose that is B of warpgroup dots, read K-major from the slot), its
+//! only use is a transpose that is B of warpgroup dots, read K-major from the slot; 8-bit
+//! tiles, i8 and fp8, only where warpgroups read them K-major: as A, or as such a B), its
 //! `other` is absent or zero (a masked element is a zero-filled copy), its vectors are at least
 //! 4 bytes, and its address and mask depend on nothing the loop carries but the induction
 //! variable: the copy for iteration `i + S - 1` is the address computation lowered again with

@@ -560,3 +560,16 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
         }
     }
 }
+
+/// `examples/matmul_fp8.tile` gives B as K x N, which warpgroups cannot read for 8-bit types:
+/// its load is not fetched ahead on sm_90a, and the remark says how to write B so that it is.
+#[test]
+fn an_fp8_k_by_n_b_is_told_to_be_given_transposed() {
+    let (k, _) = common::example("matmul_fp8");
+    let c = compile(&k, Target::Sm90a, &Options::default()).unwrap();
+    let text = tessera::remarks::render(&c.remarks, Target::Sm90a, "matmul_fp8.tile");
+    let b = text.lines().find(|l| l.contains("load %b_blk")).expect("B's remark");
+    assert!(b.contains("plain") && b.contains("`trans` of an N x K tile"), "{text}");
+    let a = text.lines().find(|l| l.contains("load %a_blk")).expect("A's remark");
+    assert!(a.contains("TMA ring"), "{text}");
+}

@@ -45,12 +45,28 @@ impl<'k, T: Target> Lower<'k, T> {
                 Some(DType::I8) if regs => 1,
                 Some(DType::I8 | DType::F8E4M3 | DType::F8E5M2) if self.feeds_wgmma(v, body) => 1,
                 d => {
+                    // An 8-bit K x N B of a warpgroup dot: say how to write it so that it is.
+                    let kn_b = d.is_some_and(|d| d.bytes() == 1) && {
+                        let dots: Vec<Inst> = k.regions[body].insts.iter().copied().collect();
+                        dots.into_iter().any(|j| {
+                            matches!(k.insts[j].op, Op::Dot { .. })
+                                && k.insts[j].args[1] == v
+                                && self.dot_plan(j).wg.is_some()
+                        })
+                    };
+                    let hint = match kn_b {
+                        true => {
+                            "; this one is a K x N B: given as `trans` of an N x K tile (K-major, as cuBLAS \
+                             takes an fp8 B) it would be"
+                        }
+                        false => "",
+                    };
                     let d = d.map_or("pointer".into(), |d| d.to_string());
                     miss(
                         self,
                         format!(
                             "its elements are {d}: rings fetch 16-bit tiles, 8-bit ones that warpgroups read \
-                             K-major, and i8 through registers"
+                             K-major, and i8 through registers{hint}"
                         ),
                     );
                     continue;

@@ -420,7 +420,7 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
         }
         Inst::CasLoop { op, ty, bits, dst, addr, val, new, seen, retry, guard: g } => {
             // A per-lane loop, its labels numbered in the kernel (two loops may be given one
-            // destination register: `tests/fuzz_findings/cas_loops_share_a_register.tile`).
+            // destination register: `tests/ptx.rs`, float atomic loops sharing a register).
             let (d, a, v) = (n.name(*dst), n.name(*addr), n.name(*val));
             let (nw, sn, rt) = (n.name(*new), n.name(*seen), n.name(*retry));
             let l = n.cas_loops;

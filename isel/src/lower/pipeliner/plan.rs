@@ -46,14 +46,12 @@ impl<'k, T: Target> Lower<'k, T> {
                 Some(DType::I8 | DType::F8E4M3 | DType::F8E5M2) if self.feeds_wgmma(v, body) => 1,
                 d => {
                     // An 8-bit K x N B of a warpgroup dot: say how to write it so that it is.
-                    let kn_b = d.is_some_and(|d| d.bytes() == 1) && {
-                        let dots: Vec<Inst> = k.regions[body].insts.iter().copied().collect();
-                        dots.into_iter().any(|j| {
+                    let kn_b = d.is_some_and(|d| d.bytes() == 1)
+                        && k.regions[body].insts.iter().any(|&j| {
                             matches!(k.insts[j].op, Op::Dot { .. })
                                 && k.insts[j].args[1] == v
                                 && self.dot_plan(j).wg.is_some()
-                        })
-                    };
+                        });
                     let hint = match kn_b {
                         true => {
                             "; this one is a K x N B: given as `trans` of an N x K tile (K-major, as cuBLAS \

@@ -173,6 +173,12 @@ pub(super) struct TileAddr {
 }
 
 /// A constant integer value (scalar), if `v` is one.
+/// The map of dimensions to the tile's indices (0: row, 1: column) of `expand_dims`'s operand,
+/// given its result's `map`: the inserted `axis` dropped.
+fn under_expand_dims(map: &[u8], axis: u8) -> Vec<u8> {
+    map.iter().enumerate().filter(|&(i, _)| i != axis as usize).map(|(_, &m)| m).collect()
+}
+
 fn const_int(k: &tessera_ir::Kernel, v: Value) -> Option<i64> {
     let ValueDef::Result(i, 0) = k.values[v].def else { return None };
     let d = &k.insts[i];
@@ -256,11 +262,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 })
             }
             Op::Broadcast => self.affine(d.args[0], map, depth + 1),
-            Op::ExpandDims(axis) => {
-                let inner: Vec<u8> =
-                    map.iter().enumerate().filter(|&(i, _)| i != axis as usize).map(|(_, &m)| m).collect();
-                self.affine(d.args[0], &inner, depth + 1)
-            }
+            Op::ExpandDims(axis) => self.affine(d.args[0], &under_expand_dims(map, axis), depth + 1),
             Op::Binary(BinaryOp::Add) => {
                 let a = self.affine(d.args[0], map, depth + 1)?;
                 a.add(self.affine(d.args[1], map, depth + 1)?)
@@ -667,10 +669,7 @@ impl<'k, T: Target> Lower<'k, T> {
             match d.op {
                 Op::Binary(BinaryOp::And) => work.extend([(d.args[0], map.clone()), (d.args[1], map)]),
                 Op::Broadcast => work.push((d.args[0], map)),
-                Op::ExpandDims(axis) => {
-                    let inner = map.iter().enumerate().filter(|&(i, _)| i != axis as usize).map(|(_, &m)| m).collect();
-                    work.push((d.args[0], inner));
-                }
+                Op::ExpandDims(axis) => work.push((d.args[0], under_expand_dims(&map, axis))),
                 Op::Icmp(cc) => {
                     // As the recogniser has always read it, else by meaning (no planes).
                     let written = (cc == IntCC::Slt)

@@ -33,6 +33,10 @@
 //!     type, little-endian, matrices row-major: A (16 x 16 16-bit floats, or 16 x 32 fp8
 //!     bytes: 512 bytes), B (16 x 8 or 32 x 8: 256), C (16 x 8 f32: 512), the GPU's D (16 x 8
 //!     f32: 512); `sim/tests/tensor_core_h200.rs` reads the 16-bit ones
+//! bench-gpu mma-replay f16|bf16|e4m3|e5m2 IN OUT [wgmma]   the GPU's D for the A, B and C of
+//!     records chosen elsewhere (IN, the format above, D ignored; OUT the same records with the
+//!     GPU's D): structured inputs, to take a rule apart. With `wgmma`, a warpgroup dot
+//!     (64 x 16 x K, sm_90a) of four records at once, which then share the group's first B
 //! Timing: device events around each launch after 10 warm-up launches, median of 50, with the L2
 //! cache flushed before each timed launch (as `triton.testing.do_bench` does). Inputs are
 //! random, and the result is checked on the host before timing.
@@ -88,6 +92,9 @@ fn main() {
             Ok(n) => mma_probe(n, &args[2], &args[3]),
             _ => Err("mma-probe COUNT f16|bf16|e4m3|e5m2 FILE".into()),
         },
+        Some("mma-replay") if args.len() == 4 || args.len() == 5 && args[4] == "wgmma" => {
+            mma_replay(&args[1], &args[2], &args[3], args.len() == 5)
+        }
         Some("matmul") if args.len() >= 4 => {
             let n: Vec<u32> = args[1..].iter().map_while(|s| s.parse().ok()).collect();
             let dtype = match args.get(1 + n.len()).map(String::as_str) {
@@ -641,33 +648,28 @@ fn matmul_fp8(cfg: &tessera::kernels::MatmulFp8, persistent: Option<u32>) -> Res
     Ok(())
 }
 
+fn probe_type(ty: &str) -> Result<tessera::ir::DType, String> {
+    use tessera::ir::DType;
+    match ty {
+        "f16" => Ok(DType::F16),
+        "bf16" => Ok(DType::BF16),
+        "e4m3" => Ok(DType::F8E4M3),
+        "e5m2" => Ok(DType::F8E5M2),
+        _ => Err("mma-probe: f16, bf16, e4m3 or e5m2".into()),
+    }
+}
+
+/// The bytes of one probe record's A and B: 32 bytes a row of A for either width.
+fn probe_sizes(d: tessera::ir::DType) -> (usize, usize) {
+    let kk = 32 / d.bytes() as usize;
+    (16 * kk * d.bytes() as usize, kk * 8 * d.bytes() as usize)
+}
+
 fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
-    use tessera::ir::{Builder, DType, ParamAttrs, Type};
-    let d = match ty {
-        "f16" => DType::F16,
-        "bf16" => DType::BF16,
-        "e4m3" => DType::F8E4M3,
-        "e5m2" => DType::F8E5M2,
-        _ => return Err("mma-probe: f16, bf16, e4m3 or e5m2".into()),
-    };
-    // One instruction's K: 32 bytes of a row of A for either width.
+    use tessera::ir::DType;
+    let d = probe_type(ty)?;
     let kk = 32 / d.bytes() as i32;
     let (a_len, b_len) = (16 * kk as usize, kk as usize * 8);
-    let b = Builder::new("probe");
-    b.num_warps(1);
-    let a16 = ParamAttrs { align: Some(16), div: None };
-    let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
-    let (pc, po) = (b.param_with("c", Type::ptr(DType::F32), a16), b.param_with("d", Type::ptr(DType::F32), a16));
-    let pid = b.program_id(0);
-    let tile = |r: i32, c: i32| b.arange(0, r).col() * c + b.arange(0, c).row();
-    let x = b.load(pa + (pid * a_len as i32 + tile(16, kk)));
-    let y = b.load(pb + (pid * b_len as i32 + tile(kk, 8)));
-    let z = b.load(pc + (pid * 128 + tile(16, 8)));
-    b.store(po + (pid * 128 + tile(16, 8)), b.dot(x, y, z));
-    let k = b.finish().map_err(|e| e.to_string())?;
-    let c = compile(&k, Target::Sm90, &options()).map_err(|e| e.to_string())?;
-    let dev = Device::cuda(0).map_err(|e| e.to_string())?;
-    let loaded = dev.load_image(&c.image()?).map_err(|e| e.to_string())?;
     let n = count as usize;
     let mut s = 0x1234_5678_9abc_def1u64;
     let mut next = move || {
@@ -710,7 +712,6 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
             cv.push((val(&mut next) * c_scale) as f32);
         }
     }
-    let e = |e: tessera_runtime::Error| e.to_string();
     // The inputs' bits, little-endian, as the device buffers and the records hold them.
     let encode = |v: &[f64]| -> Vec<u8> {
         match d {
@@ -719,30 +720,115 @@ fn mma_probe(count: u32, ty: &str, file: &str) -> Result<(), String> {
             _ => v.iter().map(|&x| tessera::ir::fp8::encode(d, x).unwrap()).collect(),
         }
     };
+    let (a_bytes, b_bytes) = probe_sizes(d);
+    let mut records = Vec::with_capacity(n * 1792);
     let (ab, bb) = (encode(&av), encode(&bv));
-    let upload =
-        |data: &[u8]| dev.upload_host(&tessera::ir::interp::Buffer { dtype: d, data: data.to_vec() }).map_err(e);
-    let (ga, gb) = (upload(&ab)?, upload(&bb)?);
-    let gc = dev.upload(&cv).map_err(e)?;
-    let gd = dev.alloc_zeros::<f32>(n * 128).map_err(e)?;
-    loaded
-        .launch([count, 1, 1], &[(&ga).into(), (&gb).into(), (&gc).into(), (&gd).into()])
-        .map_err(|e| e.to_string())?;
-    let out = gd.to_vec().map_err(e)?;
-    let (a_bytes, b_bytes) = (a_len * d.bytes() as usize, b_len * d.bytes() as usize);
-    let mut bytes = Vec::with_capacity(n * 1792);
     for p in 0..n {
-        bytes.extend(&ab[p * a_bytes..(p + 1) * a_bytes]);
-        bytes.extend(&bb[p * b_bytes..(p + 1) * b_bytes]);
-        for &x in &cv[p * 128..(p + 1) * 128] {
-            bytes.extend(x.to_bits().to_le_bytes());
+        records.extend(&ab[p * a_bytes..(p + 1) * a_bytes]);
+        records.extend(&bb[p * b_bytes..(p + 1) * b_bytes]);
+        records.extend(cv[p * 128..(p + 1) * 128].iter().flat_map(|x| x.to_bits().to_le_bytes()));
+        records.extend([0u8; 512]);
+    }
+    run_probe_records(d, false, &mut records)?;
+    std::fs::write(file, records).map_err(|e| e.to_string())?;
+    println!("mma-probe {ty}: {count} dots written to {file}");
+    Ok(())
+}
+
+/// `bench-gpu mma-replay`: the GPU's D for records someone else chose (structured inputs for
+/// fitting a rule piece by piece), on `mma.sync` (sm_90) or on a warpgroup (`wgmma`, sm_90a:
+/// a 64 x 16 x K dot a program, four records a program, which must share B).
+fn mma_replay(ty: &str, input: &str, output: &str, wgmma: bool) -> Result<(), String> {
+    let d = probe_type(ty)?;
+    let mut records = std::fs::read(input).map_err(|e| format!("{input}: {e}"))?;
+    let group = if wgmma { 4 * 1792 } else { 1792 };
+    if records.is_empty() || records.len() % group != 0 {
+        return Err(format!("{input}: {} bytes, not a whole number of {group}-byte groups of records", records.len()));
+    }
+    run_probe_records(d, wgmma, &mut records)?;
+    std::fs::write(output, &records).map_err(|e| e.to_string())?;
+    println!("mma-replay {ty}{}: {} dots written to {output}", if wgmma { " wgmma" } else { "" }, records.len() / 1792);
+    Ok(())
+}
+
+/// Runs the dots of probe records (A, B, C; the layout in the module docs) on the GPU and
+/// writes its D into each record. On `mma.sync` a program is one record (16 x 8 x K, one warp,
+/// sm_90); on a warpgroup a program is four consecutive records, their A stacked into 64 rows,
+/// the first record's B beside itself (N = 16, the least a warpgroup dot takes), and each
+/// record's D the left 16 x 8 of its rows.
+fn run_probe_records(d: tessera::ir::DType, wgmma: bool, records: &mut [u8]) -> Result<(), String> {
+    use tessera::ir::{Builder, DType, ParamAttrs, Type};
+    let kk = 32 / d.bytes() as i32;
+    let (a_bytes, b_bytes) = probe_sizes(d);
+    let (m, n, per) = if wgmma { (64, 16, 4) } else { (16, 8, 1) };
+    let b = Builder::new("probe");
+    b.num_warps(if wgmma { 4 } else { 1 });
+    let a16 = ParamAttrs { align: Some(16), div: None };
+    let (pa, pb) = (b.param_with("a", Type::ptr(d), a16), b.param_with("b", Type::ptr(d), a16));
+    let (pc, po) = (b.param_with("c", Type::ptr(DType::F32), a16), b.param_with("d", Type::ptr(DType::F32), a16));
+    let pid = b.program_id(0);
+    let tile = |r: i32, c: i32| b.arange(0, r).col() * c + b.arange(0, c).row();
+    let x = b.load(pa + (pid * (m * kk) + tile(m, kk)));
+    let y = b.load(pb + (pid * (kk * n) + tile(kk, n)));
+    let z = b.load(pc + (pid * (m * n) + tile(m, n)));
+    b.store(po + (pid * (m * n) + tile(m, n)), b.dot(x, y, z));
+    let k = b.finish().map_err(|e| e.to_string())?;
+    let target = if wgmma { Target::Sm90a } else { Target::Sm90 };
+    let c = compile(&k, target, &options()).map_err(|e| e.to_string())?;
+    let e = |e: tessera_runtime::Error| e.to_string();
+    let dev = Device::cuda(0).map_err(e)?;
+    let loaded = dev.load_image(&c.image()?).map_err(e)?;
+    let programs = records.len() / 1792 / per;
+    let (mut ab, mut bb, mut cv) = (Vec::new(), Vec::new(), Vec::<f32>::new());
+    let f32s = |bytes: &[u8]| bytes.chunks(4).map(|w| f32::from_le_bytes(w.try_into().unwrap())).collect::<Vec<_>>();
+    let esz = d.bytes() as usize;
+    for p in 0..programs {
+        let group = &records[p * per * 1792..(p + 1) * per * 1792];
+        for r in group.chunks(1792) {
+            ab.extend(&r[..a_bytes]);
         }
-        for &x in &out[p * 128..(p + 1) * 128] {
-            bytes.extend(x.to_bits().to_le_bytes());
+        let (b0, c_rows) = (&group[a_bytes..a_bytes + b_bytes], |r: &[u8]| f32s(&r[a_bytes + b_bytes..a_bytes + b_bytes + 512]));
+        // B row by row, duplicated into the right half on a warpgroup.
+        for row in b0.chunks(8 * esz) {
+            bb.extend(row);
+            if wgmma {
+                bb.extend(row);
+            }
+        }
+        for r in group.chunks(1792) {
+            for row in c_rows(r).chunks(8) {
+                cv.extend(row);
+                if wgmma {
+                    cv.extend(row);
+                }
+            }
         }
     }
-    std::fs::write(file, bytes).map_err(|e| e.to_string())?;
-    println!("mma-probe {ty}: {count} dots written to {file}");
+    let upload = |data: Vec<u8>| dev.upload_host(&tessera::ir::interp::Buffer { dtype: d, data }).map_err(e);
+    let (ga, gb) = (upload(ab)?, upload(bb)?);
+    let gc = dev.upload(&cv).map_err(e)?;
+    let gd = dev.alloc_zeros::<f32>(cv.len()).map_err(e)?;
+    loaded
+        .launch([programs as u32, 1, 1], &[(&ga).into(), (&gb).into(), (&gc).into(), (&gd).into()])
+        .map_err(|e| e.to_string())?;
+    let out = gd.to_vec().map_err(e)?;
+    // Every record of a group holds the B that was used: its first record's.
+    for group in records.chunks_mut(per * 1792) {
+        let (first, rest) = group.split_at_mut(1792);
+        for r in rest.chunks_mut(1792) {
+            r[a_bytes..a_bytes + b_bytes].copy_from_slice(&first[a_bytes..a_bytes + b_bytes]);
+        }
+    }
+    for (i, r) in records.chunks_mut(1792).enumerate() {
+        let (p, within) = (i / per, i % per);
+        let rows = out[(p * per + within) * 16 * n as usize..].chunks(n as usize).take(16);
+        for (j, row) in rows.enumerate() {
+            for (col, x) in row[..8].iter().enumerate() {
+                let at = a_bytes + b_bytes + 512 + (j * 8 + col) * 4;
+                r[at..at + 4].copy_from_slice(&x.to_bits().to_le_bytes());
+            }
+        }
+    }
     Ok(())
 }
 

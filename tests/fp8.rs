@@ -18,7 +18,7 @@ use tessera::simulate::{lower_ptx, run_ptx};
 use tessera::{compile, Options, Target};
 use tessera_isel::ptx::Inst;
 use tessera_runtime::Device;
-use tessera_sim::tensor_core::{step_error_bound, FP8_KEPT_BITS, FP8_TERMS_PER_STEP};
+use tessera_sim::tensor_core::{fp8_step_error_bound, FP8_TERMS_PER_STEP};
 use tessera_sim::SimOptions;
 
 fn kernel(src: &str) -> tessera::ir::Kernel {
@@ -278,12 +278,12 @@ fn narrowing_edge_cases_to_fp8_on_sim_ptx_as_in_the_interpreter() {
 
 /// Whether `got` (the simulator's) is within the bound of `Op::Dot` for fp8 inputs of the
 /// interpreter's `want`, `s` being `|c| + sum |a b|` over `k` products: one step of the
-/// simulator's fp8 rule per `FP8_TERMS_PER_STEP` products (`tessera_sim::tensor_core`, whose
-/// parameters the bound follows while they are a hypothesis), the interpreter's `k` roundings,
-/// and one f16 rounding of an f16 result.
-fn within_fp8_bound(got: f64, want: f64, s: f64, k: u32, acc: DType) -> bool {
+/// tensor cores' fp8 rule per `FP8_TERMS_PER_STEP` products (`tessera_sim::tensor_core`:
+/// `wgmma`'s 14-bit sums where `warpgroup`, else `mma.sync`'s), the interpreter's `k`
+/// roundings, and one f16 rounding of an f16 result.
+fn within_fp8_bound(got: f64, want: f64, s: f64, k: u32, acc: DType, warpgroup: bool) -> bool {
     let steps = k.div_ceil(FP8_TERMS_PER_STEP as u32) as f64;
-    let per_step = step_error_bound(FP8_TERMS_PER_STEP, FP8_KEPT_BITS);
+    let per_step = fp8_step_error_bound(warpgroup);
     let mut bound = s * (per_step * steps + 2.0 * k as f64 * 2f64.powi(-25));
     if acc == DType::F16 {
         bound += want.abs() * 2f64.powi(-10) + 2f64.powi(-24);
@@ -321,9 +321,10 @@ fn check_within_bound(
     let (Arg::Buffer(g), Arg::Buffer(w)) = (&got[out], &want[out]) else { unreachable!() };
     let (acc, g, w) = (g.dtype, g.to_f64(), w.to_f64());
     assert!(w.iter().any(|&x| x != 0.0), "{what}: the interpreter's result is all zeros");
+    let warpgroup = fp8_instructions(k, target).1;
     for e in 0..w.len() {
         assert!(
-            within_fp8_bound(g[e], w[e], s(e), kk, acc),
+            within_fp8_bound(g[e], w[e], s(e), kk, acc, warpgroup),
             "{what} on {target}: element {e}: sim {} interp {} (S {})",
             g[e],
             w[e],

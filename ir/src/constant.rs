@@ -273,7 +273,7 @@ mod tests {
         assert_eq!(Const::from_f64(DType::F8E5M2, -1e9).bits, 0xfb);
         assert_eq!(Const::parse(DType::F8E4M3, "1.0625").map(|c| c.bits), Some(0x38));
         assert_eq!(Const::parse(DType::F8E5M2, "-inf").map(|c| c.bits), Some(0xfc));
-        assert_eq!(Const::parse(DType::F8E5M2, "nan").map(|c| c.bits), Some(0x7e));
+        assert_eq!(Const::parse(DType::F8E5M2, "nan").map(|c| c.bits), Some(0x7f));
         assert_eq!(Const::from_bits(DType::F8E4M3, 0x7f).to_string(), "nan");
         assert_eq!(Const::from_bits(DType::F8E4M3, 0x7e).to_string(), "448.0");
         assert_eq!(Const::from_bits(DType::F8E4M3, 0x7e).as_f64(), 448.0);

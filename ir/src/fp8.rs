@@ -13,10 +13,14 @@
 //! finite value, infinities included, gives that value with the input's sign; the CUDA Math API's
 //! `__NV_SATFINITE` is the same rule): round to nearest even at the format's precision, keeping
 //! subnormals, then clamp to +-max finite. So neither format ever receives an infinity from a
-//! conversion (e5m2 can still hold one, loaded from memory or written as bits). A NaN encodes as
-//! the canonical positive NaN, 0x7f for e4m3 and 0x7e (the quiet NaN) for e5m2; the op docs let
-//! a NaN result carry any payload. Every fp8 value is exact in f16, bf16, f32 and f64, so
-//! widening is exact.
+//! conversion (e5m2 can still hold one, loaded from memory or written as bits). Every fp8 value
+//! is exact in f16, bf16, f32 and f64, so widening is exact.
+//!
+//! NaN bits are NVIDIA's, as measured on the H100 (2026-12-07, every pattern through the GPU's
+//! conversions, `tests/fp8.rs`): a NaN encodes as 0x7f in both formats (positive, all ones),
+//! and widens, whatever its sign and payload, to the positive all-ones NaN of the wider type
+//! ([`widened_nan`]: f16 and bf16 0x7fff, f32 0x7fffffff, f64 0x7fffffffe0000000, the f32 one
+//! widened). The op docs let a NaN result carry any payload; these are the ones a GPU gives.
 
 use crate::types::DType;
 
@@ -35,7 +39,7 @@ struct Format {
 }
 
 const E4M3: Format = Format { man_bits: 3, bias: 7, max_bits: 0x7e, nan: 0x7f, ieee_top: false };
-const E5M2: Format = Format { man_bits: 2, bias: 15, max_bits: 0x7b, nan: 0x7e, ieee_top: true };
+const E5M2: Format = Format { man_bits: 2, bias: 15, max_bits: 0x7b, nan: 0x7f, ieee_top: true };
 
 fn format(d: DType) -> Option<Format> {
     match d {
@@ -45,9 +49,20 @@ fn format(d: DType) -> Option<Format> {
     }
 }
 
-/// The canonical NaN of an fp8 type (0x7f for e4m3, 0x7e for e5m2); `None` for other types.
+/// The canonical NaN of an fp8 type (0x7f for both, what PTX's `cvt` gives); `None` for other
+/// types.
 pub fn canonical_nan(d: DType) -> Option<u8> {
     format(d).map(|f| f.nan)
+}
+
+/// The bits of a NaN of an fp8 type widened to float type `t` (see the module doc): the
+/// positive all-ones NaN of f16, bf16 and f32, and f32's widened to f64.
+pub fn widened_nan(t: DType) -> u64 {
+    match t {
+        DType::F16 | DType::BF16 => 0x7fff,
+        DType::F32 => 0x7fff_ffff,
+        _ => 0x7fff_ffff_e000_0000,
+    }
 }
 
 /// The largest finite value of an fp8 type (448 or 57344); `None` for other types.
@@ -215,7 +230,7 @@ mod tests {
         assert_eq!(e5(0.0), 0x00);
         assert_eq!(e4(f32::NAN), 0x7f);
         assert_eq!(e4(-f32::NAN), 0x7f);
-        assert_eq!(e5(f32::NAN), 0x7e);
+        assert_eq!(e5(f32::NAN), 0x7f);
     }
 
     #[test]

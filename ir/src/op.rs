@@ -95,12 +95,14 @@ pub enum Op {
     /// `k` the instruction's K (16; 8 for tf32, whose inputs both round to tf32 first), plus one
     /// ulp of an f16 result; f32 dots with exact products (`ieee`, `tf32x3`) on AMD's f32 MFMA
     /// (`k` 4 or 2) alike; integer dots are exact (wrapping i32). fp8 inputs (a and b of one
-    /// format) into f32 or f16 are summed as 16-bit float inputs are (their products are exact
-    /// in f32); sm_90 and sm_90a compile them (tensor cores of `k` 32), within
-    /// `S * 2^-25 * (38 * ceil(K / 32) + 2 * K)` of the interpreter on the simulator, plus one
-    /// ulp of an f16 result: the simulator's fp8 rule is a hypothesis until measured on a GPU
-    /// (`tessera_sim::tensor_core`), and a GPU may keep fewer bits, so this bound is not yet
-    /// the hardware's.
+    /// format) into f32 or f16: sm_90 and sm_90a compile them (tensor cores of `k` 32), which
+    /// keep fewer bits than for 16-bit inputs. On sm_90a's warpgroups (`wgmma`) each step of 32
+    /// products and the accumulator keeps 13 bits below the largest term and a 14-bit sum
+    /// (measured on the H100, `tessera_sim::tensor_core`): an element is within
+    /// `S * (35 * 2^-13 * ceil(K / 32) + 2^-24 * K)` of the interpreter's; on `mma.sync`
+    /// within `S * 2^-25 * (40 * ceil(K / 32) + 2 * K)`; plus one ulp of an f16 result. Where
+    /// that is too coarse, `kernels::MatmulFp8`'s `promote` adds each step's dot to an f32
+    /// accumulator (one step's error, not K / 32 of them).
     Dot { precision: DotPrecision },
     /// `for %i = lo to hi step s iter(..)`: runs the body for i = lo, lo+s, .. while i < hi
     /// (signed, no overflow: the trip count is computed exactly); zero times when s <= 0.

@@ -21,17 +21,27 @@
 //! f32 ignored): not fitted separately, but the H200 agrees bit for bit on the random tf32 dots
 //! of `tests/gpu_ptx.rs` (its f32 dots). i8 (m16n8k32) sums exactly, wrapping in i32.
 //!
-//! The 8-bit floats (`e4m3`, `e5m2`; mma.sync m16n8k32 and wgmma k32) into f32: the rule
-//! above with two parameters, [`FP8_KEPT_BITS`] (step 3's 25: terms are truncated to multiples
-//! of `2^(e - FP8_KEPT_BITS)`) and [`FP8_TERMS_PER_STEP`] (how many of an instruction's 32
-//! products one step aligns and sums; an instruction of more chains its steps in K order, the
-//! sum of one the accumulator of the next), with the least normal exponent of the format (-6
-//! for e4m3, -14 for e5m2) for subnormal factors. **These values are a hypothesis, not a
-//! measurement**: they are the f16 rule's (25 kept bits) over all 32 products of a k32 step.
-//! Hopper is known to keep fewer bits when it accumulates fp8 products (DeepSeek-V3's report
-//! gives about 14), so the simulator and a GPU are expected to differ on fp8 dots until the
-//! two constants are fitted on the H200 to the steps that `bench-gpu mma-probe COUNT e4m3|e5m2
-//! FILE` records (and the rule reshaped if no values fit).
+//! The 8-bit floats (`e4m3`, `e5m2`) into f32 follow the same shape with other widths, and
+//! the two instructions differ (the least normal exponent of the format, -6 for e4m3 and -14
+//! for e5m2, aligns a subnormal factor):
+//!
+//! - `wgmma` k32 ([`wgmma_step_fp8`]), fitted on the H100 (2026-12-07) with no exception over
+//!   2 x 589,824 outputs (structured dots of two or three products, with and without C, and
+//!   dense ones, from `tools/fp8_probe_inputs.py`, and the random probe records, each replayed
+//!   by `bench-gpu mma-replay ... wgmma`): the 32 products and C aligned together as in steps
+//!   2-4, each truncated to a multiple of `2^(e - 13)` ([`FP8_WGMMA_KEPT_BITS`]), and the exact
+//!   sum truncated toward zero to 14 significant bits ([`FP8_WGMMA_SUM_BITS`]), not 24: the
+//!   accumulator keeps 13 fraction bits, which is why DeepSeek-V3 reports about 14 bits of
+//!   accumulation and promotes partial sums to f32 in CUDA cores (`kernels::MatmulFp8`'s
+//!   `promote`).
+//! - `mma.sync` m16n8k32 ([`mma_step_fp8`]): the 32 products alone aligned and truncated as for
+//!   16-bit inputs (25 bits, [`FP8_KEPT_BITS`]) and their sum truncated to f32, then C added
+//!   and rounded to nearest f32. **Partly fitted**: on the same H100 records every dot of one
+//!   product and C agrees, 99.7-99.98 % of those of two or three products (C or not), but only
+//!   72 % of dense ones (32 products): the products' sum has a structure this rule lacks (no
+//!   grouping of them in K order, nor a tree of truncated pairs, fits; docs/benchmarks.md, "fp8
+//!   accumulation"). The simulator and a GPU may differ in the last bits of fp8 `mma.sync`
+//!   dots, within [`step_error_bound`].
 //!
 //! Other variants of the notes' description disagree with the hardware: exponents of the
 //! normalised products, one or three guard bits, truncation toward minus infinity, a final
@@ -54,12 +64,17 @@ const CANONICAL_NAN: u32 = 0x7fff_ffff;
 /// The bits kept below the largest alignment exponent for 16-bit (and tf32) inputs (fitted).
 pub const HALF_KEPT_BITS: i32 = 25;
 
-/// The bits kept below the largest alignment exponent for fp8 inputs: a hypothesis (the f16
-/// value) until fitted on the GPU (see the module doc).
+/// The bits kept below the largest alignment exponent by fp8 `mma.sync` (partly fitted, see
+/// the module doc).
 pub const FP8_KEPT_BITS: i32 = 25;
 
-/// The products of an fp8 instruction (k 32) that one step aligns and sums together: a
-/// hypothesis (all of them) until fitted on the GPU (see the module doc).
+/// The bits kept below the largest alignment exponent by fp8 `wgmma` (fitted).
+pub const FP8_WGMMA_KEPT_BITS: i32 = 13;
+
+/// The significant bits of an fp8 `wgmma` step's sum (fitted): truncated toward zero.
+pub const FP8_WGMMA_SUM_BITS: i32 = 14;
+
+/// The products of an fp8 instruction (k 32) that one step aligns and sums together.
 pub const FP8_TERMS_PER_STEP: usize = 32;
 
 /// The error of one step of `terms` products with `kept_bits`, relative to `S = |c| + sum |a b|`
@@ -69,25 +84,47 @@ pub fn step_error_bound(terms: usize, kept_bits: i32) -> f64 {
     (terms + 2) as f64 * 2f64.powi(-kept_bits) + 2f64.powi(-23)
 }
 
+/// [`step_error_bound`] for one fp8 step of the given instruction: `mma.sync`'s, or `wgmma`'s
+/// with 13 kept bits and the 14-bit sum (`2^-13` for its truncation).
+pub fn fp8_step_error_bound(warpgroup: bool) -> f64 {
+    if warpgroup {
+        (FP8_TERMS_PER_STEP + 2) as f64 * 2f64.powi(-FP8_WGMMA_KEPT_BITS) + 2f64.powi(1 - FP8_WGMMA_SUM_BITS)
+    } else {
+        step_error_bound(FP8_TERMS_PER_STEP, FP8_KEPT_BITS) + 2f64.powi(-24)
+    }
+}
+
 /// One k-step of a tensor-core multiply-accumulate: `c + sum(a[k] * b[k])` by the rule above.
 /// `a` and `b` hold the products' factors as f64 (exact for every 16-bit float); `emin` is the
 /// least normal exponent of their type (-14 for f16, -126 for bf16).
 pub fn mma_step_f32(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
-    aligned_sum(c, a, b, emin, HALF_KEPT_BITS)
+    aligned_sum(c, a, b, emin, HALF_KEPT_BITS, 24)
 }
 
-/// One fp8 instruction's k products (32) added to `c` by the fp8 rule (a hypothesis, see the
-/// module doc): [`FP8_TERMS_PER_STEP`] products to a step, steps in K order. `a` and `b` hold
-/// the factors' exact values; `emin` is the format's least normal exponent (-6 for e4m3, -14
-/// for e5m2).
+/// One fp8 `mma.sync` instruction's k products (32, in steps of [`FP8_TERMS_PER_STEP`] in K
+/// order) added to `c` (partly fitted, see the module doc): each step's products summed from
+/// zero as 16-bit inputs' are, then added to the accumulator rounded to nearest. `a` and `b`
+/// hold the factors' exact values; `emin` is the format's least normal exponent (-6 for e4m3,
+/// -14 for e5m2).
 pub fn mma_step_fp8(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
     let n = FP8_TERMS_PER_STEP;
-    a.chunks(n).zip(b.chunks(n)).fold(c, |acc, (x, y)| aligned_sum(acc, x, y, emin, FP8_KEPT_BITS))
+    a.chunks(n).zip(b.chunks(n)).fold(c, |acc, (x, y)| acc + aligned_sum(0.0, x, y, emin, FP8_KEPT_BITS, 24))
+}
+
+/// One fp8 `wgmma` k-step of 32 products added to `c` (fitted, see the module doc): the
+/// products and `c` aligned together, truncated to multiples of `2^(e - 13)`, the sum
+/// truncated to 14 significant bits.
+pub fn wgmma_step_fp8(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
+    let n = FP8_TERMS_PER_STEP;
+    a.chunks(n)
+        .zip(b.chunks(n))
+        .fold(c, |acc, (x, y)| aligned_sum(acc, x, y, emin, FP8_WGMMA_KEPT_BITS, FP8_WGMMA_SUM_BITS))
 }
 
 /// `c + sum(a[k] * b[k])`, every term truncated to a multiple of `2^(e - kept)` (`e` the
-/// largest alignment exponent), the exact sum of those truncated toward zero to f32.
-fn aligned_sum(c: f32, a: &[f64], b: &[f64], emin: i32, kept: i32) -> f32 {
+/// largest alignment exponent), the exact sum of those truncated toward zero to `sig_bits`
+/// significant bits (24: an f32).
+fn aligned_sum(c: f32, a: &[f64], b: &[f64], emin: i32, kept: i32, sig_bits: i32) -> f32 {
     let c_term = (c as f64, exponent(c as f64).max(-126));
     let products = a.iter().zip(b).map(|(&x, &y)| (x * y, exponent(x).max(emin) + exponent(y).max(emin)));
     let (mut nan, mut pos_inf, mut neg_inf, mut all_neg_zero) = (false, false, false, true);
@@ -128,7 +165,7 @@ fn aligned_sum(c: f32, a: &[f64], b: &[f64], emin: i32, kept: i32) -> f32 {
     if sum == 0 {
         return 0.0;
     }
-    truncate_to_f32(sum, q)
+    truncate_to_f32(sum, q, sig_bits)
 }
 
 /// floor(log2 |x|) of a finite non-zero f64 (anything for 0: zero terms do not align).
@@ -158,15 +195,16 @@ fn scale(x: f64, s: i32) -> f64 {
     x * 2f64.powi(s)
 }
 
-/// `n * 2^q` truncated toward zero to f32 (subnormals kept, overflow to the largest finite).
-fn truncate_to_f32(n: i64, q: i32) -> f32 {
+/// `n * 2^q` truncated toward zero to `sig_bits` (at most 24) significant bits and to f32
+/// (subnormals kept, overflow to the largest finite).
+fn truncate_to_f32(n: i64, q: i32, sig_bits: i32) -> f32 {
     let neg = n < 0;
     let mut m = n.unsigned_abs();
     let mut e = q;
-    // Normalise m to at most 24 significant bits, dropping (truncating) low bits.
+    // Normalise m to at most `sig_bits` significant bits, dropping (truncating) low bits.
     let bits = 64 - m.leading_zeros() as i32;
-    if bits > 24 {
-        let drop = bits - 24;
+    if bits > sig_bits {
+        let drop = bits - sig_bits;
         m >>= drop;
         e += drop;
     }
@@ -232,6 +270,24 @@ mod tests {
         let b: Vec<f64> = (0..32).map(|i| i as f64).collect();
         assert_eq!(mma_step_fp8(0.5, &a, &b, -14), 0.5 + 496.0);
         assert!(step_error_bound(16, 25) == 22.0 * 2f64.powi(-25));
+        // mma.sync adds C after the products, rounded to nearest: 2^25 + 3 is 2^25 + 4 (an
+        // f32 ulp of 2^25 is 4), where aligning C with the products would truncate to 2^25.
+        assert_eq!(mma_step_fp8(2f32.powi(25), &[3.0], &[1.0], -6), 2f32.powi(25) + 4.0);
+    }
+
+    #[test]
+    fn fp8_warpgroup_steps_keep_fourteen_bits() {
+        // The sum is truncated to 14 significant bits: 1 + 2^-13 stays, 1 + 2^-14 does not.
+        assert_eq!(wgmma_step_fp8(1.0, &[2f64.powi(-7)], &[2f64.powi(-6)], -6), 1.0 + 2f32.powi(-13));
+        assert_eq!(wgmma_step_fp8(1.0, &[2f64.powi(-7)], &[2f64.powi(-7)], -6), 1.0);
+        // C is aligned with the products and cut too: 1 + 2^-20 in C loses its low bit.
+        assert_eq!(wgmma_step_fp8(1.0 + 2f32.powi(-20), &[0.0], &[0.0], -6), 1.0);
+        // Each term is cut to the quantum 2^(e - 13) before the sum: two products of 0.75
+        // quanta add nothing, where their exact sum is 1.5 quanta.
+        let under = 0.75 * 2f64.powi(-13);
+        assert_eq!(wgmma_step_fp8(0.0, &[1.0, under, under], &[1.0, 1.0, 1.0], -6), 1.0);
+        // Truncation toward zero for negative sums.
+        assert_eq!(wgmma_step_fp8(-1.0, &[-2f64.powi(-7)], &[2f64.powi(-7)], -6), -1.0);
     }
 
     #[test]

@@ -383,6 +383,7 @@ pub(crate) fn cast(op: CastOp, s: DType, t: DType, a: u64) -> u64 {
     match op {
         CastOp::Sext => sext(a, ws) as u64 & mt,
         CastOp::Zext | CastOp::Trunc => a & width_mask(ws) & mt,
+        CastOp::Fpext if s.is_fp8() && to_f64(s, a).is_nan() => crate::fp8::widened_nan(t),
         CastOp::Fpext | CastOp::Fptrunc => from_f64(t, to_f64(s, a)),
         CastOp::Sitofp => {
             let v = sext(a, ws);

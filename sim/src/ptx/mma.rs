@@ -6,7 +6,7 @@
 use super::float::to_f64;
 use super::Ty;
 use crate::lockstep::{Exec, Fault, MemSpace};
-use crate::tensor_core::{mma_step_f32, mma_step_fp8};
+use crate::tensor_core::{mma_step_f32, mma_step_fp8, wgmma_step_fp8};
 use tessera_ir::DType;
 use tessera_isel::vcode::VReg;
 
@@ -57,13 +57,20 @@ impl Input {
 /// products of `a_row` and `b_col` (exact values of `input` elements, one instruction's K).
 /// Float sums follow the tensor cores' rule ([`crate::tensor_core`]: tf32 with bf16's range,
 /// fp8 by its own parameters); s8 sums are exact, wrapping in 32 bits. Result bits.
-pub(super) fn tensor_step(input: Input, c: u32, a_row: &[f64], b_col: &[f64]) -> u64 {
+pub(super) fn tensor_step(input: Input, c: u32, a_row: &[f64], b_col: &[f64], warpgroup: bool) -> u64 {
     let c32 = f32::from_bits(c);
     let r = match input {
         Input::Half(Ty::F16) => mma_step_f32(c32, a_row, b_col, -14),
         Input::Half(_) | Input::Tf32 => mma_step_f32(c32, a_row, b_col, -126),
         // The least normal exponents: e4m3 2^-6, e5m2 2^-14.
-        Input::Fp8(d) => mma_step_fp8(c32, a_row, b_col, if d == DType::F8E4M3 { -6 } else { -14 }),
+        Input::Fp8(d) => {
+            let emin = if d == DType::F8E4M3 { -6 } else { -14 };
+            if warpgroup {
+                wgmma_step_fp8(c32, a_row, b_col, emin)
+            } else {
+                mma_step_fp8(c32, a_row, b_col, emin)
+            }
+        }
         // Products of two i8 are exact in f64, and so is their i32 conversion.
         Input::S8 => return a_row.iter().zip(b_col).fold(c, |s, (x, y)| s.wrapping_add((x * y) as i32 as u32)) as u64,
     };
@@ -142,7 +149,7 @@ pub(super) fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> R
             for (i, &di) in d.iter().enumerate() {
                 let (row, col) = (g + 8 * (i >> 1), 2 * q + (i & 1));
                 let column: Vec<f64> = (0..kk).map(|k| mb[k][col]).collect();
-                cx.write(t, di, tensor_step(input, mc[row][col], &ma[row][..kk], &column));
+                cx.write(t, di, tensor_step(input, mc[row][col], &ma[row][..kk], &column, false));
             }
         }
     }

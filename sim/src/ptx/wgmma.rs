@@ -41,11 +41,12 @@
 //!     a buffer must be aligned to the pattern (1024 bytes for 128) for it to look
 //!     row-relative. The simulator applies the formula as it stands.
 //! - Each result element is one step of the tensor cores' rule (`mma::tensor_step`, shared
-//!   with `mma.sync`: tf32 inputs with their low 13 bits ignored, as `mma.sync` reads them;
-//!   fp8 by the fp8 parameters, a hypothesis until measured), so the two instructions agree
-//!   bit for bit on the same data; s8 sums are exact, wrapping in 32 bits. That the H200's
-//!   wgmma adds tf32 as its mma.sync does is checked by `tests/gpu_ptx.rs` over random dots,
-//!   not assumed from the ISA; for fp8 that is still to be measured.
+//!   with `mma.sync`: tf32 inputs with their low 13 bits ignored, as `mma.sync` reads them),
+//!   so the two instructions agree bit for bit on the same data, except for fp8, where the
+//!   warpgroup keeps 13 bits below the largest term and a 14-bit sum (fitted on the H100:
+//!   `crate::tensor_core`); s8 sums are exact, wrapping in 32 bits. That the H200's wgmma adds
+//!   tf32 as its mma.sync does is checked by `tests/gpu_ptx.rs` over random dots, not assumed
+//!   from the ISA.
 //! - Every element read counts as a read of shared memory by the warpgroup (reads of unwritten
 //!   bytes, races with stores since the last barrier, cp.async in flight into it: errors).
 //! - The ordering the compiler must provide, checked by the engine (errors name the
@@ -288,7 +289,7 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
                 let row = 16 * w + g + 8 * ((i >> 1) & 1);
                 let col = 8 * (i >> 2) + 2 * q + (i & 1);
                 let acc = if add_c { cx.read(t, c[i])? as u32 } else { 0 };
-                cx.write(t, di, tensor_step(input, acc, &am[row], &bm[col]));
+                cx.write(t, di, tensor_step(input, acc, &am[row], &bm[col], true));
             }
         }
     }

@@ -64,14 +64,16 @@ pub fn attention_bwd<const BLOCK_M: i32, const BLOCK_N: i32, const D: i32>(
         let do_i = load(r#do + q_offsets, q_rows_ok, 0.0);
         let lse_i = load(lse + (head * seq + queries), queries_ok, 0.0);
         let delta_i = load(delta + (head * seq + queries), queries_ok, 0.0);
+        // The two dots of the loads first: both in flight at once while P is computed.
+        let qk = dot(q_i, k_j.t(), zeros::<f32>([BLOCK_M, BLOCK_N]));
+        let dp = dot(do_i, v_j.t(), zeros::<f32>([BLOCK_M, BLOCK_N]));
         // P = exp2(Q_i K_j^T qk_scale - lse_i log2(e)), zero outside the sequence.
-        let s = dot(q_i, k_j.t(), zeros::<f32>([BLOCK_M, BLOCK_N])) * qk_scale;
+        let s = qk * qk_scale;
         let e = (s - (lse_i * std::f32::consts::LOG2_E).col()).exp2();
         let valid = queries_ok.col() & keys_ok.row();
         let p = select(valid, e, 0.0);
         let dv_new = dot((p as f16).t(), do_i, dv_sum);
         // dS = P (dO_i V_j^T - delta_i), rounded to f16 for its two dots.
-        let dp = dot(do_i, v_j.t(), zeros::<f32>([BLOCK_M, BLOCK_N]));
         let ds = (p * (dp - delta_i.col())) as f16;
         let dk_new = dot(ds.t(), q_i, dk_sum);
         let dq_i = dot(ds, k_j, zeros::<f32>([BLOCK_M, D])) * scale;

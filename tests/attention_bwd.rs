@@ -502,3 +502,27 @@ fn two_warpgroups_compute_p_once() {
         assert_eq!(code.matches("ex2.approx").count() as u32, bm * bn / 256, "{c:?}");
     }
 }
+
+/// On sm_90a the loop body issues `S = Q K^T` and `dP = dO V^T` back to back and waits for S
+/// alone (`wait_group 1`) before the exponentials, so that P is computed while dP runs
+/// (`tessera_isel::ptx::wgmma_waits`); the row statistics (`lse`, `delta`) are loaded in the
+/// accumulators' layout, not exchanged through shared memory (`deferrable_load`), and dQ is
+/// added by vector `red`s.
+#[test]
+fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
+    for d in [64, 128] {
+        let c = AttentionBwd { d, block_m: 64, block_n: 128, warps: 8, stages: 2, ..base() };
+        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        let lines: Vec<&str> = code.lines().map(str::trim).collect();
+        let first = lines.iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();
+        let second = first + 1 + lines[first + 1..].iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();
+        let wait = lines[first..].iter().position(|l| l.starts_with("wgmma.wait_group")).unwrap() + first;
+        assert!(wait > second, "d {d}: S is waited for before dP is issued");
+        assert_eq!(lines[wait], "wgmma.wait_group.sync.aligned 1;", "d {d}");
+        let ex2 = lines.iter().position(|l| l.starts_with("ex2.approx")).unwrap();
+        let dp_done = wait + 1 + lines[wait + 1..].iter().position(|l| l.starts_with("wgmma.wait_group")).unwrap();
+        assert!(ex2 < dp_done, "d {d}: the exponentials wait for dP");
+        assert!(!lines[wait..ex2].iter().any(|l| l.starts_with("bar.sync")), "d {d}: a barrier before P");
+        assert!(code.contains("red.global.add.v4.f32"), "d {d}: dQ's sums are not vector reds");
+    }
+}

@@ -33,8 +33,12 @@ pub fn ptx_version(ptx: &Ptx) -> &'static str {
         .blocks
         .values()
         .any(|b| b.insts.iter().any(|i| matches!(i, Inst::Mma { op, .. } if tessera_isel::ptx::needs_ptx_8_4(op))));
+    let vector_red =
+        ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Red { srcs, .. } if srcs.len() > 1)));
     if fp8_mma {
         "8.4"
+    } else if vector_red {
+        "8.1"
     } else {
         PTX_VERSION
     }
@@ -409,6 +413,17 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
                 out.push('}');
             }
             out.push_str(";\n");
+        }
+        Inst::Red { op, ty, addr, offset, srcs, guard: g } => {
+            guard(out, g, n);
+            let a = n.name(*addr);
+            let at = if *offset == 0 { a.to_string() } else { format!("{a}+{offset}") };
+            if let [s] = &srcs[..] {
+                let _ = writeln!(out, "red.global.{op}.{ty} [{at}], {};", n.name(*s));
+            } else {
+                let v: Vec<_> = srcs.iter().map(|s| n.name(*s).to_string()).collect();
+                let _ = writeln!(out, "red.global.{op}.v{}.{ty} [{at}], {{{}}};", srcs.len(), v.join(", "));
+            }
         }
         Inst::Atom { op, ty, dst, addr, srcs, guard: g } => {
             guard(out, g, n);

@@ -155,6 +155,22 @@ codegen_options! {
     /// the iteration.
     late_tma_waits: bool = true, "tma-waits", "TESSERA_TMA_EARLY", |_v| "early",
         { "late" => true, "early" => false }
+    /// Inside loops, the barrier after the reads of a shared buffer left for the end of the
+    /// body (`lower::shared::reads_done`); off: right after the reads.
+    lazy_read_barriers: bool = true, "barriers", "TESSERA_EAGER_BARRIERS", |_v| "eager",
+        { "lazy" => true, "eager" => false }
+    /// Small vector loads lowered where their readers are, in the readers' layouts
+    /// (`lower::control::deferrable_load`); off: in their home layout, exchanged.
+    deferred_loads: bool = true, "deferred-loads", "TESSERA_NO_DEFER", |_v| "off",
+        { "on" => true, "off" => false }
+    /// f32 atomic sums whose old values are unread as vector `red`s (sm_90); off: one `atom`
+    /// an element.
+    red: bool = true, "red", "TESSERA_NO_RED", |_v| "atom",
+        { "red" => true, "atom" => false }
+    /// Each warpgroup dot's wait placed just before the first instruction that needs it done
+    /// (`ptx::wgmma_waits`); off: at the end of the dot.
+    late_wgmma_waits: bool = true, "wgmma-waits", "TESSERA_WGMMA_EARLY", |_v| "early",
+        { "late" => true, "early" => false }
     /// One wgmma group left in flight across iterations in deep rings; off: waited each time.
     wgmma_in_flight: bool = true, "wgmma-in-flight", "TESSERA_WGMMA_SYNC", |_v| "off",
         { "on" => true, "off" => false }

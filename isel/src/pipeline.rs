@@ -4,7 +4,7 @@
 //!
 //! ```text
 //!   tile IR ── passes::induction ── passes::orient ──> lower (lane expansion, retried)
-//!     PTX:    ─> [lower] ─> ptx::reassoc ─> dce ─> [dce] ─> licm ─> coalesce
+//!     PTX:    ─> [lower] ─> ptx::reassoc ─> dce ─> [dce] ─> licm ─> coalesce ─> ptx::wgmma_waits
 //!     AMDGCN: ─> place_tuples ─> [lower] ─> dce ─> sink ─> [dce] ─> finish (allocate, emit)
 //! ```
 //!
@@ -31,7 +31,7 @@ use crate::amdgcn::{Amdgcn, Gfx};
 use crate::element_support;
 use crate::lower::{self, LowerError, Lowered};
 use crate::passes::{coalesce, dce, induction, licm, orient, sink};
-use crate::ptx::{reassoc, Ptx, Sm};
+use crate::ptx::{reassoc, wgmma_waits, Ptx, Sm};
 use crate::target::{Target, Tma};
 use crate::CodegenOptions;
 use std::fmt;
@@ -136,6 +136,9 @@ pub fn ptx(
         licm::run(&mut ptx.vcode);
     }
     coalesce::run(&mut ptx.vcode, codegen.early_edge_moves);
+    if codegen.late_wgmma_waits {
+        wgmma_waits::run(&mut ptx.vcode);
+    }
     Ok((ptx, lowered))
 }
 

@@ -203,6 +203,18 @@ pub trait Target {
         val: VReg,
         guard: Option<VReg>,
     ) -> Result<VReg, String>;
+    /// Elements of `d` one atomic update by `op` whose old value nobody reads may take at once
+    /// ([`Target::atomic_reduce`]); 0: such updates are `atomic_rmw`s.
+    fn reduce_width(&self, op: AtomicOp, d: DType) -> usize {
+        let _ = (op, d);
+        0
+    }
+    /// Atomic update by `op` of `vals.len()` (at most [`Target::reduce_width`]) consecutive
+    /// elements at `addr + offset` bytes, when `guard` holds; the old values are not returned.
+    fn atomic_reduce(&mut self, op: AtomicOp, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
+        let _ = (op, d, addr, offset, vals, guard);
+        unreachable!("a target with reduce_width 0 takes no reductions")
+    }
     /// Atomic compare-and-swap of one element; returns the old value (0 when guarded off).
     fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String>;
 

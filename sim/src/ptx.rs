@@ -60,7 +60,7 @@ mod tma;
 mod wgmma;
 
 use alu::exec_op;
-use memory::{exec_atom, exec_cas_loop, exec_ld, exec_st};
+use memory::{exec_atom, exec_cas_loop, exec_ld, exec_red, exec_st};
 use mma::{exec_ldmatrix, exec_mma};
 
 use crate::lockstep::{Exec, Fault, SimInst};
@@ -223,6 +223,8 @@ impl SimInst for Inst {
             Inst::Ld { space, ty, .. } => format!("ld.{}.{ty}", space.name()),
             Inst::St { space, ty, .. } => format!("st.{}.{ty}", space.name()),
             Inst::Atom { op, ty, .. } => format!("atom.global.{op}.{ty}"),
+            Inst::Red { op, ty, srcs, .. } if srcs.len() > 1 => format!("red.global.{op}.v{}.{ty}", srcs.len()),
+            Inst::Red { op, ty, .. } => format!("red.global.{op}.{ty}"),
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
             Inst::Bar => "bar.sync".into(),
             Inst::BarSyncNamed { .. } => "bar.sync (named)".into(),
@@ -269,6 +271,7 @@ impl SimInst for Inst {
             Inst::Ld { space, ty, dsts, addr, offset, guard } => exec_ld(cx, *space, ty, dsts, addr, *offset, guard),
             Inst::St { space, ty, srcs, addr, offset, guard } => exec_st(cx, *space, ty, srcs, addr, *offset, guard),
             Inst::Atom { op, ty, dst, addr, srcs, guard } => exec_atom(cx, op, ty, *dst, *addr, srcs, guard),
+            Inst::Red { op, ty, addr, offset, srcs, guard } => exec_red(cx, op, ty, *addr, *offset, srcs, guard),
             Inst::CasLoop { op, ty, bits: _, dst, addr, val, new, seen, retry, guard } => {
                 exec_cas_loop(cx, op, ty, [*dst, *addr, *val, *new, *seen, *retry], guard)
             }

@@ -134,13 +134,16 @@ fn attention_bwd_in<'b>(b: &'b Builder, c: &AttentionBwd) {
         let lse = b.load_masked(plse + (head * seq + rm), rows_ok, 0.0).named("lse_i");
         let delta = b.load_masked(pdelta + (head * seq + rm), rows_ok, 0.0).named("delta_i");
         // The forward's probabilities: scores and log-sum-exp in log2 units.
-        let s = (b.dot(q, k.t(), b.zeros(&[bm as u32, bn as u32], DType::F32)) * qk_scale).named("s");
+        // The two dots that need only the loads first, so that both are in flight together
+        // and P is computed while dP is (`tessera_isel::ptx::wgmma_waits`).
+        let qk = b.dot(q, k.t(), b.zeros(&[bm as u32, bn as u32], DType::F32));
+        let dp = b.dot(dout, v.t(), b.zeros(&[bm as u32, bn as u32], DType::F32)).named("dp");
+        let s = (qk * qk_scale).named("s");
         let p = (s - (lse * LOG2_E).col()).exp2();
         let valid = rows_ok.col() & keys_ok.row();
         let valid = if causal { valid & rn.row().le(rm.col()) } else { valid };
         let p = b.select(valid.named("valid"), p, 0.0).named("p");
         let dv = b.dot(p.to(dtype).t(), dout, dv).named("dv_acc");
-        let dp = b.dot(dout, v.t(), b.zeros(&[bm as u32, bn as u32], DType::F32)).named("dp");
         let ds = (p * (dp - delta.col())).to(dtype).named("ds");
         let dk = b.dot(ds.t(), q, dk).named("dk_acc");
         let dq = (b.dot(ds, k, b.zeros(&[bm as u32, d], DType::F32)) * scale).named("dq_i");

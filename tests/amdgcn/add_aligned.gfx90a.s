@@ -8,57 +8,61 @@ add_aligned:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v6, 0x3ff, v0
-  s_load_dwordx2 s[6:7], s[0:1], 0x0
-  s_load_dwordx2 s[8:9], s[0:1], 0x8
-  s_load_dwordx2 s[10:11], s[0:1], 0x10
-  s_load_dword s4, s[0:1], 0x18
-  s_mul_i32 s0, s2, 0x400
+  s_load_dwordx2 s[8:9], s[0:1], 0x0
+  s_load_dwordx2 s[4:5], s[0:1], 0x8
+  s_load_dwordx2 s[6:7], s[0:1], 0x10
+  s_load_dword s0, s[0:1], 0x18
+  s_mul_i32 s2, s2, 0x400
   v_and_b32 v0, 0xff, v6
   v_lshlrev_b32 v0, 2, v0
-  v_add_u32 v2, s0, v0
+  v_add_u32 v2, s2, v0
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v16, s6
-  v_mov_b32 v17, s7
+  v_mov_b32 v18, s6
+  v_mov_b32 v19, s7
   v_lshlrev_b32 v0, 2, v2
   v_ashrrev_i32 v1, 30, v2
+  v_add_co_u32 v16, vcc, v18, v0
+  v_addc_co_u32 v17, vcc, v19, v1, vcc
+  v_mov_b32 v20, v16
+  v_mov_b32 v21, v17
+  v_mov_b32 v16, s8
+  v_mov_b32 v17, s9
   v_add_co_u32 v18, vcc, v16, v0
   v_addc_co_u32 v19, vcc, v17, v1, vcc
-  v_cmp_lt_i32_e64 s[4:5], v2, s4
+  v_cmp_lt_i32_e64 s[2:3], v2, s0
   v_mov_b32 v4, 0
   v_mov_b32 v5, 0
   v_mov_b32 v6, 0
   v_mov_b32 v7, 0
-  s_and_saveexec_b64 s[12:13], s[4:5]
+  s_and_saveexec_b64 s[10:11], s[2:3]
   global_load_dwordx4 v[4:7], v[18:19], off
-  s_mov_b64 exec, s[12:13]
-  v_mov_b32 v18, s8
-  v_mov_b32 v19, s9
-  v_add_co_u32 v16, vcc, v18, v0
-  v_addc_co_u32 v17, vcc, v19, v1, vcc
+  s_mov_b64 exec, s[10:11]
+  v_mov_b32 v16, s4
+  v_mov_b32 v17, s5
+  v_add_co_u32 v18, vcc, v16, v0
+  v_addc_co_u32 v19, vcc, v17, v1, vcc
   v_mov_b32 v8, 0
   v_mov_b32 v9, 0
   v_mov_b32 v10, 0
   v_mov_b32 v11, 0
-  s_and_saveexec_b64 s[12:13], s[4:5]
-  global_load_dwordx4 v[8:11], v[16:17], off
-  s_mov_b64 exec, s[12:13]
-  v_mov_b32 v18, s10
-  v_mov_b32 v19, s11
-  v_add_co_u32 v16, vcc, v18, v0
-  v_addc_co_u32 v17, vcc, v19, v1, vcc
+  s_and_saveexec_b64 s[10:11], s[2:3]
+  global_load_dwordx4 v[8:11], v[18:19], off
+  s_mov_b64 exec, s[10:11]
   s_waitcnt vmcnt(0)
   v_add_f32 v12, v4, v8
   v_add_f32 v13, v5, v9
   v_add_f32 v14, v6, v10
   v_add_f32 v15, v7, v11
-  s_and_saveexec_b64 s[12:13], s[4:5]
+  v_mov_b32 v16, v20
+  v_mov_b32 v17, v21
+  s_and_saveexec_b64 s[10:11], s[2:3]
   global_store_dwordx4 v[16:17], v[12:15], off
-  s_mov_b64 exec, s[12:13]
+  s_mov_b64 exec, s[10:11]
   s_nop 0
   s_endpgm
 .Ladd_aligned_end:
 .size add_aligned, .Ladd_aligned_end-add_aligned
-; 14 SGPRs, 20 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 12 SGPRs, 22 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -72,9 +76,9 @@ add_aligned:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 20
-  .amdhsa_next_free_sgpr 14
-  .amdhsa_accum_offset 20
+  .amdhsa_next_free_vgpr 22
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_accum_offset 24
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -92,8 +96,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 14
-    .vgpr_count: 20
+    .sgpr_count: 12
+    .vgpr_count: 22
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

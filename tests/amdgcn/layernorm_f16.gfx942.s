@@ -8,294 +8,299 @@ layernorm_f16:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
   v_and_b32 v7, 0x3ff, v0
-  s_load_dwordx2 s[20:21], s[0:1], 0x0
+  s_load_dwordx2 s[18:19], s[0:1], 0x0
   s_load_dwordx2 s[22:23], s[0:1], 0x8
   s_load_dwordx2 s[26:27], s[0:1], 0x10
-  s_load_dwordx2 s[16:17], s[0:1], 0x18
-  s_load_dwordx2 s[4:5], s[0:1], 0x20
-  s_load_dwordx2 s[24:25], s[0:1], 0x28
-  s_load_dword s6, s[0:1], 0x30
-  s_load_dword s18, s[0:1], 0x34
-  s_load_dword s14, s[0:1], 0x38
+  s_load_dwordx2 s[30:31], s[0:1], 0x18
+  s_load_dwordx2 s[34:35], s[0:1], 0x20
+  s_load_dwordx2 s[38:39], s[0:1], 0x28
+  s_load_dword s42, s[0:1], 0x30
+  s_load_dword s46, s[0:1], 0x34
+  s_load_dword s10, s[0:1], 0x38
   s_waitcnt lgkmcnt(0)
-  s_mul_i32 s0, s2, s6
-  v_and_b32 v17, 0xff, v7
-  v_lshlrev_b32 v3, 2, v17
-  v_add_u32 v2, s0, v3
-  v_ashrrev_i32 v1, 31, v2
-  v_mov_b32 v28, s20
-  v_mov_b32 v29, s21
-  v_lshlrev_b32 v2, 1, v2
-  v_add_co_u32 v26, vcc, v28, v2
-  v_addc_co_u32 v27, vcc, v29, v1, vcc
-  v_cmp_lt_i32_e64 s[6:7], v3, s18
-  v_mov_b32 v4, 0
-  s_and_saveexec_b64 s[28:29], s[6:7]
-  global_load_ushort v4, v[26:27], off
-  s_mov_b64 exec, s[28:29]
-  v_add_u32 v5, v3, 1
-  v_cmp_lt_i32_e64 s[8:9], v5, s18
+  s_mul_i32 s0, s2, s42
+  v_and_b32 v18, 0xff, v7
+  v_lshlrev_b32 v1, 2, v18
+  v_add_u32 v2, s0, v1
+  v_ashrrev_i32 v3, 31, v2
+  v_mov_b32 v26, s18
+  v_mov_b32 v27, s19
+  v_lshlrev_b32 v4, 1, v2
+  v_add_co_u32 v24, vcc, v26, v4
+  v_addc_co_u32 v25, vcc, v27, v3, vcc
+  v_cmp_lt_i32_e64 s[0:1], v1, s46
+  v_mov_b32 v2, 0
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_load_ushort v2, v[24:25], off
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v5, v1, 1
+  v_cmp_lt_i32_e64 s[4:5], v5, s46
   v_mov_b32 v5, 0
-  s_and_saveexec_b64 s[28:29], s[8:9]
-  global_load_ushort v5, v[26:27], off offset:2
-  s_mov_b64 exec, s[28:29]
-  v_add_u32 v6, v3, 2
-  v_cmp_lt_i32_e64 s[10:11], v6, s18
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_ushort v5, v[24:25], off offset:2
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v6, v1, 2
+  v_cmp_lt_i32_e64 s[6:7], v6, s46
   v_mov_b32 v6, 0
-  s_and_saveexec_b64 s[28:29], s[10:11]
-  global_load_ushort v6, v[26:27], off offset:4
-  s_mov_b64 exec, s[28:29]
-  v_add_u32 v8, v3, 3
-  v_cmp_lt_i32_e64 s[12:13], v8, s18
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_ushort v6, v[24:25], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_add_u32 v8, v1, 3
+  v_cmp_lt_i32_e64 s[8:9], v8, s46
   v_mov_b32 v8, 0
-  s_and_saveexec_b64 s[28:29], s[12:13]
-  global_load_ushort v8, v[26:27], off offset:6
-  s_mov_b64 exec, s[28:29]
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_ushort v8, v[24:25], off offset:6
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v12, v4
-  v_cvt_f32_f16 v5, v5
-  v_cvt_f32_f16 v6, v6
-  v_cvt_f32_f16 v8, v8
-  v_add_f32 v10, v12, v5
-  v_add_f32 v13, v10, v6
-  v_add_f32 v14, v13, v8
+  v_cvt_f32_f16 v13, v2
+  v_cvt_f32_f16 v11, v5
+  v_cvt_f32_f16 v10, v6
+  v_cvt_f32_f16 v9, v8
+  v_add_f32 v12, v13, v11
+  v_add_f32 v12, v12, v10
+  v_add_f32 v14, v12, v9
   v_and_b32 v0, 63, v0
-  v_xor_b32 v18, 1, v0
-  v_lshlrev_b32 v19, 2, v18
+  v_xor_b32 v17, 1, v0
+  v_lshlrev_b32 v19, 2, v17
   ds_bpermute_b32 v21, v19, v14
   s_waitcnt lgkmcnt(0)
   v_add_f32 v23, v14, v21
-  v_xor_b32 v4, 2, v0
-  v_lshlrev_b32 v9, 2, v4
-  ds_bpermute_b32 v4, v9, v23
+  v_xor_b32 v2, 2, v0
+  v_lshlrev_b32 v6, 2, v2
+  ds_bpermute_b32 v2, v6, v23
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v23, v4
-  v_xor_b32 v10, 4, v0
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v11, v10, v4
+  v_add_f32 v2, v23, v2
+  v_xor_b32 v5, 4, v0
+  v_lshlrev_b32 v8, 2, v5
+  ds_bpermute_b32 v5, v8, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v11
-  v_xor_b32 v11, 8, v0
-  v_lshlrev_b32 v11, 2, v11
-  ds_bpermute_b32 v13, v11, v4
+  v_add_f32 v2, v2, v5
+  v_xor_b32 v5, 8, v0
+  v_lshlrev_b32 v12, 2, v5
+  ds_bpermute_b32 v5, v12, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v13
-  v_xor_b32 v13, 16, v0
-  v_lshlrev_b32 v13, 2, v13
-  ds_bpermute_b32 v14, v13, v4
+  v_add_f32 v2, v2, v5
+  v_xor_b32 v5, 16, v0
+  v_lshlrev_b32 v14, 2, v5
+  ds_bpermute_b32 v5, v14, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v4, v4, v14
+  v_add_f32 v2, v2, v5
   v_xor_b32 v0, 32, v0
-  v_lshlrev_b32 v15, 2, v0
-  ds_bpermute_b32 v0, v15, v4
+  v_lshlrev_b32 v16, 2, v0
+  ds_bpermute_b32 v0, v16, v2
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v4, v0
-  v_mul_lo_u32 v16, v7, 4
-  ds_write_b32 v16, v0
+  v_add_f32 v0, v2, v0
+  v_mul_lo_u32 v17, v7, 4
+  ds_write_b32 v17, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_and_b32 v7, 0xffffff3f, v7
-  v_mul_lo_u32 v14, v7, 4
-  ds_read_b32 v18, v14
-  ds_read_b32 v21, v14 offset:256
-  ds_read_b32 v20, v14 offset:512
-  ds_read_b32 v22, v14 offset:768
+  v_mul_lo_u32 v15, v7, 4
+  ds_read_b32 v20, v15
+  ds_read_b32 v22, v15 offset:256
+  ds_read_b32 v21, v15 offset:512
+  ds_read_b32 v23, v15 offset:768
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v18, v18, v21
   v_add_f32 v20, v20, v22
-  v_add_f32 v22, v18, v20
-  v_cvt_f32_i32 v24, s18
-  v_div_scale_f32 v0, vcc, v24, v24, v22
-  v_div_scale_f32 v4, vcc, v22, v24, v22
+  v_add_f32 v21, v21, v23
+  v_add_f32 v22, v20, v21
+  v_cvt_f32_i32 v5, s46
+  v_div_scale_f32 v0, vcc, v5, v5, v22
+  v_div_scale_f32 v2, vcc, v22, v5, v22
   v_rcp_f32 v7, v0
   s_nop 0
-  v_fma_f32 v18, -v0, v7, 0x3f800000
-  v_fma_f32 v7, v18, v7, v7
-  v_mul_f32 v18, v4, v7
-  v_fma_f32 v20, -v0, v18, v4
-  v_fma_f32 v18, v20, v7, v18
-  v_fma_f32 v0, -v0, v18, v4
+  v_fma_f32 v20, -v0, v7, 0x3f800000
+  v_fma_f32 v7, v20, v7, v7
+  v_mul_f32 v20, v2, v7
+  v_fma_f32 v21, -v0, v20, v2
+  v_fma_f32 v20, v21, v7, v20
+  v_fma_f32 v0, -v0, v20, v2
   s_nop 3
-  v_div_fmas_f32 v0, v0, v7, v18
-  v_div_fixup_f32 v4, v0, v24, v22
-  v_sub_f32 v12, v12, v4
-  v_sub_f32 v7, v5, v4
-  v_sub_f32 v5, v6, v4
-  v_sub_f32 v0, v8, v4
-  v_cndmask_b32_e64 v8, 0, v12, s[6:7]
-  v_cndmask_b32_e64 v7, 0, v7, s[8:9]
-  v_cndmask_b32_e64 v6, 0, v5, s[10:11]
-  v_cndmask_b32_e64 v5, 0, v0, s[12:13]
-  v_mul_f32 v12, v5, v5
-  v_mul_f32 v18, v6, v6
-  v_mul_f32 v20, v8, v8
-  v_mul_f32 v21, v7, v7
-  v_add_f32 v20, v20, v21
-  v_add_f32 v18, v20, v18
-  v_add_f32 v18, v18, v12
-  ds_bpermute_b32 v19, v19, v18
+  v_div_fmas_f32 v0, v0, v7, v20
+  v_div_fixup_f32 v2, v0, v5, v22
+  v_sub_f32 v20, v13, v2
+  v_sub_f32 v13, v11, v2
+  v_sub_f32 v7, v10, v2
+  v_sub_f32 v0, v9, v2
+  v_cndmask_b32_e64 v11, 0, v20, s[0:1]
+  v_cndmask_b32_e64 v10, 0, v13, s[4:5]
+  v_cndmask_b32_e64 v9, 0, v7, s[6:7]
+  v_cndmask_b32_e64 v7, 0, v0, s[8:9]
+  v_mul_f32 v13, v7, v7
+  v_mul_f32 v20, v9, v9
+  v_mul_f32 v21, v11, v11
+  v_mul_f32 v22, v10, v10
+  v_add_f32 v21, v21, v22
+  v_add_f32 v20, v21, v20
+  v_add_f32 v13, v20, v13
+  ds_bpermute_b32 v19, v19, v13
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v18, v18, v19
-  ds_bpermute_b32 v19, v9, v18
+  v_add_f32 v19, v13, v19
+  ds_bpermute_b32 v20, v6, v19
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v21, v18, v19
-  ds_bpermute_b32 v23, v10, v21
+  v_add_f32 v21, v19, v20
+  ds_bpermute_b32 v23, v8, v21
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v21, v23
-  ds_bpermute_b32 v9, v11, v0
+  ds_bpermute_b32 v6, v12, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v9
-  ds_bpermute_b32 v9, v13, v0
+  v_add_f32 v0, v0, v6
+  ds_bpermute_b32 v6, v14, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v9
-  ds_bpermute_b32 v9, v15, v0
+  v_add_f32 v0, v0, v6
+  ds_bpermute_b32 v6, v16, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v9
-  ds_write_b32 v16, v0 offset:1024
+  v_add_f32 v0, v0, v6
+  ds_write_b32 v17, v0 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  ds_read_b32 v0, v14 offset:1024
-  ds_read_b32 v10, v14 offset:1280
-  ds_read_b32 v9, v14 offset:1536
-  ds_read_b32 v11, v14 offset:1792
+  ds_read_b32 v0, v15 offset:1024
+  ds_read_b32 v8, v15 offset:1280
+  ds_read_b32 v6, v15 offset:1536
+  ds_read_b32 v12, v15 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v10
-  v_add_f32 v9, v9, v11
-  v_add_f32 v0, v0, v9
-  v_ashrrev_i32 v9, 31, v3
-  v_mov_b32 v28, s26
-  v_mov_b32 v29, s27
-  v_lshlrev_b32 v12, 1, v3
-  v_add_co_u32 v26, vcc, v28, v12
-  v_addc_co_u32 v27, vcc, v29, v9, vcc
-  v_mov_b32 v13, 0
-  s_and_saveexec_b64 s[28:29], s[6:7]
-  global_load_ushort v13, v[26:27], off
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v3, 0
-  s_and_saveexec_b64 s[28:29], s[8:9]
-  global_load_ushort v3, v[26:27], off offset:2
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v11, 0
-  s_and_saveexec_b64 s[28:29], s[10:11]
-  global_load_ushort v11, v[26:27], off offset:4
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v10, 0
-  s_and_saveexec_b64 s[28:29], s[12:13]
-  global_load_ushort v10, v[26:27], off offset:6
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v28, s16
-  v_mov_b32 v29, s17
-  v_add_co_u32 v26, vcc, v28, v12
-  v_addc_co_u32 v27, vcc, v29, v9, vcc
-  v_mov_b32 v12, 0
-  s_and_saveexec_b64 s[28:29], s[6:7]
-  global_load_ushort v12, v[26:27], off
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v14, 0
-  s_and_saveexec_b64 s[28:29], s[8:9]
-  global_load_ushort v14, v[26:27], off offset:2
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v16, 0
-  s_and_saveexec_b64 s[28:29], s[10:11]
-  global_load_ushort v16, v[26:27], off offset:4
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v18, 0
-  s_and_saveexec_b64 s[28:29], s[12:13]
-  global_load_ushort v18, v[26:27], off offset:6
-  s_mov_b64 exec, s[28:29]
-  v_mov_b32 v28, s22
-  v_mov_b32 v29, s23
-  v_add_co_u32 v26, vcc, v28, v2
-  v_addc_co_u32 v27, vcc, v29, v1, vcc
-  v_div_scale_f32 v1, vcc, v24, v24, v0
-  v_div_scale_f32 v2, vcc, v0, v24, v0
-  v_rcp_f32 v9, v1
+  v_add_f32 v0, v0, v8
+  v_add_f32 v6, v6, v12
+  v_add_f32 v0, v0, v6
+  v_mov_b32 v26, s22
+  v_mov_b32 v27, s23
+  v_add_co_u32 v24, vcc, v26, v4
+  v_addc_co_u32 v25, vcc, v27, v3, vcc
+  v_mov_b32 v28, v24
+  v_mov_b32 v29, v25
+  v_div_scale_f32 v3, vcc, v5, v5, v0
+  v_div_scale_f32 v4, vcc, v0, v5, v0
+  v_rcp_f32 v6, v3
   s_nop 0
-  v_fma_f32 v15, -v1, v9, 0x3f800000
-  v_fma_f32 v9, v15, v9, v9
-  v_mul_f32 v15, v2, v9
-  v_fma_f32 v19, -v1, v15, v2
-  v_fma_f32 v15, v19, v9, v15
-  v_fma_f32 v1, -v1, v15, v2
+  v_fma_f32 v8, -v3, v6, 0x3f800000
+  v_fma_f32 v6, v8, v6, v6
+  v_mul_f32 v8, v4, v6
+  v_fma_f32 v12, -v3, v8, v4
+  v_fma_f32 v12, v12, v6, v8
+  v_fma_f32 v13, -v3, v12, v4
   s_nop 3
-  v_div_fmas_f32 v1, v1, v9, v15
-  v_div_fixup_f32 v0, v1, v24, v0
-  v_add_f32 v0, v0, s14
-  s_mov_b32 s0, 0x90
-  s_mov_b32 s14, 0x4b800000
-  v_mov_b32 v1, s14
-  v_cmp_class_f32_e64 s[0:1], v0, s0
-  v_cndmask_b32_e64 v1, 0x3f800000, v1, s[0:1]
-  v_mul_f32 v0, v0, v1
+  v_div_fmas_f32 v14, v13, v6, v12
+  v_div_fixup_f32 v16, v14, v5, v0
+  v_add_f32 v19, v16, s10
+  s_mov_b32 s40, 0x90
+  s_mov_b32 s46, 0x4b800000
+  v_mov_b32 v0, s46
+  v_cmp_class_f32_e64 s[10:11], v19, s40
+  v_cndmask_b32_e64 v0, 0x3f800000, v0, s[10:11]
+  v_mul_f32 v0, v19, v0
   v_rsq_f32 v0, v0
-  s_mov_b32 s14, 0x45800000
-  v_mov_b32 v1, s14
-  v_cndmask_b32_e64 v9, 0x3f800000, v1, s[0:1]
-  v_mul_f32 v9, v0, v9
-  v_mul_f32 v8, v8, v9
-  v_mul_f32 v20, v7, v9
-  v_mul_f32 v19, v6, v9
-  v_mul_f32 v15, v5, v9
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v3, s12
+  v_cndmask_b32_e64 v3, 0x3f800000, v3, s[10:11]
+  v_mul_f32 v3, v0, v3
+  v_mul_f32 v8, v11, v3
+  v_mul_f32 v6, v10, v3
+  v_mul_f32 v5, v9, v3
+  v_mul_f32 v4, v7, v3
+  v_ashrrev_i32 v0, 31, v1
+  v_mov_b32 v24, s26
+  v_mov_b32 v25, s27
+  v_lshlrev_b32 v1, 1, v1
+  v_add_co_u32 v26, vcc, v24, v1
+  v_addc_co_u32 v27, vcc, v25, v0, vcc
+  v_mov_b32 v11, 0
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_load_ushort v11, v[26:27], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v10, 0
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_ushort v10, v[26:27], off offset:2
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v7, 0
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_ushort v7, v[26:27], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v9, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_ushort v9, v[26:27], off offset:6
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v23, v13
-  v_cvt_f32_f16 v24, v3
-  v_cvt_f32_f16 v22, v11
-  v_cvt_f32_f16 v21, v10
-  v_mul_f32 v23, v8, v23
-  v_mul_f32 v2, v20, v24
-  v_mul_f32 v1, v19, v22
-  v_mul_f32 v0, v15, v21
-  v_cvt_f32_f16 v3, v12
-  v_cvt_f32_f16 v7, v14
-  v_cvt_f32_f16 v6, v16
-  v_cvt_f32_f16 v5, v18
-  v_add_f32 v3, v23, v3
-  v_add_f32 v2, v2, v7
-  v_add_f32 v1, v1, v6
-  v_add_f32 v0, v0, v5
-  v_cvt_f16_f32 v3, v3
-  v_cvt_f16_f32 v2, v2
+  v_cvt_f32_f16 v11, v11
+  v_cvt_f32_f16 v10, v10
+  v_cvt_f32_f16 v7, v7
+  v_cvt_f32_f16 v9, v9
+  v_mul_f32 v11, v8, v11
+  v_mul_f32 v13, v6, v10
+  v_mul_f32 v15, v5, v7
+  v_mul_f32 v17, v4, v9
+  v_mov_b32 v24, s30
+  v_mov_b32 v25, s31
+  v_add_co_u32 v26, vcc, v24, v1
+  v_addc_co_u32 v27, vcc, v25, v0, vcc
+  v_mov_b32 v23, 0
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_load_ushort v23, v[26:27], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v4, 0
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_ushort v4, v[26:27], off offset:2
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v1, 0
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_ushort v1, v[26:27], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v0, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_ushort v0, v[26:27], off offset:6
+  s_mov_b64 exec, s[48:49]
+  s_waitcnt vmcnt(0)
+  v_cvt_f32_f16 v5, v23
+  v_cvt_f32_f16 v4, v4
+  v_cvt_f32_f16 v1, v1
+  v_cvt_f32_f16 v0, v0
+  v_add_f32 v5, v11, v5
+  v_add_f32 v4, v13, v4
+  v_add_f32 v1, v15, v1
+  v_add_f32 v0, v17, v0
+  v_cvt_f16_f32 v5, v5
+  v_cvt_f16_f32 v4, v4
   v_cvt_f16_f32 v1, v1
   v_cvt_f16_f32 v0, v0
-  s_and_saveexec_b64 s[28:29], s[6:7]
-  global_store_short v[26:27], v3, off
-  s_mov_b64 exec, s[28:29]
-  s_and_saveexec_b64 s[28:29], s[8:9]
-  global_store_short v[26:27], v2, off offset:2
-  s_mov_b64 exec, s[28:29]
-  s_and_saveexec_b64 s[28:29], s[10:11]
-  global_store_short v[26:27], v1, off offset:4
-  s_mov_b64 exec, s[28:29]
-  s_and_saveexec_b64 s[28:29], s[12:13]
-  global_store_short v[26:27], v0, off offset:6
-  s_mov_b64 exec, s[28:29]
+  v_mov_b32 v24, v28
+  v_mov_b32 v25, v29
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_store_short v[24:25], v5, off
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_store_short v[24:25], v4, off offset:2
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_store_short v[24:25], v1, off offset:4
+  s_mov_b64 exec, s[48:49]
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_store_short v[24:25], v0, off offset:6
+  s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   s_mul_i32 s0, s2, 4
-  s_mul_hi_i32 s8, s2, 4
-  s_add_u32 s6, s4, s0
-  s_addc_u32 s7, s5, s8
-  v_mov_b32 v26, s6
-  v_mov_b32 v27, s7
-  v_cmp_eq_u32_e64 s[8:9], v17, 0
-  s_and_saveexec_b64 s[28:29], s[8:9]
-  global_store_dword v[26:27], v4, off
-  s_mov_b64 exec, s[28:29]
+  s_mul_hi_i32 s6, s2, 4
+  s_add_u32 s4, s34, s0
+  s_addc_u32 s5, s35, s6
+  v_mov_b32 v24, s4
+  v_mov_b32 v25, s5
+  v_cmp_eq_u32_e64 s[8:9], v18, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_store_dword v[24:25], v2, off
+  s_mov_b64 exec, s[48:49]
   s_mul_i32 s16, s2, 4
   s_mul_hi_i32 s20, s2, 4
-  s_add_u32 s26, s24, s16
-  s_addc_u32 s27, s25, s20
-  v_mov_b32 v26, s26
-  v_mov_b32 v27, s27
-  v_cmp_eq_u32_e64 s[0:1], v17, 0
-  s_and_saveexec_b64 s[28:29], s[0:1]
-  global_store_dword v[26:27], v9, off
-  s_mov_b64 exec, s[28:29]
+  s_add_u32 s24, s38, s16
+  s_addc_u32 s25, s39, s20
+  v_mov_b32 v24, s24
+  v_mov_b32 v25, s25
+  v_cmp_eq_u32_e64 s[30:31], v18, 0
+  s_and_saveexec_b64 s[48:49], s[30:31]
+  global_store_dword v[24:25], v3, off
+  s_mov_b64 exec, s[48:49]
   s_endpgm
 .Llayernorm_f16_end:
 .size layernorm_f16, .Llayernorm_f16_end-layernorm_f16
-; 30 SGPRs, 30 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
+; 50 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -310,7 +315,7 @@ layernorm_f16:
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
   .amdhsa_next_free_vgpr 30
-  .amdhsa_next_free_sgpr 30
+  .amdhsa_next_free_sgpr 50
   .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
@@ -329,7 +334,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2048
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 30
+    .sgpr_count: 50
     .vgpr_count: 30
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]

@@ -3,15 +3,24 @@
 //! waits, refills and epilogue around the body) and `if` with results.
 
 use super::{pipeliner, writes, Lk, Lower, Res};
+use rustc_hash::FxHashSet as HashSet;
 use crate::target::Target;
 use crate::vcode::{Term, VReg};
 use tessera_ir::kernel::{Inst, Region};
 use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value};
 
+/// Whether an instruction of region `r` (or of a region nested in it) reads a value of `vals`.
+fn reads_any(k: &tessera_ir::Kernel, r: Region, vals: &HashSet<Value>) -> bool {
+    k.regions[r].insts.iter().any(|&i| {
+        let d = &k.insts[i];
+        d.args.iter().any(|a| vals.contains(a)) || d.regions.iter().any(|&sub| reads_any(k, sub, vals))
+    })
+}
+
 impl<'k, T: Target> Lower<'k, T> {
     pub(super) fn region(&mut self, r: Region) -> Res<()> {
-        for &inst in &self.k.regions[r].insts {
+        for (at, &inst) in self.k.regions[r].insts.iter().enumerate() {
             self.at = Some(inst);
             if self.is_ring_load(inst) {
                 continue;
@@ -23,10 +32,13 @@ impl<'k, T: Target> Lower<'k, T> {
                 matches!(d.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. });
             let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
             if touches && self.pending_write && !(scalar_store && self.owner_writes) {
-                self.t.barrier();
+                self.barrier();
                 self.pending_write = false;
             }
             match &d.op {
+                // Lowered where its readers ask for it, in their layouts (`compute`), after the
+                // barrier above: nothing writes memory in between.
+                Op::Load { .. } if self.deferrable_load(r, at) => {}
                 Op::Load { .. } => {
                     let v = d.results[0];
                     let lk = self.home(self.k.ty(v));
@@ -78,6 +90,64 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         Ok(())
+    }
+
+    /// Whether the load at position `at` of region `r` may be lowered where its readers ask for
+    /// it, in their layouts, instead of in its home layout here: a small vector (one
+    /// dimension: attention's row statistics, read as a column of an accumulator's layout),
+    /// read only in this region (nothing nested reads it), with no write to memory between it
+    /// and the last op that stands where it is (a memory op, dot, reduction, scan or yield)
+    /// and reads it, directly or through pure ops (computed where they are asked for). Then every copy, whatever its layout, reads what the load would
+    /// have read, and no layout exchange through shared memory (a store, a barrier, a load and
+    /// a barrier) stands between a dot and the code that uses its result. Replicated lanes
+    /// read the same addresses, which the L1 cache serves once.
+    fn deferrable_load(&self, r: Region, at: usize) -> bool {
+        let k = self.k;
+        let insts = &k.regions[r].insts;
+        let v = k.insts[insts[at]].results[0];
+        if !self.used[v] || !self.t.codegen().deferred_loads || k.ty(v).shape.rank() != 1 {
+            return false;
+        }
+        let mut reach: HashSet<Value> = HashSet::default();
+        reach.insert(v);
+        let (mut last_use, mut writes_at) = (None, Vec::new());
+        for (j, &i) in insts.iter().enumerate().skip(at + 1) {
+            let d = &k.insts[i];
+            let reads = d.args.iter().any(|a| reach.contains(a));
+            if !d.regions.is_empty() {
+                if reads || d.regions.iter().any(|&sub| reads_any(k, sub, &reach)) {
+                    return false;
+                }
+                if d.regions.iter().any(|&sub| writes(k, sub)) {
+                    writes_at.push(j);
+                }
+                continue;
+            }
+            if d.op.has_side_effects() {
+                writes_at.push(j);
+            }
+            if reads {
+                let stands = matches!(
+                    d.op,
+                    Op::Load { .. }
+                        | Op::Store { .. }
+                        | Op::AtomicRmw { .. }
+                        | Op::AtomicCas { .. }
+                        | Op::Reduce { .. }
+                        | Op::Scan { .. }
+                        | Op::Dot { .. }
+                        | Op::Yield
+                );
+                // A pure op's result is computed where it is asked for, so its readers read the
+                // load too; a standing op's result is its own registers.
+                if stands {
+                    last_use = Some(j);
+                } else {
+                    reach.extend(d.results.iter().copied());
+                }
+            }
+        }
+        last_use.is_some_and(|l| writes_at.iter().all(|&w| w >= l))
     }
 
     /// The registers that carry `vals` in their home layouts across a block boundary (loop and
@@ -226,7 +296,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
             }
             if p.regs {
-                self.t.barrier();
+                self.barrier();
             }
             args.push(self.i32c(0));
             if p.bars.is_some() {
@@ -242,6 +312,10 @@ impl<'k, T: Target> Lower<'k, T> {
 
         self.t.switch_to(header);
         let params = self.t.vcode().blocks[header].params.clone();
+        // A loop that runs no iteration leaves a write before it pending at its exit, whatever
+        // barrier its body has (the H100's seed 911000238: an atomic, a loop of loads that ran
+        // zero times, then a store to the same addresses with no barrier between).
+        let (pending_before, reads_before) = (self.pending_write, self.reads_pending);
         // A write late in the body precedes, through the back edge, the accesses at its top.
         self.pending_write |= writes(k, d.regions[0]);
         self.owner_writes = false;
@@ -275,7 +349,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.copy_engine().mbarrier_wait(bar, ph);
             }
             if !p.late && !p.regs {
-                self.t.barrier();
+                self.barrier();
                 self.refill(p, body, (it, params[0], step, hi), r, stage)?;
             }
             if p.mid {
@@ -313,7 +387,7 @@ impl<'k, T: Target> Lower<'k, T> {
             if self.pipe.turns.is_some() {
                 self.turn_barriers().ordered();
             } else {
-                self.t.barrier();
+                self.barrier();
             }
             self.refill(p, body, (it, params[0], step, hi), r, stage)?;
         }
@@ -323,7 +397,7 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some((p, r, ..)) = read_slot.filter(|x| x.0.regs) {
             let (ns, _) = self.next_slot(p, r);
             self.store_ahead(p, &ahead_regs, Some(ns))?;
-            self.t.barrier();
+            self.barrier();
             staged_slot = Some(ns);
         }
         let turns = std::mem::replace(&mut self.pipe.turns, outer_turns);
@@ -366,6 +440,10 @@ impl<'k, T: Target> Lower<'k, T> {
         // reaches with its initial values, waits for nothing: ptxas sees every group end
         // inside the loop, and otherwise serialises the steps (its warning C7515) when the
         // accumulator's initial values are moves (a loop bound from a parameter).
+        // The body's reads of shared buffers are done before the next iteration writes them.
+        if self.reads_pending {
+            self.barrier();
+        }
         let in_flight = pipe.as_ref().is_some_and(|p| p.in_flight.is_some());
         let leave = if in_flight { self.t.new_block(&carried) } else { exit };
         self.t.terminate(Term::Branch { cond: cont, then: (header, args), otherwise: (leave, next_vals) });
@@ -379,6 +457,11 @@ impl<'k, T: Target> Lower<'k, T> {
         }
 
         self.t.switch_to(exit);
+        // (Likewise reads of shared buffers before it, which its body's barriers only end when
+        // it runs.)
+        self.pending_write |= pending_before;
+        self.reads_pending |= reads_before;
+        self.owner_writes = false;
         if let Some(t) = &turns {
             self.turns_end(t);
         }
@@ -390,13 +473,13 @@ impl<'k, T: Target> Lower<'k, T> {
             }
             // (With register staging, every iteration ends at a barrier after its reads.)
             if !p.regs {
-                self.t.barrier();
+                self.barrier();
             }
             self.stage_ring_done(p);
             self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
         } else if !residents.is_empty() {
             // Every thread is done reading the residents before their space is used again.
-            self.t.barrier();
+            self.barrier();
             self.smem_floor = floor_before;
         }
         for (v, _) in &residents {
@@ -419,6 +502,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let join = self.t.new_block(&carried);
         self.t.terminate(Term::Branch { cond, then: (then_b, vec![]), otherwise: (else_b, vec![]) });
         let (before, before_owner) = (self.pending_write, self.owner_writes);
+        let (reads_before, mut reads_after) = (self.reads_pending, false);
         let mut after = false;
         // Shared buffers: each arm starts where the code before left off; after the join, new
         // buffers go above what either arm placed since neither arm's last reads are fenced.
@@ -427,10 +511,12 @@ impl<'k, T: Target> Lower<'k, T> {
             self.t.switch_to(*b);
             self.pending_write = before;
             self.owner_writes = before_owner;
+            self.reads_pending = reads_before;
             self.smem_top = smem_before;
             self.push_scope();
             self.region(r)?;
             after |= self.pending_write;
+            reads_after |= self.reads_pending;
             self.at = Some(inst);
             let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
             let vals = self.homes_of(&k.insts[y].args, &homes)?;
@@ -440,6 +526,7 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         self.pending_write = after;
         self.owner_writes = false;
+        self.reads_pending = reads_after;
         self.smem_top = smem_after;
         self.t.switch_to(join);
         let outs = self.t.vcode().blocks[join].params.clone();

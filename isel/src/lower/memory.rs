@@ -10,7 +10,7 @@ use crate::layout::last_dim_bits;
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
-use tessera_ir::op::{BinaryOp, Op};
+use tessera_ir::op::{AtomicOp, BinaryOp, Op};
 use tessera_ir::{DType, Scalar, Value};
 
 impl<'k, T: Target> Lower<'k, T> {
@@ -148,6 +148,32 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(())
     }
 
+    /// An atomic update whose old values nobody reads, as the target's reductions: as wide as
+    /// a store of the same tile would be (up to `width` elements), the replicas left out.
+    /// Its result registers are zeros (unread).
+    fn reduction(&mut self, inst: Inst, op: AtomicOp, dt: DType, mask: bool, width: usize, lk: Lk) -> Res<Vec<VReg>> {
+        let d = &self.k.insts[inst];
+        let ptrs = self.get(d.args[0], lk)?;
+        let vals = self.get(d.args[1], lk)?;
+        let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes()).min(width);
+        let run = self.address_run(d.args[0], lk).max(w);
+        let owner = self.owner_guard(lk);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                continue;
+            }
+            let m = masks.as_ref().map(|m| m[g]);
+            let guard = self.and_guards(owner, m);
+            let base = g & !(run - 1);
+            let offset = (g - base) as u32 * dt.bytes();
+            self.t.atomic_reduce(op, dt, ptrs[base], offset, &vals[g..g + w], guard);
+        }
+        let zero = self.t.constant(Scalar::Num(dt), 0);
+        Ok(vec![zero; ptrs.len()])
+    }
+
     pub(super) fn atomic(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
         let d = &self.k.insts[inst];
         let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
@@ -156,6 +182,12 @@ impl<'k, T: Target> Lower<'k, T> {
             Op::AtomicCas { mask } => (2, mask),
             _ => unreachable!("an atomic"),
         };
+        if let Op::AtomicRmw { op, .. } = d.op {
+            let width = self.t.reduce_width(op, dt);
+            if width > 0 && !self.used[d.results[0]] {
+                return self.reduction(inst, op, dt, mask, width, lk);
+            }
+        }
         let ptrs = self.get(d.args[0], lk)?;
         let mut vals = Vec::new();
         for i in 0..nvals {

@@ -142,6 +142,8 @@ struct Lower<'k, T: Target> {
     used: SecondaryMap<Value, bool>,
     /// The end of the shared buffers placed since the last reuse (see `Lower::shared_buffers`).
     smem_top: u32,
+    /// Shared buffers of this loop iteration were read since the last barrier (`reads_done`).
+    reads_pending: bool,
     /// How many loops enclose the code being lowered. Every shared buffer is written once per
     /// execution of the op that owns it (buffers are never shared between ops), so its only
     /// hazard is the same op's next iteration: one barrier between writing and reading, and a
@@ -206,6 +208,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         owner_writes: false,
         used: used_values(k),
         smem_top: 0,
+        reads_pending: false,
         loops: 0,
         at: None,
         smem_over: None,
@@ -645,6 +648,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 let s = self.get(d.args[0], Lk::Scalar)?[0];
                 vec![s; n].into()
             }
+            // A small load left to its readers (`control::deferrable_load`).
+            Op::Load { .. } => self.load(inst, lk)?.into(),
             Op::ExpandDims(_) | Op::Reshape => self.get(d.args[0], lk)?,
             Op::Broadcast => {
                 let src = k.ty(d.args[0]).shape;

@@ -89,7 +89,7 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.t.store(Mem::Shared, pd, addr, base + gi as u32 * pd.bytes(), &[v], None);
                 }
             }
-            self.t.barrier();
+            self.barrier();
             let wmask: u32 = warp_bits.iter().fold(0, |a, &i| a | 1 << i);
             let lane_axis: Vec<usize> =
                 l.thread[..lanes].iter().enumerate().filter(|(_, &b)| b & amask != 0).map(|(i, _)| i).collect();
@@ -343,7 +343,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 let last = if reverse { g * run } else { g * run + run - 1 };
                 self.t.store(Mem::Shared, acc, own, base + g as u32 * eb, &[local[last]], None);
             }
-            self.t.barrier();
+            self.barrier();
             let amask = (1i64 << at) - 1;
             let m = self.i32c(amask);
             let pos = self.t.binary(BinaryOp::And, DType::I32, tid, m);

@@ -352,7 +352,7 @@ impl<'k, T: Target> Lower<'k, T> {
             };
             self.t.store(Mem::Shared, d, from_addr, off, vs, owner);
         }
-        self.t.barrier();
+        self.barrier();
         let n = match to {
             Lk::Scalar => 1,
             Lk::Tile(_) => self.layout(to).num_regs(),
@@ -410,11 +410,26 @@ impl<T: Target> Lower<'_, T> {
     }
 
     /// After the reads of a shared buffer: inside a loop, the op's next iteration writes the
-    /// buffer again, so it waits until everyone has read.
+    /// buffer again, so everyone must have read before the loop goes round. Within one
+    /// iteration the buffers of later steps are stacked above it (or placed after a barrier,
+    /// `shared_buffers`), so the barrier can wait for the end of the body (`for_loop` emits it
+    /// there unless another barrier came after these reads): a dot's trailing barrier then merges
+    /// with the next store's leading one, and no barrier stands between two dots that could run
+    /// together (`ptx::wgmma_waits`). `barriers=eager` puts it right after the reads.
     pub(super) fn reads_done(&mut self) {
         if self.loops > 0 {
-            self.t.barrier();
+            if self.t.codegen().lazy_read_barriers {
+                self.reads_pending = true;
+            } else {
+                self.barrier();
+            }
         }
+    }
+
+    /// A program barrier (`bar.sync 0`), which also ends the wait for reads of shared buffers.
+    pub(super) fn barrier(&mut self) {
+        self.t.barrier();
+        self.reads_pending = false;
     }
 
     /// The shared address (from byte 0) of this thread's first element of a value of layout
@@ -442,7 +457,7 @@ impl<T: Target> Lower<'_, T> {
     pub(super) fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
         let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
         if self.smem_top > self.smem_floor && self.smem_top + total > self.smem_floor + SHARED_BUDGET {
-            self.t.barrier();
+            self.barrier();
             self.smem_top = self.smem_floor;
         }
         let mut out = Vec::with_capacity(sizes.len());
@@ -596,7 +611,7 @@ impl<'k, T: Target> Lower<'k, T> {
         if matches!(store_as, StoreAs::Wgmma | StoreAs::WgmmaTransposed) {
             self.warpgroups().fence_async_shared();
         }
-        self.t.barrier();
+        self.barrier();
         Ok(sw)
     }
 

@@ -80,6 +80,29 @@ impl Ptx {
         Ok(dst)
     }
 
+    /// `Target::reduce_width`: f32 sums take `red` of up to four elements on sm_90 (vector
+    /// `red` is PTX 8.1's and Hopper's); nothing else is a reduction here yet.
+    pub(super) fn reduction_width(&self, op: AtomicOp, d: DType) -> usize {
+        if op == AtomicOp::Add && d == DType::F32 && self.sm.hopper() && self.codegen.red {
+            4
+        } else {
+            0
+        }
+    }
+
+    /// `Target::atomic_reduce`.
+    pub(super) fn reduction(&mut self, op: AtomicOp, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
+        debug_assert!(op == AtomicOp::Add && d == DType::F32 && matches!(vals.len(), 1 | 2 | 4));
+        self.push(Inst::Red {
+            op: "add",
+            ty: "f32",
+            addr,
+            offset: offset as i64,
+            srcs: vals.iter().copied().collect(),
+            guard: guard.map(|g| (g, false)),
+        });
+    }
+
     /// `Target::atomic_cas`: 32- and 64-bit compare-and-swap.
     pub(super) fn compare_swap(
         &mut self,

@@ -99,6 +99,10 @@ pub enum Inst {
     St { space: Space, ty: &'static str, srcs: SmallVec<[Operand; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] atom.global.op.ty dst, [addr], srcs..`.
     Atom { op: &'static str, ty: &'static str, dst: VReg, addr: VReg, srcs: SmallVec<[VReg; 2]>, guard: Guard },
+    /// `[@g] red.global.op[.vN].ty [addr+offset], {srcs}`: an atomic update whose old value
+    /// nobody reads (a reduction into memory); `N` consecutive elements at once (f32 `add`,
+    /// PTX 8.1 and sm_90).
+    Red { op: &'static str, ty: &'static str, addr: VReg, offset: i64, srcs: SmallVec<[VReg; 4]>, guard: Guard },
     /// An atomic float `max`/`min` (no such PTX instruction): a compare-and-swap loop, emitted
     /// with its own labels. `dst` receives the value replaced; `new`, `seen` and `retry` are
     /// scratch registers. Guarded off: `dst` keeps its previous value.
@@ -272,6 +276,13 @@ impl MachInst for Inst {
                 visit_op(addr, f, RegUse::Use);
                 for s in srcs.iter_mut() {
                     visit_op(s, f, RegUse::Use);
+                }
+            }
+            Inst::Red { addr, srcs, guard, .. } => {
+                visit_guard(guard, f);
+                f(addr, RegUse::Use);
+                for s in srcs.iter_mut() {
+                    f(s, RegUse::Use);
                 }
             }
             Inst::Atom { dst, addr, srcs, guard, .. } => {

@@ -26,9 +26,11 @@
 //! - `wgmma`: sm_90a's warpgroup tensor cores (`wgmma.mma_async`) and their fences.
 //! - `asynchronous`: `cp.async`, the copy engine (TMA) and its `mbarrier`s, warpgroup turns.
 //! - `reassoc`: the PTX-only pass over `VCode` that shares 32-bit address arithmetic.
+//! - `wgmma_waits`: the PTX-only pass that moves each warpgroup dot's wait to its first need.
 
 pub mod inst;
 pub mod reassoc;
+pub mod wgmma_waits;
 
 mod asynchronous;
 mod atomic;
@@ -363,6 +365,14 @@ impl Target for Ptx {
 
     fn atomic_cas(&mut self, d: DType, addr: VReg, cmp: VReg, val: VReg, guard: Option<VReg>) -> Result<VReg, String> {
         self.compare_swap(d, addr, cmp, val, guard)
+    }
+
+    fn reduce_width(&self, op: AtomicOp, d: DType) -> usize {
+        self.reduction_width(op, d)
+    }
+
+    fn atomic_reduce(&mut self, op: AtomicOp, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
+        self.reduction(op, d, addr, offset, vals, guard)
     }
 
     fn shuffle_xor(&mut self, s: Scalar, v: VReg, lane_mask: u32) -> VReg {

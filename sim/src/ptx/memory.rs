@@ -174,6 +174,40 @@ pub(super) fn exec_atom(
     Ok(())
 }
 
+/// `red.global.op[.vN].ty`: `atom`'s update of each of the consecutive elements, the old values
+/// read by no one.
+pub(super) fn exec_red(
+    cx: &mut Exec<'_, '_>,
+    op: &'static str,
+    tys: &'static str,
+    addr: VReg,
+    offset: i64,
+    srcs: &[VReg],
+    guard: &Option<(VReg, bool)>,
+) -> Result<(), Fault> {
+    let bad = || unknown(&format!("red.global.{op}"), tys);
+    let ty = Ty::parse(tys).ok_or_else(bad)?;
+    if ty.bits() < 16 || op == "cas" || !matches!(srcs.len(), 1 | 2 | 4) {
+        return Err(bad());
+    }
+    let eb = (ty.bits() / 8) as u64;
+    for t in 0..cx.threads() {
+        if !guard_on(cx, t, guard)? {
+            continue;
+        }
+        let a = cx.read(t, addr)?.wrapping_add(offset as u64);
+        cx.check_align(t, a, eb * srcs.len() as u64)?;
+        for (i, &s) in srcs.iter().enumerate() {
+            let at = a + i as u64 * eb;
+            let v = cx.read(t, s)? & mask(ty.bits());
+            let old = cx.load(MemSpace::Global, t, at, eb)?;
+            let upd = atom_combine(op, ty, old, v, None).ok_or_else(bad)?;
+            cx.store(MemSpace::Global, t, at, eb, upd)?;
+        }
+    }
+    Ok(())
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn exec_cas_loop(
     cx: &mut Exec<'_, '_>,

@@ -7,7 +7,7 @@
 matmul_f32:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v47, 0x3ff, v0
+  v_and_b32 v29, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -73,13 +73,13 @@ matmul_f32:
   s_branch .Lmatmul_f32_2
 .Lmatmul_f32_1:
   s_mul_i32 s42, s2, 64
-  v_lshrrev_b32 v23, 3, v47
+  v_lshrrev_b32 v23, 3, v29
   v_and_b32 v25, v23, 31
   v_add_u32 v27, v25, 32
   v_add_u32 v30, s42, v27
   v_add_u32 v31, s42, v25
   v_cmp_lt_i32_e64 s[8:9], v31, s28
-  v_and_b32 v36, v47, 7
+  v_and_b32 v36, v29, 7
   v_lshlrev_b32 v38, 2, v36
   v_add_u32 v0, v38, s6
   v_cmp_lt_i32_e64 s[10:11], v0, s36
@@ -118,9 +118,9 @@ matmul_f32:
   s_and_saveexec_b64 s[48:49], s[18:19]
   global_load_dword v45, v[52:53], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v20, 0
+  v_mov_b32 v47, 0
   s_and_saveexec_b64 s[48:49], s[26:27]
-  global_load_dword v20, v[52:53], off offset:4
+  global_load_dword v47, v[52:53], off offset:4
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v49, 0
   s_and_saveexec_b64 s[48:49], s[38:39]
@@ -156,13 +156,13 @@ matmul_f32:
   global_load_dword v3, v[52:53], off offset:12
   s_mov_b64 exec, s[48:49]
   s_mul_i32 s22, s4, 64
-  v_and_b32 v22, v47, 15
+  v_and_b32 v22, v29, 15
   v_lshlrev_b32 v22, 2, v22
   v_add_u32 v23, v22, 3
   v_add_u32 v23, s22, v23
   s_mul_i32 s10, s6, s44
   s_mul_i32 s8, s6, s44
-  v_lshrrev_b32 v24, 4, v47
+  v_lshrrev_b32 v24, 4, v29
   v_and_b32 v24, v24, 15
   v_mul_lo_u32 v25, v24, s44
   v_add_u32 v26, s22, v22
@@ -226,118 +226,115 @@ matmul_f32:
   v_mov_b32 v55, s21
   v_add_co_u32 v52, vcc, v54, v22
   v_addc_co_u32 v53, vcc, v55, v50, vcc
-  v_mov_b32 v32, 0
+  v_mov_b32 v25, 0
   s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v32, v[52:53], off
+  global_load_dword v25, v[52:53], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v31, 0
+  v_mov_b32 v24, 0
   s_and_saveexec_b64 s[48:49], s[10:11]
-  global_load_dword v31, v[52:53], off offset:4
+  global_load_dword v24, v[52:53], off offset:4
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v30, 0
+  v_mov_b32 v23, 0
   s_and_saveexec_b64 s[48:49], s[12:13]
-  global_load_dword v30, v[52:53], off offset:8
+  global_load_dword v23, v[52:53], off offset:8
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v29, 0
+  v_mov_b32 v22, 0
   s_and_saveexec_b64 s[48:49], s[22:23]
-  global_load_dword v29, v[52:53], off offset:12
+  global_load_dword v22, v[52:53], off offset:12
   s_mov_b64 exec, s[48:49]
-  v_and_b32 v22, 0xff, v47
-  v_lshlrev_b32 v22, 2, v22
-  v_mul_lo_u32 v33, v22, 4
-  v_lshrrev_b32 v22, 7, v33
-  v_mul_lo_u32 v22, v22, 4
-  v_add_u32 v22, v33, v22
+  v_and_b32 v26, 0xff, v29
+  v_lshlrev_b32 v26, 2, v26
+  v_mul_lo_u32 v33, v26, 4
+  v_lshrrev_b32 v26, 7, v33
+  v_mul_lo_u32 v26, v26, 4
+  v_add_u32 v26, v33, v26
   s_waitcnt vmcnt(0)
-  ds_write_b32 v22, v45
-  ds_write_b32 v22, v20 offset:4
-  ds_write_b32 v22, v49 offset:8
-  ds_write_b32 v22, v0 offset:12
-  ds_write_b32 v22, v21 offset:4224
-  ds_write_b32 v22, v2 offset:4228
-  ds_write_b32 v22, v1 offset:4232
-  ds_write_b32 v22, v3 offset:4236
+  ds_write_b32 v26, v45
+  ds_write_b32 v26, v47 offset:4
+  ds_write_b32 v26, v49 offset:8
+  ds_write_b32 v26, v0 offset:12
+  ds_write_b32 v26, v21 offset:4224
+  ds_write_b32 v26, v2 offset:4228
+  ds_write_b32 v26, v1 offset:4232
+  ds_write_b32 v26, v3 offset:4236
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_and_b32 v34, v47, 31
+  v_and_b32 v34, v29, 31
   v_lshlrev_b32 v21, 5, v34
-  v_lshrrev_b32 v22, 5, v47
-  v_and_b32 v35, v22, 1
+  v_lshrrev_b32 v26, 5, v29
+  v_and_b32 v35, v26, 1
   v_or_b32 v26, v21, v35
-  v_lshrrev_b32 v28, 6, v47
-  v_and_b32 v36, v28, 1
-  v_lshlrev_b32 v36, 10, v36
-  v_or_b32 v36, v26, v36
+  v_lshrrev_b32 v28, 6, v29
+  v_and_b32 v30, v28, 1
+  v_lshlrev_b32 v32, 10, v30
+  v_or_b32 v36, v26, v32
   v_mul_lo_u32 v36, v36, 4
   v_lshrrev_b32 v38, 7, v36
   v_mul_lo_u32 v40, v38, 4
   v_add_u32 v42, v36, v40
   ds_read_b32 v44, v42
-  ds_read_b32 v49, v42 offset:8
-  s_waitcnt lgkmcnt(0)
-  v_mov_b32 v58, v49
+  ds_read_b32 v47, v42 offset:8
   ds_read_b32 v49, v42 offset:16
   ds_read_b32 v50, v42 offset:24
-  ds_read_b32 v28, v42 offset:32
-  ds_read_b32 v27, v42 offset:40
-  ds_read_b32 v26, v42 offset:48
-  ds_read_b32 v25, v42 offset:56
+  ds_read_b32 v32, v42 offset:32
+  ds_read_b32 v31, v42 offset:40
+  ds_read_b32 v30, v42 offset:48
+  ds_read_b32 v0, v42 offset:56
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v56, v0
   ds_read_b32 v2, v42 offset:64
   ds_read_b32 v0, v42 offset:72
   ds_read_b32 v1, v42 offset:80
   ds_read_b32 v3, v42 offset:88
-  ds_read_b32 v36, v42 offset:96
-  ds_read_b32 v23, v42 offset:104
-  ds_read_b32 v22, v42 offset:112
+  ds_read_b32 v28, v42 offset:96
+  ds_read_b32 v27, v42 offset:104
+  ds_read_b32 v26, v42 offset:112
   ds_read_b32 v21, v42 offset:120
+  v_lshrrev_b32 v36, 8, v33
+  v_mul_lo_u32 v36, v36, 4
+  v_add_u32 v33, v33, v36
+  ds_write_b32 v33, v41 offset:8448
+  ds_write_b32 v33, v43 offset:8452
+  ds_write_b32 v33, v46 offset:8456
+  ds_write_b32 v33, v48 offset:8460
+  ds_write_b32 v33, v25 offset:12608
+  ds_write_b32 v33, v24 offset:12612
+  ds_write_b32 v33, v23 offset:12616
+  ds_write_b32 v33, v22 offset:12620
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_lshrrev_b32 v24, 8, v33
-  v_mul_lo_u32 v24, v24, 4
-  v_add_u32 v24, v33, v24
-  ds_write_b32 v24, v41 offset:8448
-  ds_write_b32 v24, v43 offset:8452
-  ds_write_b32 v24, v46 offset:8456
-  ds_write_b32 v24, v48 offset:8460
-  ds_write_b32 v24, v32 offset:12608
-  ds_write_b32 v24, v31 offset:12612
-  ds_write_b32 v24, v30 offset:12616
-  ds_write_b32 v24, v29 offset:12620
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  v_lshlrev_b32 v29, 6, v35
-  v_or_b32 v31, v34, v29
-  v_lshrrev_b32 v33, 7, v47
-  v_and_b32 v35, v33, 1
-  v_lshlrev_b32 v37, 5, v35
-  v_or_b32 v39, v31, v37
-  v_mul_lo_u32 v41, v39, 4
-  v_lshrrev_b32 v43, 8, v41
-  v_mul_lo_u32 v45, v43, 4
-  v_add_u32 v48, v41, v45
-  ds_read_b32 v45, v48 offset:8448
-  ds_read_b32 v43, v48 offset:8968
-  ds_read_b32 v42, v48 offset:9488
-  ds_read_b32 v41, v48 offset:10008
-  ds_read_b32 v40, v48 offset:10528
-  ds_read_b32 v39, v48 offset:11048
-  ds_read_b32 v38, v48 offset:11568
-  ds_read_b32 v37, v48 offset:12088
-  ds_read_b32 v35, v48 offset:12608
-  ds_read_b32 v34, v48 offset:13128
-  ds_read_b32 v33, v48 offset:13648
-  ds_read_b32 v32, v48 offset:14168
-  ds_read_b32 v31, v48 offset:14688
-  ds_read_b32 v30, v48 offset:15208
-  ds_read_b32 v29, v48 offset:15728
-  ds_read_b32 v46, v48 offset:16248
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
+  v_lshlrev_b32 v33, 6, v35
+  v_or_b32 v33, v34, v33
+  v_lshrrev_b32 v34, 7, v29
+  v_and_b32 v34, v34, 1
+  v_lshlrev_b32 v36, 5, v34
+  v_or_b32 v38, v33, v36
+  v_mul_lo_u32 v40, v38, 4
+  v_lshrrev_b32 v42, 8, v40
+  v_mul_lo_u32 v45, v42, 4
+  v_add_u32 v46, v40, v45
+  ds_read_b32 v48, v46 offset:8448
+  ds_read_b32 v43, v46 offset:8968
+  ds_read_b32 v42, v46 offset:9488
+  ds_read_b32 v41, v46 offset:10008
+  ds_read_b32 v40, v46 offset:10528
+  ds_read_b32 v39, v46 offset:11048
+  ds_read_b32 v38, v46 offset:11568
+  ds_read_b32 v37, v46 offset:12088
+  ds_read_b32 v36, v46 offset:12608
+  ds_read_b32 v35, v46 offset:13128
+  ds_read_b32 v34, v46 offset:13648
+  ds_read_b32 v33, v46 offset:14168
+  ds_read_b32 v25, v46 offset:14688
+  ds_read_b32 v23, v46 offset:15208
+  ds_read_b32 v22, v46 offset:15728
+  ds_read_b32 v45, v46 offset:16248
   v_mov_b32 v20, v44
-  v_mov_b32 v24, v45
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v24, v48
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v58
+  v_mov_b32 v20, v47
   v_mov_b32 v24, v43
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
@@ -349,59 +346,61 @@ matmul_f32:
   v_mov_b32 v24, v41
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v28
+  v_mov_b32 v20, v32
   v_mov_b32 v24, v40
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v27
+  v_mov_b32 v20, v31
   v_mov_b32 v24, v39
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v26
+  v_mov_b32 v20, v30
   v_mov_b32 v24, v38
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v25
+  v_mov_b32 v20, v56
   v_mov_b32 v24, v37
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v2
-  v_mov_b32 v24, v35
+  v_mov_b32 v24, v36
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v0
-  v_mov_b32 v24, v34
+  v_mov_b32 v24, v35
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v1
-  v_mov_b32 v24, v33
+  v_mov_b32 v24, v34
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v3
-  v_mov_b32 v24, v32
+  v_mov_b32 v24, v33
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v36
-  v_mov_b32 v24, v31
+  v_mov_b32 v20, v28
+  v_mov_b32 v24, v25
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v23
-  v_mov_b32 v24, v30
+  v_mov_b32 v20, v27
+  v_mov_b32 v24, v23
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v22
-  v_mov_b32 v24, v29
+  v_mov_b32 v20, v26
+  v_mov_b32 v24, v22
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v21
-  v_mov_b32 v24, v46
+  v_mov_b32 v24, v45
   s_nop 1
   v_mfma_f32_32x32x2f32 v[4:19], v20, v24, v[4:19]
   s_add_u32 s8, s6, 32
   s_cmp_lt_i32 s6, s30
   s_cselect_b64 s[6:7], -1, 0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
   s_cmp_lg_u64 s[6:7], 0
-  s_nop 14
+  s_nop 12
   s_cbranch_scc1 .Lmatmul_f32_5
   s_branch .Lmatmul_f32_2
 .Lmatmul_f32_5:
@@ -409,251 +408,251 @@ matmul_f32:
   s_branch .Lmatmul_f32_1
 .Lmatmul_f32_2:
   s_mul_i32 s2, s2, 64
-  v_lshrrev_b32 v49, 5, v47
-  v_and_b32 v0, v49, 1
-  v_lshlrev_b32 v0, 2, v0
-  v_lshrrev_b32 v1, 6, v47
+  v_lshrrev_b32 v48, 5, v29
+  v_and_b32 v50, v48, 1
+  v_lshlrev_b32 v0, 2, v50
+  v_lshrrev_b32 v1, 6, v29
   v_and_b32 v1, v1, 1
   v_lshlrev_b32 v1, 5, v1
   v_or_b32 v24, v0, v1
   v_add_u32 v21, v24, 27
-  v_add_u32 v31, s2, v21
+  v_add_u32 v30, s2, v21
   s_mul_i32 s4, s4, 64
-  v_and_b32 v0, v47, 31
-  v_lshrrev_b32 v1, 7, v47
-  v_and_b32 v1, v1, 1
-  v_lshlrev_b32 v1, 5, v1
-  v_or_b32 v0, v0, v1
+  v_and_b32 v50, v29, 31
+  v_lshrrev_b32 v0, 7, v29
+  v_and_b32 v0, v0, 1
+  v_lshlrev_b32 v0, 5, v0
+  v_or_b32 v0, v50, v0
   v_add_u32 v0, s4, v0
   v_add_u32 v25, s2, v24
-  v_cmp_lt_i32_e64 s[38:39], v25, s28
-  v_cmp_lt_i32_e64 s[36:37], v0, s32
-  s_and_b64 s[34:35], s[38:39], s[36:37]
+  v_cmp_lt_i32_e64 s[36:37], v25, s28
+  v_cmp_lt_i32_e64 s[34:35], v0, s32
+  s_and_b64 s[32:33], s[36:37], s[34:35]
   v_add_u32 v20, v24, 1
-  v_add_u32 v30, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v30, s28
-  s_and_b64 s[32:33], s[4:5], s[36:37]
+  v_add_u32 v29, s2, v20
+  v_cmp_lt_i32_e64 s[46:47], v29, s28
+  s_and_b64 s[30:31], s[46:47], s[34:35]
   v_add_u32 v20, v24, 2
-  v_add_u32 v35, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v35, s28
-  s_and_b64 s[26:27], s[4:5], s[36:37]
-  v_add_u32 v23, v24, 3
-  v_add_u32 v40, s2, v23
-  v_cmp_lt_i32_e64 s[4:5], v40, s28
-  s_and_b64 s[22:23], s[4:5], s[36:37]
-  v_add_u32 v28, v24, 8
-  v_add_u32 v45, s2, v28
-  v_cmp_lt_i32_e64 s[4:5], v45, s28
-  s_and_b64 s[20:21], s[4:5], s[36:37]
-  v_add_u32 v33, v24, 9
-  v_add_u32 v50, s2, v33
-  v_cmp_lt_i32_e64 s[4:5], v50, s28
-  s_and_b64 s[16:17], s[4:5], s[36:37]
-  v_add_u32 v38, v24, 10
-  v_add_u32 v3, s2, v38
+  v_add_u32 v34, s2, v20
+  v_cmp_lt_i32_e64 s[4:5], v34, s28
+  s_and_b64 s[22:23], s[4:5], s[34:35]
+  v_add_u32 v22, v24, 3
+  v_add_u32 v39, s2, v22
+  v_cmp_lt_i32_e64 s[4:5], v39, s28
+  s_and_b64 s[20:21], s[4:5], s[34:35]
+  v_add_u32 v27, v24, 8
+  v_add_u32 v44, s2, v27
+  v_cmp_lt_i32_e64 s[4:5], v44, s28
+  s_and_b64 s[18:19], s[4:5], s[34:35]
+  v_add_u32 v32, v24, 9
+  v_add_u32 v49, s2, v32
+  v_cmp_lt_i32_e64 s[4:5], v49, s28
+  s_and_b64 s[14:15], s[4:5], s[34:35]
+  v_add_u32 v37, v24, 10
+  v_add_u32 v3, s2, v37
   v_cmp_lt_i32_e64 s[4:5], v3, s28
-  s_and_b64 s[14:15], s[4:5], s[36:37]
-  v_add_u32 v43, v24, 11
-  v_add_u32 v1, s2, v43
-  v_cmp_lt_i32_e64 s[4:5], v1, s28
-  s_and_b64 s[18:19], s[4:5], s[36:37]
-  v_add_u32 v48, v24, 16
-  v_add_u32 v2, s2, v48
+  s_and_b64 s[12:13], s[4:5], s[34:35]
+  v_add_u32 v42, v24, 11
+  v_add_u32 v2, s2, v42
   v_cmp_lt_i32_e64 s[4:5], v2, s28
-  s_and_b64 s[30:31], s[4:5], s[36:37]
+  s_and_b64 s[16:17], s[4:5], s[34:35]
+  v_add_u32 v47, v24, 16
+  v_add_u32 v1, s2, v47
+  v_cmp_lt_i32_e64 s[4:5], v1, s28
+  s_and_b64 s[26:27], s[4:5], s[34:35]
   v_add_u32 v20, v24, 17
   v_add_u32 v23, s2, v20
   v_cmp_lt_i32_e64 s[4:5], v23, s28
-  s_and_b64 s[38:39], s[4:5], s[36:37]
+  s_and_b64 s[36:37], s[4:5], s[34:35]
   v_add_u32 v20, v24, 18
-  v_add_u32 v21, s2, v20
-  v_cmp_lt_i32_e64 s[12:13], v21, s28
-  s_and_b64 s[12:13], s[12:13], s[36:37]
+  v_add_u32 v22, s2, v20
+  v_cmp_lt_i32_e64 s[10:11], v22, s28
+  s_and_b64 s[46:47], s[10:11], s[34:35]
   v_add_u32 v20, v24, 19
   v_add_u32 v20, s2, v20
-  v_cmp_lt_i32_e64 s[40:41], v20, s28
-  s_and_b64 s[10:11], s[40:41], s[36:37]
-  v_add_u32 v22, v24, 24
-  v_add_u32 v22, s2, v22
-  v_cmp_lt_i32_e64 s[40:41], v22, s28
-  s_and_b64 s[8:9], s[40:41], s[36:37]
+  v_cmp_lt_i32_e64 s[38:39], v20, s28
+  s_and_b64 s[10:11], s[38:39], s[34:35]
+  v_add_u32 v21, v24, 24
+  v_add_u32 v21, s2, v21
+  v_cmp_lt_i32_e64 s[38:39], v21, s28
+  s_and_b64 s[8:9], s[38:39], s[34:35]
   v_add_u32 v26, v24, 25
-  v_add_u32 v27, s2, v26
-  v_cmp_lt_i32_e64 s[42:43], v27, s28
-  s_and_b64 s[6:7], s[42:43], s[36:37]
+  v_add_u32 v26, s2, v26
+  v_cmp_lt_i32_e64 s[40:41], v26, s28
+  s_and_b64 s[6:7], s[40:41], s[34:35]
   v_add_u32 v24, v24, 26
-  v_add_u32 v32, s2, v24
-  v_cmp_lt_i32_e64 s[2:3], v32, s28
-  s_and_b64 s[4:5], s[2:3], s[36:37]
+  v_add_u32 v31, s2, v24
   v_cmp_lt_i32_e64 s[2:3], v31, s28
-  s_and_b64 s[2:3], s[2:3], s[36:37]
-  v_mul_lo_u32 v39, v25, s0
-  v_add_u32 v25, v39, v0
+  s_and_b64 s[4:5], s[2:3], s[34:35]
+  v_cmp_lt_i32_e64 s[2:3], v30, s28
+  s_and_b64 s[2:3], s[2:3], s[34:35]
+  v_mul_lo_u32 v38, v25, s0
+  v_add_u32 v25, v38, v0
   v_lshlrev_b32 v24, 2, v25
   v_ashrrev_i32 v25, 30, v25
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc, v54, v24
   v_addc_co_u32 v53, vcc, v55, v25, vcc
-  s_and_saveexec_b64 s[48:49], s[34:35]
+  s_and_saveexec_b64 s[48:49], s[32:33]
   global_store_dword v[52:53], v4, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v47, v30, s0
-  v_add_u32 v24, v47, v0
-  v_lshlrev_b32 v28, 2, v24
-  v_ashrrev_i32 v30, 30, v24
+  v_mul_lo_u32 v46, v29, s0
+  v_add_u32 v24, v46, v0
+  v_lshlrev_b32 v27, 2, v24
+  v_ashrrev_i32 v29, 30, v24
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v28
-  v_addc_co_u32 v53, vcc, v55, v30, vcc
-  s_and_saveexec_b64 s[48:49], s[32:33]
+  v_add_co_u32 v52, vcc, v54, v27
+  v_addc_co_u32 v53, vcc, v55, v29, vcc
+  s_and_saveexec_b64 s[48:49], s[30:31]
   global_store_dword v[52:53], v5, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v35, s0
+  v_mul_lo_u32 v4, v34, s0
   v_add_u32 v24, v4, v0
-  v_lshlrev_b32 v39, 2, v24
-  v_ashrrev_i32 v41, 30, v24
+  v_lshlrev_b32 v38, 2, v24
+  v_ashrrev_i32 v40, 30, v24
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v39
-  v_addc_co_u32 v53, vcc, v55, v41, vcc
-  s_and_saveexec_b64 s[48:49], s[26:27]
+  v_add_co_u32 v52, vcc, v54, v38
+  v_addc_co_u32 v53, vcc, v55, v40, vcc
+  s_and_saveexec_b64 s[48:49], s[22:23]
   global_store_dword v[52:53], v6, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v40, s0
+  v_mul_lo_u32 v4, v39, s0
   v_add_u32 v24, v4, v0
-  v_lshlrev_b32 v4, 2, v24
-  v_ashrrev_i32 v5, 30, v24
+  v_lshlrev_b32 v50, 2, v24
+  v_ashrrev_i32 v4, 30, v24
+  v_mov_b32 v54, s24
+  v_mov_b32 v55, s25
+  v_add_co_u32 v52, vcc, v54, v50
+  v_addc_co_u32 v53, vcc, v55, v4, vcc
+  s_and_saveexec_b64 s[48:49], s[20:21]
+  global_store_dword v[52:53], v7, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v7, v44, s0
+  v_add_u32 v32, v7, v0
+  v_lshlrev_b32 v4, 2, v32
+  v_ashrrev_i32 v5, 30, v32
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc, v54, v4
   v_addc_co_u32 v53, vcc, v55, v5, vcc
-  s_and_saveexec_b64 s[48:49], s[22:23]
-  global_store_dword v[52:53], v7, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v24, v45, s0
-  v_add_u32 v33, v24, v0
-  v_lshlrev_b32 v4, 2, v33
-  v_ashrrev_i32 v5, 30, v33
-  v_mov_b32 v56, s24
-  v_mov_b32 v57, s25
-  v_add_co_u32 v52, vcc, v56, v4
-  v_addc_co_u32 v53, vcc, v57, v5, vcc
-  s_and_saveexec_b64 s[48:49], s[20:21]
+  s_and_saveexec_b64 s[48:49], s[18:19]
   global_store_dword v[52:53], v8, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v24, v50, s0
-  v_add_u32 v40, v24, v0
-  v_lshlrev_b32 v24, 2, v40
-  v_ashrrev_i32 v25, 30, v40
+  v_mul_lo_u32 v24, v49, s0
+  v_add_u32 v39, v24, v0
+  v_lshlrev_b32 v8, 2, v39
+  v_ashrrev_i32 v24, 30, v39
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v24
-  v_addc_co_u32 v53, vcc, v55, v25, vcc
-  s_and_saveexec_b64 s[48:49], s[16:17]
+  v_add_co_u32 v52, vcc, v54, v8
+  v_addc_co_u32 v53, vcc, v55, v24, vcc
+  s_and_saveexec_b64 s[48:49], s[14:15]
   global_store_dword v[52:53], v9, off
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v24, v3, s0
-  v_add_u32 v48, v24, v0
-  v_lshlrev_b32 v24, 2, v48
-  v_ashrrev_i32 v25, 30, v48
+  v_add_u32 v47, v24, v0
+  v_lshlrev_b32 v24, 2, v47
+  v_ashrrev_i32 v25, 30, v47
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc, v54, v24
   v_addc_co_u32 v53, vcc, v55, v25, vcc
-  s_and_saveexec_b64 s[48:49], s[14:15]
+  s_and_saveexec_b64 s[48:49], s[12:13]
   global_store_dword v[52:53], v10, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v33, v1, s0
-  v_add_u32 v1, v33, v0
-  v_lshlrev_b32 v33, 2, v1
-  v_ashrrev_i32 v34, 30, v1
+  v_mul_lo_u32 v32, v2, s0
+  v_add_u32 v2, v32, v0
+  v_lshlrev_b32 v32, 2, v2
+  v_ashrrev_i32 v33, 30, v2
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v33
-  v_addc_co_u32 v53, vcc, v55, v34, vcc
-  s_and_saveexec_b64 s[48:49], s[18:19]
+  v_add_co_u32 v52, vcc, v54, v32
+  v_addc_co_u32 v53, vcc, v55, v33, vcc
+  s_and_saveexec_b64 s[48:49], s[16:17]
   global_store_dword v[52:53], v11, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v40, v2, s0
-  v_add_u32 v1, v40, v0
-  v_lshlrev_b32 v42, 2, v1
-  v_ashrrev_i32 v44, 30, v1
+  v_mul_lo_u32 v39, v1, s0
+  v_add_u32 v1, v39, v0
+  v_lshlrev_b32 v41, 2, v1
+  v_ashrrev_i32 v43, 30, v1
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v42
-  v_addc_co_u32 v53, vcc, v55, v44, vcc
-  s_and_saveexec_b64 s[48:49], s[30:31]
+  v_add_co_u32 v52, vcc, v54, v41
+  v_addc_co_u32 v53, vcc, v55, v43, vcc
+  s_and_saveexec_b64 s[48:49], s[26:27]
   global_store_dword v[52:53], v12, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v48, v23, s0
-  v_add_u32 v9, v48, v0
-  v_lshlrev_b32 v1, 2, v9
-  v_ashrrev_i32 v2, 30, v9
+  v_mul_lo_u32 v47, v23, s0
+  v_add_u32 v8, v47, v0
+  v_lshlrev_b32 v1, 2, v8
+  v_ashrrev_i32 v2, 30, v8
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc, v54, v1
   v_addc_co_u32 v53, vcc, v55, v2, vcc
-  s_and_saveexec_b64 s[48:49], s[38:39]
+  s_and_saveexec_b64 s[48:49], s[36:37]
   global_store_dword v[52:53], v13, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v1, v21, s0
-  v_add_u32 v21, v1, v0
-  v_lshlrev_b32 v1, 2, v21
-  v_ashrrev_i32 v3, 30, v21
+  v_mul_lo_u32 v1, v22, s0
+  v_add_u32 v22, v1, v0
+  v_lshlrev_b32 v1, 2, v22
+  v_ashrrev_i32 v2, 30, v22
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
   v_add_co_u32 v52, vcc, v54, v1
-  v_addc_co_u32 v53, vcc, v55, v3, vcc
-  s_and_saveexec_b64 s[48:49], s[12:13]
+  v_addc_co_u32 v53, vcc, v55, v2, vcc
+  s_and_saveexec_b64 s[48:49], s[46:47]
   global_store_dword v[52:53], v14, off
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v1, v20, s0
-  v_add_u32 v25, v1, v0
-  v_lshlrev_b32 v12, 2, v25
-  v_ashrrev_i32 v14, 30, v25
+  v_add_u32 v24, v1, v0
+  v_lshlrev_b32 v11, 2, v24
+  v_ashrrev_i32 v13, 30, v24
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v12
-  v_addc_co_u32 v53, vcc, v55, v14, vcc
+  v_add_co_u32 v52, vcc, v54, v11
+  v_addc_co_u32 v53, vcc, v55, v13, vcc
   s_and_saveexec_b64 s[48:49], s[10:11]
   global_store_dword v[52:53], v15, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v9, v22, s0
-  v_add_u32 v33, v9, v0
-  v_lshlrev_b32 v23, 2, v33
-  v_ashrrev_i32 v25, 30, v33
+  v_mul_lo_u32 v8, v21, s0
+  v_add_u32 v32, v8, v0
+  v_lshlrev_b32 v22, 2, v32
+  v_ashrrev_i32 v24, 30, v32
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v23
-  v_addc_co_u32 v53, vcc, v55, v25, vcc
+  v_add_co_u32 v52, vcc, v54, v22
+  v_addc_co_u32 v53, vcc, v55, v24, vcc
   s_and_saveexec_b64 s[48:49], s[8:9]
   global_store_dword v[52:53], v16, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v20, v27, s0
-  v_add_u32 v41, v20, v0
-  v_lshlrev_b32 v34, 2, v41
-  v_ashrrev_i32 v36, 30, v41
+  v_mul_lo_u32 v16, v26, s0
+  v_add_u32 v40, v16, v0
+  v_lshlrev_b32 v33, 2, v40
+  v_ashrrev_i32 v35, 30, v40
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v34
-  v_addc_co_u32 v53, vcc, v55, v36, vcc
+  v_add_co_u32 v52, vcc, v54, v33
+  v_addc_co_u32 v53, vcc, v55, v35, vcc
   s_and_saveexec_b64 s[48:49], s[6:7]
   global_store_dword v[52:53], v17, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v25, v32, s0
-  v_add_u32 v49, v25, v0
-  v_lshlrev_b32 v45, 2, v49
-  v_ashrrev_i32 v47, 30, v49
+  v_mul_lo_u32 v24, v31, s0
+  v_add_u32 v48, v24, v0
+  v_lshlrev_b32 v44, 2, v48
+  v_ashrrev_i32 v46, 30, v48
   v_mov_b32 v54, s24
   v_mov_b32 v55, s25
-  v_add_co_u32 v52, vcc, v54, v45
-  v_addc_co_u32 v53, vcc, v55, v47, vcc
+  v_add_co_u32 v52, vcc, v54, v44
+  v_addc_co_u32 v53, vcc, v55, v46, vcc
   s_and_saveexec_b64 s[48:49], s[4:5]
   global_store_dword v[52:53], v18, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v33, v31, s0
-  v_add_u32 v1, v33, v0
+  v_mul_lo_u32 v32, v30, s0
+  v_add_u32 v1, v32, v0
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v54, s24
@@ -666,7 +665,7 @@ matmul_f32:
   s_endpgm
 .Lmatmul_f32_end:
 .size matmul_f32, .Lmatmul_f32_end-matmul_f32
-; 50 SGPRs, 59 VGPRs; allocation: 62 moves, 1 spills, 1 reloads
+; 50 SGPRs, 57 VGPRs; allocation: 62 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -680,7 +679,7 @@ matmul_f32:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 59
+  .amdhsa_next_free_vgpr 57
   .amdhsa_next_free_sgpr 50
   .amdhsa_accum_offset 60
   .amdhsa_tg_split 0
@@ -701,7 +700,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 59
+    .vgpr_count: 57
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

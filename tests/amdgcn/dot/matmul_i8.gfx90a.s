@@ -7,7 +7,7 @@
 matmul_i8:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v26, 0x3ff, v0
+  v_and_b32 v37, 0x3ff, v0
   s_load_dwordx2 s[16:17], s[0:1], 0x0
   s_load_dwordx2 s[20:21], s[0:1], 0x8
   s_load_dwordx2 s[24:25], s[0:1], 0x10
@@ -30,19 +30,19 @@ matmul_i8:
   s_sub_u32 s22, s36, 32
   s_cmp_lg_u64 s[18:19], 0
   s_cselect_b32 s30, 0x80000000, s22
-  v_and_b32 v16, 0xff, v26
+  v_and_b32 v16, 0xff, v37
   v_lshlrev_b32 v18, 3, v16
   v_lshrrev_b32 v20, 7, v18
   v_and_b32 v22, v20, 1
   v_lshlrev_b32 v24, 4, v22
-  v_xor_b32 v37, v18, v24
-  v_and_b32 v28, v26, 31
+  v_xor_b32 v26, v18, v24
+  v_and_b32 v28, v37, 31
   v_lshlrev_b32 v30, 5, v28
-  v_lshrrev_b32 v32, 5, v26
+  v_lshrrev_b32 v32, 5, v37
   v_and_b32 v34, v32, 1
   v_lshlrev_b32 v36, 2, v34
   v_or_b32 v38, v30, v36
-  v_lshrrev_b32 v0, 6, v26
+  v_lshrrev_b32 v0, 6, v37
   v_and_b32 v0, v0, 1
   v_lshlrev_b32 v0, 10, v0
   v_or_b32 v0, v38, v0
@@ -50,9 +50,9 @@ matmul_i8:
   v_and_b32 v1, v1, 1
   v_lshlrev_b32 v1, 4, v1
   v_xor_b32 v0, v0, v1
-  v_and_b32 v1, v26, 7
+  v_and_b32 v1, v37, 7
   v_lshlrev_b32 v1, 8, v1
-  v_lshrrev_b32 v2, 3, v26
+  v_lshrrev_b32 v2, 3, v37
   v_and_b32 v2, v2, 31
   v_or_b32 v1, v1, v2
   v_lshrrev_b32 v3, 7, v1
@@ -61,7 +61,7 @@ matmul_i8:
   v_and_b32 v9, v7, 1
   v_lshlrev_b32 v11, 4, v9
   v_xor_b32 v21, v1, v11
-  v_lshrrev_b32 v15, 7, v26
+  v_lshrrev_b32 v15, 7, v37
   v_and_b32 v17, v15, 1
   v_lshlrev_b32 v19, 10, v17
   v_or_b32 v22, v38, v19
@@ -114,11 +114,11 @@ matmul_i8:
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_1:
   s_mul_i32 s8, s2, 64
-  v_lshrrev_b32 v1, 2, v26
+  v_lshrrev_b32 v1, 2, v37
   v_and_b32 v1, v1, 63
   v_add_u32 v1, s8, v1
   v_cmp_lt_i32_e64 s[8:9], v1, s28
-  v_and_b32 v2, v26, 3
+  v_and_b32 v2, v37, 3
   v_lshlrev_b32 v2, 3, v2
   v_add_u32 v20, v2, s6
   v_cmp_lt_i32_e64 s[26:27], v20, s36
@@ -192,12 +192,12 @@ matmul_i8:
   global_load_sbyte v22, v[40:41], off offset:7
   s_mov_b64 exec, s[48:49]
   s_mul_i32 s42, s4, 64
-  v_and_b32 v30, v26, 7
+  v_and_b32 v30, v37, 7
   v_lshlrev_b32 v30, 3, v30
   v_add_u32 v34, v30, 7
   v_add_u32 v1, s42, v34
   s_mul_i32 s8, s6, s44
-  v_lshrrev_b32 v31, 3, v26
+  v_lshrrev_b32 v31, 3, v37
   v_and_b32 v31, v31, 31
   v_mul_lo_u32 v34, v31, s44
   v_add_u32 v32, s42, v30
@@ -296,7 +296,7 @@ matmul_i8:
   v_or_b32 v2, v38, v2
   v_lshlrev_b32 v20, 24, v22
   v_or_b32 v29, v2, v20
-  ds_write_b64 v37, v[28:29]
+  ds_write_b64 v26, v[28:29]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   ds_write_b8 v21, v36 offset:2048
@@ -328,100 +328,98 @@ matmul_i8:
   ds_read_b32 v24, v2 offset:2056
   s_waitcnt lgkmcnt(0)
   v_mfma_i32_32x32x8i8 v[4:19], v20, v24, v[4:19]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_add_u32 s8, s6, 32
+  s_add_u32 s46, s6, 32
   s_cmp_lt_i32 s6, s30
   s_cselect_b64 s[6:7], -1, 0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
   s_cmp_lg_u64 s[6:7], 0
-  s_nop 10
+  s_nop 12
   s_cbranch_scc1 .Lmatmul_i8_5
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_5:
-  s_mov_b64 s[6:7], s[8:9]
+  s_mov_b64 s[6:7], s[46:47]
   s_branch .Lmatmul_i8_1
 .Lmatmul_i8_2:
   s_mul_i32 s2, s2, 64
-  v_lshrrev_b32 v35, 5, v26
-  v_and_b32 v37, v35, 1
-  v_lshlrev_b32 v0, 2, v37
-  v_lshrrev_b32 v1, 6, v26
-  v_and_b32 v1, v1, 1
-  v_lshlrev_b32 v1, 5, v1
-  v_or_b32 v29, v0, v1
+  v_lshrrev_b32 v34, 5, v37
+  v_and_b32 v36, v34, 1
+  v_lshlrev_b32 v38, 2, v36
+  v_lshrrev_b32 v0, 6, v37
+  v_and_b32 v0, v0, 1
+  v_lshlrev_b32 v0, 5, v0
+  v_or_b32 v29, v38, v0
   v_add_u32 v0, v29, 27
   v_add_u32 v21, s2, v0
   s_mul_i32 s4, s4, 64
-  v_and_b32 v37, v26, 31
-  v_lshrrev_b32 v0, 7, v26
-  v_and_b32 v0, v0, 1
+  v_and_b32 v36, v37, 31
+  v_lshrrev_b32 v38, 7, v37
+  v_and_b32 v0, v38, 1
   v_lshlrev_b32 v0, 5, v0
-  v_or_b32 v0, v37, v0
+  v_or_b32 v0, v36, v0
   v_add_u32 v0, s4, v0
   v_add_u32 v32, s2, v29
-  v_cmp_lt_i32_e64 s[8:9], v32, s28
-  v_cmp_lt_i32_e64 s[42:43], v0, s32
-  s_and_b64 s[46:47], s[8:9], s[42:43]
+  v_cmp_lt_i32_e64 s[6:7], v32, s28
+  v_cmp_lt_i32_e64 s[40:41], v0, s32
+  s_and_b64 s[44:45], s[6:7], s[40:41]
   v_add_u32 v1, v29, 1
-  v_add_u32 v30, s2, v1
-  v_cmp_lt_i32_e64 s[20:21], v30, s28
-  s_and_b64 s[32:33], s[20:21], s[42:43]
-  v_add_u32 v20, v29, 2
-  v_add_u32 v28, s2, v20
+  v_add_u32 v31, s2, v1
+  v_cmp_lt_i32_e64 s[18:19], v31, s28
+  s_and_b64 s[32:33], s[18:19], s[40:41]
+  v_add_u32 v3, v29, 2
+  v_add_u32 v28, s2, v3
   v_cmp_lt_i32_e64 s[30:31], v28, s28
-  s_and_b64 s[26:27], s[30:31], s[42:43]
+  s_and_b64 s[26:27], s[30:31], s[40:41]
   v_add_u32 v20, v29, 3
   v_add_u32 v27, s2, v20
-  v_cmp_lt_i32_e64 s[40:41], v27, s28
-  s_and_b64 s[22:23], s[40:41], s[42:43]
+  v_cmp_lt_i32_e64 s[38:39], v27, s28
+  s_and_b64 s[22:23], s[38:39], s[40:41]
   v_add_u32 v20, v29, 8
-  v_add_u32 v31, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v31, s28
-  s_and_b64 s[18:19], s[4:5], s[42:43]
+  v_add_u32 v30, s2, v20
+  v_cmp_lt_i32_e64 s[4:5], v30, s28
+  s_and_b64 s[20:21], s[4:5], s[40:41]
   v_add_u32 v20, v29, 9
-  v_add_u32 v36, s2, v20
-  v_cmp_lt_i32_e64 s[4:5], v36, s28
-  s_and_b64 s[16:17], s[4:5], s[42:43]
-  v_add_u32 v24, v29, 10
-  v_add_u32 v26, s2, v24
+  v_add_u32 v35, s2, v20
+  v_cmp_lt_i32_e64 s[4:5], v35, s28
+  s_and_b64 s[16:17], s[4:5], s[40:41]
+  v_add_u32 v23, v29, 10
+  v_add_u32 v26, s2, v23
   v_cmp_lt_i32_e64 s[4:5], v26, s28
-  s_and_b64 s[14:15], s[4:5], s[42:43]
+  s_and_b64 s[14:15], s[4:5], s[40:41]
   v_add_u32 v33, v29, 11
   v_add_u32 v25, s2, v33
   v_cmp_lt_i32_e64 s[4:5], v25, s28
-  s_and_b64 s[12:13], s[4:5], s[42:43]
-  v_add_u32 v34, v29, 16
-  v_add_u32 v24, s2, v34
+  s_and_b64 s[12:13], s[4:5], s[40:41]
+  v_add_u32 v33, v29, 16
+  v_add_u32 v24, s2, v33
   v_cmp_lt_i32_e64 s[4:5], v24, s28
-  s_and_b64 s[8:9], s[4:5], s[42:43]
-  v_add_u32 v1, v29, 17
-  v_add_u32 v2, s2, v1
-  v_cmp_lt_i32_e64 s[4:5], v2, s28
-  s_and_b64 s[10:11], s[4:5], s[42:43]
+  s_and_b64 s[10:11], s[4:5], s[40:41]
+  v_add_u32 v38, v29, 17
+  v_add_u32 v3, s2, v38
+  v_cmp_lt_i32_e64 s[4:5], v3, s28
+  s_and_b64 s[8:9], s[4:5], s[40:41]
   v_add_u32 v1, v29, 18
   v_add_u32 v1, s2, v1
   v_cmp_lt_i32_e64 s[4:5], v1, s28
-  s_and_b64 s[20:21], s[4:5], s[42:43]
-  v_add_u32 v3, v29, 19
-  v_add_u32 v3, s2, v3
-  v_cmp_lt_i32_e64 s[4:5], v3, s28
-  s_and_b64 s[30:31], s[4:5], s[42:43]
+  s_and_b64 s[18:19], s[4:5], s[40:41]
+  v_add_u32 v2, v29, 19
+  v_add_u32 v2, s2, v2
+  v_cmp_lt_i32_e64 s[4:5], v2, s28
+  s_and_b64 s[30:31], s[4:5], s[40:41]
   v_add_u32 v20, v29, 24
   v_add_u32 v23, s2, v20
   v_cmp_lt_i32_e64 s[4:5], v23, s28
-  s_and_b64 s[40:41], s[4:5], s[42:43]
+  s_and_b64 s[38:39], s[4:5], s[40:41]
   v_add_u32 v20, v29, 25
   v_add_u32 v22, s2, v20
   v_cmp_lt_i32_e64 s[34:35], v22, s28
-  s_and_b64 s[6:7], s[34:35], s[42:43]
+  s_and_b64 s[6:7], s[34:35], s[40:41]
   v_add_u32 v20, v29, 26
   v_add_u32 v20, s2, v20
   v_cmp_lt_i32_e64 s[34:35], v20, s28
-  s_and_b64 s[4:5], s[34:35], s[42:43]
-  v_cmp_lt_i32_e64 s[34:35], v21, s28
-  s_and_b64 s[2:3], s[34:35], s[42:43]
+  s_and_b64 s[4:5], s[34:35], s[40:41]
+  v_cmp_lt_i32_e64 s[28:29], v21, s28
+  s_and_b64 s[2:3], s[28:29], s[40:41]
   v_mul_lo_u32 v29, v32, s0
   v_add_u32 v32, v29, v0
   v_lshlrev_b32 v29, 2, v32
@@ -430,17 +428,17 @@ matmul_i8:
   v_mov_b32 v43, s25
   v_add_co_u32 v40, vcc, v42, v29
   v_addc_co_u32 v41, vcc, v43, v32, vcc
-  s_and_saveexec_b64 s[48:49], s[46:47]
+  s_and_saveexec_b64 s[48:49], s[44:45]
   global_store_dword v[40:41], v4, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v33, v30, s0
-  v_add_u32 v4, v33, v0
+  v_mul_lo_u32 v32, v31, s0
+  v_add_u32 v4, v32, v0
   v_lshlrev_b32 v29, 2, v4
-  v_ashrrev_i32 v30, 30, v4
+  v_ashrrev_i32 v31, 30, v4
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
   v_add_co_u32 v40, vcc, v42, v29
-  v_addc_co_u32 v41, vcc, v43, v30, vcc
+  v_addc_co_u32 v41, vcc, v43, v31, vcc
   s_and_saveexec_b64 s[48:49], s[32:33]
   global_store_dword v[40:41], v5, off
   s_mov_b64 exec, s[48:49]
@@ -457,16 +455,16 @@ matmul_i8:
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v4, v27, s0
   v_add_u32 v27, v4, v0
-  v_lshlrev_b32 v37, 2, v27
-  v_ashrrev_i32 v38, 30, v27
+  v_lshlrev_b32 v36, 2, v27
+  v_ashrrev_i32 v37, 30, v27
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v37
-  v_addc_co_u32 v41, vcc, v43, v38, vcc
+  v_add_co_u32 v40, vcc, v42, v36
+  v_addc_co_u32 v41, vcc, v43, v37, vcc
   s_and_saveexec_b64 s[48:49], s[22:23]
   global_store_dword v[40:41], v7, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v31, s0
+  v_mul_lo_u32 v4, v30, s0
   v_add_u32 v27, v4, v0
   v_lshlrev_b32 v4, 2, v27
   v_ashrrev_i32 v5, 30, v27
@@ -474,28 +472,28 @@ matmul_i8:
   v_mov_b32 v43, s25
   v_add_co_u32 v40, vcc, v42, v4
   v_addc_co_u32 v41, vcc, v43, v5, vcc
-  s_and_saveexec_b64 s[48:49], s[18:19]
+  s_and_saveexec_b64 s[48:49], s[20:21]
   global_store_dword v[40:41], v8, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v4, v36, s0
+  v_mul_lo_u32 v4, v35, s0
   v_add_u32 v27, v4, v0
   v_lshlrev_b32 v4, 2, v27
   v_ashrrev_i32 v5, 30, v27
-  v_mov_b32 v40, s24
-  v_mov_b32 v41, s25
-  v_add_co_u32 v42, vcc, v40, v4
-  v_addc_co_u32 v43, vcc, v41, v5, vcc
-  s_and_saveexec_b64 s[48:49], s[16:17]
-  global_store_dword v[42:43], v9, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v26, v26, s0
-  v_add_u32 v34, v26, v0
-  v_lshlrev_b32 v6, 2, v34
-  v_ashrrev_i32 v8, 30, v34
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v6
-  v_addc_co_u32 v41, vcc, v43, v8, vcc
+  v_add_co_u32 v40, vcc, v42, v4
+  v_addc_co_u32 v41, vcc, v43, v5, vcc
+  s_and_saveexec_b64 s[48:49], s[16:17]
+  global_store_dword v[40:41], v9, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v9, v26, s0
+  v_add_u32 v33, v9, v0
+  v_lshlrev_b32 v5, 2, v33
+  v_ashrrev_i32 v7, 30, v33
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v5
+  v_addc_co_u32 v41, vcc, v43, v7, vcc
   s_and_saveexec_b64 s[48:49], s[14:15]
   global_store_dword v[40:41], v10, off
   s_mov_b64 exec, s[48:49]
@@ -510,65 +508,65 @@ matmul_i8:
   s_and_saveexec_b64 s[48:49], s[12:13]
   global_store_dword v[40:41], v11, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v26, v24, s0
-  v_add_u32 v4, v26, v0
-  v_lshlrev_b32 v28, 2, v4
-  v_ashrrev_i32 v30, 30, v4
+  v_mul_lo_u32 v25, v24, s0
+  v_add_u32 v4, v25, v0
+  v_lshlrev_b32 v27, 2, v4
+  v_ashrrev_i32 v29, 30, v4
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v28
-  v_addc_co_u32 v41, vcc, v43, v30, vcc
-  s_and_saveexec_b64 s[48:49], s[8:9]
+  v_add_co_u32 v40, vcc, v42, v27
+  v_addc_co_u32 v41, vcc, v43, v29, vcc
+  s_and_saveexec_b64 s[48:49], s[10:11]
   global_store_dword v[40:41], v12, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v34, v2, s0
-  v_add_u32 v4, v34, v0
-  v_lshlrev_b32 v2, 2, v4
-  v_ashrrev_i32 v4, 30, v4
+  v_mul_lo_u32 v33, v3, s0
+  v_add_u32 v3, v33, v0
+  v_lshlrev_b32 v38, 2, v3
+  v_ashrrev_i32 v3, 30, v3
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v2
-  v_addc_co_u32 v41, vcc, v43, v4, vcc
-  s_and_saveexec_b64 s[48:49], s[10:11]
+  v_add_co_u32 v40, vcc, v42, v38
+  v_addc_co_u32 v41, vcc, v43, v3, vcc
+  s_and_saveexec_b64 s[48:49], s[8:9]
   global_store_dword v[40:41], v13, off
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v1, v1, s0
-  v_add_u32 v4, v1, v0
-  v_lshlrev_b32 v1, 2, v4
-  v_ashrrev_i32 v2, 30, v4
+  v_add_u32 v3, v1, v0
+  v_lshlrev_b32 v1, 2, v3
+  v_ashrrev_i32 v3, 30, v3
+  v_mov_b32 v42, s24
+  v_mov_b32 v43, s25
+  v_add_co_u32 v40, vcc, v42, v1
+  v_addc_co_u32 v41, vcc, v43, v3, vcc
+  s_and_saveexec_b64 s[48:49], s[18:19]
+  global_store_dword v[40:41], v14, off
+  s_mov_b64 exec, s[48:49]
+  v_mul_lo_u32 v1, v2, s0
+  v_add_u32 v10, v1, v0
+  v_lshlrev_b32 v1, 2, v10
+  v_ashrrev_i32 v2, 30, v10
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
   v_add_co_u32 v40, vcc, v42, v1
   v_addc_co_u32 v41, vcc, v43, v2, vcc
-  s_and_saveexec_b64 s[48:49], s[20:21]
-  global_store_dword v[40:41], v14, off
-  s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v1, v3, s0
-  v_add_u32 v11, v1, v0
-  v_lshlrev_b32 v1, 2, v11
-  v_ashrrev_i32 v2, 30, v11
-  v_mov_b32 v44, s24
-  v_mov_b32 v45, s25
-  v_add_co_u32 v40, vcc, v44, v1
-  v_addc_co_u32 v41, vcc, v45, v2, vcc
   s_and_saveexec_b64 s[48:49], s[30:31]
   global_store_dword v[40:41], v15, off
   s_mov_b64 exec, s[48:49]
   v_mul_lo_u32 v1, v23, s0
   v_add_u32 v23, v1, v0
-  v_lshlrev_b32 v9, 2, v23
-  v_ashrrev_i32 v11, 30, v23
+  v_lshlrev_b32 v8, 2, v23
+  v_ashrrev_i32 v10, 30, v23
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v9
-  v_addc_co_u32 v41, vcc, v43, v11, vcc
-  s_and_saveexec_b64 s[48:49], s[40:41]
+  v_add_co_u32 v40, vcc, v42, v8
+  v_addc_co_u32 v41, vcc, v43, v10, vcc
+  s_and_saveexec_b64 s[48:49], s[38:39]
   global_store_dword v[40:41], v16, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v3, v22, s0
-  v_add_u32 v27, v3, v0
-  v_lshlrev_b32 v22, 2, v27
-  v_ashrrev_i32 v23, 30, v27
+  v_mul_lo_u32 v2, v22, s0
+  v_add_u32 v26, v2, v0
+  v_lshlrev_b32 v22, 2, v26
+  v_ashrrev_i32 v23, 30, v26
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
   v_add_co_u32 v40, vcc, v42, v22
@@ -576,19 +574,19 @@ matmul_i8:
   s_and_saveexec_b64 s[48:49], s[6:7]
   global_store_dword v[40:41], v17, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v11, v20, s0
-  v_add_u32 v35, v11, v0
-  v_lshlrev_b32 v31, 2, v35
-  v_ashrrev_i32 v33, 30, v35
+  v_mul_lo_u32 v10, v20, s0
+  v_add_u32 v34, v10, v0
+  v_lshlrev_b32 v30, 2, v34
+  v_ashrrev_i32 v32, 30, v34
   v_mov_b32 v42, s24
   v_mov_b32 v43, s25
-  v_add_co_u32 v40, vcc, v42, v31
-  v_addc_co_u32 v41, vcc, v43, v33, vcc
+  v_add_co_u32 v40, vcc, v42, v30
+  v_addc_co_u32 v41, vcc, v43, v32, vcc
   s_and_saveexec_b64 s[48:49], s[4:5]
   global_store_dword v[40:41], v18, off
   s_mov_b64 exec, s[48:49]
-  v_mul_lo_u32 v20, v21, s0
-  v_add_u32 v1, v20, v0
+  v_mul_lo_u32 v18, v21, s0
+  v_add_u32 v1, v18, v0
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v42, s24
@@ -601,7 +599,7 @@ matmul_i8:
   s_endpgm
 .Lmatmul_i8_end:
 .size matmul_i8, .Lmatmul_i8_end-matmul_i8
-; 50 SGPRs, 46 VGPRs; allocation: 31 moves, 0 spills, 0 reloads
+; 50 SGPRs, 44 VGPRs; allocation: 31 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -615,9 +613,9 @@ matmul_i8:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 46
+  .amdhsa_next_free_vgpr 44
   .amdhsa_next_free_sgpr 50
-  .amdhsa_accum_offset 48
+  .amdhsa_accum_offset 44
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -636,7 +634,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 46
+    .vgpr_count: 44
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

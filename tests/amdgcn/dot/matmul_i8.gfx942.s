@@ -315,15 +315,13 @@ matmul_i8:
   s_waitcnt lgkmcnt(0)
   v_mfma_i32_32x32x16_i8 v[4:19], v[20:21], v[24:25], v[4:19]
   v_mfma_i32_32x32x16_i8 v[4:19], v[22:23], v[26:27], v[4:19]
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
-  s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_barrier
   s_add_u32 s0, s54, 32
   s_cmp_lt_i32 s54, s30
   s_cselect_b64 s[6:7], -1, 0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_barrier
   s_cmp_lg_u64 s[6:7], 0
-  s_nop 2
+  s_nop 4
   s_cbranch_scc1 .Lmatmul_i8_5
   s_branch .Lmatmul_i8_2
 .Lmatmul_i8_5:
@@ -339,113 +337,113 @@ matmul_i8:
   v_lshlrev_b32 v1, 5, v1
   v_or_b32 v25, v0, v1
   v_add_u32 v20, v25, 27
-  v_add_u32 v36, s0, v20
+  v_add_u32 v35, s0, v20
   s_mul_i32 s2, s4, 64
   v_and_b32 v0, v41, 31
   v_lshrrev_b32 v1, 7, v41
   v_and_b32 v1, v1, 1
   v_lshlrev_b32 v1, 5, v1
-  v_or_b32 v1, v0, v1
-  v_add_u32 v3, s2, v1
-  v_add_u32 v29, s0, v25
-  v_cmp_lt_i32_e64 s[46:47], v29, s28
-  v_cmp_lt_i32_e64 s[22:23], v3, s32
-  s_and_b64 s[20:21], s[46:47], s[22:23]
+  v_or_b32 v0, v0, v1
+  v_add_u32 v2, s2, v0
+  v_add_u32 v28, s0, v25
+  v_cmp_lt_i32_e64 s[44:45], v28, s28
+  v_cmp_lt_i32_e64 s[22:23], v2, s32
+  s_and_b64 s[20:21], s[44:45], s[22:23]
   v_add_u32 v20, v25, 1
-  v_add_u32 v35, s0, v20
-  v_cmp_lt_i32_e64 s[58:59], v35, s28
-  s_and_b64 s[16:17], s[58:59], s[22:23]
-  v_add_u32 v23, v25, 2
-  v_add_u32 v40, s0, v23
-  v_cmp_lt_i32_e64 s[68:69], v40, s28
-  s_and_b64 s[14:15], s[68:69], s[22:23]
-  v_add_u32 v28, v25, 3
-  v_add_u32 v45, s0, v28
-  v_cmp_lt_i32_e64 s[2:3], v45, s28
+  v_add_u32 v34, s0, v20
+  v_cmp_lt_i32_e64 s[56:57], v34, s28
+  s_and_b64 s[18:19], s[56:57], s[22:23]
+  v_add_u32 v22, v25, 2
+  v_add_u32 v39, s0, v22
+  v_cmp_lt_i32_e64 s[66:67], v39, s28
+  s_and_b64 s[14:15], s[66:67], s[22:23]
+  v_add_u32 v27, v25, 3
+  v_add_u32 v44, s0, v27
+  v_cmp_lt_i32_e64 s[2:3], v44, s28
   s_and_b64 s[12:13], s[2:3], s[22:23]
-  v_add_u32 v33, v25, 8
-  v_add_u32 v24, s0, v33
+  v_add_u32 v32, v25, 8
+  v_add_u32 v24, s0, v32
   v_cmp_lt_i32_e64 s[2:3], v24, s28
   s_and_b64 s[10:11], s[2:3], s[22:23]
-  v_add_u32 v38, v25, 9
-  v_add_u32 v1, s0, v38
-  v_cmp_lt_i32_e64 s[2:3], v1, s28
+  v_add_u32 v37, v25, 9
+  v_add_u32 v3, s0, v37
+  v_cmp_lt_i32_e64 s[2:3], v3, s28
   s_and_b64 s[8:9], s[2:3], s[22:23]
-  v_add_u32 v43, v25, 10
-  v_add_u32 v0, s0, v43
+  v_add_u32 v42, v25, 10
+  v_add_u32 v0, s0, v42
   v_cmp_lt_i32_e64 s[2:3], v0, s28
-  s_and_b64 s[18:19], s[2:3], s[22:23]
-  v_add_u32 v2, v25, 11
-  v_add_u32 v2, s0, v2
-  v_cmp_lt_i32_e64 s[2:3], v2, s28
-  s_and_b64 s[30:31], s[2:3], s[22:23]
+  s_and_b64 s[16:17], s[2:3], s[22:23]
+  v_add_u32 v47, v25, 11
+  v_add_u32 v1, s0, v47
+  v_cmp_lt_i32_e64 s[2:3], v1, s28
+  s_and_b64 s[26:27], s[2:3], s[22:23]
   v_add_u32 v20, v25, 16
   v_add_u32 v23, s0, v20
   v_cmp_lt_i32_e64 s[2:3], v23, s28
-  s_and_b64 s[38:39], s[2:3], s[22:23]
+  s_and_b64 s[36:37], s[2:3], s[22:23]
   v_add_u32 v20, v25, 17
-  v_add_u32 v21, s0, v20
-  v_cmp_lt_i32_e64 s[26:27], v21, s28
-  s_and_b64 s[50:51], s[26:27], s[22:23]
+  v_add_u32 v22, s0, v20
+  v_cmp_lt_i32_e64 s[30:31], v22, s28
+  s_and_b64 s[46:47], s[30:31], s[22:23]
   v_add_u32 v20, v25, 18
   v_add_u32 v20, s0, v20
-  v_cmp_lt_i32_e64 s[26:27], v20, s28
-  s_and_b64 s[58:59], s[26:27], s[22:23]
-  v_add_u32 v22, v25, 19
-  v_add_u32 v22, s0, v22
-  v_cmp_lt_i32_e64 s[32:33], v22, s28
-  s_and_b64 s[68:69], s[32:33], s[22:23]
+  v_cmp_lt_i32_e64 s[30:31], v20, s28
+  s_and_b64 s[56:57], s[30:31], s[22:23]
+  v_add_u32 v21, v25, 19
+  v_add_u32 v21, s0, v21
+  v_cmp_lt_i32_e64 s[30:31], v21, s28
+  s_and_b64 s[66:67], s[30:31], s[22:23]
   v_add_u32 v26, v25, 24
-  v_add_u32 v27, s0, v26
-  v_cmp_lt_i32_e64 s[42:43], v27, s28
-  s_and_b64 s[6:7], s[42:43], s[22:23]
-  v_add_u32 v26, v25, 25
-  v_add_u32 v32, s0, v26
-  v_cmp_lt_i32_e64 s[52:53], v32, s28
-  s_and_b64 s[4:5], s[52:53], s[22:23]
+  v_add_u32 v26, s0, v26
+  v_cmp_lt_i32_e64 s[40:41], v26, s28
+  s_and_b64 s[6:7], s[40:41], s[22:23]
+  v_add_u32 v27, v25, 25
+  v_add_u32 v31, s0, v27
+  v_cmp_lt_i32_e64 s[50:51], v31, s28
+  s_and_b64 s[4:5], s[50:51], s[22:23]
   v_add_u32 v25, v25, 26
-  v_add_u32 v37, s0, v25
-  v_cmp_lt_i32_e64 s[62:63], v37, s28
-  s_and_b64 s[2:3], s[62:63], s[22:23]
-  v_cmp_lt_i32_e64 s[70:71], v36, s28
-  s_and_b64 s[0:1], s[70:71], s[22:23]
-  v_mul_lo_u32 v44, v29, s48
-  v_add_u32 v26, v44, v3
-  v_lshlrev_b32 v25, 2, v26
-  v_ashrrev_i32 v26, 30, v26
+  v_add_u32 v36, s0, v25
+  v_cmp_lt_i32_e64 s[60:61], v36, s28
+  s_and_b64 s[2:3], s[60:61], s[22:23]
+  v_cmp_lt_i32_e64 s[68:69], v35, s28
+  s_and_b64 s[0:1], s[68:69], s[22:23]
+  v_mul_lo_u32 v43, v28, s48
+  v_add_u32 v27, v43, v2
+  v_lshlrev_b32 v25, 2, v27
+  v_ashrrev_i32 v27, 30, v27
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v25
-  v_addc_co_u32 v49, vcc, v51, v26, vcc
+  v_addc_co_u32 v49, vcc, v51, v27, vcc
   s_and_saveexec_b64 s[72:73], s[20:21]
   global_store_dword v[48:49], v4, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v4, v35, s48
-  v_add_u32 v25, v4, v3
-  v_lshlrev_b32 v33, 2, v25
-  v_ashrrev_i32 v35, 30, v25
+  v_mul_lo_u32 v4, v34, s48
+  v_add_u32 v25, v4, v2
+  v_lshlrev_b32 v32, 2, v25
+  v_ashrrev_i32 v34, 30, v25
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v33
-  v_addc_co_u32 v49, vcc, v51, v35, vcc
-  s_and_saveexec_b64 s[72:73], s[16:17]
+  v_add_co_u32 v48, vcc, v50, v32
+  v_addc_co_u32 v49, vcc, v51, v34, vcc
+  s_and_saveexec_b64 s[72:73], s[18:19]
   global_store_dword v[48:49], v5, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v4, v40, s48
-  v_add_u32 v25, v4, v3
-  v_lshlrev_b32 v44, 2, v25
-  v_ashrrev_i32 v46, 30, v25
+  v_mul_lo_u32 v4, v39, s48
+  v_add_u32 v25, v4, v2
+  v_lshlrev_b32 v43, 2, v25
+  v_ashrrev_i32 v45, 30, v25
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v44
-  v_addc_co_u32 v49, vcc, v51, v46, vcc
+  v_add_co_u32 v48, vcc, v50, v43
+  v_addc_co_u32 v49, vcc, v51, v45, vcc
   s_and_saveexec_b64 s[72:73], s[14:15]
   global_store_dword v[48:49], v6, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v5, v45, s48
-  v_add_u32 v29, v5, v3
-  v_lshlrev_b32 v4, 2, v29
-  v_ashrrev_i32 v5, 30, v29
+  v_mul_lo_u32 v4, v44, s48
+  v_add_u32 v28, v4, v2
+  v_lshlrev_b32 v4, 2, v28
+  v_ashrrev_i32 v5, 30, v28
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v4
@@ -454,9 +452,9 @@ matmul_i8:
   global_store_dword v[48:49], v7, off
   s_mov_b64 exec, s[72:73]
   v_mul_lo_u32 v24, v24, s48
-  v_add_u32 v38, v24, v3
-  v_lshlrev_b32 v4, 2, v38
-  v_ashrrev_i32 v5, 30, v38
+  v_add_u32 v37, v24, v2
+  v_lshlrev_b32 v4, 2, v37
+  v_ashrrev_i32 v5, 30, v37
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v4
@@ -464,10 +462,10 @@ matmul_i8:
   s_and_saveexec_b64 s[72:73], s[10:11]
   global_store_dword v[48:49], v8, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v24, v1, s48
-  v_add_u32 v45, v24, v3
-  v_lshlrev_b32 v24, 2, v45
-  v_ashrrev_i32 v25, 30, v45
+  v_mul_lo_u32 v24, v3, s48
+  v_add_u32 v44, v24, v2
+  v_lshlrev_b32 v24, 2, v44
+  v_ashrrev_i32 v25, 30, v44
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v24
@@ -475,96 +473,96 @@ matmul_i8:
   s_and_saveexec_b64 s[72:73], s[8:9]
   global_store_dword v[48:49], v9, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v29, v0, s48
-  v_add_u32 v0, v29, v3
-  v_lshlrev_b32 v25, 2, v0
-  v_ashrrev_i32 v28, 30, v0
+  v_mul_lo_u32 v28, v0, s48
+  v_add_u32 v0, v28, v2
+  v_lshlrev_b32 v24, 2, v0
+  v_ashrrev_i32 v27, 30, v0
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v25
-  v_addc_co_u32 v49, vcc, v51, v28, vcc
-  s_and_saveexec_b64 s[72:73], s[18:19]
+  v_add_co_u32 v48, vcc, v50, v24
+  v_addc_co_u32 v49, vcc, v51, v27, vcc
+  s_and_saveexec_b64 s[72:73], s[16:17]
   global_store_dword v[48:49], v10, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v38, v2, s48
-  v_add_u32 v0, v38, v3
-  v_lshlrev_b32 v38, 2, v0
-  v_ashrrev_i32 v39, 30, v0
+  v_mul_lo_u32 v37, v1, s48
+  v_add_u32 v0, v37, v2
+  v_lshlrev_b32 v37, 2, v0
+  v_ashrrev_i32 v38, 30, v0
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v38
-  v_addc_co_u32 v49, vcc, v51, v39, vcc
-  s_and_saveexec_b64 s[72:73], s[30:31]
+  v_add_co_u32 v48, vcc, v50, v37
+  v_addc_co_u32 v49, vcc, v51, v38, vcc
+  s_and_saveexec_b64 s[72:73], s[26:27]
   global_store_dword v[48:49], v11, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v45, v23, s48
-  v_add_u32 v6, v45, v3
-  v_lshlrev_b32 v47, 2, v6
-  v_ashrrev_i32 v0, 30, v6
+  v_mul_lo_u32 v44, v23, s48
+  v_add_u32 v5, v44, v2
+  v_lshlrev_b32 v46, 2, v5
+  v_ashrrev_i32 v0, 30, v5
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v47
+  v_add_co_u32 v48, vcc, v50, v46
   v_addc_co_u32 v49, vcc, v51, v0, vcc
-  s_and_saveexec_b64 s[72:73], s[38:39]
+  s_and_saveexec_b64 s[72:73], s[36:37]
   global_store_dword v[48:49], v12, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v0, v21, s48
-  v_add_u32 v21, v0, v3
-  v_lshlrev_b32 v0, 2, v21
-  v_ashrrev_i32 v1, 30, v21
-  v_mov_b32 v48, s24
-  v_mov_b32 v49, s25
-  v_add_co_u32 v50, vcc, v48, v0
-  v_addc_co_u32 v51, vcc, v49, v1, vcc
-  s_and_saveexec_b64 s[72:73], s[50:51]
-  global_store_dword v[50:51], v13, off
-  s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v0, v20, s48
-  v_add_u32 v23, v0, v3
-  v_lshlrev_b32 v6, 2, v23
-  v_ashrrev_i32 v8, 30, v23
+  v_mul_lo_u32 v0, v22, s48
+  v_add_u32 v22, v0, v2
+  v_lshlrev_b32 v0, 2, v22
+  v_ashrrev_i32 v1, 30, v22
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v6
-  v_addc_co_u32 v49, vcc, v51, v8, vcc
-  s_and_saveexec_b64 s[72:73], s[58:59]
+  v_add_co_u32 v48, vcc, v50, v0
+  v_addc_co_u32 v49, vcc, v51, v1, vcc
+  s_and_saveexec_b64 s[72:73], s[46:47]
+  global_store_dword v[48:49], v13, off
+  s_mov_b64 exec, s[72:73]
+  v_mul_lo_u32 v0, v20, s48
+  v_add_u32 v22, v0, v2
+  v_lshlrev_b32 v5, 2, v22
+  v_ashrrev_i32 v7, 30, v22
+  v_mov_b32 v50, s24
+  v_mov_b32 v51, s25
+  v_add_co_u32 v48, vcc, v50, v5
+  v_addc_co_u32 v49, vcc, v51, v7, vcc
+  s_and_saveexec_b64 s[72:73], s[56:57]
   global_store_dword v[48:49], v14, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v6, v22, s48
-  v_add_u32 v30, v6, v3
-  v_lshlrev_b32 v20, 2, v30
-  v_ashrrev_i32 v21, 30, v30
+  v_mul_lo_u32 v5, v21, s48
+  v_add_u32 v29, v5, v2
+  v_lshlrev_b32 v20, 2, v29
+  v_ashrrev_i32 v21, 30, v29
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
   v_add_co_u32 v48, vcc, v50, v20
   v_addc_co_u32 v49, vcc, v51, v21, vcc
-  s_and_saveexec_b64 s[72:73], s[68:69]
+  s_and_saveexec_b64 s[72:73], s[66:67]
   global_store_dword v[48:49], v15, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v14, v27, s48
-  v_add_u32 v38, v14, v3
-  v_lshlrev_b32 v28, 2, v38
-  v_ashrrev_i32 v30, 30, v38
+  v_mul_lo_u32 v13, v26, s48
+  v_add_u32 v37, v13, v2
+  v_lshlrev_b32 v27, 2, v37
+  v_ashrrev_i32 v29, 30, v37
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v28
-  v_addc_co_u32 v49, vcc, v51, v30, vcc
+  v_add_co_u32 v48, vcc, v50, v27
+  v_addc_co_u32 v49, vcc, v51, v29, vcc
   s_and_saveexec_b64 s[72:73], s[6:7]
   global_store_dword v[48:49], v16, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v22, v32, s48
-  v_add_u32 v46, v22, v3
-  v_lshlrev_b32 v39, 2, v46
-  v_ashrrev_i32 v41, 30, v46
+  v_mul_lo_u32 v21, v31, s48
+  v_add_u32 v45, v21, v2
+  v_lshlrev_b32 v38, 2, v45
+  v_ashrrev_i32 v40, 30, v45
   v_mov_b32 v50, s24
   v_mov_b32 v51, s25
-  v_add_co_u32 v48, vcc, v50, v39
-  v_addc_co_u32 v49, vcc, v51, v41, vcc
+  v_add_co_u32 v48, vcc, v50, v38
+  v_addc_co_u32 v49, vcc, v51, v40, vcc
   s_and_saveexec_b64 s[72:73], s[4:5]
   global_store_dword v[48:49], v17, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v30, v37, s48
-  v_add_u32 v1, v30, v3
+  v_mul_lo_u32 v29, v36, s48
+  v_add_u32 v1, v29, v2
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
   v_mov_b32 v50, s24
@@ -574,21 +572,21 @@ matmul_i8:
   s_and_saveexec_b64 s[72:73], s[2:3]
   global_store_dword v[48:49], v18, off
   s_mov_b64 exec, s[72:73]
-  v_mul_lo_u32 v38, v36, s48
-  v_add_u32 v1, v38, v3
+  v_mul_lo_u32 v37, v35, s48
+  v_add_u32 v1, v37, v2
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
-  v_mov_b32 v52, s24
-  v_mov_b32 v53, s25
-  v_add_co_u32 v48, vcc, v52, v0
-  v_addc_co_u32 v49, vcc, v53, v1, vcc
+  v_mov_b32 v50, s24
+  v_mov_b32 v51, s25
+  v_add_co_u32 v48, vcc, v50, v0
+  v_addc_co_u32 v49, vcc, v51, v1, vcc
   s_and_saveexec_b64 s[72:73], s[0:1]
   global_store_dword v[48:49], v19, off
   s_mov_b64 exec, s[72:73]
   s_endpgm
 .Lmatmul_i8_end:
 .size matmul_i8, .Lmatmul_i8_end-matmul_i8
-; 74 SGPRs, 54 VGPRs; allocation: 31 moves, 0 spills, 0 reloads
+; 74 SGPRs, 52 VGPRs; allocation: 31 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -602,9 +600,9 @@ matmul_i8:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 54
+  .amdhsa_next_free_vgpr 52
   .amdhsa_next_free_sgpr 74
-  .amdhsa_accum_offset 56
+  .amdhsa_accum_offset 52
   .amdhsa_tg_split 0
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_float_denorm_mode_16_64 3
@@ -623,7 +621,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 74
-    .vgpr_count: 54
+    .vgpr_count: 52
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

@@ -165,7 +165,7 @@ impl<'k, T: Target> Lower<'k, T> {
             self.copy_engine().mbarrier_init(addr, 1, Some(first));
         }
         self.copy_engine().mbarrier_init_fence();
-        self.t.barrier();
+        self.barrier();
     }
 
     /// `iv + s * step` of the loop's type, and whether it is a real iteration: below `hi`, and

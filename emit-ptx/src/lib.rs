@@ -414,6 +414,15 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
             }
             out.push_str(";\n");
         }
+        Inst::Prefetch { addr, offset, guard: g } => {
+            guard(out, g, n);
+            let a = n.name(*addr);
+            if *offset == 0 {
+                let _ = writeln!(out, "prefetch.global.L1 [{a}];");
+            } else {
+                let _ = writeln!(out, "prefetch.global.L1 [{a}+{offset}];");
+            }
+        }
         Inst::Red { op, ty, addr, offset, srcs, guard: g } => {
             guard(out, g, n);
             let a = n.name(*addr);

@@ -163,6 +163,9 @@ codegen_options! {
     /// (`lower::control::deferrable_load`); off: in their home layout, exchanged.
     deferred_loads: bool = true, "deferred-loads", "TESSERA_NO_DEFER", |_v| "off",
         { "on" => true, "off" => false }
+    /// A deferred load's lines prefetched where the load stood (`prefetch.global.L1`).
+    deferred_prefetch: bool = true, "prefetch", "TESSERA_NO_PREFETCH", |_v| "off",
+        { "on" => true, "off" => false }
     /// f32 atomic sums whose old values are unread as vector `red`s (sm_90); off: one `atom`
     /// an element.
     red: bool = true, "red", "TESSERA_NO_RED", |_v| "atom",

@@ -203,6 +203,11 @@ pub trait Target {
         val: VReg,
         guard: Option<VReg>,
     ) -> Result<VReg, String>;
+    /// Fetches the cache line at `addr + offset` bytes (global memory) towards this core, when
+    /// `guard` holds, writing no register; a target without such a hint does nothing.
+    fn prefetch(&mut self, addr: VReg, offset: u32, guard: Option<VReg>) {
+        let _ = (addr, offset, guard);
+    }
     /// Elements of `d` one atomic update by `op` whose old value nobody reads may take at once
     /// ([`Target::atomic_reduce`]); 0: such updates are `atomic_rmw`s.
     fn reduce_width(&self, op: AtomicOp, d: DType) -> usize {

@@ -223,6 +223,7 @@ impl SimInst for Inst {
             Inst::Ld { space, ty, .. } => format!("ld.{}.{ty}", space.name()),
             Inst::St { space, ty, .. } => format!("st.{}.{ty}", space.name()),
             Inst::Atom { op, ty, .. } => format!("atom.global.{op}.{ty}"),
+            Inst::Prefetch { .. } => "prefetch.global.L1".into(),
             Inst::Red { op, ty, srcs, .. } if srcs.len() > 1 => format!("red.global.{op}.v{}.{ty}", srcs.len()),
             Inst::Red { op, ty, .. } => format!("red.global.{op}.{ty}"),
             Inst::CasLoop { op, ty, .. } => format!("cas-loop {op}.{ty}"),
@@ -272,6 +273,8 @@ impl SimInst for Inst {
             Inst::St { space, ty, srcs, addr, offset, guard } => exec_st(cx, *space, ty, srcs, addr, *offset, guard),
             Inst::Atom { op, ty, dst, addr, srcs, guard } => exec_atom(cx, op, ty, *dst, *addr, srcs, guard),
             Inst::Red { op, ty, addr, offset, srcs, guard } => exec_red(cx, op, ty, *addr, *offset, srcs, guard),
+            // A cache hint: no effect on what the program computes.
+            Inst::Prefetch { .. } => Ok(()),
             Inst::CasLoop { op, ty, bits: _, dst, addr, val, new, seen, retry, guard } => {
                 exec_cas_loop(cx, op, ty, [*dst, *addr, *val, *new, *seen, *retry], guard)
             }

@@ -7,91 +7,88 @@
 add_aligned:
   s_mov_b32 s6, s4
   s_mov_b32 s4, s3
-  v_and_b32 v6, 0x3ff, v0
+  v_and_b32 v5, 0x3ff, v0
   s_load_b64 s[8:9], s[0:1], 0x0
-  s_load_b64 s[4:5], s[0:1], 0x8
-  s_waitcnt lgkmcnt(0)
-  v_writelane_b32 v30, s4, 0
-  v_writelane_b32 v30, s5, 1
+  s_load_b64 s[6:7], s[0:1], 0x8
   s_load_b64 s[4:5], s[0:1], 0x10
   s_waitcnt lgkmcnt(0)
-  s_mov_b64 s[6:7], s[4:5]
-  s_load_b32 s4, s[0:1], 0x18
+  v_writelane_b32 v32, s4, 0
+  v_writelane_b32 v32, s5, 1
+  s_load_b32 s0, s[0:1], 0x18
   s_mul_i32 s2, s2, 0x400
-  v_and_b32 v18, v6, 0x7f
-  v_lshlrev_b32 v20, 2, v18
-  v_add_nc_u32 v23, s2, v20
-  v_add_nc_u32 v0, v20, 0x200
-  v_add_nc_u32 v0, s2, v0
-  v_lshlrev_b32 v2, 2, v0
-  v_ashrrev_i32 v3, 30, v0
-  s_mov_b64 s[2:3], s[6:7]
-  v_add_co_u32 v24, vcc_lo, s2, v2
-  v_add_co_ci_u32 v25, vcc_lo, s3, v3, vcc_lo
-  v_add_co_u32 v26, vcc_lo, s8, v2
-  v_add_co_ci_u32 v27, vcc_lo, s9, v3, vcc_lo
-  s_waitcnt lgkmcnt(0)
-  v_cmp_lt_i32_e64 s6, v23, s4
-  v_cmp_lt_i32_e64 s4, v0, s4
-  v_lshlrev_b32 v0, 2, v23
-  v_ashrrev_i32 v1, 30, v23
+  v_and_b32 v17, v5, 0x7f
+  v_lshlrev_b32 v19, 2, v17
+  v_add_nc_u32 v22, s2, v19
+  v_add_nc_u32 v0, v19, 0x200
+  v_add_nc_u32 v2, s2, v0
+  v_lshlrev_b32 v0, 2, v2
+  v_ashrrev_i32 v1, 30, v2
   v_add_co_u32 v28, vcc_lo, s8, v0
   v_add_co_ci_u32 v29, vcc_lo, s9, v1, vcc_lo
+  s_waitcnt lgkmcnt(0)
+  v_cmp_lt_i32_e64 s4, v22, s0
+  v_cmp_lt_i32_e64 s2, v2, s0
+  v_add_co_u32 v26, vcc_lo, s6, v0
+  v_add_co_ci_u32 v27, vcc_lo, s7, v1, vcc_lo
+  v_readlane_b32 s0, v32, 0
+  v_readlane_b32 s1, v32, 1
+  v_add_co_u32 v24, vcc_lo, s0, v0
+  v_add_co_ci_u32 v25, vcc_lo, s1, v1, vcc_lo
+  v_lshlrev_b32 v0, 2, v22
+  v_ashrrev_i32 v1, 30, v22
+  v_add_co_u32 v30, vcc_lo, s8, v0
+  v_add_co_ci_u32 v31, vcc_lo, s9, v1, vcc_lo
+  v_mov_b32 v3, 0
   v_mov_b32 v4, 0
   v_mov_b32 v5, 0
   v_mov_b32 v6, 0
-  v_mov_b32 v7, 0
-  s_and_saveexec_b32 s10, s6
-  global_load_b128 v[4:7], v[28:29], off
+  s_and_saveexec_b32 s10, s4
+  global_load_b128 v[3:6], v[30:31], off
   s_mov_b32 exec_lo, s10
+  v_mov_b32 v7, 0
   v_mov_b32 v8, 0
   v_mov_b32 v9, 0
   v_mov_b32 v10, 0
-  v_mov_b32 v11, 0
-  s_and_saveexec_b32 s10, s4
-  global_load_b128 v[8:11], v[26:27], off
+  s_and_saveexec_b32 s10, s2
+  global_load_b128 v[7:10], v[28:29], off
   s_mov_b32 exec_lo, s10
-  v_readlane_b32 s8, v30, 0
-  v_readlane_b32 s9, v30, 1
-  v_add_co_u32 v28, vcc_lo, s8, v0
-  v_add_co_ci_u32 v29, vcc_lo, s9, v1, vcc_lo
-  v_add_co_u32 v26, vcc_lo, s8, v2
-  v_add_co_ci_u32 v27, vcc_lo, s9, v3, vcc_lo
+  v_add_co_u32 v28, vcc_lo, s6, v0
+  v_add_co_ci_u32 v29, vcc_lo, s7, v1, vcc_lo
+  v_mov_b32 v11, 0
   v_mov_b32 v12, 0
   v_mov_b32 v13, 0
   v_mov_b32 v14, 0
-  v_mov_b32 v15, 0
-  s_and_saveexec_b32 s10, s6
-  global_load_b128 v[12:15], v[28:29], off
+  s_and_saveexec_b32 s10, s4
+  global_load_b128 v[11:14], v[28:29], off
   s_mov_b32 exec_lo, s10
+  v_mov_b32 v15, 0
   v_mov_b32 v16, 0
   v_mov_b32 v17, 0
   v_mov_b32 v18, 0
-  v_mov_b32 v19, 0
-  s_and_saveexec_b32 s10, s4
-  global_load_b128 v[16:19], v[26:27], off
+  s_and_saveexec_b32 s10, s2
+  global_load_b128 v[15:18], v[26:27], off
   s_mov_b32 exec_lo, s10
   s_waitcnt vmcnt(0)
+  v_add_f32 v19, v3, v11
   v_add_f32 v20, v4, v12
   v_add_f32 v21, v5, v13
   v_add_f32 v22, v6, v14
-  v_add_f32 v23, v7, v15
+  v_add_f32 v3, v7, v15
   v_add_f32 v4, v8, v16
   v_add_f32 v5, v9, v17
   v_add_f32 v6, v10, v18
-  v_add_f32 v7, v11, v19
-  v_add_co_u32 v26, vcc_lo, s2, v0
-  v_add_co_ci_u32 v27, vcc_lo, s3, v1, vcc_lo
-  s_and_saveexec_b32 s10, s6
-  global_store_b128 v[26:27], v[20:23], off
-  s_mov_b32 exec_lo, s10
+  v_add_co_u32 v26, vcc_lo, s0, v0
+  v_add_co_ci_u32 v27, vcc_lo, s1, v1, vcc_lo
   s_and_saveexec_b32 s10, s4
-  global_store_b128 v[24:25], v[4:7], off
+  global_store_b128 v[26:27], v[19:22], off
+  s_mov_b32 exec_lo, s10
+  s_and_saveexec_b32 s10, s2
+  global_store_b128 v[24:25], v[3:6], off
   s_mov_b32 exec_lo, s10
   s_endpgm
 .Ladd_aligned_end:
 .size add_aligned, .Ladd_aligned_end-add_aligned
-; 12 SGPRs, 31 VGPRs; allocation: 2 moves, 1 spills, 1 reloads
+; 12 SGPRs, 33 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -105,7 +102,7 @@ add_aligned:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 31
+  .amdhsa_next_free_vgpr 33
   .amdhsa_next_free_sgpr 12
   .amdhsa_wavefront_size32 1
   .amdhsa_workgroup_processor_mode 0
@@ -126,7 +123,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 12
-    .vgpr_count: 31
+    .vgpr_count: 33
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [128, 1, 1]
     .args:

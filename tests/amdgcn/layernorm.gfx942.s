@@ -20,32 +20,32 @@ layernorm:
   s_waitcnt lgkmcnt(0)
   s_mul_i32 s0, s2, s42
   v_and_b32 v18, 0xff, v7
-  v_lshlrev_b32 v1, 2, v18
-  v_add_u32 v3, s0, v1
-  v_ashrrev_i32 v2, 30, v3
+  v_lshlrev_b32 v3, 2, v18
+  v_add_u32 v2, s0, v3
+  v_ashrrev_i32 v1, 30, v2
   v_mov_b32 v26, s18
   v_mov_b32 v27, s19
-  v_lshlrev_b32 v3, 2, v3
-  v_add_co_u32 v24, vcc, v26, v3
-  v_addc_co_u32 v25, vcc, v27, v2, vcc
-  v_cmp_lt_i32_e64 s[0:1], v1, s46
+  v_lshlrev_b32 v2, 2, v2
+  v_add_co_u32 v24, vcc, v26, v2
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_cmp_lt_i32_e64 s[0:1], v3, s46
   v_mov_b32 v5, 0
   s_and_saveexec_b64 s[48:49], s[0:1]
   global_load_dword v5, v[24:25], off
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v4, v1, 1
+  v_add_u32 v4, v3, 1
   v_cmp_lt_i32_e64 s[4:5], v4, s46
   v_mov_b32 v6, 0
   s_and_saveexec_b64 s[48:49], s[4:5]
   global_load_dword v6, v[24:25], off offset:4
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v4, v1, 2
+  v_add_u32 v4, v3, 2
   v_cmp_lt_i32_e64 s[6:7], v4, s46
-  v_mov_b32 v9, 0
+  v_mov_b32 v8, 0
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v9, v[24:25], off offset:8
+  global_load_dword v8, v[24:25], off offset:8
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v4, v1, 3
+  v_add_u32 v4, v3, 3
   v_cmp_lt_i32_e64 s[8:9], v4, s46
   v_mov_b32 v12, 0
   s_and_saveexec_b64 s[48:49], s[8:9]
@@ -53,22 +53,22 @@ layernorm:
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
   v_add_f32 v4, v5, v6
-  v_add_f32 v4, v4, v9
-  v_add_f32 v8, v4, v12
+  v_add_f32 v4, v4, v8
+  v_add_f32 v9, v4, v12
   v_and_b32 v0, 63, v0
   v_xor_b32 v10, 1, v0
   v_lshlrev_b32 v11, 2, v10
-  ds_bpermute_b32 v13, v11, v8
+  ds_bpermute_b32 v13, v11, v9
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v15, v8, v13
+  v_add_f32 v15, v9, v13
   v_xor_b32 v17, 2, v0
   v_lshlrev_b32 v19, 2, v17
   ds_bpermute_b32 v21, v19, v15
   s_waitcnt lgkmcnt(0)
   v_add_f32 v23, v15, v21
   v_xor_b32 v4, 4, v0
-  v_lshlrev_b32 v8, 2, v4
-  ds_bpermute_b32 v4, v8, v23
+  v_lshlrev_b32 v9, 2, v4
+  ds_bpermute_b32 v4, v9, v23
   s_waitcnt lgkmcnt(0)
   v_add_f32 v4, v23, v4
   v_xor_b32 v10, 8, v0
@@ -116,15 +116,15 @@ layernorm:
   v_div_fixup_f32 v4, v0, v16, v20
   v_sub_f32 v7, v5, v4
   v_sub_f32 v6, v6, v4
-  v_sub_f32 v5, v9, v4
+  v_sub_f32 v5, v8, v4
   v_sub_f32 v0, v12, v4
-  v_cndmask_b32_e64 v9, 0, v7, s[0:1]
+  v_cndmask_b32_e64 v8, 0, v7, s[0:1]
   v_cndmask_b32_e64 v7, 0, v6, s[4:5]
   v_cndmask_b32_e64 v6, 0, v5, s[6:7]
   v_cndmask_b32_e64 v5, 0, v0, s[8:9]
   v_mul_f32 v0, v5, v5
   v_mul_f32 v12, v6, v6
-  v_mul_f32 v20, v9, v9
+  v_mul_f32 v20, v8, v8
   v_mul_f32 v21, v7, v7
   v_add_f32 v20, v20, v21
   v_add_f32 v12, v20, v12
@@ -135,7 +135,7 @@ layernorm:
   ds_bpermute_b32 v12, v19, v11
   s_waitcnt lgkmcnt(0)
   v_add_f32 v19, v11, v12
-  ds_bpermute_b32 v20, v8, v19
+  ds_bpermute_b32 v20, v9, v19
   s_waitcnt lgkmcnt(0)
   v_add_f32 v19, v19, v20
   ds_bpermute_b32 v20, v10, v19
@@ -144,89 +144,87 @@ layernorm:
   ds_bpermute_b32 v23, v13, v21
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v21, v23
-  ds_bpermute_b32 v8, v15, v0
+  ds_bpermute_b32 v9, v15, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v8
+  v_add_f32 v0, v0, v9
   ds_write_b32 v17, v0 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   ds_read_b32 v0, v14 offset:1024
   ds_read_b32 v10, v14 offset:1280
-  ds_read_b32 v8, v14 offset:1536
+  ds_read_b32 v9, v14 offset:1536
   ds_read_b32 v11, v14 offset:1792
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v10
-  v_add_f32 v8, v8, v11
-  v_add_f32 v0, v0, v8
-  v_mov_b32 v26, s22
-  v_mov_b32 v27, s23
-  v_add_co_u32 v24, vcc, v26, v3
-  v_addc_co_u32 v25, vcc, v27, v2, vcc
-  v_mov_b32 v28, v24
-  v_mov_b32 v29, v25
-  v_div_scale_f32 v2, vcc, v16, v16, v0
-  v_div_scale_f32 v3, vcc, v0, v16, v0
-  v_rcp_f32 v8, v2
-  s_nop 0
-  v_fma_f32 v10, -v2, v8, 0x3f800000
-  v_fma_f32 v8, v10, v8, v8
-  v_mul_f32 v10, v3, v8
-  v_fma_f32 v11, -v2, v10, v3
-  v_fma_f32 v10, v11, v8, v10
-  v_fma_f32 v11, -v2, v10, v3
-  s_nop 3
-  v_div_fmas_f32 v8, v11, v8, v10
-  v_div_fixup_f32 v8, v8, v16, v0
-  v_add_f32 v10, v8, s10
-  s_mov_b32 s24, 0x90
-  s_mov_b32 s32, 0x4b800000
-  v_mov_b32 v17, s32
-  v_cmp_class_f32_e64 s[32:33], v10, s24
-  v_cndmask_b32_e64 v20, 0x3f800000, v17, s[32:33]
-  v_mul_f32 v22, v10, v20
-  v_rsq_f32 v0, v22
-  s_mov_b32 s10, 0x45800000
-  v_mov_b32 v2, s10
-  v_cndmask_b32_e64 v2, 0x3f800000, v2, s[32:33]
-  v_mul_f32 v2, v0, v2
-  v_mul_f32 v8, v9, v2
-  v_mul_f32 v7, v7, v2
-  v_mul_f32 v6, v6, v2
-  v_mul_f32 v3, v5, v2
-  v_ashrrev_i32 v0, 30, v1
+  v_add_f32 v9, v9, v11
+  v_add_f32 v0, v0, v9
+  v_ashrrev_i32 v9, 30, v3
   v_mov_b32 v24, s26
   v_mov_b32 v25, s27
-  v_lshlrev_b32 v1, 2, v1
-  v_add_co_u32 v26, vcc, v24, v1
-  v_addc_co_u32 v27, vcc, v25, v0, vcc
-  v_mov_b32 v11, 0
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v11, v[26:27], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v10, 0
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_dword v10, v[26:27], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v5, 0
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_dword v5, v[26:27], off offset:8
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v9, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_dword v9, v[26:27], off offset:12
-  s_mov_b64 exec, s[48:49]
-  s_waitcnt vmcnt(0)
-  v_mul_f32 v8, v8, v11
-  v_mul_f32 v7, v7, v10
-  v_mul_f32 v5, v6, v5
-  v_mul_f32 v3, v3, v9
+  v_lshlrev_b32 v3, 2, v3
+  v_add_co_u32 v28, vcc, v24, v3
+  v_addc_co_u32 v29, vcc, v25, v9, vcc
   v_mov_b32 v24, s30
   v_mov_b32 v25, s31
-  v_add_co_u32 v26, vcc, v24, v1
-  v_addc_co_u32 v27, vcc, v25, v0, vcc
-  v_mov_b32 v10, 0
+  v_add_co_u32 v26, vcc, v24, v3
+  v_addc_co_u32 v27, vcc, v25, v9, vcc
+  v_mov_b32 v30, s22
+  v_mov_b32 v31, s23
+  v_add_co_u32 v24, vcc, v30, v2
+  v_addc_co_u32 v25, vcc, v31, v1, vcc
+  v_div_scale_f32 v1, vcc, v16, v16, v0
+  v_div_scale_f32 v2, vcc, v0, v16, v0
+  v_rcp_f32 v9, v1
+  s_nop 0
+  v_fma_f32 v10, -v1, v9, 0x3f800000
+  v_fma_f32 v9, v10, v9, v9
+  v_mul_f32 v10, v2, v9
+  v_fma_f32 v12, -v1, v10, v2
+  v_fma_f32 v14, v12, v9, v10
+  v_fma_f32 v17, -v1, v14, v2
+  s_nop 3
+  v_div_fmas_f32 v19, v17, v9, v14
+  v_div_fixup_f32 v20, v19, v16, v0
+  v_add_f32 v22, v20, s10
+  s_mov_b32 s10, 0x90
+  s_mov_b32 s12, 0x4b800000
+  v_mov_b32 v0, s12
+  v_cmp_class_f32_e64 s[10:11], v22, s10
+  v_cndmask_b32_e64 v0, 0x3f800000, v0, s[10:11]
+  v_mul_f32 v0, v22, v0
+  v_rsq_f32 v0, v0
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v1, s12
+  v_cndmask_b32_e64 v1, 0x3f800000, v1, s[10:11]
+  v_mul_f32 v1, v0, v1
+  v_mul_f32 v0, v8, v1
+  v_mul_f32 v2, v7, v1
+  v_mul_f32 v3, v6, v1
+  v_mul_f32 v5, v5, v1
+  v_mov_b32 v9, 0
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_dword v10, v[26:27], off
+  global_load_dword v9, v[28:29], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v8, 0
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_dword v8, v[28:29], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v7, 0
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_dword v7, v[28:29], off offset:8
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v6, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_dword v6, v[28:29], off offset:12
+  s_mov_b64 exec, s[48:49]
+  s_waitcnt vmcnt(0)
+  v_mul_f32 v0, v0, v9
+  v_mul_f32 v2, v2, v8
+  v_mul_f32 v3, v3, v7
+  v_mul_f32 v5, v5, v6
+  v_mov_b32 v7, 0
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_load_dword v7, v[26:27], off
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v9, 0
   s_and_saveexec_b64 s[48:49], s[4:5]
@@ -241,12 +239,10 @@ layernorm:
   global_load_dword v13, v[26:27], off offset:12
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_add_f32 v15, v8, v10
-  v_add_f32 v17, v7, v9
-  v_add_f32 v19, v5, v11
-  v_add_f32 v21, v3, v13
-  v_mov_b32 v24, v28
-  v_mov_b32 v25, v29
+  v_add_f32 v15, v0, v7
+  v_add_f32 v17, v2, v9
+  v_add_f32 v19, v3, v11
+  v_add_f32 v21, v5, v13
   s_and_saveexec_b64 s[48:49], s[0:1]
   global_store_dword v[24:25], v15, off
   s_mov_b64 exec, s[48:49]
@@ -279,12 +275,12 @@ layernorm:
   v_mov_b32 v25, s3
   v_cmp_eq_u32_e64 s[0:1], v18, 0
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_dword v[24:25], v2, off
+  global_store_dword v[24:25], v1, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Llayernorm_end:
 .size layernorm, .Llayernorm_end-layernorm
-; 50 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
+; 50 SGPRs, 32 VGPRs; allocation: 0 moves, 0 spills, 0 reloads
 
 .rodata
 .p2align 6
@@ -298,7 +294,7 @@ layernorm:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 30
+  .amdhsa_next_free_vgpr 32
   .amdhsa_next_free_sgpr 50
   .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
@@ -319,7 +315,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 30
+    .vgpr_count: 32
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

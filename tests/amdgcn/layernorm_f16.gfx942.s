@@ -20,76 +20,76 @@ layernorm_f16:
   s_waitcnt lgkmcnt(0)
   s_mul_i32 s0, s2, s42
   v_and_b32 v18, 0xff, v7
-  v_lshlrev_b32 v1, 2, v18
-  v_add_u32 v2, s0, v1
-  v_ashrrev_i32 v3, 31, v2
+  v_lshlrev_b32 v3, 2, v18
+  v_add_u32 v2, s0, v3
+  v_ashrrev_i32 v1, 31, v2
   v_mov_b32 v26, s18
   v_mov_b32 v27, s19
-  v_lshlrev_b32 v4, 1, v2
-  v_add_co_u32 v24, vcc, v26, v4
-  v_addc_co_u32 v25, vcc, v27, v3, vcc
-  v_cmp_lt_i32_e64 s[0:1], v1, s46
-  v_mov_b32 v2, 0
+  v_lshlrev_b32 v2, 1, v2
+  v_add_co_u32 v24, vcc, v26, v2
+  v_addc_co_u32 v25, vcc, v27, v1, vcc
+  v_cmp_lt_i32_e64 s[0:1], v3, s46
+  v_mov_b32 v4, 0
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_ushort v2, v[24:25], off
+  global_load_ushort v4, v[24:25], off
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v5, v1, 1
+  v_add_u32 v5, v3, 1
   v_cmp_lt_i32_e64 s[4:5], v5, s46
   v_mov_b32 v5, 0
   s_and_saveexec_b64 s[48:49], s[4:5]
   global_load_ushort v5, v[24:25], off offset:2
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v6, v1, 2
+  v_add_u32 v6, v3, 2
   v_cmp_lt_i32_e64 s[6:7], v6, s46
   v_mov_b32 v6, 0
   s_and_saveexec_b64 s[48:49], s[6:7]
   global_load_ushort v6, v[24:25], off offset:4
   s_mov_b64 exec, s[48:49]
-  v_add_u32 v8, v1, 3
+  v_add_u32 v8, v3, 3
   v_cmp_lt_i32_e64 s[8:9], v8, s46
   v_mov_b32 v8, 0
   s_and_saveexec_b64 s[48:49], s[8:9]
   global_load_ushort v8, v[24:25], off offset:6
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v13, v2
-  v_cvt_f32_f16 v11, v5
-  v_cvt_f32_f16 v10, v6
-  v_cvt_f32_f16 v9, v8
-  v_add_f32 v12, v13, v11
-  v_add_f32 v12, v12, v10
-  v_add_f32 v14, v12, v9
+  v_cvt_f32_f16 v13, v4
+  v_cvt_f32_f16 v9, v5
+  v_cvt_f32_f16 v6, v6
+  v_cvt_f32_f16 v8, v8
+  v_add_f32 v10, v13, v9
+  v_add_f32 v12, v10, v6
+  v_add_f32 v14, v12, v8
   v_and_b32 v0, 63, v0
   v_xor_b32 v17, 1, v0
   v_lshlrev_b32 v19, 2, v17
   ds_bpermute_b32 v21, v19, v14
   s_waitcnt lgkmcnt(0)
   v_add_f32 v23, v14, v21
-  v_xor_b32 v2, 2, v0
-  v_lshlrev_b32 v6, 2, v2
-  ds_bpermute_b32 v2, v6, v23
+  v_xor_b32 v4, 2, v0
+  v_lshlrev_b32 v10, 2, v4
+  ds_bpermute_b32 v4, v10, v23
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v23, v2
+  v_add_f32 v4, v23, v4
   v_xor_b32 v5, 4, v0
-  v_lshlrev_b32 v8, 2, v5
-  ds_bpermute_b32 v5, v8, v2
+  v_lshlrev_b32 v11, 2, v5
+  ds_bpermute_b32 v5, v11, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v5
+  v_add_f32 v4, v4, v5
   v_xor_b32 v5, 8, v0
   v_lshlrev_b32 v12, 2, v5
-  ds_bpermute_b32 v5, v12, v2
+  ds_bpermute_b32 v5, v12, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v5
+  v_add_f32 v4, v4, v5
   v_xor_b32 v5, 16, v0
   v_lshlrev_b32 v14, 2, v5
-  ds_bpermute_b32 v5, v14, v2
+  ds_bpermute_b32 v5, v14, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v2, v2, v5
+  v_add_f32 v4, v4, v5
   v_xor_b32 v0, 32, v0
   v_lshlrev_b32 v16, 2, v0
-  ds_bpermute_b32 v0, v16, v2
+  ds_bpermute_b32 v0, v16, v4
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v2, v0
+  v_add_f32 v0, v4, v0
   v_mul_lo_u32 v17, v7, 4
   ds_write_b32 v17, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -106,143 +106,145 @@ layernorm_f16:
   v_add_f32 v22, v20, v21
   v_cvt_f32_i32 v5, s46
   v_div_scale_f32 v0, vcc, v5, v5, v22
-  v_div_scale_f32 v2, vcc, v22, v5, v22
+  v_div_scale_f32 v4, vcc, v22, v5, v22
   v_rcp_f32 v7, v0
   s_nop 0
   v_fma_f32 v20, -v0, v7, 0x3f800000
   v_fma_f32 v7, v20, v7, v7
-  v_mul_f32 v20, v2, v7
-  v_fma_f32 v21, -v0, v20, v2
+  v_mul_f32 v20, v4, v7
+  v_fma_f32 v21, -v0, v20, v4
   v_fma_f32 v20, v21, v7, v20
-  v_fma_f32 v0, -v0, v20, v2
+  v_fma_f32 v0, -v0, v20, v4
   s_nop 3
   v_div_fmas_f32 v0, v0, v7, v20
-  v_div_fixup_f32 v2, v0, v5, v22
-  v_sub_f32 v20, v13, v2
-  v_sub_f32 v13, v11, v2
-  v_sub_f32 v7, v10, v2
-  v_sub_f32 v0, v9, v2
-  v_cndmask_b32_e64 v11, 0, v20, s[0:1]
-  v_cndmask_b32_e64 v10, 0, v13, s[4:5]
-  v_cndmask_b32_e64 v9, 0, v7, s[6:7]
-  v_cndmask_b32_e64 v7, 0, v0, s[8:9]
-  v_mul_f32 v13, v7, v7
-  v_mul_f32 v20, v9, v9
-  v_mul_f32 v21, v11, v11
-  v_mul_f32 v22, v10, v10
+  v_div_fixup_f32 v4, v0, v5, v22
+  v_sub_f32 v13, v13, v4
+  v_sub_f32 v7, v9, v4
+  v_sub_f32 v6, v6, v4
+  v_sub_f32 v0, v8, v4
+  v_cndmask_b32_e64 v9, 0, v13, s[0:1]
+  v_cndmask_b32_e64 v8, 0, v7, s[4:5]
+  v_cndmask_b32_e64 v7, 0, v6, s[6:7]
+  v_cndmask_b32_e64 v6, 0, v0, s[8:9]
+  v_mul_f32 v13, v6, v6
+  v_mul_f32 v20, v7, v7
+  v_mul_f32 v21, v9, v9
+  v_mul_f32 v22, v8, v8
   v_add_f32 v21, v21, v22
   v_add_f32 v20, v21, v20
   v_add_f32 v13, v20, v13
   ds_bpermute_b32 v19, v19, v13
   s_waitcnt lgkmcnt(0)
   v_add_f32 v19, v13, v19
-  ds_bpermute_b32 v20, v6, v19
+  ds_bpermute_b32 v20, v10, v19
   s_waitcnt lgkmcnt(0)
   v_add_f32 v21, v19, v20
-  ds_bpermute_b32 v23, v8, v21
+  ds_bpermute_b32 v23, v11, v21
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v21, v23
-  ds_bpermute_b32 v6, v12, v0
+  ds_bpermute_b32 v10, v12, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v6
-  ds_bpermute_b32 v6, v14, v0
+  v_add_f32 v0, v0, v10
+  ds_bpermute_b32 v10, v14, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v6
-  ds_bpermute_b32 v6, v16, v0
+  v_add_f32 v0, v0, v10
+  ds_bpermute_b32 v10, v16, v0
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v6
+  v_add_f32 v0, v0, v10
   ds_write_b32 v17, v0 offset:1024
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   ds_read_b32 v0, v15 offset:1024
-  ds_read_b32 v8, v15 offset:1280
-  ds_read_b32 v6, v15 offset:1536
+  ds_read_b32 v11, v15 offset:1280
+  ds_read_b32 v10, v15 offset:1536
   ds_read_b32 v12, v15 offset:1792
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v8
-  v_add_f32 v6, v6, v12
-  v_add_f32 v0, v0, v6
-  v_mov_b32 v26, s22
-  v_mov_b32 v27, s23
-  v_add_co_u32 v24, vcc, v26, v4
-  v_addc_co_u32 v25, vcc, v27, v3, vcc
-  v_mov_b32 v28, v24
-  v_mov_b32 v29, v25
-  v_div_scale_f32 v3, vcc, v5, v5, v0
-  v_div_scale_f32 v4, vcc, v0, v5, v0
-  v_rcp_f32 v6, v3
-  s_nop 0
-  v_fma_f32 v8, -v3, v6, 0x3f800000
-  v_fma_f32 v6, v8, v6, v6
-  v_mul_f32 v8, v4, v6
-  v_fma_f32 v12, -v3, v8, v4
-  v_fma_f32 v12, v12, v6, v8
-  v_fma_f32 v13, -v3, v12, v4
-  s_nop 3
-  v_div_fmas_f32 v14, v13, v6, v12
-  v_div_fixup_f32 v16, v14, v5, v0
-  v_add_f32 v19, v16, s10
-  s_mov_b32 s40, 0x90
-  s_mov_b32 s46, 0x4b800000
-  v_mov_b32 v0, s46
-  v_cmp_class_f32_e64 s[10:11], v19, s40
-  v_cndmask_b32_e64 v0, 0x3f800000, v0, s[10:11]
-  v_mul_f32 v0, v19, v0
-  v_rsq_f32 v0, v0
-  s_mov_b32 s12, 0x45800000
-  v_mov_b32 v3, s12
-  v_cndmask_b32_e64 v3, 0x3f800000, v3, s[10:11]
-  v_mul_f32 v3, v0, v3
-  v_mul_f32 v8, v11, v3
-  v_mul_f32 v6, v10, v3
-  v_mul_f32 v5, v9, v3
-  v_mul_f32 v4, v7, v3
-  v_ashrrev_i32 v0, 31, v1
+  v_add_f32 v0, v0, v11
+  v_add_f32 v10, v10, v12
+  v_add_f32 v0, v0, v10
+  v_ashrrev_i32 v10, 31, v3
   v_mov_b32 v24, s26
   v_mov_b32 v25, s27
-  v_lshlrev_b32 v1, 1, v1
-  v_add_co_u32 v26, vcc, v24, v1
-  v_addc_co_u32 v27, vcc, v25, v0, vcc
-  v_mov_b32 v11, 0
-  s_and_saveexec_b64 s[48:49], s[0:1]
-  global_load_ushort v11, v[26:27], off
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v10, 0
-  s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_ushort v10, v[26:27], off offset:2
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v7, 0
-  s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_ushort v7, v[26:27], off offset:4
-  s_mov_b64 exec, s[48:49]
-  v_mov_b32 v9, 0
-  s_and_saveexec_b64 s[48:49], s[8:9]
-  global_load_ushort v9, v[26:27], off offset:6
-  s_mov_b64 exec, s[48:49]
-  s_waitcnt vmcnt(0)
-  v_cvt_f32_f16 v11, v11
-  v_cvt_f32_f16 v10, v10
-  v_cvt_f32_f16 v7, v7
-  v_cvt_f32_f16 v9, v9
-  v_mul_f32 v11, v8, v11
-  v_mul_f32 v13, v6, v10
-  v_mul_f32 v15, v5, v7
-  v_mul_f32 v17, v4, v9
+  v_lshlrev_b32 v3, 1, v3
+  v_add_co_u32 v26, vcc, v24, v3
+  v_addc_co_u32 v27, vcc, v25, v10, vcc
   v_mov_b32 v24, s30
   v_mov_b32 v25, s31
-  v_add_co_u32 v26, vcc, v24, v1
-  v_addc_co_u32 v27, vcc, v25, v0, vcc
+  v_add_co_u32 v28, vcc, v24, v3
+  v_addc_co_u32 v29, vcc, v25, v10, vcc
+  v_mov_b32 v30, v28
+  v_mov_b32 v31, v29
+  v_mov_b32 v24, s22
+  v_mov_b32 v25, s23
+  v_add_co_u32 v28, vcc, v24, v2
+  v_addc_co_u32 v29, vcc, v25, v1, vcc
+  v_div_scale_f32 v10, vcc, v5, v5, v0
+  v_div_scale_f32 v11, vcc, v0, v5, v0
+  v_rcp_f32 v12, v10
+  s_nop 0
+  v_fma_f32 v14, -v10, v12, 0x3f800000
+  v_fma_f32 v16, v14, v12, v12
+  v_mul_f32 v19, v11, v16
+  v_fma_f32 v20, -v10, v19, v11
+  v_fma_f32 v22, v20, v16, v19
+  v_fma_f32 v1, -v10, v22, v11
+  s_nop 3
+  v_div_fmas_f32 v1, v1, v16, v22
+  v_div_fixup_f32 v0, v1, v5, v0
+  v_add_f32 v0, v0, s10
+  s_mov_b32 s10, 0x90
+  s_mov_b32 s12, 0x4b800000
+  v_mov_b32 v1, s12
+  v_cmp_class_f32_e64 s[10:11], v0, s10
+  v_cndmask_b32_e64 v1, 0x3f800000, v1, s[10:11]
+  v_mul_f32 v0, v0, v1
+  v_rsq_f32 v0, v0
+  s_mov_b32 s12, 0x45800000
+  v_mov_b32 v1, s12
+  v_cndmask_b32_e64 v1, 0x3f800000, v1, s[10:11]
+  v_mul_f32 v1, v0, v1
+  v_mul_f32 v5, v9, v1
+  v_mul_f32 v3, v8, v1
+  v_mul_f32 v2, v7, v1
+  v_mul_f32 v0, v6, v1
+  v_mov_b32 v7, 0
+  s_and_saveexec_b64 s[48:49], s[0:1]
+  global_load_ushort v7, v[26:27], off
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v9, 0
+  s_and_saveexec_b64 s[48:49], s[4:5]
+  global_load_ushort v9, v[26:27], off offset:2
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v8, 0
+  s_and_saveexec_b64 s[48:49], s[6:7]
+  global_load_ushort v8, v[26:27], off offset:4
+  s_mov_b64 exec, s[48:49]
+  v_mov_b32 v6, 0
+  s_and_saveexec_b64 s[48:49], s[8:9]
+  global_load_ushort v6, v[26:27], off offset:6
+  s_mov_b64 exec, s[48:49]
+  s_waitcnt vmcnt(0)
+  v_cvt_f32_f16 v7, v7
+  v_cvt_f32_f16 v9, v9
+  v_cvt_f32_f16 v11, v8
+  v_cvt_f32_f16 v13, v6
+  v_mul_f32 v15, v5, v7
+  v_mul_f32 v17, v3, v9
+  v_mul_f32 v19, v2, v11
+  v_mul_f32 v21, v0, v13
+  v_mov_b32 v26, v30
+  v_mov_b32 v27, v31
   v_mov_b32 v23, 0
   s_and_saveexec_b64 s[48:49], s[0:1]
   global_load_ushort v23, v[26:27], off
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v4, 0
+  v_mov_b32 v3, 0
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_load_ushort v4, v[26:27], off offset:2
+  global_load_ushort v3, v[26:27], off offset:2
   s_mov_b64 exec, s[48:49]
-  v_mov_b32 v1, 0
+  v_mov_b32 v2, 0
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_load_ushort v1, v[26:27], off offset:4
+  global_load_ushort v2, v[26:27], off offset:4
   s_mov_b64 exec, s[48:49]
   v_mov_b32 v0, 0
   s_and_saveexec_b64 s[48:49], s[8:9]
@@ -250,30 +252,28 @@ layernorm_f16:
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0)
   v_cvt_f32_f16 v5, v23
-  v_cvt_f32_f16 v4, v4
-  v_cvt_f32_f16 v1, v1
+  v_cvt_f32_f16 v3, v3
+  v_cvt_f32_f16 v2, v2
   v_cvt_f32_f16 v0, v0
-  v_add_f32 v5, v11, v5
-  v_add_f32 v4, v13, v4
-  v_add_f32 v1, v15, v1
-  v_add_f32 v0, v17, v0
+  v_add_f32 v5, v15, v5
+  v_add_f32 v3, v17, v3
+  v_add_f32 v2, v19, v2
+  v_add_f32 v0, v21, v0
   v_cvt_f16_f32 v5, v5
-  v_cvt_f16_f32 v4, v4
-  v_cvt_f16_f32 v1, v1
+  v_cvt_f16_f32 v3, v3
+  v_cvt_f16_f32 v2, v2
   v_cvt_f16_f32 v0, v0
-  v_mov_b32 v24, v28
-  v_mov_b32 v25, v29
   s_and_saveexec_b64 s[48:49], s[0:1]
-  global_store_short v[24:25], v5, off
+  global_store_short v[28:29], v5, off
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[4:5]
-  global_store_short v[24:25], v4, off offset:2
+  global_store_short v[28:29], v3, off offset:2
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[6:7]
-  global_store_short v[24:25], v1, off offset:4
+  global_store_short v[28:29], v2, off offset:4
   s_mov_b64 exec, s[48:49]
   s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_short v[24:25], v0, off offset:6
+  global_store_short v[28:29], v0, off offset:6
   s_mov_b64 exec, s[48:49]
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
@@ -285,7 +285,7 @@ layernorm_f16:
   v_mov_b32 v25, s5
   v_cmp_eq_u32_e64 s[8:9], v18, 0
   s_and_saveexec_b64 s[48:49], s[8:9]
-  global_store_dword v[24:25], v2, off
+  global_store_dword v[24:25], v4, off
   s_mov_b64 exec, s[48:49]
   s_mul_i32 s16, s2, 4
   s_mul_hi_i32 s20, s2, 4
@@ -295,12 +295,12 @@ layernorm_f16:
   v_mov_b32 v25, s25
   v_cmp_eq_u32_e64 s[30:31], v18, 0
   s_and_saveexec_b64 s[48:49], s[30:31]
-  global_store_dword v[24:25], v3, off
+  global_store_dword v[24:25], v1, off
   s_mov_b64 exec, s[48:49]
   s_endpgm
 .Llayernorm_f16_end:
 .size layernorm_f16, .Llayernorm_f16_end-layernorm_f16
-; 50 SGPRs, 30 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
+; 50 SGPRs, 32 VGPRs; allocation: 0 moves, 1 spills, 1 reloads
 
 .rodata
 .p2align 6
@@ -314,7 +314,7 @@ layernorm_f16:
   .amdhsa_system_sgpr_workgroup_id_y 1
   .amdhsa_system_sgpr_workgroup_id_z 1
   .amdhsa_system_vgpr_workitem_id 0
-  .amdhsa_next_free_vgpr 30
+  .amdhsa_next_free_vgpr 32
   .amdhsa_next_free_sgpr 50
   .amdhsa_accum_offset 32
   .amdhsa_tg_split 0
@@ -335,7 +335,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 50
-    .vgpr_count: 30
+    .vgpr_count: 32
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [256, 1, 1]
     .args:

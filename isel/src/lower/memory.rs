@@ -83,6 +83,29 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(out)
     }
 
+    /// Prefetches what load `inst` reads, in its home layout (coalesced: one hint a vector),
+    /// each where its mask holds: a load lowered later, where its readers are
+    /// (`control::deferrable_load`), then finds its lines in the cache.
+    pub(super) fn prefetch_load(&mut self, inst: Inst) -> Res<()> {
+        let d = &self.k.insts[inst];
+        let Op::Load { mask, .. } = d.op else { unreachable!("a load") };
+        let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
+        let lk = self.home(self.k.ty(d.results[0]));
+        let ptrs = self.get(d.args[0], lk)?;
+        let masks = if mask { Some(self.get(d.args[1], lk)?) } else { None };
+        let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), lk, dt.bytes());
+        let run = self.address_run(d.args[0], lk).max(w);
+        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        for g in (0..ptrs.len()).step_by(w) {
+            if g & rep != 0 {
+                continue;
+            }
+            let base = g & !(run - 1);
+            self.t.prefetch(ptrs[base], (g - base) as u32 * dt.bytes(), masks.as_ref().map(|m| m[g]));
+        }
+        Ok(())
+    }
+
     /// The value a store writes, in the store's layout `lk`. Computed where its operands are
     /// (`at`, `preferred`) and exchanged once, when they are all there and not all in `lk`:
     /// attention's `acc / l` then crosses shared memory as one tile, not as the accumulator

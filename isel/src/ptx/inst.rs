@@ -99,6 +99,9 @@ pub enum Inst {
     St { space: Space, ty: &'static str, srcs: SmallVec<[Operand; 4]>, addr: Operand, offset: i64, guard: Guard },
     /// `[@g] atom.global.op.ty dst, [addr], srcs..`.
     Atom { op: &'static str, ty: &'static str, dst: VReg, addr: VReg, srcs: SmallVec<[VReg; 2]>, guard: Guard },
+    /// `[@g] prefetch.global.L1 [addr+offset]`: the line into the L1 cache, no register written
+    /// (a deferred load's addresses, fetched where the load stood: `lower::control`).
+    Prefetch { addr: VReg, offset: i64, guard: Guard },
     /// `[@g] red.global.op[.vN].ty [addr+offset], {srcs}`: an atomic update whose old value
     /// nobody reads (a reduction into memory); `N` consecutive elements at once (f32 `add`,
     /// PTX 8.1 and sm_90).
@@ -277,6 +280,10 @@ impl MachInst for Inst {
                 for s in srcs.iter_mut() {
                     visit_op(s, f, RegUse::Use);
                 }
+            }
+            Inst::Prefetch { addr, guard, .. } => {
+                visit_guard(guard, f);
+                f(addr, RegUse::Use);
             }
             Inst::Red { addr, srcs, guard, .. } => {
                 visit_guard(guard, f);

@@ -367,6 +367,10 @@ impl Target for Ptx {
         self.compare_swap(d, addr, cmp, val, guard)
     }
 
+    fn prefetch(&mut self, addr: VReg, offset: u32, guard: Option<VReg>) {
+        self.push(Inst::Prefetch { addr, offset: offset as i64, guard: guard.map(|g| (g, false)) });
+    }
+
     fn reduce_width(&self, op: AtomicOp, d: DType) -> usize {
         self.reduction_width(op, d)
     }

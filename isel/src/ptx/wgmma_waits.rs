@@ -72,6 +72,7 @@ fn passable(inst: &Inst) -> bool {
         | Inst::Ld { .. }
         | Inst::Atom { .. }
         | Inst::Red { .. }
+        | Inst::Prefetch { .. }
         | Inst::CasLoop { .. }
         | Inst::Elect { .. }
         | Inst::Wgmma { .. }

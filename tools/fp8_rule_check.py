@@ -6,8 +6,10 @@ per set of records, the share of outputs whose bits the rule gives.
   wgmma:    the 32 products and C aligned together (a product at the sum of its factors'
             exponents, subnormal factors at the format's least normal one; C at its own), each
             truncated toward zero to a multiple of 2^(e - 13), the sum truncated to 14 bits
-  mma.sync: the products alone so (2^(e - 25)), their sum truncated to f32, then C + sum rounded
-            to nearest f32
+  mma.sync: as ptxas compiles it for sm_90, two f16 tensor-core steps: the 16 products of the
+            K with k % 4 < 2 aligned (f16's exponents, -14 the least normal) and truncated to
+            2^(e - 25), summed, the sum truncated to f32; the other 16 with that sum as the
+            accumulator, likewise; then C + sum rounded to nearest f32
 
 usage: python3 tools/fp8_rule_check.py e4m3|e5m2 wgmma|sync INPUTS D_FILE [SETS]
   INPUTS  records (1,792 bytes each; D ignored), D_FILE the GPU's D (512 bytes a record, the
@@ -40,13 +42,18 @@ def aligned(p, ep, c, kept, with_c):
 
 
 def rule(kind, fa, fb, c, emin):
-    p = fa * fb
-    ep = np.maximum(floor_log2(fa), emin) + np.maximum(floor_log2(fb), emin)
-    ep = np.where(p == 0, -10**6, ep)
+    def exps(a, b, lo):
+        ep = np.maximum(floor_log2(a), lo) + np.maximum(floor_log2(b), lo)
+        return np.where(a * b == 0, -10**6, ep)
+
     if kind == "wgmma":
-        return cut_bits(aligned(p, ep, c, 13, True), 14).astype(np.float32)
-    s = cut_bits(aligned(p, ep, c, 25, False), 24)
-    return (c + s).astype(np.float32)
+        return cut_bits(aligned(fa * fb, exps(fa, fb, emin), c, 13, True), 14).astype(np.float32)
+    first, second = [k for k in range(32) if k % 4 < 2], [k for k in range(32) if k % 4 >= 2]
+    acc = np.zeros_like(c)
+    for ks in (first, second):
+        a, b = fa[:, ks], fb[:, ks]
+        acc = cut_bits(aligned(a * b, exps(a, b, -14), acc, 25, True), 24)
+    return (c + acc).astype(np.float32)
 
 
 def main():

@@ -99,8 +99,9 @@ pub enum Op {
     /// keep fewer bits than for 16-bit inputs. On sm_90a's warpgroups (`wgmma`) each step of 32
     /// products and the accumulator keeps 13 bits below the largest term and a 14-bit sum
     /// (measured on the H100, `tessera_sim::tensor_core`): an element is within
-    /// `S * (35 * 2^-13 * ceil(K / 32) + 2^-24 * K)` of the interpreter's; on `mma.sync`
-    /// within `S * 2^-25 * (40 * ceil(K / 32) + 2 * K)`; plus one ulp of an f16 result. Where
+    /// `S * (35 * 2^-13 * ceil(K / 32) + 2^-24 * K)` of the interpreter's; on `mma.sync` (two
+    /// f16 tensor-core steps of 16 products each and an add of C, as ptxas compiles it for
+    /// sm_90) within `S * 2^-25 * (46 * ceil(K / 32) + 2 * K)`; plus one ulp of an f16 result. Where
     /// that is too coarse, `kernels::MatmulFp8`'s `promote` adds each step's dot to an f32
     /// accumulator (one step's error, not K / 32 of them).
     Dot { precision: DotPrecision },

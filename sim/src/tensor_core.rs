@@ -34,14 +34,14 @@
 //!   accumulator keeps 13 fraction bits, which is why DeepSeek-V3 reports about 14 bits of
 //!   accumulation and promotes partial sums to f32 in CUDA cores (`kernels::MatmulFp8`'s
 //!   `promote`).
-//! - `mma.sync` m16n8k32 ([`mma_step_fp8`]): the 32 products alone aligned and truncated as for
-//!   16-bit inputs (25 bits, [`FP8_KEPT_BITS`]) and their sum truncated to f32, then C added
-//!   and rounded to nearest f32. **Partly fitted**: on the same H100 records every dot of one
-//!   product and C agrees, 99.7-99.98 % of those of two or three products (C or not), but only
-//!   72 % of dense ones (32 products): the products' sum has a structure this rule lacks (no
-//!   grouping of them in K order, nor a tree of truncated pairs, fits; docs/benchmarks.md, "fp8
-//!   accumulation"). The simulator and a GPU may differ in the last bits of fp8 `mma.sync`
-//!   dots, within [`step_error_bound`].
+//! - `mma.sync` m16n8k32 ([`mma_step_fp8`]), fitted on the same H100 records with no exception
+//!   (2 x 589,824 outputs), from its machine code: ptxas compiles the instruction on sm_90 into
+//!   two f16 tensor-core steps (`F2FP.F16.E4M3.UNPACK_B`, then `HMMA.16816.F32` twice) and an
+//!   f32 add of C. Each 32-bit register of a lane's fragment holds four consecutive K; its low
+//!   two go to the first step, its high two to the second. So: the 16 products of the K with
+//!   `k % 4 < 2` summed from zero by the 16-bit rule above (f16's exponents: -14 the least
+//!   normal, 25 kept bits), the other 16 added to that by the same rule, and C added last,
+//!   rounded to nearest f32.
 //!
 //! Other variants of the notes' description disagree with the hardware: exponents of the
 //! normalised products, one or three guard bits, truncation toward minus infinity, a final
@@ -64,9 +64,9 @@ const CANONICAL_NAN: u32 = 0x7fff_ffff;
 /// The bits kept below the largest alignment exponent for 16-bit (and tf32) inputs (fitted).
 pub const HALF_KEPT_BITS: i32 = 25;
 
-/// The bits kept below the largest alignment exponent by fp8 `mma.sync` (partly fitted, see
-/// the module doc).
-pub const FP8_KEPT_BITS: i32 = 25;
+/// The bits kept below the largest alignment exponent by each of fp8 `mma.sync`'s two f16
+/// steps (fitted, see the module doc): the 16-bit inputs' rule.
+pub const FP8_KEPT_BITS: i32 = HALF_KEPT_BITS;
 
 /// The bits kept below the largest alignment exponent by fp8 `wgmma` (fitted).
 pub const FP8_WGMMA_KEPT_BITS: i32 = 13;
@@ -84,13 +84,14 @@ pub fn step_error_bound(terms: usize, kept_bits: i32) -> f64 {
     (terms + 2) as f64 * 2f64.powi(-kept_bits) + 2f64.powi(-23)
 }
 
-/// [`step_error_bound`] for one fp8 step of the given instruction: `mma.sync`'s, or `wgmma`'s
-/// with 13 kept bits and the 14-bit sum (`2^-13` for its truncation).
+/// [`step_error_bound`] for one fp8 instruction (k 32): `mma.sync`'s two f16 steps of 16
+/// products and its rounded add of C (`46 * 2^-25`), or `wgmma`'s 13 kept bits and 14-bit sum
+/// (`2^-13` for its truncation: `35 * 2^-13`).
 pub fn fp8_step_error_bound(warpgroup: bool) -> f64 {
     if warpgroup {
         (FP8_TERMS_PER_STEP + 2) as f64 * 2f64.powi(-FP8_WGMMA_KEPT_BITS) + 2f64.powi(1 - FP8_WGMMA_SUM_BITS)
     } else {
-        step_error_bound(FP8_TERMS_PER_STEP, FP8_KEPT_BITS) + 2f64.powi(-24)
+        2.0 * step_error_bound(FP8_TERMS_PER_STEP / 2, FP8_KEPT_BITS) + 2f64.powi(-24)
     }
 }
 
@@ -101,14 +102,21 @@ pub fn mma_step_f32(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
     aligned_sum(c, a, b, emin, HALF_KEPT_BITS, 24)
 }
 
-/// One fp8 `mma.sync` instruction's k products (32, in steps of [`FP8_TERMS_PER_STEP`] in K
-/// order) added to `c` (partly fitted, see the module doc): each step's products summed from
-/// zero as 16-bit inputs' are, then added to the accumulator rounded to nearest. `a` and `b`
-/// hold the factors' exact values; `emin` is the format's least normal exponent (-6 for e4m3,
-/// -14 for e5m2).
-pub fn mma_step_fp8(c: f32, a: &[f64], b: &[f64], emin: i32) -> f32 {
+/// One fp8 `mma.sync` instruction's k products (32 per instruction, in K order) added to `c`
+/// (fitted, see the module doc): per instruction, the products of the K with `k % 4 < 2`
+/// summed from zero by the 16-bit rule, the others added to that by the same rule (factors as
+/// f16, whose least normal exponent is -14), then `c` plus that, rounded to nearest. `a` and
+/// `b` hold the factors' exact values.
+pub fn mma_step_fp8(c: f32, a: &[f64], b: &[f64]) -> f32 {
     let n = FP8_TERMS_PER_STEP;
-    a.chunks(n).zip(b.chunks(n)).fold(c, |acc, (x, y)| acc + aligned_sum(0.0, x, y, emin, FP8_KEPT_BITS, 24))
+    a.chunks(n).zip(b.chunks(n)).fold(c, |acc, (x, y)| {
+        let half = |lo: bool| -> (SmallVec<[f64; 16]>, SmallVec<[f64; 16]>) {
+            (0..x.len()).filter(|k| (k % 4 < 2) == lo).map(|k| (x[k], y[k])).unzip()
+        };
+        let ((x0, y0), (x1, y1)) = (half(true), half(false));
+        let first = aligned_sum(0.0, &x0, &y0, -14, FP8_KEPT_BITS, 24);
+        acc + aligned_sum(first, &x1, &y1, -14, FP8_KEPT_BITS, 24)
+    })
 }
 
 /// One fp8 `wgmma` k-step of 32 products added to `c` (fitted, see the module doc): the
@@ -255,24 +263,30 @@ mod tests {
     fn fp8_steps_follow_the_rule_with_their_parameters() {
         // Exact where every term is on the quantum grid.
         let (a, b) = ([1.0, 2.0, -0.5, 448.0], [3.0, 0.25, 8.0, 1.0]);
-        assert_eq!(mma_step_fp8(1.0, &a, &b, -6), 1.0 + 3.0 + 0.5 - 4.0 + 448.0);
+        assert_eq!(mma_step_fp8(1.0, &a, &b), 1.0 + 3.0 + 0.5 - 4.0 + 448.0);
         // A term just under one quantum of the largest alignment exponent vanishes; the
         // quantum is 2^(e - FP8_KEPT_BITS) with e = 0 from 1 * 1.
         let below = 2f64.powi(-FP8_KEPT_BITS) * 0.75;
-        assert_eq!(mma_step_fp8(0.0, &[1.0, below], &[1.0, 1.0], -6), 1.0);
-        // The subnormal least exponent of the format aligns a subnormal factor: 2^-9 (e4m3's
-        // least subnormal) counts as 2^-6, so its product with 2^20 aligns at 2^14, not 2^11.
-        let x = mma_step_fp8(0.0, &[2f64.powi(-9), 1.0], &[2f64.powi(20), 2f64.powi(-12)], -6);
-        let q = 2f64.powi(14 - FP8_KEPT_BITS);
-        assert_eq!(x as f64, 2f64.powi(11) + (2f64.powi(-12) / q).trunc() * q);
+        assert_eq!(mma_step_fp8(0.0, &[1.0, below], &[1.0, 1.0]), 1.0);
+        // mma.sync aligns factors as f16, where e4m3's subnormals are normal: 2^-9 * 2^2 aligns
+        // at 2^-7, so 2^-30 (two factors of 2^-15, in the same f16 step) is a whole quantum
+        // 2^(-7 - 25 + 2); aligned at e4m3's least normal 2^-6 (2^-4) it would vanish.
+        let x = mma_step_fp8(0.0, &[2f64.powi(-9), 2f64.powi(-15)], &[4.0, 2f64.powi(-15)]);
+        assert_eq!(x, 2f32.powi(-7) + 2f32.powi(-30));
+        // The halves of each four K: products at k % 4 < 2 are summed first, the rest added to
+        // that sum: 1 + 2^-24 + 2^-24 keeps neither 2^-24 when they sit in different halves
+        // (each step truncates to f32), both when they share the first half.
+        let t = 2f64.powi(-24);
+        assert_eq!(mma_step_fp8(0.0, &[1.0, t, t], &[1.0, 1.0, 1.0]), 1.0);
+        assert_eq!(mma_step_fp8(0.0, &[1.0, t, 0.0, 0.0, t], &[1.0, 1.0, 0.0, 0.0, 1.0]), 1.0 + 2f32.powi(-23));
         // 32 products: one instruction's worth; the steps chain in K order.
         let a = [1.0; 32];
         let b: Vec<f64> = (0..32).map(|i| i as f64).collect();
-        assert_eq!(mma_step_fp8(0.5, &a, &b, -14), 0.5 + 496.0);
+        assert_eq!(mma_step_fp8(0.5, &a, &b), 0.5 + 496.0);
         assert!(step_error_bound(16, 25) == 22.0 * 2f64.powi(-25));
         // mma.sync adds C after the products, rounded to nearest: 2^25 + 3 is 2^25 + 4 (an
         // f32 ulp of 2^25 is 4), where aligning C with the products would truncate to 2^25.
-        assert_eq!(mma_step_fp8(2f32.powi(25), &[3.0], &[1.0], -6), 2f32.powi(25) + 4.0);
+        assert_eq!(mma_step_fp8(2f32.powi(25), &[3.0], &[1.0]), 2f32.powi(25) + 4.0);
     }
 
     #[test]

@@ -68,7 +68,7 @@ pub(super) fn tensor_step(input: Input, c: u32, a_row: &[f64], b_col: &[f64], wa
             if warpgroup {
                 wgmma_step_fp8(c32, a_row, b_col, emin)
             } else {
-                mma_step_fp8(c32, a_row, b_col, emin)
+                mma_step_fp8(c32, a_row, b_col)
             }
         }
         // Products of two i8 are exact in f64, and so is their i32 conversion.

@@ -153,22 +153,45 @@ impl<'k, T: Target> Lower<'k, T> {
         let lk = if direct { at } else { self.home(pty.with_scalar(dt)) };
         let ptrs = self.get(d.args[0], lk)?;
         let vals = self.stored_value(d.args[1], at, lk)?;
-        let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
-        let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes());
-        let run = self.address_run(d.args[0], lk).max(w);
+        let (mask, max) = (mask.then(|| d.args[2]), usize::MAX);
+        for (g, w, addr, offset, guard) in self.owned_vectors(d.args[0], &ptrs, mask, lk, dt, max)? {
+            self.t.store(Mem::Global, dt, addr, offset, &vals[g..g + w], guard);
+        }
+        Ok(())
+    }
+
+    /// The vector accesses by which a store-like op (a store, a reduction) writes pointer tile
+    /// `ptr` (its registers `ptrs` in layout `lk`), at most `max` elements of `dt` each: for
+    /// each group of registers this thread owns (replicas left out), its first register, its
+    /// width, the address register of its run with the byte offset into it, and its guard
+    /// (ownership and `mask`).
+    fn owned_vectors(
+        &mut self,
+        ptr: Value,
+        ptrs: &[VReg],
+        mask: Option<Value>,
+        lk: Lk,
+        dt: DType,
+        max: usize,
+    ) -> Res<Vec<(usize, usize, VReg, u32, Option<VReg>)>> {
+        let masks = match mask {
+            Some(m) => Some(self.get(m, lk)?),
+            None => None,
+        };
+        let w = self.vector_width(ptr, mask, lk, dt.bytes()).min(max);
+        let run = self.address_run(ptr, lk).max(w);
         let owner = self.owner_guard(lk);
         let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
+        let mut out = Vec::new();
         for g in (0..ptrs.len()).step_by(w) {
             if g & rep != 0 {
                 continue;
             }
-            let m = masks.as_ref().map(|m| m[g]);
-            let guard = self.and_guards(owner, m);
+            let guard = self.and_guards(owner, masks.as_ref().map(|m| m[g]));
             let base = g & !(run - 1);
-            let offset = (g - base) as u32 * dt.bytes();
-            self.t.store(Mem::Global, dt, ptrs[base], offset, &vals[g..g + w], guard);
+            out.push((g, w, ptrs[base], (g - base) as u32 * dt.bytes(), guard));
         }
-        Ok(())
+        Ok(out)
     }
 
     /// An atomic update whose old values nobody reads, as the target's reductions: as wide as
@@ -178,20 +201,8 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &self.k.insts[inst];
         let ptrs = self.get(d.args[0], lk)?;
         let vals = self.get(d.args[1], lk)?;
-        let masks = if mask { Some(self.get(d.args[2], lk)?) } else { None };
-        let w = self.vector_width(d.args[0], mask.then(|| d.args[2]), lk, dt.bytes()).min(width);
-        let run = self.address_run(d.args[0], lk).max(w);
-        let owner = self.owner_guard(lk);
-        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
-        for g in (0..ptrs.len()).step_by(w) {
-            if g & rep != 0 {
-                continue;
-            }
-            let m = masks.as_ref().map(|m| m[g]);
-            let guard = self.and_guards(owner, m);
-            let base = g & !(run - 1);
-            let offset = (g - base) as u32 * dt.bytes();
-            self.t.atomic_reduce(op, dt, ptrs[base], offset, &vals[g..g + w], guard);
+        for (g, w, addr, offset, guard) in self.owned_vectors(d.args[0], &ptrs, mask.then(|| d.args[2]), lk, dt, width)? {
+            self.t.atomic_reduce(op, dt, addr, offset, &vals[g..g + w], guard);
         }
         let zero = self.t.constant(Scalar::Num(dt), 0);
         Ok(vec![zero; ptrs.len()])

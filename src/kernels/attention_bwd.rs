@@ -6,9 +6,11 @@
 //!   K_j, V_j of this program's keys; dK_j = dV_j = 0
 //!   for each query block i (causal: from the first one that sees key block j):
 //!     Q_i, dO_i, lse_i, delta_i
-//!     P    = exp2(Q_i K_j^T * qk_scale - lse_i * log2(e))    the forward's softmax, recomputed
+//!     S = Q_i K_j^T, dP = dO_i V_j^T                          issued together (on sm_90a both
+//!                                                              in flight while P is computed)
+//!     P    = exp2(S * qk_scale - lse_i * log2(e))             the forward's softmax, recomputed
 //!     dV_j += P^T dO_i
-//!     dS   = P * (dO_i V_j^T - delta_i)
+//!     dS   = P * (dP - delta_i)
 //!     dK_j += dS^T Q_i
 //!     dQ_i += dS K_j * scale                                 f32 atomic adds (other programs
 //!   dK_j * scale, dV_j stored                                 add to the same rows)

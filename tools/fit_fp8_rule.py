@@ -14,8 +14,11 @@ e, each truncated (or floored, or rounded) to a multiple of 2^(e - KEPT), summed
 sum truncated or rounded to SBITS significant bits, and only then added to the running sum,
 rounded to nearest f32. On the H100's mma.sync m16n8k32 e4m3 records (2026-12-07, 600 dots)
 the first family's best missed 17.5 % of the outputs, this one's 2.65 % (32 terms, KEPT 25,
-products truncated, the sum truncated to 24 bits): closer, not yet the rule; the misses are
-mostly |D| one ulp under the model where the products' sum dominates C.
+products truncated, the sum truncated to 24 bits): closer, not the rule. Neither family holds
+it: on sm_90 ptxas emulates fp8 mma.sync with two f16 HMMA steps over the K with k % 4 < 2 and
+the rest, then adds C (read from its SASS), and warpgroups keep 13 bits and a 14-bit sum; both
+rules are in `tools/fp8_rule_check.py`, which reproduces them bit for bit from the records.
+This search is kept for how it went (docs/benchmarks.md, "The tensor cores' accumulation rule").
 
 usage: python3 tools/fit_fp8_rule.py e4m3|e5m2 FILE [FILE...]
 """

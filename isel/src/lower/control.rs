@@ -523,10 +523,11 @@ impl<'k, T: Target> Lower<'k, T> {
             self.push_scope();
             self.region(r)?;
             after |= self.pending_write;
-            reads_after |= self.reads_pending;
             self.at = Some(inst);
             let y = *k.regions[r].insts.last().ok_or_else(|| self.err("region without yield"))?;
             let vals = self.homes_of(&k.insts[y].args, &homes)?;
+            // (After the yield's values: their layout exchanges read shared buffers too.)
+            reads_after |= self.reads_pending;
             smem_after = smem_after.max(self.smem_top);
             self.t.terminate(Term::Jump(join, vals));
             self.pop_scope();

@@ -512,7 +512,8 @@ fn two_warpgroups_compute_p_once() {
 fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
     for d in [64, 128] {
         let c = AttentionBwd { d, block_m: 64, block_n: 128, warps: 8, stages: 2, ..base() };
-        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        let code =
+            tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
         let lines: Vec<&str> = code.lines().map(str::trim).collect();
         let first = lines.iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();
         let second = first + 1 + lines[first + 1..].iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();

@@ -33,8 +33,11 @@ pub fn ptx_version(ptx: &Ptx) -> &'static str {
         .blocks
         .values()
         .any(|b| b.insts.iter().any(|i| matches!(i, Inst::Mma { op, .. } if tessera_isel::ptx::needs_ptx_8_4(op))));
-    let vector_red =
-        ptx.vcode.blocks.values().any(|b| b.insts.iter().any(|i| matches!(i, Inst::Red { srcs, .. } if srcs.len() > 1)));
+    let vector_red = ptx
+        .vcode
+        .blocks
+        .values()
+        .any(|b| b.insts.iter().any(|i| matches!(i, Inst::Red { srcs, .. } if srcs.len() > 1)));
     if fp8_mma {
         "8.4"
     } else if vector_red {

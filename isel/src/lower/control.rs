@@ -3,9 +3,9 @@
 //! waits, refills and epilogue around the body) and `if` with results.
 
 use super::{pipeliner, writes, Lk, Lower, Res};
-use rustc_hash::FxHashSet as HashSet;
 use crate::target::Target;
 use crate::vcode::{Term, VReg};
+use rustc_hash::FxHashSet as HashSet;
 use tessera_ir::kernel::{Inst, Region};
 use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value};
@@ -38,9 +38,9 @@ impl<'k, T: Target> Lower<'k, T> {
             match &d.op {
                 // Lowered where its readers ask for it, in their layouts (`compute`), after the
                 // barrier above: nothing writes memory in between. Its lines are prefetched
-                // here, so that the load where it is read does not wait for memory (measured on
-                // the H100's attention backward, d64: without the hint, the deferred loads'
-                // latency cost 9 % against exchanging them).
+                // here, so that the load where it is read finds them in the cache (measured on
+                // the H100's attention backward: +3.5 % at d128, nothing at d64;
+                // docs/benchmarks.md, "The backward's loop, taken apart").
                 Op::Load { .. } if self.deferrable_load(r, at) => {
                     if self.t.codegen().deferred_prefetch {
                         self.prefetch_load(inst)?;
@@ -104,10 +104,11 @@ impl<'k, T: Target> Lower<'k, T> {
     /// dimension: attention's row statistics, read as a column of an accumulator's layout),
     /// read only in this region (nothing nested reads it), with no write to memory between it
     /// and the last op that stands where it is (a memory op, dot, reduction, scan or yield)
-    /// and reads it, directly or through pure ops (computed where they are asked for). Then every copy, whatever its layout, reads what the load would
-    /// have read, and no layout exchange through shared memory (a store, a barrier, a load and
-    /// a barrier) stands between a dot and the code that uses its result. Replicated lanes
-    /// read the same addresses, which the L1 cache serves once.
+    /// and reads it, directly or through pure ops (computed where they are asked for). Then
+    /// every copy, whatever its layout, reads what the load would have read, and no layout
+    /// exchange through shared memory (a store, a barrier, a load and a barrier) stands between
+    /// a dot and the code that uses its result. Replicated lanes read the same addresses, which
+    /// the L1 cache serves once.
     fn deferrable_load(&self, r: Region, at: usize) -> bool {
         let k = self.k;
         let insts = &k.regions[r].insts;

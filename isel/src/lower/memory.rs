@@ -83,25 +83,19 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok(out)
     }
 
-    /// Prefetches what load `inst` reads, in its home layout (coalesced: one hint a vector),
-    /// each where its mask holds: a load lowered later, where its readers are
-    /// (`control::deferrable_load`), then finds its lines in the cache.
+    /// Prefetches what load `inst` reads, in its home layout (coalesced: one hint a vector, by
+    /// the thread that owns it), each where its mask holds: a load lowered later, where its
+    /// readers are (`control::deferrable_load`), then finds its lines in the cache.
     pub(super) fn prefetch_load(&mut self, inst: Inst) -> Res<()> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, .. } = d.op else { unreachable!("a load") };
         let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
         let lk = self.home(self.k.ty(d.results[0]));
         let ptrs = self.get(d.args[0], lk)?;
-        let masks = if mask { Some(self.get(d.args[1], lk)?) } else { None };
-        let w = self.vector_width(d.args[0], mask.then(|| d.args[1]), lk, dt.bytes());
-        let run = self.address_run(d.args[0], lk).max(w);
-        let rep = if lk == Lk::Scalar { 0 } else { self.layout(lk).replicated_regs() };
-        for g in (0..ptrs.len()).step_by(w) {
-            if g & rep != 0 {
-                continue;
-            }
-            let base = g & !(run - 1);
-            self.t.prefetch(ptrs[base], (g - base) as u32 * dt.bytes(), masks.as_ref().map(|m| m[g]));
+        for (_, _, addr, offset, guard) in
+            self.owned_vectors(d.args[0], &ptrs, mask.then(|| d.args[1]), lk, dt, usize::MAX)?
+        {
+            self.t.prefetch(addr, offset, guard);
         }
         Ok(())
     }
@@ -201,7 +195,9 @@ impl<'k, T: Target> Lower<'k, T> {
         let d = &self.k.insts[inst];
         let ptrs = self.get(d.args[0], lk)?;
         let vals = self.get(d.args[1], lk)?;
-        for (g, w, addr, offset, guard) in self.owned_vectors(d.args[0], &ptrs, mask.then(|| d.args[2]), lk, dt, width)? {
+        for (g, w, addr, offset, guard) in
+            self.owned_vectors(d.args[0], &ptrs, mask.then(|| d.args[2]), lk, dt, width)?
+        {
             self.t.atomic_reduce(op, dt, addr, offset, &vals[g..g + w], guard);
         }
         let zero = self.t.constant(Scalar::Num(dt), 0);

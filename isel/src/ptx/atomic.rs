@@ -91,7 +91,15 @@ impl Ptx {
     }
 
     /// `Target::atomic_reduce`.
-    pub(super) fn reduction(&mut self, op: AtomicOp, d: DType, addr: VReg, offset: u32, vals: &[VReg], guard: Option<VReg>) {
+    pub(super) fn reduction(
+        &mut self,
+        op: AtomicOp,
+        d: DType,
+        addr: VReg,
+        offset: u32,
+        vals: &[VReg],
+        guard: Option<VReg>,
+    ) {
         debug_assert!(op == AtomicOp::Add && d == DType::F32 && matches!(vals.len(), 1 | 2 | 4));
         self.push(Inst::Red {
             op: "add",

@@ -655,7 +655,7 @@ fn probe_type(ty: &str) -> Result<tessera::ir::DType, String> {
         "bf16" => Ok(DType::BF16),
         "e4m3" => Ok(DType::F8E4M3),
         "e5m2" => Ok(DType::F8E5M2),
-        _ => Err("mma-probe: f16, bf16, e4m3 or e5m2".into()),
+        _ => Err(format!("{ty}: the probes take f16, bf16, e4m3 or e5m2")),
     }
 }
 
@@ -787,7 +787,8 @@ fn run_probe_records(d: tessera::ir::DType, wgmma: bool, records: &mut [u8]) -> 
         for r in group.chunks(1792) {
             ab.extend(&r[..a_bytes]);
         }
-        let (b0, c_rows) = (&group[a_bytes..a_bytes + b_bytes], |r: &[u8]| f32s(&r[a_bytes + b_bytes..a_bytes + b_bytes + 512]));
+        let (b0, c_rows) =
+            (&group[a_bytes..a_bytes + b_bytes], |r: &[u8]| f32s(&r[a_bytes + b_bytes..a_bytes + b_bytes + 512]));
         // B row by row, duplicated into the right half on a warpgroup.
         for row in b0.chunks(8 * esz) {
             bb.extend(row);
@@ -820,8 +821,7 @@ fn run_probe_records(d: tessera::ir::DType, wgmma: bool, records: &mut [u8]) -> 
         }
     }
     for (i, r) in records.chunks_mut(1792).enumerate() {
-        let (p, within) = (i / per, i % per);
-        let rows = out[(p * per + within) * 16 * n as usize..].chunks(n as usize).take(16);
+        let rows = out[i * 16 * n as usize..].chunks(n as usize).take(16);
         for (j, row) in rows.enumerate() {
             for (col, x) in row[..8].iter().enumerate() {
                 let at = a_bytes + b_bytes + 512 + (j * 8 + col) * 4;

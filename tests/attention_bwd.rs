@@ -14,6 +14,7 @@
 
 mod common;
 
+use common::{bwd_directives, qk_scale};
 use tessera::directives::RunSpec;
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::DType;
@@ -22,43 +23,6 @@ use tessera::run::Report;
 use tessera::Target;
 
 /// The softmax scale 1/sqrt(d), times log2(e): the forward's `qk_scale`.
-fn qk_scale(d: u32) -> f64 {
-    1.0 / (d as f64).sqrt() * std::f64::consts::LOG2_E
-}
-
-/// The reference's relative error per term for 16-bit inputs of `dtype`.
-fn eps(dtype: DType) -> f64 {
-    if dtype == DType::BF16 {
-        2f64.powi(-7)
-    } else {
-        2f64.powi(-10)
-    }
-}
-
-/// The backward's directives for `heads` heads of `seq` rows: random Q, K, V, dO; the
-/// log-sum-exp and delta computed from them by the f64 forward; dQ, dK, dV zeroed; the checks.
-fn bwd_directives(c: &AttentionBwd, heads: u32, seq: u32) -> Vec<String> {
-    let n = heads * seq * c.d;
-    let args = format!("{heads}, {seq}, {}, {}, {}", c.d, qk_scale(c.d), c.causal as u32);
-    let mut d = vec![format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_n))];
-    for x in ["q", "k", "v", "do"] {
-        d.push(format!("%{x} = rand({n})"));
-    }
-    d.push(format!("%lse = zeros({})", heads * seq));
-    d.push(format!("compute %lse = attention_lse(%q, %k, %v, {args})"));
-    d.push(format!("%delta = zeros({})", heads * seq));
-    d.push(format!("compute %delta = attention_delta(%q, %k, %v, %do, {args})"));
-    for x in ["dq", "dk", "dv"] {
-        d.push(format!("%{x} = zeros({n})"));
-    }
-    d.push(format!("%seq = {seq}"));
-    d.push(format!("%qk_scale = {}", qk_scale(c.d)));
-    for x in ["dq", "dk", "dv"] {
-        d.push(format!("check %{x} = attention_{x}(%q, %k, %v, %do, {args}, {})", eps(c.dtype)));
-    }
-    d
-}
-
 /// The preprocessing's directives: random O and dO, delta checked as the row dot products.
 fn pre_directives(c: &AttentionBwd, heads: u32, seq: u32) -> Vec<String> {
     let n = heads * seq * c.d;
@@ -524,6 +488,25 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
         let dp_done = wait + 1 + lines[wait + 1..].iter().position(|l| l.starts_with("wgmma.wait_group")).unwrap();
         assert!(ex2 < dp_done, "d {d}: the exponentials wait for dP");
         assert!(!lines[wait..ex2].iter().any(|l| l.starts_with("bar.sync")), "d {d}: a barrier before P");
-        assert!(code.contains("red.global.add.v4.f32"), "d {d}: dQ's sums are not vector reds");
+        assert!(code.contains("red.global.add.v2.f32"), "d {d}: dQ's sums are not vector reds from the accumulator");
+    }
+}
+
+/// On sm_90a, `P^T dO` and `dS^T Q` read P and dS M-major (`trans-a`) from tiles stored as the
+/// dots computed them, pairs of columns in one 32-bit store each, and `dS K` reads the same dS
+/// tile K-major: every 16-bit operand stored from registers is stored once, with no 16-bit
+/// scatter of a transpose.
+#[test]
+fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
+    for d in [64, 128] {
+        let c = AttentionBwd { d, block_m: 64, block_n: 128, warps: 8, stages: 2, ..base() };
+        let code =
+            tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        assert!(!code.contains("st.shared.b16"), "d {d}: a transpose stored element by element");
+        // 64 x 128 scores over 256 threads: 32 elements a thread, 16 pairs, for P and for dS.
+        assert_eq!(code.matches("st.shared.b32").count(), 2 * 16, "d {d}");
+        let trans_a = code.lines().filter(|l| l.contains("wgmma.mma_async") && l.trim_end().ends_with(", 1, 1, 1, 1;"));
+        // dV and dK: K = 64 query rows, 4 steps each.
+        assert_eq!(trans_a.count(), 2 * 4, "d {d}");
     }
 }

@@ -4,7 +4,8 @@
 //! the default's it runs in the simulator and is checked as the example's `; run:` lines say
 //! (its references and the interpreter). Each switch must change the code of some example, so
 //! that none is dead or untested. Besides the examples: the kernel library's attention with two
-//! warpgroups taking turns (the only kernels with turns and their refill).
+//! warpgroups taking turns (the only kernels with turns and their refill), and its backward
+//! on two warpgroups with a late-refilled ring.
 
 mod common;
 
@@ -54,6 +55,23 @@ fn every_switch_at_every_value_keeps_every_example_correct() {
         "kernels::attention (two warpgroups)".into(),
         tessera::kernels::attention(&turns).unwrap(),
         RunSpec::parse(&common::attention_directives(&turns, 1, 200)).unwrap(),
+    ));
+    // The backward at its benchmark blocks (two warpgroups, a copy-engine ring refilled late):
+    // the only kernel with a loop that closes at a barrier after its writes, and with loads
+    // fetched ahead.
+    let bwd = tessera::kernels::AttentionBwd {
+        d: 64,
+        block_m: 64,
+        block_n: 128,
+        causal: false,
+        dtype: tessera::ir::DType::F16,
+        warps: 8,
+        stages: 2,
+    };
+    kernels.push((
+        "kernels::attention_bwd (64 x 128, two warpgroups)".into(),
+        tessera::kernels::attention_bwd(&bwd).unwrap(),
+        RunSpec::parse(&common::bwd_directives(&bwd, 1, 128)).unwrap(),
     ));
     let variants = CodegenOptions::variants();
     let mut changed: BTreeMap<&str, Vec<String>> = variants.iter().map(|(n, _)| (n.as_str(), Vec::new())).collect();

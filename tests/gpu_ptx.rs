@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{below, dot_kernel_with, example, gpu, math_inputs, random_dot_buffer, same, BOrder};
+use common::{below, dot_kernel_ab, dot_kernel_with, example, gpu, math_inputs, random_dot_buffer, same, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
@@ -376,8 +376,10 @@ fn random_dots_match_the_simulator_bit_for_bit() {
                 _ => DotPrecision::Ieee,
             };
             // One in two takes B from an N x K tile (read K-major): by `trans`, or by addresses
-            // down the columns of a K x N view (one in six).
-            let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, BOrder::of_seed(seed));
+            // down the columns of a K x N view (one in six); one in three A from a K x M tile
+            // by `trans` (warpgroups read it M-major).
+            let a_trans = BOrder::a_trans_of_seed(seed);
+            let kernel = dot_kernel_ab(m, nn, k, ta, tc, precision, warps, a_trans, BOrder::of_seed(seed));
             let ci = combos.iter().position(|&c| c == (ta, tc)).expect("a combination");
             warpgroups[ci] += on_warpgroups(&kernel, target) as u32;
             let args = vec![

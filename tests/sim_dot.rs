@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{below, dot_kernel, dot_kernel_with, first_difference, random_dot_buffer, BOrder};
+use common::{below, dot_kernel, dot_kernel_ab, dot_kernel_with, first_difference, random_dot_buffer, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{DotPrecision, Op};
@@ -64,9 +64,10 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         }
         // One in two takes B from an N x K tile (read K-major): by `trans`, or by addresses
         // down the columns of a K x N view (one in six).
+        // One in three takes A as the transpose of a K x M tile (warpgroups: read M-major).
         let order = BOrder::of_seed(seed);
-        let kmajor = order.kmajor();
-        let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, order);
+        let (kmajor, a_trans) = (order.kmajor(), BOrder::a_trans_of_seed(seed));
+        let kernel = dot_kernel_ab(m, nn, k, ta, tc, precision, warps, a_trans, order);
         let (a, b, c) = (
             random_dot_buffer(&mut r, ta, (m * k) as usize),
             random_dot_buffer(&mut r, ta, (k * nn) as usize),
@@ -113,7 +114,8 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
                     + (0..k as usize)
                         .map(|q| {
                             let bq = if kmajor { bv[j * k as usize + q] } else { bv[q * nn as usize + j] };
-                            (av[i * k as usize + q] * bq).abs() * grow
+                            let aq = if a_trans { av[q * m as usize + i] } else { av[i * k as usize + q] };
+                            (aq * bq).abs() * grow
                         })
                         .sum::<f64>();
                 let e = i * nn as usize + j;

@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
 # Issue 41: the attention backward's code generator switches, interleaved A/B, then every issue-41
 # shape against torch SDPA (flash and cuDNN), one run, on the GPU machine after
-# `../shared/tools/gpu-pack --bin bench-gpu`.
+# `../shared/tools/gpu-pack --bin bench-gpu`. SWITCHES names the variants (an environment
+# assignment each, `-` for the default); SHAPES=0 skips the every-shape table.
 # usage: bash benches/gpu/attention_bwd_ab.sh            (from the repo root)
 cd "$(dirname "$0")/../.."
 B=${BENCH_GPU:-.gpu/bin/bench-gpu}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 export TESSERA_TARGET=sm_90a
 bw() { timeout 60 $B attention-bwd "$@" 2>&1 | tail -1; }
+SWITCHES=${SWITCHES:-"- TESSERA_TRANSPOSED_A=store TESSERA_SHARED_STACK=fixed TESSERA_RED_HOME=1"}
 for round in 1 2; do
   for shape in "4096 32 64 0 64 128 8 2" "4096 32 128 0 64 128 8 2"; do
-    echo "-- default"; bw $shape
-    echo "-- wgmma-waits=early"; TESSERA_WGMMA_EARLY=1 bw $shape
-    echo "-- deferred-loads=off"; TESSERA_NO_DEFER=1 bw $shape
-    echo "-- prefetch=off"; TESSERA_NO_PREFETCH=1 bw $shape
-    echo "-- red=atom"; TESSERA_NO_RED=1 bw $shape
-    echo "-- barriers=eager"; TESSERA_EAGER_BARRIERS=1 bw $shape
+    for s in $SWITCHES; do
+      echo "-- $s"
+      if [ "$s" = - ]; then bw $shape; else env $(echo "$s" | tr , ' ') $B attention-bwd $shape 2>&1 | tail -1; fi
+    done
   done
 done
+[ "${SHAPES:-1}" = 0 ] && exit 0
 echo "== every shape"
 for seq in 4096 16384; do for d in 64 128; do for c in 0 1; do bw $seq 32 $d $c 64 128 8 2; done; done; done
 unset TESSERA_TARGET

@@ -332,10 +332,10 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
             }
             out.push_str(";\n");
         }
-        Inst::Wgmma { op, d, a, b, scale, trans_b, .. } => {
+        Inst::Wgmma { op, d, a, b, scale, trans_a, trans_b, .. } => {
             let _ = write!(out, "\t{op} ");
             regs_braced(out, d, n);
-            let tb = u8::from(*trans_b);
+            let (ta, tb) = (u8::from(*trans_a), u8::from(*trans_b));
             let (scales, trans) = tessera_isel::ptx::wgmma_immediates(op);
             match a {
                 WgmmaA::Desc(a) => {
@@ -352,7 +352,7 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
             }
             if trans {
                 if matches!(a, WgmmaA::Desc(_)) {
-                    out.push_str(", 0");
+                    let _ = write!(out, ", {ta}");
                 }
                 let _ = write!(out, ", {tb}");
             }

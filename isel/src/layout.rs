@@ -54,6 +54,17 @@ impl Layout {
         self.reg.iter().enumerate().filter(|(i, _)| r >> i & 1 == 1).fold(0, |acc, (_, &b)| acc ^ b)
     }
 
+    /// Whether every nonzero basis, of registers and threads, is its own single bit: then an
+    /// element's flat index is the sum of its thread's part and its register's.
+    pub fn disjoint_bits(&self) -> bool {
+        let mut seen = 0u32;
+        self.reg.iter().chain(&self.thread).filter(|&&b| b != 0).all(|&b| {
+            let fresh = b.is_power_of_two() && seen & b == 0;
+            seen |= b;
+            fresh
+        })
+    }
+
     /// Thread-index bits whose threads replicate others (basis 0): the owner of an element is the
     /// thread with these bits clear.
     pub fn replicated_threads(&self) -> u32 {

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //!   Kernel ── passes (induction, orient) ─┐
-//!          ── axis (contiguity, divisibility, constancy)
+//!          ── axis (contiguity, divisibility, constancy), affine (strides)
 //!          ── layout (which thread holds which element)  ├─> lower ──> VCode<target::Inst> ── passes
 //!          ── target::Target (element-level selection) ──┘
 //! ```
@@ -23,6 +23,7 @@
 //! its own passes. Today: [`ptx`] and [`amdgcn`]. Every switch that changes the code is a
 //! field of [`CodegenOptions`].
 
+pub mod affine;
 pub mod amdgcn;
 pub mod axis;
 pub mod element_support;

@@ -163,6 +163,10 @@ codegen_options! {
     /// (`lower::control::deferrable_load`); off: in their home layout, exchanged.
     deferred_loads: bool = true, "deferred-loads", "TESSERA_NO_DEFER", |_v| "off",
         { "on" => true, "off" => false }
+    /// Such loads whose address varies with a loop's induction variable only, fetched one
+    /// iteration ahead into carried registers (`lower::control::loads_ahead`).
+    loads_ahead: bool = true, "loads-ahead", "TESSERA_NO_LOADS_AHEAD", |_v| "off",
+        { "on" => true, "off" => false }
     /// A deferred load's lines prefetched where the load stood (`prefetch.global.L1`).
     deferred_prefetch: bool = true, "prefetch", "TESSERA_NO_PREFETCH", |_v| "off",
         { "on" => true, "off" => false }
@@ -170,10 +174,27 @@ codegen_options! {
     /// an element.
     red: bool = true, "red", "TESSERA_NO_RED", |_v| "atom",
         { "red" => true, "atom" => false }
+    /// Every access of an affine pointer tile addressed from the thread's first pointer plus
+    /// constants (`lower::memory::access_address`); per-run: one pointer per contiguous run.
+    affine_addresses: bool = true, "addresses", "TESSERA_ADDRESSES", |_v| "per-run",
+        { "affine" => true, "per-run" => false }
+    /// Reductions (`red`) of a dot's result run in the accumulator's layout
+    /// (`lower::memory::atomic_layout`); home: exchanged to the home layout first.
+    red_in_dot_layout: bool = true, "red-layout", "TESSERA_RED_HOME", |_v| "home",
+        { "acc" => true, "home" => false }
     /// Each warpgroup dot's wait placed just before the first instruction that needs it done
     /// (`ptx::wgmma_waits`); off: at the end of the dot.
     late_wgmma_waits: bool = true, "wgmma-waits", "TESSERA_WGMMA_EARLY", |_v| "early",
         { "late" => true, "early" => false }
+    /// A warpgroup dot's `A = trans(x)` of 16 bits read M-major from x's tile (`trans-a`),
+    /// each stored operand kept for the next dot of the same value; off: the transpose stored
+    /// K-major, element by element, for each dot.
+    mmajor_a: bool = true, "transposed-a", "TESSERA_TRANSPOSED_A", |_v| "store",
+        { "m-major" => true, "store" => false }
+    /// Transient shared buffers stacked up to the size of the rings and residents below them
+    /// before space is reused (`lower::shared::stack_budget`); fixed: 16 KB.
+    floor_stack_budget: bool = true, "shared-stack", "TESSERA_SHARED_STACK", |v| if v == "fixed" { "fixed" } else { "floor" },
+        { "floor" => true, "fixed" => false }
     /// One wgmma group left in flight across iterations in deep rings; off: waited each time.
     wgmma_in_flight: bool = true, "wgmma-in-flight", "TESSERA_WGMMA_SYNC", |_v| "off",
         { "on" => true, "off" => false }

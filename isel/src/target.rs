@@ -237,6 +237,11 @@ pub trait Target {
     /// The most shared memory one program may use, in bytes; a kernel that needs more is a
     /// compile error naming both.
     fn shared_limit(&self) -> u32;
+    /// The largest constant byte offset past the end of which a global access of the target
+    /// still takes the offset in the instruction (past it, the address is computed anew).
+    fn global_offset_limit(&self) -> u32 {
+        i32::MAX as u32
+    }
     /// The address of shared byte `index` (an i32 register); constant offsets go in the access.
     fn shared_addr(&mut self, index: VReg) -> VReg;
     /// A barrier across the program's threads.
@@ -347,10 +352,11 @@ pub trait WarpgroupMma {
     /// one.
     fn shape(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma>;
     /// Issues one warpgroup step over a 64 x `n` tile: `a` and `b` the 64-bit matrix
-    /// descriptors, B N-major (`trans_b`) or K-major, `c` the accumulator elements in fragment
+    /// descriptors, `trans` = (A M-major rather than K-major, B N-major rather than K-major;
+    /// 16-bit types only), `c` the accumulator elements in fragment
     /// order; returns D's. D may be read only after a `wait` retires its group, and C (or
     /// anything else the warp wrote that the step reads) must be fenced first (`fence`).
-    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg>;
+    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans: (bool, bool), c: &[VReg]) -> Vec<VReg>;
     /// [`WarpgroupMma::step`] with A from registers: `a` the four packed registers of this
     /// thread's fragment of the 64 x 16 step (rows g and g + 8 of its warp's 16, columns 2t,
     /// 2t + 1 and 8 more, as `pack_pairs` packs them).

@@ -335,8 +335,8 @@ impl SimInst for Inst {
                 }
                 Ok(())
             }
-            Inst::Wgmma { op, d, c, a, b, scale, trans_b } => {
-                wgmma::exec_wgmma(cx, op, wgmma::Regs { d, c, a: *a, b: *b, scale: *scale }, *trans_b)
+            Inst::Wgmma { op, d, c, a, b, scale, trans_a, trans_b } => {
+                wgmma::exec_wgmma(cx, op, wgmma::Regs { d, c, a: *a, b: *b, scale: *scale }, (*trans_a, *trans_b))
             }
             Inst::WgmmaFence => {
                 cx.async_mma_fence();

@@ -452,6 +452,7 @@ fn wgmma_program(f: WgFault) -> VCode<Inst> {
             a: tessera_isel::ptx::WgmmaA::Desc(ad),
             b: bd,
             scale,
+            trans_a: false,
             trans_b: true,
         });
         acc = d;

@@ -111,6 +111,8 @@ impl Layout {
 struct Case {
     n: usize,
     elem: Elem,
+    /// A M-major (trans-a) rather than K-major.
+    trans_a: bool,
     trans_b: bool,
     a_layout: Layout,
     b_layout: Layout,
@@ -178,7 +180,12 @@ fn image(c: &Case) -> Vec<(u64, u16)> {
     for wg in 0..c.warpgroups as usize {
         for m in 0..64 {
             for k in 0..16 {
-                let at = A_AT + wg as u64 * A_STRIDE + c.a_layout.k_major(m as u64, k as u64);
+                let off = if c.trans_a {
+                    c.a_layout.mn_major(k as u64, m as u64)
+                } else {
+                    c.a_layout.k_major(m as u64, k as u64)
+                };
+                let at = A_AT + wg as u64 * A_STRIDE + off;
                 out.push((at, c.elem.bits(a_val(wg, m, k))));
             }
         }
@@ -334,6 +341,7 @@ fn program(c: &Case) -> VCode<Inst> {
             a: tessera_isel::ptx::WgmmaA::Desc(adesc),
             b: bdesc,
             scale,
+            trans_a: c.trans_a,
             trans_b: c.trans_b,
         });
         acc = d;
@@ -421,6 +429,7 @@ fn case(n: usize, trans_b: bool, a_layout: Layout, b_layout: Layout) -> Case {
     Case {
         n,
         elem: Elem::F16,
+        trans_a: false,
         trans_b,
         a_layout,
         b_layout,
@@ -443,6 +452,17 @@ fn swizzled(s: u64, n: usize, trans_b: bool) -> Case {
 fn wgmma_multiplies_with_128_byte_swizzles() {
     check(&swizzled(128, 128, true)); // two 64-column blocks of B: LBO is used
     check(&swizzled(128, 128, false));
+}
+
+#[test]
+fn wgmma_reads_an_m_major_a_with_trans_a() {
+    // A stored as its transpose (K rows of M contiguous), as attention's backward keeps P for
+    // P^T dO: 128-byte (one block of 64 rows), 64- and 32-byte swizzles (two and four blocks:
+    // LBO is used), with B either way.
+    for (s, trans_b) in [(128, true), (128, false), (64, true), (32, false)] {
+        let b = if trans_b { Layout::swizzled(s, 2) } else { Layout::swizzled(s, 0) };
+        check(&Case { trans_a: true, ..case(64, trans_b, Layout::swizzled(s, 2), b) });
+    }
 }
 
 #[test]
@@ -558,7 +578,7 @@ fn wgmma_shape_and_launch_errors() {
     }
     // tf32 is read K-major only: this B is N-major (trans-b).
     let e = run(&v, &launch(&c), &mut args(&c), &[], &SimOptions::default()).unwrap_err();
-    assert!(e.message.contains("takes A and B from shared memory, K-major (no trans-b)"), "{e}");
+    assert!(e.message.contains("takes A and B from shared memory, K-major (no trans-a or trans-b)"), "{e}");
     for blk in v.blocks.values_mut() {
         for i in blk.insts.iter_mut() {
             if let Inst::Wgmma { op, .. } = i {
@@ -568,7 +588,7 @@ fn wgmma_shape_and_launch_errors() {
     }
     // fp8 too is read K-major only.
     let e = run(&v, &launch(&c), &mut args(&c), &[], &SimOptions::default()).unwrap_err();
-    assert!(e.message.contains("takes A and B from shared memory, K-major (no trans-b)"), "{e}");
+    assert!(e.message.contains("takes A and B from shared memory, K-major (no trans-a or trans-b)"), "{e}");
     for blk in v.blocks.values_mut() {
         for i in blk.insts.iter_mut() {
             if let Inst::Wgmma { op, .. } = i {
@@ -652,6 +672,7 @@ fn looped(trips: i64, final_wait: bool) -> Result<Vec<f64>, SimError> {
         a: tessera_isel::ptx::WgmmaA::Desc(adesc),
         b: bdesc,
         scale,
+        trans_a: false,
         trans_b: true,
     });
     b.push(Inst::WgmmaCommit);

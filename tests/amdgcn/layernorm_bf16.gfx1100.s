@@ -24,164 +24,162 @@ layernorm_bf16:
   s_mul_i32 s8, s2, s8
   v_and_b32 v18, v7, 0x7f
   v_lshlrev_b32 v1, 2, v18
-  v_add_nc_u32 v2, v1, 0x200
-  v_add_nc_u32 v3, s8, v2
-  v_ashrrev_i32 v5, 31, v3
-  v_lshlrev_b32 v6, 1, v3
-  v_add_co_u32 v24, vcc_lo, s18, v6
-  v_add_co_ci_u32 v25, vcc_lo, s19, v5, vcc_lo
-  v_cmp_lt_i32_e64 s20, v1, s6
-  v_cmp_lt_i32_e64 s32, v2, s6
-  v_add_nc_u32 v4, s8, v1
-  v_lshlrev_b32 v8, 1, v4
-  v_ashrrev_i32 v9, 31, v4
-  v_add_co_u32 v26, vcc_lo, s18, v8
-  v_add_co_ci_u32 v27, vcc_lo, s19, v9, vcc_lo
-  v_mov_b32 v2, 0
-  s_and_saveexec_b32 s36, s20
-  global_load_u16 v2, v[26:27], off
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v3, v1, 1
-  v_cmp_lt_i32_e64 s10, v3, s6
-  v_mov_b32 v3, 0
+  v_add_nc_u32 v3, s8, v1
+  v_ashrrev_i32 v2, 31, v3
+  v_lshlrev_b32 v3, 1, v3
+  v_add_co_u32 v30, vcc_lo, s18, v3
+  v_add_co_ci_u32 v31, vcc_lo, s19, v2, vcc_lo
+  v_cmp_lt_i32_e64 s10, v1, s6
+  v_mov_b32 v14, 0
   s_and_saveexec_b32 s36, s10
-  global_load_u16 v3, v[26:27], off offset:2
+  global_load_u16 v14, v[30:31], off
   s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v6, v1, 2
-  v_cmp_lt_i32_e64 s12, v6, s6
-  v_mov_b32 v4, 0
-  s_and_saveexec_b32 s36, s12
-  global_load_u16 v4, v[26:27], off offset:4
+  v_add_nc_u32 v2, v1, 1
+  v_cmp_lt_i32_e64 s20, v2, s6
+  v_mov_b32 v19, 0
+  s_and_saveexec_b32 s36, s20
+  global_load_u16 v19, v[30:31], off offset:2
   s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v10, v1, 3
-  v_cmp_lt_i32_e64 s14, v10, s6
-  v_mov_b32 v6, 0
-  s_and_saveexec_b32 s36, s14
-  global_load_u16 v6, v[26:27], off offset:6
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v5, 0
-  s_and_saveexec_b32 s36, s32
-  global_load_u16 v5, v[24:25], off
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v16, v1, 0x201
-  v_cmp_lt_i32_e64 s16, v16, s6
-  v_mov_b32 v8, 0
-  s_and_saveexec_b32 s36, s16
-  global_load_u16 v8, v[24:25], off offset:2
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v20, v1, 0x202
-  v_cmp_lt_i32_e64 s24, v20, s6
-  v_mov_b32 v9, 0
-  s_and_saveexec_b32 s36, s24
-  global_load_u16 v9, v[24:25], off offset:4
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v1, v1, 0x203
-  v_cmp_lt_i32_e64 s28, v1, s6
-  v_mov_b32 v1, 0
+  v_add_nc_u32 v2, v1, 2
+  v_cmp_lt_i32_e64 s28, v2, s6
+  v_mov_b32 v22, 0
   s_and_saveexec_b32 s36, s28
-  global_load_u16 v1, v[24:25], off offset:6
+  global_load_u16 v22, v[30:31], off offset:4
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v4, v1, 3
+  v_cmp_lt_i32_e64 s12, v4, s6
+  v_mov_b32 v2, 0
+  s_and_saveexec_b32 s36, s12
+  global_load_u16 v2, v[30:31], off offset:6
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v8, v1, 0x200
+  v_cmp_lt_i32_e64 s14, v8, s6
+  v_mov_b32 v3, 0
+  s_and_saveexec_b32 s36, s14
+  global_load_u16 v3, v[30:31], off offset:1024
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v12, v1, 0x201
+  v_cmp_lt_i32_e64 s16, v12, s6
+  v_mov_b32 v4, 0
+  s_and_saveexec_b32 s36, s16
+  global_load_u16 v4, v[30:31], off offset:1026
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v16, v1, 0x202
+  v_cmp_lt_i32_e64 s24, v16, s6
+  v_mov_b32 v5, 0
+  s_and_saveexec_b32 s36, s24
+  global_load_u16 v5, v[30:31], off offset:1028
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v20, v1, 0x203
+  v_cmp_lt_i32_e64 s32, v20, s6
+  v_mov_b32 v1, 0
+  s_and_saveexec_b32 s36, s32
+  global_load_u16 v1, v[30:31], off offset:1030
   s_mov_b32 exec_lo, s36
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v16, 16, v2
-  v_lshlrev_b32 v15, 16, v3
-  v_lshlrev_b32 v14, 16, v4
-  v_lshlrev_b32 v13, 16, v6
-  v_lshlrev_b32 v12, 16, v5
-  v_lshlrev_b32 v11, 16, v8
-  v_lshlrev_b32 v10, 16, v9
-  v_lshlrev_b32 v9, 16, v1
-  v_add_f32 v5, v16, v15
-  v_add_f32 v8, v5, v14
-  v_add_f32 v17, v8, v13
-  v_add_f32 v17, v17, v12
-  v_add_f32 v17, v17, v11
-  v_add_f32 v17, v17, v10
-  v_add_f32 v17, v17, v9
-  v_and_b32 v5, 31, v0
-  v_xor_b32 v20, 1, v5
+  v_lshlrev_b32 v17, 16, v14
+  v_lshlrev_b32 v16, 16, v19
+  v_lshlrev_b32 v15, 16, v22
+  v_lshlrev_b32 v13, 16, v2
+  v_lshlrev_b32 v12, 16, v3
+  v_lshlrev_b32 v10, 16, v4
+  v_lshlrev_b32 v9, 16, v5
+  v_lshlrev_b32 v8, 16, v1
+  v_add_f32 v1, v17, v16
+  v_add_f32 v1, v1, v15
+  v_add_f32 v1, v1, v13
+  v_add_f32 v3, v1, v12
+  v_add_f32 v5, v3, v10
+  v_add_f32 v11, v5, v9
+  v_add_f32 v11, v11, v8
+  v_and_b32 v0, 31, v0
+  v_xor_b32 v14, 1, v0
+  v_lshlrev_b32 v14, 2, v14
+  ds_bpermute_b32 v19, v14, v11
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v19, v11, v19
+  v_xor_b32 v20, 2, v0
   v_lshlrev_b32 v22, 2, v20
-  ds_bpermute_b32 v0, v22, v17
+  ds_bpermute_b32 v1, v22, v19
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v17, v0
-  v_xor_b32 v1, 2, v5
-  v_lshlrev_b32 v2, 2, v1
-  ds_bpermute_b32 v1, v2, v0
+  v_add_f32 v1, v19, v1
+  v_xor_b32 v2, 4, v0
+  v_lshlrev_b32 v2, 2, v2
+  ds_bpermute_b32 v3, v2, v1
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v1
-  v_xor_b32 v1, 4, v5
-  v_lshlrev_b32 v3, 2, v1
-  ds_bpermute_b32 v1, v3, v0
+  v_add_f32 v1, v1, v3
+  v_xor_b32 v3, 8, v0
+  v_lshlrev_b32 v3, 2, v3
+  ds_bpermute_b32 v4, v3, v1
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v1
-  v_xor_b32 v1, 8, v5
-  v_lshlrev_b32 v4, 2, v1
-  ds_bpermute_b32 v1, v4, v0
+  v_add_f32 v1, v1, v4
+  v_xor_b32 v0, 16, v0
+  v_lshlrev_b32 v5, 2, v0
+  ds_bpermute_b32 v0, v5, v1
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v1
-  v_xor_b32 v1, 16, v5
-  v_lshlrev_b32 v6, 2, v1
-  ds_bpermute_b32 v1, v6, v0
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v1
-  v_mul_lo_u32 v8, v7, 4
-  ds_store_b32 v8, v0
+  v_add_f32 v0, v1, v0
+  v_mul_lo_u32 v6, v7, 4
+  ds_store_b32 v6, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  v_and_b32 v1, v7, 0xffffff9f
-  v_mul_lo_u32 v5, v1, 4
-  ds_load_b32 v7, v5
-  ds_load_b32 v19, v5 offset:128
-  ds_load_b32 v17, v5 offset:256
-  ds_load_b32 v20, v5 offset:384
+  v_and_b32 v0, v7, 0xffffff9f
+  v_mul_lo_u32 v4, v0, 4
+  ds_load_b32 v0, v4
+  ds_load_b32 v7, v4 offset:128
+  ds_load_b32 v1, v4 offset:256
+  ds_load_b32 v11, v4 offset:384
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v19, v7, v19
-  v_add_f32 v17, v17, v20
-  v_add_f32 v17, v19, v17
-  v_cvt_f32_i32 v19, s6
-  v_div_scale_f32 v21, vcc_lo, v19, v19, v17
-  v_div_scale_f32 v0, vcc_lo, v17, v19, v17
-  v_rcp_f32 v1, v21
-  v_fma_f32 v7, -v21, v1, 0x3f800000
-  v_fma_f32 v1, v7, v1, v1
-  v_mul_f32 v7, v0, v1
-  v_fma_f32 v20, -v21, v7, v0
-  v_fma_f32 v7, v20, v1, v7
-  v_fma_f32 v0, -v21, v7, v0
+  v_add_f32 v7, v0, v7
+  v_add_f32 v11, v1, v11
+  v_add_f32 v19, v7, v11
+  v_cvt_f32_i32 v11, s6
+  v_div_scale_f32 v20, vcc_lo, v11, v11, v19
+  v_div_scale_f32 v21, vcc_lo, v19, v11, v19
+  v_rcp_f32 v0, v20
+  v_fma_f32 v1, -v20, v0, 0x3f800000
+  v_fma_f32 v0, v1, v0, v0
+  v_mul_f32 v1, v21, v0
+  v_fma_f32 v7, -v20, v1, v21
+  v_fma_f32 v1, v7, v0, v1
+  v_fma_f32 v7, -v20, v1, v21
   s_nop 3
-  v_div_fmas_f32 v0, v0, v1, v7
-  v_div_fixup_f32 v1, v0, v19, v17
-  v_sub_f32 v20, v16, v1
-  v_sub_f32 v17, v15, v1
-  v_sub_f32 v0, v14, v1
-  v_sub_f32 v13, v13, v1
-  v_sub_f32 v16, v12, v1
-  v_sub_f32 v7, v11, v1
-  v_sub_f32 v15, v10, v1
-  v_sub_f32 v10, v9, v1
-  v_cndmask_b32_e64 v12, 0, v20, s20
-  v_cndmask_b32_e64 v14, 0, v17, s10
-  v_cndmask_b32_e64 v0, 0, v0, s12
-  v_cndmask_b32_e64 v13, 0, v13, s14
-  v_cndmask_b32_e64 v11, 0, v16, s32
-  v_cndmask_b32_e64 v7, 0, v7, s16
-  v_cndmask_b32_e64 v9, 0, v15, s24
-  v_cndmask_b32_e64 v10, 0, v10, s28
-  v_mul_f32 v12, v12, v12
-  v_mul_f32 v14, v14, v14
+  v_div_fmas_f32 v0, v7, v0, v1
+  v_div_fixup_f32 v1, v0, v11, v19
+  v_sub_f32 v7, v17, v1
+  v_sub_f32 v21, v16, v1
+  v_sub_f32 v20, v15, v1
+  v_sub_f32 v19, v13, v1
+  v_sub_f32 v17, v12, v1
+  v_sub_f32 v16, v10, v1
+  v_sub_f32 v0, v9, v1
+  v_sub_f32 v8, v8, v1
+  v_cndmask_b32_e64 v7, 0, v7, s10
+  v_cndmask_b32_e64 v15, 0, v21, s20
+  v_cndmask_b32_e64 v13, 0, v20, s28
+  v_cndmask_b32_e64 v12, 0, v19, s12
+  v_cndmask_b32_e64 v10, 0, v17, s14
+  v_cndmask_b32_e64 v9, 0, v16, s16
+  v_cndmask_b32_e64 v0, 0, v0, s24
+  v_cndmask_b32_e64 v8, 0, v8, s32
+  v_mul_f32 v7, v7, v7
+  v_mul_f32 v20, v15, v15
+  v_mul_f32 v17, v13, v13
+  v_mul_f32 v13, v12, v12
+  v_mul_f32 v12, v10, v10
+  v_mul_f32 v15, v9, v9
   v_mul_f32 v16, v0, v0
-  v_mul_f32 v21, v13, v13
-  v_mul_f32 v20, v11, v11
-  v_mul_f32 v11, v7, v7
-  v_mul_f32 v7, v9, v9
-  v_mul_f32 v0, v10, v10
-  v_add_f32 v9, v12, v14
-  v_add_f32 v9, v9, v16
-  v_add_f32 v9, v9, v21
-  v_add_f32 v9, v9, v20
-  v_add_f32 v9, v9, v11
-  v_add_f32 v7, v9, v7
-  v_add_f32 v0, v7, v0
+  v_mul_f32 v19, v8, v8
+  v_add_f32 v20, v7, v20
+  v_add_f32 v0, v20, v17
+  v_add_f32 v0, v0, v13
+  v_add_f32 v0, v0, v12
+  v_add_f32 v0, v0, v15
+  v_add_f32 v0, v0, v16
+  v_add_f32 v0, v0, v19
+  ds_bpermute_b32 v7, v14, v0
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v0, v7
   ds_bpermute_b32 v7, v22, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v7
@@ -191,31 +189,28 @@ layernorm_bf16:
   ds_bpermute_b32 v2, v3, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v2
-  ds_bpermute_b32 v2, v4, v0
+  ds_bpermute_b32 v2, v5, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v2
-  ds_bpermute_b32 v2, v6, v0
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v2
-  ds_store_b32 v8, v0 offset:512
+  ds_store_b32 v6, v0 offset:512
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
   s_barrier
-  ds_load_b32 v2, v5 offset:512
-  ds_load_b32 v3, v5 offset:640
-  ds_load_b32 v6, v5 offset:768
-  ds_load_b32 v7, v5 offset:896
+  ds_load_b32 v0, v4 offset:512
+  ds_load_b32 v3, v4 offset:640
+  ds_load_b32 v2, v4 offset:768
+  ds_load_b32 v4, v4 offset:896
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v9, v2, v3
-  v_add_f32 v11, v6, v7
-  v_add_f32 v13, v9, v11
+  v_add_f32 v3, v0, v3
+  v_add_f32 v4, v2, v4
+  v_add_f32 v5, v3, v4
   v_lshlrev_b32 v0, 3, v18
-  v_lshlrev_b32 v16, 1, v0
-  v_ashrrev_i32 v20, 31, v0
-  v_add_co_u32 v28, vcc_lo, s26, v16
-  v_add_co_ci_u32 v29, vcc_lo, s27, v20, vcc_lo
-  v_add_co_u32 v26, vcc_lo, s30, v16
-  v_add_co_ci_u32 v27, vcc_lo, s31, v20, vcc_lo
+  v_lshlrev_b32 v8, 1, v0
+  v_ashrrev_i32 v10, 31, v0
+  v_add_co_u32 v28, vcc_lo, s26, v8
+  v_add_co_ci_u32 v29, vcc_lo, s27, v10, vcc_lo
+  v_add_co_u32 v26, vcc_lo, s30, v8
+  v_add_co_ci_u32 v27, vcc_lo, s31, v10, vcc_lo
   v_add_nc_u32 v3, s8, v0
   v_lshlrev_b32 v2, 1, v3
   v_ashrrev_i32 v3, 31, v3
@@ -223,221 +218,221 @@ layernorm_bf16:
   v_add_co_ci_u32 v25, vcc_lo, s23, v3, vcc_lo
   v_add_co_u32 v30, vcc_lo, s18, v2
   v_add_co_ci_u32 v31, vcc_lo, s19, v3, vcc_lo
-  v_cmp_lt_i32_e64 s12, v0, s6
+  v_cmp_lt_i32_e64 s8, v0, s6
   v_mov_b32 v2, 0
-  s_and_saveexec_b32 s36, s12
+  s_and_saveexec_b32 s36, s8
   global_load_u16 v2, v[30:31], off
   s_mov_b32 exec_lo, s36
   v_add_nc_u32 v3, v0, 1
-  v_cmp_lt_i32_e64 s20, v3, s6
+  v_cmp_lt_i32_e64 s12, v3, s6
   v_mov_b32 v3, 0
-  s_and_saveexec_b32 s36, s20
+  s_and_saveexec_b32 s36, s12
   global_load_u16 v3, v[30:31], off offset:2
   s_mov_b32 exec_lo, s36
   v_add_nc_u32 v4, v0, 2
-  v_cmp_lt_i32_e64 s28, v4, s6
+  v_cmp_lt_i32_e64 s20, v4, s6
   v_mov_b32 v4, 0
-  s_and_saveexec_b32 s36, s28
+  s_and_saveexec_b32 s36, s20
   global_load_u16 v4, v[30:31], off offset:4
   s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v5, v0, 3
-  v_cmp_lt_i32_e64 s8, v5, s6
-  v_mov_b32 v5, 0
-  s_and_saveexec_b32 s36, s8
-  global_load_u16 v5, v[30:31], off offset:6
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v9, v0, 4
-  v_cmp_lt_i32_e64 s10, v9, s6
+  v_add_nc_u32 v6, v0, 3
+  v_cmp_lt_i32_e64 s28, v6, s6
   v_mov_b32 v6, 0
-  s_and_saveexec_b32 s36, s10
-  global_load_u16 v6, v[30:31], off offset:8
+  s_and_saveexec_b32 s36, s28
+  global_load_u16 v6, v[30:31], off offset:6
   s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v14, v0, 5
-  v_cmp_lt_i32_e64 s14, v14, s6
+  v_add_nc_u32 v7, v0, 4
+  v_cmp_lt_i32_e64 s10, v7, s6
   v_mov_b32 v7, 0
-  s_and_saveexec_b32 s36, s14
-  global_load_u16 v7, v[30:31], off offset:10
+  s_and_saveexec_b32 s36, s10
+  global_load_u16 v7, v[30:31], off offset:8
   s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v17, v0, 6
-  v_cmp_lt_i32_e64 s16, v17, s6
+  v_add_nc_u32 v9, v0, 5
+  v_cmp_lt_i32_e64 s14, v9, s6
   v_mov_b32 v8, 0
-  s_and_saveexec_b32 s36, s16
-  global_load_u16 v8, v[30:31], off offset:12
-  s_mov_b32 exec_lo, s36
-  v_add_nc_u32 v21, v0, 7
-  v_cmp_lt_i32_e64 s6, v21, s6
-  v_mov_b32 v12, 0
-  s_and_saveexec_b32 s36, s6
-  global_load_u16 v12, v[30:31], off offset:14
-  s_mov_b32 exec_lo, s36
-  s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v11, 16, v2
-  v_lshlrev_b32 v0, 16, v3
-  v_lshlrev_b32 v2, 16, v4
-  v_lshlrev_b32 v4, 16, v5
-  v_lshlrev_b32 v6, 16, v6
-  v_lshlrev_b32 v9, 16, v7
-  v_lshlrev_b32 v10, 16, v8
-  v_lshlrev_b32 v12, 16, v12
-  v_sub_f32 v14, v11, v1
-  v_sub_f32 v16, v0, v1
-  v_sub_f32 v21, v2, v1
-  v_sub_f32 v20, v4, v1
-  v_sub_f32 v22, v6, v1
-  v_sub_f32 v3, v9, v1
-  v_sub_f32 v2, v10, v1
-  v_sub_f32 v0, v12, v1
-  v_cndmask_b32_e64 v8, 0, v14, s12
-  v_cndmask_b32_e64 v7, 0, v16, s20
-  v_cndmask_b32_e64 v6, 0, v21, s28
-  v_cndmask_b32_e64 v5, 0, v20, s8
-  v_cndmask_b32_e64 v4, 0, v22, s10
-  v_cndmask_b32_e64 v3, 0, v3, s14
-  v_cndmask_b32_e64 v2, 0, v2, s16
-  v_cndmask_b32_e64 v0, 0, v0, s6
-  v_div_scale_f32 v9, vcc_lo, v19, v19, v13
-  v_div_scale_f32 v10, vcc_lo, v13, v19, v13
-  v_rcp_f32 v11, v9
-  v_fma_f32 v12, -v9, v11, 0x3f800000
-  v_fma_f32 v11, v12, v11, v11
-  v_mul_f32 v12, v10, v11
-  v_fma_f32 v14, -v9, v12, v10
-  v_fma_f32 v12, v14, v11, v12
-  v_fma_f32 v9, -v9, v12, v10
-  s_nop 3
-  v_div_fmas_f32 v9, v9, v11, v12
-  v_div_fixup_f32 v9, v9, v19, v13
-  v_add_f32 v9, v9, s4
-  v_cmp_class_f32_e64 s18, v9, 0x90
-  v_cndmask_b32_e64 v10, 0x3f800000, 0x4b800000, s18
-  v_mul_f32 v11, v9, v10
-  v_rsq_f32 v13, v11
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x45800000, s18
-  v_mul_f32 v17, v13, v15
-  v_mul_f32 v19, v8, v17
-  v_mul_f32 v21, v7, v17
-  v_mul_f32 v8, v6, v17
-  v_mul_f32 v7, v5, v17
-  v_mul_f32 v5, v4, v17
-  v_mul_f32 v3, v3, v17
-  v_mul_f32 v2, v2, v17
-  v_mul_f32 v0, v0, v17
-  v_mov_b32 v4, 0
-  s_and_saveexec_b32 s36, s12
-  global_load_u16 v4, v[28:29], off
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v6, 0
-  s_and_saveexec_b32 s36, s20
-  global_load_u16 v6, v[28:29], off offset:2
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v14, 0
-  s_and_saveexec_b32 s36, s28
-  global_load_u16 v14, v[28:29], off offset:4
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v10, 0
-  s_and_saveexec_b32 s36, s8
-  global_load_u16 v10, v[28:29], off offset:6
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v12, 0
-  s_and_saveexec_b32 s36, s10
-  global_load_u16 v12, v[28:29], off offset:8
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v13, 0
   s_and_saveexec_b32 s36, s14
-  global_load_u16 v13, v[28:29], off offset:10
+  global_load_u16 v8, v[30:31], off offset:10
   s_mov_b32 exec_lo, s36
-  v_mov_b32 v11, 0
-  s_and_saveexec_b32 s36, s16
-  global_load_u16 v11, v[28:29], off offset:12
-  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v13, v0, 6
+  v_cmp_lt_i32_e64 s16, v13, s6
   v_mov_b32 v9, 0
+  s_and_saveexec_b32 s36, s16
+  global_load_u16 v9, v[30:31], off offset:12
+  s_mov_b32 exec_lo, s36
+  v_add_nc_u32 v17, v0, 7
+  v_cmp_lt_i32_e64 s6, v17, s6
+  v_mov_b32 v15, 0
   s_and_saveexec_b32 s36, s6
-  global_load_u16 v9, v[28:29], off offset:14
+  global_load_u16 v15, v[30:31], off offset:14
   s_mov_b32 exec_lo, s36
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v4, 16, v4
-  v_lshlrev_b32 v6, 16, v6
-  v_lshlrev_b32 v14, 16, v14
-  v_lshlrev_b32 v10, 16, v10
-  v_lshlrev_b32 v12, 16, v12
-  v_lshlrev_b32 v13, 16, v13
-  v_lshlrev_b32 v11, 16, v11
-  v_lshlrev_b32 v9, 16, v9
-  v_mul_f32 v4, v19, v4
-  v_mul_f32 v6, v21, v6
-  v_mul_f32 v8, v8, v14
-  v_mul_f32 v10, v7, v10
-  v_mul_f32 v12, v5, v12
-  v_mul_f32 v14, v3, v13
-  v_mul_f32 v16, v2, v11
-  v_mul_f32 v19, v0, v9
-  v_mov_b32 v20, 0
-  s_and_saveexec_b32 s36, s12
-  global_load_u16 v20, v[26:27], off
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v22, 0
-  s_and_saveexec_b32 s36, s20
-  global_load_u16 v22, v[26:27], off offset:2
-  s_mov_b32 exec_lo, s36
+  v_lshlrev_b32 v14, 16, v2
+  v_lshlrev_b32 v13, 16, v3
+  v_lshlrev_b32 v10, 16, v4
+  v_lshlrev_b32 v12, 16, v6
+  v_lshlrev_b32 v3, 16, v7
+  v_lshlrev_b32 v0, 16, v8
+  v_lshlrev_b32 v2, 16, v9
+  v_lshlrev_b32 v4, 16, v15
+  v_sub_f32 v6, v14, v1
+  v_sub_f32 v8, v13, v1
+  v_sub_f32 v10, v10, v1
+  v_sub_f32 v12, v12, v1
+  v_sub_f32 v14, v3, v1
+  v_sub_f32 v16, v0, v1
+  v_sub_f32 v19, v2, v1
+  v_sub_f32 v20, v4, v1
+  v_cndmask_b32_e64 v22, 0, v6, s8
+  v_cndmask_b32_e64 v8, 0, v8, s12
+  v_cndmask_b32_e64 v7, 0, v10, s20
+  v_cndmask_b32_e64 v6, 0, v12, s28
+  v_cndmask_b32_e64 v4, 0, v14, s10
+  v_cndmask_b32_e64 v3, 0, v16, s14
+  v_cndmask_b32_e64 v2, 0, v19, s16
+  v_cndmask_b32_e64 v0, 0, v20, s6
+  v_div_scale_f32 v9, vcc_lo, v11, v11, v5
+  v_div_scale_f32 v10, vcc_lo, v5, v11, v5
+  v_rcp_f32 v12, v9
+  v_fma_f32 v13, -v9, v12, 0x3f800000
+  v_fma_f32 v12, v13, v12, v12
+  v_mul_f32 v13, v10, v12
+  v_fma_f32 v14, -v9, v13, v10
+  v_fma_f32 v13, v14, v12, v13
+  v_fma_f32 v9, -v9, v13, v10
+  s_nop 3
+  v_div_fmas_f32 v9, v9, v12, v13
+  v_div_fixup_f32 v5, v9, v11, v5
+  v_add_f32 v5, v5, s4
+  v_cmp_class_f32_e64 s0, v5, 0x90
+  v_cndmask_b32_e64 v9, 0x3f800000, 0x4b800000, s0
+  v_mul_f32 v5, v5, v9
+  v_rsq_f32 v5, v5
+  v_cndmask_b32_e64 v9, 0x3f800000, 0x45800000, s0
+  v_mul_f32 v9, v5, v9
+  v_mul_f32 v11, v22, v9
+  v_mul_f32 v13, v8, v9
+  v_mul_f32 v15, v7, v9
+  v_mul_f32 v17, v6, v9
+  v_mul_f32 v19, v4, v9
+  v_mul_f32 v21, v3, v9
+  v_mul_f32 v8, v2, v9
+  v_mul_f32 v6, v0, v9
   v_mov_b32 v5, 0
-  s_and_saveexec_b32 s36, s28
-  global_load_u16 v5, v[26:27], off offset:4
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v7, 0
   s_and_saveexec_b32 s36, s8
-  global_load_u16 v7, v[26:27], off offset:6
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v13, 0
-  s_and_saveexec_b32 s36, s10
-  global_load_u16 v13, v[26:27], off offset:8
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v11, 0
-  s_and_saveexec_b32 s36, s14
-  global_load_u16 v11, v[26:27], off offset:10
-  s_mov_b32 exec_lo, s36
-  v_mov_b32 v2, 0
-  s_and_saveexec_b32 s36, s16
-  global_load_u16 v2, v[26:27], off offset:12
+  global_load_u16 v5, v[28:29], off
   s_mov_b32 exec_lo, s36
   v_mov_b32 v3, 0
+  s_and_saveexec_b32 s36, s12
+  global_load_u16 v3, v[28:29], off offset:2
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v0, 0
+  s_and_saveexec_b32 s36, s20
+  global_load_u16 v0, v[28:29], off offset:4
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v2, 0
+  s_and_saveexec_b32 s36, s28
+  global_load_u16 v2, v[28:29], off offset:6
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v4, 0
+  s_and_saveexec_b32 s36, s10
+  global_load_u16 v4, v[28:29], off offset:8
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v7, 0
+  s_and_saveexec_b32 s36, s14
+  global_load_u16 v7, v[28:29], off offset:10
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v12, 0
+  s_and_saveexec_b32 s36, s16
+  global_load_u16 v12, v[28:29], off offset:12
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v10, 0
   s_and_saveexec_b32 s36, s6
-  global_load_u16 v3, v[26:27], off offset:14
+  global_load_u16 v10, v[28:29], off offset:14
   s_mov_b32 exec_lo, s36
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v9, 16, v20
-  v_lshlrev_b32 v0, 16, v22
   v_lshlrev_b32 v5, 16, v5
-  v_lshlrev_b32 v7, 16, v7
-  v_lshlrev_b32 v13, 16, v13
-  v_lshlrev_b32 v11, 16, v11
-  v_lshlrev_b32 v2, 16, v2
   v_lshlrev_b32 v3, 16, v3
-  v_add_f32 v9, v4, v9
-  v_add_f32 v0, v6, v0
-  v_add_f32 v5, v8, v5
-  v_add_f32 v7, v10, v7
-  v_add_f32 v6, v12, v13
-  v_add_f32 v4, v14, v11
-  v_add_f32 v2, v16, v2
-  v_add_f32 v3, v19, v3
-  v_cmp_u_f32_e64 s18, v9, v9
-  v_bfe_u32 v8, v9, 16, 1
-  v_add3_u32 v8, v9, 0x7fff, v8
-  v_lshrrev_b32 v10, 16, v8
-  v_cndmask_b32_e64 v13, v10, 0x7fc0, s18
-  v_cmp_u_f32_e64 s0, v0, v0
-  v_bfe_u32 v16, v0, 16, 1
-  v_add3_u32 v19, v0, 0x7fff, v16
-  v_lshrrev_b32 v20, 16, v19
-  v_cndmask_b32_e64 v0, v20, 0x7fc0, s0
+  v_lshlrev_b32 v0, 16, v0
+  v_lshlrev_b32 v2, 16, v2
+  v_lshlrev_b32 v4, 16, v4
+  v_lshlrev_b32 v7, 16, v7
+  v_lshlrev_b32 v12, 16, v12
+  v_lshlrev_b32 v10, 16, v10
+  v_mul_f32 v5, v11, v5
+  v_mul_f32 v3, v13, v3
+  v_mul_f32 v0, v15, v0
+  v_mul_f32 v2, v17, v2
+  v_mul_f32 v4, v19, v4
+  v_mul_f32 v7, v21, v7
+  v_mul_f32 v8, v8, v12
+  v_mul_f32 v10, v6, v10
+  v_mov_b32 v12, 0
+  s_and_saveexec_b32 s36, s8
+  global_load_u16 v12, v[26:27], off
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v21, 0
+  s_and_saveexec_b32 s36, s12
+  global_load_u16 v21, v[26:27], off offset:2
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v16, 0
+  s_and_saveexec_b32 s36, s20
+  global_load_u16 v16, v[26:27], off offset:4
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v19, 0
+  s_and_saveexec_b32 s36, s28
+  global_load_u16 v19, v[26:27], off offset:6
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v20, 0
+  s_and_saveexec_b32 s36, s10
+  global_load_u16 v20, v[26:27], off offset:8
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v22, 0
+  s_and_saveexec_b32 s36, s14
+  global_load_u16 v22, v[26:27], off offset:10
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v15, 0
+  s_and_saveexec_b32 s36, s16
+  global_load_u16 v15, v[26:27], off offset:12
+  s_mov_b32 exec_lo, s36
+  v_mov_b32 v14, 0
+  s_and_saveexec_b32 s36, s6
+  global_load_u16 v14, v[26:27], off offset:14
+  s_mov_b32 exec_lo, s36
+  s_waitcnt vmcnt(0)
+  v_lshlrev_b32 v17, 16, v12
+  v_lshlrev_b32 v13, 16, v21
+  v_lshlrev_b32 v12, 16, v16
+  v_lshlrev_b32 v11, 16, v19
+  v_lshlrev_b32 v6, 16, v20
+  v_lshlrev_b32 v16, 16, v22
+  v_lshlrev_b32 v15, 16, v15
+  v_lshlrev_b32 v14, 16, v14
+  v_add_f32 v5, v5, v17
+  v_add_f32 v13, v3, v13
+  v_add_f32 v12, v0, v12
+  v_add_f32 v11, v2, v11
+  v_add_f32 v6, v4, v6
+  v_add_f32 v3, v7, v16
+  v_add_f32 v2, v8, v15
+  v_add_f32 v0, v10, v14
   v_cmp_u_f32_e64 s0, v5, v5
-  v_bfe_u32 v8, v5, 16, 1
-  v_add3_u32 v5, v5, 0x7fff, v8
-  v_lshrrev_b32 v5, 16, v5
-  v_cndmask_b32_e64 v5, v5, 0x7fc0, s0
-  v_cmp_u_f32_e64 s0, v7, v7
-  v_bfe_u32 v8, v7, 16, 1
-  v_add3_u32 v7, v7, 0x7fff, v8
+  v_bfe_u32 v4, v5, 16, 1
+  v_add3_u32 v4, v5, 0x7fff, v4
+  v_lshrrev_b32 v4, 16, v4
+  v_cndmask_b32_e64 v5, v4, 0x7fc0, s0
+  v_cmp_u_f32_e64 s22, v13, v13
+  v_bfe_u32 v8, v13, 16, 1
+  v_add3_u32 v10, v13, 0x7fff, v8
+  v_lshrrev_b32 v13, 16, v10
+  v_cndmask_b32_e64 v15, v13, 0x7fc0, s22
+  v_cmp_u_f32_e64 s0, v12, v12
+  v_bfe_u32 v19, v12, 16, 1
+  v_add3_u32 v20, v12, 0x7fff, v19
+  v_lshrrev_b32 v22, 16, v20
+  v_cndmask_b32_e64 v4, v22, 0x7fc0, s0
+  v_cmp_u_f32_e64 s0, v11, v11
+  v_bfe_u32 v7, v11, 16, 1
+  v_add3_u32 v7, v11, 0x7fff, v7
   v_lshrrev_b32 v7, 16, v7
   v_cndmask_b32_e64 v7, v7, 0x7fc0, s0
   v_cmp_u_f32_e64 s0, v6, v6
@@ -445,44 +440,44 @@ layernorm_bf16:
   v_add3_u32 v6, v6, 0x7fff, v8
   v_lshrrev_b32 v6, 16, v6
   v_cndmask_b32_e64 v6, v6, 0x7fc0, s0
-  v_cmp_u_f32_e64 s0, v4, v4
-  v_bfe_u32 v8, v4, 16, 1
-  v_add3_u32 v4, v4, 0x7fff, v8
-  v_lshrrev_b32 v4, 16, v4
-  v_cndmask_b32_e64 v4, v4, 0x7fc0, s0
-  v_cmp_u_f32_e64 s18, v2, v2
+  v_cmp_u_f32_e64 s0, v3, v3
+  v_bfe_u32 v8, v3, 16, 1
+  v_add3_u32 v3, v3, 0x7fff, v8
+  v_lshrrev_b32 v3, 16, v3
+  v_cndmask_b32_e64 v3, v3, 0x7fc0, s0
+  v_cmp_u_f32_e64 s0, v2, v2
   v_bfe_u32 v8, v2, 16, 1
-  v_add3_u32 v8, v2, 0x7fff, v8
-  v_lshrrev_b32 v8, 16, v8
-  v_cndmask_b32_e64 v10, v8, 0x7fc0, s18
-  v_cmp_u_f32_e64 s30, v3, v3
-  v_bfe_u32 v14, v3, 16, 1
-  v_add3_u32 v15, v3, 0x7fff, v14
-  v_lshrrev_b32 v19, 16, v15
-  v_cndmask_b32_e64 v20, v19, 0x7fc0, s30
+  v_add3_u32 v2, v2, 0x7fff, v8
+  v_lshrrev_b32 v2, 16, v2
+  v_cndmask_b32_e64 v2, v2, 0x7fc0, s0
+  v_cmp_u_f32_e64 s18, v0, v0
+  v_bfe_u32 v8, v0, 16, 1
+  v_add3_u32 v8, v0, 0x7fff, v8
+  v_lshrrev_b32 v10, 16, v8
+  v_cndmask_b32_e64 v12, v10, 0x7fc0, s18
+  s_and_saveexec_b32 s36, s8
+  global_store_b16 v[24:25], v5, off
+  s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s12
-  global_store_b16 v[24:25], v13, off
+  global_store_b16 v[24:25], v15, off offset:2
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s20
-  global_store_b16 v[24:25], v0, off offset:2
+  global_store_b16 v[24:25], v4, off offset:4
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s28
-  global_store_b16 v[24:25], v5, off offset:4
-  s_mov_b32 exec_lo, s36
-  s_and_saveexec_b32 s36, s8
   global_store_b16 v[24:25], v7, off offset:6
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s10
   global_store_b16 v[24:25], v6, off offset:8
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s14
-  global_store_b16 v[24:25], v4, off offset:10
+  global_store_b16 v[24:25], v3, off offset:10
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s16
-  global_store_b16 v[24:25], v10, off offset:12
+  global_store_b16 v[24:25], v2, off offset:12
   s_mov_b32 exec_lo, s36
   s_and_saveexec_b32 s36, s6
-  global_store_b16 v[24:25], v20, off offset:14
+  global_store_b16 v[24:25], v12, off offset:14
   s_mov_b32 exec_lo, s36
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_waitcnt_vscnt null, 0x0
@@ -507,7 +502,7 @@ layernorm_bf16:
   v_mov_b32 v24, s2
   v_mov_b32 v25, s3
   s_and_saveexec_b32 s36, s0
-  global_store_b32 v[24:25], v17, off
+  global_store_b32 v[24:25], v9, off
   s_mov_b32 exec_lo, s36
   s_endpgm
 .Llayernorm_bf16_end:

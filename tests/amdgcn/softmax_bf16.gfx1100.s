@@ -9,103 +9,98 @@ softmax_bf16:
   s_mov_b32 s4, s3
   v_and_b32 v7, 0x3ff, v0
   s_load_b64 s[18:19], s[0:1], 0x0
-  s_load_b64 s[12:13], s[0:1], 0x8
+  s_load_b64 s[10:11], s[0:1], 0x8
   s_load_b32 s4, s[0:1], 0x10
   s_load_b32 s0, s[0:1], 0x14
   s_waitcnt lgkmcnt(0)
   s_mul_i32 s4, s2, s4
   v_and_b32 v19, v7, 0x7f
   v_lshlrev_b32 v1, 2, v19
-  v_add_nc_u32 v2, v1, 0x200
-  v_add_nc_u32 v4, s4, v2
-  v_ashrrev_i32 v3, 31, v4
-  v_lshlrev_b32 v4, 1, v4
-  v_add_co_u32 v24, vcc_lo, s18, v4
-  v_add_co_ci_u32 v25, vcc_lo, s19, v3, vcc_lo
-  v_cmp_lt_i32_e64 s8, v1, s0
-  v_cmp_lt_i32_e64 s10, v2, s0
-  v_add_nc_u32 v2, v1, 0x203
-  v_cmp_lt_i32_e64 s6, v2, s0
   v_add_nc_u32 v3, s4, v1
-  v_lshlrev_b32 v2, 1, v3
-  v_ashrrev_i32 v3, 31, v3
-  v_add_co_u32 v26, vcc_lo, s18, v2
-  v_add_co_ci_u32 v27, vcc_lo, s19, v3, vcc_lo
-  v_mov_b32 v16, 0xff80
-  s_and_saveexec_b32 s20, s8
-  global_load_u16 v16, v[26:27], off
+  v_ashrrev_i32 v2, 31, v3
+  v_lshlrev_b32 v3, 1, v3
+  v_add_co_u32 v24, vcc_lo, s18, v3
+  v_add_co_ci_u32 v25, vcc_lo, s19, v2, vcc_lo
+  v_cmp_lt_i32_e64 s2, v1, s0
+  v_add_nc_u32 v2, v1, 0x203
+  v_cmp_lt_i32_e64 s8, v2, s0
+  v_mov_b32 v6, 0xff80
+  s_and_saveexec_b32 s20, s2
+  global_load_u16 v6, v[24:25], off
   s_mov_b32 exec_lo, s20
   v_add_nc_u32 v2, v1, 1
   v_cmp_lt_i32_e64 s2, v2, s0
-  v_mov_b32 v20, 0xff80
+  v_mov_b32 v10, 0xff80
   s_and_saveexec_b32 s20, s2
-  global_load_u16 v20, v[26:27], off offset:2
+  global_load_u16 v10, v[24:25], off offset:2
   s_mov_b32 exec_lo, s20
   v_add_nc_u32 v2, v1, 2
+  v_cmp_lt_i32_e64 s12, v2, s0
+  v_mov_b32 v16, 0xff80
+  s_and_saveexec_b32 s20, s12
+  global_load_u16 v16, v[24:25], off offset:4
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v2, v1, 3
   v_cmp_lt_i32_e64 s2, v2, s0
+  v_mov_b32 v18, 0xff80
+  s_and_saveexec_b32 s20, s2
+  global_load_u16 v18, v[24:25], off offset:6
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v2, v1, 0x200
+  v_cmp_lt_i32_e64 s2, v2, s0
+  v_mov_b32 v22, 0xff80
+  s_and_saveexec_b32 s20, s2
+  global_load_u16 v22, v[24:25], off offset:1024
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v4, v1, 0x201
+  v_cmp_lt_i32_e64 s2, v4, s0
   v_mov_b32 v2, 0xff80
   s_and_saveexec_b32 s20, s2
-  global_load_u16 v2, v[26:27], off offset:4
+  global_load_u16 v2, v[24:25], off offset:1026
   s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v3, v1, 3
-  v_cmp_lt_i32_e64 s2, v3, s0
-  v_mov_b32 v4, 0xff80
-  s_and_saveexec_b32 s20, s2
-  global_load_u16 v4, v[26:27], off offset:6
-  s_mov_b32 exec_lo, s20
-  v_mov_b32 v3, 0xff80
-  s_and_saveexec_b32 s20, s10
-  global_load_u16 v3, v[24:25], off
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v8, v1, 0x201
+  v_add_nc_u32 v8, v1, 0x202
   v_cmp_lt_i32_e64 s2, v8, s0
-  v_mov_b32 v5, 0xff80
+  v_mov_b32 v3, 0xff80
   s_and_saveexec_b32 s20, s2
-  global_load_u16 v5, v[24:25], off offset:2
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v12, v1, 0x202
-  v_cmp_lt_i32_e64 s2, v12, s0
-  v_mov_b32 v6, 0xff80
-  s_and_saveexec_b32 s20, s2
-  global_load_u16 v6, v[24:25], off offset:4
+  global_load_u16 v3, v[24:25], off offset:1028
   s_mov_b32 exec_lo, s20
   v_mov_b32 v1, 0xff80
-  s_and_saveexec_b32 s20, s6
-  global_load_u16 v1, v[24:25], off offset:6
+  s_and_saveexec_b32 s20, s8
+  global_load_u16 v1, v[24:25], off offset:1030
   s_mov_b32 exec_lo, s20
   s_waitcnt vmcnt(0)
-  v_lshlrev_b32 v15, 16, v16
-  v_lshlrev_b32 v14, 16, v20
-  v_lshlrev_b32 v13, 16, v2
-  v_lshlrev_b32 v12, 16, v4
-  v_lshlrev_b32 v11, 16, v3
-  v_lshlrev_b32 v9, 16, v5
-  v_lshlrev_b32 v8, 16, v6
+  v_lshlrev_b32 v15, 16, v6
+  v_lshlrev_b32 v14, 16, v10
+  v_lshlrev_b32 v13, 16, v16
+  v_lshlrev_b32 v12, 16, v18
+  v_lshlrev_b32 v10, 16, v22
+  v_lshlrev_b32 v9, 16, v2
+  v_lshlrev_b32 v8, 16, v3
   v_lshlrev_b32 v6, 16, v1
   v_max_f32 v1, v15, v15
   v_max_f32 v2, v14, v14
   v_max_f32 v1, v1, v2
   v_cmp_eq_f32_e64 s2, v15, v14
-  v_and_b32 v3, v15, v14
-  v_cndmask_b32_e64 v5, v1, v3, s2
-  v_max_f32 v10, v5, v5
-  v_max_f32 v16, v13, v13
-  v_max_f32 v16, v10, v16
-  v_cmp_eq_f32_e64 s2, v5, v13
-  v_and_b32 v17, v5, v13
-  v_cndmask_b32_e64 v17, v16, v17, s2
-  v_max_f32 v20, v17, v17
-  v_max_f32 v21, v12, v12
-  v_max_f32 v1, v20, v21
-  v_cmp_eq_f32_e64 s2, v17, v12
-  v_and_b32 v2, v17, v12
+  v_and_b32 v2, v15, v14
   v_cndmask_b32_e64 v1, v1, v2, s2
   v_max_f32 v2, v1, v1
-  v_max_f32 v3, v11, v11
-  v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s2, v1, v11
-  v_and_b32 v1, v1, v11
-  v_cndmask_b32_e64 v1, v2, v1, s2
+  v_max_f32 v3, v13, v13
+  v_max_f32 v3, v2, v3
+  v_cmp_eq_f32_e64 s12, v1, v13
+  v_and_b32 v11, v1, v13
+  v_cndmask_b32_e64 v11, v3, v11, s12
+  v_max_f32 v16, v11, v11
+  v_max_f32 v17, v12, v12
+  v_max_f32 v16, v16, v17
+  v_cmp_eq_f32_e64 s2, v11, v12
+  v_and_b32 v20, v11, v12
+  v_cndmask_b32_e64 v21, v16, v20, s2
+  v_max_f32 v1, v21, v21
+  v_max_f32 v2, v10, v10
+  v_max_f32 v1, v1, v2
+  v_cmp_eq_f32_e64 s2, v21, v10
+  v_and_b32 v2, v21, v10
+  v_cndmask_b32_e64 v1, v1, v2, s2
   v_max_f32 v2, v1, v1
   v_max_f32 v3, v9, v9
   v_max_f32 v2, v2, v3
@@ -117,32 +112,32 @@ softmax_bf16:
   v_max_f32 v2, v2, v3
   v_cmp_eq_f32_e64 s2, v1, v8
   v_and_b32 v1, v1, v8
-  v_cndmask_b32_e64 v2, v2, v1, s2
-  v_max_f32 v4, v2, v2
-  v_max_f32 v10, v6, v6
-  v_max_f32 v10, v4, v10
-  v_cmp_eq_f32_e64 s2, v2, v6
-  v_and_b32 v16, v2, v6
-  v_cndmask_b32_e64 v16, v10, v16, s2
-  v_and_b32 v1, 31, v0
-  v_xor_b32 v17, 1, v1
-  v_lshlrev_b32 v20, 2, v17
-  ds_bpermute_b32 v21, v20, v16
-  s_waitcnt lgkmcnt(0)
-  v_and_b32 v0, v16, v21
-  v_max_f32 v2, v16, v16
-  v_max_f32 v3, v21, v21
+  v_cndmask_b32_e64 v1, v2, v1, s2
+  v_max_f32 v2, v1, v1
+  v_max_f32 v3, v6, v6
   v_max_f32 v2, v2, v3
-  v_cmp_eq_f32_e64 s2, v16, v21
-  v_cndmask_b32_e64 v2, v2, v0, s2
+  v_cmp_eq_f32_e64 s6, v1, v6
+  v_and_b32 v4, v1, v6
+  v_cndmask_b32_e64 v16, v2, v4, s6
+  v_and_b32 v1, 31, v0
+  v_xor_b32 v11, 1, v1
+  v_lshlrev_b32 v11, 2, v11
+  ds_bpermute_b32 v17, v11, v16
+  s_waitcnt lgkmcnt(0)
+  v_and_b32 v20, v16, v17
+  v_max_f32 v18, v16, v16
+  v_max_f32 v21, v17, v17
+  v_max_f32 v21, v18, v21
+  v_cmp_eq_f32_e64 s2, v16, v17
+  v_cndmask_b32_e64 v2, v21, v20, s2
   v_xor_b32 v0, 2, v1
   v_lshlrev_b32 v0, 2, v0
   ds_bpermute_b32 v4, v0, v2
   s_waitcnt lgkmcnt(0)
   v_and_b32 v3, v2, v4
   v_max_f32 v5, v2, v2
-  v_max_f32 v10, v4, v4
-  v_max_f32 v5, v5, v10
+  v_max_f32 v16, v4, v4
+  v_max_f32 v5, v5, v16
   v_cmp_eq_f32_e64 s2, v2, v4
   v_cndmask_b32_e64 v3, v5, v3, s2
   v_xor_b32 v2, 4, v1
@@ -150,31 +145,31 @@ softmax_bf16:
   ds_bpermute_b32 v5, v2, v3
   s_waitcnt lgkmcnt(0)
   v_and_b32 v4, v3, v5
-  v_max_f32 v10, v3, v3
-  v_max_f32 v16, v5, v5
-  v_max_f32 v10, v10, v16
-  v_cmp_eq_f32_e64 s6, v3, v5
-  v_cndmask_b32_e64 v16, v10, v4, s6
-  v_xor_b32 v10, 8, v1
-  v_lshlrev_b32 v10, 2, v10
-  ds_bpermute_b32 v17, v10, v16
-  s_waitcnt lgkmcnt(0)
-  v_and_b32 v18, v16, v17
-  v_max_f32 v21, v16, v16
-  v_max_f32 v22, v17, v17
-  v_max_f32 v21, v21, v22
-  v_cmp_eq_f32_e64 s2, v16, v17
-  v_cndmask_b32_e64 v4, v21, v18, s2
-  v_xor_b32 v1, 16, v1
-  v_lshlrev_b32 v3, 2, v1
-  ds_bpermute_b32 v5, v3, v4
-  s_waitcnt lgkmcnt(0)
-  v_and_b32 v1, v4, v5
-  v_max_f32 v16, v4, v4
+  v_max_f32 v16, v3, v3
   v_max_f32 v17, v5, v5
   v_max_f32 v16, v16, v17
+  v_cmp_eq_f32_e64 s2, v3, v5
+  v_cndmask_b32_e64 v4, v16, v4, s2
+  v_xor_b32 v3, 8, v1
+  v_lshlrev_b32 v3, 2, v3
+  ds_bpermute_b32 v5, v3, v4
+  s_waitcnt lgkmcnt(0)
+  v_and_b32 v16, v4, v5
+  v_max_f32 v17, v4, v4
+  v_max_f32 v18, v5, v5
+  v_max_f32 v17, v17, v18
   v_cmp_eq_f32_e64 s2, v4, v5
-  v_cndmask_b32_e64 v1, v16, v1, s2
+  v_cndmask_b32_e64 v16, v17, v16, s2
+  v_xor_b32 v18, 16, v1
+  v_lshlrev_b32 v20, 2, v18
+  ds_bpermute_b32 v22, v20, v16
+  s_waitcnt lgkmcnt(0)
+  v_and_b32 v1, v16, v22
+  v_max_f32 v4, v16, v16
+  v_max_f32 v5, v22, v22
+  v_max_f32 v4, v4, v5
+  v_cmp_eq_f32_e64 s2, v16, v22
+  v_cndmask_b32_e64 v1, v4, v1, s2
   v_mul_lo_u32 v5, v7, 4
   ds_store_b32 v5, v1
   s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -191,216 +186,216 @@ softmax_bf16:
   v_max_f32 v21, v7, v7
   v_max_f32 v22, v17, v17
   v_max_f32 v21, v21, v22
-  v_cmp_eq_f32_e64 s8, v7, v17
-  v_cndmask_b32_e64 v7, v21, v18, s8
+  v_cmp_eq_f32_e64 s2, v7, v17
+  v_cndmask_b32_e64 v7, v21, v18, s2
   v_and_b32 v17, v1, v16
   v_max_f32 v18, v1, v1
   v_max_f32 v21, v16, v16
   v_max_f32 v18, v18, v21
-  v_cmp_eq_f32_e64 s2, v1, v16
-  v_cndmask_b32_e64 v21, v18, v17, s2
-  v_and_b32 v1, v7, v21
-  v_max_f32 v22, v7, v7
-  v_max_f32 v16, v21, v21
-  v_max_f32 v16, v22, v16
-  v_cmp_eq_f32_e64 s2, v7, v21
-  v_cndmask_b32_e64 v1, v16, v1, s2
-  v_sub_f32 v7, v15, v1
-  v_sub_f32 v16, v14, v1
-  v_sub_f32 v15, v13, v1
-  v_sub_f32 v14, v12, v1
-  v_sub_f32 v13, v11, v1
-  v_sub_f32 v11, v9, v1
-  v_sub_f32 v8, v8, v1
+  v_cmp_eq_f32_e64 s16, v1, v16
+  v_cndmask_b32_e64 v16, v18, v17, s16
+  v_and_b32 v17, v7, v16
+  v_max_f32 v18, v7, v7
+  v_max_f32 v21, v16, v16
+  v_max_f32 v18, v18, v21
+  v_cmp_eq_f32_e64 s2, v7, v16
+  v_cndmask_b32_e64 v1, v18, v17, s2
+  v_sub_f32 v16, v15, v1
+  v_sub_f32 v15, v14, v1
+  v_sub_f32 v14, v13, v1
+  v_sub_f32 v13, v12, v1
+  v_sub_f32 v12, v10, v1
+  v_sub_f32 v9, v9, v1
+  v_sub_f32 v7, v8, v1
   v_sub_f32 v6, v6, v1
-  v_mul_f32 v9, 0x3fb8aa3b, v7
-  v_fma_f32 v12, v7, 0x3fb8aa3b, -v9
-  v_fma_f32 v7, v7, 0x32a57060, v12
-  v_and_b32 v12, 0x7fffffff, v7
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v12
-  v_cndmask_b32_e64 v7, 0, v7, s2
-  v_mul_f32 v7, 0x3f317218, v7
-  v_cmp_le_f32_e64 s6, 0x43000000, v9
-  v_cndmask_b32_e64 v12, 0, 0x3f800000, s6
-  v_sub_f32 v9, v9, v12
-  v_cmp_gt_f32_e64 s14, 0xc2fc0000, v9
-  v_cndmask_b32_e64 v12, 0, 0x42800000, s14
-  v_add_f32 v12, v9, v12
-  v_exp_f32 v12, v12
-  v_cndmask_b32_e64 v17, 0x3f800000, 0x1f800000, s14
-  v_mul_f32 v17, v12, v17
-  v_fma_f32 v18, v17, v7, v17
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v17
-  v_cndmask_b32_e64 v22, v18, v17, s2
-  v_cndmask_b32_e64 v7, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v7, v22, v7
-  v_mul_f32 v12, 0x3fb8aa3b, v16
-  v_fma_f32 v9, v16, 0x3fb8aa3b, -v12
-  v_fma_f32 v9, v16, 0x32a57060, v9
-  v_and_b32 v16, 0x7fffffff, v9
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
-  v_cndmask_b32_e64 v9, 0, v9, s2
-  v_mul_f32 v9, 0x3f317218, v9
-  v_cmp_le_f32_e64 s6, 0x43000000, v12
-  v_cndmask_b32_e64 v16, 0, 0x3f800000, s6
-  v_sub_f32 v12, v12, v16
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v12
-  v_cndmask_b32_e64 v16, 0, 0x42800000, s2
-  v_add_f32 v12, v12, v16
-  v_exp_f32 v12, v12
-  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s2
-  v_mul_f32 v12, v12, v16
-  v_fma_f32 v9, v12, v9, v12
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v12
-  v_cndmask_b32_e64 v9, v9, v12, s2
-  v_cndmask_b32_e64 v12, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v9, v9, v12
-  v_mul_f32 v12, 0x3fb8aa3b, v15
-  v_fma_f32 v16, v15, 0x3fb8aa3b, -v12
-  v_fma_f32 v15, v15, 0x32a57060, v16
-  v_and_b32 v16, 0x7fffffff, v15
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
-  v_cndmask_b32_e64 v17, 0, v15, s2
-  v_mul_f32 v21, 0x3f317218, v17
-  v_cmp_le_f32_e64 s6, 0x43000000, v12
-  v_cndmask_b32_e64 v15, 0, 0x3f800000, s6
-  v_sub_f32 v12, v12, v15
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v12
-  v_cndmask_b32_e64 v15, 0, 0x42800000, s2
-  v_add_f32 v12, v12, v15
-  v_exp_f32 v12, v12
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x1f800000, s2
-  v_mul_f32 v12, v12, v15
-  v_fma_f32 v15, v12, v21, v12
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v12
-  v_cndmask_b32_e64 v12, v15, v12, s2
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v12, v12, v15
-  v_mul_f32 v15, 0x3fb8aa3b, v14
-  v_fma_f32 v16, v14, 0x3fb8aa3b, -v15
-  v_fma_f32 v14, v14, 0x32a57060, v16
-  v_and_b32 v16, 0x7fffffff, v14
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
-  v_cndmask_b32_e64 v14, 0, v14, s2
-  v_mul_f32 v14, 0x3f317218, v14
-  v_cmp_le_f32_e64 s6, 0x43000000, v15
-  v_cndmask_b32_e64 v16, 0, 0x3f800000, s6
-  v_sub_f32 v15, v15, v16
-  v_cmp_gt_f32_e64 s14, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v16, 0, 0x42800000, s14
-  v_add_f32 v15, v15, v16
-  v_exp_f32 v15, v15
-  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s14
-  v_mul_f32 v16, v15, v16
-  v_fma_f32 v18, v16, v14, v16
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v16
-  v_cndmask_b32_e64 v22, v18, v16, s2
-  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v14, v22, v14
-  v_mul_f32 v15, 0x3fb8aa3b, v13
-  v_fma_f32 v16, v13, 0x3fb8aa3b, -v15
-  v_fma_f32 v13, v13, 0x32a57060, v16
-  v_and_b32 v16, 0x7fffffff, v13
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
-  v_cndmask_b32_e64 v13, 0, v13, s2
-  v_mul_f32 v13, 0x3f317218, v13
-  v_cmp_le_f32_e64 s6, 0x43000000, v15
-  v_cndmask_b32_e64 v16, 0, 0x3f800000, s6
-  v_sub_f32 v15, v15, v16
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v16, 0, 0x42800000, s2
-  v_add_f32 v15, v15, v16
-  v_exp_f32 v15, v15
-  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s2
-  v_mul_f32 v15, v15, v16
-  v_fma_f32 v13, v15, v13, v15
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v15
-  v_cndmask_b32_e64 v13, v13, v15, s2
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v13, v13, v15
-  v_mul_f32 v15, 0x3fb8aa3b, v11
-  v_fma_f32 v16, v11, 0x3fb8aa3b, -v15
-  v_fma_f32 v11, v11, 0x32a57060, v16
-  v_and_b32 v16, 0x7fffffff, v11
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
-  v_cndmask_b32_e64 v17, 0, v11, s2
-  v_mul_f32 v21, 0x3f317218, v17
-  v_cmp_le_f32_e64 s6, 0x43000000, v15
-  v_cndmask_b32_e64 v11, 0, 0x3f800000, s6
-  v_sub_f32 v11, v15, v11
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v11
-  v_cndmask_b32_e64 v15, 0, 0x42800000, s2
-  v_add_f32 v11, v11, v15
-  v_exp_f32 v11, v11
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x1f800000, s2
-  v_mul_f32 v11, v11, v15
-  v_fma_f32 v15, v11, v21, v11
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v11
-  v_cndmask_b32_e64 v11, v15, v11, s2
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v11, v11, v15
-  v_mul_f32 v15, 0x3fb8aa3b, v8
-  v_fma_f32 v16, v8, 0x3fb8aa3b, -v15
-  v_fma_f32 v8, v8, 0x32a57060, v16
+  v_mul_f32 v10, 0x3fb8aa3b, v16
+  v_fma_f32 v8, v16, 0x3fb8aa3b, -v10
+  v_fma_f32 v8, v16, 0x32a57060, v8
   v_and_b32 v16, 0x7fffffff, v8
   v_cmp_gt_f32_e64 s2, 0x3f800000, v16
   v_cndmask_b32_e64 v8, 0, v8, s2
   v_mul_f32 v8, 0x3f317218, v8
-  v_cmp_le_f32_e64 s6, 0x43000000, v15
+  v_cmp_le_f32_e64 s6, 0x43000000, v10
   v_cndmask_b32_e64 v16, 0, 0x3f800000, s6
-  v_sub_f32 v15, v15, v16
-  v_cmp_gt_f32_e64 s14, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v16, 0, 0x42800000, s14
-  v_add_f32 v15, v15, v16
-  v_exp_f32 v15, v15
-  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s14
-  v_mul_f32 v16, v15, v16
-  v_fma_f32 v18, v16, v8, v16
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v16
-  v_cndmask_b32_e64 v22, v18, v16, s2
-  v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v8, v22, v8
-  v_mul_f32 v15, 0x3fb8aa3b, v6
-  v_fma_f32 v16, v6, 0x3fb8aa3b, -v15
-  v_fma_f32 v6, v6, 0x32a57060, v16
-  v_and_b32 v16, 0x7fffffff, v6
-  v_cmp_gt_f32_e64 s2, 0x3f800000, v16
+  v_sub_f32 v10, v10, v16
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v10
+  v_cndmask_b32_e64 v16, 0, 0x42800000, s2
+  v_add_f32 v10, v10, v16
+  v_exp_f32 v10, v10
+  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v10, v10, v16
+  v_fma_f32 v16, v10, v8, v10
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v10
+  v_cndmask_b32_e64 v16, v16, v10, s2
+  v_cndmask_b32_e64 v17, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v18, v16, v17
+  v_mul_f32 v21, 0x3fb8aa3b, v15
+  v_fma_f32 v22, v15, 0x3fb8aa3b, -v21
+  v_fma_f32 v8, v15, 0x32a57060, v22
+  v_and_b32 v10, 0x7fffffff, v8
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v10
+  v_cndmask_b32_e64 v8, 0, v8, s2
+  v_mul_f32 v8, 0x3f317218, v8
+  v_cmp_le_f32_e64 s6, 0x43000000, v21
+  v_cndmask_b32_e64 v10, 0, 0x3f800000, s6
+  v_sub_f32 v10, v21, v10
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v10
+  v_cndmask_b32_e64 v15, 0, 0x42800000, s2
+  v_add_f32 v10, v10, v15
+  v_exp_f32 v10, v10
+  v_cndmask_b32_e64 v15, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v10, v10, v15
+  v_fma_f32 v8, v10, v8, v10
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v10
+  v_cndmask_b32_e64 v8, v8, v10, s2
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v8, v8, v10
+  v_mul_f32 v10, 0x3fb8aa3b, v14
+  v_fma_f32 v15, v14, 0x3fb8aa3b, -v10
+  v_fma_f32 v14, v14, 0x32a57060, v15
+  v_and_b32 v15, 0x7fffffff, v14
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v15
+  v_cndmask_b32_e64 v14, 0, v14, s14
+  v_mul_f32 v14, 0x3f317218, v14
+  v_cmp_le_f32_e64 s6, 0x43000000, v10
+  v_cndmask_b32_e64 v15, 0, 0x3f800000, s6
+  v_sub_f32 v17, v10, v15
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v17
+  v_cndmask_b32_e64 v21, 0, 0x42800000, s2
+  v_add_f32 v10, v17, v21
+  v_exp_f32 v10, v10
+  v_cndmask_b32_e64 v15, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v10, v10, v15
+  v_fma_f32 v14, v10, v14, v10
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v10
+  v_cndmask_b32_e64 v10, v14, v10, s2
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v10, v10, v14
+  v_mul_f32 v14, 0x3fb8aa3b, v13
+  v_fma_f32 v15, v13, 0x3fb8aa3b, -v14
+  v_fma_f32 v13, v13, 0x32a57060, v15
+  v_and_b32 v15, 0x7fffffff, v13
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v15
+  v_cndmask_b32_e64 v13, 0, v13, s2
+  v_mul_f32 v13, 0x3f317218, v13
+  v_cmp_le_f32_e64 s6, 0x43000000, v14
+  v_cndmask_b32_e64 v15, 0, 0x3f800000, s6
+  v_sub_f32 v14, v14, v15
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v14
+  v_cndmask_b32_e64 v15, 0, 0x42800000, s2
+  v_add_f32 v14, v14, v15
+  v_exp_f32 v14, v14
+  v_cndmask_b32_e64 v15, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v14, v14, v15
+  v_fma_f32 v13, v14, v13, v14
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v14
+  v_cndmask_b32_e64 v14, v13, v14, s2
+  v_cndmask_b32_e64 v16, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v21, v14, v16
+  v_mul_f32 v22, 0x3fb8aa3b, v12
+  v_fma_f32 v13, v12, 0x3fb8aa3b, -v22
+  v_fma_f32 v12, v12, 0x32a57060, v13
+  v_and_b32 v13, 0x7fffffff, v12
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v13
+  v_cndmask_b32_e64 v12, 0, v12, s2
+  v_mul_f32 v12, 0x3f317218, v12
+  v_cmp_le_f32_e64 s6, 0x43000000, v22
+  v_cndmask_b32_e64 v13, 0, 0x3f800000, s6
+  v_sub_f32 v13, v22, v13
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v13
+  v_cndmask_b32_e64 v14, 0, 0x42800000, s2
+  v_add_f32 v13, v13, v14
+  v_exp_f32 v13, v13
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v13, v13, v14
+  v_fma_f32 v12, v13, v12, v13
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v13
+  v_cndmask_b32_e64 v12, v12, v13, s2
+  v_cndmask_b32_e64 v13, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v12, v12, v13
+  v_mul_f32 v14, 0x3fb8aa3b, v9
+  v_fma_f32 v13, v9, 0x3fb8aa3b, -v14
+  v_fma_f32 v9, v9, 0x32a57060, v13
+  v_and_b32 v13, 0x7fffffff, v9
+  v_cmp_gt_f32_e64 s14, 0x3f800000, v13
+  v_cndmask_b32_e64 v9, 0, v9, s14
+  v_mul_f32 v13, 0x3f317218, v9
+  v_cmp_le_f32_e64 s6, 0x43000000, v14
+  v_cndmask_b32_e64 v15, 0, 0x3f800000, s6
+  v_sub_f32 v17, v14, v15
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v17
+  v_cndmask_b32_e64 v22, 0, 0x42800000, s2
+  v_add_f32 v9, v17, v22
+  v_exp_f32 v9, v9
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v9, v9, v14
+  v_fma_f32 v13, v9, v13, v9
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v9
+  v_cndmask_b32_e64 v9, v13, v9, s2
+  v_cndmask_b32_e64 v13, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v9, v9, v13
+  v_mul_f32 v13, 0x3fb8aa3b, v7
+  v_fma_f32 v14, v7, 0x3fb8aa3b, -v13
+  v_fma_f32 v7, v7, 0x32a57060, v14
+  v_and_b32 v14, 0x7fffffff, v7
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v14
+  v_cndmask_b32_e64 v7, 0, v7, s2
+  v_mul_f32 v7, 0x3f317218, v7
+  v_cmp_le_f32_e64 s6, 0x43000000, v13
+  v_cndmask_b32_e64 v14, 0, 0x3f800000, s6
+  v_sub_f32 v13, v13, v14
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v13
+  v_cndmask_b32_e64 v14, 0, 0x42800000, s2
+  v_add_f32 v13, v13, v14
+  v_exp_f32 v13, v13
+  v_cndmask_b32_e64 v14, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v13, v13, v14
+  v_fma_f32 v14, v13, v7, v13
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v13
+  v_cndmask_b32_e64 v14, v14, v13, s2
+  v_cndmask_b32_e64 v16, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v22, v14, v16
+  v_mul_f32 v7, 0x3fb8aa3b, v6
+  v_fma_f32 v13, v6, 0x3fb8aa3b, -v7
+  v_fma_f32 v6, v6, 0x32a57060, v13
+  v_and_b32 v13, 0x7fffffff, v6
+  v_cmp_gt_f32_e64 s2, 0x3f800000, v13
   v_cndmask_b32_e64 v6, 0, v6, s2
   v_mul_f32 v6, 0x3f317218, v6
-  v_cmp_le_f32_e64 s6, 0x43000000, v15
-  v_cndmask_b32_e64 v16, 0, 0x3f800000, s6
-  v_sub_f32 v15, v15, v16
-  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v15
-  v_cndmask_b32_e64 v16, 0, 0x42800000, s2
-  v_add_f32 v15, v15, v16
-  v_exp_f32 v15, v15
-  v_cndmask_b32_e64 v16, 0x3f800000, 0x1f800000, s2
-  v_mul_f32 v15, v15, v16
-  v_fma_f32 v6, v15, v6, v15
-  v_cmp_eq_f32_e64 s2, 0x7f800000, v15
-  v_cndmask_b32_e64 v6, v6, v15, s2
-  v_cndmask_b32_e64 v15, 0x3f800000, 0x40000000, s6
-  v_mul_f32 v6, v6, v15
+  v_cmp_le_f32_e64 s6, 0x43000000, v7
+  v_cndmask_b32_e64 v13, 0, 0x3f800000, s6
+  v_sub_f32 v7, v7, v13
+  v_cmp_gt_f32_e64 s2, 0xc2fc0000, v7
+  v_cndmask_b32_e64 v13, 0, 0x42800000, s2
+  v_add_f32 v7, v7, v13
+  v_exp_f32 v7, v7
+  v_cndmask_b32_e64 v13, 0x3f800000, 0x1f800000, s2
+  v_mul_f32 v7, v7, v13
+  v_fma_f32 v6, v7, v6, v7
+  v_cmp_eq_f32_e64 s2, 0x7f800000, v7
+  v_cndmask_b32_e64 v6, v6, v7, s2
+  v_cndmask_b32_e64 v7, 0x3f800000, 0x40000000, s6
+  v_mul_f32 v6, v6, v7
+  v_add_f32 v7, v18, v8
+  v_add_f32 v7, v7, v10
+  v_add_f32 v7, v7, v21
+  v_add_f32 v7, v7, v12
   v_add_f32 v7, v7, v9
-  v_add_f32 v9, v7, v12
-  v_add_f32 v12, v9, v14
-  v_add_f32 v13, v12, v13
-  v_add_f32 v15, v13, v11
-  v_add_f32 v17, v15, v8
-  v_add_f32 v21, v17, v6
-  ds_bpermute_b32 v22, v20, v21
+  v_add_f32 v9, v7, v22
+  v_add_f32 v12, v9, v6
+  ds_bpermute_b32 v13, v11, v12
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v6, v21, v22
-  ds_bpermute_b32 v0, v0, v6
+  v_add_f32 v15, v12, v13
+  ds_bpermute_b32 v17, v0, v15
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v6, v0
-  ds_bpermute_b32 v2, v2, v0
+  v_add_f32 v21, v15, v17
+  ds_bpermute_b32 v22, v2, v21
   s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v2
-  ds_bpermute_b32 v2, v10, v0
-  s_waitcnt lgkmcnt(0)
-  v_add_f32 v0, v0, v2
+  v_add_f32 v0, v21, v22
   ds_bpermute_b32 v2, v3, v0
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v0, v0, v2
+  ds_bpermute_b32 v2, v20, v0
   s_waitcnt lgkmcnt(0)
   v_add_f32 v0, v0, v2
   ds_store_b32 v5, v0 offset:512
@@ -416,69 +411,69 @@ softmax_bf16:
   v_add_f32 v2, v2, v4
   v_add_f32 v0, v0, v2
   v_lshlrev_b32 v2, 3, v19
-  v_add_nc_u32 v9, s4, v2
-  v_lshlrev_b32 v11, 1, v9
-  v_ashrrev_i32 v13, 31, v9
-  v_add_co_u32 v24, vcc_lo, s12, v11
-  v_add_co_ci_u32 v25, vcc_lo, s13, v13, vcc_lo
-  v_add_co_u32 v26, vcc_lo, s18, v11
-  v_add_co_ci_u32 v27, vcc_lo, s19, v13, vcc_lo
+  v_add_nc_u32 v5, s4, v2
+  v_lshlrev_b32 v7, 1, v5
+  v_ashrrev_i32 v9, 31, v5
+  v_add_co_u32 v24, vcc_lo, s10, v7
+  v_add_co_ci_u32 v25, vcc_lo, s11, v9, vcc_lo
+  v_add_co_u32 v26, vcc_lo, s18, v7
+  v_add_co_ci_u32 v27, vcc_lo, s19, v9, vcc_lo
   v_cmp_lt_i32_e64 s2, v2, s0
   v_mov_b32 v3, 0xff80
   s_and_saveexec_b32 s20, s2
   global_load_u16 v3, v[26:27], off
   s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v9, v2, 1
-  v_cmp_lt_i32_e64 s4, v9, s0
-  v_mov_b32 v6, 0xff80
-  s_and_saveexec_b32 s20, s4
-  global_load_u16 v6, v[26:27], off offset:2
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v13, v2, 2
-  v_cmp_lt_i32_e64 s6, v13, s0
-  v_mov_b32 v10, 0xff80
-  s_and_saveexec_b32 s20, s6
-  global_load_u16 v10, v[26:27], off offset:4
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v17, v2, 3
-  v_cmp_lt_i32_e64 s8, v17, s0
-  v_mov_b32 v14, 0xff80
-  s_and_saveexec_b32 s20, s8
-  global_load_u16 v14, v[26:27], off offset:6
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v21, v2, 4
-  v_cmp_lt_i32_e64 s10, v21, s0
-  v_mov_b32 v18, 0xff80
-  s_and_saveexec_b32 s20, s10
-  global_load_u16 v18, v[26:27], off offset:8
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v4, v2, 5
-  v_cmp_lt_i32_e64 s12, v4, s0
-  v_mov_b32 v22, 0xff80
-  s_and_saveexec_b32 s20, s12
-  global_load_u16 v22, v[26:27], off offset:10
-  s_mov_b32 exec_lo, s20
-  v_add_nc_u32 v4, v2, 6
-  v_cmp_lt_i32_e64 s14, v4, s0
+  v_add_nc_u32 v5, v2, 1
+  v_cmp_lt_i32_e64 s4, v5, s0
   v_mov_b32 v4, 0xff80
+  s_and_saveexec_b32 s20, s4
+  global_load_u16 v4, v[26:27], off offset:2
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v9, v2, 2
+  v_cmp_lt_i32_e64 s6, v9, s0
+  v_mov_b32 v5, 0xff80
+  s_and_saveexec_b32 s20, s6
+  global_load_u16 v5, v[26:27], off offset:4
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v13, v2, 3
+  v_cmp_lt_i32_e64 s8, v13, s0
+  v_mov_b32 v6, 0xff80
+  s_and_saveexec_b32 s20, s8
+  global_load_u16 v6, v[26:27], off offset:6
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v17, v2, 4
+  v_cmp_lt_i32_e64 s10, v17, s0
+  v_mov_b32 v10, 0xff80
+  s_and_saveexec_b32 s20, s10
+  global_load_u16 v10, v[26:27], off offset:8
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v21, v2, 5
+  v_cmp_lt_i32_e64 s12, v21, s0
+  v_mov_b32 v14, 0xff80
+  s_and_saveexec_b32 s20, s12
+  global_load_u16 v14, v[26:27], off offset:10
+  s_mov_b32 exec_lo, s20
+  v_add_nc_u32 v7, v2, 6
+  v_cmp_lt_i32_e64 s14, v7, s0
+  v_mov_b32 v18, 0xff80
   s_and_saveexec_b32 s20, s14
-  global_load_u16 v4, v[26:27], off offset:12
+  global_load_u16 v18, v[26:27], off offset:12
   s_mov_b32 exec_lo, s20
   v_add_nc_u32 v2, v2, 7
   v_cmp_lt_i32_e64 s0, v2, s0
-  v_mov_b32 v2, 0xff80
+  v_mov_b32 v22, 0xff80
   s_and_saveexec_b32 s20, s0
-  global_load_u16 v2, v[26:27], off offset:14
+  global_load_u16 v22, v[26:27], off offset:14
   s_mov_b32 exec_lo, s20
   s_waitcnt vmcnt(0)
   v_lshlrev_b32 v9, 16, v3
-  v_lshlrev_b32 v8, 16, v6
-  v_lshlrev_b32 v3, 16, v10
-  v_lshlrev_b32 v5, 16, v14
-  v_lshlrev_b32 v7, 16, v18
-  v_lshlrev_b32 v6, 16, v22
-  v_lshlrev_b32 v4, 16, v4
-  v_lshlrev_b32 v2, 16, v2
+  v_lshlrev_b32 v8, 16, v4
+  v_lshlrev_b32 v3, 16, v5
+  v_lshlrev_b32 v5, 16, v6
+  v_lshlrev_b32 v7, 16, v10
+  v_lshlrev_b32 v6, 16, v14
+  v_lshlrev_b32 v4, 16, v18
+  v_lshlrev_b32 v2, 16, v22
   v_sub_f32 v9, v9, v1
   v_sub_f32 v8, v8, v1
   v_sub_f32 v3, v3, v1
@@ -491,19 +486,19 @@ softmax_bf16:
   v_fma_f32 v10, v9, 0x3fb8aa3b, -v1
   v_fma_f32 v9, v9, 0x32a57060, v10
   v_and_b32 v10, 0x7fffffff, v9
-  v_cmp_gt_f32_e64 s18, 0x3f800000, v10
-  v_cndmask_b32_e64 v11, 0, v9, s18
-  v_mul_f32 v13, 0x3f317218, v11
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v10
+  v_cndmask_b32_e64 v9, 0, v9, s16
+  v_mul_f32 v9, 0x3f317218, v9
   v_cmp_le_f32_e64 s16, 0x43000000, v1
-  v_cndmask_b32_e64 v17, 0, 0x3f800000, s16
-  v_sub_f32 v19, v1, v17
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v19
-  v_cndmask_b32_e64 v1, 0, 0x42800000, s18
-  v_add_f32 v1, v19, v1
-  v_exp_f32 v1, v1
-  v_cndmask_b32_e64 v9, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v1, v1, v9
-  v_fma_f32 v9, v1, v13, v1
+  v_cndmask_b32_e64 v10, 0, 0x3f800000, s16
+  v_sub_f32 v11, v1, v10
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v11
+  v_cndmask_b32_e64 v15, 0, 0x42800000, s18
+  v_add_f32 v17, v11, v15
+  v_exp_f32 v19, v17
+  v_cndmask_b32_e64 v21, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v1, v19, v21
+  v_fma_f32 v9, v1, v9, v1
   v_cmp_eq_f32_e64 s18, 0x7f800000, v1
   v_cndmask_b32_e64 v1, v9, v1, s18
   v_cndmask_b32_e64 v9, 0x3f800000, 0x40000000, s16
@@ -523,22 +518,22 @@ softmax_bf16:
   v_add_f32 v9, v9, v10
   v_exp_f32 v9, v9
   v_cndmask_b32_e64 v10, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v10, v9, v10
-  v_fma_f32 v12, v10, v8, v10
-  v_cmp_eq_f32_e64 s18, 0x7f800000, v10
-  v_cndmask_b32_e64 v16, v12, v10, s18
-  v_cndmask_b32_e64 v18, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v20, v16, v18
-  v_mul_f32 v22, 0x3fb8aa3b, v3
-  v_fma_f32 v8, v3, 0x3fb8aa3b, -v22
-  v_fma_f32 v3, v3, 0x32a57060, v8
-  v_and_b32 v8, 0x7fffffff, v3
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v8
-  v_cndmask_b32_e64 v3, 0, v3, s16
+  v_mul_f32 v9, v9, v10
+  v_fma_f32 v8, v9, v8, v9
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v9
+  v_cndmask_b32_e64 v8, v8, v9, s18
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v12, v8, v10
+  v_mul_f32 v14, 0x3fb8aa3b, v3
+  v_fma_f32 v16, v3, 0x3fb8aa3b, -v14
+  v_fma_f32 v18, v3, 0x32a57060, v16
+  v_and_b32 v20, 0x7fffffff, v18
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v20
+  v_cndmask_b32_e64 v3, 0, v18, s16
   v_mul_f32 v3, 0x3f317218, v3
-  v_cmp_le_f32_e64 s16, 0x43000000, v22
+  v_cmp_le_f32_e64 s16, 0x43000000, v14
   v_cndmask_b32_e64 v8, 0, 0x3f800000, s16
-  v_sub_f32 v8, v22, v8
+  v_sub_f32 v8, v14, v8
   v_cmp_gt_f32_e64 s18, 0xc2fc0000, v8
   v_cndmask_b32_e64 v9, 0, 0x42800000, s18
   v_add_f32 v8, v8, v9
@@ -554,21 +549,21 @@ softmax_bf16:
   v_fma_f32 v9, v5, 0x3fb8aa3b, -v8
   v_fma_f32 v5, v5, 0x32a57060, v9
   v_and_b32 v9, 0x7fffffff, v5
-  v_cmp_gt_f32_e64 s18, 0x3f800000, v9
-  v_cndmask_b32_e64 v11, 0, v5, s18
-  v_mul_f32 v13, 0x3f317218, v11
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v9
+  v_cndmask_b32_e64 v5, 0, v5, s16
+  v_mul_f32 v5, 0x3f317218, v5
   v_cmp_le_f32_e64 s16, 0x43000000, v8
-  v_cndmask_b32_e64 v17, 0, 0x3f800000, s16
-  v_sub_f32 v19, v8, v17
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v19
-  v_cndmask_b32_e64 v5, 0, 0x42800000, s18
-  v_add_f32 v5, v19, v5
-  v_exp_f32 v5, v5
-  v_cndmask_b32_e64 v8, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v5, v5, v8
-  v_fma_f32 v8, v5, v13, v5
-  v_cmp_eq_f32_e64 s18, 0x7f800000, v5
-  v_cndmask_b32_e64 v5, v8, v5, s18
+  v_cndmask_b32_e64 v9, 0, 0x3f800000, s16
+  v_sub_f32 v11, v8, v9
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v11
+  v_cndmask_b32_e64 v15, 0, 0x42800000, s18
+  v_add_f32 v17, v11, v15
+  v_exp_f32 v19, v17
+  v_cndmask_b32_e64 v21, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v8, v19, v21
+  v_fma_f32 v5, v8, v5, v8
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v8
+  v_cndmask_b32_e64 v5, v5, v8, s18
   v_cndmask_b32_e64 v8, 0x3f800000, 0x40000000, s16
   v_mul_f32 v5, v5, v8
   v_mul_f32 v8, 0x3fb8aa3b, v7
@@ -586,22 +581,22 @@ softmax_bf16:
   v_add_f32 v8, v8, v9
   v_exp_f32 v8, v8
   v_cndmask_b32_e64 v9, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v10, v8, v9
-  v_fma_f32 v12, v10, v7, v10
-  v_cmp_eq_f32_e64 s18, 0x7f800000, v10
-  v_cndmask_b32_e64 v16, v12, v10, s18
-  v_cndmask_b32_e64 v18, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v21, v16, v18
-  v_mul_f32 v22, 0x3fb8aa3b, v6
-  v_fma_f32 v7, v6, 0x3fb8aa3b, -v22
-  v_fma_f32 v6, v6, 0x32a57060, v7
-  v_and_b32 v7, 0x7fffffff, v6
-  v_cmp_gt_f32_e64 s16, 0x3f800000, v7
-  v_cndmask_b32_e64 v6, 0, v6, s16
+  v_mul_f32 v8, v8, v9
+  v_fma_f32 v7, v8, v7, v8
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v8
+  v_cndmask_b32_e64 v8, v7, v8, s18
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v13, v8, v10
+  v_mul_f32 v14, 0x3fb8aa3b, v6
+  v_fma_f32 v16, v6, 0x3fb8aa3b, -v14
+  v_fma_f32 v18, v6, 0x32a57060, v16
+  v_and_b32 v20, 0x7fffffff, v18
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v20
+  v_cndmask_b32_e64 v6, 0, v18, s16
   v_mul_f32 v6, 0x3f317218, v6
-  v_cmp_le_f32_e64 s16, 0x43000000, v22
+  v_cmp_le_f32_e64 s16, 0x43000000, v14
   v_cndmask_b32_e64 v7, 0, 0x3f800000, s16
-  v_sub_f32 v7, v22, v7
+  v_sub_f32 v7, v14, v7
   v_cmp_gt_f32_e64 s18, 0xc2fc0000, v7
   v_cndmask_b32_e64 v8, 0, 0x42800000, s18
   v_add_f32 v7, v7, v8
@@ -613,23 +608,23 @@ softmax_bf16:
   v_cndmask_b32_e64 v6, v6, v7, s18
   v_cndmask_b32_e64 v7, 0x3f800000, 0x40000000, s16
   v_mul_f32 v6, v6, v7
-  v_mul_f32 v7, 0x3fb8aa3b, v4
-  v_fma_f32 v8, v4, 0x3fb8aa3b, -v7
-  v_fma_f32 v8, v4, 0x32a57060, v8
-  v_and_b32 v9, 0x7fffffff, v8
-  v_cmp_gt_f32_e64 s18, 0x3f800000, v9
-  v_cndmask_b32_e64 v11, 0, v8, s18
-  v_mul_f32 v13, 0x3f317218, v11
-  v_cmp_le_f32_e64 s16, 0x43000000, v7
-  v_cndmask_b32_e64 v17, 0, 0x3f800000, s16
-  v_sub_f32 v19, v7, v17
-  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v19
-  v_cndmask_b32_e64 v4, 0, 0x42800000, s18
-  v_add_f32 v4, v19, v4
-  v_exp_f32 v4, v4
-  v_cndmask_b32_e64 v7, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v4, v4, v7
-  v_fma_f32 v7, v4, v13, v4
+  v_mul_f32 v8, 0x3fb8aa3b, v4
+  v_fma_f32 v7, v4, 0x3fb8aa3b, -v8
+  v_fma_f32 v4, v4, 0x32a57060, v7
+  v_and_b32 v7, 0x7fffffff, v4
+  v_cmp_gt_f32_e64 s16, 0x3f800000, v7
+  v_cndmask_b32_e64 v4, 0, v4, s16
+  v_mul_f32 v7, 0x3f317218, v4
+  v_cmp_le_f32_e64 s16, 0x43000000, v8
+  v_cndmask_b32_e64 v9, 0, 0x3f800000, s16
+  v_sub_f32 v11, v8, v9
+  v_cmp_gt_f32_e64 s18, 0xc2fc0000, v11
+  v_cndmask_b32_e64 v15, 0, 0x42800000, s18
+  v_add_f32 v17, v11, v15
+  v_exp_f32 v19, v17
+  v_cndmask_b32_e64 v21, 0x3f800000, 0x1f800000, s18
+  v_mul_f32 v4, v19, v21
+  v_fma_f32 v7, v4, v7, v4
   v_cmp_eq_f32_e64 s18, 0x7f800000, v4
   v_cndmask_b32_e64 v4, v7, v4, s18
   v_cndmask_b32_e64 v7, 0x3f800000, 0x40000000, s16
@@ -649,26 +644,26 @@ softmax_bf16:
   v_add_f32 v7, v7, v8
   v_exp_f32 v7, v7
   v_cndmask_b32_e64 v8, 0x3f800000, 0x1f800000, s18
-  v_mul_f32 v10, v7, v8
-  v_fma_f32 v12, v10, v2, v10
-  v_cmp_eq_f32_e64 s18, 0x7f800000, v10
-  v_cndmask_b32_e64 v16, v12, v10, s18
-  v_cndmask_b32_e64 v18, 0x3f800000, 0x40000000, s16
-  v_mul_f32 v22, v16, v18
-  v_div_scale_f32 v2, vcc_lo, v0, v0, v1
-  v_div_scale_f32 v7, vcc_lo, v1, v0, v1
-  v_rcp_f32 v8, v2
-  v_fma_f32 v9, -v2, v8, 0x3f800000
-  v_fma_f32 v8, v9, v8, v8
-  v_mul_f32 v9, v7, v8
-  v_fma_f32 v10, -v2, v9, v7
-  v_fma_f32 v9, v10, v8, v9
-  v_fma_f32 v2, -v2, v9, v7
+  v_mul_f32 v7, v7, v8
+  v_fma_f32 v8, v7, v2, v7
+  v_cmp_eq_f32_e64 s18, 0x7f800000, v7
+  v_cndmask_b32_e64 v8, v8, v7, s18
+  v_cndmask_b32_e64 v10, 0x3f800000, 0x40000000, s16
+  v_mul_f32 v14, v8, v10
+  v_div_scale_f32 v15, vcc_lo, v0, v0, v1
+  v_div_scale_f32 v16, vcc_lo, v1, v0, v1
+  v_rcp_f32 v18, v15
+  v_fma_f32 v20, -v15, v18, 0x3f800000
+  v_fma_f32 v22, v20, v18, v18
+  v_mul_f32 v2, v16, v22
+  v_fma_f32 v7, -v15, v2, v16
+  v_fma_f32 v2, v7, v22, v2
+  v_fma_f32 v7, -v15, v2, v16
   s_nop 3
-  v_div_fmas_f32 v2, v2, v8, v9
+  v_div_fmas_f32 v2, v7, v22, v2
   v_div_fixup_f32 v1, v2, v0, v1
-  v_div_scale_f32 v2, vcc_lo, v0, v0, v20
-  v_div_scale_f32 v7, vcc_lo, v20, v0, v20
+  v_div_scale_f32 v2, vcc_lo, v0, v0, v12
+  v_div_scale_f32 v7, vcc_lo, v12, v0, v12
   v_rcp_f32 v8, v2
   v_fma_f32 v9, -v2, v8, 0x3f800000
   v_fma_f32 v8, v9, v8, v8
@@ -678,124 +673,124 @@ softmax_bf16:
   v_fma_f32 v2, -v2, v9, v7
   s_nop 3
   v_div_fmas_f32 v2, v2, v8, v9
-  v_div_fixup_f32 v2, v2, v0, v20
+  v_div_fixup_f32 v2, v2, v0, v12
   v_div_scale_f32 v7, vcc_lo, v0, v0, v3
   v_div_scale_f32 v8, vcc_lo, v3, v0, v3
   v_rcp_f32 v9, v7
   v_fma_f32 v10, -v7, v9, 0x3f800000
-  v_fma_f32 v11, v10, v9, v9
-  v_mul_f32 v13, v8, v11
-  v_fma_f32 v15, -v7, v13, v8
-  v_fma_f32 v17, v15, v11, v13
-  v_fma_f32 v19, -v7, v17, v8
+  v_fma_f32 v9, v10, v9, v9
+  v_mul_f32 v10, v8, v9
+  v_fma_f32 v11, -v7, v10, v8
+  v_fma_f32 v10, v11, v9, v10
+  v_fma_f32 v11, -v7, v10, v8
   s_nop 3
-  v_div_fmas_f32 v7, v19, v11, v17
-  v_div_fixup_f32 v3, v7, v0, v3
-  v_div_scale_f32 v7, vcc_lo, v0, v0, v5
-  v_div_scale_f32 v8, vcc_lo, v5, v0, v5
+  v_div_fmas_f32 v15, v11, v9, v10
+  v_div_fixup_f32 v15, v15, v0, v3
+  v_div_scale_f32 v17, vcc_lo, v0, v0, v5
+  v_div_scale_f32 v19, vcc_lo, v5, v0, v5
+  v_rcp_f32 v21, v17
+  v_fma_f32 v3, -v17, v21, 0x3f800000
+  v_fma_f32 v3, v3, v21, v21
+  v_mul_f32 v7, v19, v3
+  v_fma_f32 v8, -v17, v7, v19
+  v_fma_f32 v7, v8, v3, v7
+  v_fma_f32 v8, -v17, v7, v19
+  s_nop 3
+  v_div_fmas_f32 v3, v8, v3, v7
+  v_div_fixup_f32 v3, v3, v0, v5
+  v_div_scale_f32 v5, vcc_lo, v0, v0, v13
+  v_div_scale_f32 v7, vcc_lo, v13, v0, v13
+  v_rcp_f32 v8, v5
+  v_fma_f32 v9, -v5, v8, 0x3f800000
+  v_fma_f32 v8, v9, v8, v8
+  v_mul_f32 v9, v7, v8
+  v_fma_f32 v10, -v5, v9, v7
+  v_fma_f32 v9, v10, v8, v9
+  v_fma_f32 v5, -v5, v9, v7
+  s_nop 3
+  v_div_fmas_f32 v5, v5, v8, v9
+  v_div_fixup_f32 v5, v5, v0, v13
+  v_div_scale_f32 v7, vcc_lo, v0, v0, v6
+  v_div_scale_f32 v8, vcc_lo, v6, v0, v6
   v_rcp_f32 v9, v7
   v_fma_f32 v10, -v7, v9, 0x3f800000
   v_fma_f32 v9, v10, v9, v9
   v_mul_f32 v10, v8, v9
   v_fma_f32 v11, -v7, v10, v8
-  v_fma_f32 v10, v11, v9, v10
-  v_fma_f32 v7, -v7, v10, v8
+  v_fma_f32 v12, v11, v9, v10
+  v_fma_f32 v16, -v7, v12, v8
   s_nop 3
-  v_div_fmas_f32 v7, v7, v9, v10
-  v_div_fixup_f32 v5, v7, v0, v5
-  v_div_scale_f32 v7, vcc_lo, v0, v0, v21
-  v_div_scale_f32 v8, vcc_lo, v21, v0, v21
-  v_rcp_f32 v9, v7
-  v_fma_f32 v10, -v7, v9, 0x3f800000
-  v_fma_f32 v9, v10, v9, v9
-  v_mul_f32 v10, v8, v9
-  v_fma_f32 v11, -v7, v10, v8
-  v_fma_f32 v10, v11, v9, v10
-  v_fma_f32 v7, -v7, v10, v8
+  v_div_fmas_f32 v16, v16, v9, v12
+  v_div_fixup_f32 v18, v16, v0, v6
+  v_div_scale_f32 v20, vcc_lo, v0, v0, v4
+  v_div_scale_f32 v22, vcc_lo, v4, v0, v4
+  v_rcp_f32 v6, v20
+  v_fma_f32 v7, -v20, v6, 0x3f800000
+  v_fma_f32 v6, v7, v6, v6
+  v_mul_f32 v7, v22, v6
+  v_fma_f32 v8, -v20, v7, v22
+  v_fma_f32 v7, v8, v6, v7
+  v_fma_f32 v8, -v20, v7, v22
   s_nop 3
-  v_div_fmas_f32 v7, v7, v9, v10
-  v_div_fixup_f32 v7, v7, v0, v21
-  v_div_scale_f32 v8, vcc_lo, v0, v0, v6
-  v_div_scale_f32 v9, vcc_lo, v6, v0, v6
-  v_rcp_f32 v10, v8
-  v_fma_f32 v12, -v8, v10, 0x3f800000
-  v_fma_f32 v14, v12, v10, v10
-  v_mul_f32 v16, v9, v14
-  v_fma_f32 v18, -v8, v16, v9
-  v_fma_f32 v20, v18, v14, v16
-  v_fma_f32 v8, -v8, v20, v9
+  v_div_fmas_f32 v6, v8, v6, v7
+  v_div_fixup_f32 v4, v6, v0, v4
+  v_div_scale_f32 v6, vcc_lo, v0, v0, v14
+  v_div_scale_f32 v7, vcc_lo, v14, v0, v14
+  v_rcp_f32 v8, v6
+  v_fma_f32 v9, -v6, v8, 0x3f800000
+  v_fma_f32 v8, v9, v8, v8
+  v_mul_f32 v9, v7, v8
+  v_fma_f32 v10, -v6, v9, v7
+  v_fma_f32 v9, v10, v8, v9
+  v_fma_f32 v6, -v6, v9, v7
   s_nop 3
-  v_div_fmas_f32 v8, v8, v14, v20
-  v_div_fixup_f32 v6, v8, v0, v6
-  v_div_scale_f32 v8, vcc_lo, v0, v0, v4
-  v_div_scale_f32 v9, vcc_lo, v4, v0, v4
-  v_rcp_f32 v10, v8
-  v_fma_f32 v11, -v8, v10, 0x3f800000
-  v_fma_f32 v10, v11, v10, v10
-  v_mul_f32 v11, v9, v10
-  v_fma_f32 v12, -v8, v11, v9
-  v_fma_f32 v11, v12, v10, v11
-  v_fma_f32 v8, -v8, v11, v9
-  s_nop 3
-  v_div_fmas_f32 v8, v8, v10, v11
-  v_div_fixup_f32 v4, v8, v0, v4
-  v_div_scale_f32 v8, vcc_lo, v0, v0, v22
-  v_div_scale_f32 v9, vcc_lo, v22, v0, v22
-  v_rcp_f32 v10, v8
-  v_fma_f32 v11, -v8, v10, 0x3f800000
-  v_fma_f32 v10, v11, v10, v10
-  v_mul_f32 v11, v9, v10
-  v_fma_f32 v12, -v8, v11, v9
-  v_fma_f32 v11, v12, v10, v11
-  v_fma_f32 v8, -v8, v11, v9
-  s_nop 3
-  v_div_fmas_f32 v8, v8, v10, v11
-  v_div_fixup_f32 v8, v8, v0, v22
+  v_div_fmas_f32 v6, v6, v8, v9
+  v_div_fixup_f32 v0, v6, v0, v14
   v_cmp_u_f32_e64 s16, v1, v1
-  v_bfe_u32 v10, v1, 16, 1
-  v_add3_u32 v12, v1, 0x7fff, v10
-  v_lshrrev_b32 v14, 16, v12
-  v_cndmask_b32_e64 v17, v14, 0x7fc0, s16
+  v_bfe_u32 v6, v1, 16, 1
+  v_add3_u32 v6, v1, 0x7fff, v6
+  v_lshrrev_b32 v6, 16, v6
+  v_cndmask_b32_e64 v9, v6, 0x7fc0, s16
   v_cmp_u_f32_e64 s16, v2, v2
-  v_bfe_u32 v20, v2, 16, 1
-  v_add3_u32 v22, v2, 0x7fff, v20
-  v_lshrrev_b32 v0, 16, v22
-  v_cndmask_b32_e64 v0, v0, 0x7fc0, s16
-  v_cmp_u_f32_e64 s16, v3, v3
-  v_bfe_u32 v1, v3, 16, 1
-  v_add3_u32 v1, v3, 0x7fff, v1
+  v_bfe_u32 v12, v2, 16, 1
+  v_add3_u32 v14, v2, 0x7fff, v12
+  v_lshrrev_b32 v16, 16, v14
+  v_cndmask_b32_e64 v19, v16, 0x7fc0, s16
+  v_cmp_u_f32_e64 s16, v15, v15
+  v_bfe_u32 v22, v15, 16, 1
+  v_add3_u32 v1, v15, 0x7fff, v22
   v_lshrrev_b32 v1, 16, v1
   v_cndmask_b32_e64 v1, v1, 0x7fc0, s16
-  v_cmp_u_f32_e64 s16, v5, v5
-  v_bfe_u32 v2, v5, 16, 1
-  v_add3_u32 v2, v5, 0x7fff, v2
+  v_cmp_u_f32_e64 s16, v3, v3
+  v_bfe_u32 v2, v3, 16, 1
+  v_add3_u32 v2, v3, 0x7fff, v2
   v_lshrrev_b32 v2, 16, v2
   v_cndmask_b32_e64 v2, v2, 0x7fc0, s16
-  v_cmp_u_f32_e64 s16, v7, v7
-  v_bfe_u32 v3, v7, 16, 1
-  v_add3_u32 v3, v7, 0x7fff, v3
+  v_cmp_u_f32_e64 s16, v5, v5
+  v_bfe_u32 v3, v5, 16, 1
+  v_add3_u32 v3, v5, 0x7fff, v3
   v_lshrrev_b32 v3, 16, v3
   v_cndmask_b32_e64 v3, v3, 0x7fc0, s16
-  v_cmp_u_f32_e64 s16, v6, v6
-  v_bfe_u32 v5, v6, 16, 1
-  v_add3_u32 v5, v6, 0x7fff, v5
+  v_cmp_u_f32_e64 s16, v18, v18
+  v_bfe_u32 v5, v18, 16, 1
+  v_add3_u32 v5, v18, 0x7fff, v5
   v_lshrrev_b32 v5, 16, v5
   v_cndmask_b32_e64 v5, v5, 0x7fc0, s16
-  v_cmp_u_f32_e64 s18, v4, v4
-  v_bfe_u32 v7, v4, 16, 1
-  v_add3_u32 v9, v4, 0x7fff, v7
-  v_lshrrev_b32 v11, 16, v9
-  v_cndmask_b32_e64 v14, v11, 0x7fc0, s18
-  v_cmp_u_f32_e64 s16, v8, v8
-  v_bfe_u32 v18, v8, 16, 1
-  v_add3_u32 v19, v8, 0x7fff, v18
-  v_lshrrev_b32 v21, 16, v19
-  v_cndmask_b32_e64 v4, v21, 0x7fc0, s16
+  v_cmp_u_f32_e64 s16, v4, v4
+  v_bfe_u32 v6, v4, 16, 1
+  v_add3_u32 v4, v4, 0x7fff, v6
+  v_lshrrev_b32 v4, 16, v4
+  v_cndmask_b32_e64 v6, v4, 0x7fc0, s16
+  v_cmp_u_f32_e64 s16, v0, v0
+  v_bfe_u32 v10, v0, 16, 1
+  v_add3_u32 v11, v0, 0x7fff, v10
+  v_lshrrev_b32 v13, 16, v11
+  v_cndmask_b32_e64 v16, v13, 0x7fc0, s16
   s_and_saveexec_b32 s20, s2
-  global_store_b16 v[24:25], v17, off
+  global_store_b16 v[24:25], v9, off
   s_mov_b32 exec_lo, s20
   s_and_saveexec_b32 s20, s4
-  global_store_b16 v[24:25], v0, off offset:2
+  global_store_b16 v[24:25], v19, off offset:2
   s_mov_b32 exec_lo, s20
   s_and_saveexec_b32 s20, s6
   global_store_b16 v[24:25], v1, off offset:4
@@ -810,10 +805,10 @@ softmax_bf16:
   global_store_b16 v[24:25], v5, off offset:10
   s_mov_b32 exec_lo, s20
   s_and_saveexec_b32 s20, s14
-  global_store_b16 v[24:25], v14, off offset:12
+  global_store_b16 v[24:25], v6, off offset:12
   s_mov_b32 exec_lo, s20
   s_and_saveexec_b32 s20, s0
-  global_store_b16 v[24:25], v4, off offset:14
+  global_store_b16 v[24:25], v16, off offset:14
   s_mov_b32 exec_lo, s20
   s_endpgm
 .Lsoftmax_bf16_end:

@@ -202,6 +202,12 @@ impl BOrder {
         }
     }
 
+    /// Whether the `seed`-th random dot takes A as the transpose of a `k x m` row-major tile
+    /// (`trans`; one in three, independent of B's order): warpgroups read it M-major.
+    pub fn a_trans_of_seed(seed: u64) -> bool {
+        (seed / 6) % 3 == 1
+    }
+
     /// B's element (q, j) is at `j * k + q` rather than `q * n + j`.
     pub fn kmajor(self) -> bool {
         self != BOrder::RowMajor
@@ -220,12 +226,28 @@ pub fn dot_kernel_with(
     warps: u32,
     order: BOrder,
 ) -> Kernel {
+    dot_kernel_ab(m, n, k, ta, tc, precision, warps, false, order)
+}
+
+/// [`dot_kernel_with`], with A the transpose of a `k x m` row-major tile where `a_trans`.
+#[allow(clippy::too_many_arguments)]
+pub fn dot_kernel_ab(
+    m: u32,
+    n: u32,
+    k: u32,
+    ta: DType,
+    tc: DType,
+    precision: DotPrecision,
+    warps: u32,
+    a_trans: bool,
+    order: BOrder,
+) -> Kernel {
     let b = Builder::new("dot");
     b.num_warps(warps);
     let (pa, pb, pc) = (b.ptr_param("a", ta), b.ptr_param("b", ta), b.ptr_param("c", tc));
     let out = b.ptr_param("out", tc);
     let tile = |r: u32, c: u32| b.arange(0, r as i32).col() * c as i32 + b.arange(0, c as i32).row();
-    let a = b.load(pa + tile(m, k));
+    let a = if a_trans { b.load(pa + tile(k, m)).t() } else { b.load(pa + tile(m, k)) };
     let bb = match order {
         BOrder::RowMajor => b.load(pb + tile(k, n)),
         BOrder::Trans => b.load(pb + tile(n, k)).t(),
@@ -304,6 +326,44 @@ pub fn attention_directives(c: &tessera::kernels::Attention, heads: u32, seq: u3
     if c.lse {
         d.push(format!("%lse = zeros({})", heads * seq));
         d.push(format!("check %lse = attention_lse(%q, %k, %v, {heads}, {seq}, {}, {scale}, {causal})", c.d));
+    }
+    d
+}
+
+/// The softmax scale of head dim `d` times log2(e) (the forward's `qk_scale`).
+pub fn qk_scale(d: u32) -> f64 {
+    1.0 / (d as f64).sqrt() * std::f64::consts::LOG2_E
+}
+
+/// The reference's relative error per term for 16-bit inputs of `dtype`.
+fn bwd_eps(dtype: tessera::ir::DType) -> f64 {
+    if dtype == tessera::ir::DType::BF16 {
+        2f64.powi(-7)
+    } else {
+        2f64.powi(-10)
+    }
+}
+
+/// The backward's directives for `heads` heads of `seq` rows: random Q, K, V, dO; the
+/// log-sum-exp and delta computed from them by the f64 forward; dQ, dK, dV zeroed; the checks.
+pub fn bwd_directives(c: &tessera::kernels::AttentionBwd, heads: u32, seq: u32) -> Vec<String> {
+    let n = heads * seq * c.d;
+    let args = format!("{heads}, {seq}, {}, {}, {}", c.d, qk_scale(c.d), c.causal as u32);
+    let mut d = vec![format!("grid = [{}, {heads}, 1]", seq.div_ceil(c.block_n))];
+    for x in ["q", "k", "v", "do"] {
+        d.push(format!("%{x} = rand({n})"));
+    }
+    d.push(format!("%lse = zeros({})", heads * seq));
+    d.push(format!("compute %lse = attention_lse(%q, %k, %v, {args})"));
+    d.push(format!("%delta = zeros({})", heads * seq));
+    d.push(format!("compute %delta = attention_delta(%q, %k, %v, %do, {args})"));
+    for x in ["dq", "dk", "dv"] {
+        d.push(format!("%{x} = zeros({n})"));
+    }
+    d.push(format!("%seq = {seq}"));
+    d.push(format!("%qk_scale = {}", qk_scale(c.d)));
+    for x in ["dq", "dk", "dv"] {
+        d.push(format!("check %{x} = attention_{x}(%q, %k, %v, %do, {args}, {})", bwd_eps(c.dtype)));
     }
     d
 }

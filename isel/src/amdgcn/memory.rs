@@ -18,6 +18,10 @@ use tessera_ir::{DType, Scalar};
 
 use Src::{Hi, Imm, Lo, Reg};
 
+/// The end (offset plus bytes) of a global access that still takes its constant offset in the
+/// instruction (the offset field's positive range on every target here).
+pub(super) const GLOBAL_OFFSET_LIMIT: u32 = 2048;
+
 impl Amdgcn {
     /// The GFX9 mnemonic for a load of one `d` (with `i1` as a byte).
     fn load_op(space: Space, d: DType) -> &'static str {
@@ -58,7 +62,7 @@ impl Amdgcn {
     /// otherwise it is added to the address.
     pub(super) fn addr_of(&mut self, mem: Mem, addr: VReg, offset: u32, bytes: u32) -> (Space, VReg, i32) {
         let (space, limit) = match mem {
-            Mem::Global => (Space::Global, 2048),
+            Mem::Global => (Space::Global, GLOBAL_OFFSET_LIMIT),
             Mem::Shared => (Space::Lds, 65536),
         };
         if offset + bytes <= limit {

@@ -462,6 +462,10 @@ impl Target for Amdgcn {
         64 * 1024
     }
 
+    fn global_offset_limit(&self) -> u32 {
+        memory::GLOBAL_OFFSET_LIMIT
+    }
+
     fn shared_addr(&mut self, index: VReg) -> VReg {
         index
     }

@@ -22,7 +22,7 @@ impl<'k, T: Target> Lower<'k, T> {
     pub(super) fn region(&mut self, r: Region) -> Res<()> {
         for (at, &inst) in self.k.regions[r].insts.iter().enumerate() {
             self.at = Some(inst);
-            if self.is_ring_load(inst) {
+            if self.is_ring_load(inst) || self.pipe.carried_loads.contains(&inst) {
                 continue;
             }
             let d = &self.k.insts[inst];
@@ -41,9 +41,23 @@ impl<'k, T: Target> Lower<'k, T> {
                 // here, so that the load where it is read finds them in the cache (measured on
                 // the H100's attention backward: +3.5 % at d128, nothing at d64;
                 // docs/benchmarks.md, "The backward's loop, taken apart").
+                //
+                // Where the layout its readers will ask for is known now (they combine it with a
+                // dot's result), it is loaded here in that layout instead: its latency then
+                // runs behind the code up to its first reader (attention's lse and delta, read
+                // after the S and dP dots; loaded at the reader, the warps waited there for
+                // 16 % and 7 % of the d64 backward's stall samples, ncu, H100; loaded here,
+                // +9 % at d64). In a loop, such a load whose address follows the induction
+                // variable alone goes one iteration ahead instead (`loads_ahead`).
                 Op::Load { .. } if self.deferrable_load(r, at) => {
-                    if self.t.codegen().deferred_prefetch {
-                        self.prefetch_load(inst)?;
+                    let v = d.results[0];
+                    match self.asked_layout(r, at) {
+                        Some(lk) => {
+                            let regs = self.load(inst, lk)?;
+                            self.memo(v, lk, regs);
+                        }
+                        _ if self.t.codegen().deferred_prefetch => self.prefetch_load(inst)?,
+                        _ => {}
                     }
                 }
                 Op::Load { .. } => {
@@ -76,7 +90,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 }
                 Op::AtomicRmw { .. } | Op::AtomicCas { .. } => {
                     let v = d.results[0];
-                    let lk = self.home(self.k.ty(v));
+                    let lk = self.atomic_layout(inst);
                     let regs = self.atomic(inst, lk)?;
                     self.memo(v, lk, regs);
                     self.homes.insert(v, lk);
@@ -156,6 +170,115 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         last_use.is_some_and(|l| writes_at.iter().all(|&w| w >= l))
+    }
+
+    /// The layout in which the readers of the load at position `at` of region `r` will ask for
+    /// its value, where that is known before they are lowered: a chain of `expand_dims`,
+    /// `broadcast` and elementwise ops from the load to an elementwise op that also reads a
+    /// value computed from a dot's result (of the same shape), which is computed in that dot's
+    /// layout; the chain's layouts, taken back from there to the load, as `compute` asks for
+    /// each op's operands. The first such reader decides.
+    fn asked_layout(&mut self, r: Region, at: usize) -> Option<Lk> {
+        let k = self.k;
+        let insts = &k.regions[r].insts;
+        let v = k.insts[insts[at]].results[0];
+        // The ops from the load to the reader that meets the dot, in order.
+        let mut chain: Vec<Inst> = Vec::new();
+        let mut cur = v;
+        'walk: for _ in 0..8 {
+            for &i in &insts[at + 1..] {
+                let d = &k.insts[i];
+                if !d.args.contains(&cur) || d.results.len() != 1 {
+                    continue;
+                }
+                let passes = matches!(d.op, Op::ExpandDims(_) | Op::Broadcast) || super::elementwise(&d.op);
+                if !passes {
+                    continue;
+                }
+                chain.push(i);
+                let w = d.results[0];
+                if super::elementwise(&d.op) {
+                    let dot = d
+                        .args
+                        .iter()
+                        .filter(|&&a| a != cur && k.ty(a).shape == k.ty(w).shape)
+                        .find_map(|&a| super::dot::source_dot(k, a));
+                    if let Some(dot) = dot {
+                        let mut lk = self.dot_plan(dot).c;
+                        // Back down the chain: each op's operand layout from its result's.
+                        for &i in chain.iter().rev() {
+                            let d = &k.insts[i];
+                            if let Op::Broadcast = d.op {
+                                let (src, dst) = (k.ty(d.args[0]).shape, k.ty(d.results[0]).shape);
+                                let l = self.layout(lk).map_bits(&crate::layout::broadcast_map(&src, &dst));
+                                lk = self.intern(l);
+                            }
+                        }
+                        return Some(lk);
+                    }
+                }
+                cur = w;
+                continue 'walk;
+            }
+            return None;
+        }
+        None
+    }
+
+    /// The loads of loop body `body` fetched one iteration ahead into registers that the loop
+    /// carries, each with the layout its readers ask for: small loads lowered where read
+    /// (`deferrable_load`) whose layout is known beforehand (`asked_layout`) and whose address,
+    /// mask and `other` vary with the induction variable only (attention backward's lse and
+    /// delta rows). Loaded at the top of the iteration that reads them, the warps waited for
+    /// them at their first reader (13 % of the d64 backward's stall samples, ncu, H100); one
+    /// iteration ahead, the load runs behind the iteration's end and the next one's dots.
+    /// `loads-ahead=off` keeps them in the iteration.
+    fn loads_ahead(&mut self, body: Region) -> Vec<(Inst, Lk)> {
+        let k = self.k;
+        if !self.t.codegen().loads_ahead {
+            return Vec::new();
+        }
+        let iv = k.regions[body].params[0];
+        let mut out = Vec::new();
+        for (at, &i) in k.regions[body].insts.iter().enumerate() {
+            let d = &k.insts[i];
+            if !matches!(d.op, Op::Load { .. })
+                || self.is_ring_load(i)
+                || !self.deferrable_load(body, at)
+                || !d.args.iter().all(|&a| self.invariant_but_iv(a, body, iv))
+            {
+                continue;
+            }
+            if let Some(lk) = self.asked_layout(body, at) {
+                out.push((i, lk));
+            }
+        }
+        out
+    }
+
+    /// Load `inst` in layout `lk` for the iteration of loop body `body` whose induction variable
+    /// is `iv` (its address lowered again in a scope of its own), each access also guarded by
+    /// `valid`.
+    ///
+    /// Inside the body (`in_body`), the body's own scope is set aside meanwhile: what it has
+    /// memoised from the induction variable is this iteration's, not that one's.
+    fn load_in_iteration(
+        &mut self,
+        inst: Inst,
+        lk: Lk,
+        body: Region,
+        (iv, valid): (VReg, VReg),
+        in_body: bool,
+    ) -> Res<Vec<VReg>> {
+        let aside = in_body.then(|| self.scopes.pop().expect("the body's scope"));
+        self.push_scope();
+        self.memo(self.k.regions[body].params[0], Lk::Scalar, vec![iv]);
+        let r = self.load_where(inst, lk, Some(valid));
+        self.pop_scope();
+        if let Some(s) = aside {
+            self.scopes.push(s);
+        }
+        r
     }
 
     /// The registers that carry `vals` in their home layouts across a block boundary (loop and
@@ -250,6 +373,13 @@ impl<'k, T: Target> Lower<'k, T> {
         self.pipe.had_residents |= !residents.is_empty();
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
+        // Small loads one iteration ahead, their registers carried (`loads_ahead`).
+        let ahead = self.loads_ahead(body);
+        for &(i, lk) in &ahead {
+            let d = self.k.ty(self.k.insts[i].results[0]).dtype().ok_or_else(|| self.err("a load of non-numbers"))?;
+            let n = self.layout(lk).num_regs() >> self.rep_regs(lk).count_ones();
+            hdr_params.extend(std::iter::repeat_n((Scalar::Num(d), false), n));
+        }
         if let Some(p) = &pipe {
             // The slot's byte offset; with copy-engine stages also the slot's index and the
             // parity of its barrier's phase.
@@ -280,6 +410,15 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![lo];
         args.extend(&inits);
+        for &(i, lk) in &ahead {
+            // (After a write before the loop, the first iteration's loads wait as any would.)
+            if self.pending_write {
+                self.barrier();
+            }
+            let regs = self.load_in_iteration(i, lk, body, (lo, enter), false)?;
+            let rep = self.rep_regs(lk);
+            args.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
+        }
         let floor_before = self.smem_floor;
         if !residents.is_empty() {
             // The residents stay put while the loop runs.
@@ -324,13 +463,32 @@ impl<'k, T: Target> Lower<'k, T> {
         // barrier its body has (the H100's seed 911000238: an atomic, a loop of loads that ran
         // zero times, then a store to the same addresses with no barrier between).
         let (pending_before, reads_before) = (self.pending_write, self.reads_pending);
-        // A write late in the body precedes, through the back edge, the accesses at its top.
-        self.pending_write |= writes(k, d.regions[0]);
+        // A write late in the body precedes, through the back edge, the accesses at its top,
+        // unless the body closes with a program barrier after everything (a late refill's: the
+        // backward's dQ reductions then take no second barrier at the next iteration's loads).
+        let closes = pipe.as_ref().is_some_and(|p| p.late && !p.mid) && turn_dots.is_none();
+        self.pending_write |= writes(k, d.regions[0]) && !closes;
         self.owner_writes = false;
         self.push_scope();
         let rparams = k.regions[body].params.to_vec();
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
+        // This iteration's values of the loads fetched ahead.
+        let mut at = 1 + carried.len();
+        for &(i, lk) in &ahead {
+            let rep = self.rep_regs(lk);
+            let mut all: Vec<VReg> = Vec::new();
+            for r in 0..self.layout(lk).num_regs() {
+                if r & rep != 0 {
+                    all.push(all[r & !rep]);
+                } else {
+                    all.push(params[at]);
+                    at += 1;
+                }
+            }
+            self.memo(k.insts[i].results[0], lk, all);
+            self.pipe.carried_loads.insert(i);
+        }
         let read_slot = pipe.as_ref().map(|p| {
             let hidden = if p.bars.is_some() { 3 } else { 1 };
             let at = params.len() - hidden;
@@ -380,6 +538,18 @@ impl<'k, T: Target> Lower<'k, T> {
         self.loops -= 1;
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
+        let mut ahead_next = Vec::new();
+        // The next iteration's values of the loads fetched ahead, where the loop goes on: their
+        // latency runs behind the refill and the next iteration's first dots. (Loads fetched
+        // ahead read nothing the loop writes, as the ring's do.)
+        for &(i, lk) in &ahead {
+            let iv_next = self.t.binary(BinaryOp::Add, it, params[0], step);
+            let valid = self.t.icmp(IntCC::Slt, it, params[0], last);
+            let regs = self.load_in_iteration(i, lk, body, (iv_next, valid), true)?;
+            let rep = self.rep_regs(lk);
+            ahead_next.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
+            self.pipe.carried_loads.remove(&i);
+        }
         if let Some(t) = &self.pipe.turns {
             // (A body that handed over once also issued its mid refill: `turn_after_steps`.)
             if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
@@ -423,6 +593,7 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![next];
         args.extend(&next_vals);
+        args.extend(&ahead_next);
         if let Some((p, r, stage, parity)) = read_slot {
             let (ns, zero) = match staged_slot {
                 Some(ns) => (ns, None),

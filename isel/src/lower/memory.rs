@@ -3,7 +3,10 @@
 //! A vector is as wide as the pointer's contiguity, alignment and the mask's constancy allow
 //! (axis info). Accesses within one run of consecutive addresses share the address of the run's
 //! first element, with constant offsets, also where the mask splits the run into single
-//! elements; the other addresses are then dead code.
+//! elements; the other addresses are then dead code. Where the pointer tile is affine with
+//! constant strides (`crate::affine`: row-major offsets, a pointer plus them) every access of a
+//! thread shares its first register's address, with the strides' offsets (`addresses=per-run`
+//! turns this off).
 
 use super::{Lk, Lower, Regs, Res};
 use crate::layout::last_dim_bits;
@@ -45,6 +48,42 @@ impl<'k, T: Target> Lower<'k, T> {
         1 << run.ilog2()
     }
 
+    /// The register whose pointer an access of register group `g` (`w` registers, in layout
+    /// `lk`, within runs of `run` registers) addresses from, and the byte offset from it: the
+    /// first register's, plus the strides' constant, where `ptr` is affine (`crate::affine`),
+    /// the layout's bases are disjoint bits (an element's index is its thread's part plus its
+    /// register's) and the offset is not negative and fits the instruction
+    /// (`Target::global_offset_limit`); else the first register of `g`'s run.
+    fn access_address(&self, ptr: Value, lk: Lk, (g, w): (usize, usize), run: usize, eb: u32) -> (usize, u32) {
+        let affine = || -> Option<u32> {
+            if !self.t.codegen().affine_addresses || lk == Lk::Scalar {
+                return None;
+            }
+            let s = self.strides[ptr].as_ref()?;
+            let l = self.layout(lk);
+            if !l.disjoint_bits() {
+                return None;
+            }
+            let mut rest = l.reg_flat(g) as u64;
+            let mut off = 0i64;
+            for (&n, &st) in self.k.ty(ptr).shape.dims().iter().zip(s).rev() {
+                off = off.checked_add(st.checked_mul((rest % n as u64) as i64)?)?;
+                rest /= n as u64;
+            }
+            // Only where the offset stays in the instruction (AMD's is 12 bits).
+            u32::try_from(off)
+                .ok()
+                .filter(|&o| o.checked_add(w as u32 * eb).is_some_and(|e| e <= self.t.global_offset_limit()))
+        };
+        match affine() {
+            Some(off) => (0, off),
+            None => {
+                let base = g & !(run - 1);
+                (base, (g - base) as u32 * eb)
+            }
+        }
+    }
+
     pub(super) fn load(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {
         self.load_where(inst, lk, None)
     }
@@ -75,8 +114,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 (m, v) => m.or(v),
             };
             let init = others.as_ref().map(|o| &o[g..g + w]);
-            let base = g & !(run - 1);
-            let offset = (g - base) as u32 * dt.bytes();
+            let (base, offset) = self.access_address(d.args[0], lk, (g, w), run, dt.bytes());
             let vals = self.t.load(Mem::Global, dt, ptrs[base], offset, w, guard, init);
             out.extend(vals);
         }
@@ -182,8 +220,8 @@ impl<'k, T: Target> Lower<'k, T> {
                 continue;
             }
             let guard = self.and_guards(owner, masks.as_ref().map(|m| m[g]));
-            let base = g & !(run - 1);
-            out.push((g, w, ptrs[base], (g - base) as u32 * dt.bytes(), guard));
+            let (base, offset) = self.access_address(ptr, lk, (g, w), run, dt.bytes());
+            out.push((g, w, ptrs[base], offset, guard));
         }
         Ok(out)
     }
@@ -202,6 +240,27 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let zero = self.t.constant(Scalar::Num(dt), 0);
         Ok(vec![zero; ptrs.len()])
+    }
+
+    /// The layout an atomic runs in: its result's home, except a reduction (a target's `red`,
+    /// its old values unread) of a value computed in a dot's accumulator layout, which runs
+    /// there: each thread adds the pairs of adjacent columns it holds, where the home layout
+    /// would first move the tile through shared memory (a store, a barrier, a load, and the
+    /// barrier before the buffer's reuse) to add 16-byte vectors. The same sectors reach L2
+    /// either way. `red-layout=home` keeps the exchange, for A/B measurements.
+    pub(super) fn atomic_layout(&mut self, inst: Inst) -> Lk {
+        let d = &self.k.insts[inst];
+        let home = self.home(self.k.ty(d.results[0]));
+        let (&Op::AtomicRmw { op, .. }, Scalar::Ptr(dt)) = (&d.op, self.k.ty(d.args[0]).scalar) else { return home };
+        if self.used[d.results[0]] || self.t.reduce_width(op, dt) == 0 || !self.t.codegen().red_in_dot_layout {
+            return home;
+        }
+        let at = self.preferred(d.args[1]);
+        if self.dot_layouts.contains(&at) {
+            at
+        } else {
+            home
+        }
     }
 
     pub(super) fn atomic(&mut self, inst: Inst, lk: Lk) -> Res<Vec<VReg>> {

@@ -117,12 +117,17 @@ struct Scope {
     tids: HashMap<(u32, u64), VReg>,
     /// Swizzled offsets of thread-derived indices, by (index register, swizzle shape).
     swz: HashMap<(VReg, [u32; 7]), VReg>,
+    /// Dot operands stored into shared buffers here, by (value, how, rounded to tf32): a
+    /// second dot of the same value reads the same buffer (`Lower::stored_operand`).
+    operands: HashMap<(Value, shared::StoreAs, bool), shared::Swizzle>,
 }
 
 struct Lower<'k, T: Target> {
     k: &'k Kernel,
     t: &'k mut T,
     info: SecondaryMap<Value, AxisInfo>,
+    /// Affine strides of integer and pointer tiles (`crate::affine`).
+    strides: SecondaryMap<Value, Option<crate::affine::Strides>>,
     threads: u32,
     layouts: Vec<Layout>,
     layout_ids: HashMap<Layout, u32>,
@@ -198,6 +203,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         k,
         t,
         info: axis::analyze(k),
+        strides: crate::affine::analyze(k),
         threads,
         layouts: Vec::new(),
         layout_ids: HashMap::default(),

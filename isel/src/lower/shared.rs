@@ -3,7 +3,8 @@
 //!
 //! Every step (exchange, cross-warp reduction, scan) writes its own buffer, waits at one
 //! barrier, reads, and inside a loop waits again. The lowering places the buffers and reuses
-//! dead ones behind a barrier once `SHARED_BUDGET` bytes pile up. Exchange buffers are padded
+//! dead ones behind a barrier once `SHARED_BUDGET` bytes pile up, or as many as the rings and
+//! resident operands below them take, if more (`Lower::stack_budget`). Exchange buffers are padded
 //! per row against bank conflicts (`Pad`). One address per thread serves a whole step, with
 //! registers and warps as constant offsets.
 //!
@@ -426,10 +427,13 @@ impl<T: Target> Lower<'_, T> {
         }
     }
 
-    /// A program barrier (`bar.sync 0`), which also ends the wait for reads of shared buffers.
+    /// A program barrier (`bar.sync 0`), which also ends the wait for reads of shared buffers
+    /// and orders every write before it with every access after it (what `pending_write`
+    /// waits for).
     pub(super) fn barrier(&mut self) {
         self.t.barrier();
         self.reads_pending = false;
+        self.pending_write = false;
     }
 
     /// The shared address (from byte 0) of this thread's first element of a value of layout
@@ -456,9 +460,13 @@ impl<T: Target> Lower<'_, T> {
     /// of the rings and resident operands of the loops being lowered).
     pub(super) fn shared_buffers(&mut self, sizes: &[u32]) -> Vec<u32> {
         let total: u32 = sizes.iter().map(|b| b.next_multiple_of(16)).sum();
-        if self.smem_top > self.smem_floor && self.smem_top + total > self.smem_floor + SHARED_BUDGET {
+        if self.smem_top > self.smem_floor && self.smem_top + total > self.smem_floor + self.stack_budget() {
             self.barrier();
             self.smem_top = self.smem_floor;
+            let floor = self.smem_floor;
+            for s in &mut self.scopes {
+                s.operands.retain(|_, sw| sw.base < floor);
+            }
         }
         let mut out = Vec::with_capacity(sizes.len());
         for &b in sizes {
@@ -470,6 +478,35 @@ impl<T: Target> Lower<'_, T> {
             self.smem_over = Some((self.at, self.smem_top));
         }
         out
+    }
+
+    /// The buffer that dot operand `v` was stored into (as `how`, rounded to tf32 or not) in
+    /// this scope or an enclosing one, if no later buffer has taken its place: the dots of
+    /// one value (the backward's dS, A of `dS K` K-major and of `dS^T Q` M-major, one tile
+    /// either way) store it once. Entries go with their scope (an `if` arm's buffer is not
+    /// there after it) and with space reused below them (`shared_buffers`).
+    pub(super) fn stored_operand(&self, v: Value, how: StoreAs, round: bool) -> Option<Swizzle> {
+        self.scopes.iter().rev().find_map(|s| s.operands.get(&(v, how, round)).copied())
+    }
+
+    /// Records that operand `v` is in `sw` (see `stored_operand`).
+    pub(super) fn remember_operand(&mut self, v: Value, how: StoreAs, round: bool, sw: Swizzle) {
+        self.scopes.last_mut().expect("a scope").operands.insert((v, how, round), sw);
+    }
+
+    /// How many bytes of buffers may stack above the floor before space is reused: 16 KB, or
+    /// the floor itself where the loops' rings and resident operands take more. Reuse costs a
+    /// barrier, and where a dot's stored operand is reused, the wait for that dot (the
+    /// backward's P^T dO must finish before dS overwrites P): a kernel with 64 KB of rings and
+    /// residents runs few blocks to an SM, and its transient buffers at most double that, where
+    /// a small kernel (a softmax's exchanges) keeps the 16 KB that leaves its occupancy alone.
+    /// `shared-stack=fixed` keeps 16 KB everywhere.
+    fn stack_budget(&self) -> u32 {
+        if self.t.codegen().floor_stack_budget {
+            SHARED_BUDGET.max(self.smem_floor)
+        } else {
+            SHARED_BUDGET
+        }
     }
 
     /// One buffer of `bytes` at a multiple of `align` bytes (a power of two).
@@ -548,7 +585,7 @@ impl<T: Target> Lower<'_, T> {
 }
 
 /// How `Lower::store_swizzled` lays a tile out.
-#[derive(Copy, Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub(super) enum StoreAs {
     /// Row-major, for matrix loads (`Swizzle::of`).
     Rows,

@@ -121,13 +121,23 @@ pub enum Inst {
         retry: VReg,
         guard: Guard,
     },
-    /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T {d}, adesc, bdesc, scale, 1, 1, 0, tb`:
+    /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T {d}, adesc, bdesc, scale, 1, 1, ta, tb`:
     /// one warpgroup-wide asynchronous tensor-core step (see `ptx::wgmma`). `op` is the
     /// mnemonic up to the types; B is a matrix descriptor (a 64-bit register) of shared memory,
-    /// transposed (N-major) when `trans_b`, and A one too or four registers (`WgmmaA`). D is read and written: `c` holds the
+    /// transposed (N-major) when `trans_b`, and A one too (M-major when `trans_a`) or four
+    /// registers (`WgmmaA`). D is read and written: `c` holds the
     /// accumulator going in (printed as `d`, with moves first where the two are not given one
     /// name), or is empty for `D = A @ B`; `scale` is the predicate scale-d (true: add C).
-    Wgmma { op: &'static str, d: Vec<VReg>, c: Vec<VReg>, a: WgmmaA, b: VReg, scale: VReg, trans_b: bool },
+    Wgmma {
+        op: &'static str,
+        d: Vec<VReg>,
+        c: Vec<VReg>,
+        a: WgmmaA,
+        b: VReg,
+        scale: VReg,
+        trans_a: bool,
+        trans_b: bool,
+    },
     /// `wgmma.fence.sync.aligned`: orders this warp's register accesses of accumulators (and
     /// shared memory it wrote) before the warpgroup's next `wgmma`.
     WgmmaFence,

@@ -4,7 +4,8 @@
 //! multiple of 8 up to 256) of K 16 for f16 and bf16, D in f32 (N / 2 registers per thread,
 //! `layout::Layout::warpgroup`). A and B come from shared memory through 64-bit matrix
 //! descriptors that the shared lowering computes (`lower::dot`); B is read N-major (the
-//! row-major K x N tile a kernel loads, `trans-b` 1), A K-major.
+//! row-major K x N tile a kernel loads, `trans-b` 1) or K-major, A K-major or M-major (the
+//! row-major tile `x` of an `A = trans(x)`, `trans-a` 1).
 //!
 //! The instruction is asynchronous. What the lowering places around it:
 //!
@@ -58,11 +59,19 @@ impl Ptx {
         }
     }
 
-    pub(super) fn wgmma_mma(&mut self, w: &Wgmma, n: u32, a: WgmmaA, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+    pub(super) fn wgmma_mma(
+        &mut self,
+        w: &Wgmma,
+        n: u32,
+        a: WgmmaA,
+        b: VReg,
+        (trans_a, trans_b): (bool, bool),
+        c: &[VReg],
+    ) -> Vec<VReg> {
         let op = wgmma_op(w.input, n);
         let scale = self.constant_pred(!c.is_empty());
         let d: Vec<VReg> = (0..n / 2).map(|_| self.reg(Class::B32)).collect();
-        self.push(Inst::Wgmma { op, d: d.clone(), c: c.to_vec(), a, b, scale, trans_b });
+        self.push(Inst::Wgmma { op, d: d.clone(), c: c.to_vec(), a, b, scale, trans_a, trans_b });
         d
     }
 
@@ -151,12 +160,12 @@ impl WarpgroupMma for Ptx {
     fn shape(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
         self.warpgroup_core(input, acc, precision)
     }
-    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
-        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans_b, c)
+    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans: (bool, bool), c: &[VReg]) -> Vec<VReg> {
+        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans, c)
     }
     fn step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
         let a = [a[0], a[1], a[2], a[3]];
-        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, trans_b, c)
+        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, (false, trans_b), c)
     }
     fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
         elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()

@@ -4,12 +4,13 @@
 //! computes its result.
 //!
 //! ```text
-//!   wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1, 0, trans-b
+//!   wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1, trans-a, trans-b
 //!   wgmma.mma_async.sync.aligned.m64nNk8.f32.tf32.tf32  {d}, adesc, bdesc, scale-d, 1, 1
 //!   wgmma.mma_async.sync.aligned.m64nNk32.s32.s8.s8  {d}, adesc, bdesc, scale-d
 //!   wgmma.mma_async.sync.aligned.m64nNk32.f32.T.T  {d}, adesc, bdesc, scale-d, 1, 1  (T e4m3, e5m2)
 //!     per warpgroup (128 consecutive threads; every thread names the same descriptors):
 //!       A: 64 x K (K 16, 8, 32: 32 bytes), K-major  ┐ element addresses from the descriptor
+//!          (16-bit: or M-major, with trans-a)       │
 //!          (16-bit: or from four registers per thread, `WgmmaA::Regs`: its fragment, read at issue)
 //!       B: K x N, K- or (16-bit only) N-major       ┘ (`element_offset`, then `swizzle`)
 //!       D[row][col] = one tensor-core step of C[row][col] (or 0) and A[row] . B[.][col]
@@ -22,7 +23,8 @@
 //!   f32), N a multiple of 8 from 8 to 256, unit scales and no negation of A or B (the `1, 1,
 //!   0` the emitter prints). D has N/2 registers per thread; C has as many, or none (D = A B).
 //!   `scale-d` true adds C, false ignores it; it must be the same in every thread of a
-//!   warpgroup, as the descriptors must. tf32, s8 and fp8 operands must be K-major (trans-b 0).
+//!   warpgroup, as the descriptors must. tf32, s8 and fp8 operands must be K-major (trans-a
+//!   and trans-b 0).
 //! - A matrix descriptor (64 bits): bits 0-13 the start address >> 4, bits 16-29 the leading
 //!   byte offset (LBO) >> 4, bits 32-45 the stride byte offset (SBO) >> 4, bits 49-51 the
 //!   base offset (only 0 is simulated), bits 62-63 the swizzle (0 none, 1 128-byte,
@@ -31,7 +33,8 @@
 //! - Layouts, with S the swizzle width in bytes and e-byte elements (MN-major: 2-byte only):
 //!   - K-major (A; B without trans-b, n in m's place), swizzled: (m / 8) SBO + (m % 8) S + e k;
 //!     LBO unused (one instruction's 32 bytes of K always fit in one swizzle row).
-//!   - MN-major (B with trans-b), swizzled, E = S / 2 elements to a row:
+//!   - MN-major (A with trans-a, m in n's place; B with trans-b), swizzled, E = S / 2 elements
+//!     to a row:
 //!     (n / E) LBO + (k / 8) SBO + (k % 8) S + 2 (n % E).
 //!   - No swizzle (core matrices of 8 rows of 16 bytes, 16 / e elements to a row): K-major
 //!     (m / 8) SBO + (m % 8) 16 + (k / (16 / e)) LBO + e (k % (16 / e)); MN-major
@@ -58,7 +61,7 @@
 //!   (or a cp.async's landing) and before a wgmma reads the byte; `bar.sync` retires nothing.
 //!
 //! Not modelled: other shapes and types (f16 accumulators, u8, mixed e4m3/e5m2, sparse), tf32,
-//! s8 or fp8 A from registers, scales of -1, transposed A, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
+//! s8 or fp8 A from registers, scales of -1, nonzero base offsets, sparse wgmma; the timing of the asynchronous work (the
 //! result is there at issue; only the ordering rules are checked).
 
 use super::mma::{tensor_step, Input};
@@ -103,9 +106,9 @@ pub(super) struct Descriptor {
 /// Which dimension of an operand is contiguous in memory.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Major {
-    /// K contiguous (A; B without trans-b).
+    /// K contiguous (A without trans-a; B without trans-b).
     K,
-    /// M or N contiguous (B with trans-b).
+    /// M or N contiguous (A with trans-a; B with trans-b).
     Mn,
 }
 
@@ -202,20 +205,23 @@ fn uniform(cx: &Exec<'_, '_>, t0: u32, r: VReg, what: &str) -> Result<u64, Fault
 }
 
 /// Executes `wgmma.mma_async` on every warpgroup (see the module docs).
-pub(super) fn exec_wgmma(cx: &mut Exec<'_, '_>, op: &str, regs: Regs<'_>, trans_b: bool) -> Result<(), Fault> {
-    let result = issue(cx, op, &regs, trans_b);
+pub(super) fn exec_wgmma(cx: &mut Exec<'_, '_>, op: &str, regs: Regs<'_>, trans: (bool, bool)) -> Result<(), Fault> {
+    let result = issue(cx, op, &regs, trans);
     if result.is_err() {
         cx.async_mma_abandon();
     }
     result
 }
 
-fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Result<(), Fault> {
+fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, (trans_a, trans_b): (bool, bool)) -> Result<(), Fault> {
     let Regs { d, c, a, b, scale } = *regs;
     let (n, input) = parse_op(op).ok_or_else(|| Fault::new(format!("{op} is not simulated")))?;
     let (kk, e) = (input.k(), input.bytes());
-    if input.bytes() != 2 && (trans_b || matches!(a, WgmmaA::Regs(_))) {
-        return Err(Fault::new(format!("{op} takes A and B from shared memory, K-major (no trans-b)")));
+    if input.bytes() != 2 && (trans_a || trans_b || matches!(a, WgmmaA::Regs(_))) {
+        return Err(Fault::new(format!("{op} takes A and B from shared memory, K-major (no trans-a or trans-b)")));
+    }
+    if trans_a && matches!(a, WgmmaA::Regs(_)) {
+        return Err(Fault::new(format!("{op}: trans-a names the layout of an A in shared memory, not in registers")));
     }
     if d.len() != n / 2 || !(c.is_empty() || c.len() == n / 2) {
         return Err(Fault::new(format!(
@@ -240,6 +246,7 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
         cx.async_mma_fence_check(rs)?;
     }
     let window = cx.shared_base();
+    let a_major = if trans_a { Major::Mn } else { Major::K };
     let b_major = if trans_b { Major::Mn } else { Major::K };
     for wg in 0..cx.threads() / 128 {
         let t0 = wg * 128;
@@ -255,7 +262,7 @@ fn issue(cx: &mut Exec<'_, '_>, op: &str, regs: &Regs<'_>, trans_b: bool) -> Res
                 let da = decode(uniform(cx, t0, ar, "descriptor")?, "A")?;
                 for (m, row) in am.iter_mut().enumerate() {
                     for (k, x) in row.iter_mut().enumerate() {
-                        let addr = element_address(&da, Major::K, (m as u64, k as u64), e, window);
+                        let addr = element_address(&da, a_major, (m as u64, k as u64), e, window);
                         *x = input.value(cx.async_operand_load(t0, addr, e)?);
                     }
                 }

@@ -25,18 +25,18 @@ dot:
   v_ashrrev_i32 v1, 30, v27
   v_add_co_u32 v30, vcc, v28, v0
   v_addc_co_u32 v31, vcc, v29, v1, vcc
-  global_load_dword v22, v[30:31], off
-  global_load_dword v26, v[30:31], off offset:4
-  global_load_dword v23, v[30:31], off offset:8
+  global_load_dword v24, v[30:31], off
+  global_load_dword v22, v[30:31], off offset:4
+  global_load_dword v27, v[30:31], off offset:8
   global_load_dword v2, v[30:31], off offset:12
   v_mov_b32 v28, s4
   v_mov_b32 v29, s5
   v_lshrrev_b32 v0, 3, v9
-  v_and_b32 v7, v0, 7
-  v_mul_lo_u32 v0, v7, 32
+  v_and_b32 v12, v0, 7
+  v_mul_lo_u32 v0, v12, 32
   v_and_b32 v1, v9, 7
-  v_lshlrev_b32 v8, 2, v1
-  v_add_u32 v1, v0, v8
+  v_lshlrev_b32 v13, 2, v1
+  v_add_u32 v1, v0, v13
   v_lshlrev_b32 v0, 2, v1
   v_ashrrev_i32 v1, 30, v1
   v_add_co_u32 v30, vcc, v28, v0
@@ -45,86 +45,77 @@ dot:
   s_waitcnt vmcnt(0)
   v_mov_b32 v32, v3
   global_load_dword v3, v[30:31], off offset:4
-  global_load_dword v25, v[30:31], off offset:8
-  global_load_dword v27, v[30:31], off offset:12
-  v_add_u32 v11, v7, 24
-  v_mul_lo_u32 v15, v11, 32
-  v_add_u32 v19, v15, v8
+  global_load_dword v21, v[30:31], off offset:8
+  global_load_dword v23, v[30:31], off offset:12
+  v_add_u32 v10, v12, 24
+  v_mul_lo_u32 v14, v10, 32
+  v_add_u32 v16, v14, v13
   v_mov_b32 v30, s2
   v_mov_b32 v31, s3
   v_add_co_u32 v28, vcc, v30, v0
   v_addc_co_u32 v29, vcc, v31, v1, vcc
   v_mov_b32 v34, v28
   v_mov_b32 v35, v29
-  v_ashrrev_i32 v0, 30, v19
+  v_ashrrev_i32 v0, 30, v16
   v_mov_b32 v28, s2
   v_mov_b32 v29, s3
-  v_lshlrev_b32 v1, 2, v19
+  v_lshlrev_b32 v1, 2, v16
   v_add_co_u32 v30, vcc, v28, v1
   v_addc_co_u32 v31, vcc, v29, v0, vcc
   v_mov_b32 v28, v34
   v_mov_b32 v29, v35
   v_mov_b32 v34, v30
   v_mov_b32 v35, v31
-  global_load_dword v6, v[28:29], off
-  global_load_dword v5, v[28:29], off offset:4
-  global_load_dword v4, v[28:29], off offset:8
-  global_load_dword v0, v[28:29], off offset:12
-  v_add_u32 v24, v7, 8
-  v_mul_lo_u32 v1, v24, 32
-  v_add_u32 v10, v1, v8
-  v_lshlrev_b32 v1, 2, v10
-  v_ashrrev_i32 v10, 30, v10
+  global_load_dword v11, v[28:29], off
+  global_load_dword v10, v[28:29], off offset:4
+  global_load_dword v8, v[28:29], off offset:8
+  global_load_dword v7, v[28:29], off offset:12
+  global_load_dword v6, v[28:29], off offset:1024
+  global_load_dword v5, v[28:29], off offset:1028
+  global_load_dword v4, v[28:29], off offset:1032
+  global_load_dword v0, v[28:29], off offset:1036
+  v_add_u32 v26, v12, 16
+  v_mul_lo_u32 v1, v26, 32
+  v_add_u32 v12, v1, v13
+  v_lshlrev_b32 v1, 2, v12
+  v_ashrrev_i32 v12, 30, v12
   v_mov_b32 v28, s2
   v_mov_b32 v29, s3
   v_add_co_u32 v30, vcc, v28, v1
-  v_addc_co_u32 v31, vcc, v29, v10, vcc
-  global_load_dword v14, v[30:31], off
-  global_load_dword v13, v[30:31], off offset:4
-  global_load_dword v12, v[30:31], off offset:8
-  global_load_dword v11, v[30:31], off offset:12
-  v_add_u32 v1, v7, 16
-  v_mul_lo_u32 v1, v1, 32
-  v_add_u32 v7, v1, v8
-  v_lshlrev_b32 v1, 2, v7
-  v_ashrrev_i32 v7, 30, v7
-  v_mov_b32 v28, s2
-  v_mov_b32 v29, s3
-  v_add_co_u32 v30, vcc, v28, v1
-  v_addc_co_u32 v31, vcc, v29, v7, vcc
-  global_load_dword v8, v[30:31], off
-  global_load_dword v19, v[30:31], off offset:4
-  global_load_dword v17, v[30:31], off offset:8
-  global_load_dword v15, v[30:31], off offset:12
+  v_addc_co_u32 v31, vcc, v29, v12, vcc
+  global_load_dword v18, v[30:31], off
+  global_load_dword v17, v[30:31], off offset:4
+  global_load_dword v16, v[30:31], off offset:8
+  global_load_dword v1, v[30:31], off offset:12
   v_mov_b32 v28, v34
   v_mov_b32 v29, v35
-  global_load_dword v16, v[28:29], off
-  global_load_dword v18, v[28:29], off offset:4
-  global_load_dword v20, v[28:29], off offset:8
-  global_load_dword v7, v[28:29], off offset:12
-  v_and_b32 v24, v9, 63
-  v_lshlrev_b32 v1, 2, v24
-  v_mul_lo_u32 v1, v1, 4
-  v_lshrrev_b32 v10, 7, v1
-  v_mul_lo_u32 v10, v10, 4
-  v_add_u32 v10, v1, v10
+  global_load_dword v15, v[28:29], off
+  global_load_dword v14, v[28:29], off offset:4
+  global_load_dword v13, v[28:29], off offset:8
+  global_load_dword v12, v[28:29], off offset:12
+  v_and_b32 v25, v9, 63
+  v_lshlrev_b32 v19, 2, v25
+  v_mul_lo_u32 v19, v19, 4
+  v_lshrrev_b32 v20, 7, v19
+  v_mul_lo_u32 v20, v20, 4
+  v_add_u32 v20, v19, v20
   s_waitcnt vmcnt(0)
-  ds_write_b32 v10, v6
-  ds_write_b32 v10, v5 offset:4
-  ds_write_b32 v10, v4 offset:8
-  ds_write_b32 v10, v0 offset:12
-  ds_write_b32 v10, v14 offset:1056
-  ds_write_b32 v10, v13 offset:1060
-  ds_write_b32 v10, v12 offset:1064
-  ds_write_b32 v10, v11 offset:1068
-  ds_write_b32 v10, v8 offset:2112
-  ds_write_b32 v10, v19 offset:2116
-  ds_write_b32 v10, v17 offset:2120
-  ds_write_b32 v10, v15 offset:2124
-  ds_write_b32 v10, v16 offset:3168
-  ds_write_b32 v10, v18 offset:3172
-  ds_write_b32 v10, v20 offset:3176
-  ds_write_b32 v10, v7 offset:3180
+  ds_write_b32 v20, v11
+  ds_write_b32 v20, v10 offset:4
+  ds_write_b32 v20, v8 offset:8
+  ds_write_b32 v20, v7 offset:12
+  ds_write_b32 v20, v6 offset:1056
+  ds_write_b32 v20, v5 offset:1060
+  ds_write_b32 v20, v4 offset:1064
+  ds_write_b32 v20, v0 offset:1068
+  ds_write_b32 v20, v18 offset:2112
+  ds_write_b32 v20, v17 offset:2116
+  ds_write_b32 v20, v16 offset:2120
+  ds_write_b32 v20, v1 offset:2124
+  ds_write_b32 v20, v15 offset:3168
+  ds_write_b32 v20, v14 offset:3172
+  ds_write_b32 v20, v13 offset:3176
+  ds_write_b32 v20, v12 offset:3180
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_lshrrev_b32 v0, 5, v9
@@ -135,234 +126,175 @@ dot:
   v_mul_lo_u32 v4, v4, 4
   v_lshrrev_b32 v5, 7, v4
   v_mul_lo_u32 v5, v5, 4
-  v_add_u32 v19, v4, v5
-  ds_read_b32 v4, v19
-  ds_read_b32 v5, v19 offset:132
-  ds_read_b32 v6, v19 offset:264
-  ds_read_b32 v7, v19 offset:396
-  ds_read_b32 v8, v19 offset:1056
-  ds_read_b32 v9, v19 offset:1188
-  ds_read_b32 v20, v19 offset:1320
+  v_add_u32 v11, v4, v5
+  ds_read_b32 v4, v11
+  ds_read_b32 v5, v11 offset:132
+  ds_read_b32 v6, v11 offset:264
+  ds_read_b32 v7, v11 offset:396
+  ds_read_b32 v8, v11 offset:1056
+  ds_read_b32 v9, v11 offset:1188
+  ds_read_b32 v10, v11 offset:1320
+  ds_read_b32 v12, v11 offset:1452
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v33, v20
-  ds_read_b32 v11, v19 offset:1452
-  ds_read_b32 v12, v19 offset:2112
-  ds_read_b32 v13, v19 offset:2244
-  ds_read_b32 v14, v19 offset:2376
-  ds_read_b32 v15, v19 offset:2508
-  ds_read_b32 v16, v19 offset:3168
-  ds_read_b32 v17, v19 offset:3300
-  ds_read_b32 v18, v19 offset:3432
-  ds_read_b32 v19, v19 offset:3564
-  ds_write_b32 v10, v22 offset:4224
-  ds_write_b32 v10, v26 offset:4228
-  ds_write_b32 v10, v23 offset:4232
-  ds_write_b32 v10, v2 offset:4236
+  v_mov_b32 v33, v12
+  ds_read_b32 v12, v11 offset:2112
+  ds_read_b32 v13, v11 offset:2244
+  ds_read_b32 v14, v11 offset:2376
+  ds_read_b32 v15, v11 offset:2508
+  ds_read_b32 v16, v11 offset:3168
+  ds_read_b32 v17, v11 offset:3300
+  ds_read_b32 v18, v11 offset:3432
+  ds_read_b32 v19, v11 offset:3564
+  ds_write_b32 v20, v24 offset:4224
+  ds_write_b32 v20, v22 offset:4228
+  ds_write_b32 v20, v27 offset:4232
+  ds_write_b32 v20, v2 offset:4236
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
   v_lshlrev_b32 v2, 3, v0
   v_or_b32 v2, v2, v1
   v_mul_lo_u32 v2, v2, 4
-  v_lshrrev_b32 v20, 7, v2
-  v_mul_lo_u32 v20, v20, 4
-  v_add_u32 v20, v2, v20
-  ds_read_b32 v23, v20 offset:4224
-  ds_read_b32 v22, v20 offset:4232
-  ds_read_b32 v2, v20 offset:4240
-  ds_read_b32 v21, v20 offset:4248
-  v_mov_b32 v20, v32
-  ds_write_b32 v10, v20 offset:5280
-  ds_write_b32 v10, v3 offset:5284
-  ds_write_b32 v10, v25 offset:5288
-  ds_write_b32 v10, v27 offset:5292
+  v_lshrrev_b32 v11, 7, v2
+  v_mul_lo_u32 v11, v11, 4
+  v_add_u32 v2, v2, v11
+  ds_read_b32 v27, v2 offset:4224
+  ds_read_b32 v22, v2 offset:4232
+  ds_read_b32 v26, v2 offset:4240
+  ds_read_b32 v2, v2 offset:4248
+  v_mov_b32 v11, v32
+  ds_write_b32 v20, v11 offset:5280
+  ds_write_b32 v20, v3 offset:5284
+  ds_write_b32 v20, v21 offset:5288
+  ds_write_b32 v20, v23 offset:5292
   s_waitcnt vmcnt(0) lgkmcnt(0)
   s_barrier
-  v_mul_lo_u32 v10, v24, 4
-  v_lshrrev_b32 v24, 7, v10
-  v_mul_lo_u32 v24, v24, 4
-  v_add_u32 v24, v10, v24
-  ds_read_b32 v27, v24 offset:5280
-  ds_read_b32 v26, v24 offset:5544
-  ds_read_b32 v25, v24 offset:5808
-  ds_read_b32 v3, v24 offset:6072
-  v_mov_b32 v10, v33
-  v_mov_b32 v20, v23
+  v_mul_lo_u32 v3, v25, 4
+  v_lshrrev_b32 v11, 7, v3
+  v_mul_lo_u32 v11, v11, 4
+  v_add_u32 v23, v3, v11
+  ds_read_b32 v21, v23 offset:5280
+  ds_read_b32 v3, v23 offset:5544
+  ds_read_b32 v25, v23 offset:5808
+  ds_read_b32 v23, v23 offset:6072
+  v_mov_b32 v11, v33
+  v_mov_b32 v20, v27
   s_waitcnt lgkmcnt(0)
-  v_mov_b32 v24, v27
+  v_mov_b32 v24, v21
   s_nop 1
   v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
   v_mov_b32 v20, v22
-  v_mov_b32 v24, v26
-  s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v2
-  v_mov_b32 v24, v25
-  s_nop 1
-  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
-  v_mov_b32 v20, v21
   v_mov_b32 v24, v3
   s_nop 1
   v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
-  v_lshlrev_b32 v1, 2, v1
-  v_mul_lo_u32 v2, v1, 32
-  v_add_u32 v2, v2, v0
-  v_add_u32 v3, v1, 27
-  v_mul_lo_u32 v3, v3, 32
-  v_add_u32 v21, v3, v0
-  v_ashrrev_i32 v20, 30, v2
-  v_ashrrev_i32 v22, 30, v21
+  v_mov_b32 v20, v26
+  v_mov_b32 v24, v25
+  s_nop 1
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
+  v_mov_b32 v20, v2
+  v_mov_b32 v24, v23
+  s_nop 1
+  v_mfma_f32_32x32x2_f32 v[4:19], v20, v24, v[4:19]
+  s_nop 15
+  s_nop 2
+  v_mov_b32 v22, v14
+  v_lshlrev_b32 v14, 2, v1
+  v_mul_lo_u32 v24, v14, 32
+  v_add_u32 v1, v24, v0
+  v_add_u32 v25, v14, 27
+  v_mul_lo_u32 v2, v25, 32
+  v_add_u32 v3, v2, v0
+  v_ashrrev_i32 v2, 30, v1
+  v_ashrrev_i32 v20, 30, v3
   v_mov_b32 v30, s0
   v_mov_b32 v31, s1
-  v_lshlrev_b32 v21, 2, v21
+  v_lshlrev_b32 v21, 2, v3
   v_add_co_u32 v28, vcc, v30, v21
-  v_addc_co_u32 v29, vcc, v31, v22, vcc
+  v_addc_co_u32 v29, vcc, v31, v20, vcc
   v_mov_b32 v34, v28
   v_mov_b32 v35, v29
-  v_lshlrev_b32 v24, 2, v2
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v24
-  v_addc_co_u32 v29, vcc, v31, v20, vcc
-  global_store_dword v[28:29], v4, off
-  v_add_u32 v2, v1, 1
-  v_mul_lo_u32 v2, v2, 32
-  v_add_u32 v20, v2, v0
-  v_lshlrev_b32 v2, 2, v20
-  v_ashrrev_i32 v3, 30, v20
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v5, off
-  v_add_u32 v2, v1, 2
-  v_mul_lo_u32 v20, v2, 32
-  v_add_u32 v24, v20, v0
-  v_lshlrev_b32 v2, 2, v24
-  v_ashrrev_i32 v3, 30, v24
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v6, off
-  v_add_u32 v2, v1, 3
-  v_mul_lo_u32 v20, v2, 32
-  v_add_u32 v3, v20, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v7, off
-  v_add_u32 v20, v1, 8
-  v_mul_lo_u32 v25, v20, 32
-  v_add_u32 v2, v25, v0
-  v_lshlrev_b32 v20, 2, v2
-  v_ashrrev_i32 v21, 30, v2
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v20
-  v_addc_co_u32 v29, vcc, v31, v21, vcc
-  global_store_dword v[28:29], v8, off
-  v_add_u32 v20, v1, 9
-  v_mul_lo_u32 v2, v20, 32
-  v_add_u32 v2, v2, v0
-  v_lshlrev_b32 v20, 2, v2
-  v_ashrrev_i32 v22, 30, v2
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v20
-  v_addc_co_u32 v29, vcc, v31, v22, vcc
-  global_store_dword v[28:29], v9, off
-  v_add_u32 v26, v1, 10
-  v_mul_lo_u32 v2, v26, 32
-  v_add_u32 v3, v2, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v10, off
-  v_add_u32 v2, v1, 11
-  v_mul_lo_u32 v2, v2, 32
-  v_add_u32 v6, v2, v0
-  v_lshlrev_b32 v2, 2, v6
-  v_ashrrev_i32 v3, 30, v6
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v11, off
-  v_add_u32 v2, v1, 16
-  v_mul_lo_u32 v2, v2, 32
-  v_add_u32 v20, v2, v0
-  v_lshlrev_b32 v2, 2, v20
-  v_ashrrev_i32 v3, 30, v20
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v12, off
-  v_add_u32 v2, v1, 17
-  v_mul_lo_u32 v7, v2, 32
-  v_add_u32 v24, v7, v0
-  v_lshlrev_b32 v5, 2, v24
-  v_ashrrev_i32 v7, 30, v24
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v5
-  v_addc_co_u32 v29, vcc, v31, v7, vcc
-  global_store_dword v[28:29], v13, off
-  v_add_u32 v2, v1, 18
-  v_mul_lo_u32 v20, v2, 32
-  v_add_u32 v2, v20, v0
-  v_lshlrev_b32 v20, 2, v2
-  v_ashrrev_i32 v21, 30, v2
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v20
-  v_addc_co_u32 v29, vcc, v31, v21, vcc
-  global_store_dword v[28:29], v14, off
-  v_add_u32 v8, v1, 19
-  v_mul_lo_u32 v25, v8, 32
-  v_add_u32 v3, v25, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v15, off
-  v_add_u32 v20, v1, 24
-  v_mul_lo_u32 v2, v20, 32
-  v_add_u32 v3, v2, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v16, off
-  v_add_u32 v26, v1, 25
-  v_mul_lo_u32 v2, v26, 32
-  v_add_u32 v3, v2, v0
-  v_lshlrev_b32 v2, 2, v3
-  v_ashrrev_i32 v3, 30, v3
-  v_mov_b32 v30, s0
-  v_mov_b32 v31, s1
-  v_add_co_u32 v28, vcc, v30, v2
-  v_addc_co_u32 v29, vcc, v31, v3, vcc
-  global_store_dword v[28:29], v17, off
-  v_add_u32 v1, v1, 26
-  v_mul_lo_u32 v1, v1, 32
-  v_add_u32 v6, v1, v0
-  v_lshlrev_b32 v2, 2, v6
-  v_ashrrev_i32 v4, 30, v6
+  v_lshlrev_b32 v1, 2, v1
   v_mov_b32 v28, s0
   v_mov_b32 v29, s1
-  v_add_co_u32 v30, vcc, v28, v2
-  v_addc_co_u32 v31, vcc, v29, v4, vcc
+  v_add_co_u32 v30, vcc, v28, v1
+  v_addc_co_u32 v31, vcc, v29, v2, vcc
+  global_store_dword v[30:31], v4, off
+  global_store_dword v[30:31], v5, off offset:128
+  global_store_dword v[30:31], v6, off offset:256
+  global_store_dword v[30:31], v7, off offset:384
+  global_store_dword v[30:31], v8, off offset:1024
+  global_store_dword v[30:31], v9, off offset:1152
+  global_store_dword v[30:31], v10, off offset:1280
+  global_store_dword v[30:31], v11, off offset:1408
+  v_add_u32 v1, v14, 16
+  v_mul_lo_u32 v1, v1, 32
+  v_add_u32 v1, v1, v0
+  v_lshlrev_b32 v7, 2, v1
+  v_ashrrev_i32 v9, 30, v1
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v7
+  v_addc_co_u32 v29, vcc, v31, v9, vcc
+  global_store_dword v[28:29], v12, off
+  v_add_u32 v1, v14, 17
+  v_mul_lo_u32 v1, v1, 32
+  v_add_u32 v3, v1, v0
+  v_lshlrev_b32 v20, 2, v3
+  v_ashrrev_i32 v21, 30, v3
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v20
+  v_addc_co_u32 v29, vcc, v31, v21, vcc
+  global_store_dword v[28:29], v13, off
+  v_add_u32 v1, v14, 18
+  v_mul_lo_u32 v2, v1, 32
+  v_add_u32 v12, v2, v0
+  v_lshlrev_b32 v1, 2, v12
+  v_ashrrev_i32 v2, 30, v12
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v1
+  v_addc_co_u32 v29, vcc, v31, v2, vcc
+  v_mov_b32 v1, v22
+  global_store_dword v[28:29], v1, off
+  v_add_u32 v1, v14, 19
+  v_mul_lo_u32 v11, v1, 32
+  v_add_u32 v21, v11, v0
+  v_lshlrev_b32 v1, 2, v21
+  v_ashrrev_i32 v2, 30, v21
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v1
+  v_addc_co_u32 v29, vcc, v31, v2, vcc
+  global_store_dword v[28:29], v15, off
+  v_add_u32 v10, v14, 24
+  v_mul_lo_u32 v20, v10, 32
+  v_add_u32 v2, v20, v0
+  v_lshlrev_b32 v1, 2, v2
+  v_ashrrev_i32 v2, 30, v2
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v1
+  v_addc_co_u32 v29, vcc, v31, v2, vcc
+  global_store_dword v[28:29], v16, off
+  v_add_u32 v20, v14, 25
+  v_mul_lo_u32 v1, v20, 32
+  v_add_u32 v1, v1, v0
+  v_lshlrev_b32 v4, 2, v1
+  v_ashrrev_i32 v6, 30, v1
+  v_mov_b32 v30, s0
+  v_mov_b32 v31, s1
+  v_add_co_u32 v28, vcc, v30, v4
+  v_addc_co_u32 v29, vcc, v31, v6, vcc
+  global_store_dword v[28:29], v17, off
+  v_add_u32 v1, v14, 26
+  v_mul_lo_u32 v1, v1, 32
+  v_add_u32 v0, v1, v0
+  v_lshlrev_b32 v16, 2, v0
+  v_ashrrev_i32 v20, 30, v0
+  v_mov_b32 v28, s0
+  v_mov_b32 v29, s1
+  v_add_co_u32 v30, vcc, v28, v16
+  v_addc_co_u32 v31, vcc, v29, v20, vcc
   global_store_dword v[30:31], v18, off
   v_mov_b32 v28, v34
   v_mov_b32 v29, v35
@@ -370,7 +302,7 @@ dot:
   s_endpgm
 .Ldot_end:
 .size dot, .Ldot_end-dot
-; 10 SGPRs, 36 VGPRs; allocation: 8 moves, 5 spills, 5 reloads
+; 10 SGPRs, 36 VGPRs; allocation: 10 moves, 5 spills, 5 reloads
 
 .rodata
 .p2align 6

@@ -119,7 +119,8 @@ pub(super) struct DotPlan {
     share: (u32, u32),
     a: Lk,
     b: Lk,
-    c: Lk,
+    /// The accumulator's (and the result's) layout.
+    pub c: Lk,
 }
 
 /// (rows, columns) of a 2-D tile type.

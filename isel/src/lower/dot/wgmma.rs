@@ -5,10 +5,12 @@
 //!     warpgroups (4 warps each) along M while M has 64-row blocks for them, then along N;
 //!     C in Layout::warpgroup; one instruction is 64 x n_inst, n_inst = min(share N, 256)
 //!   operands: both in shared memory, as Swizzle::wgmma_of tiles (A: M x K, read K-major;
-//!     B: K x N, read N-major; or B = trans(x) of a loaded N x K tile x, read K-major from
-//!     x's tile, so that attention's K is loaded by rows and never transposed), from a
-//!     pipelined loop's ring slot or stored there now; tf32, i8 and fp8 (K-major only):
-//!     stored by the dot from registers, tf32 rounded first, a K x N B transposed by its store
+//!     or A = trans(x) of a 16-bit K x M tile x, read M-major from x's tile; B: K x N, read
+//!     N-major; or B = trans(x) of a loaded N x K tile x, read K-major from x's tile, so that
+//!     attention's K is loaded by rows and never transposed), from a pipelined loop's ring
+//!     slot or stored there now (once per value: a second dot of it reads the same tile);
+//!     tf32, i8 and fp8 (K-major only): stored by the dot from registers, tf32 rounded first,
+//!     a K x N B transposed by its store
 //!   steps:  wgmma.fence; for each K step of 16, in order: one wgmma per (M block, N block)
 //!           of the warpgroup's share, each chaining its own accumulator; commit; wait 0
 //! ```
@@ -49,6 +51,16 @@
 //! dot's result scaled and cast) is taken from registers, four packed registers per thread and
 //! step, with no shared memory; any other operand computed in registers is stored into a
 //! swizzled buffer first.
+//!
+//! The backward's `P^T dO` and `dS^T Q` take A as the transpose of a tile computed in an
+//! accumulator's layout. Their A is read M-major (`trans-a`, the descriptor as an N-major B's:
+//! LBO the distance between 64-column blocks, SBO between groups of 8 K rows) from P and dS
+//! stored as computed, pairs of columns in 32-bit stores, and `dS K` reads the same dS tile
+//! K-major. Storing the transposes took one 16-bit store per element, and dS twice: on the
+//! H100 (docs/benchmarks.md, "The backward, second pass"), +10 % at d64 and +20 % at d128
+//! (`transposed-a=store` keeps the transposing stores, for A/B measurements). The simulator
+//! reads an M-major A by the same layout formula as an N-major B, and the H100 agreed with it
+//! over the random dots of `tests/gpu_ptx.rs` that take A by `trans`.
 
 use crate::layout::Layout;
 use crate::lower::shared::{StoreAs, Swizzle};
@@ -152,9 +164,16 @@ impl<'k, T: Target> Lower<'k, T> {
         // A where it already is: in the registers of a warpgroup accumulator's layout over M x K
         // (attention's P, computed from the previous dot's result), else in shared memory.
         let a_regs = if wg.n_major() { self.wgmma_a_regs(inst, wg, (m, kk))? } else { None };
-        let (sa, slot_a, ring_a) = match a_regs {
-            Some(_) => (Swizzle::wgmma(m, kk, 0), None, true),
-            None => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
+        // A given as the transpose of a 16-bit K x M tile (the backward's P^T and dS^T) is read
+        // M-major from that tile, as B is read N-major: stored as computed, in 16-byte rows.
+        let a_mmajor = match a_regs {
+            None if wg.n_major() && self.t.codegen().mmajor_a => super::transpose_of(k, d.args[0]),
+            _ => None,
+        };
+        let (sa, slot_a, ring_a) = match (&a_regs, a_mmajor) {
+            (Some(_), _) => (Swizzle::wgmma(m, kk, 0), None, true),
+            (None, Some(x)) => self.wgmma_operand(x, (kk, m), StoreAs::Wgmma, round)?,
+            (None, None) => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
@@ -176,8 +195,14 @@ impl<'k, T: Target> Lower<'k, T> {
         let a_off = if wg.m_bits > 0 {
             let mask = self.i32c((1i64 << wg.m_bits) - 1);
             let gm = self.t.binary(BinaryOp::And, DType::I32, group, mask);
-            let step = self.i32c((wg.share.0 * sa.row_bytes()) as i64);
-            Some(self.t.binary(BinaryOp::Mul, DType::I32, gm, step))
+            if a_mmajor.is_some() {
+                let step = self.i32c(wg.share.0 as i64);
+                let col = self.t.binary(BinaryOp::Mul, DType::I32, gm, step);
+                Some(self.column_offset(&sa, col))
+            } else {
+                let step = self.i32c((wg.share.0 * sa.row_bytes()) as i64);
+                Some(self.t.binary(BinaryOp::Mul, DType::I32, gm, step))
+            }
         } else {
             None
         };
@@ -196,9 +221,10 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             None
         };
-        let da = match a_regs {
-            Some(_) => None,
-            None => Some(self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes())),
+        let da = match (&a_regs, a_mmajor) {
+            (Some(_), _) => None,
+            (None, Some(_)) => Some(self.descriptor(&sa, slot_a, a_off, sa.block_bytes(), 8 * sa.row_bytes())),
+            (None, None) => Some(self.descriptor(&sa, slot_a, a_off, 16, 8 * sa.row_bytes())),
         };
         let db = if b_kmajor {
             self.descriptor(&sb, slot_b, b_off, 16, 8 * sb.row_bytes())
@@ -233,7 +259,12 @@ impl<'k, T: Target> Lower<'k, T> {
             let k0 = ki * wg.w.k;
             for mi in 0..m_blocks {
                 let a = da.map(|da| {
-                    let a_at = (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * eb;
+                    let a_at = if a_mmajor.is_some() {
+                        // As an N-major B: the K step down the rows, the M block whole blocks on.
+                        k0 * a_row + (64 * mi / a_atom) * sa.block_bytes()
+                    } else {
+                        (k0 / a_atom) * sa.block_bytes() + 64 * mi * a_row + (k0 % a_atom) * eb
+                    };
                     self.advance(da, a_at)
                 });
                 for ni in 0..n_blocks {
@@ -245,12 +276,12 @@ impl<'k, T: Target> Lower<'k, T> {
                     };
                     let b = self.advance(db, b_at);
                     let t = (mi * n_blocks + ni) as usize;
-                    let trans_b = !b_kmajor;
+                    let trans = (a_mmajor.is_some(), !b_kmajor);
                     acc[t] = match (a, &a_regs) {
-                        (Some(a), _) => self.warpgroups().step(&wg.w, wg.n_inst, a, b, trans_b, &acc[t]),
+                        (Some(a), _) => self.warpgroups().step(&wg.w, wg.n_inst, a, b, trans, &acc[t]),
                         (None, Some(regs)) => {
                             let ra = &regs[(ki * m_blocks + mi) as usize];
-                            self.warpgroups().step_regs(&wg.w, wg.n_inst, ra, b, trans_b, &acc[t])
+                            self.warpgroups().step_regs(&wg.w, wg.n_inst, ra, b, trans.1, &acc[t])
                         }
                         (None, None) => unreachable!("A is in shared memory or in registers"),
                     };
@@ -323,6 +354,9 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Some(st) = self.pipe.staged.get(&v).copied() {
             return Ok((st.sw, Some(st.slot), true));
         }
+        if let Some(sw) = self.stored_operand(v, store_as, round).filter(|_| self.t.codegen().mmajor_a) {
+            return Ok((sw, None, false));
+        }
         let home = match self.homes.get(&v).copied() {
             Some(h) if h != Lk::Scalar => h,
             _ => self.transposed_dot_home(v).unwrap_or_else(|| self.carried_home(v)),
@@ -336,6 +370,7 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?
         };
+        self.remember_operand(v, store_as, round, sw);
         Ok((sw, None, false))
     }
 

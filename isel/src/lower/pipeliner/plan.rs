@@ -214,7 +214,7 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     /// Whether `v` depends on nothing defined in `body` but pure ops and the induction variable.
-    pub(super) fn invariant_but_iv(&self, v: Value, body: Region, iv: Value) -> bool {
+    pub(in crate::lower) fn invariant_but_iv(&self, v: Value, body: Region, iv: Value) -> bool {
         let k = self.k;
         match k.values[v].def {
             ValueDef::RegionParam(r, _) if r == body => v == iv,

@@ -356,7 +356,7 @@ fn fp8_dots_on_sim_ptx_agree_with_the_interpreter_within_the_bound() {
             {
                 seed += 1;
                 let mut r = SplitMix(seed);
-                let k = dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, order);
+                let k = dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, false, order);
                 let (a, b, c) = (
                     random_dot_buffer(&mut r, ta, (m * kk) as usize),
                     random_dot_buffer(&mut r, ta, (kk * n) as usize),

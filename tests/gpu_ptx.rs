@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{below, dot_kernel_ab, dot_kernel_with, example, gpu, math_inputs, random_dot_buffer, same, BOrder};
+use common::{below, dot_kernel_with, example, gpu, math_inputs, random_dot_buffer, same, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Buffer};
 use tessera::ir::op::UnaryOp;
@@ -379,7 +379,7 @@ fn random_dots_match_the_simulator_bit_for_bit() {
             // down the columns of a K x N view (one in six); one in three A from a K x M tile
             // by `trans` (warpgroups read it M-major).
             let a_trans = BOrder::a_trans_of_seed(seed);
-            let kernel = dot_kernel_ab(m, nn, k, ta, tc, precision, warps, a_trans, BOrder::of_seed(seed));
+            let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, a_trans, BOrder::of_seed(seed));
             let ci = combos.iter().position(|&c| c == (ta, tc)).expect("a combination");
             warpgroups[ci] += on_warpgroups(&kernel, target) as u32;
             let args = vec![
@@ -423,7 +423,7 @@ fn fp8_dots_on_warpgroups_match_the_simulator_bit_for_bit() {
         let tc = [DType::F32, DType::F16][below(&mut r, 2)];
         let (m, nn, k) = (64 << below(&mut r, 2), 16 << below(&mut r, 4), 32 << below(&mut r, 3));
         let warps = 4 << below(&mut r, 2);
-        let kernel = dot_kernel_with(m, nn, k, ta, tc, DotPrecision::Ieee, warps, BOrder::of_seed(seed));
+        let kernel = dot_kernel_with(m, nn, k, ta, tc, DotPrecision::Ieee, warps, false, BOrder::of_seed(seed));
         assert!(on_warpgroups(&kernel, Target::Sm90a), "seed {seed}: {m}x{nn}x{k} {warps} warps is not on warpgroups");
         let args = vec![
             interp::Arg::Buffer(random_dot_buffer(&mut r, ta, (m * k) as usize)),

@@ -86,7 +86,7 @@ fn fp8_dots_assemble() {
     for (m, n, kk, warps) in shapes {
         for ta in [DType::F8E4M3, DType::F8E5M2] {
             for (tc, order) in [(DType::F32, common::BOrder::RowMajor), (DType::F16, common::BOrder::Trans)] {
-                let k = common::dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, order);
+                let k = common::dot_kernel_with(m, n, kk, ta, tc, DotPrecision::Ieee, warps, false, order);
                 for t in [Target::Sm90, Target::Sm90a] {
                     let c = compile(&k, t, &Options::default()).unwrap_or_else(|e| panic!("{t}: {e}"));
                     let what = format!("{m}x{n}x{kk} {ta} -> {tc} {order:?} {warps} warps");

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{below, dot_kernel, dot_kernel_ab, dot_kernel_with, first_difference, random_dot_buffer, BOrder};
+use common::{below, dot_kernel, dot_kernel_with, first_difference, random_dot_buffer, BOrder};
 use tessera::ir::gen::{generate, SplitMix};
 use tessera::ir::interp::{self, Arg, Buffer};
 use tessera::ir::op::{DotPrecision, Op};
@@ -67,7 +67,7 @@ fn random_dots_agree_with_the_interpreter_within_the_bound() {
         // One in three takes A as the transpose of a K x M tile (warpgroups: read M-major).
         let order = BOrder::of_seed(seed);
         let (kmajor, a_trans) = (order.kmajor(), BOrder::a_trans_of_seed(seed));
-        let kernel = dot_kernel_ab(m, nn, k, ta, tc, precision, warps, a_trans, order);
+        let kernel = dot_kernel_with(m, nn, k, ta, tc, precision, warps, a_trans, order);
         let (a, b, c) = (
             random_dot_buffer(&mut r, ta, (m * k) as usize),
             random_dot_buffer(&mut r, ta, (k * nn) as usize),
@@ -665,7 +665,7 @@ fn large_tf32_i8_and_fp8_dots_compile_on_sm_90a_where_they_do_on_sm_90() {
         (128, 256, 512, DType::F8E4M3, DType::F32, DotPrecision::Ieee, true),
         (256, 256, 512, DType::F8E4M3, DType::F32, DotPrecision::Ieee, false),
     ] {
-        let kernel = dot_kernel_with(m, n, k, ta, tc, precision, 8, BOrder::RowMajor);
+        let kernel = dot_kernel_with(m, n, k, ta, tc, precision, 8, false, BOrder::RowMajor);
         let what = format!("{m}x{n}x{k} {ta}");
         match (lower_ptx(&kernel, Target::Sm90a), lower_ptx(&kernel, Target::Sm90)) {
             (Ok(l), _) => {

@@ -176,7 +176,7 @@ pub fn math_inputs(d: DType, f32_count: u32, specials: &[f32]) -> Vec<Const> {
 
 /// A dot of one (m x k) @ (k x n) + (m x n) tile, row-major buffers, into `out`.
 pub fn dot_kernel(m: u32, n: u32, k: u32, ta: DType, tc: DType, precision: DotPrecision, warps: u32) -> Kernel {
-    dot_kernel_with(m, n, k, ta, tc, precision, warps, BOrder::RowMajor)
+    dot_kernel_with(m, n, k, ta, tc, precision, warps, false, BOrder::RowMajor)
 }
 
 /// How a dot test kernel's B is in memory and read.
@@ -214,24 +214,10 @@ impl BOrder {
     }
 }
 
-/// [`dot_kernel`], with B in the order `order`.
+/// [`dot_kernel`], with A the transpose of a `k x m` row-major tile where `a_trans`, and B in
+/// the order `order`.
 #[allow(clippy::too_many_arguments)]
 pub fn dot_kernel_with(
-    m: u32,
-    n: u32,
-    k: u32,
-    ta: DType,
-    tc: DType,
-    precision: DotPrecision,
-    warps: u32,
-    order: BOrder,
-) -> Kernel {
-    dot_kernel_ab(m, n, k, ta, tc, precision, warps, false, order)
-}
-
-/// [`dot_kernel_with`], with A the transpose of a `k x m` row-major tile where `a_trans`.
-#[allow(clippy::too_many_arguments)]
-pub fn dot_kernel_ab(
     m: u32,
     n: u32,
     k: u32,

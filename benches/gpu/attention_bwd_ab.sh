@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Issue 41: the attention backward's code generator switches, interleaved A/B, then every issue-41
 # shape against torch SDPA (flash and cuDNN), one run, on the GPU machine after
-# `../shared/tools/gpu-pack --bin bench-gpu`. SWITCHES names the variants (an environment
-# assignment each, `-` for the default); SHAPES=0 skips the every-shape table.
+# `../shared/tools/gpu-pack --bin bench-gpu`. SWITCHES names the variants (each a list of
+# environment assignments joined by commas, `-` for the default); ROUNDS the interleaved rounds
+# (2); SHAPES=0 skips the every-shape table.
 # usage: bash benches/gpu/attention_bwd_ab.sh            (from the repo root)
 cd "$(dirname "$0")/../.."
 B=${BENCH_GPU:-.gpu/bin/bench-gpu}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 export TESSERA_TARGET=sm_90a
 bw() { timeout 60 $B attention-bwd "$@" 2>&1 | tail -1; }
-SWITCHES=${SWITCHES:-"- TESSERA_TRANSPOSED_A=store TESSERA_SHARED_STACK=fixed TESSERA_RED_HOME=1"}
-for round in 1 2; do
+SWITCHES=${SWITCHES:-"- TESSERA_TRANSPOSED_A=store TESSERA_ADDRESSES=1 TESSERA_NO_LOADS_AHEAD=1 TESSERA_SHARED_STACK=fixed"}
+for round in $(seq ${ROUNDS:-2}); do
   for shape in "4096 32 64 0 64 128 8 2" "4096 32 128 0 64 128 8 2"; do
     for s in $SWITCHES; do
       echo "-- $s"

@@ -75,9 +75,8 @@ pub fn attention_bwd<const BLOCK_M: i32, const BLOCK_N: i32, const D: i32>(
         let dv_new = dot((p as f16).t(), do_i, dv_sum);
         // dS = P (dO_i V_j^T - delta_i), rounded to f16 for its two dots.
         let ds = (p * (dp - delta_i.col())) as f16;
-        // dQ's dot before dK's: the adds wait for dQ alone while dK runs on.
-        let dq_i = dot(ds, k_j, zeros::<f32>([BLOCK_M, D])) * scale;
         let dk_new = dot(ds.t(), q_i, dk_sum);
+        let dq_i = dot(ds, k_j, zeros::<f32>([BLOCK_M, D])) * scale;
         atomic_add(dq + q_offsets, dq_i, queries_ok.col());
         dk_sum = dk_new;
         dv_sum = dv_new;

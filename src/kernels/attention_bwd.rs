@@ -11,10 +11,9 @@
 //!     P    = exp2(S * qk_scale - lse_i * log2(e))             the forward's softmax, recomputed
 //!     dV_j += P^T dO_i
 //!     dS   = P * (dP - delta_i)
+//!     dK_j += dS^T Q_i
 //!     dQ_i += dS K_j * scale                                 f32 atomic adds (other programs
-//!     dK_j += dS^T Q_i                                        add to the same rows), issued
-//!                                                              once dK's dot is: it runs on
-//!   dK_j * scale, dV_j stored
+//!   dK_j * scale, dV_j stored                                 add to the same rows)
 //! ```
 //!
 //! The scale is the forward's convention: the kernels take its `qk_scale` (the softmax scale
@@ -148,10 +147,8 @@ fn attention_bwd_in<'b>(b: &'b Builder, c: &AttentionBwd) {
         let p = b.select(valid.named("valid"), p, 0.0).named("p");
         let dv = b.dot(p.to(dtype).t(), dout, dv).named("dv_acc");
         let ds = (p * (dp - delta.col())).to(dtype).named("ds");
-        // dQ before dK: both in flight together, and the atomics wait for dQ alone while dK
-        // runs on (`wgmma_waits`).
-        let dq = (b.dot(ds, k, b.zeros(&[bm as u32, d], DType::F32)) * scale).named("dq_i");
         let dk = b.dot(ds.t(), q, dk).named("dk_acc");
+        let dq = (b.dot(ds, k, b.zeros(&[bm as u32, d], DType::F32)) * scale).named("dq_i");
         b.atomic_rmw(AtomicOp::Add, pdq + q_at, dq, Some(rows_ok.col()));
         vec![dk, dv]
     });

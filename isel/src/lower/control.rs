@@ -48,7 +48,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 // after the S and dP dots; loaded at the reader, the warps waited there for
                 // 16 % and 7 % of the d64 backward's stall samples, ncu, H100; loaded here,
                 // +9 % at d64). In a loop, such a load whose address follows the induction
-                // variable alone goes one iteration ahead instead (`loads_ahead`).
+                // variable alone can go one iteration ahead instead (`loads_ahead`).
                 Op::Load { .. } if self.deferrable_load(r, at) => {
                     let v = d.results[0];
                     match self.asked_layout(r, at) {
@@ -230,9 +230,10 @@ impl<'k, T: Target> Lower<'k, T> {
     /// (`deferrable_load`) whose layout is known beforehand (`asked_layout`) and whose address,
     /// mask and `other` vary with the induction variable only (attention backward's lse and
     /// delta rows). Loaded at the top of the iteration that reads them, the warps waited for
-    /// them at their first reader (13 % of the d64 backward's stall samples, ncu, H100); one
-    /// iteration ahead, the load runs behind the iteration's end and the next one's dots.
-    /// `loads-ahead=off` keeps them in the iteration.
+    /// them at their first reader (13 % of the d64 backward's stall samples, ncu, H100, with
+    /// the loads issued at the iteration's top); one iteration ahead, the load runs behind the
+    /// iteration's end and the next one's dots. Off by default (`loads-ahead=on` turns it on):
+    /// built and checked in the simulators, not yet timed on a GPU.
     fn loads_ahead(&mut self, body: Region) -> Vec<(Inst, Lk)> {
         let k = self.k;
         if !self.t.codegen().loads_ahead {

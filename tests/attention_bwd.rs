@@ -489,6 +489,14 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
         assert!(ex2 < dp_done, "d {d}: the exponentials wait for dP");
         assert!(!lines[wait..ex2].iter().any(|l| l.starts_with("bar.sync")), "d {d}: a barrier before P");
         assert!(code.contains("red.global.add.v2.f32"), "d {d}: dQ's sums are not vector reds from the accumulator");
+        // dQ's pointer tile is affine (row-major offsets): every `red` of a thread addresses
+        // from one pointer with constant offsets (`tessera_isel::affine`).
+        let bases: std::collections::HashSet<&str> = lines
+            .iter()
+            .filter(|l| l.contains("red.global.add"))
+            .filter_map(|l| l.split('[').nth(1)?.split(['+', ']']).next())
+            .collect();
+        assert_eq!(bases.len(), 1, "d {d}: the reductions' addresses {bases:?}");
     }
 }
 

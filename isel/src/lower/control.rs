@@ -33,7 +33,6 @@ impl<'k, T: Target> Lower<'k, T> {
             let scalar_store = matches!(d.op, Op::Store { .. }) && self.k.ty(d.args[0]).is_scalar();
             if touches && self.pending_write && !(scalar_store && self.owner_writes) {
                 self.barrier();
-                self.pending_write = false;
             }
             match &d.op {
                 // Lowered where its readers ask for it, in their layouts (`compute`), after the

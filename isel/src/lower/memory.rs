@@ -70,7 +70,7 @@ impl<'k, T: Target> Lower<'k, T> {
                 off = off.checked_add(st.checked_mul((rest % n as u64) as i64)?)?;
                 rest /= n as u64;
             }
-            // Only where the offset stays in the instruction (AMD's is 12 bits).
+            // Only where the offset stays in the instruction (AMD's global ones: under 2 KB).
             u32::try_from(off)
                 .ok()
                 .filter(|&o| o.checked_add(w as u32 * eb).is_some_and(|e| e <= self.t.global_offset_limit()))

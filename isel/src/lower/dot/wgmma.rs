@@ -374,12 +374,13 @@ impl<'k, T: Target> Lower<'k, T> {
         Ok((sw, None, false))
     }
 
-    /// For an operand `trans(x)` with `x` computed from a dot's result (the backward's `P^T` and
-    /// `dS^T`): the layout of `x`'s dot, seen through the transpose. `x` then stays where the
-    /// dot put its scores (the other uses of P and dS want it there too), and the operand's
-    /// store scatters it, instead of moving the scores through shared memory into the
-    /// transpose of a blocked layout and computing the chain again there
-    /// (`tests/attention_bwd.rs`: P is computed once).
+    /// For an operand `trans(x)` stored as it stands, with `x` computed from a dot's result (a B
+    /// so computed, or the backward's `P^T` and `dS^T` under `transposed-a=store`; by default
+    /// a 16-bit A of this form is read M-major from x's own tile): the layout of `x`'s dot,
+    /// seen through the transpose. `x` then stays where the dot put its scores (the other uses
+    /// of P and dS want it there too), and the operand's store scatters it, instead of moving
+    /// the scores through shared memory into the transpose of a blocked layout and computing
+    /// the chain again there (`tests/attention_bwd.rs`: P is computed once).
     fn transposed_dot_home(&mut self, v: Value) -> Option<Lk> {
         let k = self.k;
         let x = super::transpose_of(k, v)?;

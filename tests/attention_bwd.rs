@@ -58,11 +58,19 @@ fn configs() -> Vec<(AttentionBwd, u32)> {
     ]
 }
 
+/// Configurations that fit only Hopper's shared memory (165 KB and more): the d64 benchmark's
+/// blocks, where each warpgroup has 64 query rows of its own (gfx942 and sm_80 refuse them
+/// with the bytes they would need).
+fn hopper_configs() -> Vec<(AttentionBwd, u32)> {
+    vec![(AttentionBwd { warps: 8, block_m: 128, block_n: 128, stages: 2, causal: true, ..base() }, 200)]
+}
+
 /// More shapes for the interpreter alone: query and key blocks of different sizes (the causal
 /// loop's first query block rounds down to a query block), head dim 128, two stages.
 fn interpreter_configs() -> Vec<(AttentionBwd, u32)> {
     let base = base();
     let mut v = configs();
+    v.extend(hopper_configs());
     v.extend([
         (AttentionBwd { causal: true, block_m: 32, ..base }, 160),
         (AttentionBwd { causal: true, block_n: 32, ..base }, 160),
@@ -116,7 +124,8 @@ fn backward_kernels_match_the_reference_in_the_interpreter() {
 /// The kernels on the simulator of `target`'s code: the references check them, and they agree
 /// with the interpreter on the same inputs.
 fn in_simulator(target: Target) {
-    for (c, seq) in configs() {
+    let hopper = if matches!(target, Target::Sm90 | Target::Sm90a) { hopper_configs() } else { vec![] };
+    for (c, seq) in configs().into_iter().chain(hopper) {
         let heads = if target.gfx().is_some() { 1 } else { 2 };
         let pre = attention_bwd_preprocess(&c).unwrap();
         let r = tessera::run::run_sim(&pre, &spec(&pre_directives(&c, heads, seq)), 2, target)
@@ -159,20 +168,26 @@ fn the_oracles_accept_the_backward_kernels() {
         .flat_map(|(c, _)| [attention_bwd(&c).unwrap(), attention_bwd_preprocess(&c).unwrap()])
         .collect();
     if let Some(ptxas) = common::oracle("ptxas") {
+        let accepts = |k: &tessera::ir::Kernel, t: Target| {
+            let code = tessera::compile(k, t, &tessera::Options::default()).unwrap().code;
+            let file = std::env::temp_dir().join(format!("tessera-bwd-{}-{}.ptx", std::process::id(), k.name));
+            std::fs::write(&file, &code).unwrap();
+            let out = std::process::Command::new(&ptxas)
+                .arg(format!("-arch={t}"))
+                .arg(&file)
+                .args(["-o", "/dev/null"])
+                .output()
+                .unwrap();
+            let _ = std::fs::remove_file(&file);
+            assert!(out.status.success(), "ptxas on {} for {t}: {}", k.name, String::from_utf8_lossy(&out.stderr));
+        };
         for k in &kernels {
             for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
-                let code = tessera::compile(k, t, &tessera::Options::default()).unwrap().code;
-                let file = std::env::temp_dir().join(format!("tessera-bwd-{}-{}.ptx", std::process::id(), k.name));
-                std::fs::write(&file, &code).unwrap();
-                let out = std::process::Command::new(&ptxas)
-                    .arg(format!("-arch={t}"))
-                    .arg(&file)
-                    .args(["-o", "/dev/null"])
-                    .output()
-                    .unwrap();
-                let _ = std::fs::remove_file(&file);
-                assert!(out.status.success(), "ptxas on {} for {t}: {}", k.name, String::from_utf8_lossy(&out.stderr));
+                accepts(k, t);
             }
+        }
+        for (c, _) in hopper_configs() {
+            accepts(&attention_bwd(&c).unwrap(), Target::Sm90a);
         }
     }
     if let Some(tools) = common::amdgcn_oracle::tools() {
@@ -501,9 +516,9 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
 }
 
 /// On sm_90a, `P^T dO` and `dS^T Q` read P and dS M-major (`trans-a`) from tiles stored as the
-/// dots computed them, pairs of columns in one 32-bit store each, and `dS K` reads the same dS
-/// tile K-major: every 16-bit operand stored from registers is stored once, with no 16-bit
-/// scatter of a transpose.
+/// dots computed them, by matrix stores (`stmatrix`, four 8 x 8 matrices of the accumulator's
+/// fragments each), and `dS K` reads the same dS tile K-major: every 16-bit operand stored from
+/// registers is stored once, with no 16-bit scatter of a transpose.
 #[test]
 fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
     for d in [64, 128] {
@@ -511,7 +526,13 @@ fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
         let code =
             tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
         assert!(!code.contains("st.shared.b16"), "d {d}: a transpose stored element by element");
-        // 64 x 128 scores over 256 threads: 32 elements a thread, 16 pairs, for P and for dS.
+        // 64 x 128 scores over 256 threads: 32 elements a thread, four matrix stores of eight
+        // elements, for P and for dS; with `stmatrix=off`, 16 pairs in 32-bit stores.
+        assert_eq!(code.matches("stmatrix.sync.aligned.m8n8.x4.shared.b16").count(), 2 * 4, "d {d}");
+        assert_eq!(code.matches("st.shared.b32").count(), 0, "d {d}");
+        let mut opts = tessera::Options::default();
+        opts.codegen.apply("stmatrix=off").unwrap();
+        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &opts).unwrap().code;
         assert_eq!(code.matches("st.shared.b32").count(), 2 * 16, "d {d}");
         let trans_a = code.lines().filter(|l| l.contains("wgmma.mma_async") && l.trim_end().ends_with(", 1, 1, 1, 1;"));
         // dV and dK: K = 64 query rows, 4 steps each.

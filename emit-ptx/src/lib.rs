@@ -390,6 +390,13 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
             address(out, &Operand::Reg(*addr), *offset, n);
             out.push_str(";\n");
         }
+        Inst::StMatrix { srcs, addr, offset } => {
+            let _ = write!(out, "\tstmatrix.sync.aligned.m8n8.x{}.shared.b16 ", srcs.len());
+            address(out, &Operand::Reg(*addr), *offset, n);
+            out.push_str(", ");
+            regs_braced(out, srcs, n);
+            out.push_str(";\n");
+        }
         Inst::Ld { space, ty, dsts, addr, offset, guard: g } => {
             guard(out, g, n);
             let _ = write!(out, "ld.{}.{ty} ", space.name());

@@ -222,6 +222,10 @@ codegen_options! {
     vector_exchange: bool = true, "exchange", "TESSERA_EXCHANGE",
         |v| if v == "scalar" { "scalar" } else { "vector" },
         { "vector" => true, "scalar" => false }
+    /// 16-bit tiles in the mma fragment layout stored to shared memory by `stmatrix`, four 8 x 8
+    /// matrices an instruction (sm_90; `lower::shared::store_tile`); off: 32-bit stores.
+    store_matrices: bool = true, "stmatrix", "TESSERA_STMATRIX", |v| if v == "0" { "off" } else { "on" },
+        { "on" => true, "off" => false }
     /// Spill slots compacted after allocation (`tessera_regalloc`); off: regalloc2's own.
     compact_slots: bool = true, "slots", "TESSERA_SLOTS",
         |v| if v == "regalloc2" { "regalloc2" } else { "compact" },

@@ -326,6 +326,19 @@ pub trait Target {
         let _ = (addr, offset, count, trans);
         None
     }
+    /// `load_matrix`'s inverse, not transposed: stores `vals.len() / 2` (1, 2 or 4) 8 x 8
+    /// matrices of 16-bit floats to shared memory, lane `l` holding elements `2 (l % 4)` and
+    /// the next of row `l / 4` of matrix `j` in `vals[2j]`, `vals[2j + 1]`, and lanes 8j to 8j+7
+    /// giving the addresses (plus `offset`) of matrix j's rows. False (nothing emitted) when the
+    /// target has no such store (`has_store_matrix`).
+    fn store_matrix(&mut self, addr: VReg, offset: u32, vals: &[VReg]) -> bool {
+        let _ = (addr, offset, vals);
+        false
+    }
+    /// Whether `store_matrix` stores (the target has it and the switch is on).
+    fn has_store_matrix(&self) -> bool {
+        false
+    }
 }
 
 // Capabilities: what only some targets have, each a trait of its own that a target implements

@@ -61,7 +61,7 @@ mod wgmma;
 
 use alu::exec_op;
 use memory::{exec_atom, exec_cas_loop, exec_ld, exec_red, exec_st};
-use mma::{exec_ldmatrix, exec_mma};
+use mma::{exec_ldmatrix, exec_mma, exec_stmatrix};
 
 use crate::lockstep::{Exec, Fault, SimInst};
 use tessera_isel::ptx::{Class, Inst, Operand};
@@ -238,6 +238,7 @@ impl SimInst for Inst {
             Inst::LdMatrix { dsts, trans, .. } => {
                 format!("ldmatrix.sync.aligned.m8n8.x{}{}.shared.b16", dsts.len(), if *trans { ".trans" } else { "" })
             }
+            Inst::StMatrix { srcs, .. } => format!("stmatrix.sync.aligned.m8n8.x{}.shared.b16", srcs.len()),
             Inst::Wgmma { op, .. } => (*op).into(),
             Inst::WgmmaFence => "wgmma.fence.sync.aligned".into(),
             Inst::WgmmaCommit => "wgmma.commit_group.sync.aligned".into(),
@@ -302,6 +303,7 @@ impl SimInst for Inst {
             }
             Inst::Mma { op, d, a, b, c } => exec_mma(cx, op, [d, a, b, c]),
             Inst::LdMatrix { dsts, addr, offset, trans } => exec_ldmatrix(cx, dsts, *addr, *offset, *trans),
+            Inst::StMatrix { srcs, addr, offset } => exec_stmatrix(cx, srcs, *addr, *offset),
             Inst::CpAsync { dst, offset, src, bytes, src_size, guard } => {
                 for t in 0..cx.threads() {
                     if !guard_on(cx, t, guard)? {

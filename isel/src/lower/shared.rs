@@ -17,6 +17,7 @@ use super::{Lk, Lower, Res};
 use crate::layout::{transpose_bits, Layout};
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
+use smallvec::SmallVec;
 use tessera_ir::op::BinaryOp;
 use tessera_ir::{DType, Scalar, Type, Value};
 
@@ -182,7 +183,6 @@ impl Swizzle {
     }
 
     /// The buffer-relative byte offset of element `flat` (a constant).
-    #[cfg(test)]
     fn offset(&self, flat: u32) -> u32 {
         let row = flat >> self.col_bits;
         (self.perm(flat) << self.elem_bits) ^ (self.phase(row) << 4)
@@ -665,6 +665,9 @@ impl<'k, T: Target> Lower<'k, T> {
         slot: Option<VReg>,
     ) {
         let owner = self.owner_guard(home);
+        if owner.is_none() && self.store_matrices(src, d, &hl, sw, slot) {
+            return;
+        }
         let at = if self.layout(home) == &hl { home } else { self.intern(hl.clone()) };
         let tf = self.thread_flat(at);
         let toff = self.swizzled_offset(sw, tf);
@@ -677,6 +680,52 @@ impl<'k, T: Target> Lower<'k, T> {
             let (addr, off) = self.swizzled_addr(sw, toff, hl.reg_flat(r), slot);
             self.t.store(Mem::Shared, d, addr, off, &src[r..r + vec], owner);
         }
+    }
+
+    /// `store_tile` by matrix stores (`Target::store_matrix`, four 8 x 8 matrices an
+    /// instruction), where the layout `hl` of the 16-bit float registers `src` is the mma
+    /// fragment's: register bit 0 and lane bits 0 and 1 the element's flat-index bits 0, 1 and
+    /// 2 (a lane's pair within a 16-byte row, four lanes a row), lane bits 2 to 4 the row
+    /// within a matrix, register bits 1 and 2 the four matrices of an instruction, every basis
+    /// its own bit, no thread replicating another, and each 16-byte row contiguous in `sw`.
+    /// The lanes' row addresses are then a thread part of their own: the flat index of the
+    /// layout with lane bits 0 to 2 taking the row bits and lane bits 3 and 4 the matrix bits.
+    /// False (nothing emitted) otherwise; a warpgroup accumulator's layout (P and dS in
+    /// attention's backward) qualifies, and takes a quarter of the 32-bit stores' instructions.
+    fn store_matrices(&mut self, src: &[VReg], d: DType, hl: &Layout, sw: &Swizzle, slot: Option<VReg>) -> bool {
+        let (reg, th) = (&hl.reg, &hl.thread);
+        let shape_fits = matches!(d, DType::F16 | DType::BF16)
+            && self.t.has_store_matrix()
+            && src.len() % 8 == 0
+            && reg.len() >= 3
+            && th.len() >= 5
+            && reg[0] == 1
+            && th[0] == 2
+            && th[1] == 4
+            && hl.disjoint_bits()
+            && hl.replicated_regs() == 0
+            && hl.replicated_threads() == 0;
+        // Each matrix row's 16 bytes in one piece: the swizzle moves whole 16-byte chunks.
+        let rows_whole = |sw: &Swizzle| {
+            let n = 1u32 << (reg.len() + th.len());
+            (0..n).step_by(8).all(|f| (1..8).all(|j| sw.offset(f + j) == sw.offset(f) + 2 * j))
+        };
+        if !shape_fits || !rows_whole(sw) {
+            return false;
+        }
+        let mut thread: SmallVec<[u32; 10]> = SmallVec::from_slice(&[th[2], th[3], th[4], reg[1], reg[2]]);
+        thread.extend_from_slice(&th[5..]);
+        let mut regs: SmallVec<[u32; 8]> = SmallVec::from_slice(&[1, 2, 4]);
+        regs.extend_from_slice(&reg[3..]);
+        let rows = self.intern(Layout { reg: regs, thread });
+        let tf = self.thread_flat(rows);
+        let toff = self.swizzled_offset(sw, tf);
+        for r in (0..src.len()).step_by(8) {
+            let (addr, off) = self.swizzled_addr(sw, toff, hl.reg_flat(r), slot);
+            let stored = self.t.store_matrix(addr, off, &src[r..r + 8]);
+            debug_assert!(stored, "has_store_matrix promised matrix stores");
+        }
+        true
     }
 
     /// `store_tile` of a `rows` x `cols` tile in layout `home`, transposed or not.

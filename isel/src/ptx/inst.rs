@@ -86,6 +86,10 @@ pub enum Inst {
     /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 {dsts}, [addr+offset]`: N = the number
     /// of destinations; warp-wide and unguarded.
     LdMatrix { dsts: SmallVec<[VReg; 4]>, addr: VReg, offset: i64, trans: bool },
+    /// `stmatrix.sync.aligned.m8n8.xN.shared.b16 [addr+offset], {srcs}` (sm_90): `ldmatrix`'s
+    /// inverse, N = the number of sources (two 16-bit elements each, the first in the low
+    /// half); warp-wide and unguarded.
+    StMatrix { srcs: SmallVec<[VReg; 4]>, addr: VReg, offset: i64 },
     /// `[@g] cp.async.{cg,ca}.shared.global [dst+offset], [src], bytes[, src_size]`: an
     /// asynchronous copy of 4, 8 or 16 bytes; `src_size` (0 or `bytes`) zero-fills a masked one.
     CpAsync { dst: VReg, offset: i64, src: VReg, bytes: u32, src_size: Option<VReg>, guard: Guard },
@@ -267,6 +271,12 @@ impl MachInst for Inst {
                 f(addr, RegUse::Use);
                 for r in dsts.iter_mut() {
                     f(r, RegUse::Def);
+                }
+            }
+            Inst::StMatrix { srcs, addr, .. } => {
+                f(addr, RegUse::Use);
+                for r in srcs.iter_mut() {
+                    f(r, RegUse::Use);
                 }
             }
             Inst::Mma { d, a, b, c, .. } => {

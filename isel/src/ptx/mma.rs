@@ -155,6 +155,17 @@ impl Ptx {
         }
     }
 
+    /// `stmatrix.sync.aligned.m8n8.xN.shared.b16` of the 16-bit float pairs in `vals`.
+    pub(super) fn stmatrix(&mut self, addr: VReg, offset: u32, vals: &[VReg]) -> bool {
+        if !matches!(vals.len(), 2 | 4 | 8) {
+            return false;
+        }
+        let srcs: SmallVec<[VReg; 4]> =
+            vals.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect();
+        self.push(Inst::StMatrix { srcs, addr, offset: offset as i64 });
+        true
+    }
+
     /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16`.
     pub(super) fn ldmatrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Vec<VReg> {
         let dsts: SmallVec<[VReg; 4]> = (0..count).map(|_| self.reg(Class::B32)).collect();

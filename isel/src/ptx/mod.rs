@@ -460,6 +460,12 @@ impl Target for Ptx {
     fn load_matrix(&mut self, addr: VReg, offset: u32, count: u32, trans: bool) -> Option<Vec<VReg>> {
         Some(self.ldmatrix(addr, offset, count, trans))
     }
+    fn store_matrix(&mut self, addr: VReg, offset: u32, vals: &[VReg]) -> bool {
+        self.has_store_matrix() && self.stmatrix(addr, offset, vals)
+    }
+    fn has_store_matrix(&self) -> bool {
+        self.sm != Sm::Sm80 && self.codegen().store_matrices
+    }
     fn async_copy(&mut self) -> Option<&mut dyn AsyncCopy> {
         Some(self)
     }

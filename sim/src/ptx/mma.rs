@@ -156,6 +156,41 @@ pub(super) fn exec_mma(cx: &mut Exec<'_, '_>, op: &str, regs: [&[VReg]; 4]) -> R
     Ok(())
 }
 
+/// `stmatrix.sync.aligned.m8n8.xN.shared.b16`: `ldmatrix`'s inverse (not transposed). In each
+/// warp, lane `8j + r` names the shared address of row `r` of matrix `j` (16 bytes, aligned);
+/// lane `l` gives, in register `j`, elements `2 (l % 4)` (low half) and `2 (l % 4) + 1` (high
+/// half) of row `l / 4` of matrix `j`. Each row counts as written by the lane that named it
+/// (for the race check).
+pub(super) fn exec_stmatrix(cx: &mut Exec<'_, '_>, srcs: &[VReg], addr: VReg, offset: i64) -> Result<(), Fault> {
+    let n = srcs.len();
+    if !matches!(n, 1 | 2 | 4) || cx.warp_size() != 32 || !cx.threads().is_multiple_of(32) {
+        return Err(Fault::new("stmatrix takes 1, 2 or 4 matrices in whole warps of 32 threads"));
+    }
+    for w in 0..cx.threads() / 32 {
+        // rows[j][r][c]: element c of row r of matrix j.
+        let mut rows = [[[0u16; 8]; 8]; 4];
+        for l in 0..32u32 {
+            let (g, q) = ((l / 4) as usize, (l % 4) as usize);
+            for (j, &s) in srcs.iter().enumerate() {
+                let v = cx.read(w * 32 + l, s)?;
+                rows[j][g][2 * q] = v as u16;
+                rows[j][g][2 * q + 1] = (v >> 16) as u16;
+            }
+        }
+        for (j, mat) in rows.iter().enumerate().take(n) {
+            for (r, row) in mat.iter().enumerate() {
+                let t = w * 32 + (8 * j + r) as u32;
+                let a = cx.read(t, addr)?.wrapping_add(offset as u64);
+                cx.check_align(t, a, 16)?;
+                for (c, &e) in row.iter().enumerate() {
+                    cx.store(MemSpace::Shared, t, a + 2 * c as u64, 2, e as u64)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16`: in each warp, lane `8j + r` names the
 /// shared address of row `r` of matrix `j` (16 bytes, aligned); lane `l` receives, in register
 /// `j`, elements `2 (l % 4)` and `2 (l % 4) + 1` of row `l / 4` of matrix `j` (with `.trans`,

@@ -516,8 +516,8 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
 }
 
 /// On sm_90a, `P^T dO` and `dS^T Q` read P and dS M-major (`trans-a`) from tiles stored as the
-/// dots computed them, by matrix stores (`stmatrix`, four 8 x 8 matrices of the accumulator's
-/// fragments each), and `dS K` reads the same dS tile K-major: every 16-bit operand stored from
+/// dots computed them (pairs of columns in one 32-bit store each, or with `stmatrix=on` four 8 x 8
+/// matrices of the accumulator's fragments a store), and `dS K` reads the same dS tile K-major: every 16-bit operand stored from
 /// registers is stored once, with no 16-bit scatter of a transpose.
 #[test]
 fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
@@ -526,14 +526,14 @@ fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
         let code =
             tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
         assert!(!code.contains("st.shared.b16"), "d {d}: a transpose stored element by element");
-        // 64 x 128 scores over 256 threads: 32 elements a thread, four matrix stores of eight
-        // elements, for P and for dS; with `stmatrix=off`, 16 pairs in 32-bit stores.
+        // 64 x 128 scores over 256 threads: 32 elements a thread, 16 pairs in 32-bit stores,
+        // for P and for dS; with `stmatrix=on`, four matrix stores of eight elements each.
+        assert_eq!(code.matches("st.shared.b32").count(), 2 * 16, "d {d}");
+        let mut opts = tessera::Options::default();
+        opts.codegen.apply("stmatrix=on").unwrap();
+        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &opts).unwrap().code;
         assert_eq!(code.matches("stmatrix.sync.aligned.m8n8.x4.shared.b16").count(), 2 * 4, "d {d}");
         assert_eq!(code.matches("st.shared.b32").count(), 0, "d {d}");
-        let mut opts = tessera::Options::default();
-        opts.codegen.apply("stmatrix=off").unwrap();
-        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &opts).unwrap().code;
-        assert_eq!(code.matches("st.shared.b32").count(), 2 * 16, "d {d}");
         let trans_a = code.lines().filter(|l| l.contains("wgmma.mma_async") && l.trim_end().ends_with(", 1, 1, 1, 1;"));
         // dV and dK: K = 64 query rows, 4 steps each.
         assert_eq!(trans_a.count(), 2 * 4, "d {d}");

@@ -223,9 +223,12 @@ codegen_options! {
         |v| if v == "scalar" { "scalar" } else { "vector" },
         { "vector" => true, "scalar" => false }
     /// 16-bit tiles in the mma fragment layout stored to shared memory by `stmatrix`, four 8 x 8
-    /// matrices an instruction (sm_90; `lower::shared::store_tile`); off: 32-bit stores.
-    store_matrices: bool = true, "stmatrix", "TESSERA_STMATRIX", |v| if v == "0" { "off" } else { "on" },
-        { "on" => true, "off" => false }
+    /// matrices an instruction (sm_90; `lower::shared::store_matrices`); off: 32-bit stores.
+    /// Off by default: measured on the H100's attention backward, a quarter of the store
+    /// instructions but more registers (d64 128x128: 144 bytes of spills against 112), -8 %
+    /// there, +1 % at d64 64x128, -1 % at d128 (docs/benchmarks.md, "The backward, third pass").
+    store_matrices: bool = false, "stmatrix", "TESSERA_STMATRIX", |v| if v == "1" { "on" } else { "off" },
+        { "off" => false, "on" => true }
     /// Spill slots compacted after allocation (`tessera_regalloc`); off: regalloc2's own.
     compact_slots: bool = true, "slots", "TESSERA_SLOTS",
         |v| if v == "regalloc2" { "regalloc2" } else { "compact" },

@@ -163,11 +163,6 @@ codegen_options! {
     /// (`lower::control::deferrable_load`); off: in their home layout, exchanged.
     deferred_loads: bool = true, "deferred-loads", "TESSERA_NO_DEFER", |_v| "off",
         { "on" => true, "off" => false }
-    /// Such loads whose address varies with a loop's induction variable only, fetched one
-    /// iteration ahead into carried registers (`lower::control::loads_ahead`). Off by default
-    /// until an A/B on the GPU decides (built and checked in the simulators only).
-    loads_ahead: bool = false, "loads-ahead", "TESSERA_LOADS_AHEAD", |_v| "on",
-        { "off" => false, "on" => true }
     /// A deferred load's lines prefetched where the load stood (`prefetch.global.L1`).
     deferred_prefetch: bool = true, "prefetch", "TESSERA_NO_PREFETCH", |_v| "off",
         { "on" => true, "off" => false }

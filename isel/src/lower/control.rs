@@ -22,7 +22,7 @@ impl<'k, T: Target> Lower<'k, T> {
     pub(super) fn region(&mut self, r: Region) -> Res<()> {
         for (at, &inst) in self.k.regions[r].insts.iter().enumerate() {
             self.at = Some(inst);
-            if self.is_ring_load(inst) || self.pipe.carried_loads.contains(&inst) {
+            if self.is_ring_load(inst) {
                 continue;
             }
             let d = &self.k.insts[inst];
@@ -46,8 +46,9 @@ impl<'k, T: Target> Lower<'k, T> {
                 // runs behind the code up to its first reader (attention's lse and delta, read
                 // after the S and dP dots; loaded at the reader, the warps waited there for
                 // 16 % and 7 % of the d64 backward's stall samples, ncu, H100; loaded here,
-                // +9 % at d64). In a loop, such a load whose address follows the induction
-                // variable alone can go one iteration ahead instead (`loads_ahead`).
+                // +9 % at d64). (Loading it one iteration ahead, into registers the loop
+                // carries, was tried and measured slower: docs/benchmarks.md, "The backward,
+                // third pass".)
                 Op::Load { .. } if self.deferrable_load(r, at) => {
                     let v = d.results[0];
                     match self.asked_layout(r, at) {
@@ -224,63 +225,6 @@ impl<'k, T: Target> Lower<'k, T> {
         None
     }
 
-    /// The loads of loop body `body` fetched one iteration ahead into registers that the loop
-    /// carries, each with the layout its readers ask for: small loads lowered where read
-    /// (`deferrable_load`) whose layout is known beforehand (`asked_layout`) and whose address,
-    /// mask and `other` vary with the induction variable only (attention backward's lse and
-    /// delta rows). Loaded at the top of the iteration that reads them, the warps waited for
-    /// them at their first reader (13 % of the d64 backward's stall samples, ncu, H100, with
-    /// the loads issued at the iteration's top); one iteration ahead, the load runs behind the
-    /// iteration's end and the next one's dots. Off by default (`loads-ahead=on` turns it on):
-    /// built and checked in the simulators, not yet timed on a GPU.
-    fn loads_ahead(&mut self, body: Region) -> Vec<(Inst, Lk)> {
-        let k = self.k;
-        if !self.t.codegen().loads_ahead {
-            return Vec::new();
-        }
-        let iv = k.regions[body].params[0];
-        let mut out = Vec::new();
-        for (at, &i) in k.regions[body].insts.iter().enumerate() {
-            let d = &k.insts[i];
-            if !matches!(d.op, Op::Load { .. })
-                || self.is_ring_load(i)
-                || !self.deferrable_load(body, at)
-                || !d.args.iter().all(|&a| self.invariant_but_iv(a, body, iv))
-            {
-                continue;
-            }
-            if let Some(lk) = self.asked_layout(body, at) {
-                out.push((i, lk));
-            }
-        }
-        out
-    }
-
-    /// Load `inst` in layout `lk` for the iteration of loop body `body` whose induction variable
-    /// is `iv` (its address lowered again in a scope of its own), each access also guarded by
-    /// `valid`.
-    ///
-    /// Inside the body (`in_body`), the body's own scope is set aside meanwhile: what it has
-    /// memoised from the induction variable is this iteration's, not that one's.
-    fn load_in_iteration(
-        &mut self,
-        inst: Inst,
-        lk: Lk,
-        body: Region,
-        (iv, valid): (VReg, VReg),
-        in_body: bool,
-    ) -> Res<Vec<VReg>> {
-        let aside = in_body.then(|| self.scopes.pop().expect("the body's scope"));
-        self.push_scope();
-        self.memo(self.k.regions[body].params[0], Lk::Scalar, vec![iv]);
-        let r = self.load_where(inst, lk, Some(valid));
-        self.pop_scope();
-        if let Some(s) = aside {
-            self.scopes.push(s);
-        }
-        r
-    }
-
     /// The registers that carry `vals` in their home layouts across a block boundary (loop and
     /// `if` parameters): one per distinct register, since a register that repeats another
     /// (a row statistic in the accumulator's layout repeats each row's value in every column
@@ -373,13 +317,6 @@ impl<'k, T: Target> Lower<'k, T> {
         self.pipe.had_residents |= !residents.is_empty();
         let mut hdr_params = vec![(Scalar::Num(it), true)];
         hdr_params.extend(&carried);
-        // Small loads one iteration ahead, their registers carried (`loads_ahead`).
-        let ahead = self.loads_ahead(body);
-        for &(i, lk) in &ahead {
-            let d = self.k.ty(self.k.insts[i].results[0]).dtype().ok_or_else(|| self.err("a load of non-numbers"))?;
-            let n = self.layout(lk).num_regs() >> self.rep_regs(lk).count_ones();
-            hdr_params.extend(std::iter::repeat_n((Scalar::Num(d), false), n));
-        }
         if let Some(p) = &pipe {
             // The slot's byte offset; with copy-engine stages also the slot's index and the
             // parity of its barrier's phase.
@@ -410,15 +347,6 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![lo];
         args.extend(&inits);
-        for &(i, lk) in &ahead {
-            // (After a write before the loop, the first iteration's loads wait as any would.)
-            if self.pending_write {
-                self.barrier();
-            }
-            let regs = self.load_in_iteration(i, lk, body, (lo, enter), false)?;
-            let rep = self.rep_regs(lk);
-            args.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
-        }
         let floor_before = self.smem_floor;
         if !residents.is_empty() {
             // The residents stay put while the loop runs.
@@ -473,22 +401,6 @@ impl<'k, T: Target> Lower<'k, T> {
         let rparams = k.regions[body].params.to_vec();
         self.memo(rparams[0], Lk::Scalar, vec![params[0]]);
         self.bind(&rparams[1..], &homes, &params[1..]);
-        // This iteration's values of the loads fetched ahead.
-        let mut at = 1 + carried.len();
-        for &(i, lk) in &ahead {
-            let rep = self.rep_regs(lk);
-            let mut all: Vec<VReg> = Vec::new();
-            for r in 0..self.layout(lk).num_regs() {
-                if r & rep != 0 {
-                    all.push(all[r & !rep]);
-                } else {
-                    all.push(params[at]);
-                    at += 1;
-                }
-            }
-            self.memo(k.insts[i].results[0], lk, all);
-            self.pipe.carried_loads.insert(i);
-        }
         let read_slot = pipe.as_ref().map(|p| {
             let hidden = if p.bars.is_some() { 3 } else { 1 };
             let at = params.len() - hidden;
@@ -538,18 +450,6 @@ impl<'k, T: Target> Lower<'k, T> {
         self.loops -= 1;
         self.smem_top = self.smem_top.max(smem_before);
         let next_vals = next_vals?;
-        let mut ahead_next = Vec::new();
-        // The next iteration's values of the loads fetched ahead, where the loop goes on: their
-        // latency runs behind the refill and the next iteration's first dots. (Loads fetched
-        // ahead read nothing the loop writes, as the ring's do.)
-        for &(i, lk) in &ahead {
-            let iv_next = self.t.binary(BinaryOp::Add, it, params[0], step);
-            let valid = self.t.icmp(IntCC::Slt, it, params[0], last);
-            let regs = self.load_in_iteration(i, lk, body, (iv_next, valid), true)?;
-            let rep = self.rep_regs(lk);
-            ahead_next.extend(regs.iter().enumerate().filter(|(r, _)| r & rep == 0).map(|(_, &x)| x));
-            self.pipe.carried_loads.remove(&i);
-        }
         if let Some(t) = &self.pipe.turns {
             // (A body that handed over once also issued its mid refill: `turn_after_steps`.)
             if !Self::turns_taken(t) || self.t.barrier_count() != barriers_before {
@@ -593,7 +493,6 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![next];
         args.extend(&next_vals);
-        args.extend(&ahead_next);
         if let Some((p, r, stage, parity)) = read_slot {
             let (ns, zero) = match staged_slot {
                 Some(ns) => (ns, None),

@@ -191,9 +191,6 @@ pub(in crate::lower) struct State {
     /// The dot of the pipelined loop being lowered whose warpgroup steps stay in flight into
     /// the next iteration.
     pub in_flight: Option<Inst>,
-    /// Loads of the loop bodies being lowered that were fetched the iteration before, their
-    /// values bound to carried registers (`control::loads_ahead`).
-    pub carried_loads: rustc_hash::FxHashSet<Inst>,
 }
 
 impl State {
@@ -211,7 +208,6 @@ impl State {
             mid_refill: None,
             staged: HashMap::default(),
             in_flight: None,
-            carried_loads: Default::default(),
         }
     }
 }

@@ -123,6 +123,12 @@ codegen_options! {
     /// Loop-invariant code motion over the selected code (`licm`).
     licm: bool = true, "licm", "TESSERA_LICM", |v| if v == "0" { "off" } else { "on" },
         { "on" => true, "off" => false }
+    /// `licm` keeps a loop's invariant code in it where hoisting would pass the register
+    /// budget (`pipeline::LICM_BUDGET`): the attention backward's d64 128x128 and d128 loops
+    /// lose their spills (ptxas -v: 112 and 192 bytes to none). Off by default until timed on
+    /// a GPU (it recomputes up to 700 instructions an iteration there).
+    licm_budget: bool = false, "licm-budget", "TESSERA_LICM_BUDGET", |v| if v == "1" { "on" } else { "off" },
+        { "off" => false, "on" => true }
     /// 32-bit sums and products rewritten as shared bases plus constants (`reassoc`, PTX).
     reassoc: bool = true, "reassoc", "TESSERA_REASSOC", |v| if v == "0" { "off" } else { "on" },
         { "on" => true, "off" => false }

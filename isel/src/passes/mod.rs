@@ -13,5 +13,6 @@ pub mod coalesce;
 pub mod dce;
 pub mod induction;
 pub mod licm;
+pub(crate) mod liveness;
 pub mod orient;
 pub mod sink;

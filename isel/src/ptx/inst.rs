@@ -214,6 +214,15 @@ fn visit_guard(g: &mut Guard, f: &mut dyn FnMut(&mut VReg, RegUse)) {
 impl MachInst for Inst {
     type Class = Class;
 
+    /// 32-bit registers (ptxas's unit; predicates have a file of their own).
+    fn units(class: Class) -> u32 {
+        match class {
+            Class::Pred => 0,
+            Class::B16 | Class::B32 => 1,
+            Class::B64 => 2,
+        }
+    }
+
     fn is_pure(&self) -> bool {
         matches!(
             self,

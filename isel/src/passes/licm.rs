@@ -358,10 +358,9 @@ mod tests {
         d
     }
 
-    /// entry: x = ..; -> loop(i) { a = x + x (invariant); b = a + i; c = load (not hoistable);
-    /// e = c + x; branch loop(b) or exit }.
-    #[test]
-    fn invariant_chains_move_to_the_preheader_and_the_rest_stays() {
+    /// entry: x = ..; zero = ..; -> loop(i), with an exit block: (code, entry, loop, exit, x,
+    /// zero, i), the loop's body and terminator left to the test.
+    fn looped() -> (VCode<T>, Block, Block, Block, VReg, VReg, VReg) {
         let mut v: VCode<T> = VCode::new();
         let e = v.entry;
         let x = op(&mut v, e, &[], true);
@@ -370,6 +369,14 @@ mod tests {
         let i = v.blocks[lp].params[0];
         let zero = op(&mut v, e, &[], true);
         v.blocks[e].term = Term::Jump(lp, vec![zero]);
+        (v, e, lp, exit, x, zero, i)
+    }
+
+    /// entry: x = ..; -> loop(i) { a = x + x (invariant); b = a + i; c = load (not hoistable);
+    /// e = c + x; branch loop(b) or exit }.
+    #[test]
+    fn invariant_chains_move_to_the_preheader_and_the_rest_stays() {
+        let (mut v, e, lp, exit, x, zero, i) = looped();
         let a = op(&mut v, lp, &[x, x], true);
         let a2 = op(&mut v, lp, &[a], true);
         let b = op(&mut v, lp, &[a2, i], true);
@@ -389,14 +396,7 @@ mod tests {
     #[test]
     fn a_loop_at_its_register_budget_keeps_its_invariants() {
         let build = || {
-            let mut v: VCode<T> = VCode::new();
-            let e = v.entry;
-            let x = op(&mut v, e, &[], true);
-            let lp = v.new_block(&[()]);
-            let exit = v.new_block(&[]);
-            let i = v.blocks[lp].params[0];
-            let zero = op(&mut v, e, &[], true);
-            v.blocks[e].term = Term::Jump(lp, vec![zero]);
+            let (mut v, _, lp, exit, x, _, i) = looped();
             let a = op(&mut v, lp, &[x, x], true);
             let b = op(&mut v, lp, &[a, i], true);
             v.blocks[lp].term = Term::Branch { cond: b, then: (lp, vec![b]), otherwise: (exit, vec![]) };

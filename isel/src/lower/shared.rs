@@ -696,7 +696,7 @@ impl<'k, T: Target> Lower<'k, T> {
         let (reg, th) = (&hl.reg, &hl.thread);
         let shape_fits = matches!(d, DType::F16 | DType::BF16)
             && self.t.has_store_matrix()
-            && src.len() % 8 == 0
+            && src.len().is_multiple_of(8)
             && reg.len() >= 3
             && th.len() >= 5
             && reg[0] == 1

@@ -170,16 +170,7 @@ fn the_oracles_accept_the_backward_kernels() {
     if let Some(ptxas) = common::oracle("ptxas") {
         let accepts = |k: &tessera::ir::Kernel, t: Target| {
             let code = tessera::compile(k, t, &tessera::Options::default()).unwrap().code;
-            let file = std::env::temp_dir().join(format!("tessera-bwd-{}-{}.ptx", std::process::id(), k.name));
-            std::fs::write(&file, &code).unwrap();
-            let out = std::process::Command::new(&ptxas)
-                .arg(format!("-arch={t}"))
-                .arg(&file)
-                .args(["-o", "/dev/null"])
-                .output()
-                .unwrap();
-            let _ = std::fs::remove_file(&file);
-            assert!(out.status.success(), "ptxas on {} for {t}: {}", k.name, String::from_utf8_lossy(&out.stderr));
+            ptxas_log(&ptxas, &code, t, &k.name);
         };
         for k in &kernels {
             for t in [Target::Sm80, Target::Sm90, Target::Sm90a] {
@@ -516,9 +507,10 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
 }
 
 /// On sm_90a, `P^T dO` and `dS^T Q` read P and dS M-major (`trans-a`) from tiles stored as the
-/// dots computed them (pairs of columns in one 32-bit store each, or with `stmatrix=on` four 8 x 8
-/// matrices of the accumulator's fragments a store), and `dS K` reads the same dS tile K-major: every 16-bit operand stored from
-/// registers is stored once, with no 16-bit scatter of a transpose.
+/// dots computed them (pairs of columns in one 32-bit store each, or with `stmatrix=on` four
+/// 8 x 8 matrices of the accumulator's fragments a store), and `dS K` reads the same dS tile
+/// K-major: every 16-bit operand stored from registers is stored once, with no 16-bit scatter
+/// of a transpose.
 #[test]
 fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
     for d in [64, 128] {
@@ -540,6 +532,23 @@ fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
     }
 }
 
+/// Runs ptxas `-v` on `code` for `t` (written to a temporary file named after `name`); fails
+/// the test where ptxas refuses it, else returns what ptxas printed.
+fn ptxas_log(ptxas: &std::path::Path, code: &str, t: Target, name: &str) -> String {
+    let file = std::env::temp_dir().join(format!("tessera-bwd-{}-{name}-{t}.ptx", std::process::id()));
+    std::fs::write(&file, code).unwrap();
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={t}"))
+        .args(["-v", "-o", "/dev/null"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&file);
+    let log = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "ptxas on {name} for {t}: {log}");
+    log
+}
+
 /// `licm-budget=on` keeps the invariant code of the backward's high-pressure loops in them (d64
 /// at 128x128 blocks, d128 at 64x128), and ptxas then spills nothing there (it spilled 112 and
 /// 192 bytes with everything hoisted); the 64x128 d64 loop, under the budget, hoists as before.
@@ -550,17 +559,7 @@ fn the_register_budget_keeps_the_backward_loops_from_spilling() {
         let mut opts = tessera::Options::default();
         opts.codegen.apply(if budget { "licm-budget=on" } else { "licm-budget=off" }).unwrap();
         let code = tessera::compile(&attention_bwd(c).unwrap(), Target::Sm90a, &opts).unwrap().code;
-        let file =
-            std::env::temp_dir().join(format!("tessera-bwd-spills-{}-{}-{}.ptx", std::process::id(), c.d, c.block_m));
-        std::fs::write(&file, &code).unwrap();
-        let out = std::process::Command::new(&ptxas)
-            .args(["-arch=sm_90a", "-v", "-o", "/dev/null"])
-            .arg(&file)
-            .output()
-            .unwrap();
-        let _ = std::fs::remove_file(&file);
-        let log = String::from_utf8_lossy(&out.stderr).to_string();
-        assert!(out.status.success(), "ptxas: {log}");
+        let log = ptxas_log(&ptxas, &code, Target::Sm90a, &format!("spills-d{}-{}", c.d, c.block_m));
         let bytes = log
             .split(" bytes spill stores")
             .next()

@@ -56,9 +56,9 @@ fn every_switch_at_every_value_keeps_every_example_correct() {
         tessera::kernels::attention(&turns).unwrap(),
         RunSpec::parse(&common::attention_directives(&turns, 1, 200)).unwrap(),
     ));
-    // The backward at its d128 benchmark blocks (two warpgroups, a copy-engine ring refilled
-    // late): the only kernel with a loop that closes at a barrier after its writes, and with
-    // P and dS stored from the accumulators' layout (`stmatrix`).
+    // The backward at d64 with the d128 benchmark's blocks, 64 x 128 (two warpgroups, a
+    // copy-engine ring refilled late): the only kernel with a loop that closes at a barrier
+    // after its writes, and with P and dS stored from the accumulators' layout (`stmatrix`).
     let bwd = tessera::kernels::AttentionBwd {
         d: 64,
         block_m: 64,

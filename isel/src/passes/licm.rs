@@ -236,10 +236,11 @@ pub fn run<I: MachInst>(v: &mut VCode<I>, budget: Option<u32>) -> usize {
         let outside: Vec<Block> = preds[h.as_u32() as usize].iter().copied().filter(|p| !body.contains(p)).collect();
         let [pre] = outside[..] else { continue };
         let blocks: Vec<Block> = rpo.iter().copied().filter(|b| body.contains(b)).collect();
-        let before: Vec<Vec<I>> = blocks.iter().map(|&b| v.blocks[b].insts.clone()).collect();
-        let peak = budget.map(|_| {
+        // Under a budget: the loop's peak before hoisting, and its code to put back if over.
+        let checked = budget.map(|budget| {
             let live = liveness(v);
-            pressure(v, &live, &blocks)
+            let before: Vec<Vec<I>> = blocks.iter().map(|&b| v.blocks[b].insts.clone()).collect();
+            (budget, pressure(v, &live, &blocks), before)
         });
         let mut inside: HashSet<VReg> = HashSet::default();
         for &b in &blocks {
@@ -280,7 +281,7 @@ pub fn run<I: MachInst>(v: &mut VCode<I>, budget: Option<u32>) -> usize {
             }
             v.blocks[b].insts = kept;
         }
-        if let (Some(budget), Some(peak)) = (budget, peak) {
+        if let Some((budget, peak, before)) = checked {
             // The hoisted values the loop still reads: each now live through all of it.
             // (Constants, which read no register, are left out: ptxas rematerialises them.)
             let mut made: HashSet<VReg> = HashSet::default();

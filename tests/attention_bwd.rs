@@ -158,6 +158,35 @@ fn backward_kernels_pass_their_checks_on_gfx1100() {
     in_simulator(Target::Gfx1100);
 }
 
+/// `bulk-red=on` (`lower::bulk`): dQ's sums go to the copy engine, one bulk reduction a row of
+/// the block where every thread issued `red`s, and the kernels still pass their checks on the
+/// sm_90 and sm_90a simulators (which also check the reductions' fences and waits), ptxas
+/// accepting the code.
+#[test]
+fn dq_by_bulk_reductions() {
+    let mut opts = tessera::Options::default();
+    opts.codegen.apply("bulk-red=on").unwrap();
+    let ptxas = common::oracle("ptxas");
+    let d128 = AttentionBwd { d: 128, warps: 8, block_n: 128, stages: 2, ..base() };
+    for (target, cases) in [
+        (Target::Sm90, vec![(base(), 72)]),
+        (Target::Sm90a, [vec![(base(), 72), (d128, 72)], hopper_configs()].concat()),
+    ] {
+        for (c, seq) in cases {
+            let k = attention_bwd(&c).unwrap();
+            let code = tessera::compile(&k, target, &opts).unwrap().code;
+            assert_eq!(code.matches("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32").count(), 1, "{c:?}");
+            assert!(!code.contains("red.global"), "{c:?} on {target}: dQ still by red");
+            if let Some(p) = &ptxas {
+                ptxas_log(p, &code, target, &format!("bulk-{}-{}", c.d, c.block_m));
+            }
+            let r = tessera::run::run_sim_with(&k, &spec(&bwd_directives(&c, 2, seq)), 5, target, &opts)
+                .unwrap_or_else(|e| panic!("{c:?} on {target}: {e}"));
+            assert_passed(&format!("{c:?}, seq {seq} on {target}, bulk reductions"), &r, 3);
+        }
+    }
+}
+
 /// The oracles accept the code of every configuration: ptxas the PTX for sm_80, sm_90 and
 /// sm_90a, llvm-mc and ld.lld the AMDGCN for gfx90a, gfx942 and gfx1100 (with tessera's own
 /// encoding equal to llvm-mc's). Skipped where a tool is absent (`install-oracles`).

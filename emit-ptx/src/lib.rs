@@ -378,6 +378,19 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
         }
         Inst::MbarrierWait { .. } => unreachable!("written by `mbarrier_wait`"),
         Inst::CpAsyncBulkTensor { .. } => unreachable!("written by `copy_tensor`"),
+        Inst::BulkReduce { gaddr, saddr, bytes, guard: g } => {
+            guard(out, g, n);
+            let _ = writeln!(
+                out,
+                "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [{}], [{}], {bytes};",
+                n.name(*gaddr),
+                n.name(*saddr)
+            );
+        }
+        Inst::BulkCommit => out.push_str("\tcp.async.bulk.commit_group;\n"),
+        Inst::BulkWaitRead(k) => {
+            let _ = writeln!(out, "\tcp.async.bulk.wait_group.read {k};");
+        }
         Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
         Inst::CpAsyncWait(k) => {
             let _ = writeln!(out, "\tcp.async.wait_group {k};");

@@ -51,6 +51,7 @@ pub fn check(k: &Kernel, target: &str, fp8: Fp8) -> Result<(), LowerError> {
         residents_over: false,
         staging_over: false,
         default_ring_over: false,
+        bulk_over: false,
         turns_failed: false,
     };
     if fp8 == Fp8::None {

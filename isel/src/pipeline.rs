@@ -4,7 +4,7 @@
 //!
 //! ```text
 //!   tile IR ── passes::induction ── passes::orient ──> lower (lane expansion, retried)
-//!     PTX:    ─> [lower] ─> ptx::reassoc ─> dce ─> [dce] ─> licm ─> coalesce ─> ptx::wgmma_waits
+//!     PTX:    ─> [lower] ─> ptx::bulk_waits ─> ptx::reassoc ─> dce ─> [dce] ─> licm ─> coalesce ─> ptx::wgmma_waits
 //!     AMDGCN: ─> place_tuples ─> [lower] ─> dce ─> sink ─> [dce] ─> finish (allocate, emit)
 //! ```
 //!
@@ -31,7 +31,7 @@ use crate::amdgcn::{Amdgcn, Gfx};
 use crate::element_support;
 use crate::lower::{self, LowerError, Lowered};
 use crate::passes::{coalesce, dce, induction, licm, orient, sink};
-use crate::ptx::{reassoc, wgmma_waits, Ptx, Sm};
+use crate::ptx::{bulk_waits, reassoc, wgmma_waits, Ptx, Sm};
 use crate::target::{Target, Tma};
 use crate::CodegenOptions;
 use std::fmt;
@@ -108,6 +108,7 @@ pub fn lower_fitting<T: Target>(k: &Kernel, fresh: impl Fn() -> T) -> Result<(T,
     let mut o = lower::Options::of(t.codegen());
     loop {
         match lower::lower_with(k, &mut t, o) {
+            Err(e) if e.bulk_over && o.bulk => o.bulk = false,
             Err(e) if e.turns_failed && o.turns => o.turns = false,
             Err(e) if e.staging_over && o.staging => o.staging = false,
             Err(e) if e.residents_over && o.residents => o.residents = false,
@@ -137,6 +138,7 @@ pub fn ptx(
         ptx
     })?;
     print(Stage::Lower, &ptx.vcode);
+    bulk_waits::run(&mut ptx.vcode);
     if codegen.reassoc {
         reassoc::run(&mut ptx.vcode);
     }

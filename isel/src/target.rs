@@ -305,6 +305,11 @@ pub trait Target {
     fn turns(&mut self) -> Option<&mut dyn Turns> {
         None
     }
+    /// The target's bulk reductions from shared into global memory, if it has them and the
+    /// code generator's switches allow them.
+    fn bulk_reduce(&mut self) -> Option<&mut dyn BulkReduce> {
+        None
+    }
     /// A dot's tensor-core steps begin: its `mma_step`s follow in one run, K step after K step,
     /// each step `tiles` instructions in the same order of accumulator tiles.
     fn mma_begin(&mut self, tiles: u32) {
@@ -385,6 +390,25 @@ pub trait WarpgroupMma {
     /// Makes this thread's ordinary writes of shared memory visible to the tensor cores' (and
     /// copy engines') reads; before the barrier that publishes them.
     fn fence_async_shared(&mut self);
+}
+
+/// The copy engine's reductions of shared memory into global memory (sm_90's
+/// `cp.reduce.async.bulk`), in per-thread groups that the issuing thread waits for before the
+/// shared bytes may be written again.
+pub trait BulkReduce {
+    /// Whether atomic updates by `op` of `d` may go this way.
+    fn reduces(&self, op: AtomicOp, d: DType) -> bool;
+    /// Where `guard` holds: the copy engine adds the `bytes` (a multiple of 16) of shared
+    /// memory at `saddr` into global memory at `gaddr` (both 16-byte aligned), element by
+    /// element as the target's `atomic_reduce` would.
+    fn reduce(&mut self, gaddr: VReg, saddr: VReg, bytes: u32, guard: Option<VReg>);
+    /// Makes this thread's ordinary writes of shared memory visible to the copy engine; before
+    /// the barrier after which the reductions are issued.
+    fn fence(&mut self);
+    /// Closes this thread's group of reductions.
+    fn commit(&mut self);
+    /// Waits until this thread's reductions have read their shared memory.
+    fn wait_read(&mut self);
 }
 
 /// The copy engine (sm_90a's TMA: tiles of tensor maps copied to shared memory) and the

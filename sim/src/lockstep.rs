@@ -67,6 +67,7 @@
 //! - `tma`: the copy engine's bulk copies and mbarriers.
 
 mod async_mma;
+mod bulk;
 mod exec;
 mod memory;
 mod program;
@@ -167,7 +168,8 @@ pub enum SimErrorKind {
     /// The step budget ran out.
     StepLimit,
     /// An asynchronous matrix operation's order broken: an accumulator or operand byte touched
-    /// in flight, a missing `wgmma.fence` or `fence.proxy.async`, groups in flight at the end.
+    /// in flight, a missing `wgmma.fence` or `fence.proxy.async`, groups in flight at the end;
+    /// a bulk reduction's shared bytes written before its wait, or not waited for at the end.
     AsyncMma,
     /// The copy engine's or an mbarrier's rules broken: a copied byte read before its phase was
     /// waited for, a missing `fence.mbarrier_init` or `bar.sync` after an init, a wait that can
@@ -219,7 +221,10 @@ impl std::error::Error for SimError {}
 
 fn kind_of(message: &str) -> SimErrorKind {
     // Messages are built in this file (and `async_mma`) with these stems.
-    if message.contains("(a missing wgmma.") || message.contains("(a missing fence.proxy.async)") {
+    if message.contains("(a missing wgmma.")
+        || message.contains("(a missing fence.proxy.async)")
+        || message.contains("(a missing cp.async.bulk")
+    {
         SimErrorKind::AsyncMma
     } else if message.contains("mbarrier") || message.contains("tensor map") {
         SimErrorKind::Tma
@@ -250,6 +255,11 @@ pub trait SimInst: MachInst {
     /// its writes are not ordinary ones, and code that has one gets the bookkeeping of
     /// `async_mma`.
     fn is_async_mma(&self) -> bool {
+        false
+    }
+    /// An operation that reads shared memory through the async proxy (a bulk reduction): code
+    /// that has one gets the proxy-fence bookkeeping of `async_mma`.
+    fn reads_async_proxy(&self) -> bool {
         false
     }
 }
@@ -332,6 +342,8 @@ pub fn run<I: SimInst>(
         state: vec![ByteState::default(); if opts.check_shared { launch.shared_bytes as usize } else { 0 }],
         in_flight: vec![0; launch.shared_bytes as usize],
         async_queues: (0..launch.threads).map(|_| AsyncQueue::default()).collect(),
+        bulk: (0..launch.threads).map(|_| bulk::BulkQueue::default()).collect(),
+        bulk_reading: vec![0; launch.shared_bytes as usize],
         epoch: 1,
         check_shared: opts.check_shared,
         reads: 0,
@@ -352,6 +364,7 @@ pub fn run<I: SimInst>(
                 mem.state.fill(ByteState::default());
                 mem.in_flight.fill(0);
                 mem.async_queues.iter_mut().for_each(|q| *q = AsyncQueue::default());
+                mem.bulk_reset();
                 mem.epoch = 1;
                 mem.named = [(0, 0); 16];
                 mem.barrier_log.iter_mut().for_each(Vec::clear);

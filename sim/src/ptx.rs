@@ -216,6 +216,10 @@ impl SimInst for Inst {
         matches!(self, Inst::Wgmma { .. })
     }
 
+    fn reads_async_proxy(&self) -> bool {
+        matches!(self, Inst::BulkReduce { .. })
+    }
+
     fn mnemonic(&self) -> String {
         match self {
             Inst::Op { op, ty, .. } => format!("{op}.{ty}"),
@@ -244,6 +248,9 @@ impl SimInst for Inst {
             Inst::WgmmaCommit => "wgmma.commit_group.sync.aligned".into(),
             Inst::WgmmaWait(_) => "wgmma.wait_group.sync.aligned".into(),
             Inst::FenceProxyAsync => "fence.proxy.async.shared::cta".into(),
+            Inst::BulkReduce { .. } => "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32".into(),
+            Inst::BulkCommit => "cp.async.bulk.commit_group".into(),
+            Inst::BulkWaitRead(_) => "cp.async.bulk.wait_group.read".into(),
             Inst::Elect { .. } => "elect.sync".into(),
             Inst::MbarrierInit { .. } => "mbarrier.init.shared::cta.b64".into(),
             Inst::FenceMbarrierInit => "fence.mbarrier_init.release.cluster".into(),
@@ -354,6 +361,21 @@ impl SimInst for Inst {
             }
             Inst::FenceProxyAsync => {
                 cx.async_proxy_fence();
+                Ok(())
+            }
+            Inst::BulkReduce { gaddr, saddr, bytes, guard } => {
+                memory::exec_bulk_reduce(cx, *gaddr, *saddr, *bytes, guard)
+            }
+            Inst::BulkCommit => {
+                for t in 0..cx.threads() {
+                    cx.bulk_commit(t);
+                }
+                Ok(())
+            }
+            Inst::BulkWaitRead(k) => {
+                for t in 0..cx.threads() {
+                    cx.bulk_wait_read(t, *k as usize);
+                }
                 Ok(())
             }
             Inst::Elect { dst } => {

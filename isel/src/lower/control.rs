@@ -305,6 +305,13 @@ impl<'k, T: Target> Lower<'k, T> {
             .collect();
         let inits = self.homes_of(&d.args[3..], &homes)?;
         let carried = self.scalars_of(&homes, &tys);
+        // Bulk reductions' buffers stay put while the loop runs (the copy engine reads them
+        // past the iteration that wrote them); placed before the ring and the residents.
+        let floor_outside = self.smem_floor;
+        let bulk = self.bulk_buffers(body);
+        if !bulk.is_empty() {
+            self.smem_floor = self.smem_top;
+        }
         // A pipelined loop also carries the byte offset of the ring slot it reads.
         let mut pipe = self.pipeline_plan(inst);
         let turn_dots = pipe.as_ref().and_then(|p| self.turns_plan(p, body));
@@ -542,6 +549,12 @@ impl<'k, T: Target> Lower<'k, T> {
         self.owner_writes = false;
         if let Some(t) = &turns {
             self.turns_end(t);
+        }
+        if !bulk.is_empty() {
+            self.bulk_done();
+            if pipe.is_none() && residents.is_empty() {
+                self.smem_floor = floor_outside;
+            }
         }
         if let Some(p) = &pipe {
             // Copies past the end land in the ring: done before its space is used again. (The

@@ -274,6 +274,9 @@ impl<'k, T: Target> Lower<'k, T> {
         if let Op::AtomicRmw { op, .. } = d.op {
             let width = self.t.reduce_width(op, dt);
             if width > 0 && !self.used[d.results[0]] {
+                if let Some(zeros) = self.bulk_reduction(inst, lk)? {
+                    return Ok(zeros);
+                }
                 return self.reduction(inst, op, dt, mask, width, lk);
             }
         }

@@ -44,6 +44,7 @@
 //! turns) is reached through the target's capability accessors (`Target::async_copy` and the
 //! rest), only where a plan was made for it.
 
+mod bulk;
 mod control;
 mod dot;
 mod memory;
@@ -77,6 +78,8 @@ pub struct LowerError {
     pub(crate) staging_over: bool,
     /// ... and with a ring of the default depth for a kernel that names none (`pipeliner`).
     pub(crate) default_ring_over: bool,
+    /// ... and with the buffers of bulk reductions (`bulk`).
+    pub(crate) bulk_over: bool,
     /// A loop planned for warpgroup turns (`pipeliner`) turned out to need a program barrier
     /// in its body, or its dots did not both run on warpgroups: lowered again without turns.
     pub(crate) turns_failed: bool,
@@ -173,6 +176,12 @@ struct Lower<'k, T: Target> {
     warpgroup_layouts: rustc_hash::FxHashSet<Lk>,
     /// Where shared memory first grew past the target's limit, and to how many bytes.
     smem_over: Option<(Option<Inst>, u32)>,
+    /// Whether atomic sums may take the copy engine's bulk reductions (`bulk`).
+    bulk_on: bool,
+    /// The buffers of the updates that take them, placed when their loop starts.
+    bulk: HashMap<Inst, bulk::BulkBuf>,
+    /// Some were placed (for `LowerError::bulk_over`).
+    had_bulk: bool,
 }
 
 /// What a lowering may do; `pipeliner::lower_fitting` drops each in turn where the kernel does
@@ -185,13 +194,21 @@ pub(crate) struct Options {
     /// The stages of a kernel that does not say (`Kernel::num_stages`): Triton's 3, one fewer
     /// each time the ring does not fit (down to 1, the plain loop).
     pub(crate) default_stages: u32,
+    /// Atomic sums through the copy engine's bulk reductions (`bulk`), where the switch allows.
+    pub(crate) bulk: bool,
 }
 
 impl Options {
     /// All of it, but what the code generator's switches turn off (`residents`, `turns`,
     /// `register-staging`).
     pub(crate) fn of(c: &crate::CodegenOptions) -> Options {
-        Options { residents: c.residents, turns: c.turns, staging: c.register_staging, default_stages: 3 }
+        Options {
+            residents: c.residents,
+            turns: c.turns,
+            staging: c.register_staging,
+            default_stages: 3,
+            bulk: c.bulk_red,
+        }
     }
 }
 
@@ -225,6 +242,9 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         smem_floor: 0,
         pipe: pipeliner::State::new(o),
         notes: Default::default(),
+        bulk_on: o.bulk,
+        bulk: HashMap::default(),
+        had_bulk: false,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -243,6 +263,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         e.residents_over = l.pipe.had_residents;
         e.staging_over = l.pipe.had_staging;
         e.default_ring_over = l.pipe.had_default_ring;
+        e.bulk_over = l.had_bulk;
         return Err(e);
     }
     l.t.terminate(Term::Return);
@@ -346,6 +367,7 @@ impl<'k, T: Target> Lower<'k, T> {
             residents_over: false,
             staging_over: false,
             default_ring_over: false,
+            bulk_over: false,
             turns_failed: false,
         }
     }

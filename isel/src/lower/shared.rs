@@ -49,8 +49,13 @@ impl Pad {
         Pad { shift: period.trailing_zeros(), bytes: eb.max(4).max(vector) }
     }
 
+    /// Rows of `row_bytes` (a power of two) followed by `pad` bytes each.
+    pub(super) fn rows(row_bytes: u32, pad: u32) -> Pad {
+        Pad { shift: row_bytes.trailing_zeros(), bytes: pad }
+    }
+
     /// The padded byte offset of unpadded byte offset `b`.
-    fn at(self, b: u32) -> u32 {
+    pub(super) fn at(self, b: u32) -> u32 {
         b + (b >> self.shift) * self.bytes
     }
 }
@@ -338,12 +343,27 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let pad = Pad::new(row, eb, wf.max(wt) as u32 * eb);
         let base = self.shared_buffers(&[pad.at(numel * eb)])[0];
+        self.store_padded(regs, from, d, pad, base, wf);
+        self.barrier();
+        let n = match to {
+            Lk::Scalar => 1,
+            Lk::Tile(_) => self.layout(to).num_regs(),
+        };
+        let to_addr = self.thread_addr(to, eb, pad);
+        Stored { d, eb, base, pad, to, to_addr, wt, loaded: vec![None; n] }
+    }
+
+    /// Stores the elements of `regs` (layout `from`, elements of `d`) at their row-major
+    /// offsets padded by `pad` from shared byte `base`, `w` registers an access; each element
+    /// once (its owner's copy).
+    pub(super) fn store_padded(&mut self, regs: &[VReg], from: Lk, d: DType, pad: Pad, base: u32, w: usize) {
+        let eb = d.bytes();
         let owner = self.owner_guard(from);
         let rep = if from == Lk::Scalar { 0 } else { self.layout(from).replicated_regs() };
         // A thread's elements sit at its own flat index plus each register's (the two share no
         // bits): one address per thread, the registers as immediate offsets.
         let from_addr = self.thread_addr(from, eb, pad);
-        for (r, vs) in regs.chunks(wf).enumerate().map(|(i, c)| (i * wf, c)) {
+        for (r, vs) in regs.chunks(w).enumerate().map(|(i, c)| (i * w, c)) {
             if r & rep != 0 {
                 continue;
             }
@@ -353,13 +373,6 @@ impl<'k, T: Target> Lower<'k, T> {
             };
             self.t.store(Mem::Shared, d, from_addr, off, vs, owner);
         }
-        self.barrier();
-        let n = match to {
-            Lk::Scalar => 1,
-            Lk::Tile(_) => self.layout(to).num_regs(),
-        };
-        let to_addr = self.thread_addr(to, eb, pad);
-        Stored { d, eb, base, pad, to, to_addr, wt, loaded: vec![None; n] }
     }
 
     /// Register `r` of a stored exchange's `to` layout, reading its group of `wt` registers
@@ -400,7 +413,7 @@ impl<T: Target> Lower<'_, T> {
     /// flat indices its leading registers hold, up to the target's `exchange_bytes` (layout bases are disjoint
     /// powers of two, so every run starts at a multiple of its length and the accesses are
     /// aligned). Bytes and booleans go one by one.
-    fn exchange_width(&self, lk: Lk, eb: u32) -> usize {
+    pub(super) fn exchange_width(&self, lk: Lk, eb: u32) -> usize {
         let scalar = !self.t.codegen().vector_exchange;
         match lk {
             Lk::Tile(_) if !scalar && eb >= 2 => {

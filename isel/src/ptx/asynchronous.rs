@@ -1,13 +1,15 @@
 //! The PTX target's asynchronous machinery besides the warpgroup tensor cores (`wgmma`):
 //! `cp.async` (sm_80 on), the copy engine (`cp.async.bulk.tensor`, TMA) with the transaction
 //! barriers its copies complete on (`mbarrier`), and the named barriers of warpgroup turns
-//! (both sm_90a). Each is a capability of `target`; the shared lowering's `pipeliner` decides
+//! (both sm_90a), and the copy engine's bulk reductions of shared into global memory
+//! (`cp.reduce.async.bulk`, sm_90). Each is a capability of `target`; the shared lowering's `pipeliner` decides
 //! where they go.
 
 use super::inst::Guard;
 use super::{Class, Inst, Ptx};
-use crate::target::{AsyncCopy, TensorCopy, TensorMap, Tma, Turns};
+use crate::target::{AsyncCopy, BulkReduce, TensorCopy, TensorMap, Tma, Turns};
 use crate::vcode::VReg;
+use tessera_ir::op::AtomicOp;
 use tessera_ir::{DType, Scalar};
 
 impl AsyncCopy for Ptx {
@@ -81,5 +83,24 @@ impl Turns for Ptx {
     }
     fn ordered(&mut self) {
         self.push(Inst::TurnOrdered);
+    }
+}
+
+impl BulkReduce for Ptx {
+    fn reduces(&self, op: AtomicOp, d: DType) -> bool {
+        op == AtomicOp::Add && d == DType::F32
+    }
+    fn reduce(&mut self, gaddr: VReg, saddr: VReg, bytes: u32, guard: Option<VReg>) {
+        let guard: Guard = guard.map(|g| (g, false));
+        self.push(Inst::BulkReduce { gaddr, saddr, bytes, guard });
+    }
+    fn fence(&mut self) {
+        self.push(Inst::FenceProxyAsync);
+    }
+    fn commit(&mut self) {
+        self.push(Inst::BulkCommit);
+    }
+    fn wait_read(&mut self) {
+        self.push(Inst::BulkWaitRead(0));
     }
 }

@@ -174,6 +174,18 @@ pub enum Inst {
     /// says), and completes `box bytes` of transactions on the barrier at `bar`. Elements
     /// outside the tensor are zeros.
     CpAsyncBulkTensor { dst: VReg, map: u32, x: VReg, y: VReg, z: Option<VReg>, bar: VReg, guard: Guard },
+    /// `[@g] cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [gaddr], [saddr],
+    /// bytes`: the copy engine reads `bytes` (a multiple of 16) of shared memory at `saddr` and
+    /// adds them, element by element as `red.global.add.f32` does, into global memory at
+    /// `gaddr` (both 16-byte aligned). The shared bytes must be fenced to the async proxy
+    /// (`FenceProxyAsync`) before, and not written again until the issuing thread has waited
+    /// for their reads (`BulkWaitRead`).
+    BulkReduce { gaddr: VReg, saddr: VReg, bytes: u32, guard: Guard },
+    /// `cp.async.bulk.commit_group`: closes this thread's group of bulk operations.
+    BulkCommit,
+    /// `cp.async.bulk.wait_group.read N`: all but this thread's newest N groups of bulk
+    /// operations have read their shared memory, which may then be written again.
+    BulkWaitRead(u32),
     /// `elect.sync _|dst, 0xffffffff`: `dst` (a predicate) is true in one lane of the warp,
     /// false in the others; every lane of the warp executes it.
     Elect { dst: VReg },
@@ -371,6 +383,11 @@ impl MachInst for Inst {
                     f(z, RegUse::Use);
                 }
             }
+            Inst::BulkReduce { gaddr, saddr, guard, .. } => {
+                visit_guard(guard, f);
+                f(gaddr, RegUse::Use);
+                f(saddr, RegUse::Use);
+            }
             Inst::Elect { dst } => f(dst, RegUse::Def),
             Inst::BarSyncNamed { id, .. } => f(id, RegUse::Use),
             Inst::BarArrive { id, guard, .. } => {
@@ -382,6 +399,8 @@ impl MachInst for Inst {
             | Inst::WgmmaWait(_)
             | Inst::FenceProxyAsync
             | Inst::FenceMbarrierInit
+            | Inst::BulkCommit
+            | Inst::BulkWaitRead(_)
             | Inst::Bar
             | Inst::TurnOrdered => {}
         }

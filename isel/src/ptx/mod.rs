@@ -28,6 +28,7 @@
 //! - `reassoc`: the PTX-only pass over `VCode` that shares 32-bit address arithmetic.
 //! - `wgmma_waits`: the PTX-only pass that moves each warpgroup dot's wait to its first need.
 
+pub mod bulk_waits;
 pub mod inst;
 pub mod reassoc;
 pub mod wgmma_waits;
@@ -41,7 +42,7 @@ mod memory;
 mod mma;
 mod wgmma;
 
-use crate::target::{AsyncCopy, Mem, Mma, Target, TensorCopy, Tma, Turns, WarpgroupMma};
+use crate::target::{AsyncCopy, BulkReduce, Mem, Mma, Target, TensorCopy, Tma, Turns, WarpgroupMma};
 use crate::vcode::{Block, VCode, VReg};
 use crate::CodegenOptions;
 pub use inst::{Class, Extent, Inst, Operand, RowLen, Space, TensorMap, WgmmaA};
@@ -477,5 +478,8 @@ impl Target for Ptx {
     }
     fn turns(&mut self) -> Option<&mut dyn Turns> {
         (self.sm == Sm::Sm90a).then_some(self)
+    }
+    fn bulk_reduce(&mut self) -> Option<&mut dyn BulkReduce> {
+        (self.sm.hopper() && self.codegen.bulk_red).then_some(self)
     }
 }

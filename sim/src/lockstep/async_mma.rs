@@ -88,7 +88,7 @@ const IN_FLIGHT: &str = "a missing wgmma.wait_group";
 impl AsyncMma {
     /// The state for `vcode`, or `None` when it has no asynchronous matrix operation.
     pub(super) fn for_code<I: SimInst>(vcode: &VCode<I>, nregs: usize, shared_bytes: usize) -> Option<Box<AsyncMma>> {
-        let any = vcode.blocks.values().any(|b| b.insts.iter().any(|i| i.is_async_mma()));
+        let any = vcode.blocks.values().any(|b| b.insts.iter().any(|i| i.is_async_mma() || i.reads_async_proxy()));
         any.then(|| {
             Box::new(AsyncMma {
                 reg_in_flight: vec![0; nregs],
@@ -240,6 +240,12 @@ impl AsyncMma {
         if let Some(s) = self.generic_write.get_mut(off..off + len) {
             s.fill((0, 0));
         }
+    }
+
+    /// The thread whose ordinary write of shared byte `k` no proxy fence has followed yet.
+    pub(super) fn unfenced_writer(&self, k: usize) -> Option<u32> {
+        let (e, w) = self.generic_write[k];
+        (e == self.proxy_epoch).then_some(w)
     }
 
     /// Thread `thread` wrote shared bytes `off..off + len` through the generic proxy.

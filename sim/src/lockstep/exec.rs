@@ -94,6 +94,25 @@ impl Exec<'_, '_> {
     pub fn wait_async(&mut self, t: u32, pending: usize) -> Result<(), Fault> {
         self.mem.wait_async(t, pending).map_err(|m| Fault::at(t, m))
     }
+    /// Thread `t`'s bulk reduction of `len` shared bytes at `saddr` into global `gaddr`, elements
+    /// of `eb` bytes combined by `add(old, value)` (see `bulk`).
+    pub fn bulk_reduce(
+        &mut self,
+        t: u32,
+        (gaddr, saddr, len): (u64, u64, u64),
+        eb: u64,
+        add: &dyn Fn(u64, u64) -> Option<u64>,
+    ) -> Result<(), Fault> {
+        self.mem.bulk_reduce(t, (gaddr, saddr, len), eb, add).map_err(|m| Fault::at(t, m))
+    }
+    /// Closes thread `t`'s open group of bulk reductions.
+    pub fn bulk_commit(&mut self, t: u32) {
+        self.mem.bulk_commit(t)
+    }
+    /// Thread `t`'s groups of bulk reductions but the newest `pending` have read their bytes.
+    pub fn bulk_wait_read(&mut self, t: u32, pending: usize) {
+        self.mem.bulk_wait_read(t, pending)
+    }
     /// Thread `t` arrives on named barrier `id` (1 to 15), whose phases take `count` threads:
     /// `bar.arrive` and `bar.sync` alike. Warps run in lockstep here, so a `bar.sync` does not
     /// wait: what is checked is the protocol, that phases fill with exactly `count` threads and

@@ -45,6 +45,10 @@ pub(super) struct Memory<'a> {
     pub(super) in_flight: Vec<u16>,
     /// Per thread: its asynchronous copies not yet waited for.
     pub(super) async_queues: Vec<AsyncQueue>,
+    /// Per thread: its bulk reductions whose reads it has not waited for (`bulk`).
+    pub(super) bulk: Vec<super::bulk::BulkQueue>,
+    /// Per shared byte: bulk reductions that may still read it.
+    pub(super) bulk_reading: Vec<u16>,
     /// Barrier epoch, starting at 1 (0 means "never").
     pub(super) epoch: u32,
     pub(super) check_shared: bool,
@@ -223,6 +227,7 @@ impl Memory<'_> {
             MemSpace::Shared => {
                 let off = self.shared_range(addr, len, "writes")?;
                 self.not_in_flight(off, len, "written")?;
+                self.not_bulk_read(off, len)?;
                 if let Some(b) = self.tma.as_deref_mut() {
                     b.check_access(thread..thread + 1, off, len as usize, "writes")?;
                     b.clear(off, len as usize);

@@ -94,6 +94,8 @@ pub(super) fn run_program<'m, I: SimInst>(
                 if let Some(m) = mem.mma.as_deref() {
                     m.at_return().map_err(|f| err(SimErrorKind::AsyncMma, block, None, "ret".into(), f))?;
                 }
+                mem.bulk_at_return()
+                    .map_err(|m| err(SimErrorKind::AsyncMma, block, None, "ret".into(), Fault::new(m)))?;
                 mem.named_settled("at the end of the program")
                     .and_then(|()| mem.named_replay())
                     .map_err(|m| err(SimErrorKind::Divergence, block, None, "ret".into(), Fault::new(m)))?;

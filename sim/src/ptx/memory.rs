@@ -208,6 +208,25 @@ pub(super) fn exec_red(
     Ok(())
 }
 
+/// `cp.reduce.async.bulk...add.f32`: each element added as `red.global.add.f32` adds.
+pub(super) fn exec_bulk_reduce(
+    cx: &mut Exec<'_, '_>,
+    gaddr: VReg,
+    saddr: VReg,
+    bytes: u32,
+    guard: &Option<(VReg, bool)>,
+) -> Result<(), Fault> {
+    let add = |old: u64, v: u64| atom_combine("add", Ty::F32, old, v & mask(32), None);
+    for t in 0..cx.threads() {
+        if !guard_on(cx, t, guard)? {
+            continue;
+        }
+        let (g, s) = (cx.read(t, gaddr)?, cx.read(t, saddr)?);
+        cx.bulk_reduce(t, (g, s, bytes as u64), 4, &add)?;
+    }
+    Ok(())
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn exec_cas_loop(
     cx: &mut Exec<'_, '_>,

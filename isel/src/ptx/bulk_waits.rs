@@ -13,6 +13,16 @@
 //!   stores of the buffer                stores of the buffer
 //! ```
 //!
+//! And a barrier right after the reductions' commit goes (the end of a loop's body, the
+//! pipeliner's ring barrier): between the barrier that published the buffer and it, the issuing
+//! threads only read the row headers and issue, so the earlier barrier already orders every
+//! access it would (the headers are written again only after the next round's leading barrier):
+//!
+//! ```text
+//!   fence.proxy.async; bar.sync 0; (header loads, arithmetic) cp.reduce...; commit; bar.sync 0
+//!     => the second bar.sync dropped
+//! ```
+//!
 //! Waiting earlier is never wrong: it only retires this thread's reads sooner. What the
 //! dropped barrier ordered, the earlier one orders: every thread's wait is before it, every
 //! store after it, and the buffer is written by nothing else (it is the update's own, below the
@@ -20,13 +30,33 @@
 //! bookkeeping, so nothing else counted on it. A wait with no earlier barrier in its block, or
 //! with a bulk operation between the two, stays.
 
-use crate::ptx::Inst;
+use crate::ptx::{Inst, Space};
 use crate::vcode::VCode;
 
 /// Moves each `BulkWaitRead` that a `Bar` follows before the block's previous `Bar` (no bulk
-/// operation between) and drops the `Bar` after it.
+/// operation between) and drops the `Bar` after it; drops a `Bar` after a `BulkCommit` whose
+/// issue follows the previous `Bar` with nothing but arithmetic and shared loads.
 pub fn run(vcode: &mut VCode<Inst>) {
     for (_, b) in vcode.blocks.iter_mut() {
+        let mut c = 0;
+        while c + 1 < b.insts.len() {
+            // The next barrier, past register arithmetic.
+            let next = (c + 1..b.insts.len())
+                .find(|&n| !matches!(b.insts[n], Inst::Op { .. }))
+                .filter(|&n| matches!(b.insts[n], Inst::Bar));
+            if let (Inst::BulkCommit, Some(n)) = (&b.insts[c], next) {
+                let issue_only = b.insts[..c]
+                    .iter()
+                    .rposition(|x| {
+                        !matches!(x, Inst::Op { .. } | Inst::Ld { space: Space::Shared, .. } | Inst::BulkReduce { .. })
+                    })
+                    .is_some_and(|p| matches!(b.insts[p], Inst::Bar));
+                if issue_only {
+                    b.insts.remove(n);
+                }
+            }
+            c += 1;
+        }
         let mut i = 0;
         while i + 1 < b.insts.len() {
             if matches!(b.insts[i], Inst::BulkWaitRead(_)) && matches!(b.insts[i + 1], Inst::Bar) {
@@ -74,6 +104,14 @@ mod tests {
             .map(|i| format!("{i:?}").split([' ', '(', '{']).next().unwrap().to_string())
             .collect();
         assert_eq!(names, ["BulkWaitRead", "Bar", "WgmmaFence", "BulkReduce", "BulkCommit"]);
+        // The barrier right after the issue goes where only the issue follows the last one.
+        v.blocks[e].insts =
+            vec![Inst::FenceProxyAsync, Inst::Bar, red(), Inst::BulkCommit, Inst::Bar, Inst::WgmmaFence];
+        run(&mut v);
+        assert_eq!(v.blocks[e].insts.iter().filter(|i| matches!(i, Inst::Bar)).count(), 1);
+        v.blocks[e].insts = vec![Inst::Bar, Inst::WgmmaFence, red(), Inst::BulkCommit, Inst::Bar];
+        run(&mut v);
+        assert_eq!(v.blocks[e].insts.iter().filter(|i| matches!(i, Inst::Bar)).count(), 2, "not only the issue");
         // No earlier barrier, or a bulk operation in between: the wait and its barrier stay.
         for start in [vec![Inst::WgmmaFence], vec![Inst::Bar, red(), Inst::BulkCommit]] {
             let mut insts = start.clone();

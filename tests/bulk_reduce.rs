@@ -129,3 +129,17 @@ fn a_column_mask_keeps_the_reds() {
     assert!(!code.contains("cp.reduce.async.bulk") && code.contains("red.global.add"), "{code}");
     assert!(diff.is_none(), "{}", diff.unwrap_or_default());
 }
+
+/// A kernel that reads the buffer it sums into (here each iteration adds what is there, doubling
+/// it) keeps its `red`s: the copy engine's writes are not ordered with the program's loads.
+#[test]
+fn a_buffer_read_back_keeps_the_reds() {
+    let src = kernel(16, 32, 4, "row", false).replace(
+        "    %old = atomic_rmw add %optr, %xv, mask %m",
+        "    %back = load %optr : tile<16x32xf32>\n    %old = atomic_rmw add %optr, %back, mask %m",
+    );
+    assert!(src.contains("%back"), "{src}");
+    let (code, diff) = run(&src, Target::Sm90, 16, 32, 13, false);
+    assert!(!code.contains("cp.reduce.async.bulk") && code.contains("red.global.add"), "{code}");
+    assert!(diff.is_none(), "{}", diff.unwrap_or_default());
+}

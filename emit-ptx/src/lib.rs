@@ -391,6 +391,9 @@ fn inst(out: &mut String, i: &Inst, n: &mut Names) {
         Inst::BulkWaitRead(k) => {
             let _ = writeln!(out, "\tcp.async.bulk.wait_group.read {k};");
         }
+        Inst::BulkWait(k) => {
+            let _ = writeln!(out, "\tcp.async.bulk.wait_group {k};");
+        }
         Inst::CpAsyncCommit => out.push_str("\tcp.async.commit_group;\n"),
         Inst::CpAsyncWait(k) => {
             let _ = writeln!(out, "\tcp.async.wait_group {k};");

@@ -409,6 +409,8 @@ pub trait BulkReduce {
     fn commit(&mut self);
     /// Waits until this thread's reductions have read their shared memory.
     fn wait_read(&mut self);
+    /// Waits until this thread's reductions are done, their global writes included.
+    fn wait_done(&mut self);
 }
 
 /// The copy engine (sm_90a's TMA: tiles of tensor maps copied to shared memory) and the

@@ -223,7 +223,7 @@ fn kind_of(message: &str) -> SimErrorKind {
     // Messages are built in this file (and `async_mma`) with these stems.
     if message.contains("(a missing wgmma.")
         || message.contains("(a missing fence.proxy.async)")
-        || message.contains("(a missing cp.async.bulk")
+        || message.contains("cp.async.bulk.wait_group")
     {
         SimErrorKind::AsyncMma
     } else if message.contains("mbarrier") || message.contains("tensor map") {
@@ -344,6 +344,7 @@ pub fn run<I: SimInst>(
         async_queues: (0..launch.threads).map(|_| AsyncQueue::default()).collect(),
         bulk: (0..launch.threads).map(|_| bulk::BulkQueue::default()).collect(),
         bulk_reading: vec![0; launch.shared_bytes as usize],
+        bulk_freed: vec![(0, 0); launch.shared_bytes as usize],
         epoch: 1,
         check_shared: opts.check_shared,
         reads: 0,

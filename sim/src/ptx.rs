@@ -251,6 +251,7 @@ impl SimInst for Inst {
             Inst::BulkReduce { .. } => "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32".into(),
             Inst::BulkCommit => "cp.async.bulk.commit_group".into(),
             Inst::BulkWaitRead(_) => "cp.async.bulk.wait_group.read".into(),
+            Inst::BulkWait(_) => "cp.async.bulk.wait_group".into(),
             Inst::Elect { .. } => "elect.sync".into(),
             Inst::MbarrierInit { .. } => "mbarrier.init.shared::cta.b64".into(),
             Inst::FenceMbarrierInit => "fence.mbarrier_init.release.cluster".into(),
@@ -372,7 +373,9 @@ impl SimInst for Inst {
                 }
                 Ok(())
             }
-            Inst::BulkWaitRead(k) => {
+            // The sums are applied at the issue (`lockstep::bulk`): completing them is
+            // retiring their reads.
+            Inst::BulkWaitRead(k) | Inst::BulkWait(k) => {
                 for t in 0..cx.threads() {
                     cx.bulk_wait_read(t, *k as usize);
                 }

@@ -23,6 +23,9 @@ enum Fault {
     NoBarrier,
     /// The buffer written again (after a barrier) without the issuing threads' wait.
     RewriteWithoutWait,
+    /// The buffer written again right after the wait, with no barrier between the issuing
+    /// threads' waits and the other threads' stores.
+    NoBarrierAfterWait,
     /// No wait before the program ends.
     NoFinalWait,
     Misaligned,
@@ -100,6 +103,10 @@ fn program(f: Fault) -> VCode<Inst> {
         push(&mut v, Inst::Bar);
         store_row(&mut v, 100);
     }
+    if f == Fault::NoBarrierAfterWait {
+        push(&mut v, Inst::BulkWaitRead(0));
+        store_row(&mut v, 100);
+    }
     if f != Fault::NoFinalWait {
         push(&mut v, Inst::BulkWaitRead(0));
     }
@@ -131,6 +138,7 @@ fn missing_fences_barriers_and_waits_are_errors() {
         (Fault::NoProxyFence, SimErrorKind::AsyncMma, "fence.proxy.async"),
         (Fault::NoBarrier, SimErrorKind::Shared, "no barrier between"),
         (Fault::RewriteWithoutWait, SimErrorKind::AsyncMma, "cp.async.bulk.wait_group.read"),
+        (Fault::NoBarrierAfterWait, SimErrorKind::AsyncMma, "no barrier since thread"),
         (Fault::NoFinalWait, SimErrorKind::AsyncMma, "end of the program"),
         (Fault::Misaligned, SimErrorKind::OutOfBounds, "multiples of 16"),
     ];

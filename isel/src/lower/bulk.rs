@@ -8,9 +8,15 @@
 //! body, of a 2-D tile `[R, C]` of elements the target reduces in bulk (f32), whose rows are
 //! runs of consecutive elements (axis info: contiguity of at least `C` along the last
 //! dimension, `C` elements a multiple of 16 bytes) starting at 16-byte aligned addresses
-//! (divisibility 16), under a mask that is constant along each row (or none). A row is one
-//! reduction of `C * 4` bytes, issued by thread `r` (and `r + threads`, ...), guarded by the
-//! row's mask.
+//! (divisibility 16), under a mask that is constant along each row (or none), into a buffer
+//! parameter that no other op of the kernel reads or writes. A row is one reduction of
+//! `C * 4` bytes, issued by thread `r` (and `r + threads`, ...), guarded by the row's mask.
+//!
+//! Why the last condition: the copy engine's writes to global memory are not ordered with the
+//! program's own loads and stores by its barriers, so a kernel that read the sums back (or
+//! stored over them) later on could miss them. Buffers passed as two parameters are assumed
+//! not to overlap here (as the kernel library's callers pass them); `bulk-red` stays opt-in
+//! until that is a parameter attribute.
 //!
 //! The buffer. Placed when the loop starts, below the floor of the buffers its body reuses
 //! (`Lower::smem_floor`), so that nothing else writes it while the copy engine reads: `R` rows
@@ -27,8 +33,9 @@
 //! raw (`Target::barrier`, the lowering's own barrier state untouched), so that the PTX pass
 //! `ptx::bulk_waits` may move the wait before the block's previous barrier and drop this one:
 //! the wait then comes an iteration's work after the reductions it waits for. After the loop:
-//! a wait and a barrier before the buffer's space is used again (and before the program ends,
-//! which must not free shared memory that the copy engine still reads).
+//! a wait for the reductions' completion (`wait_done`, which that pass leaves alone) and a
+//! barrier before the buffer's space is used again (and before the program ends, which must
+//! not free shared memory that the copy engine still reads).
 //!
 //! Not taken (the `red`s stay): updates outside loops, tiles the lowering places in layouts
 //! whose bits are not disjoint (the buffer is then unused). A kernel that no longer fits the
@@ -38,7 +45,7 @@ use super::shared::Pad;
 use super::{Lk, Lower, Res};
 use crate::target::{Mem, Target};
 use crate::vcode::VReg;
-use tessera_ir::kernel::{Inst, Region};
+use tessera_ir::kernel::{Inst, Region, ValueDef};
 use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar};
 
@@ -65,6 +72,25 @@ impl BulkBuf {
     }
     fn bytes(&self) -> u32 {
         self.rows * self.stride() + self.rows * 16
+    }
+}
+
+/// The pointer parameter that pointer value `v` is computed from (through offsets, splats and
+/// shape changes); `None` if it is not one parameter's.
+fn pointer_param(k: &tessera_ir::Kernel, v: tessera_ir::Value) -> Option<u32> {
+    let mut v = v;
+    loop {
+        match k.values[v].def {
+            ValueDef::Param(i) => return Some(i),
+            ValueDef::Result(i, 0) => {
+                let d = &k.insts[i];
+                match d.op {
+                    Op::PtrAdd | Op::Splat | Op::Broadcast | Op::ExpandDims(_) | Op::Reshape => v = d.args[0],
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -103,6 +129,15 @@ impl<T: Target> Lower<'_, T> {
         if self.used[d.results[0]] || !self.t.bulk_reduce().is_some_and(|b| b.reduces(op, dt)) {
             return None;
         }
+        let buffer = pointer_param(k, d.args[0])?;
+        let alone = k.insts.iter().all(|(j, o)| {
+            j == i
+                || !matches!(o.op, Op::Load { .. } | Op::Store { .. } | Op::AtomicRmw { .. } | Op::AtomicCas { .. })
+                || pointer_param(k, o.args[0]).is_some_and(|p| p != buffer)
+        });
+        if !alone {
+            return None;
+        }
         let ty = k.ty(d.args[0]);
         let &[rows, cols] = ty.shape.dims() else { return None };
         let a = self.info[d.args[0]];
@@ -117,7 +152,7 @@ impl<T: Target> Lower<'_, T> {
     /// After a loop whose body has bulk updates: their reductions have read the buffers before
     /// the space is used again (or the program ends).
     pub(super) fn bulk_done(&mut self) {
-        self.t.bulk_reduce().expect("bulk buffers are placed only on targets that reduce in bulk").wait_read();
+        self.bulk_unit().wait_done();
         self.barrier();
     }
 

@@ -103,4 +103,7 @@ impl BulkReduce for Ptx {
     fn wait_read(&mut self) {
         self.push(Inst::BulkWaitRead(0));
     }
+    fn wait_done(&mut self) {
+        self.push(Inst::BulkWait(0));
+    }
 }

@@ -27,7 +27,8 @@
 //! dropped barrier ordered, the earlier one orders: every thread's wait is before it, every
 //! store after it, and the buffer is written by nothing else (it is the update's own, below the
 //! floor of reused buffers). The lowering emits that barrier outside its own barrier
-//! bookkeeping, so nothing else counted on it. A wait with no earlier barrier in its block, or
+//! bookkeeping, so nothing else counted on it; its wait after a loop (`cp.async.bulk.wait_group`,
+//! not `.read`) is left alone. A wait with no earlier barrier in its block, or
 //! with a bulk operation between the two, stays.
 
 use crate::ptx::{Inst, Space};
@@ -41,10 +42,14 @@ pub fn run(vcode: &mut VCode<Inst>) {
         let mut c = 0;
         while c + 1 < b.insts.len() {
             // The next barrier, past register arithmetic.
-            let next = (c + 1..b.insts.len())
-                .find(|&n| !matches!(b.insts[n], Inst::Op { .. }))
-                .filter(|&n| matches!(b.insts[n], Inst::Bar));
-            if let (Inst::BulkCommit, Some(n)) = (&b.insts[c], next) {
+            let next = || {
+                (c + 1..b.insts.len())
+                    .find(|&n| !matches!(b.insts[n], Inst::Op { .. }))
+                    .filter(|&n| matches!(b.insts[n], Inst::Bar))
+            };
+            if let (Inst::BulkCommit, Some(n)) =
+                (&b.insts[c], matches!(b.insts[c], Inst::BulkCommit).then(next).flatten())
+            {
                 let issue_only = b.insts[..c]
                     .iter()
                     .rposition(|x| {

@@ -186,6 +186,9 @@ pub enum Inst {
     /// `cp.async.bulk.wait_group.read N`: all but this thread's newest N groups of bulk
     /// operations have read their shared memory, which may then be written again.
     BulkWaitRead(u32),
+    /// `cp.async.bulk.wait_group N`: all but this thread's newest N groups of bulk operations
+    /// are complete, their writes included.
+    BulkWait(u32),
     /// `elect.sync _|dst, 0xffffffff`: `dst` (a predicate) is true in one lane of the warp,
     /// false in the others; every lane of the warp executes it.
     Elect { dst: VReg },
@@ -401,6 +404,7 @@ impl MachInst for Inst {
             | Inst::FenceMbarrierInit
             | Inst::BulkCommit
             | Inst::BulkWaitRead(_)
+            | Inst::BulkWait(_)
             | Inst::Bar
             | Inst::TurnOrdered => {}
         }

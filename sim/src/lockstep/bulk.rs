@@ -91,25 +91,37 @@ impl Memory<'_> {
         q.groups.push_back(open);
     }
 
-    /// Thread `thread`'s groups but the newest `pending` have read their shared bytes.
+    /// Thread `thread`'s groups but the newest `pending` have read their shared bytes, which
+    /// the thread may write again at once and other threads after a barrier.
     pub(super) fn bulk_wait_read(&mut self, thread: u32, pending: usize) {
         while self.bulk[thread as usize].groups.len() > pending {
             for (off, len) in self.bulk[thread as usize].groups.pop_front().unwrap_or_default() {
                 for k in off..off + len {
                     self.bulk_reading[k] -= 1;
+                    self.bulk_freed[k] = (self.epoch, thread);
                 }
             }
         }
     }
 
-    /// Shared bytes `off..off + len` may be written: no bulk reduction still reads them.
-    pub(super) fn not_bulk_read(&self, off: usize, len: u64) -> Result<(), String> {
-        match (off..off + len as usize).find(|&k| self.bulk_reading.get(k).is_some_and(|&n| n > 0)) {
-            Some(k) => {
-                Err(format!("shared memory byte {k} written while a bulk reduction still reads it {MISSING_WAIT}"))
+    /// Thread `thread` may write shared bytes `off..off + len`: no bulk reduction still reads
+    /// them, and a barrier has passed since another thread waited for one that did.
+    pub(super) fn not_bulk_read(&self, thread: u32, off: usize, len: u64) -> Result<(), String> {
+        for k in off..off + len as usize {
+            if self.bulk_reading.get(k).is_some_and(|&n| n > 0) {
+                return Err(format!(
+                    "shared memory byte {k} written while a bulk reduction still reads it {MISSING_WAIT}"
+                ));
             }
-            None => Ok(()),
+            if let Some(&(e, t)) = self.bulk_freed.get(k) {
+                if e == self.epoch && t != thread {
+                    return Err(format!(
+                        "shared memory byte {k} written by thread {thread} with no barrier since thread {t} waited for a bulk reduction's reads of it (a missing bar.sync after cp.async.bulk.wait_group.read)"
+                    ));
+                }
+            }
         }
+        Ok(())
     }
 
     /// At the end of the program: every thread has waited for its reductions' reads.
@@ -125,5 +137,6 @@ impl Memory<'_> {
     pub(super) fn bulk_reset(&mut self) {
         self.bulk.iter_mut().for_each(|q| *q = BulkQueue::default());
         self.bulk_reading.fill(0);
+        self.bulk_freed.fill((0, 0));
     }
 }

@@ -49,6 +49,9 @@ pub(super) struct Memory<'a> {
     pub(super) bulk: Vec<super::bulk::BulkQueue>,
     /// Per shared byte: bulk reductions that may still read it.
     pub(super) bulk_reading: Vec<u16>,
+    /// Per shared byte: the barrier epoch and the thread of the last wait that retired a bulk
+    /// reduction's read of it (another thread may write it only after a barrier).
+    pub(super) bulk_freed: Vec<(u32, u32)>,
     /// Barrier epoch, starting at 1 (0 means "never").
     pub(super) epoch: u32,
     pub(super) check_shared: bool,
@@ -227,7 +230,7 @@ impl Memory<'_> {
             MemSpace::Shared => {
                 let off = self.shared_range(addr, len, "writes")?;
                 self.not_in_flight(off, len, "written")?;
-                self.not_bulk_read(off, len)?;
+                self.not_bulk_read(thread, off, len)?;
                 if let Some(b) = self.tma.as_deref_mut() {
                     b.check_access(thread..thread + 1, off, len as usize, "writes")?;
                     b.clear(off, len as usize);

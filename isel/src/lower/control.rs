@@ -354,6 +354,9 @@ impl<'k, T: Target> Lower<'k, T> {
         };
         let mut args = vec![lo];
         args.extend(&inits);
+        // (Above the bulk buffers, which stay below the floor after a pipelined loop or one
+        // with residents: its ring barriers, or the plan's own floor, are placed above them.)
+        let floor_before = self.smem_floor;
         if !residents.is_empty() {
             // The residents stay put while the loop runs.
             self.smem_floor = self.smem_top;
@@ -566,11 +569,11 @@ impl<'k, T: Target> Lower<'k, T> {
                 self.barrier();
             }
             self.stage_ring_done(p);
-            self.smem_floor = floor_outside.max(p.bars.map_or(0, |b| b + 8 * p.stages));
+            self.smem_floor = floor_before.max(p.bars.map_or(0, |b| b + 8 * p.stages));
         } else if !residents.is_empty() {
             // Every thread is done reading the residents before their space is used again.
             self.barrier();
-            self.smem_floor = floor_outside;
+            self.smem_floor = floor_before;
         }
         for (v, _) in &residents {
             self.pipe.staged.remove(v);

@@ -138,7 +138,9 @@ pub fn ptx(
         ptx
     })?;
     print(Stage::Lower, &ptx.vcode);
-    bulk_waits::run(&mut ptx.vcode);
+    if codegen.bulk_red {
+        bulk_waits::run(&mut ptx.vcode);
+    }
     if codegen.reassoc {
         reassoc::run(&mut ptx.vcode);
     }

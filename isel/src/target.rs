@@ -305,8 +305,8 @@ pub trait Target {
     fn turns(&mut self) -> Option<&mut dyn Turns> {
         None
     }
-    /// The target's bulk reductions from shared into global memory, if it has them and the
-    /// code generator's switches allow them.
+    /// The target's bulk reductions from shared into global memory, if it has them (the
+    /// lowering takes them where `bulk-red` allows).
     fn bulk_reduce(&mut self) -> Option<&mut dyn BulkReduce> {
         None
     }

@@ -114,7 +114,6 @@ impl<T: Target> Lower<'_, T> {
             let buf = BulkBuf { base: 0, rows, cols, pad: bank_pad(cols * 4) };
             let base = self.shared_buffers(&[buf.bytes()])[0];
             self.bulk.insert(i, BulkBuf { base, ..buf });
-            self.had_bulk = true;
             out.push(i);
         }
         out
@@ -194,7 +193,7 @@ impl<T: Target> Lower<'_, T> {
         let hoff = self.t.binary(BinaryOp::Mul, DType::I32, trow, sixteen);
         let haddr = self.t.shared_addr(hoff);
         let (nregs, rep) = (self.layout(lk).num_regs(), self.layout(lk).replicated_regs());
-        let (one, none) = (self.i32c(1), self.i32c(0));
+        let one = self.i32c(1);
         for g in 0..nregs {
             let f = self.layout(lk).reg_flat(g);
             if g & rep != 0 || !f.is_multiple_of(buf.cols) {
@@ -203,7 +202,7 @@ impl<T: Target> Lower<'_, T> {
             let off = buf.headers() + (f >> log_c) * 16;
             self.t.store(Mem::Shared, DType::I64, haddr, off, &[ptrs[g]], guard);
             let m = match &masks {
-                Some(ms) => self.t.select(Scalar::Num(DType::I32), ms[g], one, none),
+                Some(ms) => self.t.select(Scalar::Num(DType::I32), ms[g], one, zero),
                 None => one,
             };
             self.t.store(Mem::Shared, DType::I32, haddr, off + 8, &[m], guard);
@@ -234,7 +233,7 @@ impl<T: Target> Lower<'_, T> {
             let ha = self.t.shared_addr(h);
             let gaddr = self.t.load(Mem::Shared, DType::I64, ha, buf.headers(), 1, None, None)[0];
             let m = self.t.load(Mem::Shared, DType::I32, ha, buf.headers() + 8, 1, None, None)[0];
-            let on = self.t.icmp(IntCC::Ne, DType::I32, m, none);
+            let on = self.t.icmp(IntCC::Ne, DType::I32, m, zero);
             let guard = self.and_guards(in_range, Some(on));
             let stride = self.i32c(buf.stride() as i64);
             let at = self.t.binary(BinaryOp::Mul, DType::I32, row, stride);
@@ -244,8 +243,8 @@ impl<T: Target> Lower<'_, T> {
             self.bulk_unit().reduce(gaddr, saddr, buf.row_bytes(), guard);
         }
         self.bulk_unit().commit();
-        let zero = self.t.constant(Scalar::Num(DType::F32), 0);
-        Ok(Some(vec![zero; ptrs.len()]))
+        let unread = self.t.constant(Scalar::Num(DType::F32), 0);
+        Ok(Some(vec![unread; ptrs.len()]))
     }
 
     fn bulk_unit(&mut self) -> &mut dyn crate::target::BulkReduce {

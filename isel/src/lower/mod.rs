@@ -180,8 +180,6 @@ struct Lower<'k, T: Target> {
     bulk_on: bool,
     /// The buffers of the updates that take them, placed when their loop starts.
     bulk: HashMap<Inst, bulk::BulkBuf>,
-    /// Some were placed (for `LowerError::bulk_over`).
-    had_bulk: bool,
 }
 
 /// What a lowering may do; `pipeliner::lower_fitting` drops each in turn where the kernel does
@@ -244,7 +242,6 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         notes: Default::default(),
         bulk_on: o.bulk,
         bulk: HashMap::default(),
-        had_bulk: false,
     };
     l.tid = Some(l.t.thread_index());
     for (i, p) in k.params.iter().enumerate() {
@@ -263,7 +260,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         e.residents_over = l.pipe.had_residents;
         e.staging_over = l.pipe.had_staging;
         e.default_ring_over = l.pipe.had_default_ring;
-        e.bulk_over = l.had_bulk;
+        e.bulk_over = !l.bulk.is_empty();
         return Err(e);
     }
     l.t.terminate(Term::Return);

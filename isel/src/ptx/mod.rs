@@ -27,6 +27,7 @@
 //! - `asynchronous`: `cp.async`, the copy engine (TMA) and its `mbarrier`s, warpgroup turns.
 //! - `reassoc`: the PTX-only pass over `VCode` that shares 32-bit address arithmetic.
 //! - `wgmma_waits`: the PTX-only pass that moves each warpgroup dot's wait to its first need.
+//! - `bulk_waits`: the PTX-only pass that moves bulk reductions' waits an iteration away.
 
 pub mod bulk_waits;
 pub mod inst;
@@ -480,6 +481,6 @@ impl Target for Ptx {
         (self.sm == Sm::Sm90a).then_some(self)
     }
     fn bulk_reduce(&mut self) -> Option<&mut dyn BulkReduce> {
-        (self.sm.hopper() && self.codegen.bulk_red).then_some(self)
+        self.sm.hopper().then_some(self)
     }
 }

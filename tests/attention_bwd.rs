@@ -158,14 +158,15 @@ fn backward_kernels_pass_their_checks_on_gfx1100() {
     in_simulator(Target::Gfx1100);
 }
 
-/// `bulk-red=on` (`lower::bulk`): dQ's sums go to the copy engine, one bulk reduction a row of
-/// the block where every thread issued `red`s, and the kernels still pass their checks on the
-/// sm_90 and sm_90a simulators (which also check the reductions' fences and waits), ptxas
-/// accepting the code.
+/// By default (`bulk-red`, `lower::bulk`) dQ's sums go to the copy engine, one bulk reduction a
+/// row of the block where every thread issued `red`s (as `bulk-red=off` still does), and the
+/// kernels pass their checks on the sm_90 and sm_90a simulators (which also check the
+/// reductions' fences and waits), ptxas accepting the code.
 #[test]
 fn dq_by_bulk_reductions() {
-    let mut opts = tessera::Options::default();
-    opts.codegen.apply("bulk-red=on").unwrap();
+    let opts = tessera::Options::default();
+    let mut reds = tessera::Options::default();
+    reds.codegen.apply("bulk-red=off").unwrap();
     let ptxas = common::oracle("ptxas");
     let d128 = AttentionBwd { d: 128, warps: 8, block_n: 128, stages: 2, ..base() };
     for (target, cases) in [
@@ -177,6 +178,8 @@ fn dq_by_bulk_reductions() {
             let code = tessera::compile(&k, target, &opts).unwrap().code;
             assert_eq!(code.matches("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32").count(), 1, "{c:?}");
             assert!(!code.contains("red.global.add"), "{c:?} on {target}: dQ still by red");
+            let off = tessera::compile(&k, target, &reds).unwrap().code;
+            assert!(off.contains("red.global.add") && !off.contains("cp.reduce"), "{c:?} on {target}: bulk-red=off");
             if let Some(p) = &ptxas {
                 ptxas_log(p, &code, target, &format!("bulk-{}-{}", c.d, c.block_m));
             }
@@ -506,13 +509,14 @@ fn two_warpgroups_compute_p_once() {
 /// alone (`wait_group 1`) before the exponentials, so that P is computed while dP runs
 /// (`tessera_isel::ptx::wgmma_waits`); the row statistics (`lse`, `delta`) are loaded in the
 /// accumulators' layout, not exchanged through shared memory (`deferrable_load`), and dQ is
-/// added by vector `red`s.
+/// added by vector `red`s where the copy engine does not add it (`bulk-red=off`).
 #[test]
 fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
+    let mut opts = tessera::Options::default();
+    opts.codegen.apply("bulk-red=off").unwrap();
     for d in [64, 128] {
         let c = AttentionBwd { d, block_m: 64, block_n: 128, warps: 8, stages: 2, ..base() };
-        let code =
-            tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &opts).unwrap().code;
         let lines: Vec<&str> = code.lines().map(str::trim).collect();
         let first = lines.iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();
         let second = first + 1 + lines[first + 1..].iter().position(|l| l.starts_with("wgmma.commit_group")).unwrap();
@@ -539,18 +543,19 @@ fn the_backward_overlaps_p_with_dp_and_exchanges_no_row_statistics() {
 /// dots computed them (pairs of columns in one 32-bit store each, or with `stmatrix=on` four
 /// 8 x 8 matrices of the accumulator's fragments a store), and `dS K` reads the same dS tile
 /// K-major: every 16-bit operand stored from registers is stored once, with no 16-bit scatter
-/// of a transpose.
+/// of a transpose. (dQ's sums by `red`s, so that the only 32-bit shared stores are these.)
 #[test]
 fn the_backward_stores_p_and_ds_once_and_reads_them_transposed() {
+    let mut reds = tessera::Options::default();
+    reds.codegen.apply("bulk-red=off").unwrap();
     for d in [64, 128] {
         let c = AttentionBwd { d, block_m: 64, block_n: 128, warps: 8, stages: 2, ..base() };
-        let code =
-            tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &tessera::Options::default()).unwrap().code;
+        let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &reds).unwrap().code;
         assert!(!code.contains("st.shared.b16"), "d {d}: a transpose stored element by element");
         // 64 x 128 scores over 256 threads: 32 elements a thread, 16 pairs in 32-bit stores,
         // for P and for dS; with `stmatrix=on`, four matrix stores of eight elements each.
         assert_eq!(code.matches("st.shared.b32").count(), 2 * 16, "d {d}");
-        let mut opts = tessera::Options::default();
+        let mut opts = reds.clone();
         opts.codegen.apply("stmatrix=on").unwrap();
         let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, &opts).unwrap().code;
         assert_eq!(code.matches("stmatrix.sync.aligned.m8n8.x4.shared.b16").count(), 2 * 4, "d {d}");

@@ -1,4 +1,5 @@
-//! Atomic sums through the copy engine's bulk reductions (`-C bulk-red=on`, `lower::bulk`) on
+//! Atomic sums through the copy engine's bulk reductions (`-C bulk-red`, on by default,
+//! `lower::bulk`) on
 //! the sm_90 and sm_90a simulators, against the interpreter bit for bit: a loop adds a tile of
 //! `x` into `out` each iteration, over tiles of several shapes (rows fewer and more than the
 //! threads, rows of 16 bytes to 1 KB), warps and masks (a row bound, and none), the tile loaded

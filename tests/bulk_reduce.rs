@@ -1,11 +1,10 @@
 //! Atomic sums through the copy engine's bulk reductions (`-C bulk-red`, on by default,
-//! `lower::bulk`) on
-//! the sm_90 and sm_90a simulators, against the interpreter bit for bit: a loop adds a tile of
-//! `x` into `out` each iteration, over tiles of several shapes (rows fewer and more than the
-//! threads, rows of 16 bytes to 1 KB), warps and masks (a row bound, and none), the tile loaded
-//! (a blocked layout) or a dot's result (an accumulator layout). The simulator checks the
-//! reductions' fences, barriers and waits; a tile the path does not take (a column mask) keeps
-//! its `red`s.
+//! `lower::bulk`) on the sm_90 and sm_90a simulators, against the interpreter bit for bit: a loop
+//! adds a tile of `x` into `out` each iteration, over tiles of several shapes (rows fewer and more
+//! than the threads, rows of 16 bytes to 1 KB), warps and masks (a row bound, and none), the tile
+//! loaded (a blocked layout) or a dot's result (an accumulator layout). The simulator checks the
+//! reductions' fences, barriers and waits; a tile the path does not take (a column mask) keeps its
+//! `red`s.
 
 mod common;
 

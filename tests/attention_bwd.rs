@@ -190,6 +190,43 @@ fn dq_by_bulk_reductions() {
     }
 }
 
+/// `wg-barriers=on` (`lower::dot::wgmma`): at d128 with 64 x 128 blocks the two warpgroups split
+/// the keys, in P's layout as in `P^T dO`'s rows, so each publishes its part of P by a barrier of
+/// its own (`bar.sync 9 + g, 128`) in place of the program's; dS, which `dS K` reads across
+/// warpgroups, keeps the program barrier, and d64's 128 x 128 blocks (warpgroups along the
+/// queries) keep theirs. The simulator, whose race check knows which threads a named barrier
+/// orders, runs the kernel and agrees with the references; ptxas accepts it.
+#[test]
+fn warpgroup_barriers_publish_p_to_each_warpgroup() {
+    let mut opts = tessera::Options::default();
+    opts.codegen.apply("wg-barriers=on").unwrap();
+    let d128 = AttentionBwd { d: 128, warps: 8, block_n: 128, stages: 2, ..base() };
+    let d64 = AttentionBwd { block_m: 128, ..d128 };
+    let d64 = AttentionBwd { d: 64, ..d64 };
+    let count = |c: &AttentionBwd, o: &tessera::Options| {
+        let code = tessera::compile(&attention_bwd(c).unwrap(), Target::Sm90a, o).unwrap().code;
+        let named = code.lines().filter(|l| l.trim().starts_with("bar.sync %r") && l.contains(", 128;")).count();
+        (code.matches("bar.sync 0;").count(), named, code)
+    };
+    let (program, named, code) = count(&d128, &opts);
+    let (program_before, named_before, _) = count(&d128, &tessera::Options::default());
+    assert_eq!((named_before, named), (0, 1), "d128: one warpgroup barrier, for P");
+    assert_eq!(program + 1, program_before, "d128: one program barrier fewer");
+    assert_eq!(count(&d64, &opts).1, 0, "d64 128x128: P is read across warpgroups");
+    if let Some(p) = common::oracle("ptxas") {
+        ptxas_log(&p, &code, Target::Sm90a, "wg-barriers");
+    }
+    let r = tessera::run::run_sim_with(
+        &attention_bwd(&d128).unwrap(),
+        &spec(&bwd_directives(&d128, 2, 72)),
+        5,
+        Target::Sm90a,
+        &opts,
+    )
+    .unwrap_or_else(|e| panic!("{d128:?}: {e}"));
+    assert_passed("d128 with warpgroup barriers", &r, 3);
+}
+
 /// The oracles accept the code of every configuration: ptxas the PTX for sm_80, sm_90 and
 /// sm_90a, llvm-mc and ld.lld the AMDGCN for gfx90a, gfx942 and gfx1100 (with tessera's own
 /// encoding equal to llvm-mc's). Skipped where a tool is absent (`install-oracles`).

@@ -191,6 +191,11 @@ codegen_options! {
     /// (`lower::memory::atomic_layout`); home: exchanged to the home layout first.
     red_in_dot_layout: bool = true, "red-layout", "TESSERA_RED_HOME", |_v| "home",
         { "acc" => true, "home" => false }
+    /// A warpgroup dot's A stored in a layout that gives each warpgroup exactly the rows it
+    /// reads is published by each warpgroup's own named barrier instead of the program's
+    /// (`lower::dot::wgmma`, the backward's P at d128).
+    warpgroup_barriers: bool = false, "wg-barriers", "TESSERA_WG_BARRIERS", |v| if v == "1" { "on" } else { "off" },
+        { "off" => false, "on" => true }
     /// Each warpgroup dot's wait placed just before the first instruction that needs it done
     /// (`ptx::wgmma_waits`); off: at the end of the dot.
     late_wgmma_waits: bool = true, "wgmma-waits", "TESSERA_WGMMA_EARLY", |_v| "early",

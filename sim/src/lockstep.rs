@@ -352,6 +352,8 @@ pub fn run<I: SimInst>(
         tma: None,
         maps,
         named: [(0, 0); 16],
+        named_members: [([0; 16], true); 16],
+        phases: Vec::new(),
         barrier_log: vec![Vec::new(); launch.threads as usize],
     };
     let mut stats = SimStats::default();
@@ -368,6 +370,8 @@ pub fn run<I: SimInst>(
                 mem.bulk_reset();
                 mem.epoch = 1;
                 mem.named = [(0, 0); 16];
+                mem.named_members = [([0; 16], true); 16];
+                mem.phases.clear();
                 mem.barrier_log.iter_mut().for_each(Vec::clear);
                 if let Some(m) = mem.mma.as_deref_mut() {
                     m.reset();

@@ -298,6 +298,7 @@ impl SimInst for Inst {
                     let id = cx.read(t, *id)?;
                     cx.named_arrive(t, id, *count, true)?;
                 }
+                cx.named_instruction_end();
                 Ok(())
             }
             Inst::BarArrive { id, count, guard } => {

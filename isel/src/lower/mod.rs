@@ -152,6 +152,10 @@ struct Lower<'k, T: Target> {
     smem_top: u32,
     /// Shared buffers of this loop iteration were read since the last barrier (`reads_done`).
     reads_pending: bool,
+    /// Warpgroup dot operands stored since the last program barrier and published to their
+    /// own warpgroups only (`dot::wgmma`'s warpgroup barriers): a dot that reads one across
+    /// warpgroups waits at a program barrier first.
+    local_published: rustc_hash::FxHashSet<Value>,
     /// How many loops enclose the code being lowered. Every shared buffer is written once per
     /// execution of the op that owns it (buffers are never shared between ops), so its only
     /// hazard is the same op's next iteration: one barrier between writing and reading, and a
@@ -230,6 +234,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         used: used_values(k),
         smem_top: 0,
         reads_pending: false,
+        local_published: Default::default(),
         loops: 0,
         at: None,
         smem_over: None,

@@ -447,6 +447,7 @@ impl<T: Target> Lower<'_, T> {
         self.t.barrier();
         self.reads_pending = false;
         self.pending_write = false;
+        self.local_published.clear();
     }
 
     /// The shared address (from byte 0) of this thread's first element of a value of layout
@@ -636,6 +637,22 @@ impl<'k, T: Target> Lower<'k, T> {
         src: &[VReg],
         d: DType,
         home: Lk,
+        dims: (u32, u32),
+        store_as: StoreAs,
+    ) -> Res<Swizzle> {
+        let sw = self.stage_regs_swizzled(src, d, home, dims, store_as)?;
+        self.barrier();
+        Ok(sw)
+    }
+
+    /// `store_regs_swizzled` up to the barrier that publishes the tile, which the caller
+    /// places (a warpgroup dot whose warpgroups read only what their own threads stored
+    /// publishes it to each warpgroup alone).
+    pub(super) fn stage_regs_swizzled(
+        &mut self,
+        src: &[VReg],
+        d: DType,
+        home: Lk,
         (rows, cols): (u32, u32),
         store_as: StoreAs,
     ) -> Res<Swizzle> {
@@ -661,7 +678,6 @@ impl<'k, T: Target> Lower<'k, T> {
         if matches!(store_as, StoreAs::Wgmma | StoreAs::WgmmaTransposed) {
             self.warpgroups().fence_async_shared();
         }
-        self.barrier();
         Ok(sw)
     }
 

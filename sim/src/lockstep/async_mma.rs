@@ -284,7 +284,9 @@ impl Memory<'_> {
                         "shared memory byte {k} read by a wgmma before any thread of this program wrote it"
                     ));
                 }
-                if s.w_epoch == self.epoch {
+                if s.w_epoch == self.epoch
+                    && !super::memory::synced(&self.phases, s.w_phase, s.writer, thread..thread + 128)
+                {
                     return Err(format!(
                         "shared memory byte {k} written by thread {} and read by the wgmma of thread {thread}'s warpgroup with no barrier between (a race)",
                         s.writer

@@ -138,11 +138,28 @@ impl Exec<'_, '_> {
         }
         slot.1 = count;
         slot.0 += 1;
+        let (members, all_wait) = &mut self.mem.named_members[id as usize];
+        members[(t / 64) as usize] |= 1 << (t % 64);
+        *all_wait &= waits;
         if slot.0 == count {
             slot.0 = 0;
+            let (members, all_wait) = std::mem::replace(&mut self.mem.named_members[id as usize], ([0; 16], true));
+            if all_wait {
+                self.mem.phases.push(members);
+            }
         }
         self.mem.barrier_log[t as usize].push((id as u8, count, waits));
         Ok(())
+    }
+    /// The end of a named-barrier instruction: a phase still in progress spans instructions
+    /// (threads that arrived here, then write, and others that arrive later), so it orders no
+    /// shared accesses for the race check (`Memory::phases`), though the protocol allows it.
+    pub fn named_instruction_end(&mut self) {
+        for (slot, members) in self.mem.named.iter().zip(self.mem.named_members.iter_mut()) {
+            if slot.0 > 0 {
+                members.1 = false;
+            }
+        }
     }
     /// Every thread reaches the program's barrier: logged for the replay once the program has
     /// used named barriers (before that all threads pass them together).

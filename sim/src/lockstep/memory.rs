@@ -18,7 +18,12 @@ pub(super) struct ByteState {
     pub(super) r_epoch: u32,
     /// The reading thread, or `u32::MAX` for several.
     pub(super) reader: u32,
+    /// The named phases of the epoch completed before the last write (`Memory::phases`).
+    pub(super) w_phase: u32,
 }
+
+/// The threads of a named-barrier phase, as a set (programs have at most 1024 threads).
+pub(super) type Members = [u64; 16];
 
 /// An asynchronous copy to shared memory in flight: the bytes it will write (read from global
 /// memory when it was issued; zeros past its source size) and where.
@@ -64,10 +69,25 @@ pub(super) struct Memory<'a> {
     pub(super) maps: Vec<TensorView>,
     /// Named barriers 1 to 15: the arrivals of the phase in progress and its thread count.
     pub(super) named: [(u32, u32); 16],
+    /// Per named barrier: the threads of the phase in progress, and whether each of them waits.
+    pub(super) named_members: [(Members, bool); 16],
+    /// The named phases completed in this barrier epoch in which every thread waited
+    /// (`bar.sync id, n` by all of them): such a phase orders its threads' shared accesses as
+    /// a program barrier orders everyone's, so a byte written before it by one of them may be
+    /// read after it by another (a warpgroup's own barrier before its dot reads what its
+    /// threads stored). Cleared with each new epoch.
+    pub(super) phases: Vec<Members>,
     /// Per thread, from the first named-barrier arrival of the program on: its barrier events
     /// in program order (barrier id, 0 for the program's, its thread count, whether it waits),
     /// replayed at the end under the barriers' own rule to find a deadlock (`named_replay`).
     pub(super) barrier_log: Vec<Vec<(u8, u32, bool)>>,
+}
+
+/// Whether one of the named phases completed since the write that left `phases[from..]` (all
+/// threads waiting) had `writer` and every thread of `readers` among its threads.
+pub(super) fn synced(phases: &[Members], from: u32, writer: u32, readers: std::ops::Range<u32>) -> bool {
+    let has = |m: &Members, t: u32| m[(t / 64) as usize] >> (t % 64) & 1 == 1;
+    phases.get(from as usize..).unwrap_or(&[]).iter().any(|m| has(m, writer) && readers.clone().all(|t| has(m, t)))
 }
 
 impl Memory<'_> {
@@ -194,7 +214,10 @@ impl Memory<'_> {
                                 "shared memory byte {k} read before any thread of this program wrote it"
                             ));
                         }
-                        if s.w_epoch == self.epoch && s.writer != thread {
+                        if s.w_epoch == self.epoch
+                            && s.writer != thread
+                            && !synced(&self.phases, s.w_phase, s.writer, thread..thread + 1)
+                        {
                             return Err(format!(
                                 "shared memory byte {k} written by thread {} and read by thread {thread} with no barrier between (a race)",
                                 s.writer
@@ -255,6 +278,7 @@ impl Memory<'_> {
                         s.written = true;
                         s.w_epoch = self.epoch;
                         s.writer = thread;
+                        s.w_phase = self.phases.len() as u32;
                     }
                 }
                 self.shared[off..off + len as usize].copy_from_slice(&bytes[..len as usize]);

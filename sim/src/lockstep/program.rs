@@ -52,6 +52,7 @@ pub(super) fn run_program<'m, I: SimInst>(
                 // Uniform control flow: every thread is here. Shared accesses before and after
                 // no longer race.
                 mem.epoch = mem.epoch.wrapping_add(1).max(1);
+                mem.phases.clear();
             }
             pending.clear();
             let result = exec_one(inst, threads, launch, program, nregs, vals, written, masks, params, pending, mem);

@@ -158,6 +158,19 @@ fn a_divergent_branch_is_an_error() {
 
 /// Thread t writes shared word t, then (maybe after a barrier) reads word t ^ 1.
 fn shared_exchange(barrier: bool) -> VCode<Inst> {
+    shared_exchange_with(if barrier { Sync::Program } else { Sync::None }, 1)
+}
+
+/// How the threads of `shared_exchange_with` meet between the write and the read.
+enum Sync {
+    None,
+    Program,
+    /// `bar.sync 1 + tid / 64, 64`: each group of 64 threads on a named barrier of its own.
+    Groups,
+}
+
+/// Thread t writes shared word t, meets the others as `sync` says, and reads word t ^ `xor`.
+fn shared_exchange_with(sync: Sync, xor: i64) -> VCode<Inst> {
     let mut v = VCode::<Inst>::new();
     let r = |v: &mut VCode<Inst>, c| v.new_vreg(c);
     let (tid, base, off, a, other, off2, a2, x) = (
@@ -185,11 +198,20 @@ fn shared_exchange(barrier: bool) -> VCode<Inst> {
             guard: None,
         },
     ];
-    if barrier {
-        insts.push(Inst::Bar);
+    match sync {
+        Sync::None => {}
+        Sync::Program => insts.push(Inst::Bar),
+        Sync::Groups => {
+            let (g, id) = (v.new_vreg(Class::B32), v.new_vreg(Class::B32));
+            insts.extend([
+                op("shr", "u32", g, &[Operand::Reg(tid), Operand::Imm(6)]),
+                op("add", "u32", id, &[Operand::Reg(g), Operand::Imm(1)]),
+                Inst::BarSyncNamed { id, count: 64 },
+            ]);
+        }
     }
     insts.extend([
-        op("xor", "b32", other, &[Operand::Reg(tid), Operand::Imm(1)]),
+        op("xor", "b32", other, &[Operand::Reg(tid), Operand::Imm(xor)]),
         op("mad.wide", "u32", off2, &[Operand::Reg(other), Operand::Imm(4), Operand::Reg(base)]),
         op("mov", "u64", a2, &[Operand::Reg(off2)]),
         Inst::Ld {
@@ -214,6 +236,20 @@ fn a_missing_barrier_is_a_shared_memory_race() {
     // Too little shared memory: out of bounds.
     let err = run(&shared_exchange(true), &launch(64, 128), &mut [], &[], &SimOptions::default()).unwrap_err();
     assert_eq!((err.kind, err.thread), (SimErrorKind::OutOfBounds, Some(32)), "{err}");
+}
+
+/// A named barrier on which all of its threads wait orders their shared accesses, as the
+/// program barrier orders everyone's: within a group of 64 the exchange is no race, across
+/// groups it still is.
+#[test]
+fn a_named_barrier_orders_its_own_threads_only() {
+    let opts = SimOptions::default();
+    run(&shared_exchange_with(Sync::Groups, 1), &launch(128, 512), &mut [], &[], &opts).unwrap();
+    run(&shared_exchange_with(Sync::Groups, 63), &launch(128, 512), &mut [], &[], &opts).unwrap();
+    let err = run(&shared_exchange_with(Sync::Groups, 64), &launch(128, 512), &mut [], &[], &opts).unwrap_err();
+    assert_eq!((err.kind, err.thread), (SimErrorKind::Shared, Some(0)), "{err}");
+    assert!(err.to_string().contains("race"), "{err}");
+    run(&shared_exchange_with(Sync::Program, 64), &launch(128, 512), &mut [], &[], &opts).unwrap();
 }
 
 #[test]

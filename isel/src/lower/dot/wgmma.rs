@@ -68,7 +68,7 @@ use crate::lower::{Lk, Lower, Res};
 use crate::target::{Target, Wgmma};
 use crate::vcode::VReg;
 use tessera_ir::kernel::Inst;
-use tessera_ir::op::{BinaryOp, CastOp, DotPrecision};
+use tessera_ir::op::{BinaryOp, CastOp, DotPrecision, Op};
 use tessera_ir::{DType, Scalar, Value};
 
 /// How a dot runs on warpgroup tensor cores.
@@ -170,10 +170,19 @@ impl<'k, T: Target> Lower<'k, T> {
             None if wg.n_major() && self.t.codegen().mmajor_a => super::transpose_of(k, d.args[0]),
             _ => None,
         };
+        // With every warpgroup along M, warpgroup bit i reads A's rows of bit
+        // log2(share.0) + i: in A's stored tile, that flat-index bit (columns of a K x M tile
+        // read M-major; rows of an M x K one).
+        let groups = self.threads / 128;
+        let along_m = groups > 1 && 1 << wg.m_bits == groups && groups <= 7 && self.t.codegen().warpgroup_barriers;
+        let a_bits = |first: u32| along_m.then_some((first, wg.m_bits));
+        let m_bit = wg.share.0.trailing_zeros();
         let (sa, slot_a, ring_a) = match (&a_regs, a_mmajor) {
             (Some(_), _) => (Swizzle::wgmma(m, kk, 0), None, true),
-            (None, Some(x)) => self.wgmma_operand(x, (kk, m), StoreAs::Wgmma, round)?,
-            (None, None) => self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round)?,
+            (None, Some(x)) => self.wgmma_operand(x, (kk, m), StoreAs::Wgmma, round, a_bits(m_bit))?,
+            (None, None) => {
+                self.wgmma_operand(d.args[0], (m, kk), StoreAs::Wgmma, round, a_bits(m_bit + kk.trailing_zeros()))?
+            }
         };
         // A's buffer stays put while B's is placed (the caller restores the floor).
         self.smem_floor = self.smem_floor.max(self.smem_top);
@@ -182,9 +191,9 @@ impl<'k, T: Target> Lower<'k, T> {
         let kmajor = self.kmajor_source(d.args[1]);
         let b_kmajor = kmajor.is_some() || !wg.n_major();
         let (sb, slot_b, ring_b) = match kmajor {
-            Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, round)?,
-            None if wg.n_major() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round)?,
-            None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, round)?,
+            Some(x) => self.wgmma_operand(x, (n, kk), StoreAs::Wgmma, round, None)?,
+            None if wg.n_major() => self.wgmma_operand(d.args[1], (kk, n), StoreAs::Wgmma, round, None)?,
+            None => self.wgmma_operand(d.args[1], (kk, n), StoreAs::WgmmaTransposed, round, None)?,
         };
         // This warpgroup's share: rows gm * share.0 of A, columns gn * share.1 of B.
         let group = {
@@ -344,34 +353,86 @@ impl<'k, T: Target> Lower<'k, T> {
     /// or a buffer it is stored into now from the layout it is computed in (as `store_as`
     /// says; with `round`, f32 rounded to tf32 first). (swizzle, slot offset, whether from the
     /// ring).
+    ///
+    /// `groups`: for an A read by warpgroups that are all along M, the flat-index bit of the
+    /// stored tile that warpgroup bit 0 selects, and how many warpgroup bits there are. Where
+    /// the layout `v` is stored from gives each warpgroup's threads exactly the elements that
+    /// warpgroup reads (each warpgroup bit of the thread index is that bit of the flat index:
+    /// the backward's P at d128, whose two warpgroups split the keys, and `P^T dO` splits them
+    /// the same way), the store is published by each warpgroup's own barrier (`bar.sync 9 +
+    /// g, 128`), not the program's: a warpgroup goes on to its dot while the other one still
+    /// computes. Only where one dot alone reads the tile (`one_dot_reads`: dS, which `dS^T Q`
+    /// and `dS K` both read, keeps the program barrier); should the same dot read it again
+    /// across warpgroups (as its B), it waits at a program barrier first (`local_published`).
     fn wgmma_operand(
         &mut self,
         v: Value,
         (rows, cols): (u32, u32),
         store_as: StoreAs,
         round: bool,
+        groups: Option<(u32, u32)>,
     ) -> Res<(Swizzle, Option<VReg>, bool)> {
         if let Some(st) = self.pipe.staged.get(&v).copied() {
             return Ok((st.sw, Some(st.slot), true));
-        }
-        if let Some(sw) = self.stored_operand(v, store_as, round).filter(|_| self.t.codegen().mmajor_a) {
-            return Ok((sw, None, false));
         }
         let home = match self.homes.get(&v).copied() {
             Some(h) if h != Lk::Scalar => h,
             _ => self.transposed_dot_home(v).unwrap_or_else(|| self.carried_home(v)),
         };
+        // Not under warpgroup turns: their plan counts on a program barrier where an operand is
+        // stored in the body (`control`), and a turn's loop ends at one anyway.
+        let local = self.pipe.turns.is_none()
+            && groups.is_some_and(|g| self.owned_by_readers(home, g))
+            && self.one_dot_reads(v);
+        if let Some(sw) = self.stored_operand(v, store_as, round).filter(|_| self.t.codegen().mmajor_a) {
+            if !local && self.local_published.contains(&v) {
+                self.barrier();
+            }
+            return Ok((sw, None, false));
+        }
         let d = self.k.ty(v).dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let regs = self.get(v, home)?;
         let sw = if round {
             let tf32 = DotPrecision::Tf32;
             let rounded: Vec<VReg> = regs.iter().map(|&r| self.dot_input(d, d, tf32, r)).collect();
-            self.store_regs_swizzled(&rounded, d, home, (rows, cols), store_as)?
+            self.stage_regs_swizzled(&rounded, d, home, (rows, cols), store_as)?
         } else {
-            self.store_regs_swizzled(&regs, d, home, (rows, cols), store_as)?
+            self.stage_regs_swizzled(&regs, d, home, (rows, cols), store_as)?
         };
+        match (local, self.t.turns().is_some()) {
+            (true, true) => {
+                let tid = self.tid();
+                let seven = self.i32c(7);
+                let group = self.t.binary(BinaryOp::Lshr, DType::I32, tid, seven);
+                let nine = self.i32c(9);
+                let id = self.t.binary(BinaryOp::Add, DType::I32, group, nine);
+                self.turn_barriers().take(id, 128);
+                self.local_published.insert(v);
+            }
+            _ => self.barrier(),
+        }
         self.remember_operand(v, store_as, round, sw);
         Ok((sw, None, false))
+    }
+
+    /// Whether one dot alone reads `v` (directly or transposed). A tile that a second dot reads
+    /// across warpgroups is published to all at once: a warpgroup barrier first would put a
+    /// program barrier between the two dots, and the first one's wait before it.
+    fn one_dot_reads(&self, v: Value) -> bool {
+        let k = self.k;
+        let reads = |a: Value| a == v || super::transpose_of(k, a) == Some(v);
+        k.insts.values().filter(|d| matches!(d.op, Op::Dot { .. }) && d.args[..2].iter().any(|&a| reads(a))).count()
+            == 1
+    }
+
+    /// Whether layout `home` gives the threads of each warpgroup exactly the elements that
+    /// warpgroup reads, when warpgroup bit i reads the elements of flat-index bit `first + i`
+    /// (`bits` of them): each such thread bit is that flat bit and no other basis has it.
+    fn owned_by_readers(&mut self, home: Lk, (first, bits): (u32, u32)) -> bool {
+        let l = self.layout(home);
+        l.disjoint_bits()
+            && (0..bits).all(|i| l.thread.get(7 + i as usize) == Some(&(1u32 << (first + i))))
+            && l.thread.len() == 7 + bits as usize
     }
 
     /// For an operand `trans(x)` stored as it stands, with `x` computed from a dot's result (a B

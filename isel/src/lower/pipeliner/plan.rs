@@ -321,12 +321,11 @@ impl<'k, T: Target> Lower<'k, T> {
         used.then_some(tv)
     }
 
-    /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands (or
-    /// its transpose's, as `kmajor_b` says).
+    /// Whether every use of `v` is as A or B of a dot in `body` that stages its operands, or
+    /// is a transpose in `body` whose every use is as B of such dots (read K-major from `v`'s
+    /// tile, as `kmajor_b` says): the backward's Q is both `dS^T Q`'s B and, transposed,
+    /// `K Q^T`'s, and both read the one slot.
     pub(in crate::lower) fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
-        if self.kmajor_b(v, body, false).is_some() {
-            return true;
-        }
         let k = self.k;
         let mut used = false;
         for (i, d) in k.insts.iter() {
@@ -334,10 +333,34 @@ impl<'k, T: Target> Lower<'k, T> {
                 if a != v {
                     continue;
                 }
-                let ok = matches!(d.op, Op::Dot { .. }) && j < 2 && k.regions[body].insts.contains(&i) && {
-                    let plan = self.dot_plan(i);
-                    plan.stages_operand(j)
+                let in_body = k.regions[body].insts.contains(&i);
+                let ok = match d.op {
+                    Op::Dot { .. } => j < 2 && in_body && self.dot_plan(i).stages_operand(j),
+                    Op::Trans(ref p) => p[..] == [1, 0] && in_body && self.staged_b_only(d.results[0], body),
+                    _ => false,
                 };
+                if !ok {
+                    return false;
+                }
+                used = true;
+            }
+        }
+        used
+    }
+
+    /// Whether `t` is used, and only as B of dots in `body` that stage their operands.
+    fn staged_b_only(&mut self, t: Value, body: Region) -> bool {
+        let k = self.k;
+        let mut used = false;
+        for (i, d) in k.insts.iter() {
+            for (j, &a) in d.args.iter().enumerate() {
+                if a != t {
+                    continue;
+                }
+                let ok = matches!(d.op, Op::Dot { .. })
+                    && j == 1
+                    && k.regions[body].insts.contains(&i)
+                    && self.dot_plan(i).stages_operands();
                 if !ok {
                     return false;
                 }

@@ -327,44 +327,39 @@ impl<'k, T: Target> Lower<'k, T> {
     /// `K Q^T`'s, and both read the one slot.
     pub(in crate::lower) fn only_staged_dot_operand(&mut self, v: Value, body: Region) -> bool {
         let k = self.k;
-        let mut used = false;
-        for (i, d) in k.insts.iter() {
-            for (j, &a) in d.args.iter().enumerate() {
-                if a != v {
-                    continue;
+        self.every_use(v, |l, i, j| {
+            let d = &k.insts[i];
+            let in_body = k.regions[body].insts.contains(&i);
+            match d.op {
+                Op::Dot { .. } => j < 2 && in_body && l.dot_plan(i).stages_operand(j),
+                Op::Trans(ref p) => {
+                    p[..] == [1, 0]
+                        && in_body
+                        && l.every_use(d.results[0], |l, i, j| {
+                            matches!(k.insts[i].op, Op::Dot { .. })
+                                && j == 1
+                                && k.regions[body].insts.contains(&i)
+                                && l.dot_plan(i).stages_operands()
+                        })
                 }
-                let in_body = k.regions[body].insts.contains(&i);
-                let ok = match d.op {
-                    Op::Dot { .. } => j < 2 && in_body && self.dot_plan(i).stages_operand(j),
-                    Op::Trans(ref p) => p[..] == [1, 0] && in_body && self.staged_b_only(d.results[0], body),
-                    _ => false,
-                };
-                if !ok {
-                    return false;
-                }
-                used = true;
+                _ => false,
             }
-        }
-        used
+        })
     }
 
-    /// Whether `t` is used, and only as B of dots in `body` that stage their operands.
-    fn staged_b_only(&mut self, t: Value, body: Region) -> bool {
+    /// Whether `v` is used, and `ok` holds of every use (the instruction and the argument's
+    /// position).
+    fn every_use(&mut self, v: Value, mut ok: impl FnMut(&mut Self, Inst, usize) -> bool) -> bool {
         let k = self.k;
         let mut used = false;
         for (i, d) in k.insts.iter() {
             for (j, &a) in d.args.iter().enumerate() {
-                if a != t {
-                    continue;
+                if a == v {
+                    if !ok(self, i, j) {
+                        return false;
+                    }
+                    used = true;
                 }
-                let ok = matches!(d.op, Op::Dot { .. })
-                    && j == 1
-                    && k.regions[body].insts.contains(&i)
-                    && self.dot_plan(i).stages_operands();
-                if !ok {
-                    return false;
-                }
-                used = true;
             }
         }
         used

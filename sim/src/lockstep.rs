@@ -51,9 +51,12 @@
 //!   instead: each phase fills with exactly `n` threads, none is left partial at a program
 //!   barrier or at the end, and at the end every thread's barrier events are replayed with each
 //!   thread running on its own, which finds the orders that deadlock on the GPU (a warpgroup
-//!   waiting for its turn before handing over the other's). What the turns order between
-//!   warpgroups is not seen here; the compiler marks the one place it relies on it (a ring
-//!   refill after the last warpgroup's reads), which the race check takes as a barrier.
+//!   waiting for its turn before handing over the other's). A phase that fills within one
+//!   instruction with every thread waiting (`bar.sync` by all of them: a warpgroup's own
+//!   barrier) orders its threads' shared accesses for the race check, as the program barrier
+//!   orders everyone's. What the turns order between warpgroups (phases with `bar.arrive`) is
+//!   not seen here; the compiler marks the one place it relies on it (a ring refill after the
+//!   last warpgroup's reads), which the race check takes as a barrier.
 //! - Steps: each instruction costs one step per thread; more than [`SimOptions::max_steps`] over
 //!   the launch is an error, never a hang.
 //! - Nothing panics on any input: everything that can go wrong is a [`SimError`] naming the

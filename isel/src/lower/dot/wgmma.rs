@@ -52,6 +52,10 @@
 //! step, with no shared memory; any other operand computed in registers is stored into a
 //! swizzled buffer first.
 //!
+//! An A stored here is published by a program barrier, or (`wg-barriers=on`) by each
+//! warpgroup's own named barrier where the stored layout gives every warpgroup exactly the rows
+//! it reads and no other dot reads the tile (`wgmma_operand`): the backward's P at d128.
+//!
 //! The backward's `P^T dO` and `dS^T Q` take A as the transpose of a tile computed in an
 //! accumulator's layout. Their A is read M-major (`trans-a`, the descriptor as an N-major B's:
 //! LBO the distance between 64-column blocks, SBO between groups of 8 K rows) from P and dS

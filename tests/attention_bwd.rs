@@ -216,15 +216,17 @@ fn warpgroup_barriers_publish_p_to_each_warpgroup() {
     if let Some(p) = common::oracle("ptxas") {
         ptxas_log(&p, &code, Target::Sm90a, "wg-barriers");
     }
-    let r = tessera::run::run_sim_with(
-        &attention_bwd(&d128).unwrap(),
-        &spec(&bwd_directives(&d128, 2, 72)),
-        5,
-        Target::Sm90a,
-        &opts,
-    )
-    .unwrap_or_else(|e| panic!("{d128:?}: {e}"));
-    assert_passed("d128 with warpgroup barriers", &r, 3);
+    for (c, seq) in [(d128, 72), (AttentionBwd { causal: true, ..d128 }, 136)] {
+        let r = tessera::run::run_sim_with(
+            &attention_bwd(&c).unwrap(),
+            &spec(&bwd_directives(&c, 2, seq)),
+            5,
+            Target::Sm90a,
+            &opts,
+        )
+        .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        assert_passed(&format!("{c:?}, seq {seq}, warpgroup barriers"), &r, 3);
+    }
 }
 
 /// The oracles accept the code of every configuration: ptxas the PTX for sm_80, sm_90 and

@@ -14,9 +14,10 @@
 //!
 //! Why the last condition: the copy engine's writes to global memory are not ordered with the
 //! program's own loads and stores by its barriers, so a kernel that read the sums back (or
-//! stored over them) later on could miss them. Buffers passed as two parameters are assumed
-//! not to overlap here (as the kernel library's callers pass them); `bulk-red` stays opt-in
-//! until that is a parameter attribute.
+//! stored over them) later on could miss them. Two buffer parameters are two buffers, as the
+//! interpreter and the simulators give every parameter memory of its own; a caller that passes
+//! overlapping buffers and reads the sums through the other one inside the loop needs
+//! `bulk-red=off`.
 //!
 //! The buffer. Placed when the loop starts, below the floor of the buffers its body reuses
 //! (`Lower::smem_floor`), so that nothing else writes it while the copy engine reads: `R` rows

@@ -41,15 +41,12 @@ pub fn run(vcode: &mut VCode<Inst>) {
     for (_, b) in vcode.blocks.iter_mut() {
         let mut c = 0;
         while c + 1 < b.insts.len() {
-            // The next barrier, past register arithmetic.
-            let next = || {
-                (c + 1..b.insts.len())
-                    .find(|&n| !matches!(b.insts[n], Inst::Op { .. }))
-                    .filter(|&n| matches!(b.insts[n], Inst::Bar))
-            };
-            if let (Inst::BulkCommit, Some(n)) =
-                (&b.insts[c], matches!(b.insts[c], Inst::BulkCommit).then(next).flatten())
-            {
+            // After a commit, the next barrier past register arithmetic.
+            let next = matches!(b.insts[c], Inst::BulkCommit)
+                .then(|| (c + 1..b.insts.len()).find(|&n| !matches!(b.insts[n], Inst::Op { .. })))
+                .flatten()
+                .filter(|&n| matches!(b.insts[n], Inst::Bar));
+            if let Some(n) = next {
                 let issue_only = b.insts[..c]
                     .iter()
                     .rposition(|x| {

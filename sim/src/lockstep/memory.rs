@@ -69,7 +69,7 @@ pub(super) struct Memory<'a> {
     pub(super) maps: Vec<TensorView>,
     /// Named barriers 1 to 15: the arrivals of the phase in progress and its thread count.
     pub(super) named: [(u32, u32); 16],
-    /// Per named barrier: the threads of the phase in progress, and whether each of them waits.
+    /// Per named barrier: the threads of the phase in progress, and whether all of them wait.
     pub(super) named_members: [(Members, bool); 16],
     /// The named phases completed in this barrier epoch in which every thread waited
     /// (`bar.sync id, n` by all of them): such a phase orders its threads' shared accesses as

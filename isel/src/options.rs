@@ -179,7 +179,7 @@ codegen_options! {
     /// f32 atomic sums of a 2-D tile whose rows are contiguous, 16-byte aligned runs, inside a
     /// loop, go to the copy engine (sm_90's `cp.reduce.async.bulk`, `lower::bulk`): the tile is
     /// stored to shared memory and each row added by one bulk reduction; off: `red`s. The
-    /// attention backward's dQ at d128 runs 12-13 % faster for it, d64 level to +3 % (H100,
+    /// attention backward's dQ at d128 runs 12-13 % faster for it, d64 level (H100,
     /// 2026-12-07, docs/benchmarks.md).
     bulk_red: bool = true, "bulk-red", "TESSERA_BULK_RED", |v| if v == "0" { "off" } else { "on" },
         { "on" => true, "off" => false }

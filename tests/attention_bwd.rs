@@ -190,7 +190,7 @@ fn dq_by_bulk_reductions() {
     }
 }
 
-/// `wg-barriers=on` (`lower::dot::wgmma`): at d128 with 64 x 128 blocks the two warpgroups split
+/// Warpgroup barriers (`lower::dot::wgmma`, on by default): at d128 with 64 x 128 blocks the two warpgroups split
 /// the keys, in P's layout as in `P^T dO`'s rows, so each publishes its part of P by a barrier of
 /// its own (`bar.sync 9 + g, 128`) in place of the program's; dS, which `dS K` reads across
 /// warpgroups, keeps the program barrier, and d64's 128 x 128 blocks (warpgroups along the
@@ -198,8 +198,9 @@ fn dq_by_bulk_reductions() {
 /// orders, runs the kernel and agrees with the references; ptxas accepts it.
 #[test]
 fn warpgroup_barriers_publish_p_to_each_warpgroup() {
-    let mut opts = tessera::Options::default();
-    opts.codegen.apply("wg-barriers=on").unwrap();
+    let opts = tessera::Options::default();
+    let mut program_only = tessera::Options::default();
+    program_only.codegen.apply("wg-barriers=off").unwrap();
     let d128 = AttentionBwd { d: 128, warps: 8, block_n: 128, stages: 2, ..base() };
     let d64 = AttentionBwd { block_m: 128, ..d128 };
     let d64 = AttentionBwd { d: 64, ..d64 };
@@ -209,7 +210,7 @@ fn warpgroup_barriers_publish_p_to_each_warpgroup() {
         (code.matches("bar.sync 0;").count(), named, code)
     };
     let (program, named, code) = count(&d128, &opts);
-    let (program_before, named_before, _) = count(&d128, &tessera::Options::default());
+    let (program_before, named_before, _) = count(&d128, &program_only);
     assert_eq!((named_before, named), (0, 1), "d128: one warpgroup barrier, for P");
     assert_eq!(program + 1, program_before, "d128: one program barrier fewer");
     assert_eq!(count(&d64, &opts).1, 0, "d64 128x128: P is read across warpgroups");

@@ -13,7 +13,7 @@ bw() { timeout 60 $B attention-bwd "$@" 2>&1 | tail -1; }
 # The blocks measured best per head dim (docs/benchmarks.md): each d64 warpgroup takes 64 query
 # rows of its own; at d128 that does not fit the shared memory.
 blocks() { if [ "$1" = 64 ]; then echo "128 128 8 2"; else echo "64 128 8 2"; fi; }
-SWITCHES=${SWITCHES:-"- TESSERA_WG_BARRIERS=1 TESSERA_WG_BARRIERS=1,TESSERA_WGMMA_EARLY=1 TESSERA_WGMMA_EARLY=1"}
+SWITCHES=${SWITCHES:-"- TESSERA_WG_BARRIERS=0 TESSERA_WGMMA_EARLY=1"}
 for round in $(seq ${ROUNDS:-2}); do
   for shape in "4096 32 64 0 $(blocks 64)" "4096 32 128 0 $(blocks 128)"; do
     for s in $SWITCHES; do

@@ -193,9 +193,10 @@ codegen_options! {
         { "acc" => true, "home" => false }
     /// A warpgroup dot's A stored in a layout that gives each warpgroup exactly the rows it
     /// reads is published by each warpgroup's own named barrier instead of the program's
-    /// (`lower::dot::wgmma`, the backward's P at d128).
-    warpgroup_barriers: bool = false, "wg-barriers", "TESSERA_WG_BARRIERS", |v| if v == "1" { "on" } else { "off" },
-        { "off" => false, "on" => true }
+    /// (`lower::dot::wgmma`, the backward's P at d128): the d128 backward runs 1-1.5 % faster
+    /// for it (H100, 2026-12-07, two interleaved rounds, docs/benchmarks.md), d64 unchanged.
+    warpgroup_barriers: bool = true, "wg-barriers", "TESSERA_WG_BARRIERS", |v| if v == "0" { "off" } else { "on" },
+        { "on" => true, "off" => false }
     /// Each warpgroup dot's wait placed just before the first instruction that needs it done
     /// (`ptx::wgmma_waits`); off: at the end of the dot.
     late_wgmma_waits: bool = true, "wgmma-waits", "TESSERA_WGMMA_EARLY", |_v| "early",

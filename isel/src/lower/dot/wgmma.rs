@@ -52,7 +52,7 @@
 //! step, with no shared memory; any other operand computed in registers is stored into a
 //! swizzled buffer first.
 //!
-//! An A stored here is published by a program barrier, or (`wg-barriers=on`) by each
+//! An A stored here is published by a program barrier, or (unless `wg-barriers=off`) by each
 //! warpgroup's own named barrier where the stored layout gives every warpgroup exactly the rows
 //! it reads and no other dot reads the tile (`wgmma_operand`): the backward's P at d128.
 //!

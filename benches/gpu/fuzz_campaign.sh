@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `tessera fuzz --device cuda` on the GPU machine: PROCS processes for SECONDS each over disjoint
-# seed ranges (process i starts at seed i * 10^8), since each input's cost is mostly the driver's
+# seed ranges (process i starts at seed SEED_BASE + i * 10^8, SEED_BASE 0 unless set: give each
+# campaign its own), since each input's cost is mostly the driver's
 # JIT of its PTX, one CPU core a process (kernels load straight, not through the cache). Prints each
 # process's summary line and the total; findings land under $OUT/findings-i.
 # usage: benches/gpu/fuzz_campaign.sh [SECONDS] [PROCS]        (TESSERA=path/to/tessera)
@@ -9,10 +10,11 @@ secs=${1:-450}
 procs=${2:-12}
 bin=${TESSERA:-.gpu/bin/tessera}
 out=${OUT:-/tmp}
+base=${SEED_BASE:-0}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 start=$(date +%s)
 for i in $(seq 0 $((procs - 1))); do
-  "$bin" fuzz --device cuda --seed $((i * 100000000)) --time "$secs" --corpus "$out/findings-$i" \
+  "$bin" fuzz --device cuda --seed $((base + i * 100000000)) --time "$secs" --corpus "$out/findings-$i" \
     > "$out/fuzz-$i.log" 2>&1 &
 done
 wait

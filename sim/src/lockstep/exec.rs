@@ -183,3 +183,28 @@ impl Exec<'_, '_> {
         Ok(())
     }
 }
+
+impl<'a> Exec<'a, '_> {
+    /// Register `r` of every thread, by thread, when each thread that `on` selects (every one
+    /// without it) has written it and no asynchronous operation holds it; `None` otherwise,
+    /// and the caller reads thread by thread, which reports the fault as [`Exec::read`] does.
+    /// The ALU's fast path: one check a register, not one a thread.
+    pub fn column(&self, r: VReg, on: Option<&[bool]>) -> Option<&'a [u64]> {
+        let ri = r.as_u32() as usize;
+        let n = self.threads as usize;
+        if ri >= self.nregs {
+            return None;
+        }
+        let row = ri * n..(ri + 1) * n;
+        let written = &self.written[row.clone()];
+        let ok = match on {
+            None => written.iter().all(|&w| w),
+            Some(on) => written.iter().zip(on).all(|(&w, &o)| w || !o),
+        };
+        if !ok || (self.check_busy && self.mem.mma.as_deref().is_some_and(|m| m.reg_busy(r))) {
+            return None;
+        }
+        let vals: &'a [u64] = self.vals;
+        Some(&vals[row])
+    }
+}

@@ -126,6 +126,38 @@ fn reading_an_unwritten_register_is_an_error() {
     run(&v, &launch(32, 0), &mut [], &[], &SimOptions::default()).unwrap();
 }
 
+/// A guarded instruction reads its sources only where its guard holds: `x`, written where
+/// `tid < 16`, feeds an add under the same guard (the ALU's column path, `ptx::alu::columns`),
+/// and each thread's result is its own.
+#[test]
+fn a_guarded_instruction_reads_only_where_its_guard_holds() {
+    let mut v = store_tid(0);
+    let (g, x, y) = (v.new_vreg(Class::Pred), v.new_vreg(Class::B32), v.new_vreg(Class::B32));
+    let e = v.entry;
+    let tid = match &v.blocks[e].insts[1] {
+        Inst::Op { dsts, .. } => dsts[0],
+        other => panic!("{other:?}"),
+    };
+    let guarded = |op: &'static str, d, srcs: &[Operand]| Inst::Op {
+        op,
+        ty: "s32",
+        dsts: smallvec![d],
+        srcs: srcs.into(),
+        guard: Some((g, false)),
+    };
+    let insts = &mut v.blocks[e].insts;
+    insts.insert(2, op("setp.lt", "u32", g, &[Operand::Reg(tid), Operand::Imm(16)]));
+    insts.insert(3, guarded("mov", x, &[Operand::Imm(7)]));
+    insts.insert(4, guarded("add", y, &[Operand::Reg(x), Operand::Reg(tid)]));
+    let Some(Inst::St { srcs, guard, .. }) = insts.last_mut() else { panic!("the store") };
+    *srcs = smallvec![Operand::Reg(y)];
+    *guard = Some((g, false));
+    let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64))];
+    run(&v, &launch(64, 0), &mut args, &names(), &SimOptions::default()).unwrap();
+    let want: Vec<i32> = (0..64).map(|t| if t < 16 { 7 + t } else { 0 }).collect();
+    assert_eq!(args[0].as_buffer().unwrap().to_i32(), want);
+}
+
 #[test]
 fn an_endless_loop_hits_the_step_limit() {
     let mut v = VCode::<Inst>::new();

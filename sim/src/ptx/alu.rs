@@ -310,6 +310,9 @@ pub(super) fn exec_op(
     if srcs.len() > 4 {
         return Err(unknown(op, tys));
     }
+    if let Some(done) = columns(cx, alu, ty, d, srcs, guard) {
+        return done;
+    }
     let mut vals = [0u64; 4];
     for t in 0..threads {
         if !guard_on(cx, t, guard)? {
@@ -322,6 +325,62 @@ pub(super) fn exec_op(
         cx.write(t, d, r);
     }
     Ok(())
+}
+
+/// A source of [`columns`]: every thread's value of a register, or a constant.
+#[derive(Clone, Copy)]
+enum Col<'a> {
+    Reg(&'a [u64]),
+    Const(u64),
+}
+
+/// `exec_op`'s fast path, register by register instead of thread by thread: the guard and each
+/// source read as a column of all threads' values (one check a register), every result
+/// computed before any is written. `None` where an operand is neither a register nor a
+/// constant, a read would fault or `apply` has no result: the thread-by-thread loop then
+/// runs from the start and reports what it meets, so faults and their threads are the same.
+fn columns(
+    cx: &mut Exec<'_, '_>,
+    alu: Alu,
+    ty: Ty,
+    d: VReg,
+    srcs: &[Operand],
+    guard: &Option<(VReg, bool)>,
+) -> Option<Result<(), Fault>> {
+    let n = cx.threads() as usize;
+    let on: Option<Vec<bool>> = match *guard {
+        None => None,
+        Some((g, neg)) => Some(cx.column(g, None)?.iter().map(|&v| (v != 0) != neg).collect()),
+    };
+    let mut cols = [Col::Const(0); 4];
+    for (c, s) in cols.iter_mut().zip(srcs) {
+        *c = match *s {
+            Operand::Reg(r) => Col::Reg(cx.column(r, on.as_deref())?),
+            Operand::Imm(i) => Col::Const(i as u64),
+            Operand::F32(b) => Col::Const(b as u64),
+            Operand::F64(b) => Col::Const(b),
+            _ => return None,
+        };
+    }
+    let k = srcs.len();
+    let mut results: Vec<(u32, u64)> = Vec::with_capacity(n);
+    let mut vals = [0u64; 4];
+    for t in 0..n {
+        if on.as_ref().is_some_and(|on| !on[t]) {
+            continue;
+        }
+        for (v, c) in vals.iter_mut().zip(&cols[..k]) {
+            *v = match *c {
+                Col::Reg(col) => col[t],
+                Col::Const(x) => x,
+            };
+        }
+        results.push((t as u32, apply(alu, ty, &vals[..k])?));
+    }
+    for (t, r) in results {
+        cx.write(t, d, r);
+    }
+    Some(Ok(()))
 }
 
 pub(super) fn shfl_bfly(

@@ -134,7 +134,8 @@ fn matmul_with(
         let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1);
         let pid_m = first_m + t % in_group % rows;
         let pid_n = t % in_group / rows;
-        let rm = (pid_m * bm as i32 + b.arange(0, bm as i32)).col();
+        let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
+        let rm = rm_1d.col();
         let rn_1d = pid_n * bn as i32 + b.arange(0, bn as i32);
         let rn = rn_1d.row();
         let rk = b.arange(0, bk as i32);
@@ -146,6 +147,12 @@ fn matmul_with(
                 // B's n x k block (rows rn), transposed for the dot: read K-major as it is.
                 let rn_col = rn_1d.col();
                 let bt_ptrs = pb + (rn_col * k as i32 + rk.row());
+                // The scales as vectors, loaded before the loop: each is lowered where the
+                // epilogue reads it, in the accumulator's layout (no exchange through shared
+                // memory), its lines prefetched here, while the loop runs
+                // (`lower::control::deferrable_load`).
+                let sa = b.load_masked(sa + rm_1d, rm_1d.lt(m as i32), 0.0);
+                let sb = b.load_masked(sb + rn_1d, rn_1d.lt(n as i32), 0.0);
                 let acc = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
                     let ks = (rk + kk).row();
                     let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.lt(k as i32), 0.0);
@@ -155,9 +162,7 @@ fn matmul_with(
                         false => b.dot(x, y.t(), c[0]),
                     }]
                 });
-                let sa = b.load_masked(sa + rm, rm.lt(m as i32), 0.0);
-                let sb = b.load_masked(sb + rn, rn.lt(n as i32), 0.0);
-                vec![acc[0] * sa * sb]
+                vec![acc[0] * sa.col() * sb.row()]
             }
             (false, None) => b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
                 let ks = rk + kk;

@@ -531,8 +531,11 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
         let c = compile(&k, Target::Sm90a, &Options::default()).unwrap_or_else(|e| panic!("{what}: {e}"));
         let text = tessera::remarks::render(&c.remarks, Target::Sm90a, "matmul_fp8");
         let paths: Vec<Path> = c.remarks.iter().map(|r| r.path).collect();
-        // (The scales' loads are plain, as they should be.)
-        assert_eq!(paths, [Path::TmaRing, Path::TmaRing, Path::Warpgroup, Path::Plain, Path::Plain], "{what}:\n{text}");
+        // The scales' loads are plain, as they should be, and come first: vectors loaded
+        // before the loop, lowered in the epilogue in the accumulator's layout and prefetched
+        // before the loop.
+        assert_eq!(paths, [Path::Plain, Path::Plain, Path::TmaRing, Path::TmaRing, Path::Warpgroup], "{what}:\n{text}");
+        assert_eq!(c.code.matches("prefetch.global.L1").count(), 2, "{what}: the scales prefetched");
         assert!(c.remarks.iter().all(|r| r.missed.is_none()), "{what}:\n{text}");
         assert!(c.code.contains("cp.async.bulk.tensor.2d"), "{what}");
 

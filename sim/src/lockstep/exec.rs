@@ -196,7 +196,7 @@ impl<'a> Exec<'a, '_> {
             return None;
         }
         let row = ri * n..(ri + 1) * n;
-        let written = &self.written[row.clone()];
+        let written = self.written.get(row.clone())?;
         let ok = match on {
             None => written.iter().all(|&w| w),
             Some(on) => written.iter().zip(on).all(|(&w, &o)| w || !o),
@@ -205,6 +205,6 @@ impl<'a> Exec<'a, '_> {
             return None;
         }
         let vals: &'a [u64] = self.vals;
-        Some(&vals[row])
+        vals.get(row)
     }
 }

@@ -126,9 +126,10 @@ fn reading_an_unwritten_register_is_an_error() {
     run(&v, &launch(32, 0), &mut [], &[], &SimOptions::default()).unwrap();
 }
 
-/// A guarded instruction reads its sources only where its guard holds: `x`, written where
-/// `tid < 16`, feeds an add under the same guard (the ALU's column path, `ptx::alu::columns`),
-/// and each thread's result is its own.
+/// A guarded instruction reads its sources only where its guard holds and writes only there:
+/// `x`, written where `tid < 16`, feeds an add under the same guard (the ALU's column path,
+/// `ptx::alu::columns`) into `y`, which is 0 everywhere before; every thread stores its `y`. The
+/// same add under the negated guard reads `x` where nobody wrote it: an error at thread 16.
 #[test]
 fn a_guarded_instruction_reads_only_where_its_guard_holds() {
     let mut v = store_tid(0);
@@ -148,14 +149,20 @@ fn a_guarded_instruction_reads_only_where_its_guard_holds() {
     let insts = &mut v.blocks[e].insts;
     insts.insert(2, op("setp.lt", "u32", g, &[Operand::Reg(tid), Operand::Imm(16)]));
     insts.insert(3, guarded("mov", x, &[Operand::Imm(7)]));
-    insts.insert(4, guarded("add", y, &[Operand::Reg(x), Operand::Reg(tid)]));
-    let Some(Inst::St { srcs, guard, .. }) = insts.last_mut() else { panic!("the store") };
+    insts.insert(4, op("mov", "b32", y, &[Operand::Imm(0)]));
+    insts.insert(5, guarded("add", y, &[Operand::Reg(x), Operand::Reg(tid)]));
+    let Some(Inst::St { srcs, .. }) = insts.last_mut() else { panic!("the store") };
     *srcs = smallvec![Operand::Reg(y)];
-    *guard = Some((g, false));
     let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64))];
     run(&v, &launch(64, 0), &mut args, &names(), &SimOptions::default()).unwrap();
     let want: Vec<i32> = (0..64).map(|t| if t < 16 { 7 + t } else { 0 }).collect();
     assert_eq!(args[0].as_buffer().unwrap().to_i32(), want);
+
+    let Inst::Op { guard, .. } = &mut v.blocks[e].insts[5] else { panic!("the add") };
+    *guard = Some((g, true));
+    let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64))];
+    let err = run(&v, &launch(64, 0), &mut args, &names(), &SimOptions::default()).unwrap_err();
+    assert_eq!((err.kind, err.thread, err.inst), (SimErrorKind::Uninitialized, Some(16), Some(5)), "{err}");
 }
 
 #[test]

@@ -230,6 +230,36 @@ fn warpgroup_barriers_publish_p_to_each_warpgroup() {
     }
 }
 
+/// `prefetch-next=on` (`lower::control::prefetch_next`): lse's and delta's lines for the next
+/// iteration hinted at the top of each one (two prefetches in the loop, none by default), the
+/// kernel's results unchanged: the d64 and d128 backward, causal and not, pass their checks in
+/// the simulator with it.
+#[test]
+fn the_next_iterations_row_statistics_are_prefetched() {
+    let mut opts = tessera::Options::default();
+    opts.codegen.apply("prefetch-next=on").unwrap();
+    let d128 = AttentionBwd { d: 128, warps: 8, block_n: 128, stages: 2, ..base() };
+    let d64 = AttentionBwd { d: 64, block_m: 128, ..d128 };
+    for c in [d64, d128] {
+        let count = |o: &tessera::Options| {
+            let code = tessera::compile(&attention_bwd(&c).unwrap(), Target::Sm90a, o).unwrap().code;
+            code.matches("prefetch.global.L1").count()
+        };
+        assert_eq!((count(&tessera::Options::default()), count(&opts)), (0, 2), "{c:?}");
+        for (c, seq) in [(c, 72), (AttentionBwd { causal: true, ..c }, 136)] {
+            let r = tessera::run::run_sim_with(
+                &attention_bwd(&c).unwrap(),
+                &spec(&bwd_directives(&c, 2, seq)),
+                5,
+                Target::Sm90a,
+                &opts,
+            )
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+            assert_passed(&format!("{c:?}, seq {seq}, next iteration prefetched"), &r, 3);
+        }
+    }
+}
+
 /// The oracles accept the code of every configuration: ptxas the PTX for sm_80, sm_90 and
 /// sm_90a, llvm-mc and ld.lld the AMDGCN for gfx90a, gfx942 and gfx1100 (with tessera's own
 /// encoding equal to llvm-mc's). Skipped where a tool is absent (`install-oracles`).

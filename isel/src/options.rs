@@ -172,6 +172,11 @@ codegen_options! {
     /// A deferred load's lines prefetched where the load stood (`prefetch.global.L1`).
     deferred_prefetch: bool = true, "prefetch", "TESSERA_NO_PREFETCH", |_v| "off",
         { "on" => true, "off" => false }
+    /// A loop's deferred vector loads whose addresses vary with its induction variable only
+    /// (the attention backward's lse and delta) prefetched one iteration ahead, at the top of
+    /// the body (`lower::control::prefetch_next`); off: not.
+    prefetch_next: bool = false, "prefetch-next", "TESSERA_PREFETCH_NEXT", |v| if v == "1" { "on" } else { "off" },
+        { "off" => false, "on" => true }
     /// f32 atomic sums whose old values are unread as vector `red`s (sm_90); off: one `atom`
     /// an element.
     red: bool = true, "red", "TESSERA_NO_RED", |_v| "atom",

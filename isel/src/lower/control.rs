@@ -56,7 +56,7 @@ impl<'k, T: Target> Lower<'k, T> {
                             let regs = self.load(inst, lk)?;
                             self.memo(v, lk, regs);
                         }
-                        _ if self.t.codegen().deferred_prefetch => self.prefetch_load(inst)?,
+                        _ if self.t.codegen().deferred_prefetch => self.prefetch_load(inst, None)?,
                         _ => {}
                     }
                 }
@@ -111,6 +111,41 @@ impl<'k, T: Target> Lower<'k, T> {
             }
         }
         Ok(())
+    }
+
+    /// At the top of loop `body`'s iteration `iv`, the next iteration's lines of its deferred
+    /// vector loads (`deferrable_load`) whose address and mask depend on the induction variable
+    /// and loop-invariant values only: the address computed again with the induction variable
+    /// bound to `iv + step` (a scope of its own, as the ring's copies ahead are), each line
+    /// hinted where the mask holds and another iteration follows (`iv < last`). The backward's
+    /// lse and delta, loaded at the top of the iteration in their readers' layout, are read
+    /// after two dots that at d64 are too short to cover the load from L2; one iteration ahead,
+    /// the lines are in L1 when the load comes.
+    fn prefetch_next(&mut self, body: Region, it: DType, iv: VReg, (step, last): (VReg, VReg)) -> Res<()> {
+        let k = self.k;
+        let ivv = k.regions[body].params[0];
+        let loads: Vec<Inst> = k.regions[body]
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|&(at, &i)| {
+                let d = &k.insts[i];
+                matches!(d.op, Op::Load { .. })
+                    && d.args.iter().all(|&a| self.invariant_but_iv(a, body, ivv))
+                    && self.deferrable_load(body, at)
+            })
+            .map(|(_, &i)| i)
+            .collect();
+        if loads.is_empty() {
+            return Ok(());
+        }
+        let next = self.t.binary(BinaryOp::Add, it, iv, step);
+        let more = self.t.icmp(IntCC::Slt, it, iv, last);
+        self.push_scope();
+        self.memo(ivv, Lk::Scalar, vec![next]);
+        let r = loads.iter().try_for_each(|&l| self.prefetch_load(l, Some(more)));
+        self.pop_scope();
+        r
     }
 
     /// Whether the load at position `at` of region `r` may be lowered where its readers ask for
@@ -415,6 +450,9 @@ impl<'k, T: Target> Lower<'k, T> {
             let at = params.len() - hidden;
             (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
         });
+        if self.t.codegen().prefetch_next {
+            self.prefetch_next(body, it, params[0], (step, last))?;
+        }
         let mut ahead_regs = Vec::new();
         if let Some((p, r, stage, parity)) = read_slot {
             // This iteration's slot is in for every thread; the previous slot is free.

@@ -124,7 +124,7 @@ impl<'k, T: Target> Lower<'k, T> {
     /// Prefetches what load `inst` reads, in its home layout (coalesced: one hint a vector, by
     /// the thread that owns it), each where its mask holds: a load lowered later, where its
     /// readers are (`control::deferrable_load`), then finds its lines in the cache.
-    pub(super) fn prefetch_load(&mut self, inst: Inst) -> Res<()> {
+    pub(super) fn prefetch_load(&mut self, inst: Inst, only_if: Option<VReg>) -> Res<()> {
         let d = &self.k.insts[inst];
         let Op::Load { mask, .. } = d.op else { unreachable!("a load") };
         let Scalar::Ptr(dt) = self.k.ty(d.args[0]).scalar else { return Err(self.err("not a pointer")) };
@@ -133,6 +133,10 @@ impl<'k, T: Target> Lower<'k, T> {
         for (_, _, addr, offset, guard) in
             self.owned_vectors(d.args[0], &ptrs, mask.then(|| d.args[1]), lk, dt, usize::MAX)?
         {
+            let guard = match (guard, only_if) {
+                (Some(g), Some(o)) => Some(self.t.binary(BinaryOp::And, DType::I1, g, o)),
+                (g, o) => g.or(o),
+            };
             self.t.prefetch(addr, offset, guard);
         }
         Ok(())

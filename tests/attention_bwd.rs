@@ -217,16 +217,17 @@ fn warpgroup_barriers_publish_p_to_each_warpgroup() {
     if let Some(p) = common::oracle("ptxas") {
         ptxas_log(&p, &code, Target::Sm90a, "wg-barriers");
     }
-    for (c, seq) in [(d128, 72), (AttentionBwd { causal: true, ..d128 }, 136)] {
-        let r = tessera::run::run_sim_with(
-            &attention_bwd(&c).unwrap(),
-            &spec(&bwd_directives(&c, 2, seq)),
-            5,
-            Target::Sm90a,
-            &opts,
-        )
-        .unwrap_or_else(|e| panic!("{c:?}: {e}"));
-        assert_passed(&format!("{c:?}, seq {seq}, warpgroup barriers"), &r, 3);
+    passes_in_sim_with(d128, &opts, "warpgroup barriers");
+}
+
+/// `c` and its causal form pass their checks on sm_90a's simulator with `opts`, at sequences
+/// with ragged last blocks (72, and 136 causal).
+fn passes_in_sim_with(c: AttentionBwd, opts: &tessera::Options, what: &str) {
+    for (c, seq) in [(c, 72), (AttentionBwd { causal: true, ..c }, 136)] {
+        let k = attention_bwd(&c).unwrap();
+        let r = tessera::run::run_sim_with(&k, &spec(&bwd_directives(&c, 2, seq)), 5, Target::Sm90a, opts)
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        assert_passed(&format!("{c:?}, seq {seq}, {what}"), &r, 3);
     }
 }
 
@@ -246,17 +247,7 @@ fn the_next_iterations_row_statistics_are_prefetched() {
             code.matches("prefetch.global.L1").count()
         };
         assert_eq!((count(&tessera::Options::default()), count(&opts)), (0, 2), "{c:?}");
-        for (c, seq) in [(c, 72), (AttentionBwd { causal: true, ..c }, 136)] {
-            let r = tessera::run::run_sim_with(
-                &attention_bwd(&c).unwrap(),
-                &spec(&bwd_directives(&c, 2, seq)),
-                5,
-                Target::Sm90a,
-                &opts,
-            )
-            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
-            assert_passed(&format!("{c:?}, seq {seq}, next iteration prefetched"), &r, 3);
-        }
+        passes_in_sim_with(c, &opts, "next iteration prefetched");
     }
 }
 

@@ -169,7 +169,14 @@ fn aligned_sum(c: f32, a: &[f64], b: &[f64], emin: i32, kept: i32, sig_bits: i32
     // below 2^(emax + 2) (a product's significand reaches 4), so each is below 2^(kept + 2)
     // quanta (2^27 for 25 kept bits) and the sum of 33 fits easily.
     let q = emax - kept;
-    let sum: i64 = finite.iter().map(|&t| scale(t, -q).trunc() as i64).sum();
+    // (`as i64` truncates toward zero; one power of two for all the terms where it is a
+    // normal f64, which makes each product exact.)
+    let sum: i64 = if (-1000..=1000).contains(&q) {
+        let unit = 2f64.powi(-q);
+        finite.iter().map(|&t| (t * unit) as i64).sum()
+    } else {
+        finite.iter().map(|&t| scale(t, -q) as i64).sum()
+    };
     if sum == 0 {
         return 0.0;
     }

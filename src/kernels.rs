@@ -153,30 +153,16 @@ fn matmul_with(
                 // (`lower::control::deferrable_load`).
                 let sa = b.load_masked(sa + rm_1d, rm_1d.lt(m as i32), 0.0);
                 let sb = b.load_masked(sb + rn_1d, rn_1d.lt(n as i32), 0.0);
-                // Promoted, where three accumulators fit a thread's registers (64 f32 each at
-                // most: 128 x 128 on 8 warps), each step's sum is carried to the next
-                // iteration and added there, after that iteration's dot is issued: the adds
-                // run while the tensor cores do (the wait for a dot goes where its result is
-                // first read, `ptx::wgmma_waits`), and the sums are added in the same order,
-                // to the same bits. Larger blocks add each step's sum when it is done.
-                let zeros = || b.zeros(&[bm, bn], DType::F32);
-                let carry = form.promote && bm * bn <= 64 * 32 * warps;
-                let carried: Vec<_> = if carry { vec![acc, zeros()] } else { vec![acc] };
-                let acc = b.for_range(0, k as i32, bk as i32, &carried, |kk, c| {
+                let acc = b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
                     let ks = (rk + kk).row();
                     let x = b.load_masked(a_ptrs + kk, rm.lt(m as i32) & ks.lt(k as i32), 0.0);
                     let y = b.load_masked(bt_ptrs + kk, rn_col.lt(n as i32) & ks.lt(k as i32), 0.0);
-                    if carry {
-                        let step = b.dot(x, y.t(), zeros());
-                        vec![c[0] + c[1], step]
-                    } else if form.promote {
-                        vec![c[0] + b.dot(x, y.t(), zeros())]
-                    } else {
-                        vec![b.dot(x, y.t(), c[0])]
-                    }
+                    vec![match form.promote {
+                        true => c[0] + b.dot(x, y.t(), b.zeros(&[bm, bn], DType::F32)),
+                        false => b.dot(x, y.t(), c[0]),
+                    }]
                 });
-                let acc = if carry { acc[0] + acc[1] } else { acc[0] };
-                vec![acc * sa.col() * sb.row()]
+                vec![acc[0] * sa.col() * sb.row()]
             }
             (false, None) => b.for_range(0, k as i32, bk as i32, &[acc], |kk, c| {
                 let ks = rk + kk;

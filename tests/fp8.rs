@@ -565,37 +565,6 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
     }
 }
 
-/// The promoted matmul on blocks whose three accumulators fit (`MatmulFp8::promote`, 128 x 128
-/// on 8 warps) carries each K step's sum into the next iteration: in the loop, the adds of the
-/// previous sum come between the dot's commit and its wait (run while the tensor cores do), and
-/// no layout exchange through shared memory is left in the loop (the carried sum keeps the
-/// accumulator's layout). The results are `the_scaled_fp8_matmul_...`'s concern (its 128 x 128 x
-/// 64 promoted case takes this form).
-#[test]
-fn the_promoted_sums_are_added_while_the_next_dot_runs() {
-    let cfg = tessera::kernels::MatmulFp8 {
-        m: 1024,
-        n: 1024,
-        k: 1024,
-        tile: [128, 128, 128],
-        warps: 8,
-        stages: 4,
-        dtype: DType::F8E4M3,
-        persistent: false,
-        promote: true,
-    };
-    let code = compile(&tessera::kernels::matmul_fp8(&cfg).unwrap(), Target::Sm90a, &Options::default()).unwrap().code;
-    let lines: Vec<&str> = code.lines().map(str::trim).collect();
-    let commit = lines.iter().position(|l| l.starts_with("wgmma.commit_group")).expect("the loop's dot");
-    let wait = commit + lines[commit..].iter().position(|l| l.starts_with("wgmma.wait_group")).expect("its wait");
-    let adds = lines[commit..wait].iter().filter(|l| l.starts_with("add.f32") || l.starts_with("add.rn.f32")).count();
-    // 128 x 128 f32 over 256 threads: 64 sums a thread.
-    assert_eq!(adds, 64, "the previous step's sums between commit and wait:\n{}", lines[commit..wait].join("\n"));
-    let back =
-        wait + lines[wait..].iter().position(|l| l.starts_with("@") && l.contains("bra")).expect("the back edge");
-    assert!(!lines[commit..back].iter().any(|l| l.starts_with("st.shared")), "no exchange in the loop");
-}
-
 /// `examples/matmul_fp8.tile` gives B as K x N, which warpgroups cannot read for 8-bit types:
 /// its load is not fetched ahead on sm_90a, and the remark says how to write B so that it is.
 #[test]

@@ -164,9 +164,6 @@ impl DotPlan {
 
 /// The first op that `found` accepts among those `v` is computed from through elementwise ops
 /// of its shape (any same-shaped operand: a select's mask comes first), within a bounded walk.
-/// A value a loop carries is followed to what the loop yields for it, once: a sum carried from
-/// the previous iteration (`acc + step`, the fp8 matmul's promotion) has the layout of the dot
-/// that computed it.
 fn through_elementwise<T>(
     k: &tessera_ir::Kernel,
     v: Value,
@@ -176,29 +173,13 @@ fn through_elementwise<T>(
         k: &tessera_ir::Kernel,
         v: Value,
         cur: Value,
-        (budget, carried): (&mut u32, &mut Vec<Value>),
+        budget: &mut u32,
         found: impl Fn(Inst, &tessera_ir::kernel::InstData) -> Option<T> + Copy,
     ) -> Option<T> {
         if *budget == 0 {
             return None;
         }
         *budget -= 1;
-        if let ValueDef::RegionParam(r, n) = k.values[cur].def {
-            // Carried value n - 1 (parameter 0 is the induction variable) of a loop body.
-            let yielded = k.regions[r]
-                .insts
-                .last()
-                .map(|&y| &k.insts[y])
-                .filter(|y| matches!(y.op, Op::Yield) && n >= 1)
-                .and_then(|y| y.args.get(n as usize - 1).copied());
-            return match yielded {
-                Some(y) if !carried.contains(&cur) && k.ty(y).shape == k.ty(v).shape => {
-                    carried.push(cur);
-                    walk(k, v, y, (budget, carried), found)
-                }
-                _ => None,
-            };
-        }
         let ValueDef::Result(inst, _) = k.values[cur].def else { return None };
         let d = &k.insts[inst];
         if let Some(t) = found(inst, d) {
@@ -210,9 +191,9 @@ fn through_elementwise<T>(
         d.args
             .iter()
             .filter(|&&a| k.ty(a).shape == k.ty(v).shape && !k.ty(a).is_scalar())
-            .find_map(|&a| walk(k, v, a, (&mut *budget, &mut *carried), found))
+            .find_map(|&a| walk(k, v, a, budget, found))
     }
-    walk(k, v, v, (&mut 64, &mut Vec::new()), found)
+    walk(k, v, v, &mut 64, found)
 }
 
 /// The dot that `v` is computed from through elementwise ops of its shape, if any (a dot's

@@ -174,9 +174,10 @@ codegen_options! {
         { "on" => true, "off" => false }
     /// A loop's deferred vector loads whose addresses vary with its induction variable only
     /// (the attention backward's lse and delta) prefetched one iteration ahead, at the top of
-    /// the body (`lower::control::prefetch_next`); off: not.
-    prefetch_next: bool = false, "prefetch-next", "TESSERA_PREFETCH_NEXT", |v| if v == "1" { "on" } else { "off" },
-        { "off" => false, "on" => true }
+    /// the body (`lower::control::prefetch_next`): the d64 backward runs 2-2.6 % faster for
+    /// it, d128 level (H100, 2026-12-08, docs/benchmarks.md); off: not.
+    prefetch_next: bool = true, "prefetch-next", "TESSERA_PREFETCH_NEXT", |v| if v == "0" { "off" } else { "on" },
+        { "on" => true, "off" => false }
     /// f32 atomic sums whose old values are unread as vector `red`s (sm_90); off: one `atom`
     /// an element.
     red: bool = true, "red", "TESSERA_NO_RED", |_v| "atom",

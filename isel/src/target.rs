@@ -203,6 +203,11 @@ pub trait Target {
         val: VReg,
         guard: Option<VReg>,
     ) -> Result<VReg, String>;
+    /// Whether [`Target::prefetch`] emits anything: where it does not, the lowering computes no
+    /// addresses for the next iteration's hints (`lower::control::prefetch_next`).
+    fn prefetches(&self) -> bool {
+        false
+    }
     /// Fetches the cache line at `addr + offset` bytes (global memory) towards this core, when
     /// `guard` holds, writing no register; a target without such a hint does nothing.
     fn prefetch(&mut self, addr: VReg, offset: u32, guard: Option<VReg>) {

@@ -450,7 +450,7 @@ impl<'k, T: Target> Lower<'k, T> {
             let at = params.len() - hidden;
             (p, params[at], params.get(at + 1).copied(), params.get(at + 2).copied())
         });
-        if self.t.codegen().prefetch_next {
+        if self.t.codegen().prefetch_next && self.t.prefetches() {
             self.prefetch_next(body, it, params[0], (step, last))?;
         }
         let mut ahead_regs = Vec::new();

@@ -369,6 +369,10 @@ impl Target for Ptx {
         self.compare_swap(d, addr, cmp, val, guard)
     }
 
+    fn prefetches(&self) -> bool {
+        true
+    }
+
     fn prefetch(&mut self, addr: VReg, offset: u32, guard: Option<VReg>) {
         self.push(Inst::Prefetch { addr, offset: offset as i64, guard: guard.map(|g| (g, false)) });
     }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tessera::diagnostic::render;
 use tessera::directives::{parse_grid, RunSpec};
+use tessera::fuzzing::assembler::Assembler;
 use tessera::ir::text::{self, TileFile};
 use tessera::ir::{verify::verify, Kernel};
 use tessera_runtime::DeviceKind;
@@ -93,6 +94,10 @@ enum Cmd {
         /// The chip, when --target is a triple.
         #[arg(long)]
         chip: Option<String>,
+        /// With `--device cuda`: an external PTX assembler, as a command (`ptxas -O0`;
+        /// `-arch=TARGET IN -o OUT` is appended), whose binary runs in place of the driver's JIT.
+        #[arg(long)]
+        ptxas: Option<String>,
     },
     /// Differential fuzzing: random kernels compiled, run on a device and compared with the
     /// interpreter bit for bit; each finding saved as a `.tile` file that replays it, and reduced.
@@ -396,7 +401,10 @@ fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
                 }
             }
         }
-        Cmd::Run { file, device, kernel, grid, sets, seed, target, chip } => {
+        Cmd::Run { file, device, kernel, grid, sets, seed, target, chip, ptxas } => {
+            if ptxas.is_some() && device != Device::Cuda {
+                return Err("error: --ptxas goes with --device cuda (its binary runs on the GPU)".into());
+            }
             // The simulators' target: --target, or gfx942 and sm_90.
             let sim_target: tessera::Target = match (&target, device) {
                 (None, _) if chip.is_some() => return Err("error: --chip goes with --target".into()),
@@ -428,8 +436,12 @@ fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
                     .map_err(|e| format!("error: {e}"))?,
                 Device::Cuda | Device::Hip => {
                     let kind = if device == Device::Cuda { DeviceKind::Cuda } else { DeviceKind::Hip };
+                    let assembler =
+                        ptxas.as_deref().map(Assembler::new).transpose().map_err(|e| format!("error: {e}"))?;
                     let dev = tessera_runtime::Device::open(kind).map_err(|e| format!("error: device {kind}: {e}"))?;
-                    tessera::run::run_on_device(&dev, k, &spec, seed, options).map_err(|e| format!("error: {e}"))?
+                    let (loaded, trace) = tessera::run::load_assembled(&dev, k, options, assembler.as_ref())
+                        .map_err(|e| format!("error: {e}"))?;
+                    tessera::run::run_loaded(&dev, &loaded, trace, k, &spec, seed).map_err(|e| format!("error: {e}"))?
                 }
             };
             print_report(&report);

@@ -360,8 +360,29 @@ pub fn load_on_device(
     kernel: &Kernel,
     options: &crate::Options,
 ) -> Result<(LoadedKernel, LoadTrace), tessera_runtime::Error> {
-    let key = format!("{} | {options:?}", compile_options());
-    device.load_traced(&std::sync::Arc::new(kernel.clone()), Cache::global(), &key, |k, t| gpu_image(k, t, options))
+    load_assembled(device, kernel, options, None)
+}
+
+/// As [`load_on_device`], with the PTX put through an external assembler when `ptxas` is given
+/// (`tessera run --ptxas`): its binary is loaded in place of the driver's JIT of the PTX, so a
+/// kernel can be run under two assemblers (or two levels of one) and the results compared. The
+/// command is part of the cache key.
+pub fn load_assembled(
+    device: &Device,
+    kernel: &Kernel,
+    options: &crate::Options,
+    ptxas: Option<&crate::fuzzing::assembler::Assembler>,
+) -> Result<(LoadedKernel, LoadTrace), tessera_runtime::Error> {
+    let assembler = ptxas.map_or(String::new(), |a| format!(" | ptxas {}", a.command()));
+    let key = format!("{} | {options:?}{assembler}", compile_options());
+    device.load_traced(&std::sync::Arc::new(kernel.clone()), Cache::global(), &key, |k, t| {
+        let mut image = gpu_image(k, t, options)?;
+        if let (Some(a), tessera_runtime::Code::Ptx(ptx)) = (ptxas, &image.code) {
+            let arch = crate::target::target_for_chip(t)?.to_string();
+            image.code = tessera_runtime::Code::Cubin(a.assemble(ptx, &arch)?);
+        }
+        Ok::<_, String>(image)
+    })
 }
 
 /// Runs `kernel` on `device` (loaded as [`load_on_device`] does) as `spec` says, and checks the

@@ -87,6 +87,12 @@ fn run_errors_are_clear() {
     let (ok, _, err) = tessera(&["run", "examples/no-such-file.tile"]);
     assert!(!ok);
     assert!(err.contains("cannot read"), "{err}");
+    let (ok, _, err) = tessera(&["run", "examples/add.tile", "--device", "sim-ptx", "--ptxas", "ptxas -O0"]);
+    assert!(!ok);
+    assert_eq!(err.trim(), "error: --ptxas goes with --device cuda (its binary runs on the GPU)");
+    let (ok, _, err) = tessera(&["run", "examples/add.tile", "--device", "cuda", "--ptxas", "no-such-assembler -O0"]);
+    assert!(!ok);
+    assert!(err.contains("no-such-assembler") && !err.contains("panicked"), "{err}");
 }
 
 #[test]

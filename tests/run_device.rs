@@ -44,3 +44,34 @@ fn run_add_on_the_gpu_checks_against_the_reference_and_the_interpreter() {
     assert!(report.device.starts_with("cuda:0 "), "{}", report.device);
     eprintln!("{}: {:.3} ms on the GPU", report.device, report.elapsed.as_secs_f64() * 1e3);
 }
+
+/// `tessera run --ptxas`: the compiled PTX put through ptxas and its binary run in place of the
+/// driver's JIT, with the same checks. Needs a GPU and ptxas.
+#[test]
+fn run_through_an_external_assembler_loads_its_binary() {
+    let dev = match Device::cuda(0) {
+        Ok(d) => d,
+        Err(e) => {
+            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
+            eprintln!("skipped: no CUDA GPU: {e}");
+            return;
+        }
+    };
+    let assembler = match tessera::fuzzing::assembler::Assembler::new("ptxas -O3") {
+        Ok(a) => a,
+        Err(e) => {
+            assert!(std::env::var("TESSERA_REQUIRE_ORACLES").as_deref() != Ok("1"), "{e}");
+            eprintln!("skipped: {e}");
+            return;
+        }
+    };
+    let file = text::parse(include_str!("../examples/add.tile")).unwrap();
+    let kernel = file.kernels[0].clone();
+    let spec = RunSpec::parse(&file.directives).unwrap();
+    let options = tessera::Options::default();
+    let (loaded, trace) = tessera::run::load_assembled(&dev, &kernel, &options, Some(&assembler)).unwrap();
+    let report = tessera::run::run_loaded(&dev, &loaded, trace, &kernel, &spec, 3).unwrap();
+    assert!(report.passed(), "{report:?}");
+    let out = report.vs_interp.iter().find(|c| c.buffer == "out").unwrap();
+    assert_eq!(out.differing, 0, "{out:?}");
+}

@@ -46,6 +46,13 @@ pub struct MatmulFp8 {
     /// sum, C included, so without promotion the accumulator itself is cut to 14 bits every 32
     /// products; with it the error is that of one BK step's sum, not of K / 32 of them.
     pub promote: bool,
+    /// With `persistent`: one loop over the program's blocks and their K steps together
+    /// (Triton's persistent TMA matmul's form), so that the pipeliner's copies of a block's first
+    /// steps are issued while the block before it is still in its steps and its epilogue; each
+    /// step computes its block's coordinates, the first starts its accumulator from zero
+    /// (a `select` that warpgroups take as the first step's scale-d predicate), the last
+    /// stores it (an `if`). Needs the stages and the epilogue's staging buffer at once.
+    pub flat: bool,
 }
 
 /// The kernel of [`MatmulFp8`].
@@ -53,7 +60,8 @@ pub fn matmul_fp8(c: &MatmulFp8) -> Result<Kernel, String> {
     if !matches!(c.dtype, DType::F8E4M3 | DType::F8E5M2) {
         return Err(format!("matmul_fp8: the operands are f8e4m3 or f8e5m2, not {}", c.dtype));
     }
-    let form = Form { scaled: true, persistent: c.persistent, promote: c.promote, ..Form::default() };
+    let flat = c.persistent && c.flat;
+    let form = Form { scaled: true, persistent: c.persistent, promote: c.promote, flat, ..Form::default() };
     matmul_with(c.m, c.n, c.k, c.tile, c.warps, c.stages, c.dtype, form)
 }
 
@@ -100,6 +108,8 @@ struct Form {
     scaled: bool,
     /// Each dot from zero, added to the accumulator ([`MatmulFp8::promote`]).
     promote: bool,
+    /// Persistent with the block loop and the K loop flattened into one.
+    flat: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -180,7 +190,47 @@ fn matmul_with(
         b.store_masked(pc + (rm * n as i32 + rn), out[0].to(out_type), rm.lt(m as i32) & rn.lt(n as i32));
     };
     let pid = b.program_id(0);
-    if form.persistent {
+    if let (true, Some((sa, sb))) = (form.flat, scales) {
+        // One loop over this program's blocks and their K steps together: the copies of the
+        // next block's first steps are issued (by the pipeliner, stages ahead) while this
+        // block's epilogue runs, and the epilogue is the step's `if` on its last K step.
+        let np = b.num_programs(0);
+        let ksteps = k.div_ceil(bk) as i32;
+        let blocks = b.cst(DType::I32, (grid_m * grid_n) as f64);
+        let mine = (blocks - pid + np - 1) / np;
+        let acc0 = b.zeros(&[bm, bn], DType::F32);
+        b.for_range(0, mine * ksteps, 1, &[acc0], |it, c| {
+            let ti = it / ksteps;
+            let ki = it % ksteps;
+            let t = pid + ti * np;
+            let in_group = group * grid_n;
+            let first_m = t / in_group * group;
+            let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1);
+            let pid_m = first_m + t % in_group % rows;
+            let pid_n = t % in_group / rows;
+            let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
+            let rn_1d = pid_n * bn as i32 + b.arange(0, bn as i32);
+            let (rm, rn, rn_col) = (rm_1d.col(), rn_1d.row(), rn_1d.col());
+            let rk = b.arange(0, bk as i32);
+            let kk = ki * bk as i32;
+            let ks = (rk + kk).row();
+            let x = b.load_masked(pa + (rm * k as i32 + rk.row()) + kk, rm.lt(m as i32) & ks.lt(k as i32), 0.0);
+            let y = b.load_masked(pb + (rn_col * k as i32 + rk.row()) + kk, rn_col.lt(n as i32) & ks.lt(k as i32), 0.0);
+            // A new block's first step starts from zero.
+            let acc_in = b.select(ki.eq(0), b.zeros(&[bm, bn], DType::F32), c[0]);
+            let acc = match form.promote {
+                true => acc_in + b.dot(x, y.t(), b.zeros(&[bm, bn], DType::F32)),
+                false => b.dot(x, y.t(), acc_in),
+            };
+            b.if_then(ki.eq(ksteps - 1), || {
+                let sa = b.load_masked(sa + rm_1d, rm_1d.lt(m as i32), 0.0);
+                let sb = b.load_masked(sb + rn_1d, rn_1d.lt(n as i32), 0.0);
+                let out = acc * sa.col() * sb.row();
+                b.store_masked(pc + (rm * n as i32 + rn), out.to(out_type), rm.lt(m as i32) & rn.lt(n as i32));
+            });
+            vec![acc]
+        });
+    } else if form.persistent {
         let blocks = grid_m * grid_n;
         b.for_range(pid, blocks, b.num_programs(0), &[], |t, _| {
             block(t);

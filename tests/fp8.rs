@@ -518,24 +518,58 @@ fn random_fp8_dot_programs_agree_on_sim_ptx() {
 fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter() {
     use tessera::remarks::Path;
     let (m, n, kk) = (200u32, 136u32, 176u32);
-    for (ta, tile, warps, stages, promote) in [
-        (DType::F8E4M3, [64, 64, 64], 4, 3, false),
-        (DType::F8E5M2, [128, 128, 128], 8, 4, false),
-        (DType::F8E4M3, [128, 64, 32], 4, 2, false),
-        (DType::F8E4M3, [128, 128, 64], 8, 3, true),
+    for (ta, tile, warps, stages, promote, persistent, flat) in [
+        (DType::F8E4M3, [64, 64, 64], 4, 3, false, false, false),
+        (DType::F8E5M2, [128, 128, 128], 8, 4, false, false, false),
+        (DType::F8E4M3, [128, 64, 32], 4, 2, false, false, false),
+        (DType::F8E4M3, [128, 128, 64], 8, 3, true, false, false),
+        (DType::F8E4M3, [64, 64, 64], 4, 3, false, true, false),
+        (DType::F8E4M3, [64, 64, 64], 4, 3, false, true, true),
+        (DType::F8E5M2, [128, 128, 64], 8, 3, false, true, true),
+        // Two stages fetch two iterations ahead: the refill's K block is computed from the
+        // iteration ahead, not from this iteration's values (a scope fence; it read this one's).
+        (DType::F8E4M3, [128, 64, 64], 4, 2, true, true, true),
     ] {
         let cfg =
-            tessera::kernels::MatmulFp8 { m, n, k: kk, tile, warps, stages, dtype: ta, persistent: false, promote };
+            tessera::kernels::MatmulFp8 { m, n, k: kk, tile, warps, stages, dtype: ta, persistent, promote, flat };
         let k = tessera::kernels::matmul_fp8(&cfg).unwrap();
-        let what = format!("matmul_fp8 {ta} {tile:?} {warps} warps {stages} stages, promoted {promote}");
+        let what =
+            format!("matmul_fp8 {ta} {tile:?} {warps} warps {stages} stages, promoted {promote}, persistent {persistent}, flat {flat}");
         let c = compile(&k, Target::Sm90a, &Options::default()).unwrap_or_else(|e| panic!("{what}: {e}"));
         let text = tessera::remarks::render(&c.remarks, Target::Sm90a, "matmul_fp8");
         let paths: Vec<Path> = c.remarks.iter().map(|r| r.path).collect();
         // The scales' loads are plain, as they should be, and come first: vectors loaded
         // before the loop, lowered in the epilogue in the accumulator's layout and prefetched
         // before the loop.
-        assert_eq!(paths, [Path::Plain, Path::Plain, Path::TmaRing, Path::TmaRing, Path::Warpgroup], "{what}:\n{text}");
-        assert_eq!(c.code.matches("prefetch.global.L1").count(), 2, "{what}: the scales prefetched");
+        if !persistent {
+            assert_eq!(
+                paths,
+                [Path::Plain, Path::Plain, Path::TmaRing, Path::TmaRing, Path::Warpgroup],
+                "{what}:\n{text}"
+            );
+            assert_eq!(c.code.matches("prefetch.global.L1").count(), 2, "{what}: the scales prefetched");
+        } else {
+            assert_eq!(paths.iter().filter(|&&p| p == Path::TmaRing).count(), 2, "{what}:\n{text}");
+        }
+        if flat && !promote {
+            // The first step's zero is the wgmma's scale-d predicate, not a select of the
+            // accumulator; the chain of steps keeps its registers.
+            let negated: Vec<&str> = c
+                .code
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("not.pred "))
+                .filter_map(|l| l.split(',').next())
+                .collect();
+            let scale_d = c.code.lines().filter(|l| l.contains("wgmma.mma_async")).any(|l| {
+                let ops: Vec<&str> = l.rsplit('}').next().unwrap_or("").split(',').map(str::trim).collect();
+                ops.len() >= 4 && negated.contains(&ops[ops.len() - 3])
+            });
+            assert!(scale_d, "{what}: no step's scale-d is the negated condition:\n{}", c.code);
+            // One group an iteration (not split by a move of the accumulator), left in flight
+            // across iterations; the epilogue's arm waits for it.
+            assert_eq!(c.code.matches("wgmma.commit_group").count(), 1, "{what}:\n{}", c.code);
+            assert!(c.code.contains("wgmma.wait_group.sync.aligned 1;"), "{what}:\n{}", c.code);
+        }
         assert!(c.remarks.iter().all(|r| r.missed.is_none()), "{what}:\n{text}");
         assert!(c.code.contains("cp.async.bulk.tensor.2d"), "{what}");
 
@@ -558,7 +592,8 @@ fn the_scaled_fp8_matmul_takes_the_copy_engine_and_agrees_with_the_interpreter()
             let (i, j) = (e / nu, e % nu);
             sav[i] * sbv[j] * (0..ku).map(|q| (av[i * ku + q] * bv[j * ku + q]).abs()).sum::<f64>()
         };
-        let grid = [m.div_ceil(tile[0]) * n.div_ceil(tile[1]), 1, 1];
+        // Persistent: 3 programs over the blocks (each loops over several).
+        let grid = if persistent { [3, 1, 1] } else { [m.div_ceil(tile[0]) * n.div_ceil(tile[1]), 1, 1] };
         for target in [Target::Sm90, Target::Sm90a] {
             check_within_bound(&what, &k, target, grid, &args, 4, kk, s);
         }

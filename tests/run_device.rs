@@ -75,3 +75,30 @@ fn run_through_an_external_assembler_loads_its_binary() {
     let out = report.vs_interp.iter().find(|c| c.buffer == "out").unwrap();
     assert_eq!(out.differing, 0, "{out:?}");
 }
+
+/// Every reduced fuzz finding (`tests/fuzz_findings/`) on the GPU, against the interpreter:
+/// some were the GPU's toolchain's (ptxas), which the simulators cannot see.
+#[test]
+fn every_fuzz_finding_agrees_with_the_interpreter_on_the_gpu() {
+    let dev = match Device::cuda(0) {
+        Ok(d) => d,
+        Err(e) => {
+            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
+            eprintln!("skipped: no CUDA GPU: {e}");
+            return;
+        }
+    };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_findings");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    for path in files {
+        let src = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<String> =
+            src.lines().filter_map(|l| l.trim_start().strip_prefix("; run:").map(|d| d.trim().to_string())).collect();
+        let spec = RunSpec::parse(&lines).unwrap();
+        let file = text::parse(&src).unwrap();
+        let r = tessera::run::run_on_device(&dev, &file.kernels[0], &spec, 0, &tessera::Options::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(r.passed(), "{}: {:?}", path.display(), r.vs_interp);
+    }
+}

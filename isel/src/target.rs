@@ -379,11 +379,32 @@ pub trait WarpgroupMma {
     /// 16-bit types only), `c` the accumulator elements in fragment
     /// order; returns D's. D may be read only after a `wait` retires its group, and C (or
     /// anything else the warp wrote that the step reads) must be fenced first (`fence`).
-    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans: (bool, bool), c: &[VReg]) -> Vec<VReg>;
+    /// `scale`, with a `c`: a predicate that adds C where it holds (D = A @ B elsewhere).
+    #[allow(clippy::too_many_arguments)]
+    fn step(
+        &mut self,
+        w: &Wgmma,
+        n: u32,
+        a: VReg,
+        b: VReg,
+        trans: (bool, bool),
+        c: &[VReg],
+        scale: Option<VReg>,
+    ) -> Vec<VReg>;
     /// [`WarpgroupMma::step`] with A from registers: `a` the four packed registers of this
     /// thread's fragment of the 64 x 16 step (rows g and g + 8 of its warp's 16, columns 2t,
     /// 2t + 1 and 8 more, as `pack_pairs` packs them).
-    fn step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg>;
+    #[allow(clippy::too_many_arguments)]
+    fn step_regs(
+        &mut self,
+        w: &Wgmma,
+        n: u32,
+        a: &[VReg],
+        b: VReg,
+        trans_b: bool,
+        c: &[VReg],
+        scale: Option<VReg>,
+    ) -> Vec<VReg>;
     /// 16-bit elements two to a 32-bit register, the first low.
     fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg>;
     /// Orders this warp's register accesses before the next warpgroup steps.

@@ -11,6 +11,14 @@ use tessera_ir::op::{BinaryOp, IntCC, Op};
 use tessera_ir::{DType, Scalar, Type, Value};
 
 /// Whether an instruction of region `r` (or of a region nested in it) reads a value of `vals`.
+/// Whether region `r` (or one nested in it) reads `v`.
+pub(super) fn reads_value(k: &tessera_ir::Kernel, r: Region, v: Value) -> bool {
+    k.regions[r].insts.iter().any(|&i| {
+        let d = &k.insts[i];
+        d.args.contains(&v) || d.regions.iter().any(|&sub| reads_value(k, sub, v))
+    })
+}
+
 fn reads_any(k: &tessera_ir::Kernel, r: Region, vals: &HashSet<Value>) -> bool {
     k.regions[r].insts.iter().any(|&i| {
         let d = &k.insts[i];
@@ -141,7 +149,7 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let next = self.t.binary(BinaryOp::Add, it, iv, step);
         let more = self.t.icmp(IntCC::Slt, it, iv, last);
-        self.push_scope();
+        self.push_iteration_scope(body);
         self.memo(ivv, Lk::Scalar, vec![next]);
         let r = loads.iter().try_for_each(|&l| self.prefetch_load(l, Some(more)));
         self.pop_scope();
@@ -645,6 +653,12 @@ impl<'k, T: Target> Lower<'k, T> {
             self.reads_pending = reads_before;
             self.smem_top = smem_before;
             self.push_scope();
+            // An arm that reads the result of the loop's dot left in flight waits for it.
+            if let Some(dot) = self.pipe.in_flight {
+                if reads_value(k, r, k.insts[dot].results[0]) {
+                    self.warpgroups().wait(0);
+                }
+            }
             self.region(r)?;
             after |= self.pending_write;
             self.at = Some(inst);

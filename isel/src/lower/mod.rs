@@ -123,6 +123,10 @@ struct Scope {
     /// Dot operands stored into shared buffers here, by (value, how, rounded to tf32): a
     /// second dot of the same value reads the same buffer (`Lower::stored_operand`).
     operands: HashMap<(Value, shared::StoreAs, bool), shared::Swizzle>,
+    /// Values not to be looked up in the scopes outside this one: a loop body's varying values
+    /// while another iteration's are computed in it (`pipeliner::ring::prefetch`,
+    /// `control::prefetch_next`), whose outer scopes hold this iteration's.
+    fence: Option<std::rc::Rc<std::collections::HashSet<Value>>>,
 }
 
 struct Lower<'k, T: Target> {
@@ -170,6 +174,9 @@ struct Lower<'k, T: Target> {
     /// Where reused shared buffers start again: the end of the rings and resident operands of
     /// the loops being lowered (0 outside them).
     smem_floor: u32,
+    /// The scale-d predicate of the warpgroup dot being lowered, when its accumulator is
+    /// `select(p, 0, acc)` (`dot::zero_unless`): taken by its first K steps.
+    scale_d: Option<VReg>,
     /// Each dot's plan, once made.
     plans: HashMap<Inst, dot::DotPlan>,
     /// Dots in a chain (one's result is the next one's A), which keep their warps along M.
@@ -243,6 +250,7 @@ pub(crate) fn lower_with<T: Target>(k: &Kernel, t: &mut T, o: Options) -> Res<Lo
         chained: dot::chained_dots(k),
         plans: HashMap::default(),
         smem_floor: 0,
+        scale_d: None,
         pipe: pipeliner::State::new(o),
         notes: Default::default(),
         bulk_on: o.bulk,
@@ -510,7 +518,22 @@ impl<'k, T: Target> Lower<'k, T> {
     }
 
     fn lookup(&self, v: Value, lk: Lk) -> Option<Regs> {
-        self.scopes.iter().rev().find_map(|s| s.values.get(&(v, lk)).cloned())
+        for s in self.scopes.iter().rev() {
+            if let Some(r) = s.values.get(&(v, lk)) {
+                return Some(r.clone());
+            }
+            if s.fence.as_ref().is_some_and(|f| f.contains(&v)) {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// A scope for another iteration of the loop whose body is `body`: its varying values are
+    /// computed again there, not found in the scopes around it (this iteration's).
+    fn push_iteration_scope(&mut self, body: Region) {
+        let varying = pipeliner::varying_in(self.k, body);
+        self.scopes.push(Scope { fence: Some(std::rc::Rc::new(varying)), ..Scope::default() });
     }
 
     fn push_scope(&mut self) {

@@ -82,13 +82,18 @@ fn order_edges<I: MachInst>(v: &mut VCode<I>, live: Option<Live>) {
 /// computed when that is still the code's (nothing renamed).
 fn join<I: MachInst>(v: &mut VCode<I>) -> (usize, Option<Live>) {
     let n = v.vregs.len();
-    // In program order: each block's tied operands, then its edges' copies.
+    // The tied operands first (a wgmma chain not joined costs a wait and a move of its whole
+    // accumulator), then the edges' copies, each in program order: an edge copy joined first
+    // can widen a class over a chain's later link (a loop's exit parameter, joined with the
+    // accumulator's initial value, spans the body where the last step's D is defined).
     let mut copies: Vec<(u32, u32)> = Vec::new();
     let blocks: Vec<Block> = v.blocks.keys().collect();
     for &b in &blocks {
         for i in v.blocks[b].insts.iter_mut() {
             i.tied(&mut |u, d| copies.push((u.as_u32(), d.as_u32())));
         }
+    }
+    for &b in &blocks {
         for (t, args) in edges(&v.blocks[b].term) {
             for (&a, &p) in args.iter().zip(&v.blocks[t].params) {
                 copies.push((a.as_u32(), p.as_u32()));

@@ -1,6 +1,7 @@
 //! Liveness of `VCode` registers per block, for the passes that need it (`coalesce`, `licm`):
-//! live-in and live-out bit sets, backward to a fixpoint, where only block parameters kill (PTX
-//! code redefines registers under guards, so an instruction's def may not).
+//! live-in and live-out bit sets, backward to a fixpoint, where only block parameters and tied
+//! defs kill (PTX code redefines registers under guards, so an instruction's def may not; a
+//! `wgmma`'s D is written whole, unguarded, by the one instruction that defines it).
 
 use crate::vcode::{Block, MachInst, Term, VCode, VReg};
 
@@ -45,6 +46,8 @@ pub(crate) fn liveness<I: MachInst>(v: &mut VCode<I>) -> Live {
             defined[p.as_u32() as usize] = bi as u32;
         }
         for i in data.insts.iter_mut() {
+            // A tied def (a `wgmma`'s D) is written whole and unguarded, once: it kills.
+            i.tied(&mut |_, d| set(&mut kill, bi, d.as_u32()));
             i.visit_regs(&mut |r, u| {
                 let r = r.as_u32();
                 if u.is_def() {

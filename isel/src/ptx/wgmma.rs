@@ -67,9 +67,13 @@ impl Ptx {
         b: VReg,
         (trans_a, trans_b): (bool, bool),
         c: &[VReg],
+        scale: Option<VReg>,
     ) -> Vec<VReg> {
         let op = wgmma_op(w.input, n);
-        let scale = self.constant_pred(!c.is_empty());
+        let scale = match scale {
+            Some(p) if !c.is_empty() => p,
+            _ => self.constant_pred(!c.is_empty()),
+        };
         let d: Vec<VReg> = (0..n / 2).map(|_| self.reg(Class::B32)).collect();
         self.push(Inst::Wgmma { op, d: d.clone(), c: c.to_vec(), a, b, scale, trans_a, trans_b });
         d
@@ -160,12 +164,30 @@ impl WarpgroupMma for Ptx {
     fn shape(&self, input: DType, acc: DType, precision: DotPrecision) -> Option<Wgmma> {
         self.warpgroup_core(input, acc, precision)
     }
-    fn step(&mut self, w: &Wgmma, n: u32, a: VReg, b: VReg, trans: (bool, bool), c: &[VReg]) -> Vec<VReg> {
-        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans, c)
+    fn step(
+        &mut self,
+        w: &Wgmma,
+        n: u32,
+        a: VReg,
+        b: VReg,
+        trans: (bool, bool),
+        c: &[VReg],
+        scale: Option<VReg>,
+    ) -> Vec<VReg> {
+        self.wgmma_mma(w, n, WgmmaA::Desc(a), b, trans, c, scale)
     }
-    fn step_regs(&mut self, w: &Wgmma, n: u32, a: &[VReg], b: VReg, trans_b: bool, c: &[VReg]) -> Vec<VReg> {
+    fn step_regs(
+        &mut self,
+        w: &Wgmma,
+        n: u32,
+        a: &[VReg],
+        b: VReg,
+        trans_b: bool,
+        c: &[VReg],
+        scale: Option<VReg>,
+    ) -> Vec<VReg> {
         let a = [a[0], a[1], a[2], a[3]];
-        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, (false, trans_b), c)
+        self.wgmma_mma(w, n, WgmmaA::Regs(a), b, (false, trans_b), c, scale)
     }
     fn pack_pairs(&mut self, elems: &[VReg]) -> Vec<VReg> {
         elems.chunks(2).map(|p| self.op("mov", "b32", Class::B32, &[Operand::Pack(p[0], p[1])])).collect()

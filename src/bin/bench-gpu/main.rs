@@ -529,9 +529,22 @@ fn matmul(
     if matches!(d, tessera::ir::DType::F8E4M3 | tessera::ir::DType::F8E5M2) {
         // TESSERA_FP8_PROMOTE=1: partial sums promoted to f32 every K step (`MatmulFp8::promote`).
         let promote = std::env::var_os("TESSERA_FP8_PROMOTE").is_some();
+        // TESSERA_FP8_FLAT=1 (with TESSERA_PERSISTENT): blocks and K steps in one loop
+        // (`MatmulFp8::flat`).
+        let flat = std::env::var_os("TESSERA_FP8_FLAT").is_some();
         let (dtype, persistent_grid) = (d, persistent.is_some());
-        let cfg =
-            tessera::kernels::MatmulFp8 { m, n, k, tile, warps, stages, dtype, persistent: persistent_grid, promote };
+        let cfg = tessera::kernels::MatmulFp8 {
+            m,
+            n,
+            k,
+            tile,
+            warps,
+            stages,
+            dtype,
+            persistent: persistent_grid,
+            promote,
+            flat,
+        };
         return matmul_fp8(&cfg, persistent);
     }
     let kernel = match persistent {

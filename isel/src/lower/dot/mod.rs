@@ -395,7 +395,19 @@ impl<'k, T: Target> Lower<'k, T> {
         let k = self.k;
         let d = &k.insts[inst];
         let plan = self.dot_plan(inst);
-        let c = self.get(d.args[2], plan.c)?;
+        // `select(p, 0, acc)` as a warpgroup dot's accumulator (a flattened loop's new block):
+        // the steps read `acc` and the first one's scale-d predicate is `!p` (false: D = A @ B),
+        // no select of the whole accumulator.
+        let zeroed = if plan.wg.is_some() { self.zero_unless(d.args[2]) } else { None };
+        let c = match zeroed {
+            Some((acc, cond, zero_when)) => {
+                let p = self.get(cond, Lk::Scalar)?[0];
+                self.scale_d =
+                    Some(if zero_when { self.t.unary(tessera_ir::op::UnaryOp::Not, DType::I1, p) } else { p });
+                self.get(acc, plan.c)?
+            }
+            None => self.get(d.args[2], plan.c)?,
+        };
         let tc = k.ty(d.args[2]);
         let acc = tc.dtype().ok_or_else(|| self.err("a dot of non-numbers"))?;
         let wide = compute_type(acc);
@@ -413,6 +425,22 @@ impl<'k, T: Target> Lower<'k, T> {
             c = c.iter().map(|&r| self.t.cast(CastOp::Fptrunc, wide, acc, r)).collect();
         }
         Ok((c, plan.c))
+    }
+
+    /// For `select(p, 0, acc)` or `select(p, acc, 0)` with a scalar `p` (a zero of any shape):
+    /// `acc`, `p`, and whether the zero is taken when `p` holds.
+    pub(in crate::lower) fn zero_unless(&self, v: Value) -> Option<(Value, Value, bool)> {
+        let k = self.k;
+        let ValueDef::Result(i, 0) = k.values[v].def else { return None };
+        let d = &k.insts[i];
+        if d.op != Op::Select || !k.ty(d.args[0]).is_scalar() {
+            return None;
+        }
+        match (self.is_zero(d.args[1]), self.is_zero(d.args[2])) {
+            (true, _) => Some((d.args[2], d.args[0], true)),
+            (false, true) => Some((d.args[1], d.args[0], false)),
+            _ => None,
+        }
     }
 
     /// The dot's steps on its accumulator `c` (in `wide`, the plan's layout).

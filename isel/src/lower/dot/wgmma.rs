@@ -263,6 +263,8 @@ impl<'k, T: Target> Lower<'k, T> {
         } else {
             tiles.iter().map(|rs| rs.iter().map(|&r| c[r]).collect()).collect()
         };
+        // A predicated accumulator (`dot`'s `select(p, 0, acc)`): the first K step's scale-d.
+        let scale_d = self.scale_d.take();
         // Elements to a row of a block, of A and of B.
         let (a_row, a_atom) = (sa.row_bytes(), sa.row_bytes() / eb);
         let (b_row, b_atom) = (sb.row_bytes(), sb.row_bytes() / eb);
@@ -290,11 +292,12 @@ impl<'k, T: Target> Lower<'k, T> {
                     let b = self.advance(db, b_at);
                     let t = (mi * n_blocks + ni) as usize;
                     let trans = (a_mmajor.is_some(), !b_kmajor);
+                    let scale = scale_d.filter(|_| ki == 0);
                     acc[t] = match (a, &a_regs) {
-                        (Some(a), _) => self.warpgroups().step(&wg.w, wg.n_inst, a, b, trans, &acc[t]),
+                        (Some(a), _) => self.warpgroups().step(&wg.w, wg.n_inst, a, b, trans, &acc[t], scale),
                         (None, Some(regs)) => {
                             let ra = &regs[(ki * m_blocks + mi) as usize];
-                            self.warpgroups().step_regs(&wg.w, wg.n_inst, ra, b, trans.1, &acc[t])
+                            self.warpgroups().step_regs(&wg.w, wg.n_inst, ra, b, trans.1, &acc[t], scale)
                         }
                         (None, None) => unreachable!("A is in shared memory or in registers"),
                     };

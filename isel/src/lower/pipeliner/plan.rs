@@ -267,7 +267,20 @@ impl<'k, T: Target> Lower<'k, T> {
         let y = *k.regions[body].insts.last()?;
         let j = k.insts[y].args.iter().position(|&a| a == out)?;
         let uses = |v: Value| k.insts.values().flat_map(|x| x.args.iter()).filter(|&&a| a == v).count();
-        (k.regions[body].params.get(j + 1) == Some(&acc) && uses(acc) == 1 && uses(out) == 1).then_some(dot)
+        // The carried value itself, or `select(p, 0, it)`: a flattened loop's new block, which
+        // the dot takes as its first step's scale-d (`dot::zero_unless`).
+        let carried = match self.zero_unless(acc) {
+            Some((c, _, _)) if uses(acc) == 1 => c,
+            _ => acc,
+        };
+        // Besides the yield, the result may be read in the arms of an `if` of the body (a
+        // flattened loop's epilogue), each of which waits for the group first (`if_op`).
+        let top = k.regions[body].insts.iter().filter(|&&i| i != y).any(|&i| k.insts[i].args.contains(&out));
+        let nested_ok = k.regions[body].insts.iter().all(|&i| {
+            let x = &k.insts[i];
+            x.op == Op::If || !x.regions.iter().any(|&r| crate::lower::control::reads_value(k, r, out))
+        });
+        (k.regions[body].params.get(j + 1) == Some(&carried) && uses(carried) == 1 && !top && nested_ok).then_some(dot)
     }
 
     /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores (directly, or

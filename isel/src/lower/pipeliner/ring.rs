@@ -31,7 +31,7 @@ impl<'k, T: Target> Lower<'k, T> {
         if hoist {
             self.pipe.hoist = Some(Hoist { scope: self.scopes.len() - 1, varying: varying_in(k, body) });
         }
-        self.push_scope();
+        self.push_iteration_scope(body);
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
         let mut loaded = Vec::new();
         let r = (|| -> Res<()> {

@@ -139,9 +139,7 @@ fn matmul_with(
     let block = |t: tessera_ir::builder::Tv<'_>| {
         let in_group = group * grid_n;
         let first_m = t / in_group * group;
-        // At least 1 anyway; the clamp lets the copy engine's recognition prove the block
-        // indices below non-negative (`lower::tma`).
-        let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1);
+        let rows = group_rows(&b, grid_m, group, first_m);
         let pid_m = first_m + t % in_group % rows;
         let pid_n = t % in_group / rows;
         let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
@@ -205,7 +203,7 @@ fn matmul_with(
             let t = pid + ti * np;
             let in_group = group * grid_n;
             let first_m = t / in_group * group;
-            let rows = (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1);
+            let rows = group_rows(&b, grid_m, group, first_m);
             let pid_m = first_m + t % in_group % rows;
             let pid_n = t % in_group / rows;
             let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
@@ -240,6 +238,18 @@ fn matmul_with(
         block(pid);
     }
     b.finish().map_err(|e| e.to_string())
+}
+
+/// The rows of blocks in the group that starts at block row `first_m`: `group`, or fewer in the
+/// last group when `group` does not divide `grid_m` (a constant where it does, so that the
+/// block's coordinates divide by constants: shifts for powers of two).
+fn group_rows<'b>(b: &'b Builder, grid_m: i32, group: i32, first_m: Tv<'b>) -> Tv<'b> {
+    if grid_m % group == 0 {
+        return b.cst(DType::I32, group as f64);
+    }
+    // At least 1 anyway; the clamp lets the copy engine's recognition prove the block
+    // indices below non-negative (`lower::tma`).
+    (b.cst(DType::I32, grid_m as f64) - first_m).min(group).max(1)
 }
 
 /// The flash-attention forward that [`attention`] builds.

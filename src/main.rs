@@ -134,6 +134,9 @@ enum Cmd {
         /// sim-ptx its acceptance of every kernel is checked besides the simulation.
         #[arg(long)]
         ptxas: Option<String>,
+        /// Threads running inputs side by side on the simulators (0: one a core).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
     },
     /// Shrink a kernel while a predicate command keeps succeeding (exit status 0: the failure
     /// still holds): `{}` in the command is the candidate file, else its path is the last argument.
@@ -451,9 +454,10 @@ fn execute(cmd: Cmd, options: &tessera::Options) -> Result<(), String> {
                 Err("error: a check failed".into())
             }
         }
-        Cmd::Fuzz { device, target, count, time, seed, features, corpus, no_reduce, stop_after, ptxas } => {
+        Cmd::Fuzz { device, target, count, time, seed, features, corpus, no_reduce, stop_after, ptxas, jobs } => {
             let limits = FuzzLimits { count, time, stop_after };
-            fuzz(device, target, limits, seed, features, corpus, no_reduce, ptxas, options)
+            let jobs = if jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { jobs };
+            fuzz(device, target, limits, seed, features, corpus, no_reduce, ptxas, jobs, options)
         }
         Cmd::Reduce { file, predicate, kernel, output } => reduce(&file, &predicate, kernel.as_deref(), output),
         Cmd::Tune { file, num_warps, num_stages, launch } => tune(&file, num_warps, num_stages, &launch, options),
@@ -642,6 +646,7 @@ fn fuzz(
     corpus: Option<PathBuf>,
     no_reduce: bool,
     ptxas: Option<String>,
+    jobs: usize,
     options: &tessera::Options,
 ) -> Result<(), String> {
     use std::io::IsTerminal;
@@ -681,6 +686,7 @@ fn fuzz(
         max_findings: stop_after,
         options: options.clone(),
         ptxas,
+        jobs,
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = match limit {
@@ -764,12 +770,22 @@ fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<Pat
     if !holds(k)? {
         return Err(format!("error: the predicate does not hold for {} itself", file.display()));
     }
+    // A candidate whose result depends on the order of its programs or lanes (a race the
+    // original does not have: the reducer made two programs store different values to one
+    // address) would fail a differential predicate by that alone: rejected before the
+    // predicate runs, where the file's directives give inputs to check it on.
+    let races = race_check(k, &f);
     let mut failed = None;
-    let mut interesting = |c: &Kernel| match holds(c) {
-        Ok(b) => b,
-        Err(e) => {
-            failed.get_or_insert(e);
-            false
+    let mut interesting = |c: &Kernel| {
+        if races.as_ref().is_some_and(|r| r(c)) {
+            return false;
+        }
+        match holds(c) {
+            Ok(b) => b,
+            Err(e) => {
+                failed.get_or_insert(e);
+                false
+            }
         }
     };
     let r = tessera::reduce::reduce(k, &mut interesting, tessera::reduce::Budget::default());
@@ -790,6 +806,20 @@ fn reduce(file: &Path, predicate: &str, kernel: Option<&str>, output: Option<Pat
     .map_err(|e| format!("error: cannot write {}: {e}", out.display()))?;
     println!("{}: {before} -> {after} ops ({} candidates tried) -> {}", file.display(), r.tried, out.display());
     Ok(())
+}
+
+/// For the reducer: whether a candidate races (`interp::Options::races`) on the inputs the
+/// file's directives give, if they give them all and `k` itself does not race on them.
+fn race_check(k: &Kernel, f: &TileFile) -> Option<impl Fn(&Kernel) -> bool> {
+    let spec = RunSpec::parse(&f.directives).ok()?;
+    let grid = spec.grid?;
+    let args = tessera::run::make_args(k, &spec, 0).ok()?;
+    let opts = tessera::ir::interp::Options { max_steps: 1 << 26, races: true };
+    let races = move |c: &Kernel| {
+        let mut a = args.clone();
+        matches!(tessera::ir::interp::run_with(c, grid, &mut a, &opts), Err(e) if e.message.starts_with("race:"))
+    };
+    (!races(k)).then_some(races)
 }
 
 /// A fresh directory for the reducer's candidate file.

@@ -476,6 +476,7 @@ fn random_fp8_dot_programs_agree_on_sim_ptx() {
             max_findings: Some(1),
             options: Options::default(),
             ptxas: None,
+            jobs: 1,
         };
         let cfg = c.gen_config().unwrap();
         // The seeds run do make fp8 dots, on warpgroup shapes among them.
@@ -504,6 +505,7 @@ fn random_fp8_dot_programs_agree_on_sim_ptx() {
         max_findings: None,
         options: Options::default(),
         ptxas: None,
+        jobs: 1,
     };
     assert!(c.gen_config().unwrap_err().contains("sm_90"));
     c.features = Some(vec!["dot".into()]);

@@ -98,7 +98,7 @@ fn run_mix(k: &Kernel) -> Option<Vec<f32>> {
         Arg::Buffer(Buffer::zeros(DType::F32, 128)),
         Arg::Scalar(Const::i32(100)),
     ];
-    interp::run_with(k, [2, 1, 1], &mut args, &Options { max_steps: 1 << 20 }).ok()?;
+    interp::run_with(k, [2, 1, 1], &mut args, &Options { max_steps: 1 << 20, ..Options::default() }).ok()?;
     Some(args[2].as_buffer()?.to_f32())
 }
 
@@ -152,7 +152,7 @@ fn loops_come_down_to_one_trip() {
     };
     let writes_out0 = |c: &Kernel| {
         let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64)), Arg::Scalar(Const::i32(3))];
-        interp::run_with(c, [1, 1, 1], &mut args, &Options { max_steps: 1 << 16 }).is_ok()
+        interp::run_with(c, [1, 1, 1], &mut args, &Options { max_steps: 1 << 16, ..Options::default() }).is_ok()
             && args[0].as_buffer().is_some_and(|b| b.to_i32()[0] != 0)
     };
     assert!(writes_out0(&k));
@@ -247,7 +247,7 @@ fn generated_kernels_keep_running() {
         let case = generate(&mut SplitMix(seed), &GenConfig::default());
         let runs = |c: &Kernel| {
             let mut args = case.args.clone();
-            interp::run_with(c, case.grid, &mut args, &Options { max_steps: 1 << 22 }).is_ok()
+            interp::run_with(c, case.grid, &mut args, &Options { max_steps: 1 << 22, ..Options::default() }).is_ok()
         };
         if !runs(&case.kernel) {
             continue;

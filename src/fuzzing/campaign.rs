@@ -87,6 +87,9 @@ pub struct Campaign {
     /// An external PTX assembler under test (`--ptxas`): on a GPU its binaries run in place of
     /// the driver's JIT; on sim-ptx its acceptance is checked ([`super::assembler`]).
     pub ptxas: Option<String>,
+    /// Threads running inputs at once on the simulators (1: this one). Input `i` is still seed
+    /// `seed + i`: with a count, the same inputs as one thread runs, in another order.
+    pub jobs: usize,
 }
 
 /// What went wrong with one input.
@@ -204,6 +207,16 @@ impl Campaign {
             Some(cmd) => Some(Assembler::new(cmd)?),
             None => None,
         };
+        if self.jobs > 1 && matches!(self.device, Device::Cuda | Device::Hip) {
+            return Err(format!(
+                "--jobs runs inputs side by side on the simulators; on --device {} run several processes \
+                 with their own seeds (benches/gpu/fuzz_campaign.sh)",
+                self.device.name()
+            ));
+        }
+        if self.jobs > 1 {
+            return self.run_jobs(&cfg, progress);
+        }
         let runner = match self.device {
             Device::SimPtx | Device::SimAmdgcn => Runner::Sim(assembler),
             Device::Cuda | Device::Hip => {
@@ -259,10 +272,73 @@ impl Campaign {
         Ok(summary)
     }
 
+    /// [`Campaign::run`] on `jobs` threads (simulators): each takes the next input index from a
+    /// shared counter, with an assembler of its own; the summary is shared, and this thread
+    /// reports progress from it ten times a second. Findings come out in seed order.
+    fn run_jobs(&self, cfg: &GenConfig, progress: &mut dyn FnMut(&Summary)) -> Result<Summary, String> {
+        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+        use std::sync::Mutex;
+        if let Some(dir) = &self.findings {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let start = Instant::now();
+        let (next, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+        let shared = Mutex::new(Summary::default());
+        let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
+        let worker = || -> Result<(), String> {
+            let assembler = self.ptxas.as_deref().map(Assembler::new).transpose()?;
+            let runner = Runner::Sim(assembler);
+            while !stop.load(Ordering::Relaxed) {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let over = match self.limit {
+                    Limit::Count(n) => i >= n,
+                    Limit::Time(t) => start.elapsed() >= t,
+                };
+                if over {
+                    break;
+                }
+                let seed = self.seed.wrapping_add(i);
+                let case = generate(&mut SplitMix(seed), cfg);
+                let (skipped, finding) = match self.check(&runner, &case.kernel, &case) {
+                    Verdict::Fail(kind, message) => (false, Some(self.record(&runner, seed, &case, kind, message)?)),
+                    Verdict::Skip => (true, None),
+                    Verdict::Pass => (false, None),
+                };
+                let mut s = lock();
+                if skipped {
+                    s.skipped += 1;
+                } else {
+                    s.inputs += 1;
+                    s.findings.extend(finding);
+                }
+                if self.max_findings.is_some_and(|m| s.findings.len() >= m) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+            Ok(())
+        };
+        let result = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..self.jobs).map(|_| scope.spawn(worker)).collect();
+            while !handles.iter().all(|h| h.is_finished()) {
+                std::thread::sleep(Duration::from_millis(100));
+                let mut s = lock().clone();
+                s.elapsed = start.elapsed();
+                progress(&s);
+            }
+            handles.into_iter().try_for_each(|h| h.join().unwrap_or_else(|_| Err("a fuzzing thread panicked".into())))
+        });
+        stop.store(true, Ordering::Relaxed);
+        result?;
+        let mut summary = lock().clone();
+        summary.findings.sort_by_key(|f| f.seed);
+        summary.elapsed = start.elapsed();
+        Ok(summary)
+    }
+
     /// `kernel` (the case's, or a reduction of it with the same parameters) on the case's inputs.
     fn check(&self, runner: &Runner, kernel: &Kernel, case: &Case) -> Verdict {
         let mut want = case.args.clone();
-        let budget = interp::Options { max_steps: INTERP_STEPS };
+        let budget = interp::Options { max_steps: INTERP_STEPS, ..Default::default() };
         if interp::run_with(kernel, case.grid, &mut want, &budget).is_err() {
             return Verdict::Skip;
         }
@@ -272,23 +348,27 @@ impl Campaign {
         }
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
             let (Arg::Buffer(w), Arg::Buffer(g)) = (w, g) else { continue };
-            for j in 0..w.len() {
+            let same = |j: usize| {
                 let (a, b) = (w.get(j), g.get(j));
-                let same = a == b
-                    || matches!((a, b), (Some(a), Some(b)) if w.dtype.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan());
-                if !same {
-                    let show = |c: Option<tessera_ir::Const>| c.map_or("?".to_string(), |c| c.to_string());
-                    return Verdict::Fail(
-                        FailureKind::Mismatch,
-                        format!(
-                            "%{}[{j}]: {} {}, interpreter {}",
-                            kernel.params[i].name,
-                            self.device.name(),
-                            show(b),
-                            show(a)
-                        ),
-                    );
-                }
+                a == b
+                    || matches!((a, b), (Some(a), Some(b)) if w.dtype.is_float() && a.as_f64().is_nan() && b.as_f64().is_nan())
+            };
+            if let Some(j) = (0..w.len()).find(|&j| !same(j)) {
+                let show = |c: Option<tessera_ir::Const>| c.map_or("?".to_string(), |c| c.to_string());
+                // The first difference, and how many elements differ in all (a finding whose
+                // elements race shows one of several).
+                let more = (j + 1..w.len()).filter(|&j| !same(j)).count();
+                let more = if more > 0 { format!(" (and {more} more elements of it differ)") } else { String::new() };
+                return Verdict::Fail(
+                    FailureKind::Mismatch,
+                    format!(
+                        "%{}[{j}]: {} {}, interpreter {}{more}",
+                        kernel.params[i].name,
+                        self.device.name(),
+                        show(g.get(j)),
+                        show(w.get(j))
+                    ),
+                );
             }
         }
         Verdict::Pass
@@ -361,7 +441,16 @@ impl Campaign {
         let ops = crate::reduce::op_count(&case.kernel);
         let mut finding = Finding { seed, kind, message, ops, reduced_ops: None, file: None, reduced_file: None };
         let reduced = self.reduce.then(|| {
-            let mut same_failure = |k: &Kernel| matches!(self.check(runner, k, case), Verdict::Fail(f, _) if f == kind);
+            // A candidate that races (two programs storing different values to one address,
+            // which the reducer can make of a benign overlap) fails by the order alone: not
+            // the same failure. Generated kernels do not race (`tests/fuzz_campaign.rs`).
+            let races = |k: &Kernel| {
+                let mut a = case.args.clone();
+                let o = interp::Options { max_steps: INTERP_STEPS, races: true };
+                matches!(interp::run_with(k, case.grid, &mut a, &o), Err(e) if e.message.starts_with("race:"))
+            };
+            let mut same_failure =
+                |k: &Kernel| !races(k) && matches!(self.check(runner, k, case), Verdict::Fail(f, _) if f == kind);
             crate::reduce::reduce(&case.kernel, &mut same_failure, crate::reduce::Budget::default()).kernel
         });
         finding.reduced_ops = reduced.as_ref().map(crate::reduce::op_count);

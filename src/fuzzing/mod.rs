@@ -85,7 +85,14 @@ pub fn differential(data: &[u8]) -> Result<(), String> {
 fn differential_on(data: &[u8], target: Target) -> Result<(), String> {
     let case = generate(&mut ByteSource { data, pos: 0 }, &exact_config(target));
     let mut want = case.args.clone();
-    if interp::run_with(&case.kernel, case.grid, &mut want, &interp::Options { max_steps: INTERP_STEPS }).is_err() {
+    if interp::run_with(
+        &case.kernel,
+        case.grid,
+        &mut want,
+        &interp::Options { max_steps: INTERP_STEPS, ..Default::default() },
+    )
+    .is_err()
+    {
         return Ok(());
     }
     let mut got = case.args.clone();

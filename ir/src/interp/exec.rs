@@ -13,7 +13,7 @@
 
 use super::arith;
 use super::dot::dot;
-use super::memory::Memory;
+use super::memory::{Memory, Races};
 use super::reduce::{reduce, scan};
 use super::value::{make_ptr, ptr_add, strided_gather, strides, Bits};
 use super::{Arg, InterpError};
@@ -61,8 +61,15 @@ fn read(env: &[Option<Bits>], v: Value) -> Result<&[u64], String> {
 }
 
 impl<'k, 'a> Machine<'k, 'a> {
-    pub(crate) fn new(k: &'k Kernel, args: &'a mut [Arg], grid: [u32; 3], max_steps: u64) -> Machine<'k, 'a> {
-        Machine { k, mem: Memory { args }, env: Vec::new(), grid, pid: [0; 3], steps: 0, max_steps, depth: 0 }
+    pub(crate) fn new(
+        k: &'k Kernel,
+        args: &'a mut [Arg],
+        grid: [u32; 3],
+        max_steps: u64,
+        races: bool,
+    ) -> Machine<'k, 'a> {
+        let races = races.then(Races::default);
+        Machine { k, mem: Memory { args, races }, env: Vec::new(), grid, pid: [0; 3], steps: 0, max_steps, depth: 0 }
     }
 
     /// An error of the current program, outside any instruction.
@@ -101,6 +108,9 @@ impl<'k, 'a> Machine<'k, 'a> {
     /// Runs program `pid` to the end of the kernel body.
     pub(crate) fn run_program(&mut self, pid: [u32; 3]) -> Result<(), InterpError> {
         self.pid = pid;
+        if let Some(r) = &mut self.mem.races {
+            r.program = pid[0] + self.grid[0] * (pid[1] + self.grid[1] * pid[2]);
+        }
         self.env.clear();
         self.env.resize(self.k.values.len(), None);
         let k = self.k;

@@ -16,6 +16,65 @@ use crate::types::DType;
 /// The launch's arguments as memory.
 pub(crate) struct Memory<'a> {
     pub(crate) args: &'a mut [Arg],
+    /// Accesses whose order the GPU does not fix, tracked when asked for (`Options::races`).
+    pub(crate) races: Option<Races>,
+}
+
+/// What the race check remembers of each element: which program (by launch order) and which
+/// store wrote it last, and with what; which program read it.
+#[derive(Default)]
+pub(crate) struct Races {
+    /// The running program, in launch order.
+    pub(crate) program: u32,
+    /// Stores executed so far (one per `store` op run).
+    stores: u64,
+    writes: std::collections::HashMap<(usize, usize), (u32, u64, u64)>,
+    /// The program that read an element, or `u32::MAX` once two programs have.
+    reads: std::collections::HashMap<(usize, usize), u32>,
+}
+
+impl Races {
+    /// A read of element `at` by the running program: a race if another program wrote it.
+    fn read(&mut self, at: (usize, usize)) -> Result<(), String> {
+        if let Some(&(w, _, _)) = self.writes.get(&at) {
+            if w != self.program {
+                return Err(format!("reads what another program wrote (program {w} in launch order)"));
+            }
+        }
+        let p = self.program;
+        self.reads
+            .entry(at)
+            .and_modify(|r| {
+                if *r != p {
+                    *r = u32::MAX
+                }
+            })
+            .or_insert(p);
+        Ok(())
+    }
+
+    /// A write of `bits` to element `at` by store `store` of the running program: a race if
+    /// another program read it, or wrote something else there, or another element of the same
+    /// store did (the GPU orders neither; the same value twice is no race).
+    fn write(&mut self, at: (usize, usize), store: u64, bits: u64) -> Result<(), String> {
+        let p = self.program;
+        if let Some(&r) = self.reads.get(&at) {
+            if r != p {
+                return Err("writes what another program read".into());
+            }
+        }
+        if let Some(&(w, s, b)) = self.writes.get(&at) {
+            if b != bits && (w != p || s == store) {
+                return Err(if w != p {
+                    format!("writes another value where another program wrote (program {w} in launch order)")
+                } else {
+                    "two elements of one store write different values to one address".into()
+                });
+            }
+        }
+        self.writes.insert(at, (p, store, bits));
+        Ok(())
+    }
 }
 
 /// What a lane does, for messages.
@@ -34,6 +93,12 @@ impl Access {
             Access::Update => "updates",
         }
     }
+}
+
+/// A race's message: the element, the buffer and what happened.
+fn race(k: &Kernel, b: usize, idx: usize, lane: usize, what: String) -> String {
+    let name = k.params.get(b).map_or_else(|| format!("buffer {b}"), |p| k.value_label(p.value));
+    format!("race: element {lane} {what} at {name}[{idx}]")
 }
 
 /// Lane `lane` of an operand that is a tile of `n` lanes or a scalar.
@@ -104,8 +169,12 @@ impl Memory<'_> {
                 out.push(other.map_or(0, |o| lane(o, i)));
                 continue;
             }
+            let b = ptr_parts(lane(ptrs, i)).0;
             let (buf, idx) = self.locate(k, elem, lane(ptrs, i), i, Access::Read)?;
             out.push(buf.read_bits(idx).ok_or("internal: read past a checked index")?);
+            if let Some(r) = &mut self.races {
+                r.read((b, idx)).map_err(|m| race(k, b, idx, i, m))?;
+            }
         }
         Ok(out)
     }
@@ -121,12 +190,22 @@ impl Memory<'_> {
         mask: Option<&[u64]>,
     ) -> Result<(), String> {
         check_lanes(n, &[Some(ptrs), Some(vals), mask])?;
+        let store = self.races.as_mut().map_or(0, |r| {
+            r.stores += 1;
+            r.stores
+        });
         for i in 0..n {
             if mask.is_some_and(|m| lane(m, i) == 0) {
                 continue;
             }
+            let b = ptr_parts(lane(ptrs, i)).0;
             let (buf, idx) = self.locate(k, elem, lane(ptrs, i), i, Access::Write)?;
             buf.write_bits(idx, lane(vals, i));
+            // (The bits as the buffer holds them: the lane's value at the element's width.)
+            let bits = buf.read_bits(idx).unwrap_or(0);
+            if let Some(r) = &mut self.races {
+                r.write((b, idx), store, bits).map_err(|m| race(k, b, idx, i, m))?;
+            }
         }
         Ok(())
     }

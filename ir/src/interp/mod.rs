@@ -57,11 +57,18 @@ pub struct Options {
     /// Most element-operations for the whole launch (see the module docs); exceeding it is an
     /// error. Protects fuzzers from endless loops.
     pub max_steps: u64,
+    /// Report accesses whose order the GPU leaves open as errors (`race: ..`): an element
+    /// read by one program and written by another, written with different values by two
+    /// programs or by two elements of one store. The interpreter runs programs one after
+    /// another and a store's elements in order, which gives such a kernel one result of many;
+    /// a differential test cannot compare it (`tessera reduce` and `tessera fuzz` reject such
+    /// candidates). Atomics are not tracked. Off by default.
+    pub races: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { max_steps: 1 << 32 }
+        Options { max_steps: 1 << 32, races: false }
     }
 }
 
@@ -116,7 +123,7 @@ pub fn run_with(kernel: &Kernel, grid: [u32; 3], args: &mut [Arg], opts: &Option
     if grid.contains(&0) {
         return Ok(());
     }
-    let mut m = exec::Machine::new(kernel, args, grid, opts.max_steps);
+    let mut m = exec::Machine::new(kernel, args, grid, opts.max_steps, opts.races);
     for z in 0..grid[2] {
         for y in 0..grid[1] {
             for x in 0..grid[0] {

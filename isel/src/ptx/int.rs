@@ -1,8 +1,10 @@
 //! PTX integer selection: arithmetic on canonical registers (i8 and i16 sign-extended to 32
 //! bits, re-extended after wrapping), shifts, division, compares, and i1 to and from integers.
 //!
-//! Division by zero and `MIN / -1` go through selects; shift amounts are zero-extended (PTX
-//! clamps them, which is the IR's rule).
+//! Division by zero and `MIN / -1` go through selects; by a constant they need none: a positive
+//! power of two is shifts (the dividend biased toward zero when negative; ptxas divides even by an
+//! immediate with its reciprocal iteration, 2026-12-08), any other constant the bare instruction.
+//! Shift amounts are zero-extended (PTX clamps them, which is the IR's rule).
 
 use super::inst::{Class, Operand};
 use super::Ptx;
@@ -107,6 +109,33 @@ impl Ptx {
             // Unsigned order of sign-extended values is the unsigned order of the narrow ones.
             BinaryOp::Umin => self.op("min", u, c, &[Reg(a), Reg(b)]),
             BinaryOp::Umax => self.op("max", u, c, &[Reg(a), Reg(b)]),
+            // By a positive power of two: shifts, rounding toward zero (a negative dividend
+            // biased by the divisor less one); ptxas divides by a constant in a register, and
+            // even by an immediate, with its reciprocal's iteration.
+            BinaryOp::Sdiv | BinaryOp::Srem
+                if self.consts.get(&b).is_some_and(|&v| v > 0 && (v as u64).is_power_of_two()) =>
+            {
+                let (k, rw) = (self.consts[&b].trailing_zeros() as i64, if wide { 64 } else { 32 });
+                if k == 0 {
+                    return if op == BinaryOp::Sdiv { a } else { self.op("mov", bits, c, &[Imm(0)]) };
+                }
+                let sign = self.op("shr", s, c, &[Reg(a), Imm(rw - 1)]);
+                let bias = self.op("shr", u, c, &[Reg(sign), Imm(rw - k)]);
+                let t = self.op("add", s, c, &[Reg(a), Reg(bias)]);
+                let r = if op == BinaryOp::Sdiv {
+                    self.op("shr", s, c, &[Reg(t), Imm(k)])
+                } else {
+                    let m = self.op("and", bits, c, &[Reg(t), Imm(-(1i64 << k))]);
+                    self.op("sub", s, c, &[Reg(a), Reg(m)])
+                };
+                norm(self, r)
+            }
+            // By another constant but 0 and -1: the instruction alone, no guards.
+            BinaryOp::Sdiv | BinaryOp::Srem if self.consts.get(&b).is_some_and(|&v| v != 0 && v != -1) => {
+                let v = self.consts[&b];
+                let q = self.op(if op == BinaryOp::Sdiv { "div" } else { "rem" }, s, c, &[Reg(a), Imm(v)]);
+                norm(self, q)
+            }
             BinaryOp::Sdiv | BinaryOp::Srem => {
                 let zero = self.setp("setp.eq", s, Reg(b), Imm(0));
                 let minus1 = self.setp("setp.eq", s, Reg(b), Imm(-1));
@@ -121,6 +150,28 @@ impl Ptx {
                 let q = self.op(opn, s, c, &[Reg(a), Reg(safe_b)]);
                 let q = self.selp(bits, c, on_minus1, Reg(q), minus1);
                 let q = self.selp(bits, c, on_zero, Reg(q), zero);
+                norm(self, q)
+            }
+            BinaryOp::Udiv | BinaryOp::Urem
+                if self.consts.get(&b).is_some_and(|&v| {
+                    let uv = if wide { v as u64 } else { v as u64 & ((1u64 << w) - 1) };
+                    uv.is_power_of_two()
+                }) =>
+            {
+                let v = self.consts[&b] as u64;
+                let k = (if wide { v } else { v & ((1u64 << w) - 1) }).trailing_zeros() as i64;
+                let za = zext(self, a);
+                let r = if op == BinaryOp::Udiv {
+                    self.op("shr", u, c, &[Reg(za), Imm(k)])
+                } else {
+                    self.op("and", bits, c, &[Reg(za), Imm(((1u64 << k) - 1) as i64)])
+                };
+                norm(self, r)
+            }
+            BinaryOp::Udiv | BinaryOp::Urem if self.consts.get(&b).is_some_and(|&v| v != 0) => {
+                let za = zext(self, a);
+                let zb = zext(self, b);
+                let q = self.op(if op == BinaryOp::Udiv { "div" } else { "rem" }, u, c, &[Reg(za), Reg(zb)]);
                 norm(self, q)
             }
             BinaryOp::Udiv | BinaryOp::Urem => {

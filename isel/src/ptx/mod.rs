@@ -96,6 +96,9 @@ pub struct Ptx {
     pub codegen: CodegenOptions,
     /// Program barriers emitted so far (`Target::barrier_count`).
     barriers: usize,
+    /// The integer constants moved into registers (`Target::constant`), by register: a
+    /// division by one needs no guard for zero and -1 (`int`).
+    consts: rustc_hash::FxHashMap<VReg, i64>,
 }
 
 use Operand::{Imm, Reg};
@@ -126,6 +129,7 @@ impl Ptx {
             tma: Tma::default(),
             codegen: CodegenOptions::default(),
             barriers: 0,
+            consts: Default::default(),
         }
     }
 
@@ -192,9 +196,19 @@ impl Target for Ptx {
                     Scalar::Num(d) if d.is_int() => tessera_ir::constant::sext(bits, d.bits()),
                     _ => bits as u32 as i32 as i64,
                 };
-                self.op("mov", "b32", Class::B32, &[Imm(v as i32 as i64)])
+                let r = self.op("mov", "b32", Class::B32, &[Imm(v as i32 as i64)]);
+                if matches!(s, Scalar::Num(d) if d.is_int()) {
+                    self.consts.insert(r, v);
+                }
+                r
             }
-            Class::B64 => self.op("mov", "b64", Class::B64, &[Imm(bits as i64)]),
+            Class::B64 => {
+                let r = self.op("mov", "b64", Class::B64, &[Imm(bits as i64)]);
+                if matches!(s, Scalar::Num(d) if d.is_int()) {
+                    self.consts.insert(r, bits as i64);
+                }
+                r
+            }
         }
     }
 

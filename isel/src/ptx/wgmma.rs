@@ -59,6 +59,7 @@ impl Ptx {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn wgmma_mma(
         &mut self,
         w: &Wgmma,

@@ -72,7 +72,7 @@ fn step_limit_stops_endless_loops() {
         let one = b.int(Type::I32, 1);
         vec![b.bin(BinaryOp::Add, c[0], one)]
     });
-    let e = run_with(&b.k, [1, 1, 1], &mut [], &Options { max_steps: 10_000 }).unwrap_err();
+    let e = run_with(&b.k, [1, 1, 1], &mut [], &Options { max_steps: 10_000, ..Options::default() }).unwrap_err();
     assert!(e.to_string().ends_with("step limit of 10000 exceeded"), "{e}");
     assert_eq!(e.program, Some([0, 0, 0]));
 }

@@ -252,3 +252,38 @@ fn negative_offsets_and_i64_pointer_arithmetic() {
     args[1] = Arg::Scalar(Const::i64(i64::MAX));
     assert!(run(&b.k, [1, 1, 1], &mut args).unwrap_err().message.contains("out of bounds"));
 }
+
+/// `Options::races`: accesses whose order the GPU leaves open are errors; the same value
+/// stored twice, a program's own reads and writes, and atomics are not.
+#[test]
+fn races_are_reported_when_asked_for() {
+    let run_src = |body: &str, grid: u32| {
+        let src = format!("kernel @k(%x: ptr<i32>, %y: ptr<i32>) num_warps 1 {{\n{body}\n}}");
+        let k = crate::text::parse_kernel(&src).unwrap();
+        let mut args = vec![Arg::Buffer(Buffer::zeros(DType::I32, 64)), Arg::Buffer(Buffer::zeros(DType::I32, 64))];
+        run_with(&k, [grid, 1, 1], &mut args, &Options { races: true, ..Options::default() }).map_err(|e| e.message)
+    };
+    let pid = "  %p = program_id 0 : i32\n  %r = arange 0, 4 : tile<4xi32>\n";
+    // Every program stores its id at x[0..4]: different values, a race; the same value: none.
+    let store = |v: &str| {
+        format!("{pid}  %a = splat %x : tile<4xptr<i32>>\n  %b = ptradd %a, %r : tile<4xptr<i32>>\n  %v = splat {v} : tile<4xi32>\n  store %b, %v")
+    };
+    let e = run_src(&store("%p"), 2).unwrap_err();
+    assert!(e.starts_with("race: element 0 writes another value where another program wrote"), "{e}");
+    assert!(run_src(&store("%p"), 1).is_ok());
+    let one = "  %one = const 1 : i32\n";
+    assert!(run_src(&format!("{one}{}", store("%one")), 3).is_ok());
+    // Two lanes of one store, one address, different values.
+    let lanes = format!("{pid}  %a = splat %x : tile<4xptr<i32>>\n  store %a, %r");
+    assert!(run_src(&lanes, 1).unwrap_err().starts_with("race: element 1 "), "two lanes");
+    // Program 1 reads what program 0 wrote; a program reading its own writes is fine.
+    let rw = format!(
+        "{pid}  %a = splat %x : tile<4xptr<i32>>\n  %b = ptradd %a, %r : tile<4xptr<i32>>\n  %z = const 0 : i32\n  %c = icmp eq %p, %z : i1\n  if %c {{\n    store %b, %r\n    yield\n  }} else {{\n    %l = load %b : tile<4xi32>\n    yield\n  }}"
+    );
+    assert!(run_src(&rw, 2).unwrap_err().contains("reads what another program wrote"), "read after write");
+    let own = format!("{pid}  %a = splat %x : tile<4xptr<i32>>\n  %four = const 4 : i32\n  %s = mul %p, %four : i32\n  %t = splat %s : tile<4xi32>\n  %o = add %t, %r : tile<4xi32>\n  %b = ptradd %a, %o : tile<4xptr<i32>>\n  store %b, %r\n  %l = load %b : tile<4xi32>\n  store %b, %l");
+    assert!(run_src(&own, 4).is_ok());
+    // Atomics by every program: ordered updates, no race.
+    let atomics = format!("{pid}  %a = splat %x : tile<4xptr<i32>>\n  %b = ptradd %a, %r : tile<4xptr<i32>>\n  %v = splat %p : tile<4xi32>\n  %o = atomic_rmw add %b, %v : tile<4xi32>");
+    assert!(run_src(&atomics, 4).is_ok());
+}

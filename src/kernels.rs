@@ -136,15 +136,9 @@ fn matmul_with(
     let (grid_m, grid_n) = (m.div_ceil(bm) as i32, n.div_ceil(bn) as i32);
     let group = 8i32.min(grid_m);
     // One block of C: the grouped order's block `t`.
-    let block = |t: tessera_ir::builder::Tv<'_>| {
-        let in_group = group * grid_n;
-        let first_m = t / in_group * group;
-        let rows = group_rows(&b, grid_m, group, first_m);
-        let pid_m = first_m + t % in_group % rows;
-        let pid_n = t % in_group / rows;
-        let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
+    let block = |t: Tv<'_>| {
+        let (rm_1d, rn_1d) = block_coords(&b, t, (grid_m, grid_n, group), (bm, bn));
         let rm = rm_1d.col();
-        let rn_1d = pid_n * bn as i32 + b.arange(0, bn as i32);
         let rn = rn_1d.row();
         let rk = b.arange(0, bk as i32);
         let a_ptrs = pa + (rm * k as i32 + rk.row());
@@ -200,14 +194,7 @@ fn matmul_with(
         b.for_range(0, mine * ksteps, 1, &[acc0], |it, c| {
             let ti = it / ksteps;
             let ki = it % ksteps;
-            let t = pid + ti * np;
-            let in_group = group * grid_n;
-            let first_m = t / in_group * group;
-            let rows = group_rows(&b, grid_m, group, first_m);
-            let pid_m = first_m + t % in_group % rows;
-            let pid_n = t % in_group / rows;
-            let rm_1d = pid_m * bm as i32 + b.arange(0, bm as i32);
-            let rn_1d = pid_n * bn as i32 + b.arange(0, bn as i32);
+            let (rm_1d, rn_1d) = block_coords(&b, pid + ti * np, (grid_m, grid_n, group), (bm, bn));
             let (rm, rn, rn_col) = (rm_1d.col(), rn_1d.row(), rn_1d.col());
             let rk = b.arange(0, bk as i32);
             let kk = ki * bk as i32;
@@ -238,6 +225,22 @@ fn matmul_with(
         block(pid);
     }
     b.finish().map_err(|e| e.to_string())
+}
+
+/// The rows and columns of C in block `t` of the grouped order (`group` block rows at a time)
+/// over a `grid_m x grid_n` grid of `bm x bn` blocks.
+fn block_coords<'b>(
+    b: &'b Builder,
+    t: Tv<'b>,
+    (grid_m, grid_n, group): (i32, i32, i32),
+    (bm, bn): (u32, u32),
+) -> (Tv<'b>, Tv<'b>) {
+    let in_group = group * grid_n;
+    let first_m = t / in_group * group;
+    let rows = group_rows(b, grid_m, group, first_m);
+    let pid_m = first_m + t % in_group % rows;
+    let pid_n = t % in_group / rows;
+    (pid_m * bm as i32 + b.arange(0, bm as i32), pid_n * bn as i32 + b.arange(0, bn as i32))
 }
 
 /// The rows of blocks in the group that starts at block row `first_m`: `group`, or fewer in the

@@ -8,16 +8,22 @@ use tessera::directives::RunSpec;
 use tessera::ir::text;
 use tessera_runtime::{signature_of, Cache, Code, Device, KernelImage};
 
-#[test]
-fn run_add_on_the_gpu_checks_against_the_reference_and_the_interpreter() {
-    let dev = match Device::cuda(0) {
-        Ok(d) => d,
+/// The first CUDA device, or `None` after saying why the test skips (a failure instead under
+/// `TESSERA_REQUIRE_GPU=1`).
+fn cuda() -> Option<Device> {
+    match Device::cuda(0) {
+        Ok(d) => Some(d),
         Err(e) => {
             assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
             eprintln!("skipped: no CUDA GPU: {e}");
-            return;
+            None
         }
-    };
+    }
+}
+
+#[test]
+fn run_add_on_the_gpu_checks_against_the_reference_and_the_interpreter() {
+    let Some(dev) = cuda() else { return };
     let file = text::parse(include_str!("../examples/add.tile")).unwrap();
     let kernel = file.kernels[0].clone();
     let mut spec = RunSpec::parse(&file.directives).unwrap();
@@ -49,14 +55,7 @@ fn run_add_on_the_gpu_checks_against_the_reference_and_the_interpreter() {
 /// driver's JIT, with the same checks. Needs a GPU and ptxas.
 #[test]
 fn run_through_an_external_assembler_loads_its_binary() {
-    let dev = match Device::cuda(0) {
-        Ok(d) => d,
-        Err(e) => {
-            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
-            eprintln!("skipped: no CUDA GPU: {e}");
-            return;
-        }
-    };
+    let Some(dev) = cuda() else { return };
     let assembler = match tessera::fuzzing::assembler::Assembler::new("ptxas -O3") {
         Ok(a) => a,
         Err(e) => {
@@ -80,14 +79,7 @@ fn run_through_an_external_assembler_loads_its_binary() {
 /// some were the GPU's toolchain's (ptxas), which the simulators cannot see.
 #[test]
 fn every_fuzz_finding_agrees_with_the_interpreter_on_the_gpu() {
-    let dev = match Device::cuda(0) {
-        Ok(d) => d,
-        Err(e) => {
-            assert!(std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"), "TESSERA_REQUIRE_GPU=1 but: {e}");
-            eprintln!("skipped: no CUDA GPU: {e}");
-            return;
-        }
-    };
+    let Some(dev) = cuda() else { return };
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_findings");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();

@@ -317,6 +317,8 @@ impl Campaign {
             }
             Ok(())
         };
+        // A thread that fails stops the others.
+        let worker = || worker().inspect_err(|_| stop.store(true, Ordering::Relaxed));
         let result = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..self.jobs).map(|_| scope.spawn(worker)).collect();
             while !handles.iter().all(|h| h.is_finished()) {

@@ -38,7 +38,11 @@ impl Races {
     fn read(&mut self, at: (usize, usize)) -> Result<(), String> {
         if let Some(&(w, _, _)) = self.writes.get(&at) {
             if w != self.program {
-                return Err(format!("reads what another program wrote (program {w} in launch order)"));
+                return Err(if w == u32::MAX {
+                    "reads what several programs wrote".into()
+                } else {
+                    format!("reads what another program wrote (program {w} in launch order)")
+                });
             }
         }
         let p = self.program;
@@ -63,16 +67,23 @@ impl Races {
                 return Err("writes what another program read".into());
             }
         }
+        // (`u32::MAX`: written by several programs, with one value; any other value races.)
+        let mut writer = p;
         if let Some(&(w, s, b)) = self.writes.get(&at) {
             if b != bits && (w != p || s == store) {
-                return Err(if w != p {
+                return Err(if w == u32::MAX {
+                    "writes another value where several programs wrote".into()
+                } else if w != p {
                     format!("writes another value where another program wrote (program {w} in launch order)")
                 } else {
                     "two elements of one store write different values to one address".into()
                 });
             }
+            if b == bits && w != p {
+                writer = u32::MAX;
+            }
         }
-        self.writes.insert(at, (p, store, bits));
+        self.writes.insert(at, (writer, store, bits));
         Ok(())
     }
 }

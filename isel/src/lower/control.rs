@@ -105,7 +105,13 @@ impl<'k, T: Target> Lower<'k, T> {
                     self.pending_write = true;
                     self.owner_writes = false;
                 }
-                Op::For => self.for_loop(inst)?,
+                Op::For => {
+                    // A loop nested in a pipelined one stages (and clears) its own dot in
+                    // flight: the outer one's is back after it, for the `if`s that wait on it.
+                    let outer = self.pipe.in_flight;
+                    self.for_loop(inst)?;
+                    self.pipe.in_flight = outer;
+                }
                 Op::If => self.if_op(inst)?,
                 Op::Yield => {}
                 Op::Dot { .. } if !self.used[d.results[0]] => {}

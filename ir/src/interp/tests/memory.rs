@@ -273,6 +273,12 @@ fn races_are_reported_when_asked_for() {
     assert!(run_src(&store("%p"), 1).is_ok());
     let one = "  %one = const 1 : i32\n";
     assert!(run_src(&format!("{one}{}", store("%one")), 3).is_ok());
+    // Every program stores 1, then program 1 stores 5: on a GPU a 1 may land last.
+    let then5 = format!(
+        "{one}{}\n  %c = icmp eq %p, %one : i1\n  if %c {{\n    %five = const 5 : tile<4xi32>\n    store %b, %five\n    yield\n  }} else {{\n    yield\n  }}",
+        store("%one")
+    );
+    assert!(run_src(&then5, 3).unwrap_err().contains("where several programs wrote"), "one value, then another");
     // Two lanes of one store, one address, different values.
     let lanes = format!("{pid}  %a = splat %x : tile<4xptr<i32>>\n  store %a, %r");
     assert!(run_src(&lanes, 1).unwrap_err().starts_with("race: element 1 "), "two lanes");

@@ -280,7 +280,10 @@ impl<'k, T: Target> Lower<'k, T> {
             let x = &k.insts[i];
             x.op == Op::If || !x.regions.iter().any(|&r| crate::lower::control::reads_value(k, r, out))
         });
-        (k.regions[body].params.get(j + 1) == Some(&carried) && uses(carried) == 1 && !top && nested_ok).then_some(dot)
+        // (Yielded once: a second carried copy would be a move of registers still in flight.)
+        let once = k.insts[y].args.iter().filter(|&&a| a == out).count() == 1;
+        (k.regions[body].params.get(j + 1) == Some(&carried) && uses(carried) == 1 && once && !top && nested_ok)
+            .then_some(dot)
     }
 
     /// Whether a use of `v` is as an operand of a dot on warpgroup tensor cores (directly, or

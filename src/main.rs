@@ -814,11 +814,7 @@ fn race_check(k: &Kernel, f: &TileFile) -> Option<impl Fn(&Kernel) -> bool> {
     let spec = RunSpec::parse(&f.directives).ok()?;
     let grid = spec.grid?;
     let args = tessera::run::make_args(k, &spec, 0).ok()?;
-    let opts = tessera::ir::interp::Options { max_steps: 1 << 26, races: true };
-    let races = move |c: &Kernel| {
-        let mut a = args.clone();
-        matches!(tessera::ir::interp::run_with(c, grid, &mut a, &opts), Err(e) if e.message.starts_with("race:"))
-    };
+    let races = move |c: &Kernel| tessera::ir::interp::first_race(c, grid, &args, 1 << 26).is_some();
     (!races(k)).then_some(races)
 }
 

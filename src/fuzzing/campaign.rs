@@ -446,11 +446,7 @@ impl Campaign {
             // A candidate that races (two programs storing different values to one address,
             // which the reducer can make of a benign overlap) fails by the order alone: not
             // the same failure. Generated kernels do not race (`tests/fuzz_campaign.rs`).
-            let races = |k: &Kernel| {
-                let mut a = case.args.clone();
-                let o = interp::Options { max_steps: INTERP_STEPS, races: true };
-                matches!(interp::run_with(k, case.grid, &mut a, &o), Err(e) if e.message.starts_with("race:"))
-            };
+            let races = |k: &Kernel| interp::first_race(k, case.grid, &case.args, INTERP_STEPS).is_some();
             let mut same_failure =
                 |k: &Kernel| !races(k) && matches!(self.check(runner, k, case), Verdict::Fail(f, _) if f == kind);
             crate::reduce::reduce(&case.kernel, &mut same_failure, crate::reduce::Budget::default()).kernel

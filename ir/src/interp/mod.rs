@@ -134,6 +134,13 @@ pub fn run_with(kernel: &Kernel, grid: [u32; 3], args: &mut [Arg], opts: &Option
     Ok(())
 }
 
+/// The first race (`Options::races`) of `kernel` over `grid` on a copy of `args`, if it has one
+/// within `max_steps`; any other error is not a race and gives `None`.
+pub fn first_race(kernel: &Kernel, grid: [u32; 3], args: &[Arg], max_steps: u64) -> Option<InterpError> {
+    let mut a = args.to_vec();
+    run_with(kernel, grid, &mut a, &Options { max_steps, races: true }).err().filter(|e| e.message.starts_with("race:"))
+}
+
 /// Checks the arguments against the kernel's parameters.
 fn check_args(kernel: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
     let np = kernel.params.len();

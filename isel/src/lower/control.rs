@@ -155,7 +155,7 @@ impl<'k, T: Target> Lower<'k, T> {
         }
         let next = self.t.binary(BinaryOp::Add, it, iv, step);
         let more = self.t.icmp(IntCC::Slt, it, iv, last);
-        self.push_iteration_scope(body);
+        self.push_iteration_scope(std::rc::Rc::new(super::pipeliner::varying_in(k, body)));
         self.memo(ivv, Lk::Scalar, vec![next]);
         let r = loads.iter().try_for_each(|&l| self.prefetch_load(l, Some(more)));
         self.pop_scope();

@@ -529,11 +529,11 @@ impl<'k, T: Target> Lower<'k, T> {
         None
     }
 
-    /// A scope for another iteration of the loop whose body is `body`: its varying values are
-    /// computed again there, not found in the scopes around it (this iteration's).
-    fn push_iteration_scope(&mut self, body: Region) {
-        let varying = pipeliner::varying_in(self.k, body);
-        self.scopes.push(Scope { fence: Some(std::rc::Rc::new(varying)), ..Scope::default() });
+    /// A scope for another iteration of a loop whose body's varying values
+    /// (`pipeliner::varying_in`) are `varying`: they are computed again there, not found in the
+    /// scopes around it (this iteration's).
+    fn push_iteration_scope(&mut self, varying: std::rc::Rc<std::collections::HashSet<Value>>) {
+        self.scopes.push(Scope { fence: Some(varying), ..Scope::default() });
     }
 
     fn push_scope(&mut self) {

@@ -299,7 +299,7 @@ pub(super) struct MidRefill {
 /// varies (its parameters, and everything computed from them in the body).
 pub(super) struct Hoist {
     pub scope: usize,
-    pub varying: std::collections::HashSet<Value>,
+    pub varying: std::rc::Rc<std::collections::HashSet<Value>>,
 }
 
 /// Where a fetched-ahead value is in the iteration that reads it: its slot-0 buffer and the

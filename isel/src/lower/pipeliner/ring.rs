@@ -28,10 +28,11 @@ impl<'k, T: Target> Lower<'k, T> {
         hoist: bool,
     ) -> Res<Vec<Vec<VReg>>> {
         let k = self.k;
+        let varying = std::rc::Rc::new(varying_in(k, body));
         if hoist {
-            self.pipe.hoist = Some(Hoist { scope: self.scopes.len() - 1, varying: varying_in(k, body) });
+            self.pipe.hoist = Some(Hoist { scope: self.scopes.len() - 1, varying: varying.clone() });
         }
-        self.push_iteration_scope(body);
+        self.push_iteration_scope(varying);
         self.memo(k.regions[body].params[0], Lk::Scalar, vec![iv]);
         let mut loaded = Vec::new();
         let r = (|| -> Res<()> {
